@@ -1,0 +1,77 @@
+/**
+ * The service as a Fastify application, assembled from plugins (errors, auth, rate limit, OpenAPI) and one
+ * route file per area. Every area is served under both `/v1` and `/external/v1`: the same handlers, the same
+ * schemas; only the accepted key headers differ (see plugins/auth.ts). `server.ts` only listens.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DerivedDb } from '../data/db/open.ts';
+import type { KeyStore } from './keys/key-store.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openApiPlugin from './plugins/openapi.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import healthRoutes from './routes/health.ts';
+import numerologyRoutes from './routes/numerology.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: DerivedDb;
+  keys: KeyStore;
+  /** Clock in ms since the epoch; tests pin it. */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const API_PREFIXES = ['/v1', '/external/v1'] as const;
+
+/** Builds the application (not listening). Close it to release its hooks; the databases belong to the caller. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db, keys } = deps;
+  const now = deps.now ?? Date.now;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      // Keys travel in these headers: never let them reach a log line.
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(openApiPlugin);
+  await app.register(authPlugin, { keys, demoApiKey: config.DEMO_API_KEY });
+  await app.register(rateLimitPlugin, {
+    limits: {
+      free: config.RATE_LIMIT_FREE_PER_HOUR,
+      pro: config.RATE_LIMIT_PRO_PER_HOUR,
+      demo: config.RATE_LIMIT_DEMO_PER_HOUR,
+    },
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    redisUrl: config.REDIS_URL,
+  });
+
+  const probe = db.$client.prepare<[], { n: number }>('SELECT count(*) AS n FROM __drizzle_migrations');
+  await app.register(healthRoutes, {
+    probeDatabase: () => ({
+      journalMode: String(db.$client.pragma('journal_mode', { simple: true })),
+      schemaMigrations: probe.get()!.n,
+    }),
+  });
+
+  for (const prefix of API_PREFIXES) {
+    await app.register(
+      async (area) => {
+        await area.register(numerologyRoutes, { now });
+      },
+      { prefix },
+    );
+  }
+  return app;
+}

@@ -1,0 +1,61 @@
+/**
+ * Service configuration: one zod schema over the environment, read and validated once at start-up.
+ * Nothing else in the service reads `process.env`. Every variable is listed in `.env.example`.
+ */
+import { z } from 'zod';
+
+/** The public demo key documented in the README; operators override it with DEMO_API_KEY. */
+export const DEFAULT_DEMO_API_KEY = 'demo-jyotish-public-key';
+
+const integer = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+
+const ConfigSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** SQLite file of derived data; API keys live beside it in `<name>.keys.db` so a rebuild never drops them. */
+  DB_PATH: z.string().min(1).default('var/jyotish.db'),
+  DEMO_API_KEY: z.string().min(8).default(DEFAULT_DEMO_API_KEY),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_FREE_PER_HOUR: integer(100),
+  RATE_LIMIT_PRO_PER_HOUR: integer(10_000),
+  RATE_LIMIT_DEMO_PER_HOUR: integer(100),
+  /** Length of the rate-limit window; one hour unless a deployment says otherwise. */
+  RATE_LIMIT_WINDOW_MS: integer(3_600_000),
+  /** Shared rate-limit store for several API instances (`redis://host:6379`); in-process when empty. */
+  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Largest accepted request body in bytes; bigger bodies get 413 PAYLOAD_TOO_LARGE. */
+  BODY_LIMIT_BYTES: integer(65_536),
+  /** Worker threads for on-demand chart computation; 0 means one per core minus one (at least 1). */
+  WORKERS: integer(0),
+  /** Trust X-Forwarded-* headers from a reverse proxy. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Thrown when the environment does not satisfy the configuration schema; names each bad variable. */
+export class ConfigError extends Error {
+  readonly code = 'INVALID_CONFIG';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses a configuration from an environment-like record (defaults fill what is missing). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return parsed.data;
+}
+
+/** Path of the API-key store that belongs to a derived-data database path. */
+export function keysDbPath(dbPath: string): string {
+  if (dbPath === ':memory:') return ':memory:';
+  return dbPath.endsWith('.db') ? `${dbPath.slice(0, -3)}.keys.db` : `${dbPath}.keys.db`;
+}

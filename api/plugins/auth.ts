@@ -1,0 +1,86 @@
+/**
+ * API-key authentication on both path prefixes.
+ *
+ * - `/v1/...` takes `Authorization: Bearer <key>`;
+ * - `/external/v1/...` takes `X-API-Key: <key>` or `Authorization: Bearer <key>`.
+ * Routes outside the prefixes (health, docs, the OpenAPI document) need no key. The demo key reaches only
+ * routes whose config says `demo: true` (the daily horoscope and birth details); elsewhere it gets 403.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Plan } from '../../data/db/keys-schema.ts';
+import { ApiError } from '../errors.ts';
+import { type KeyStore, secretsEqual } from '../keys/key-store.ts';
+
+/** The caller a request was authenticated as. `demo` is the public demo key, not a stored key. */
+export interface Caller {
+  keyId: string;
+  plan: Plan | 'demo';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** The public demo key may call this route. */
+    demo?: boolean;
+  }
+}
+
+export interface AuthOptions {
+  keys: KeyStore;
+  demoApiKey: string;
+}
+
+const DEMO_CALLER: Caller = { keyId: 'demo', plan: 'demo' };
+
+function presentedKey(request: FastifyRequest, external: boolean): string | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match) return match[1];
+  }
+  if (external) {
+    const header = request.headers['x-api-key'];
+    if (typeof header === 'string' && header.length > 0) return header.trim();
+  }
+  return undefined;
+}
+
+function isProtected(url: string): { protected: boolean; external: boolean } {
+  if (url.startsWith('/v1/') && !url.startsWith('/v1/openapi.json')) return { protected: true, external: false };
+  if (url.startsWith('/external/v1/')) return { protected: true, external: true };
+  return { protected: false, external: false };
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    // Unknown routes fall through to the not-found handler without a key check.
+    if (request.is404) return;
+    const area = isProtected(request.url);
+    if (!area.protected) return;
+
+    const key = presentedKey(request, area.external);
+    if (!key) {
+      const how = area.external ? "an 'X-API-Key' header or 'Authorization: Bearer <key>'" : "'Authorization: Bearer <key>'";
+      throw new ApiError('INVALID_API_KEY', `An API key is required: send ${how}`);
+    }
+    if (secretsEqual(key, options.demoApiKey)) {
+      if (!request.routeOptions.config.demo) {
+        throw new ApiError(
+          'DEMO_KEY_FORBIDDEN',
+          'The demo key reaches only the daily horoscope and birth details endpoints; use your own API key for this one',
+        );
+      }
+      request.caller = DEMO_CALLER;
+      return;
+    }
+    const record = options.keys.verify(key);
+    if (!record) throw new ApiError('INVALID_API_KEY', 'The API key is invalid or has been revoked');
+    request.caller = { keyId: record.id, plan: record.plan };
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

@@ -1,0 +1,119 @@
+/**
+ * One error handler for the whole service. Every failure, from a bad parameter to an unknown route to a bug,
+ * leaves as `{ error, message, code }`. 4xx carry a message that names what was wrong; 5xx never carry
+ * internals (the details go to the log with the request id).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, type ErrorCode } from '../errors.ts';
+
+/** Marker a zod schema puts in a refinement's params so a failure maps to a specific error code. */
+export interface ErrorCodeParams {
+  errorCode: ErrorCode;
+}
+
+/** Codes that the engine's own errors carry and whose messages are written for clients. */
+const CLIENT_SAFE_ENGINE_CODES = new Set<string>(['INVALID_DATE', 'DATE_OUT_OF_RANGE', 'INVALID_PARAMETER']);
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_PARAMETER',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params?: { params?: Partial<ErrorCodeParams> };
+}
+
+/** Turns schema-validation issues into one client error naming the first offending field. */
+function fromValidation(issues: ValidationIssue[], context: string | undefined): ApiError {
+  const first = issues[0]!;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+  const code = first.params?.params?.errorCode ?? 'INVALID_PARAMETER';
+  const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : 'field';
+  return new ApiError(code, `Invalid ${where} '${field}': ${first.message ?? 'invalid value'}`);
+}
+
+/** Maps anything thrown inside a request to the ApiError the client sees (null for an internal failure). */
+export function toApiError(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    return fromValidation(err.validation as ValidationIssue[], (err as FastifyError).validationContext);
+  }
+  if (!(err instanceof Error)) return null;
+  const { code, statusCode } = err as FastifyError;
+  if (typeof code === 'string' && CLIENT_SAFE_ENGINE_CODES.has(code) && !statusCode) {
+    return new ApiError(code as ErrorCode, err.message);
+  }
+  if (typeof code === 'string' && code in FASTIFY_CODES) {
+    const mapped = FASTIFY_CODES[code]!;
+    const message =
+      mapped === 'PAYLOAD_TOO_LARGE' ? 'Request body is larger than the limit of this service' : err.message;
+    return new ApiError(mapped, message);
+  }
+  if ((err as FastifyError).validation) {
+    return new ApiError('INVALID_PARAMETER', err.message);
+  }
+  if (statusCode === 429) return new ApiError('RATE_LIMIT_EXCEEDED', err.message);
+  return null;
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(err);
+    if (!apiError) {
+      request.log.error({ err }, 'request failed');
+      return reply.code(500).send({ error: 'INTERNAL_ERROR', message: 'The server could not complete the request', code: 500 });
+    }
+    if (apiError.statusCode >= 500) request.log.error({ err }, 'request failed');
+    return reply.code(apiError.statusCode).headers(apiError.headers).send(apiError.toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const allowed = app.allowedMethods(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const error = new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`, {
+        allow: allowed.join(', '),
+      });
+      return reply.code(405).headers(error.headers).send(error.toBody());
+    }
+    return reply.code(404).send(new ApiError('NOT_FOUND', `No endpoint ${request.method} ${path}`).toBody());
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Methods registered for a concrete path (empty when no route matches it at all). */
+    allowedMethods(path: string): string[];
+  }
+}
+
+/** Records every route's pattern so the not-found handler can tell 404 from 405. */
+function routeTable(app: FastifyInstance): void {
+  const patterns: { regex: RegExp; methods: Set<string> }[] = [];
+  app.addHook('onRoute', (route) => {
+    const source = route.url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    patterns.push({ regex: new RegExp(`^${source}/?$`), methods: new Set(methods) });
+  });
+  app.decorate('allowedMethods', (path: string) => {
+    const methods = new Set<string>();
+    for (const p of patterns) if (p.regex.test(path)) for (const m of p.methods) methods.add(m);
+    return [...methods].sort();
+  });
+}
+
+export default fp(async (app) => {
+  routeTable(app);
+  await errorsPlugin(app);
+}, { name: 'errors' });
+

@@ -1,0 +1,62 @@
+/**
+ * Per-key rate limits by plan, with `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` on
+ * every authenticated response and 429 `RATE_LIMIT_EXCEEDED` with `Retry-After` above the limit.
+ *
+ * The count lives in-process by default (WindowStore). With `REDIS_URL` it lives in Redis, so the limit holds across every
+ * API instance sharing that Redis.
+ */
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { ApiError } from '../errors.ts';
+import { WindowStore } from './window-store.ts';
+import type { Caller } from './auth.ts';
+
+/** Requests per window for each plan; `internal` is unlimited. */
+export interface PlanLimits {
+  free: number;
+  pro: number;
+  demo: number;
+}
+
+export interface RateLimitOptions {
+  limits: PlanLimits;
+  windowMs: number;
+  redisUrl?: string;
+}
+
+function limitOf(caller: Caller, limits: PlanLimits): number {
+  return caller.plan === 'internal' ? Number.MAX_SAFE_INTEGER : limits[caller.plan];
+}
+
+function humanWindow(windowMs: number): string {
+  return windowMs === 3_600_000 ? 'hour' : `${Math.round(windowMs / 1000)} seconds`;
+}
+
+async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'onRequest',
+    timeWindow: options.windowMs,
+    ...(redis ? { redis, nameSpace: 'jyotish-rl:' } : { store: WindowStore }),
+    // Only authenticated requests count; health, docs and unknown routes are not limited.
+    allowList: (request) => request.caller === null,
+    keyGenerator: (request) => request.caller?.keyId ?? 'anonymous',
+    max: (request) => (request.caller ? limitOf(request.caller, options.limits) : 0),
+    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
+    addHeaders: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true, 'retry-after': true },
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        'RATE_LIMIT_EXCEEDED',
+        `Rate limit of ${context.max} requests per ${humanWindow(options.windowMs)} exceeded; retry in ${context.after}`,
+      ),
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['auth'] });

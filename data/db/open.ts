@@ -1,0 +1,45 @@
+/**
+ * Opening the two SQLite files of the service and bringing them to the current schema.
+ *
+ * - the derived-data database (`DB_PATH`): rebuildable from the engine, WAL mode so the API reads while the
+ *   pipeline writes;
+ * - the API-key store (`<DB_PATH name>.keys.db`): never touched by a rebuild.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as derivedSchema from './schema.ts';
+import * as keysSchema from './keys-schema.ts';
+
+const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+export type DerivedDb = BetterSQLite3Database<typeof derivedSchema> & { $client: Database.Database };
+export type KeysDb = BetterSQLite3Database<typeof keysSchema> & { $client: Database.Database };
+
+function openSqlite(path: string, options: { readonly?: boolean } = {}): Database.Database {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path, { readonly: options.readonly ?? false });
+  if (!options.readonly) sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  // A writer (the pipeline) may hold the lock briefly; readers and the key CLI wait instead of failing.
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+}
+
+/** Opens (creating if needed) the derived-data database and applies pending migrations. */
+export function openDerivedDb(path: string): DerivedDb {
+  const db = drizzle({ client: openSqlite(path), schema: derivedSchema });
+  migrate(db, { migrationsFolder: resolve(MIGRATIONS_DIR, 'derived') });
+  return db;
+}
+
+/** Opens (creating if needed) the API-key store and applies pending migrations. */
+export function openKeysDb(path: string): KeysDb {
+  const db = drizzle({ client: openSqlite(path), schema: keysSchema });
+  migrate(db, { migrationsFolder: resolve(MIGRATIONS_DIR, 'keys') });
+  return db;
+}

@@ -1,0 +1,270 @@
+/**
+ * The 27 nakshatras (lunar mansions) of 13°20′ each from sidereal 0° Aries, one record per nakshatra, plus
+ * Abhijit, the 28th star used only by the 28-star reckonings (anandadi yoga).
+ *
+ * Sources (where two disagree, the chosen one comes first and the other is written beside it):
+ * - Order, English spellings: the project brief (the spellings of drikpanchang.com); Hindi: almanac spellings.
+ * - Vimshottari lords: BPHS ch. 46, Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury repeated
+ *   three times from Ashwini (PyJHora `const.nakshathra_lords`).
+ * - Deities: Taittiriya Brahmana 3.1 / Taittiriya Samhita 4.4.10 nakshatra list; Rohini's deity is Prajapati
+ *   (named Brahma in almanacs), Chitra's Tvashtr (Vishvakarma in almanacs).
+ * - Symbols: the common almanac list (several stars have two traditional symbols; the first is chosen).
+ * - Gana, yoni (animal and sex), nadi: the ashtakoota tables of Muhurta Chintamani ch. 6 (vivaha prakarana),
+ *   identical in PyJHora's compatibility tables and every Hindi almanac.
+ * - Varna: the nakshatra varna list given by David Frawley and Dennis Harness ("The Nakshatras", 1999),
+ *   which includes the non-classical classes farmer, butcher and outcaste (mleccha).
+ * - Direction: the classical mukha (facing) classification of Muhurta Chintamani ch. 2 (nakshatra prakarana):
+ *   urdhva-mukha (upward), adho-mukha (downward), tiryak-mukha (sideways).
+ * - Nature (quality): the seven classes of Muhurta Chintamani ch. 2, Dhruva/fixed, Chara/movable, Ugra/fierce,
+ *   Mishra/mixed, Kshipra/swift, Mridu/tender, Tikshna/sharp, with the activities that text assigns to each.
+ * - Abhijit span 276°40′–280°53′20″ sidereal: the last quarter of Uttara Ashadha plus the first fifteenth of
+ *   Shravana (4 ghatis of 60), the convention of Muhurta Chintamani and of the anandadi tables.
+ */
+import type { GrahaId } from './grahas.ts';
+
+export type Gana = 'Deva' | 'Manushya' | 'Rakshasa';
+export type Nadi = 'Adi' | 'Madhya' | 'Antya';
+export type NakshatraVarna = 'Brahmin' | 'Kshatriya' | 'Vaishya' | 'Shudra' | 'Farmer' | 'Butcher' | 'Outcaste';
+export type YoniAnimal =
+  | 'Horse' | 'Elephant' | 'Sheep' | 'Serpent' | 'Dog' | 'Cat' | 'Rat' | 'Cow'
+  | 'Buffalo' | 'Tiger' | 'Deer' | 'Monkey' | 'Mongoose' | 'Lion';
+
+/** The mukha (facing) classes; `en` is the wording of the spec field `nakshatra.direction`. */
+export const NAKSHATRA_MUKHAS = [
+  {
+    id: 'urdhva', en: 'Upward', sanskrit: 'Urdhva-mukha', hi: 'ऊर्ध्वमुख',
+    activities: ['Coronation and swearing-in', 'Raising tall buildings and towers', 'Hoisting flags', 'Planting trees'],
+  },
+  {
+    id: 'adho', en: 'Downward', sanskrit: 'Adho-mukha', hi: 'अधोमुख',
+    activities: ['Digging wells, tanks and foundations', 'Mining and excavation', 'Burying and storing', 'Occult study'],
+  },
+  {
+    id: 'tiryak', en: 'Sideways', sanskrit: 'Tiryak-mukha', hi: 'तिर्यङ्मुख',
+    activities: ['Ploughing and sowing', 'Building roads and bridges', 'Starting journeys and driving vehicles', 'Training animals'],
+  },
+] as const;
+export type NakshatraMukha = (typeof NAKSHATRA_MUKHAS)[number];
+export type NakshatraMukhaId = NakshatraMukha['id'];
+
+/** The seven natures (Muhurta Chintamani ch. 2); `quality` is the spec's wording of `nakshatra.quality`. */
+export const NAKSHATRA_NATURES = [
+  {
+    id: 'dhruva', sanskrit: 'Dhruva', quality: 'Fixed', hi: 'ध्रुव (स्थिर)',
+    activities: ['Laying foundations', 'House warming (griha pravesh)', 'Coronation', 'Sowing seeds and planting',
+      'Starting permanent works', 'Buying land'],
+  },
+  {
+    id: 'chara', sanskrit: 'Chara', quality: 'Movable', hi: 'चर (चल)',
+    activities: ['Starting a journey', 'Buying vehicles', 'Gardening', 'Moving house or goods', 'Processions'],
+  },
+  {
+    id: 'ugra', sanskrit: 'Ugra', quality: 'Fierce', hi: 'उग्र (क्रूर)',
+    activities: ['Confronting enemies', 'Work with weapons and fire', 'Demolition', 'Litigation and disputes'],
+  },
+  {
+    id: 'mishra', sanskrit: 'Mishra', quality: 'Mixed', hi: 'मिश्र (साधारण)',
+    activities: ['Fire rituals (agnihotra)', 'Work with metals and melting', 'Routine daily work', 'Medicine preparation'],
+  },
+  {
+    id: 'kshipra', sanskrit: 'Kshipra', quality: 'Swift', hi: 'क्षिप्र (लघु)',
+    activities: ['Trade and sales', 'Taking medicine', 'Learning and starting education', 'Fine arts and crafts',
+      'Sports', 'Wearing ornaments', 'Short journeys'],
+  },
+  {
+    id: 'mridu', sanskrit: 'Mridu', quality: 'Tender', hi: 'मृदु (मैत्र)',
+    activities: ['Making friends', 'Romance and marriage talks', 'Wearing new clothes and ornaments', 'Music and dance',
+      'Festivities'],
+  },
+  {
+    id: 'tikshna', sanskrit: 'Tikshna', quality: 'Sharp', hi: 'तीक्ष्ण (दारुण)',
+    activities: ['Surgery', 'Exorcism and mantra siddhi', 'Ending partnerships', 'Taming animals', 'Severe penance'],
+  },
+] as const;
+export type NakshatraNature = (typeof NAKSHATRA_NATURES)[number];
+export type NakshatraNatureId = NakshatraNature['id'];
+
+interface NakshatraRecord {
+  readonly id: string;
+  /** 1-based: 1 = Ashwini … 27 = Revati. */
+  readonly number: number;
+  readonly en: string;
+  readonly hi: string;
+  readonly lord: GrahaId;
+  readonly deity: string;
+  readonly symbol: string;
+  readonly gana: Gana;
+  readonly yoni: { readonly animal: YoniAnimal; readonly sex: 'male' | 'female' };
+  readonly nadi: Nadi;
+  readonly varna: NakshatraVarna;
+  readonly mukha: NakshatraMukhaId;
+  readonly nature: NakshatraNatureId;
+}
+
+export const NAKSHATRAS = [
+  { id: 'ashwini', number: 1, en: 'Ashwini', hi: 'अश्विनी', lord: 'ketu', deity: 'Ashwini Kumaras',
+    symbol: "Horse's head", gana: 'Deva', yoni: { animal: 'Horse', sex: 'male' }, nadi: 'Adi', varna: 'Vaishya',
+    mukha: 'tiryak', nature: 'kshipra' },
+  { id: 'bharani', number: 2, en: 'Bharani', hi: 'भरणी', lord: 'venus', deity: 'Yama',
+    symbol: 'Yoni (womb)', gana: 'Manushya', yoni: { animal: 'Elephant', sex: 'male' }, nadi: 'Madhya', varna: 'Outcaste',
+    mukha: 'adho', nature: 'ugra' },
+  { id: 'krittika', number: 3, en: 'Krittika', hi: 'कृत्तिका', lord: 'sun', deity: 'Agni',
+    symbol: 'Razor or flame', gana: 'Rakshasa', yoni: { animal: 'Sheep', sex: 'female' }, nadi: 'Antya', varna: 'Brahmin',
+    mukha: 'adho', nature: 'mishra' },
+  { id: 'rohini', number: 4, en: 'Rohini', hi: 'रोहिणी', lord: 'moon', deity: 'Brahma (Prajapati)',
+    symbol: 'Chariot', gana: 'Manushya', yoni: { animal: 'Serpent', sex: 'male' }, nadi: 'Antya', varna: 'Shudra',
+    mukha: 'urdhva', nature: 'dhruva' },
+  { id: 'mrigashira', number: 5, en: 'Mrigashira', hi: 'मृगशिरा', lord: 'mars', deity: 'Soma',
+    symbol: "Deer's head", gana: 'Deva', yoni: { animal: 'Serpent', sex: 'female' }, nadi: 'Madhya', varna: 'Farmer',
+    mukha: 'tiryak', nature: 'mridu' },
+  { id: 'ardra', number: 6, en: 'Ardra', hi: 'आर्द्रा', lord: 'rahu', deity: 'Rudra',
+    symbol: 'Teardrop', gana: 'Manushya', yoni: { animal: 'Dog', sex: 'female' }, nadi: 'Adi', varna: 'Butcher',
+    mukha: 'urdhva', nature: 'tikshna' },
+  { id: 'punarvasu', number: 7, en: 'Punarvasu', hi: 'पुनर्वसु', lord: 'jupiter', deity: 'Aditi',
+    symbol: 'Bow and quiver', gana: 'Deva', yoni: { animal: 'Cat', sex: 'female' }, nadi: 'Adi', varna: 'Vaishya',
+    mukha: 'tiryak', nature: 'chara' },
+  { id: 'pushya', number: 8, en: 'Pushya', hi: 'पुष्य', lord: 'saturn', deity: 'Brihaspati',
+    symbol: "Cow's udder", gana: 'Deva', yoni: { animal: 'Sheep', sex: 'male' }, nadi: 'Madhya', varna: 'Kshatriya',
+    mukha: 'urdhva', nature: 'kshipra' },
+  { id: 'ashlesha', number: 9, en: 'Ashlesha', hi: 'आश्लेषा', lord: 'mercury', deity: 'Sarpas (Nagas)',
+    symbol: 'Coiled serpent', gana: 'Rakshasa', yoni: { animal: 'Cat', sex: 'male' }, nadi: 'Antya', varna: 'Outcaste',
+    mukha: 'adho', nature: 'tikshna' },
+  { id: 'magha', number: 10, en: 'Magha', hi: 'मघा', lord: 'ketu', deity: 'Pitris',
+    symbol: 'Royal throne', gana: 'Rakshasa', yoni: { animal: 'Rat', sex: 'male' }, nadi: 'Antya', varna: 'Shudra',
+    mukha: 'adho', nature: 'ugra' },
+  { id: 'purva-phalguni', number: 11, en: 'Purva Phalguni', hi: 'पूर्वा फाल्गुनी', lord: 'venus', deity: 'Bhaga',
+    symbol: 'Front legs of a bed', gana: 'Manushya', yoni: { animal: 'Rat', sex: 'female' }, nadi: 'Madhya',
+    varna: 'Brahmin', mukha: 'adho', nature: 'ugra' },
+  { id: 'uttara-phalguni', number: 12, en: 'Uttara Phalguni', hi: 'उत्तरा फाल्गुनी', lord: 'sun', deity: 'Aryaman',
+    symbol: 'Back legs of a bed', gana: 'Manushya', yoni: { animal: 'Cow', sex: 'male' }, nadi: 'Adi',
+    varna: 'Kshatriya', mukha: 'urdhva', nature: 'dhruva' },
+  { id: 'hasta', number: 13, en: 'Hasta', hi: 'हस्त', lord: 'moon', deity: 'Savitr',
+    symbol: 'Open hand', gana: 'Deva', yoni: { animal: 'Buffalo', sex: 'female' }, nadi: 'Adi', varna: 'Vaishya',
+    mukha: 'tiryak', nature: 'kshipra' },
+  { id: 'chitra', number: 14, en: 'Chitra', hi: 'चित्रा', lord: 'mars', deity: 'Vishvakarma (Tvashtr)',
+    symbol: 'Bright jewel', gana: 'Rakshasa', yoni: { animal: 'Tiger', sex: 'female' }, nadi: 'Madhya', varna: 'Farmer',
+    mukha: 'tiryak', nature: 'mridu' },
+  { id: 'swati', number: 15, en: 'Swati', hi: 'स्वाती', lord: 'rahu', deity: 'Vayu',
+    symbol: 'Young shoot swaying in the wind', gana: 'Deva', yoni: { animal: 'Buffalo', sex: 'male' }, nadi: 'Antya',
+    varna: 'Butcher', mukha: 'tiryak', nature: 'chara' },
+  { id: 'vishakha', number: 16, en: 'Vishakha', hi: 'विशाखा', lord: 'jupiter', deity: 'Indragni (Indra and Agni)',
+    symbol: 'Triumphal arch', gana: 'Rakshasa', yoni: { animal: 'Tiger', sex: 'male' }, nadi: 'Antya',
+    varna: 'Outcaste', mukha: 'adho', nature: 'mishra' },
+  { id: 'anuradha', number: 17, en: 'Anuradha', hi: 'अनुराधा', lord: 'saturn', deity: 'Mitra',
+    symbol: 'Lotus', gana: 'Deva', yoni: { animal: 'Deer', sex: 'female' }, nadi: 'Madhya', varna: 'Shudra',
+    mukha: 'tiryak', nature: 'mridu' },
+  { id: 'jyeshtha', number: 18, en: 'Jyeshtha', hi: 'ज्येष्ठा', lord: 'mercury', deity: 'Indra',
+    symbol: 'Circular amulet', gana: 'Rakshasa', yoni: { animal: 'Deer', sex: 'male' }, nadi: 'Adi', varna: 'Farmer',
+    mukha: 'tiryak', nature: 'tikshna' },
+  { id: 'mula', number: 19, en: 'Mula', hi: 'मूल', lord: 'ketu', deity: 'Nirriti',
+    symbol: 'Bunch of roots', gana: 'Rakshasa', yoni: { animal: 'Dog', sex: 'male' }, nadi: 'Adi', varna: 'Butcher',
+    mukha: 'adho', nature: 'tikshna' },
+  { id: 'purva-ashadha', number: 20, en: 'Purva Ashadha', hi: 'पूर्वाषाढ़ा', lord: 'venus', deity: 'Apas (the waters)',
+    symbol: "Winnowing fan", gana: 'Manushya', yoni: { animal: 'Monkey', sex: 'male' }, nadi: 'Madhya',
+    varna: 'Brahmin', mukha: 'adho', nature: 'ugra' },
+  { id: 'uttara-ashadha', number: 21, en: 'Uttara Ashadha', hi: 'उत्तराषाढ़ा', lord: 'sun', deity: 'Vishvedevas',
+    symbol: "Elephant's tusk", gana: 'Manushya', yoni: { animal: 'Mongoose', sex: 'male' }, nadi: 'Antya',
+    varna: 'Kshatriya', mukha: 'urdhva', nature: 'dhruva' },
+  { id: 'shravana', number: 22, en: 'Shravana', hi: 'श्रवण', lord: 'moon', deity: 'Vishnu',
+    symbol: 'Ear', gana: 'Deva', yoni: { animal: 'Monkey', sex: 'female' }, nadi: 'Antya', varna: 'Outcaste',
+    mukha: 'urdhva', nature: 'chara' },
+  { id: 'dhanishta', number: 23, en: 'Dhanishta', hi: 'धनिष्ठा', lord: 'mars', deity: 'Ashta Vasus',
+    symbol: 'Drum (mridanga)', gana: 'Rakshasa', yoni: { animal: 'Lion', sex: 'female' }, nadi: 'Madhya',
+    varna: 'Farmer', mukha: 'urdhva', nature: 'chara' },
+  { id: 'shatabhisha', number: 24, en: 'Shatabhisha', hi: 'शतभिषा', lord: 'rahu', deity: 'Varuna',
+    symbol: 'Empty circle', gana: 'Rakshasa', yoni: { animal: 'Horse', sex: 'female' }, nadi: 'Adi', varna: 'Butcher',
+    mukha: 'urdhva', nature: 'chara' },
+  { id: 'purva-bhadrapada', number: 25, en: 'Purva Bhadrapada', hi: 'पूर्वा भाद्रपद', lord: 'jupiter',
+    deity: 'Aja Ekapada', symbol: 'Front legs of a funeral cot', gana: 'Manushya', yoni: { animal: 'Lion', sex: 'male' },
+    nadi: 'Adi', varna: 'Brahmin', mukha: 'adho', nature: 'ugra' },
+  { id: 'uttara-bhadrapada', number: 26, en: 'Uttara Bhadrapada', hi: 'उत्तरा भाद्रपद', lord: 'saturn',
+    deity: 'Ahir Budhnya', symbol: 'Back legs of a funeral cot', gana: 'Manushya', yoni: { animal: 'Cow', sex: 'female' },
+    nadi: 'Madhya', varna: 'Kshatriya', mukha: 'urdhva', nature: 'dhruva' },
+  { id: 'revati', number: 27, en: 'Revati', hi: 'रेवती', lord: 'mercury', deity: 'Pushan',
+    symbol: 'Fish', gana: 'Deva', yoni: { animal: 'Elephant', sex: 'female' }, nadi: 'Antya', varna: 'Shudra',
+    mukha: 'tiryak', nature: 'mridu' },
+] as const satisfies readonly NakshatraRecord[];
+
+export type Nakshatra = (typeof NAKSHATRAS)[number];
+export type NakshatraId = Nakshatra['id'];
+/** 1-based nakshatra number (1 = Ashwini … 27 = Revati). */
+export type NakshatraNumber = Nakshatra['number'];
+
+export const NAKSHATRA_IDS: readonly NakshatraId[] = NAKSHATRAS.map((nakshatra) => nakshatra.id);
+
+/** Width of one nakshatra: 360°/27 = 13°20′, in degrees. */
+export const NAKSHATRA_SPAN_DEG = 360 / 27;
+/** Width of one pada (quarter nakshatra): 3°20′, in degrees. */
+export const PADA_SPAN_DEG = 360 / 108;
+
+const NAKSHATRA_BY_ID: ReadonlyMap<string, Nakshatra> = new Map(NAKSHATRAS.map((n) => [n.id, n]));
+
+/** True when `value` is one of the 27 nakshatra ids. */
+export function isNakshatraId(value: string): value is NakshatraId {
+  return NAKSHATRA_BY_ID.has(value);
+}
+
+/** The nakshatra record of an id. */
+export function nakshatraById(id: NakshatraId): Nakshatra {
+  return NAKSHATRA_BY_ID.get(id) as Nakshatra;
+}
+
+/**
+ * The nakshatra of a 1-based number; `null` when `n` is not an integer 1–27.
+ * @param n 1 = Ashwini … 27 = Revati
+ */
+export function nakshatraByNumber(n: number): Nakshatra | null {
+  return Number.isInteger(n) && n >= 1 && n <= 27 ? (NAKSHATRAS[n - 1] as Nakshatra) : null;
+}
+
+/**
+ * The nakshatra containing a sidereal longitude.
+ * @param siderealLongitudeDeg degrees in the sidereal zodiac (any ayanamsha), reduced modulo 360
+ */
+export function nakshatraAtLongitude(siderealLongitudeDeg: number): Nakshatra {
+  const reduced = ((siderealLongitudeDeg % 360) + 360) % 360;
+  return NAKSHATRAS[Math.min(26, Math.floor(reduced / NAKSHATRA_SPAN_DEG))] as Nakshatra;
+}
+
+/** The nature record (quality wording and activities) of a nakshatra. */
+export function natureOfNakshatra(nakshatra: Nakshatra): NakshatraNature {
+  return NAKSHATRA_NATURES.find((nature) => nature.id === nakshatra.nature) as NakshatraNature;
+}
+
+/** The mukha record (spec `direction` wording and activities) of a nakshatra. */
+export function mukhaOfNakshatra(nakshatra: Nakshatra): NakshatraMukha {
+  return NAKSHATRA_MUKHAS.find((mukha) => mukha.id === nakshatra.mukha) as NakshatraMukha;
+}
+
+/** Abhijit, the 28th star: deity Brahma (Vidhi), lord of no Vimshottari period. */
+export const ABHIJIT = {
+  id: 'abhijit',
+  en: 'Abhijit',
+  hi: 'अभिजित',
+  deity: 'Brahma (Vidhi)',
+  symbol: 'Triangle',
+  /** Sidereal start, degrees: 276°40′ = Uttara Ashadha 270° + three quarters of 13°20′. */
+  startDeg: 276 + 40 / 60,
+  /** Sidereal end, degrees: 280°53′20″ = Shravana start 280° + 1/15 of 13°20′. */
+  endDeg: 280 + 53 / 60 + 20 / 3600,
+} as const;
+
+export type StarId = NakshatraId | typeof ABHIJIT.id;
+
+/** The 28-star list (Abhijit after Uttara Ashadha), 0-based positions 0 = Ashwini … 27 = Revati. */
+export const STARS_28: readonly StarId[] = [
+  ...NAKSHATRA_IDS.slice(0, 21),
+  ABHIJIT.id,
+  ...NAKSHATRA_IDS.slice(21),
+];
+
+/**
+ * The star of the 28-star reckoning at a sidereal longitude: Abhijit inside 276°40′ ≤ λ < 280°53′20″, else
+ * the nakshatra of the 27-fold division.
+ * @param siderealLongitudeDeg degrees in the sidereal zodiac, reduced modulo 360
+ */
+export function starOf28AtLongitude(siderealLongitudeDeg: number): StarId {
+  const reduced = ((siderealLongitudeDeg % 360) + 360) % 360;
+  if (reduced >= ABHIJIT.startDeg && reduced < ABHIJIT.endDeg) return ABHIJIT.id;
+  return nakshatraAtLongitude(reduced).id;
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** Migrations of the derived-data database (`npm run db:generate`). */
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './data/db/schema.ts',
+  out: './migrations/derived',
+});

@@ -1,0 +1,43 @@
+/** Builds the real application on in-memory databases (real migrations) for `app.inject` tests. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../api/app.ts';
+import { loadConfig } from '../../api/config.ts';
+import { KeyStore } from '../../api/keys/key-store.ts';
+import { openDerivedDb, openKeysDb } from '../../data/db/open.ts';
+
+export const TEST_DEMO_KEY = 'demo-key-for-tests';
+/** 2026-06-15T12:00:00Z: a fixed clock so results depending on "today" are stable. */
+export const FIXED_NOW_MS = Date.UTC(2026, 5, 15, 12, 0, 0);
+
+export interface TestApp {
+  app: FastifyInstance;
+  keys: KeyStore;
+  /** Issues a fresh key of a plan and returns the key string. */
+  key: (plan?: 'free' | 'pro' | 'internal') => string;
+  close: () => Promise<void>;
+}
+
+export async function testApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_API_KEY: TEST_DEMO_KEY, DB_PATH: ':memory:', ...env });
+  const db = openDerivedDb(':memory:');
+  const keysDb = openKeysDb(':memory:');
+  const keys = new KeyStore(keysDb);
+  const app = await buildApp({ config, db, keys, now: () => FIXED_NOW_MS });
+  if (extend) await extend(app);
+  await app.ready();
+  return {
+    app,
+    keys,
+    key: (plan = 'free') => keys.create(plan).key,
+    close: async () => {
+      await app.close();
+      db.$client.close();
+      keysDb.$client.close();
+    },
+  };
+}
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
