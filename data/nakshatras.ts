@@ -222,8 +222,9 @@ export function nakshatraByNumber(n: number): Nakshatra | null {
  * @param siderealLongitudeDeg degrees in the sidereal zodiac (any ayanamsha), reduced modulo 360
  */
 export function nakshatraAtLongitude(siderealLongitudeDeg: number): Nakshatra {
-  const reduced = ((siderealLongitudeDeg % 360) + 360) % 360;
-  return NAKSHATRAS[Math.min(26, Math.floor(reduced / NAKSHATRA_SPAN_DEG))] as Nakshatra;
+  const remainder = siderealLongitudeDeg % 360;
+  const reduced = remainder < 0 ? remainder + 360 : remainder;
+  return NAKSHATRAS[Math.min(26, Math.floor((reduced * 27) / 360))] as Nakshatra;
 }
 
 /** The nature record (quality wording and activities) of a nakshatra. */
@@ -264,7 +265,8 @@ export const STARS_28: readonly StarId[] = [
  * @param siderealLongitudeDeg degrees in the sidereal zodiac, reduced modulo 360
  */
 export function starOf28AtLongitude(siderealLongitudeDeg: number): StarId {
-  const reduced = ((siderealLongitudeDeg % 360) + 360) % 360;
+  const remainder = siderealLongitudeDeg % 360;
+  const reduced = remainder < 0 ? remainder + 360 : remainder;
   if (reduced >= ABHIJIT.startDeg && reduced < ABHIJIT.endDeg) return ABHIJIT.id;
   return nakshatraAtLongitude(reduced).id;
 }

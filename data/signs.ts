@@ -146,7 +146,8 @@ export function signByNumber(n: number): Sign | null {
  * @param longitudeDeg degrees, any real value (reduced modulo 360)
  */
 export function signAtLongitude(longitudeDeg: number): Sign {
-  const reduced = ((longitudeDeg % 360) + 360) % 360;
+  const remainder = longitudeDeg % 360;
+  const reduced = remainder < 0 ? remainder + 360 : remainder;
   return SIGNS[Math.min(11, Math.floor(reduced / SIGN_SPAN_DEG))] as Sign;
 }
 

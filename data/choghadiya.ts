@@ -1,0 +1,79 @@
+/**
+ * Choghadiya (Gauri panchangam): the day (sunrise → sunset) and the night (sunset → next sunrise) are each cut
+ * into 8 equal parts, each named after one of seven types ruled by a graha.
+ *
+ * Sources (see /work/shared/reference/jyotish-definitions.md, "Choghadiya"):
+ * - Tables: PyJHora `const.gauri_choghadiya_day_table` / `_night_table`; Monday day and night match
+ *   https://www.bestastroguru.com/details/Monday-Chaughadia-538.htm and Saturday day matches
+ *   https://10upon10.com/astrology/panchang/daypanchang.html.
+ * - Rule behind the tables: the first day part is ruled by the weekday lord and the rulers follow the order
+ *   Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars; the 8th part repeats the 1st
+ *   (https://www.mypandit.com/choghadiya/amp/?city=Delhi&mpdate=2025-05-29). The night tables start from the
+ *   lord of the 5th weekday counted from the day (Sunday night starts with Jupiter's Shubh) and step four
+ *   weekdays at a time: Jupiter, Moon, Venus, Mars, Saturn, Mercury, Sun; the 8th part again repeats the 1st.
+ *   test/data/choghadiya.test.ts checks both rules against the transcribed tables.
+ * - Types: Amrit, Shubh, Labh good; Chal neutral; Udveg, Kaal, Rog bad (Chal is counted good for travel).
+ */
+import type { WeekdayIndex, WeekdayLordId } from './grahas.ts';
+
+export const CHOGHADIYA_TYPES = [
+  { id: 'udveg', en: 'Udveg', hi: 'उद्वेग', lord: 'sun', nature: 'bad',
+    activities: ['Government and official work'], meaning: 'Anxiety' },
+  { id: 'amrit', en: 'Amrit', hi: 'अमृत', lord: 'moon', nature: 'good',
+    activities: ['All auspicious work', 'Worship', 'Starting a business', 'Medicine'], meaning: 'Nectar' },
+  { id: 'rog', en: 'Rog', hi: 'रोग', lord: 'mars', nature: 'bad',
+    activities: ['Disputes and competition', 'Debt collection'], meaning: 'Disease' },
+  { id: 'labh', en: 'Labh', hi: 'लाभ', lord: 'mercury', nature: 'good',
+    activities: ['Trade and business', 'Education and learning', 'Financial dealings'], meaning: 'Gain' },
+  { id: 'shubh', en: 'Shubh', hi: 'शुभ', lord: 'jupiter', nature: 'good',
+    activities: ['Marriage', 'Religious ceremonies', 'Education', 'Auspicious beginnings'], meaning: 'Auspicious' },
+  { id: 'chal', en: 'Chal', hi: 'चल', lord: 'venus', nature: 'neutral',
+    activities: ['Travel', 'Buying vehicles', 'Routine work'], meaning: 'Movement' },
+  { id: 'kaal', en: 'Kaal', hi: 'काल', lord: 'saturn', nature: 'bad',
+    activities: ['Repairs and machinery work', 'Clearing and demolition'], meaning: 'Death' },
+] as const satisfies readonly {
+  id: string; en: string; hi: string; lord: WeekdayLordId; nature: 'good' | 'bad' | 'neutral';
+  activities: readonly string[]; meaning: string;
+}[];
+
+export type ChoghadiyaType = (typeof CHOGHADIYA_TYPES)[number];
+export type ChoghadiyaId = ChoghadiyaType['id'];
+export type ChoghadiyaNature = ChoghadiyaType['nature'];
+
+type Eight = readonly [ChoghadiyaId, ChoghadiyaId, ChoghadiyaId, ChoghadiyaId,
+  ChoghadiyaId, ChoghadiyaId, ChoghadiyaId, ChoghadiyaId];
+
+/** One record per weekday (0 = Sunday): the 8 day parts and the 8 night parts in time order. */
+export const CHOGHADIYA_TABLE = [
+  { weekday: 0,
+    day: ['udveg', 'chal', 'labh', 'amrit', 'kaal', 'shubh', 'rog', 'udveg'],
+    night: ['shubh', 'amrit', 'chal', 'rog', 'kaal', 'labh', 'udveg', 'shubh'] },
+  { weekday: 1,
+    day: ['amrit', 'kaal', 'shubh', 'rog', 'udveg', 'chal', 'labh', 'amrit'],
+    night: ['chal', 'rog', 'kaal', 'labh', 'udveg', 'shubh', 'amrit', 'chal'] },
+  { weekday: 2,
+    day: ['rog', 'udveg', 'chal', 'labh', 'amrit', 'kaal', 'shubh', 'rog'],
+    night: ['kaal', 'labh', 'udveg', 'shubh', 'amrit', 'chal', 'rog', 'kaal'] },
+  { weekday: 3,
+    day: ['labh', 'amrit', 'kaal', 'shubh', 'rog', 'udveg', 'chal', 'labh'],
+    night: ['udveg', 'shubh', 'amrit', 'chal', 'rog', 'kaal', 'labh', 'udveg'] },
+  { weekday: 4,
+    day: ['shubh', 'rog', 'udveg', 'chal', 'labh', 'amrit', 'kaal', 'shubh'],
+    night: ['amrit', 'chal', 'rog', 'kaal', 'labh', 'udveg', 'shubh', 'amrit'] },
+  { weekday: 5,
+    day: ['chal', 'labh', 'amrit', 'kaal', 'shubh', 'rog', 'udveg', 'chal'],
+    night: ['rog', 'kaal', 'labh', 'udveg', 'shubh', 'amrit', 'chal', 'rog'] },
+  { weekday: 6,
+    day: ['kaal', 'shubh', 'rog', 'udveg', 'chal', 'labh', 'amrit', 'kaal'],
+    night: ['labh', 'udveg', 'shubh', 'amrit', 'chal', 'rog', 'kaal', 'labh'] },
+] as const satisfies readonly { weekday: WeekdayIndex; day: Eight; night: Eight }[];
+
+/** The choghadiya type record of an id. */
+export function choghadiyaType(id: ChoghadiyaId): ChoghadiyaType {
+  return CHOGHADIYA_TYPES.find((type) => type.id === id) as ChoghadiyaType;
+}
+
+/** The 8 day and 8 night choghadiya ids of a weekday (0 = Sunday), in time order from sunrise / sunset. */
+export function choghadiyaOfWeekday(weekday: WeekdayIndex): { readonly day: Eight; readonly night: Eight } {
+  return CHOGHADIYA_TABLE[weekday];
+}

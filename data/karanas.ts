@@ -1,0 +1,78 @@
+/**
+ * The 11 karanas (half-tithis), one record per karana, and the mapping from the 60 half-tithis of a synodic
+ * month to them. Half-tithi h (1–60) spans Moon−Sun elongation [(h−1)·6°, h·6°).
+ *
+ * Sources:
+ * - Names, movable (chara) and fixed (sthira) classes and the half-tithi sequence (1 = Kimstughna, 2–57 the
+ *   seven movable karanas in a cycle from Bava, 58 Shakuni, 59 Chatushpada, 60 Naga): Surya Siddhanta ch. 2
+ *   and Brihat Samhita ch. 99; PyJHora `karana` numbers them the same way.
+ * - Deities and works proper to each karana: Brihat Samhita ch. 99 (karana guna), as repeated in Muhurta
+ *   Chintamani ch. 1. Vishti (Bhadra) is unfit for any auspicious work.
+ * - `quality`: the spec's wording; Vishti and the three fixed karanas Shakuni, Chatushpada, Naga are
+ *   Inauspicious for beginnings, Kimstughna and the six other movable karanas Auspicious.
+ */
+
+interface KaranaRecord {
+  readonly id: string;
+  /** 1-based karana number: 1 Bava … 7 Vishti (movable), 8 Shakuni, 9 Chatushpada, 10 Naga, 11 Kimstughna. */
+  readonly number: number;
+  readonly en: string;
+  readonly hi: string;
+  readonly kind: 'movable' | 'fixed';
+  readonly quality: 'Auspicious' | 'Inauspicious';
+  readonly deity: string;
+  readonly activities: readonly string[];
+}
+
+export const KARANAS = [
+  { id: 'bava', number: 1, en: 'Bava', hi: 'बव', kind: 'movable', quality: 'Auspicious', deity: 'Indra',
+    activities: ['Auspicious beginnings', 'Works meant to last', 'Works that promote growth'] },
+  { id: 'balava', number: 2, en: 'Balava', hi: 'बालव', kind: 'movable', quality: 'Auspicious', deity: 'Brahma',
+    activities: ['Religious rites', 'Charity', 'Study of scripture'] },
+  { id: 'kaulava', number: 3, en: 'Kaulava', hi: 'कौलव', kind: 'movable', quality: 'Auspicious', deity: 'Mitra',
+    activities: ['Making friends', 'Marriage and love', 'Agreements'] },
+  { id: 'taitila', number: 4, en: 'Taitila', hi: 'तैतिल', kind: 'movable', quality: 'Auspicious', deity: 'Aryaman',
+    activities: ['Buying ornaments and clothes', 'Building a house', 'Seeking favour'] },
+  { id: 'gara', number: 5, en: 'Gara', hi: 'गर', kind: 'movable', quality: 'Auspicious', deity: 'Bhumi',
+    activities: ['Agriculture and sowing', 'Buying land', 'Building'] },
+  { id: 'vanija', number: 6, en: 'Vanija', hi: 'वणिज', kind: 'movable', quality: 'Auspicious', deity: 'Lakshmi',
+    activities: ['Trade and business', 'Buying and selling', 'Opening a shop'] },
+  { id: 'vishti', number: 7, en: 'Vishti (Bhadra)', hi: 'विष्टि (भद्रा)', kind: 'movable', quality: 'Inauspicious',
+    deity: 'Yama', activities: ['Only harsh acts: demolition, confronting enemies, use of fire and poison'] },
+  { id: 'shakuni', number: 8, en: 'Shakuni', hi: 'शकुनि', kind: 'fixed', quality: 'Inauspicious', deity: 'Kali',
+    activities: ['Preparing medicines', 'Mantra practice', 'Pacificatory rites (shanti)'] },
+  { id: 'chatushpada', number: 9, en: 'Chatushpada', hi: 'चतुष्पद', kind: 'fixed', quality: 'Inauspicious',
+    deity: 'Rudra', activities: ['Care and trade of cattle', 'Ancestral rites', 'Worship of the gods'] },
+  { id: 'naga', number: 10, en: 'Naga', hi: 'नाग', kind: 'fixed', quality: 'Inauspicious', deity: 'Sarpa (Naga)',
+    activities: ['Fixed and harsh works', 'Removal and demolition'] },
+  { id: 'kimstughna', number: 11, en: 'Kimstughna', hi: 'किंस्तुघ्न', kind: 'fixed', quality: 'Auspicious',
+    deity: 'Vayu', activities: ['Auspicious rites', 'Works of nourishment and growth', 'Fire rituals'] },
+] as const satisfies readonly KaranaRecord[];
+
+export type Karana = (typeof KARANAS)[number];
+export type KaranaId = Karana['id'];
+/** 1-based karana number (1 = Bava … 11 = Kimstughna). */
+export type KaranaNumber = Karana['number'];
+
+/** Width of one karana (half-tithi) in degrees of Moon−Sun elongation. */
+export const KARANA_SPAN_DEG = 6;
+
+/**
+ * The karana of a 1-based number; `null` when `n` is not an integer 1–11.
+ * @param n 1 = Bava … 7 = Vishti, 8 = Shakuni, 9 = Chatushpada, 10 = Naga, 11 = Kimstughna
+ */
+export function karanaByNumber(n: number): Karana | null {
+  return Number.isInteger(n) && n >= 1 && n <= 11 ? (KARANAS[n - 1] as Karana) : null;
+}
+
+/**
+ * The karana of a half-tithi: 1 = Kimstughna, 2–57 the movable cycle Bava … Vishti, 58 Shakuni,
+ * 59 Chatushpada, 60 Naga. `null` when `halfTithi` is not an integer 1–60.
+ * @param halfTithi 1-based half-tithi of the synodic month, ceil(elongation / 6°)
+ */
+export function karanaOfHalfTithi(halfTithi: number): Karana | null {
+  if (!Number.isInteger(halfTithi) || halfTithi < 1 || halfTithi > 60) return null;
+  if (halfTithi === 1) return karanaByNumber(11);
+  if (halfTithi >= 58) return karanaByNumber(halfTithi - 50);
+  return karanaByNumber(((halfTithi - 2) % 7) + 1);
+}

@@ -1,0 +1,96 @@
+/**
+ * The 30 muhurtas of a Vedic day: 15 day muhurtas (sunrise → sunset, each 1/15 of the day) and 15 night
+ * muhurtas (sunset → next sunrise, each 1/15 of the night), one record per muhurta.
+ *
+ * Sources (where two disagree, the chosen one comes first and the other is written beside it):
+ * - Names, order and good/bad quality: the table of the Wikipedia article "Muhurta" (2012 revision, read at
+ *   http://the-uncensored-wiki.com:20121/2012-wikipedia_en_all_nopic_01_2012/A/Muhurtas.html, names after
+ *   Taittiriya Brahmana usage), the same list at http://sreenivasdesabhatla.wordpress.com/2013/08/01/what-is-brahma-muhurtham/.
+ * - Exceptions: that table makes the 8th day muhurta (Vidhi, i.e. Abhijit) bad on Monday and Friday and the
+ *   14th (Aryaman) bad on Sunday. For Vidhi this table instead follows the almanac rule that Abhijit is not
+ *   used on Wednesday ("The Abhijit muhurat will not prevail on Wednesday", news18.com almanac for
+ *   2021-12-08); Aryaman keeps the Sunday rule.
+ * - Activities: Muhurta Chintamani's correspondence of each muhurta with the nakshatra of the same presiding
+ *   deity (Rudra ↔ Ardra, Ahi ↔ Ashlesha, Mitra ↔ Anuradha …): the works of that nakshatra's nature may be
+ *   done in the muhurta (`nakshatra` below; activities from data/nakshatras.ts). The last two night muhurtas
+ *   are named Brahma and Samudram in the Wikipedia table but correspond there to Chitra (Tvashtr) and Swati
+ *   (Vayu) in the Muhurta Chintamani order, which is what `nakshatra` follows. Vidhi corresponds to Abhijit;
+ *   its works are all beginnings except marriage and the sacred thread, and travel southward is avoided
+ *   (https://theancientindia.blogspot.com/2012/08/muhurtham-auspicious-time.html).
+ * - The 14th night muhurta (29th of the day) is the Brahma muhurta of the following dawn.
+ */
+import type { WeekdayIndex } from './grahas.ts';
+import { nakshatraById, natureOfNakshatra, type NakshatraId } from './nakshatras.ts';
+
+interface MuhurtaRecord {
+  /** 1-based position in the Vedic day: 1–15 day, 16–30 night. */
+  readonly number: number;
+  readonly half: 'day' | 'night';
+  /** 1-based position within its half (1–15). */
+  readonly position: number;
+  readonly en: string;
+  readonly hi: string;
+  readonly quality: 'Auspicious' | 'Inauspicious';
+  /** Weekdays (0 = Sunday) on which an auspicious muhurta counts as inauspicious. */
+  readonly inauspiciousOn: readonly WeekdayIndex[];
+  /** Nakshatra of the same presiding deity; null for Vidhi, which corresponds to Abhijit. */
+  readonly nakshatra: NakshatraId | null;
+}
+
+export const MUHURTAS = [
+  { number: 1, half: 'day', position: 1, en: 'Rudra', hi: 'रुद्र', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'ardra' },
+  { number: 2, half: 'day', position: 2, en: 'Ahi', hi: 'आहि', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'ashlesha' },
+  { number: 3, half: 'day', position: 3, en: 'Mitra', hi: 'मित्र', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'anuradha' },
+  { number: 4, half: 'day', position: 4, en: 'Pitri', hi: 'पितृ', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'magha' },
+  { number: 5, half: 'day', position: 5, en: 'Vasu', hi: 'वसु', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'dhanishta' },
+  { number: 6, half: 'day', position: 6, en: 'Varaha', hi: 'वाराह', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'purva-ashadha' },
+  { number: 7, half: 'day', position: 7, en: 'Vishvedeva', hi: 'विश्वेदेवा', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'uttara-ashadha' },
+  { number: 8, half: 'day', position: 8, en: 'Vidhi (Abhijit)', hi: 'विधि (अभिजित)', quality: 'Auspicious', inauspiciousOn: [3], nakshatra: null },
+  { number: 9, half: 'day', position: 9, en: 'Satamukhi', hi: 'सतमुखी', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'rohini' },
+  { number: 10, half: 'day', position: 10, en: 'Puruhuta', hi: 'पुरुहूत', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'jyeshtha' },
+  { number: 11, half: 'day', position: 11, en: 'Vahini', hi: 'वाहिनी', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'vishakha' },
+  { number: 12, half: 'day', position: 12, en: 'Naktanakara', hi: 'नक्तनकरा', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'mula' },
+  { number: 13, half: 'day', position: 13, en: 'Varuna', hi: 'वरुण', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'shatabhisha' },
+  { number: 14, half: 'day', position: 14, en: 'Aryaman', hi: 'अर्यमा', quality: 'Auspicious', inauspiciousOn: [0], nakshatra: 'uttara-phalguni' },
+  { number: 15, half: 'day', position: 15, en: 'Bhaga', hi: 'भग', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'purva-phalguni' },
+  { number: 16, half: 'night', position: 1, en: 'Girisha', hi: 'गिरीश', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'ardra' },
+  { number: 17, half: 'night', position: 2, en: 'Ajapada', hi: 'अजपाद', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'purva-bhadrapada' },
+  { number: 18, half: 'night', position: 3, en: 'Ahirbudhnya', hi: 'अहिर्बुध्न्य', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'uttara-bhadrapada' },
+  { number: 19, half: 'night', position: 4, en: 'Pusha', hi: 'पूषा', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'revati' },
+  { number: 20, half: 'night', position: 5, en: 'Ashvini', hi: 'अश्विनी', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'ashwini' },
+  { number: 21, half: 'night', position: 6, en: 'Yama', hi: 'यम', quality: 'Inauspicious', inauspiciousOn: [], nakshatra: 'bharani' },
+  { number: 22, half: 'night', position: 7, en: 'Agni', hi: 'अग्नि', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'krittika' },
+  { number: 23, half: 'night', position: 8, en: 'Vidhatri', hi: 'विधातृ', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'rohini' },
+  { number: 24, half: 'night', position: 9, en: 'Kanda', hi: 'कण्ड', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'mrigashira' },
+  { number: 25, half: 'night', position: 10, en: 'Aditi', hi: 'अदिति', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'punarvasu' },
+  { number: 26, half: 'night', position: 11, en: 'Jiva (Amrita)', hi: 'जीव (अमृत)', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'pushya' },
+  { number: 27, half: 'night', position: 12, en: 'Vishnu', hi: 'विष्णु', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'shravana' },
+  { number: 28, half: 'night', position: 13, en: 'Dyumadgadyuti', hi: 'द्युमद्गद्युति', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'hasta' },
+  { number: 29, half: 'night', position: 14, en: 'Brahma', hi: 'ब्रह्म', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'chitra' },
+  { number: 30, half: 'night', position: 15, en: 'Samudram', hi: 'समुद्रम', quality: 'Auspicious', inauspiciousOn: [], nakshatra: 'swati' },
+] as const satisfies readonly MuhurtaRecord[];
+
+export type Muhurta = (typeof MUHURTAS)[number];
+
+/** The muhurta of a 1-based number in the Vedic day (1–15 day, 16–30 night); `null` outside 1–30. */
+export function muhurtaByNumber(n: number): Muhurta | null {
+  return Number.isInteger(n) && n >= 1 && n <= 30 ? (MUHURTAS[n - 1] as Muhurta) : null;
+}
+
+/** Works proper to Vidhi (Abhijit), the 8th day muhurta. */
+export const ABHIJIT_MUHURTA_ACTIVITIES = [
+  'Any important beginning except marriage and the sacred thread ceremony',
+  'Urgent work when no other good time is available',
+  'Avoid setting out southward',
+] as const;
+
+/** The works a muhurta suits: those of its corresponding nakshatra's nature (Abhijit's own for Vidhi). */
+export function muhurtaActivities(muhurta: Muhurta): readonly string[] {
+  if (muhurta.nakshatra === null) return ABHIJIT_MUHURTA_ACTIVITIES;
+  return natureOfNakshatra(nakshatraById(muhurta.nakshatra)).activities;
+}
+
+/** Whether a muhurta is auspicious on a weekday (0 = Sunday), applying its weekday exceptions. */
+export function isMuhurtaAuspiciousOn(muhurta: Muhurta, weekday: WeekdayIndex): boolean {
+  return muhurta.quality === 'Auspicious' && !(muhurta.inauspiciousOn as readonly WeekdayIndex[]).includes(weekday);
+}

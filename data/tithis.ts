@@ -1,0 +1,139 @@
+/**
+ * The 30 tithis (lunar days) of a synodic month, one record per tithi; tithi n spans Moon−Sun elongation
+ * [(n−1)·12°, n·12°).
+ *
+ * Sources:
+ * - Names and paksha split (1–15 Shukla ending in Purnima, 16–30 Krishna ending in Amavasya): every panchanga;
+ *   the numbering 1–30 is the spec's `tithi.number` and PyJHora's `tithi = ceil(elongation / 12°)`.
+ * - Groups Nanda (1, 6, 11), Bhadra (2, 7, 12), Jaya (3, 8, 13), Rikta (4, 9, 14), Purna (5, 10, 15 and
+ *   Amavasya) and the works proper to each group: Muhurta Chintamani ch. 1 (shubhashubha prakarana).
+ * - Deities (tithi lords): Muhurta Chintamani ch. 1, Agni, Brahma, Gauri, Ganesha, Naga, Kartikeya, Surya,
+ *   Shiva, Durga, Yama, Vishvedevas, Vishnu, Kamadeva, Shiva (Kali in some lists), Chandra for Purnima and the
+ *   Pitris for Amavasya.
+ * - `quality`: the spec's Benefic/Malefic wording. Rikta tithis and Amavasya are Malefic for starting
+ *   auspicious work (Muhurta Chintamani ch. 1); the others Benefic.
+ * - `observance`: the regular vrata of that tithi in the North Indian calendar (Vinayaka/Sankashti Chaturthi,
+ *   Ekadashi, Pradosha, Masik Shivaratri, Purnima and Amavasya rites).
+ */
+
+export type Paksha = 'shukla' | 'krishna';
+export type TithiGroupId = 'nanda' | 'bhadra' | 'jaya' | 'rikta' | 'purna';
+
+/** The five tithi groups with the works each suits (Muhurta Chintamani ch. 1). */
+export const TITHI_GROUPS = [
+  {
+    id: 'nanda', en: 'Nanda', meaning: 'Joy', hi: 'नंदा',
+    activities: ['Festivals and celebrations', 'Music, dance and fine arts', 'Building and decorating a house',
+      'Agriculture'],
+  },
+  {
+    id: 'bhadra', en: 'Bhadra', meaning: 'Well-being', hi: 'भद्रा',
+    activities: ['Marriage', 'Starting a journey', 'Buying vehicles and ornaments', 'Sacred thread ceremony',
+      'Starting a business'],
+  },
+  {
+    id: 'jaya', en: 'Jaya', meaning: 'Victory', hi: 'जया',
+    activities: ['Litigation and competitions', 'Confronting opponents', 'Work with weapons and machinery',
+      'Surgery', 'Examinations'],
+  },
+  {
+    id: 'rikta', en: 'Rikta', meaning: 'Empty', hi: 'रिक्ता',
+    activities: ['Demolition and removal', 'Ending disputes and debts', 'Pest control and cleansing',
+      'Austerities and fasting'],
+  },
+  {
+    id: 'purna', en: 'Purna', meaning: 'Full', hi: 'पूर्णा',
+    activities: ['Marriage', 'Coronation and installations', 'Fire rituals (yajna)', 'Starting any auspicious work',
+      'Charity'],
+  },
+] as const satisfies readonly {
+  id: TithiGroupId; en: string; meaning: string; hi: string; activities: readonly string[];
+}[];
+export type TithiGroup = (typeof TITHI_GROUPS)[number];
+
+interface TithiRecord {
+  /** 1-based: 1–15 Shukla (15 = Purnima), 16–30 Krishna (30 = Amavasya). */
+  readonly number: number;
+  /** 1–15 within the paksha. */
+  readonly pakshaNumber: number;
+  readonly paksha: Paksha;
+  readonly en: string;
+  readonly hi: string;
+  readonly group: TithiGroupId;
+  readonly quality: 'Benefic' | 'Malefic';
+  readonly deity: string;
+  readonly observance: string | null;
+}
+
+const PAKSHA_NAMES = {
+  shukla: { en: 'Shukla Paksha', hi: 'शुक्ल पक्ष' },
+  krishna: { en: 'Krishna Paksha', hi: 'कृष्ण पक्ष' },
+} as const satisfies Record<Paksha, { en: string; hi: string }>;
+
+export const TITHIS = [
+  { number: 1, pakshaNumber: 1, paksha: 'shukla', en: 'Pratipada', hi: 'प्रतिपदा', group: 'nanda', quality: 'Benefic', deity: 'Agni', observance: null },
+  { number: 2, pakshaNumber: 2, paksha: 'shukla', en: 'Dwitiya', hi: 'द्वितीया', group: 'bhadra', quality: 'Benefic', deity: 'Brahma', observance: null },
+  { number: 3, pakshaNumber: 3, paksha: 'shukla', en: 'Tritiya', hi: 'तृतीया', group: 'jaya', quality: 'Benefic', deity: 'Gauri', observance: null },
+  { number: 4, pakshaNumber: 4, paksha: 'shukla', en: 'Chaturthi', hi: 'चतुर्थी', group: 'rikta', quality: 'Malefic', deity: 'Ganesha', observance: 'Vinayaka Chaturthi: worship of Ganesha' },
+  { number: 5, pakshaNumber: 5, paksha: 'shukla', en: 'Panchami', hi: 'पंचमी', group: 'purna', quality: 'Benefic', deity: 'Naga', observance: null },
+  { number: 6, pakshaNumber: 6, paksha: 'shukla', en: 'Shashthi', hi: 'षष्ठी', group: 'nanda', quality: 'Benefic', deity: 'Kartikeya', observance: 'Skanda Shashthi: worship of Kartikeya' },
+  { number: 7, pakshaNumber: 7, paksha: 'shukla', en: 'Saptami', hi: 'सप्तमी', group: 'bhadra', quality: 'Benefic', deity: 'Surya', observance: null },
+  { number: 8, pakshaNumber: 8, paksha: 'shukla', en: 'Ashtami', hi: 'अष्टमी', group: 'jaya', quality: 'Benefic', deity: 'Shiva', observance: 'Masik Durgashtami: worship of Durga' },
+  { number: 9, pakshaNumber: 9, paksha: 'shukla', en: 'Navami', hi: 'नवमी', group: 'rikta', quality: 'Malefic', deity: 'Durga', observance: null },
+  { number: 10, pakshaNumber: 10, paksha: 'shukla', en: 'Dashami', hi: 'दशमी', group: 'purna', quality: 'Benefic', deity: 'Yama', observance: null },
+  { number: 11, pakshaNumber: 11, paksha: 'shukla', en: 'Ekadashi', hi: 'एकादशी', group: 'nanda', quality: 'Benefic', deity: 'Vishvedevas', observance: 'Ekadashi fast: worship of Vishnu' },
+  { number: 12, pakshaNumber: 12, paksha: 'shukla', en: 'Dwadashi', hi: 'द्वादशी', group: 'bhadra', quality: 'Benefic', deity: 'Vishnu', observance: 'Parana: breaking the Ekadashi fast' },
+  { number: 13, pakshaNumber: 13, paksha: 'shukla', en: 'Trayodashi', hi: 'त्रयोदशी', group: 'jaya', quality: 'Benefic', deity: 'Kamadeva', observance: 'Pradosha: worship of Shiva at dusk' },
+  { number: 14, pakshaNumber: 14, paksha: 'shukla', en: 'Chaturdashi', hi: 'चतुर्दशी', group: 'rikta', quality: 'Malefic', deity: 'Shiva', observance: null },
+  { number: 15, pakshaNumber: 15, paksha: 'shukla', en: 'Purnima', hi: 'पूर्णिमा', group: 'purna', quality: 'Benefic', deity: 'Chandra', observance: 'Purnima fast and Satyanarayana puja; holy bath and charity' },
+  { number: 16, pakshaNumber: 1, paksha: 'krishna', en: 'Pratipada', hi: 'प्रतिपदा', group: 'nanda', quality: 'Benefic', deity: 'Agni', observance: null },
+  { number: 17, pakshaNumber: 2, paksha: 'krishna', en: 'Dwitiya', hi: 'द्वितीया', group: 'bhadra', quality: 'Benefic', deity: 'Brahma', observance: null },
+  { number: 18, pakshaNumber: 3, paksha: 'krishna', en: 'Tritiya', hi: 'तृतीया', group: 'jaya', quality: 'Benefic', deity: 'Gauri', observance: null },
+  { number: 19, pakshaNumber: 4, paksha: 'krishna', en: 'Chaturthi', hi: 'चतुर्थी', group: 'rikta', quality: 'Malefic', deity: 'Ganesha', observance: 'Sankashti Chaturthi: fast until moonrise for Ganesha' },
+  { number: 20, pakshaNumber: 5, paksha: 'krishna', en: 'Panchami', hi: 'पंचमी', group: 'purna', quality: 'Benefic', deity: 'Naga', observance: null },
+  { number: 21, pakshaNumber: 6, paksha: 'krishna', en: 'Shashthi', hi: 'षष्ठी', group: 'nanda', quality: 'Benefic', deity: 'Kartikeya', observance: null },
+  { number: 22, pakshaNumber: 7, paksha: 'krishna', en: 'Saptami', hi: 'सप्तमी', group: 'bhadra', quality: 'Benefic', deity: 'Surya', observance: null },
+  { number: 23, pakshaNumber: 8, paksha: 'krishna', en: 'Ashtami', hi: 'अष्टमी', group: 'jaya', quality: 'Benefic', deity: 'Shiva', observance: 'Kalashtami: worship of Kala Bhairava' },
+  { number: 24, pakshaNumber: 9, paksha: 'krishna', en: 'Navami', hi: 'नवमी', group: 'rikta', quality: 'Malefic', deity: 'Durga', observance: null },
+  { number: 25, pakshaNumber: 10, paksha: 'krishna', en: 'Dashami', hi: 'दशमी', group: 'purna', quality: 'Benefic', deity: 'Yama', observance: null },
+  { number: 26, pakshaNumber: 11, paksha: 'krishna', en: 'Ekadashi', hi: 'एकादशी', group: 'nanda', quality: 'Benefic', deity: 'Vishvedevas', observance: 'Ekadashi fast: worship of Vishnu' },
+  { number: 27, pakshaNumber: 12, paksha: 'krishna', en: 'Dwadashi', hi: 'द्वादशी', group: 'bhadra', quality: 'Benefic', deity: 'Vishnu', observance: 'Parana: breaking the Ekadashi fast' },
+  { number: 28, pakshaNumber: 13, paksha: 'krishna', en: 'Trayodashi', hi: 'त्रयोदशी', group: 'jaya', quality: 'Benefic', deity: 'Kamadeva', observance: 'Pradosha: worship of Shiva at dusk' },
+  { number: 29, pakshaNumber: 14, paksha: 'krishna', en: 'Chaturdashi', hi: 'चतुर्दशी', group: 'rikta', quality: 'Malefic', deity: 'Shiva', observance: 'Masik Shivaratri: night worship of Shiva' },
+  { number: 30, pakshaNumber: 15, paksha: 'krishna', en: 'Amavasya', hi: 'अमावस्या', group: 'purna', quality: 'Malefic', deity: 'Pitris', observance: 'Pitru tarpana: offerings to the ancestors; charity' },
+] as const satisfies readonly TithiRecord[];
+
+export type Tithi = (typeof TITHIS)[number];
+/** 1-based tithi number (1 = Shukla Pratipada … 30 = Amavasya). */
+export type TithiNumber = Tithi['number'];
+
+/** Width of one tithi in degrees of Moon−Sun elongation. */
+export const TITHI_SPAN_DEG = 12;
+
+/**
+ * The tithi of a 1-based number; `null` when `n` is not an integer 1–30.
+ * @param n 1 = Shukla Pratipada … 15 = Purnima, 16 = Krishna Pratipada … 30 = Amavasya
+ */
+export function tithiByNumber(n: number): Tithi | null {
+  return Number.isInteger(n) && n >= 1 && n <= 30 ? (TITHIS[n - 1] as Tithi) : null;
+}
+
+/** The paksha's display names: `en` as the spec shows it ("Shukla Paksha"), `hi` in Devanagari. */
+export function pakshaName(paksha: Paksha): { readonly en: string; readonly hi: string } {
+  return PAKSHA_NAMES[paksha];
+}
+
+/** The group record (Nanda … Purna) of a tithi, with the works it suits. */
+export function groupOfTithi(tithi: Tithi): TithiGroup {
+  return TITHI_GROUPS.find((group) => group.id === tithi.group) as TithiGroup;
+}
+
+/**
+ * The works suited to a tithi: its group's works, minus all of them for Amavasya, whose only proper works are
+ * ancestral rites and charity (Muhurta Chintamani ch. 1).
+ */
+export function tithiActivities(tithi: Tithi): readonly string[] {
+  if (tithi.number === 30) return ['Ancestral rites (shraddha, tarpana)', 'Charity', 'Meditation and fasting'];
+  const observance = tithi.observance === null ? [] : [tithi.observance];
+  return [...groupOfTithi(tithi).activities, ...observance];
+}
