@@ -1,0 +1,689 @@
+/**
+ * The city catalogue: the places whose daily panchanga the pipeline precomputes and that API clients name with
+ * `city=<id>` or with coordinates that match one of them. One record per place; ids are stable forever.
+ *
+ * What is listed (docs/cities.md tells how the list was chosen and how to add a city):
+ * - every Indian state capital and union-territory capital (28 states, 8 UTs);
+ * - the 100 most populous Indian cities by the Census of India 2011 city (municipal) population;
+ * - a few tirtha towns whose panchanga is asked for by name (Ayodhya, Haridwar, Tirupati, Puri, Dwarka…);
+ * - the national capitals of the G20 members and of the 60 most populous countries, the 50 largest urban
+ *   agglomerations of the world (UN World Urbanization Prospects 2018), cities with a large Indian diaspora,
+ *   and high-latitude places where the Sun does not rise or set every day.
+ *
+ * Sources:
+ * - coordinates: the city reference point of the common web geocoders (Google Maps / latlong.net pins, e.g.
+ *   New Delhi 28.6139 N 77.2090 E), checked against the geocoded Census 2011 city table ("Top 500 Indian
+ *   cities", cities_r2.csv) and the CIA World Factbook capital list; Delhi is GeoNames' Old Delhi point, Ujjain
+ *   the almanac point 23.1765 N 75.7885 E. Rounded to 4 decimals (about 11 m).
+ * - time zones: IANA tz database (zone.tab names; renamed zones by their current name, e.g. Europe/Kyiv).
+ * - elevation: metres above sea level as given by the city's gazetteer entry; null where no figure was checked.
+ * - population: Indian cities, Census of India 2011 city population (provisional totals; Ghaziabad and
+ *   Kalyan-Dombivli, absent from that table, final totals); other cities, the municipal population of the
+ *   latest national census (US 2020, Canada 2021, UK 2021, Pakistan 2017, Japan 2020, China 2020 prefecture-level
+ *   city, Brazil 2022…); null where no census figure was checked. For ordering search results, not statistics.
+ */
+
+/** Administrative roles a city can carry; a national capital of India is also its UT capital (New Delhi). */
+export const CITY_TAGS = ['state-capital', 'ut-capital', 'national-capital'] as const;
+export type CityTag = (typeof CITY_TAGS)[number];
+
+/** Continents as taught in English-language schools; Oceania includes Hawaii. */
+export const CONTINENTS = [
+  'Africa',
+  'Antarctica',
+  'Asia',
+  'Europe',
+  'North America',
+  'Oceania',
+  'South America',
+] as const;
+export type Continent = (typeof CONTINENTS)[number];
+
+interface CityFields {
+  /** Display name in English, with the local diacritics (São Paulo, Tromsø). */
+  readonly name: string;
+  /** Name in Devanagari, for Indian cities. */
+  readonly nameHi?: string;
+  /** ISO 3166-1 alpha-2 country (or territory) code. */
+  readonly country: string;
+  /** State, province, county or equivalent first-level division, in English. */
+  readonly region: string;
+  readonly continent: Continent;
+  /** Decimal degrees, north positive, −90…90, 4 decimals. */
+  readonly latitude: number;
+  /** Decimal degrees, east positive, −180…180, 4 decimals. */
+  readonly longitude: number;
+  /** Metres above mean sea level of the city reference point; null when not checked. */
+  readonly elevationM: number | null;
+  /** IANA time zone name. */
+  readonly timezone: string;
+  /** Inhabitants as defined in the file header; null when not checked. */
+  readonly population: number | null;
+  readonly tags: readonly CityTag[];
+}
+
+interface CityRecord extends CityFields {
+  /** Lowercase ASCII slug, stable forever; a duplicate name takes a country suffix ('hyderabad-pk'). */
+  readonly id: string;
+}
+
+const CITY_RECORDS = [
+  // India: the 100 most populous cities of the Census 2011, in census order, capitals tagged where they fall.
+  { id: 'mumbai', name: 'Mumbai', nameHi: 'मुंबई', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.076, longitude: 72.8777, elevationM: 14, timezone: 'Asia/Kolkata', population: 12478447, tags: ['state-capital'] },
+  { id: 'delhi', name: 'Delhi', nameHi: 'दिल्ली', country: 'IN', region: 'Delhi', continent: 'Asia', latitude: 28.6519, longitude: 77.2315, elevationM: null, timezone: 'Asia/Kolkata', population: 11007835, tags: [] },
+  { id: 'bengaluru', name: 'Bengaluru', nameHi: 'बेंगलुरु', country: 'IN', region: 'Karnataka', continent: 'Asia', latitude: 12.9716, longitude: 77.5946, elevationM: 920, timezone: 'Asia/Kolkata', population: 8425970, tags: ['state-capital'] },
+  { id: 'hyderabad', name: 'Hyderabad', nameHi: 'हैदराबाद', country: 'IN', region: 'Telangana', continent: 'Asia', latitude: 17.385, longitude: 78.4867, elevationM: 542, timezone: 'Asia/Kolkata', population: 6809970, tags: ['state-capital'] },
+  { id: 'ahmedabad', name: 'Ahmedabad', nameHi: 'अहमदाबाद', country: 'IN', region: 'Gujarat', continent: 'Asia', latitude: 23.0225, longitude: 72.5714, elevationM: 53, timezone: 'Asia/Kolkata', population: 5570585, tags: [] },
+  { id: 'chennai', name: 'Chennai', nameHi: 'चेन्नई', country: 'IN', region: 'Tamil Nadu', continent: 'Asia', latitude: 13.0827, longitude: 80.2707, elevationM: 6, timezone: 'Asia/Kolkata', population: 4681087, tags: ['state-capital'] },
+  { id: 'kolkata', name: 'Kolkata', nameHi: 'कोलकाता', country: 'IN', region: 'West Bengal', continent: 'Asia', latitude: 22.5726, longitude: 88.3639, elevationM: 9, timezone: 'Asia/Kolkata', population: 4486679, tags: ['state-capital'] },
+  { id: 'surat', name: 'Surat', nameHi: 'सूरत', country: 'IN', region: 'Gujarat', continent: 'Asia', latitude: 21.1702, longitude: 72.8311, elevationM: 13, timezone: 'Asia/Kolkata', population: 4462002, tags: [] },
+  { id: 'pune', name: 'Pune', nameHi: 'पुणे', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 18.5204, longitude: 73.8567, elevationM: 560, timezone: 'Asia/Kolkata', population: 3115431, tags: [] },
+  { id: 'jaipur', name: 'Jaipur', nameHi: 'जयपुर', country: 'IN', region: 'Rajasthan', continent: 'Asia', latitude: 26.9124, longitude: 75.7873, elevationM: 431, timezone: 'Asia/Kolkata', population: 3073350, tags: ['state-capital'] },
+  { id: 'lucknow', name: 'Lucknow', nameHi: 'लखनऊ', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 26.8467, longitude: 80.9462, elevationM: 123, timezone: 'Asia/Kolkata', population: 2815601, tags: ['state-capital'] },
+  { id: 'kanpur', name: 'Kanpur', nameHi: 'कानपुर', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 26.4499, longitude: 80.3319, elevationM: 126, timezone: 'Asia/Kolkata', population: 2767031, tags: [] },
+  { id: 'nagpur', name: 'Nagpur', nameHi: 'नागपुर', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 21.1458, longitude: 79.0882, elevationM: 310, timezone: 'Asia/Kolkata', population: 2405421, tags: [] },
+  { id: 'indore', name: 'Indore', nameHi: 'इंदौर', country: 'IN', region: 'Madhya Pradesh', continent: 'Asia', latitude: 22.7196, longitude: 75.8577, elevationM: 553, timezone: 'Asia/Kolkata', population: 1960631, tags: [] },
+  { id: 'thane', name: 'Thane', nameHi: 'ठाणे', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.2183, longitude: 72.9781, elevationM: null, timezone: 'Asia/Kolkata', population: 1818872, tags: [] },
+  { id: 'bhopal', name: 'Bhopal', nameHi: 'भोपाल', country: 'IN', region: 'Madhya Pradesh', continent: 'Asia', latitude: 23.2599, longitude: 77.4126, elevationM: 527, timezone: 'Asia/Kolkata', population: 1795648, tags: ['state-capital'] },
+  { id: 'visakhapatnam', name: 'Visakhapatnam', nameHi: 'विशाखापत्तनम', country: 'IN', region: 'Andhra Pradesh', continent: 'Asia', latitude: 17.6868, longitude: 83.2185, elevationM: null, timezone: 'Asia/Kolkata', population: 1730320, tags: [] },
+  { id: 'pimpri-chinchwad', name: 'Pimpri-Chinchwad', nameHi: 'पिंपरी-चिंचवड', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 18.6298, longitude: 73.7997, elevationM: null, timezone: 'Asia/Kolkata', population: 1729359, tags: [] },
+  { id: 'patna', name: 'Patna', nameHi: 'पटना', country: 'IN', region: 'Bihar', continent: 'Asia', latitude: 25.5941, longitude: 85.1376, elevationM: 53, timezone: 'Asia/Kolkata', population: 1683200, tags: ['state-capital'] },
+  { id: 'vadodara', name: 'Vadodara', nameHi: 'वडोदरा', country: 'IN', region: 'Gujarat', continent: 'Asia', latitude: 22.3072, longitude: 73.1812, elevationM: null, timezone: 'Asia/Kolkata', population: 1666703, tags: [] },
+  { id: 'ghaziabad', name: 'Ghaziabad', nameHi: 'ग़ाज़ियाबाद', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 28.6692, longitude: 77.4538, elevationM: null, timezone: 'Asia/Kolkata', population: 1648643, tags: [] },
+  { id: 'ludhiana', name: 'Ludhiana', nameHi: 'लुधियाना', country: 'IN', region: 'Punjab', continent: 'Asia', latitude: 30.901, longitude: 75.8573, elevationM: null, timezone: 'Asia/Kolkata', population: 1613878, tags: [] },
+  { id: 'agra', name: 'Agra', nameHi: 'आगरा', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 27.1767, longitude: 78.0081, elevationM: 171, timezone: 'Asia/Kolkata', population: 1574542, tags: [] },
+  { id: 'nashik', name: 'Nashik', nameHi: 'नासिक', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.9975, longitude: 73.7898, elevationM: null, timezone: 'Asia/Kolkata', population: 1486973, tags: [] },
+  { id: 'faridabad', name: 'Faridabad', nameHi: 'फ़रीदाबाद', country: 'IN', region: 'Haryana', continent: 'Asia', latitude: 28.4089, longitude: 77.3178, elevationM: null, timezone: 'Asia/Kolkata', population: 1404653, tags: [] },
+  { id: 'meerut', name: 'Meerut', nameHi: 'मेरठ', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 28.9845, longitude: 77.7064, elevationM: null, timezone: 'Asia/Kolkata', population: 1309023, tags: [] },
+  { id: 'rajkot', name: 'Rajkot', nameHi: 'राजकोट', country: 'IN', region: 'Gujarat', continent: 'Asia', latitude: 22.3039, longitude: 70.8022, elevationM: null, timezone: 'Asia/Kolkata', population: 1286995, tags: [] },
+  { id: 'kalyan-dombivli', name: 'Kalyan-Dombivli', nameHi: 'कल्याण-डोंबिवली', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.2403, longitude: 73.1305, elevationM: null, timezone: 'Asia/Kolkata', population: 1247327, tags: [] },
+  { id: 'vasai-virar', name: 'Vasai-Virar', nameHi: 'वसई-विरार', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.3919, longitude: 72.8397, elevationM: null, timezone: 'Asia/Kolkata', population: 1221233, tags: [] },
+  { id: 'varanasi', name: 'Varanasi', nameHi: 'वाराणसी', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 25.3176, longitude: 82.9739, elevationM: 81, timezone: 'Asia/Kolkata', population: 1201815, tags: [] },
+  { id: 'srinagar', name: 'Srinagar', nameHi: 'श्रीनगर', country: 'IN', region: 'Jammu and Kashmir', continent: 'Asia', latitude: 34.0837, longitude: 74.7973, elevationM: 1585, timezone: 'Asia/Kolkata', population: 1192792, tags: ['ut-capital'] },
+  { id: 'chhatrapati-sambhajinagar', name: 'Chhatrapati Sambhajinagar', nameHi: 'छत्रपति संभाजीनगर', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.8762, longitude: 75.3433, elevationM: null, timezone: 'Asia/Kolkata', population: 1171330, tags: [] },
+  { id: 'dhanbad', name: 'Dhanbad', nameHi: 'धनबाद', country: 'IN', region: 'Jharkhand', continent: 'Asia', latitude: 23.7957, longitude: 86.4304, elevationM: null, timezone: 'Asia/Kolkata', population: 1161561, tags: [] },
+  { id: 'amritsar', name: 'Amritsar', nameHi: 'अमृतसर', country: 'IN', region: 'Punjab', continent: 'Asia', latitude: 31.634, longitude: 74.8723, elevationM: null, timezone: 'Asia/Kolkata', population: 1132761, tags: [] },
+  { id: 'navi-mumbai', name: 'Navi Mumbai', nameHi: 'नवी मुंबई', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.033, longitude: 73.0297, elevationM: null, timezone: 'Asia/Kolkata', population: 1119477, tags: [] },
+  { id: 'prayagraj', name: 'Prayagraj', nameHi: 'प्रयागराज', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 25.4358, longitude: 81.8463, elevationM: null, timezone: 'Asia/Kolkata', population: 1117094, tags: [] },
+  { id: 'ranchi', name: 'Ranchi', nameHi: 'राँची', country: 'IN', region: 'Jharkhand', continent: 'Asia', latitude: 23.3441, longitude: 85.3096, elevationM: 651, timezone: 'Asia/Kolkata', population: 1073440, tags: ['state-capital'] },
+  { id: 'howrah', name: 'Howrah', nameHi: 'हावड़ा', country: 'IN', region: 'West Bengal', continent: 'Asia', latitude: 22.5958, longitude: 88.2636, elevationM: null, timezone: 'Asia/Kolkata', population: 1072161, tags: [] },
+  { id: 'coimbatore', name: 'Coimbatore', nameHi: 'कोयम्बटूर', country: 'IN', region: 'Tamil Nadu', continent: 'Asia', latitude: 11.0168, longitude: 76.9558, elevationM: null, timezone: 'Asia/Kolkata', population: 1061447, tags: [] },
+  { id: 'jabalpur', name: 'Jabalpur', nameHi: 'जबलपुर', country: 'IN', region: 'Madhya Pradesh', continent: 'Asia', latitude: 23.1815, longitude: 79.9864, elevationM: null, timezone: 'Asia/Kolkata', population: 1054336, tags: [] },
+  { id: 'gwalior', name: 'Gwalior', nameHi: 'ग्वालियर', country: 'IN', region: 'Madhya Pradesh', continent: 'Asia', latitude: 26.2183, longitude: 78.1828, elevationM: null, timezone: 'Asia/Kolkata', population: 1053505, tags: [] },
+  { id: 'vijayawada', name: 'Vijayawada', nameHi: 'विजयवाड़ा', country: 'IN', region: 'Andhra Pradesh', continent: 'Asia', latitude: 16.5062, longitude: 80.648, elevationM: null, timezone: 'Asia/Kolkata', population: 1048240, tags: [] },
+  { id: 'jodhpur', name: 'Jodhpur', nameHi: 'जोधपुर', country: 'IN', region: 'Rajasthan', continent: 'Asia', latitude: 26.2389, longitude: 73.0243, elevationM: null, timezone: 'Asia/Kolkata', population: 1033918, tags: [] },
+  { id: 'madurai', name: 'Madurai', nameHi: 'मदुरै', country: 'IN', region: 'Tamil Nadu', continent: 'Asia', latitude: 9.9252, longitude: 78.1198, elevationM: null, timezone: 'Asia/Kolkata', population: 1016885, tags: [] },
+  { id: 'raipur', name: 'Raipur', nameHi: 'रायपुर', country: 'IN', region: 'Chhattisgarh', continent: 'Asia', latitude: 21.2514, longitude: 81.6296, elevationM: 298, timezone: 'Asia/Kolkata', population: 1010087, tags: ['state-capital'] },
+  { id: 'kota', name: 'Kota', nameHi: 'कोटा', country: 'IN', region: 'Rajasthan', continent: 'Asia', latitude: 25.2138, longitude: 75.8648, elevationM: null, timezone: 'Asia/Kolkata', population: 1001365, tags: [] },
+  { id: 'guwahati', name: 'Guwahati', nameHi: 'गुवाहाटी', country: 'IN', region: 'Assam', continent: 'Asia', latitude: 26.1445, longitude: 91.7362, elevationM: 55, timezone: 'Asia/Kolkata', population: 963429, tags: [] },
+  { id: 'chandigarh', name: 'Chandigarh', nameHi: 'चंडीगढ़', country: 'IN', region: 'Chandigarh', continent: 'Asia', latitude: 30.7333, longitude: 76.7794, elevationM: 321, timezone: 'Asia/Kolkata', population: 960787, tags: ['state-capital', 'ut-capital'] },
+  { id: 'solapur', name: 'Solapur', nameHi: 'सोलापुर', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 17.6599, longitude: 75.9064, elevationM: null, timezone: 'Asia/Kolkata', population: 951118, tags: [] },
+  { id: 'hubballi-dharwad', name: 'Hubballi-Dharwad', nameHi: 'हुबली-धारवाड़', country: 'IN', region: 'Karnataka', continent: 'Asia', latitude: 15.3647, longitude: 75.124, elevationM: null, timezone: 'Asia/Kolkata', population: 943857, tags: [] },
+  { id: 'bareilly', name: 'Bareilly', nameHi: 'बरेली', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 28.367, longitude: 79.4304, elevationM: null, timezone: 'Asia/Kolkata', population: 898167, tags: [] },
+  { id: 'moradabad', name: 'Moradabad', nameHi: 'मुरादाबाद', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 28.8386, longitude: 78.7733, elevationM: null, timezone: 'Asia/Kolkata', population: 889810, tags: [] },
+  { id: 'mysuru', name: 'Mysuru', nameHi: 'मैसूरु', country: 'IN', region: 'Karnataka', continent: 'Asia', latitude: 12.2958, longitude: 76.6394, elevationM: null, timezone: 'Asia/Kolkata', population: 887446, tags: [] },
+  { id: 'gurugram', name: 'Gurugram', nameHi: 'गुरुग्राम', country: 'IN', region: 'Haryana', continent: 'Asia', latitude: 28.4595, longitude: 77.0266, elevationM: null, timezone: 'Asia/Kolkata', population: 876824, tags: [] },
+  { id: 'aligarh', name: 'Aligarh', nameHi: 'अलीगढ़', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 27.8974, longitude: 78.088, elevationM: null, timezone: 'Asia/Kolkata', population: 872575, tags: [] },
+  { id: 'jalandhar', name: 'Jalandhar', nameHi: 'जालंधर', country: 'IN', region: 'Punjab', continent: 'Asia', latitude: 31.326, longitude: 75.5762, elevationM: null, timezone: 'Asia/Kolkata', population: 862196, tags: [] },
+  { id: 'tiruchirappalli', name: 'Tiruchirappalli', nameHi: 'तिरुचिरापल्ली', country: 'IN', region: 'Tamil Nadu', continent: 'Asia', latitude: 10.7905, longitude: 78.7047, elevationM: null, timezone: 'Asia/Kolkata', population: 846915, tags: [] },
+  { id: 'bhubaneswar', name: 'Bhubaneswar', nameHi: 'भुवनेश्वर', country: 'IN', region: 'Odisha', continent: 'Asia', latitude: 20.2961, longitude: 85.8245, elevationM: null, timezone: 'Asia/Kolkata', population: 837737, tags: ['state-capital'] },
+  { id: 'salem', name: 'Salem', nameHi: 'सेलम', country: 'IN', region: 'Tamil Nadu', continent: 'Asia', latitude: 11.6643, longitude: 78.146, elevationM: null, timezone: 'Asia/Kolkata', population: 831038, tags: [] },
+  { id: 'mira-bhayandar', name: 'Mira-Bhayandar', nameHi: 'मीरा-भायंदर', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.2952, longitude: 72.8544, elevationM: null, timezone: 'Asia/Kolkata', population: 814655, tags: [] },
+  { id: 'thiruvananthapuram', name: 'Thiruvananthapuram', nameHi: 'तिरुवनन्तपुरम', country: 'IN', region: 'Kerala', continent: 'Asia', latitude: 8.5241, longitude: 76.9366, elevationM: null, timezone: 'Asia/Kolkata', population: 752490, tags: ['state-capital'] },
+  { id: 'bhiwandi', name: 'Bhiwandi', nameHi: 'भिवंडी', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.2813, longitude: 73.0483, elevationM: null, timezone: 'Asia/Kolkata', population: 711329, tags: [] },
+  { id: 'saharanpur', name: 'Saharanpur', nameHi: 'सहारनपुर', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 29.9671, longitude: 77.551, elevationM: null, timezone: 'Asia/Kolkata', population: 703345, tags: [] },
+  { id: 'gorakhpur', name: 'Gorakhpur', nameHi: 'गोरखपुर', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 26.7606, longitude: 83.3732, elevationM: null, timezone: 'Asia/Kolkata', population: 671048, tags: [] },
+  { id: 'guntur', name: 'Guntur', nameHi: 'गुंटूर', country: 'IN', region: 'Andhra Pradesh', continent: 'Asia', latitude: 16.3067, longitude: 80.4365, elevationM: null, timezone: 'Asia/Kolkata', population: 651382, tags: [] },
+  { id: 'bikaner', name: 'Bikaner', nameHi: 'बीकानेर', country: 'IN', region: 'Rajasthan', continent: 'Asia', latitude: 28.0229, longitude: 73.3119, elevationM: null, timezone: 'Asia/Kolkata', population: 647804, tags: [] },
+  { id: 'amravati', name: 'Amravati', nameHi: 'अमरावती', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 20.9374, longitude: 77.7796, elevationM: null, timezone: 'Asia/Kolkata', population: 646801, tags: [] },
+  { id: 'noida', name: 'Noida', nameHi: 'नोएडा', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 28.5355, longitude: 77.391, elevationM: null, timezone: 'Asia/Kolkata', population: 642381, tags: [] },
+  { id: 'jamshedpur', name: 'Jamshedpur', nameHi: 'जमशेदपुर', country: 'IN', region: 'Jharkhand', continent: 'Asia', latitude: 22.8046, longitude: 86.2029, elevationM: null, timezone: 'Asia/Kolkata', population: 629659, tags: [] },
+  { id: 'bhilai', name: 'Bhilai', nameHi: 'भिलाई', country: 'IN', region: 'Chhattisgarh', continent: 'Asia', latitude: 21.1938, longitude: 81.3509, elevationM: null, timezone: 'Asia/Kolkata', population: 625697, tags: [] },
+  { id: 'warangal', name: 'Warangal', nameHi: 'वारंगल', country: 'IN', region: 'Telangana', continent: 'Asia', latitude: 17.9689, longitude: 79.5941, elevationM: null, timezone: 'Asia/Kolkata', population: 620116, tags: [] },
+  { id: 'cuttack', name: 'Cuttack', nameHi: 'कटक', country: 'IN', region: 'Odisha', continent: 'Asia', latitude: 20.4625, longitude: 85.883, elevationM: null, timezone: 'Asia/Kolkata', population: 606007, tags: [] },
+  { id: 'firozabad', name: 'Firozabad', nameHi: 'फ़िरोज़ाबाद', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 27.1591, longitude: 78.3958, elevationM: null, timezone: 'Asia/Kolkata', population: 603797, tags: [] },
+  { id: 'kochi', name: 'Kochi', nameHi: 'कोच्चि', country: 'IN', region: 'Kerala', continent: 'Asia', latitude: 9.9312, longitude: 76.2673, elevationM: null, timezone: 'Asia/Kolkata', population: 601574, tags: [] },
+  { id: 'bhavnagar', name: 'Bhavnagar', nameHi: 'भावनगर', country: 'IN', region: 'Gujarat', continent: 'Asia', latitude: 21.7645, longitude: 72.1519, elevationM: null, timezone: 'Asia/Kolkata', population: 593768, tags: [] },
+  { id: 'dehradun', name: 'Dehradun', nameHi: 'देहरादून', country: 'IN', region: 'Uttarakhand', continent: 'Asia', latitude: 30.3165, longitude: 78.0322, elevationM: 640, timezone: 'Asia/Kolkata', population: 578420, tags: ['state-capital'] },
+  { id: 'durgapur', name: 'Durgapur', nameHi: 'दुर्गापुर', country: 'IN', region: 'West Bengal', continent: 'Asia', latitude: 23.5204, longitude: 87.3119, elevationM: null, timezone: 'Asia/Kolkata', population: 566937, tags: [] },
+  { id: 'asansol', name: 'Asansol', nameHi: 'आसनसोल', country: 'IN', region: 'West Bengal', continent: 'Asia', latitude: 23.6739, longitude: 86.9524, elevationM: null, timezone: 'Asia/Kolkata', population: 564491, tags: [] },
+  { id: 'nanded', name: 'Nanded', nameHi: 'नांदेड़', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.1383, longitude: 77.321, elevationM: null, timezone: 'Asia/Kolkata', population: 550564, tags: [] },
+  { id: 'kolhapur', name: 'Kolhapur', nameHi: 'कोल्हापुर', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 16.705, longitude: 74.2433, elevationM: null, timezone: 'Asia/Kolkata', population: 549283, tags: [] },
+  { id: 'ajmer', name: 'Ajmer', nameHi: 'अजमेर', country: 'IN', region: 'Rajasthan', continent: 'Asia', latitude: 26.4499, longitude: 74.6399, elevationM: null, timezone: 'Asia/Kolkata', population: 542580, tags: [] },
+  { id: 'kalaburagi', name: 'Kalaburagi', nameHi: 'कलबुर्गी', country: 'IN', region: 'Karnataka', continent: 'Asia', latitude: 17.3297, longitude: 76.8343, elevationM: null, timezone: 'Asia/Kolkata', population: 532031, tags: [] },
+  { id: 'jamnagar', name: 'Jamnagar', nameHi: 'जामनगर', country: 'IN', region: 'Gujarat', continent: 'Asia', latitude: 22.4707, longitude: 70.0577, elevationM: null, timezone: 'Asia/Kolkata', population: 529308, tags: [] },
+  { id: 'ujjain', name: 'Ujjain', nameHi: 'उज्जैन', country: 'IN', region: 'Madhya Pradesh', continent: 'Asia', latitude: 23.1765, longitude: 75.7885, elevationM: null, timezone: 'Asia/Kolkata', population: 515215, tags: [] },
+  { id: 'loni', name: 'Loni', nameHi: 'लोनी', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 28.7513, longitude: 77.2913, elevationM: null, timezone: 'Asia/Kolkata', population: 512296, tags: [] },
+  { id: 'siliguri', name: 'Siliguri', nameHi: 'सिलीगुड़ी', country: 'IN', region: 'West Bengal', continent: 'Asia', latitude: 26.7271, longitude: 88.3953, elevationM: null, timezone: 'Asia/Kolkata', population: 509709, tags: [] },
+  { id: 'jhansi', name: 'Jhansi', nameHi: 'झाँसी', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 25.4484, longitude: 78.5685, elevationM: null, timezone: 'Asia/Kolkata', population: 507293, tags: [] },
+  { id: 'ulhasnagar', name: 'Ulhasnagar', nameHi: 'उल्हासनगर', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 19.2215, longitude: 73.1645, elevationM: null, timezone: 'Asia/Kolkata', population: 506937, tags: [] },
+  { id: 'nellore', name: 'Nellore', nameHi: 'नेल्लोर', country: 'IN', region: 'Andhra Pradesh', continent: 'Asia', latitude: 14.4426, longitude: 79.9865, elevationM: null, timezone: 'Asia/Kolkata', population: 505258, tags: [] },
+  { id: 'jammu', name: 'Jammu', nameHi: 'जम्मू', country: 'IN', region: 'Jammu and Kashmir', continent: 'Asia', latitude: 32.7266, longitude: 74.857, elevationM: 327, timezone: 'Asia/Kolkata', population: 503690, tags: ['ut-capital'] },
+  { id: 'sangli', name: 'Sangli', nameHi: 'सांगली', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 16.8524, longitude: 74.5815, elevationM: null, timezone: 'Asia/Kolkata', population: 502697, tags: [] },
+  { id: 'belagavi', name: 'Belagavi', nameHi: 'बेलगावी', country: 'IN', region: 'Karnataka', continent: 'Asia', latitude: 15.8497, longitude: 74.4977, elevationM: null, timezone: 'Asia/Kolkata', population: 488292, tags: [] },
+  { id: 'mangaluru', name: 'Mangaluru', nameHi: 'मंगलुरु', country: 'IN', region: 'Karnataka', continent: 'Asia', latitude: 12.9141, longitude: 74.856, elevationM: null, timezone: 'Asia/Kolkata', population: 484785, tags: [] },
+  { id: 'ambattur', name: 'Ambattur', nameHi: 'अम्बत्तूर', country: 'IN', region: 'Tamil Nadu', continent: 'Asia', latitude: 13.1143, longitude: 80.1548, elevationM: null, timezone: 'Asia/Kolkata', population: 478134, tags: [] },
+  { id: 'tirunelveli', name: 'Tirunelveli', nameHi: 'तिरुनेलवेली', country: 'IN', region: 'Tamil Nadu', continent: 'Asia', latitude: 8.7139, longitude: 77.7567, elevationM: null, timezone: 'Asia/Kolkata', population: 474838, tags: [] },
+  { id: 'malegaon', name: 'Malegaon', nameHi: 'मालेगाँव', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 20.5579, longitude: 74.5287, elevationM: null, timezone: 'Asia/Kolkata', population: 471006, tags: [] },
+  { id: 'gaya', name: 'Gaya', nameHi: 'गया', country: 'IN', region: 'Bihar', continent: 'Asia', latitude: 24.7914, longitude: 85.0002, elevationM: null, timezone: 'Asia/Kolkata', population: 463454, tags: [] },
+  { id: 'jalgaon', name: 'Jalgaon', nameHi: 'जलगाँव', country: 'IN', region: 'Maharashtra', continent: 'Asia', latitude: 21.0077, longitude: 75.5626, elevationM: null, timezone: 'Asia/Kolkata', population: 460468, tags: [] },
+  { id: 'udaipur', name: 'Udaipur', nameHi: 'उदयपुर', country: 'IN', region: 'Rajasthan', continent: 'Asia', latitude: 24.5854, longitude: 73.7125, elevationM: null, timezone: 'Asia/Kolkata', population: 451735, tags: [] },
+  { id: 'maheshtala', name: 'Maheshtala', nameHi: 'महेशतला', country: 'IN', region: 'West Bengal', continent: 'Asia', latitude: 22.512, longitude: 88.251, elevationM: null, timezone: 'Asia/Kolkata', population: 449423, tags: [] },
+
+  // India: the national capital and the state and UT capitals outside the 100 largest cities.
+  { id: 'new-delhi', name: 'New Delhi', nameHi: 'नई दिल्ली', country: 'IN', region: 'Delhi', continent: 'Asia', latitude: 28.6139, longitude: 77.209, elevationM: 216, timezone: 'Asia/Kolkata', population: 249998, tags: ['national-capital', 'ut-capital'] },
+  { id: 'amaravati', name: 'Amaravati', nameHi: 'अमरावती', country: 'IN', region: 'Andhra Pradesh', continent: 'Asia', latitude: 16.5417, longitude: 80.5152, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: ['state-capital'] },
+  { id: 'itanagar', name: 'Itanagar', nameHi: 'ईटानगर', country: 'IN', region: 'Arunachal Pradesh', continent: 'Asia', latitude: 27.0844, longitude: 93.6053, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: ['state-capital'] },
+  { id: 'dispur', name: 'Dispur', nameHi: 'दिसपुर', country: 'IN', region: 'Assam', continent: 'Asia', latitude: 26.1433, longitude: 91.7898, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: ['state-capital'] },
+  { id: 'panaji', name: 'Panaji', nameHi: 'पणजी', country: 'IN', region: 'Goa', continent: 'Asia', latitude: 15.4909, longitude: 73.8278, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: ['state-capital'] },
+  { id: 'gandhinagar', name: 'Gandhinagar', nameHi: 'गांधीनगर', country: 'IN', region: 'Gujarat', continent: 'Asia', latitude: 23.2156, longitude: 72.6369, elevationM: null, timezone: 'Asia/Kolkata', population: 208299, tags: ['state-capital'] },
+  { id: 'shimla', name: 'Shimla', nameHi: 'शिमला', country: 'IN', region: 'Himachal Pradesh', continent: 'Asia', latitude: 31.1048, longitude: 77.1734, elevationM: 2206, timezone: 'Asia/Kolkata', population: 169758, tags: ['state-capital'] },
+  { id: 'imphal', name: 'Imphal', nameHi: 'इम्फाल', country: 'IN', region: 'Manipur', continent: 'Asia', latitude: 24.817, longitude: 93.9368, elevationM: 786, timezone: 'Asia/Kolkata', population: 264986, tags: ['state-capital'] },
+  { id: 'shillong', name: 'Shillong', nameHi: 'शिलांग', country: 'IN', region: 'Meghalaya', continent: 'Asia', latitude: 25.5788, longitude: 91.8933, elevationM: 1525, timezone: 'Asia/Kolkata', population: 143007, tags: ['state-capital'] },
+  { id: 'aizawl', name: 'Aizawl', nameHi: 'आइज़ोल', country: 'IN', region: 'Mizoram', continent: 'Asia', latitude: 23.7271, longitude: 92.7176, elevationM: 1132, timezone: 'Asia/Kolkata', population: 291822, tags: ['state-capital'] },
+  { id: 'kohima', name: 'Kohima', nameHi: 'कोहिमा', country: 'IN', region: 'Nagaland', continent: 'Asia', latitude: 25.6751, longitude: 94.1086, elevationM: 1261, timezone: 'Asia/Kolkata', population: null, tags: ['state-capital'] },
+  { id: 'gangtok', name: 'Gangtok', nameHi: 'गंगटोक', country: 'IN', region: 'Sikkim', continent: 'Asia', latitude: 27.3389, longitude: 88.6065, elevationM: 1650, timezone: 'Asia/Kolkata', population: null, tags: ['state-capital'] },
+  { id: 'agartala', name: 'Agartala', nameHi: 'अगरतला', country: 'IN', region: 'Tripura', continent: 'Asia', latitude: 23.8315, longitude: 91.2868, elevationM: null, timezone: 'Asia/Kolkata', population: 399688, tags: ['state-capital'] },
+  { id: 'sri-vijaya-puram', name: 'Sri Vijaya Puram', nameHi: 'श्री विजय पुरम', country: 'IN', region: 'Andaman and Nicobar Islands', continent: 'Asia', latitude: 11.6234, longitude: 92.7265, elevationM: null, timezone: 'Asia/Kolkata', population: 100608, tags: ['ut-capital'] },
+  { id: 'daman', name: 'Daman', nameHi: 'दमन', country: 'IN', region: 'Dadra and Nagar Haveli and Daman and Diu', continent: 'Asia', latitude: 20.3974, longitude: 72.8328, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: ['ut-capital'] },
+  { id: 'leh', name: 'Leh', nameHi: 'लेह', country: 'IN', region: 'Ladakh', continent: 'Asia', latitude: 34.1526, longitude: 77.5771, elevationM: 3500, timezone: 'Asia/Kolkata', population: null, tags: ['ut-capital'] },
+  { id: 'kavaratti', name: 'Kavaratti', nameHi: 'कवरत्ती', country: 'IN', region: 'Lakshadweep', continent: 'Asia', latitude: 10.5669, longitude: 72.642, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: ['ut-capital'] },
+  { id: 'puducherry', name: 'Puducherry', nameHi: 'पुदुच्चेरी', country: 'IN', region: 'Puducherry', continent: 'Asia', latitude: 11.9416, longitude: 79.8083, elevationM: null, timezone: 'Asia/Kolkata', population: 241773, tags: ['ut-capital'] },
+
+  // India: tirtha towns and the Kerala city most asked for by the Gulf diaspora.
+  { id: 'ayodhya', name: 'Ayodhya', nameHi: 'अयोध्या', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 26.7922, longitude: 82.1998, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: [] },
+  { id: 'haridwar', name: 'Haridwar', nameHi: 'हरिद्वार', country: 'IN', region: 'Uttarakhand', continent: 'Asia', latitude: 29.9457, longitude: 78.1642, elevationM: null, timezone: 'Asia/Kolkata', population: 225235, tags: [] },
+  { id: 'rishikesh', name: 'Rishikesh', nameHi: 'ऋषिकेश', country: 'IN', region: 'Uttarakhand', continent: 'Asia', latitude: 30.0869, longitude: 78.2676, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: [] },
+  { id: 'mathura', name: 'Mathura', nameHi: 'मथुरा', country: 'IN', region: 'Uttar Pradesh', continent: 'Asia', latitude: 27.4924, longitude: 77.6737, elevationM: null, timezone: 'Asia/Kolkata', population: 349336, tags: [] },
+  { id: 'tirupati', name: 'Tirupati', nameHi: 'तिरुपति', country: 'IN', region: 'Andhra Pradesh', continent: 'Asia', latitude: 13.6288, longitude: 79.4192, elevationM: null, timezone: 'Asia/Kolkata', population: 287035, tags: [] },
+  { id: 'puri', name: 'Puri', nameHi: 'पुरी', country: 'IN', region: 'Odisha', continent: 'Asia', latitude: 19.8134, longitude: 85.8315, elevationM: null, timezone: 'Asia/Kolkata', population: 201026, tags: [] },
+  { id: 'dwarka', name: 'Dwarka', nameHi: 'द्वारका', country: 'IN', region: 'Gujarat', continent: 'Asia', latitude: 22.2394, longitude: 68.9678, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: [] },
+  { id: 'rameswaram', name: 'Rameswaram', nameHi: 'रामेश्वरम', country: 'IN', region: 'Tamil Nadu', continent: 'Asia', latitude: 9.2876, longitude: 79.3129, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: [] },
+  { id: 'kanyakumari', name: 'Kanyakumari', nameHi: 'कन्याकुमारी', country: 'IN', region: 'Tamil Nadu', continent: 'Asia', latitude: 8.0883, longitude: 77.5385, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: [] },
+  { id: 'bodh-gaya', name: 'Bodh Gaya', nameHi: 'बोधगया', country: 'IN', region: 'Bihar', continent: 'Asia', latitude: 24.6961, longitude: 84.987, elevationM: null, timezone: 'Asia/Kolkata', population: null, tags: [] },
+  { id: 'kozhikode', name: 'Kozhikode', nameHi: 'कोझिकोड', country: 'IN', region: 'Kerala', continent: 'Asia', latitude: 11.2588, longitude: 75.7804, elevationM: null, timezone: 'Asia/Kolkata', population: 432097, tags: [] },
+
+  // South Asia.
+  { id: 'islamabad', name: 'Islamabad', country: 'PK', region: 'Islamabad Capital Territory', continent: 'Asia', latitude: 33.6844, longitude: 73.0479, elevationM: 540, timezone: 'Asia/Karachi', population: 1014825, tags: ['national-capital'] },
+  { id: 'karachi', name: 'Karachi', country: 'PK', region: 'Sindh', continent: 'Asia', latitude: 24.8607, longitude: 67.0011, elevationM: 10, timezone: 'Asia/Karachi', population: 14910352, tags: [] },
+  { id: 'lahore', name: 'Lahore', country: 'PK', region: 'Punjab', continent: 'Asia', latitude: 31.5204, longitude: 74.3587, elevationM: null, timezone: 'Asia/Karachi', population: 11126285, tags: [] },
+  { id: 'faisalabad', name: 'Faisalabad', country: 'PK', region: 'Punjab', continent: 'Asia', latitude: 31.4504, longitude: 73.135, elevationM: null, timezone: 'Asia/Karachi', population: 3204726, tags: [] },
+  { id: 'rawalpindi', name: 'Rawalpindi', country: 'PK', region: 'Punjab', continent: 'Asia', latitude: 33.5651, longitude: 73.0169, elevationM: null, timezone: 'Asia/Karachi', population: 2098231, tags: [] },
+  { id: 'peshawar', name: 'Peshawar', country: 'PK', region: 'Khyber Pakhtunkhwa', continent: 'Asia', latitude: 34.0151, longitude: 71.5249, elevationM: null, timezone: 'Asia/Karachi', population: 1970042, tags: [] },
+  { id: 'multan', name: 'Multan', country: 'PK', region: 'Punjab', continent: 'Asia', latitude: 30.1575, longitude: 71.5249, elevationM: null, timezone: 'Asia/Karachi', population: 1871843, tags: [] },
+  { id: 'hyderabad-pk', name: 'Hyderabad', country: 'PK', region: 'Sindh', continent: 'Asia', latitude: 25.396, longitude: 68.3578, elevationM: null, timezone: 'Asia/Karachi', population: 1732693, tags: [] },
+  { id: 'quetta', name: 'Quetta', country: 'PK', region: 'Balochistan', continent: 'Asia', latitude: 30.1798, longitude: 66.975, elevationM: 1680, timezone: 'Asia/Karachi', population: 1001205, tags: [] },
+  { id: 'dhaka', name: 'Dhaka', country: 'BD', region: 'Dhaka Division', continent: 'Asia', latitude: 23.8103, longitude: 90.4125, elevationM: null, timezone: 'Asia/Dhaka', population: null, tags: ['national-capital'] },
+  { id: 'chattogram', name: 'Chattogram', country: 'BD', region: 'Chattogram Division', continent: 'Asia', latitude: 22.3569, longitude: 91.7832, elevationM: null, timezone: 'Asia/Dhaka', population: null, tags: [] },
+  { id: 'sylhet', name: 'Sylhet', country: 'BD', region: 'Sylhet Division', continent: 'Asia', latitude: 24.8949, longitude: 91.8687, elevationM: null, timezone: 'Asia/Dhaka', population: null, tags: [] },
+  { id: 'kathmandu', name: 'Kathmandu', country: 'NP', region: 'Bagmati Province', continent: 'Asia', latitude: 27.7172, longitude: 85.324, elevationM: 1400, timezone: 'Asia/Kathmandu', population: 845767, tags: ['national-capital'] },
+  { id: 'pokhara', name: 'Pokhara', country: 'NP', region: 'Gandaki Province', continent: 'Asia', latitude: 28.2096, longitude: 83.9856, elevationM: 822, timezone: 'Asia/Kathmandu', population: 518452, tags: [] },
+  { id: 'sri-jayawardenepura-kotte', name: 'Sri Jayawardenepura Kotte', country: 'LK', region: 'Western Province', continent: 'Asia', latitude: 6.8868, longitude: 79.9187, elevationM: null, timezone: 'Asia/Colombo', population: null, tags: ['national-capital'] },
+  { id: 'colombo', name: 'Colombo', country: 'LK', region: 'Western Province', continent: 'Asia', latitude: 6.9271, longitude: 79.8612, elevationM: null, timezone: 'Asia/Colombo', population: null, tags: [] },
+  { id: 'kandy', name: 'Kandy', country: 'LK', region: 'Central Province', continent: 'Asia', latitude: 7.2906, longitude: 80.6337, elevationM: null, timezone: 'Asia/Colombo', population: null, tags: [] },
+  { id: 'jaffna', name: 'Jaffna', country: 'LK', region: 'Northern Province', continent: 'Asia', latitude: 9.6615, longitude: 80.0255, elevationM: null, timezone: 'Asia/Colombo', population: null, tags: [] },
+  { id: 'thimphu', name: 'Thimphu', country: 'BT', region: 'Thimphu', continent: 'Asia', latitude: 27.4728, longitude: 89.639, elevationM: null, timezone: 'Asia/Thimphu', population: 114551, tags: ['national-capital'] },
+  { id: 'male', name: 'Malé', country: 'MV', region: 'Malé', continent: 'Asia', latitude: 4.1755, longitude: 73.5093, elevationM: null, timezone: 'Indian/Maldives', population: null, tags: ['national-capital'] },
+  { id: 'kabul', name: 'Kabul', country: 'AF', region: 'Kabul', continent: 'Asia', latitude: 34.5553, longitude: 69.2075, elevationM: 1791, timezone: 'Asia/Kabul', population: null, tags: ['national-capital'] },
+
+  // East and South-East Asia.
+  { id: 'beijing', name: 'Beijing', country: 'CN', region: 'Beijing', continent: 'Asia', latitude: 39.9042, longitude: 116.4074, elevationM: 44, timezone: 'Asia/Shanghai', population: 21893095, tags: ['national-capital'] },
+  { id: 'shanghai', name: 'Shanghai', country: 'CN', region: 'Shanghai', continent: 'Asia', latitude: 31.2304, longitude: 121.4737, elevationM: null, timezone: 'Asia/Shanghai', population: 24870895, tags: [] },
+  { id: 'chongqing', name: 'Chongqing', country: 'CN', region: 'Chongqing', continent: 'Asia', latitude: 29.563, longitude: 106.5516, elevationM: null, timezone: 'Asia/Shanghai', population: 32054159, tags: [] },
+  { id: 'tianjin', name: 'Tianjin', country: 'CN', region: 'Tianjin', continent: 'Asia', latitude: 39.3434, longitude: 117.3616, elevationM: null, timezone: 'Asia/Shanghai', population: 13866009, tags: [] },
+  { id: 'guangzhou', name: 'Guangzhou', country: 'CN', region: 'Guangdong', continent: 'Asia', latitude: 23.1291, longitude: 113.2644, elevationM: null, timezone: 'Asia/Shanghai', population: 18676605, tags: [] },
+  { id: 'shenzhen', name: 'Shenzhen', country: 'CN', region: 'Guangdong', continent: 'Asia', latitude: 22.5431, longitude: 114.0579, elevationM: null, timezone: 'Asia/Shanghai', population: 17560061, tags: [] },
+  { id: 'dongguan', name: 'Dongguan', country: 'CN', region: 'Guangdong', continent: 'Asia', latitude: 23.0207, longitude: 113.7518, elevationM: null, timezone: 'Asia/Shanghai', population: 10466625, tags: [] },
+  { id: 'foshan', name: 'Foshan', country: 'CN', region: 'Guangdong', continent: 'Asia', latitude: 23.0215, longitude: 113.1214, elevationM: null, timezone: 'Asia/Shanghai', population: 9498863, tags: [] },
+  { id: 'chengdu', name: 'Chengdu', country: 'CN', region: 'Sichuan', continent: 'Asia', latitude: 30.5728, longitude: 104.0668, elevationM: null, timezone: 'Asia/Shanghai', population: 20937757, tags: [] },
+  { id: 'wuhan', name: 'Wuhan', country: 'CN', region: 'Hubei', continent: 'Asia', latitude: 30.5928, longitude: 114.3055, elevationM: null, timezone: 'Asia/Shanghai', population: 12326518, tags: [] },
+  { id: 'nanjing', name: 'Nanjing', country: 'CN', region: 'Jiangsu', continent: 'Asia', latitude: 32.0603, longitude: 118.7969, elevationM: null, timezone: 'Asia/Shanghai', population: 9314685, tags: [] },
+  { id: 'suzhou', name: 'Suzhou', country: 'CN', region: 'Jiangsu', continent: 'Asia', latitude: 31.299, longitude: 120.5853, elevationM: null, timezone: 'Asia/Shanghai', population: 12748262, tags: [] },
+  { id: 'hangzhou', name: 'Hangzhou', country: 'CN', region: 'Zhejiang', continent: 'Asia', latitude: 30.2741, longitude: 120.1551, elevationM: null, timezone: 'Asia/Shanghai', population: 11936010, tags: [] },
+  { id: 'xian', name: "Xi'an", country: 'CN', region: 'Shaanxi', continent: 'Asia', latitude: 34.3416, longitude: 108.9398, elevationM: null, timezone: 'Asia/Shanghai', population: 12952907, tags: [] },
+  { id: 'zhengzhou', name: 'Zhengzhou', country: 'CN', region: 'Henan', continent: 'Asia', latitude: 34.7466, longitude: 113.6253, elevationM: null, timezone: 'Asia/Shanghai', population: 12600574, tags: [] },
+  { id: 'shenyang', name: 'Shenyang', country: 'CN', region: 'Liaoning', continent: 'Asia', latitude: 41.8057, longitude: 123.4315, elevationM: null, timezone: 'Asia/Shanghai', population: 9070093, tags: [] },
+  { id: 'dalian', name: 'Dalian', country: 'CN', region: 'Liaoning', continent: 'Asia', latitude: 38.914, longitude: 121.6147, elevationM: null, timezone: 'Asia/Shanghai', population: 7450785, tags: [] },
+  { id: 'harbin', name: 'Harbin', country: 'CN', region: 'Heilongjiang', continent: 'Asia', latitude: 45.8038, longitude: 126.535, elevationM: null, timezone: 'Asia/Shanghai', population: 10009854, tags: [] },
+  { id: 'qingdao', name: 'Qingdao', country: 'CN', region: 'Shandong', continent: 'Asia', latitude: 36.0671, longitude: 120.3826, elevationM: null, timezone: 'Asia/Shanghai', population: 10071722, tags: [] },
+  { id: 'jinan', name: 'Jinan', country: 'CN', region: 'Shandong', continent: 'Asia', latitude: 36.6512, longitude: 117.1201, elevationM: null, timezone: 'Asia/Shanghai', population: 9202432, tags: [] },
+  { id: 'hong-kong', name: 'Hong Kong', country: 'HK', region: 'Hong Kong', continent: 'Asia', latitude: 22.3193, longitude: 114.1694, elevationM: null, timezone: 'Asia/Hong_Kong', population: 7413070, tags: [] },
+  { id: 'taipei', name: 'Taipei', country: 'TW', region: 'Taipei', continent: 'Asia', latitude: 25.033, longitude: 121.5654, elevationM: null, timezone: 'Asia/Taipei', population: null, tags: ['national-capital'] },
+  { id: 'tokyo', name: 'Tokyo', country: 'JP', region: 'Tokyo', continent: 'Asia', latitude: 35.6762, longitude: 139.6503, elevationM: 40, timezone: 'Asia/Tokyo', population: 9733276, tags: ['national-capital'] },
+  { id: 'yokohama', name: 'Yokohama', country: 'JP', region: 'Kanagawa', continent: 'Asia', latitude: 35.4437, longitude: 139.638, elevationM: null, timezone: 'Asia/Tokyo', population: 3777491, tags: [] },
+  { id: 'nagoya', name: 'Nagoya', country: 'JP', region: 'Aichi', continent: 'Asia', latitude: 35.1815, longitude: 136.9066, elevationM: null, timezone: 'Asia/Tokyo', population: 2332176, tags: [] },
+  { id: 'osaka', name: 'Osaka', country: 'JP', region: 'Osaka', continent: 'Asia', latitude: 34.6937, longitude: 135.5023, elevationM: null, timezone: 'Asia/Tokyo', population: 2752412, tags: [] },
+  { id: 'fukuoka', name: 'Fukuoka', country: 'JP', region: 'Fukuoka', continent: 'Asia', latitude: 33.5904, longitude: 130.4017, elevationM: null, timezone: 'Asia/Tokyo', population: 1612392, tags: [] },
+  { id: 'sapporo', name: 'Sapporo', country: 'JP', region: 'Hokkaido', continent: 'Asia', latitude: 43.0618, longitude: 141.3545, elevationM: null, timezone: 'Asia/Tokyo', population: 1973395, tags: [] },
+  { id: 'seoul', name: 'Seoul', country: 'KR', region: 'Seoul', continent: 'Asia', latitude: 37.5665, longitude: 126.978, elevationM: 38, timezone: 'Asia/Seoul', population: null, tags: ['national-capital'] },
+  { id: 'busan', name: 'Busan', country: 'KR', region: 'Busan', continent: 'Asia', latitude: 35.1796, longitude: 129.0756, elevationM: null, timezone: 'Asia/Seoul', population: null, tags: [] },
+  { id: 'pyongyang', name: 'Pyongyang', country: 'KP', region: 'Pyongyang', continent: 'Asia', latitude: 39.0392, longitude: 125.7625, elevationM: null, timezone: 'Asia/Pyongyang', population: null, tags: ['national-capital'] },
+  { id: 'ulaanbaatar', name: 'Ulaanbaatar', country: 'MN', region: 'Ulaanbaatar', continent: 'Asia', latitude: 47.8864, longitude: 106.9057, elevationM: 1350, timezone: 'Asia/Ulaanbaatar', population: null, tags: ['national-capital'] },
+  { id: 'hanoi', name: 'Hanoi', country: 'VN', region: 'Hanoi', continent: 'Asia', latitude: 21.0278, longitude: 105.8342, elevationM: null, timezone: 'Asia/Ho_Chi_Minh', population: 8053663, tags: ['national-capital'] },
+  { id: 'ho-chi-minh-city', name: 'Ho Chi Minh City', country: 'VN', region: 'Ho Chi Minh City', continent: 'Asia', latitude: 10.8231, longitude: 106.6297, elevationM: null, timezone: 'Asia/Ho_Chi_Minh', population: 8993082, tags: [] },
+  { id: 'bangkok', name: 'Bangkok', country: 'TH', region: 'Bangkok', continent: 'Asia', latitude: 13.7563, longitude: 100.5018, elevationM: null, timezone: 'Asia/Bangkok', population: null, tags: ['national-capital'] },
+  { id: 'phnom-penh', name: 'Phnom Penh', country: 'KH', region: 'Phnom Penh', continent: 'Asia', latitude: 11.5564, longitude: 104.9282, elevationM: null, timezone: 'Asia/Phnom_Penh', population: null, tags: ['national-capital'] },
+  { id: 'naypyidaw', name: 'Naypyidaw', country: 'MM', region: 'Naypyidaw Union Territory', continent: 'Asia', latitude: 19.7633, longitude: 96.0785, elevationM: null, timezone: 'Asia/Yangon', population: null, tags: ['national-capital'] },
+  { id: 'yangon', name: 'Yangon', country: 'MM', region: 'Yangon Region', continent: 'Asia', latitude: 16.8409, longitude: 96.1735, elevationM: null, timezone: 'Asia/Yangon', population: null, tags: [] },
+  { id: 'kuala-lumpur', name: 'Kuala Lumpur', country: 'MY', region: 'Federal Territory of Kuala Lumpur', continent: 'Asia', latitude: 3.139, longitude: 101.6869, elevationM: null, timezone: 'Asia/Kuala_Lumpur', population: 1982112, tags: ['national-capital'] },
+  { id: 'george-town', name: 'George Town', country: 'MY', region: 'Penang', continent: 'Asia', latitude: 5.4141, longitude: 100.3288, elevationM: null, timezone: 'Asia/Kuala_Lumpur', population: null, tags: [] },
+  { id: 'johor-bahru', name: 'Johor Bahru', country: 'MY', region: 'Johor', continent: 'Asia', latitude: 1.4927, longitude: 103.7414, elevationM: null, timezone: 'Asia/Kuala_Lumpur', population: null, tags: [] },
+  { id: 'singapore', name: 'Singapore', country: 'SG', region: 'Singapore', continent: 'Asia', latitude: 1.3521, longitude: 103.8198, elevationM: null, timezone: 'Asia/Singapore', population: null, tags: ['national-capital'] },
+  { id: 'jakarta', name: 'Jakarta', country: 'ID', region: 'Jakarta', continent: 'Asia', latitude: -6.2088, longitude: 106.8456, elevationM: 8, timezone: 'Asia/Jakarta', population: 10562088, tags: ['national-capital'] },
+  { id: 'surabaya', name: 'Surabaya', country: 'ID', region: 'East Java', continent: 'Asia', latitude: -7.2575, longitude: 112.7521, elevationM: null, timezone: 'Asia/Jakarta', population: 2874314, tags: [] },
+  { id: 'bandung', name: 'Bandung', country: 'ID', region: 'West Java', continent: 'Asia', latitude: -6.9175, longitude: 107.6191, elevationM: 768, timezone: 'Asia/Jakarta', population: 2444160, tags: [] },
+  { id: 'medan', name: 'Medan', country: 'ID', region: 'North Sumatra', continent: 'Asia', latitude: 3.5952, longitude: 98.6722, elevationM: null, timezone: 'Asia/Jakarta', population: 2435252, tags: [] },
+  { id: 'denpasar', name: 'Denpasar', country: 'ID', region: 'Bali', continent: 'Asia', latitude: -8.6705, longitude: 115.2126, elevationM: null, timezone: 'Asia/Makassar', population: 726599, tags: [] },
+  { id: 'manila', name: 'Manila', country: 'PH', region: 'Metro Manila', continent: 'Asia', latitude: 14.5995, longitude: 120.9842, elevationM: null, timezone: 'Asia/Manila', population: 1846513, tags: ['national-capital'] },
+  { id: 'quezon-city', name: 'Quezon City', country: 'PH', region: 'Metro Manila', continent: 'Asia', latitude: 14.676, longitude: 121.0437, elevationM: null, timezone: 'Asia/Manila', population: 2960048, tags: [] },
+
+  // West and Central Asia, Siberia and the Russian Far East.
+  { id: 'tehran', name: 'Tehran', country: 'IR', region: 'Tehran Province', continent: 'Asia', latitude: 35.6892, longitude: 51.389, elevationM: null, timezone: 'Asia/Tehran', population: 8693706, tags: ['national-capital'] },
+  { id: 'mashhad', name: 'Mashhad', country: 'IR', region: 'Razavi Khorasan', continent: 'Asia', latitude: 36.2605, longitude: 59.6168, elevationM: null, timezone: 'Asia/Tehran', population: 3001184, tags: [] },
+  { id: 'baghdad', name: 'Baghdad', country: 'IQ', region: 'Baghdad Governorate', continent: 'Asia', latitude: 33.3152, longitude: 44.3661, elevationM: null, timezone: 'Asia/Baghdad', population: null, tags: ['national-capital'] },
+  { id: 'riyadh', name: 'Riyadh', country: 'SA', region: 'Riyadh Province', continent: 'Asia', latitude: 24.7136, longitude: 46.6753, elevationM: 612, timezone: 'Asia/Riyadh', population: null, tags: ['national-capital'] },
+  { id: 'jeddah', name: 'Jeddah', country: 'SA', region: 'Makkah Province', continent: 'Asia', latitude: 21.4858, longitude: 39.1925, elevationM: null, timezone: 'Asia/Riyadh', population: null, tags: [] },
+  { id: 'mecca', name: 'Mecca', country: 'SA', region: 'Makkah Province', continent: 'Asia', latitude: 21.3891, longitude: 39.8579, elevationM: null, timezone: 'Asia/Riyadh', population: null, tags: [] },
+  { id: 'abu-dhabi', name: 'Abu Dhabi', country: 'AE', region: 'Abu Dhabi', continent: 'Asia', latitude: 24.4539, longitude: 54.3773, elevationM: null, timezone: 'Asia/Dubai', population: null, tags: ['national-capital'] },
+  { id: 'dubai', name: 'Dubai', country: 'AE', region: 'Dubai', continent: 'Asia', latitude: 25.2048, longitude: 55.2708, elevationM: null, timezone: 'Asia/Dubai', population: null, tags: [] },
+  { id: 'sharjah', name: 'Sharjah', country: 'AE', region: 'Sharjah', continent: 'Asia', latitude: 25.3463, longitude: 55.4209, elevationM: null, timezone: 'Asia/Dubai', population: null, tags: [] },
+  { id: 'doha', name: 'Doha', country: 'QA', region: 'Doha', continent: 'Asia', latitude: 25.2854, longitude: 51.531, elevationM: null, timezone: 'Asia/Qatar', population: null, tags: ['national-capital'] },
+  { id: 'muscat', name: 'Muscat', country: 'OM', region: 'Muscat Governorate', continent: 'Asia', latitude: 23.588, longitude: 58.3829, elevationM: null, timezone: 'Asia/Muscat', population: null, tags: ['national-capital'] },
+  { id: 'kuwait-city', name: 'Kuwait City', country: 'KW', region: 'Capital Governorate', continent: 'Asia', latitude: 29.3759, longitude: 47.9774, elevationM: null, timezone: 'Asia/Kuwait', population: null, tags: ['national-capital'] },
+  { id: 'manama', name: 'Manama', country: 'BH', region: 'Capital Governorate', continent: 'Asia', latitude: 26.2285, longitude: 50.586, elevationM: null, timezone: 'Asia/Bahrain', population: null, tags: ['national-capital'] },
+  { id: 'tel-aviv', name: 'Tel Aviv', country: 'IL', region: 'Tel Aviv District', continent: 'Asia', latitude: 32.0853, longitude: 34.7818, elevationM: null, timezone: 'Asia/Jerusalem', population: null, tags: [] },
+  { id: 'amman', name: 'Amman', country: 'JO', region: 'Amman Governorate', continent: 'Asia', latitude: 31.9454, longitude: 35.9284, elevationM: null, timezone: 'Asia/Amman', population: null, tags: ['national-capital'] },
+  { id: 'beirut', name: 'Beirut', country: 'LB', region: 'Beirut Governorate', continent: 'Asia', latitude: 33.8938, longitude: 35.5018, elevationM: null, timezone: 'Asia/Beirut', population: null, tags: ['national-capital'] },
+  { id: 'damascus', name: 'Damascus', country: 'SY', region: 'Damascus Governorate', continent: 'Asia', latitude: 33.5138, longitude: 36.2765, elevationM: 680, timezone: 'Asia/Damascus', population: null, tags: ['national-capital'] },
+  { id: 'sanaa', name: "Sana'a", country: 'YE', region: 'Amanat Al Asimah', continent: 'Asia', latitude: 15.3694, longitude: 44.191, elevationM: 2250, timezone: 'Asia/Aden', population: null, tags: ['national-capital'] },
+  { id: 'ankara', name: 'Ankara', country: 'TR', region: 'Ankara Province', continent: 'Asia', latitude: 39.9334, longitude: 32.8597, elevationM: 938, timezone: 'Europe/Istanbul', population: null, tags: ['national-capital'] },
+  { id: 'baku', name: 'Baku', country: 'AZ', region: 'Baku', continent: 'Asia', latitude: 40.4093, longitude: 49.8671, elevationM: null, timezone: 'Asia/Baku', population: null, tags: ['national-capital'] },
+  { id: 'tbilisi', name: 'Tbilisi', country: 'GE', region: 'Tbilisi', continent: 'Asia', latitude: 41.7151, longitude: 44.8271, elevationM: null, timezone: 'Asia/Tbilisi', population: null, tags: ['national-capital'] },
+  { id: 'yerevan', name: 'Yerevan', country: 'AM', region: 'Yerevan', continent: 'Asia', latitude: 40.1792, longitude: 44.4991, elevationM: null, timezone: 'Asia/Yerevan', population: null, tags: ['national-capital'] },
+  { id: 'tashkent', name: 'Tashkent', country: 'UZ', region: 'Tashkent', continent: 'Asia', latitude: 41.2995, longitude: 69.2401, elevationM: 455, timezone: 'Asia/Tashkent', population: null, tags: ['national-capital'] },
+  { id: 'astana', name: 'Astana', country: 'KZ', region: 'Astana', continent: 'Asia', latitude: 51.1694, longitude: 71.4491, elevationM: 347, timezone: 'Asia/Almaty', population: null, tags: ['national-capital'] },
+  { id: 'almaty', name: 'Almaty', country: 'KZ', region: 'Almaty', continent: 'Asia', latitude: 43.222, longitude: 76.8512, elevationM: null, timezone: 'Asia/Almaty', population: null, tags: [] },
+  { id: 'yekaterinburg', name: 'Yekaterinburg', country: 'RU', region: 'Sverdlovsk Oblast', continent: 'Asia', latitude: 56.8389, longitude: 60.6057, elevationM: null, timezone: 'Asia/Yekaterinburg', population: null, tags: [] },
+  { id: 'novosibirsk', name: 'Novosibirsk', country: 'RU', region: 'Novosibirsk Oblast', continent: 'Asia', latitude: 55.0084, longitude: 82.9357, elevationM: null, timezone: 'Asia/Novosibirsk', population: null, tags: [] },
+  { id: 'norilsk', name: 'Norilsk', country: 'RU', region: 'Krasnoyarsk Krai', continent: 'Asia', latitude: 69.3558, longitude: 88.1893, elevationM: null, timezone: 'Asia/Krasnoyarsk', population: null, tags: [] },
+  { id: 'yakutsk', name: 'Yakutsk', country: 'RU', region: 'Sakha Republic', continent: 'Asia', latitude: 62.0355, longitude: 129.6755, elevationM: null, timezone: 'Asia/Yakutsk', population: null, tags: [] },
+  { id: 'vladivostok', name: 'Vladivostok', country: 'RU', region: 'Primorsky Krai', continent: 'Asia', latitude: 43.1198, longitude: 131.8869, elevationM: null, timezone: 'Asia/Vladivostok', population: null, tags: [] },
+
+  // Europe.
+  { id: 'london', name: 'London', country: 'GB', region: 'England', continent: 'Europe', latitude: 51.5074, longitude: -0.1278, elevationM: 11, timezone: 'Europe/London', population: 8799800, tags: ['national-capital'] },
+  { id: 'leicester', name: 'Leicester', country: 'GB', region: 'England', continent: 'Europe', latitude: 52.6369, longitude: -1.1398, elevationM: null, timezone: 'Europe/London', population: 368600, tags: [] },
+  { id: 'birmingham', name: 'Birmingham', country: 'GB', region: 'England', continent: 'Europe', latitude: 52.4862, longitude: -1.8904, elevationM: null, timezone: 'Europe/London', population: 1144900, tags: [] },
+  { id: 'manchester', name: 'Manchester', country: 'GB', region: 'England', continent: 'Europe', latitude: 53.4808, longitude: -2.2426, elevationM: null, timezone: 'Europe/London', population: 552000, tags: [] },
+  { id: 'bradford', name: 'Bradford', country: 'GB', region: 'England', continent: 'Europe', latitude: 53.796, longitude: -1.7594, elevationM: null, timezone: 'Europe/London', population: 546400, tags: [] },
+  { id: 'cardiff', name: 'Cardiff', country: 'GB', region: 'Wales', continent: 'Europe', latitude: 51.4816, longitude: -3.1791, elevationM: null, timezone: 'Europe/London', population: 362400, tags: [] },
+  { id: 'edinburgh', name: 'Edinburgh', country: 'GB', region: 'Scotland', continent: 'Europe', latitude: 55.9533, longitude: -3.1883, elevationM: null, timezone: 'Europe/London', population: null, tags: [] },
+  { id: 'glasgow', name: 'Glasgow', country: 'GB', region: 'Scotland', continent: 'Europe', latitude: 55.8642, longitude: -4.2518, elevationM: null, timezone: 'Europe/London', population: null, tags: [] },
+  { id: 'belfast', name: 'Belfast', country: 'GB', region: 'Northern Ireland', continent: 'Europe', latitude: 54.5973, longitude: -5.9301, elevationM: null, timezone: 'Europe/London', population: null, tags: [] },
+  { id: 'dublin', name: 'Dublin', country: 'IE', region: 'Leinster', continent: 'Europe', latitude: 53.3498, longitude: -6.2603, elevationM: null, timezone: 'Europe/Dublin', population: null, tags: ['national-capital'] },
+  { id: 'paris', name: 'Paris', country: 'FR', region: 'Île-de-France', continent: 'Europe', latitude: 48.8566, longitude: 2.3522, elevationM: 35, timezone: 'Europe/Paris', population: null, tags: ['national-capital'] },
+  { id: 'lyon', name: 'Lyon', country: 'FR', region: 'Auvergne-Rhône-Alpes', continent: 'Europe', latitude: 45.764, longitude: 4.8357, elevationM: null, timezone: 'Europe/Paris', population: null, tags: [] },
+  { id: 'marseille', name: 'Marseille', country: 'FR', region: "Provence-Alpes-Côte d'Azur", continent: 'Europe', latitude: 43.2965, longitude: 5.3698, elevationM: null, timezone: 'Europe/Paris', population: null, tags: [] },
+  { id: 'amsterdam', name: 'Amsterdam', country: 'NL', region: 'North Holland', continent: 'Europe', latitude: 52.3676, longitude: 4.9041, elevationM: null, timezone: 'Europe/Amsterdam', population: null, tags: ['national-capital'] },
+  { id: 'the-hague', name: 'The Hague', country: 'NL', region: 'South Holland', continent: 'Europe', latitude: 52.0705, longitude: 4.3007, elevationM: null, timezone: 'Europe/Amsterdam', population: null, tags: [] },
+  { id: 'brussels', name: 'Brussels', country: 'BE', region: 'Brussels-Capital Region', continent: 'Europe', latitude: 50.8503, longitude: 4.3517, elevationM: null, timezone: 'Europe/Brussels', population: null, tags: ['national-capital'] },
+  { id: 'berlin', name: 'Berlin', country: 'DE', region: 'Berlin', continent: 'Europe', latitude: 52.52, longitude: 13.405, elevationM: 34, timezone: 'Europe/Berlin', population: null, tags: ['national-capital'] },
+  { id: 'hamburg', name: 'Hamburg', country: 'DE', region: 'Hamburg', continent: 'Europe', latitude: 53.5511, longitude: 9.9937, elevationM: null, timezone: 'Europe/Berlin', population: null, tags: [] },
+  { id: 'frankfurt', name: 'Frankfurt am Main', country: 'DE', region: 'Hesse', continent: 'Europe', latitude: 50.1109, longitude: 8.6821, elevationM: null, timezone: 'Europe/Berlin', population: null, tags: [] },
+  { id: 'munich', name: 'Munich', country: 'DE', region: 'Bavaria', continent: 'Europe', latitude: 48.1351, longitude: 11.582, elevationM: 519, timezone: 'Europe/Berlin', population: null, tags: [] },
+  { id: 'bern', name: 'Bern', country: 'CH', region: 'Bern', continent: 'Europe', latitude: 46.948, longitude: 7.4474, elevationM: 540, timezone: 'Europe/Zurich', population: null, tags: ['national-capital'] },
+  { id: 'zurich', name: 'Zurich', country: 'CH', region: 'Zurich', continent: 'Europe', latitude: 47.3769, longitude: 8.5417, elevationM: 408, timezone: 'Europe/Zurich', population: null, tags: [] },
+  { id: 'geneva', name: 'Geneva', country: 'CH', region: 'Geneva', continent: 'Europe', latitude: 46.2044, longitude: 6.1432, elevationM: 375, timezone: 'Europe/Zurich', population: null, tags: [] },
+  { id: 'vienna', name: 'Vienna', country: 'AT', region: 'Vienna', continent: 'Europe', latitude: 48.2082, longitude: 16.3738, elevationM: null, timezone: 'Europe/Vienna', population: null, tags: ['national-capital'] },
+  { id: 'rome', name: 'Rome', country: 'IT', region: 'Lazio', continent: 'Europe', latitude: 41.9028, longitude: 12.4964, elevationM: 21, timezone: 'Europe/Rome', population: null, tags: ['national-capital'] },
+  { id: 'milan', name: 'Milan', country: 'IT', region: 'Lombardy', continent: 'Europe', latitude: 45.4642, longitude: 9.19, elevationM: 120, timezone: 'Europe/Rome', population: null, tags: [] },
+  { id: 'madrid', name: 'Madrid', country: 'ES', region: 'Community of Madrid', continent: 'Europe', latitude: 40.4168, longitude: -3.7038, elevationM: 667, timezone: 'Europe/Madrid', population: null, tags: ['national-capital'] },
+  { id: 'barcelona', name: 'Barcelona', country: 'ES', region: 'Catalonia', continent: 'Europe', latitude: 41.3851, longitude: 2.1734, elevationM: null, timezone: 'Europe/Madrid', population: null, tags: [] },
+  { id: 'lisbon', name: 'Lisbon', country: 'PT', region: 'Lisbon', continent: 'Europe', latitude: 38.7223, longitude: -9.1393, elevationM: null, timezone: 'Europe/Lisbon', population: null, tags: ['national-capital'] },
+  { id: 'athens', name: 'Athens', country: 'GR', region: 'Attica', continent: 'Europe', latitude: 37.9838, longitude: 23.7275, elevationM: null, timezone: 'Europe/Athens', population: null, tags: ['national-capital'] },
+  { id: 'istanbul', name: 'Istanbul', country: 'TR', region: 'Istanbul Province', continent: 'Europe', latitude: 41.0082, longitude: 28.9784, elevationM: null, timezone: 'Europe/Istanbul', population: null, tags: [] },
+  { id: 'sofia', name: 'Sofia', country: 'BG', region: 'Sofia City', continent: 'Europe', latitude: 42.6977, longitude: 23.3219, elevationM: 550, timezone: 'Europe/Sofia', population: null, tags: ['national-capital'] },
+  { id: 'bucharest', name: 'Bucharest', country: 'RO', region: 'Bucharest', continent: 'Europe', latitude: 44.4268, longitude: 26.1025, elevationM: null, timezone: 'Europe/Bucharest', population: null, tags: ['national-capital'] },
+  { id: 'belgrade', name: 'Belgrade', country: 'RS', region: 'Belgrade', continent: 'Europe', latitude: 44.7866, longitude: 20.4489, elevationM: null, timezone: 'Europe/Belgrade', population: null, tags: ['national-capital'] },
+  { id: 'zagreb', name: 'Zagreb', country: 'HR', region: 'City of Zagreb', continent: 'Europe', latitude: 45.815, longitude: 15.9819, elevationM: null, timezone: 'Europe/Zagreb', population: null, tags: ['national-capital'] },
+  { id: 'budapest', name: 'Budapest', country: 'HU', region: 'Budapest', continent: 'Europe', latitude: 47.4979, longitude: 19.0402, elevationM: null, timezone: 'Europe/Budapest', population: null, tags: ['national-capital'] },
+  { id: 'prague', name: 'Prague', country: 'CZ', region: 'Prague', continent: 'Europe', latitude: 50.0755, longitude: 14.4378, elevationM: null, timezone: 'Europe/Prague', population: null, tags: ['national-capital'] },
+  { id: 'warsaw', name: 'Warsaw', country: 'PL', region: 'Masovian Voivodeship', continent: 'Europe', latitude: 52.2297, longitude: 21.0122, elevationM: null, timezone: 'Europe/Warsaw', population: null, tags: ['national-capital'] },
+  { id: 'kyiv', name: 'Kyiv', country: 'UA', region: 'Kyiv', continent: 'Europe', latitude: 50.4501, longitude: 30.5234, elevationM: null, timezone: 'Europe/Kyiv', population: null, tags: ['national-capital'] },
+  { id: 'minsk', name: 'Minsk', country: 'BY', region: 'Minsk', continent: 'Europe', latitude: 53.9006, longitude: 27.559, elevationM: null, timezone: 'Europe/Minsk', population: null, tags: ['national-capital'] },
+  { id: 'vilnius', name: 'Vilnius', country: 'LT', region: 'Vilnius County', continent: 'Europe', latitude: 54.6872, longitude: 25.2797, elevationM: null, timezone: 'Europe/Vilnius', population: null, tags: ['national-capital'] },
+  { id: 'riga', name: 'Riga', country: 'LV', region: 'Riga', continent: 'Europe', latitude: 56.9496, longitude: 24.1052, elevationM: null, timezone: 'Europe/Riga', population: null, tags: ['national-capital'] },
+  { id: 'tallinn', name: 'Tallinn', country: 'EE', region: 'Harju County', continent: 'Europe', latitude: 59.437, longitude: 24.7536, elevationM: null, timezone: 'Europe/Tallinn', population: null, tags: ['national-capital'] },
+  { id: 'moscow', name: 'Moscow', country: 'RU', region: 'Moscow', continent: 'Europe', latitude: 55.7558, longitude: 37.6173, elevationM: 156, timezone: 'Europe/Moscow', population: null, tags: ['national-capital'] },
+  { id: 'saint-petersburg', name: 'Saint Petersburg', country: 'RU', region: 'Saint Petersburg', continent: 'Europe', latitude: 59.9311, longitude: 30.3609, elevationM: null, timezone: 'Europe/Moscow', population: null, tags: [] },
+  { id: 'murmansk', name: 'Murmansk', country: 'RU', region: 'Murmansk Oblast', continent: 'Europe', latitude: 68.9585, longitude: 33.0827, elevationM: null, timezone: 'Europe/Moscow', population: null, tags: [] },
+  { id: 'copenhagen', name: 'Copenhagen', country: 'DK', region: 'Capital Region of Denmark', continent: 'Europe', latitude: 55.6761, longitude: 12.5683, elevationM: null, timezone: 'Europe/Copenhagen', population: null, tags: ['national-capital'] },
+  { id: 'oslo', name: 'Oslo', country: 'NO', region: 'Oslo', continent: 'Europe', latitude: 59.9139, longitude: 10.7522, elevationM: null, timezone: 'Europe/Oslo', population: null, tags: ['national-capital'] },
+  { id: 'tromso', name: 'Tromsø', country: 'NO', region: 'Troms', continent: 'Europe', latitude: 69.6492, longitude: 18.9553, elevationM: null, timezone: 'Europe/Oslo', population: null, tags: [] },
+  { id: 'longyearbyen', name: 'Longyearbyen', country: 'SJ', region: 'Svalbard', continent: 'Europe', latitude: 78.2232, longitude: 15.6267, elevationM: null, timezone: 'Arctic/Longyearbyen', population: null, tags: [] },
+  { id: 'stockholm', name: 'Stockholm', country: 'SE', region: 'Stockholm County', continent: 'Europe', latitude: 59.3293, longitude: 18.0686, elevationM: null, timezone: 'Europe/Stockholm', population: null, tags: ['national-capital'] },
+  { id: 'helsinki', name: 'Helsinki', country: 'FI', region: 'Uusimaa', continent: 'Europe', latitude: 60.1699, longitude: 24.9384, elevationM: null, timezone: 'Europe/Helsinki', population: null, tags: ['national-capital'] },
+  { id: 'rovaniemi', name: 'Rovaniemi', country: 'FI', region: 'Lapland', continent: 'Europe', latitude: 66.5039, longitude: 25.7294, elevationM: null, timezone: 'Europe/Helsinki', population: null, tags: [] },
+  { id: 'reykjavik', name: 'Reykjavík', country: 'IS', region: 'Capital Region', continent: 'Europe', latitude: 64.1466, longitude: -21.9426, elevationM: null, timezone: 'Atlantic/Reykjavik', population: null, tags: ['national-capital'] },
+
+  // Africa.
+  { id: 'cairo', name: 'Cairo', country: 'EG', region: 'Cairo Governorate', continent: 'Africa', latitude: 30.0444, longitude: 31.2357, elevationM: 23, timezone: 'Africa/Cairo', population: null, tags: ['national-capital'] },
+  { id: 'alexandria', name: 'Alexandria', country: 'EG', region: 'Alexandria Governorate', continent: 'Africa', latitude: 31.2001, longitude: 29.9187, elevationM: null, timezone: 'Africa/Cairo', population: null, tags: [] },
+  { id: 'khartoum', name: 'Khartoum', country: 'SD', region: 'Khartoum State', continent: 'Africa', latitude: 15.5007, longitude: 32.5599, elevationM: 381, timezone: 'Africa/Khartoum', population: null, tags: ['national-capital'] },
+  { id: 'algiers', name: 'Algiers', country: 'DZ', region: 'Algiers Province', continent: 'Africa', latitude: 36.7538, longitude: 3.0588, elevationM: null, timezone: 'Africa/Algiers', population: null, tags: ['national-capital'] },
+  { id: 'tunis', name: 'Tunis', country: 'TN', region: 'Tunis Governorate', continent: 'Africa', latitude: 36.8065, longitude: 10.1815, elevationM: null, timezone: 'Africa/Tunis', population: null, tags: ['national-capital'] },
+  { id: 'rabat', name: 'Rabat', country: 'MA', region: 'Rabat-Salé-Kénitra', continent: 'Africa', latitude: 34.0209, longitude: -6.8416, elevationM: null, timezone: 'Africa/Casablanca', population: null, tags: ['national-capital'] },
+  { id: 'casablanca', name: 'Casablanca', country: 'MA', region: 'Casablanca-Settat', continent: 'Africa', latitude: 33.5731, longitude: -7.5898, elevationM: null, timezone: 'Africa/Casablanca', population: null, tags: [] },
+  { id: 'dakar', name: 'Dakar', country: 'SN', region: 'Dakar Region', continent: 'Africa', latitude: 14.7167, longitude: -17.4677, elevationM: null, timezone: 'Africa/Dakar', population: null, tags: ['national-capital'] },
+  { id: 'bamako', name: 'Bamako', country: 'ML', region: 'Bamako Capital District', continent: 'Africa', latitude: 12.6392, longitude: -8.0029, elevationM: null, timezone: 'Africa/Bamako', population: null, tags: ['national-capital'] },
+  { id: 'ouagadougou', name: 'Ouagadougou', country: 'BF', region: 'Centre Region', continent: 'Africa', latitude: 12.3714, longitude: -1.5197, elevationM: null, timezone: 'Africa/Ouagadougou', population: null, tags: ['national-capital'] },
+  { id: 'niamey', name: 'Niamey', country: 'NE', region: 'Niamey Capital District', continent: 'Africa', latitude: 13.5116, longitude: 2.1254, elevationM: null, timezone: 'Africa/Niamey', population: null, tags: ['national-capital'] },
+  { id: 'ndjamena', name: "N'Djamena", country: 'TD', region: "N'Djamena", continent: 'Africa', latitude: 12.1348, longitude: 15.0557, elevationM: null, timezone: 'Africa/Ndjamena', population: null, tags: ['national-capital'] },
+  { id: 'accra', name: 'Accra', country: 'GH', region: 'Greater Accra Region', continent: 'Africa', latitude: 5.6037, longitude: -0.187, elevationM: null, timezone: 'Africa/Accra', population: null, tags: ['national-capital'] },
+  { id: 'yamoussoukro', name: 'Yamoussoukro', country: 'CI', region: 'Yamoussoukro Autonomous District', continent: 'Africa', latitude: 6.8276, longitude: -5.2893, elevationM: null, timezone: 'Africa/Abidjan', population: null, tags: ['national-capital'] },
+  { id: 'abidjan', name: 'Abidjan', country: 'CI', region: 'Abidjan Autonomous District', continent: 'Africa', latitude: 5.36, longitude: -4.0083, elevationM: null, timezone: 'Africa/Abidjan', population: null, tags: [] },
+  { id: 'abuja', name: 'Abuja', country: 'NG', region: 'Federal Capital Territory', continent: 'Africa', latitude: 9.0765, longitude: 7.3986, elevationM: null, timezone: 'Africa/Lagos', population: null, tags: ['national-capital'] },
+  { id: 'lagos', name: 'Lagos', country: 'NG', region: 'Lagos State', continent: 'Africa', latitude: 6.5244, longitude: 3.3792, elevationM: null, timezone: 'Africa/Lagos', population: null, tags: [] },
+  { id: 'kano', name: 'Kano', country: 'NG', region: 'Kano State', continent: 'Africa', latitude: 12.0022, longitude: 8.592, elevationM: null, timezone: 'Africa/Lagos', population: null, tags: [] },
+  { id: 'yaounde', name: 'Yaoundé', country: 'CM', region: 'Centre Region', continent: 'Africa', latitude: 3.848, longitude: 11.5021, elevationM: 726, timezone: 'Africa/Douala', population: null, tags: ['national-capital'] },
+  { id: 'kinshasa', name: 'Kinshasa', country: 'CD', region: 'Kinshasa', continent: 'Africa', latitude: -4.4419, longitude: 15.2663, elevationM: null, timezone: 'Africa/Kinshasa', population: null, tags: ['national-capital'] },
+  { id: 'luanda', name: 'Luanda', country: 'AO', region: 'Luanda Province', continent: 'Africa', latitude: -8.839, longitude: 13.2894, elevationM: null, timezone: 'Africa/Luanda', population: null, tags: ['national-capital'] },
+  { id: 'addis-ababa', name: 'Addis Ababa', country: 'ET', region: 'Addis Ababa', continent: 'Africa', latitude: 9.0244, longitude: 38.7469, elevationM: 2355, timezone: 'Africa/Addis_Ababa', population: null, tags: ['national-capital'] },
+  { id: 'mogadishu', name: 'Mogadishu', country: 'SO', region: 'Banaadir', continent: 'Africa', latitude: 2.0469, longitude: 45.3182, elevationM: null, timezone: 'Africa/Mogadishu', population: null, tags: ['national-capital'] },
+  { id: 'nairobi', name: 'Nairobi', country: 'KE', region: 'Nairobi County', continent: 'Africa', latitude: -1.2921, longitude: 36.8219, elevationM: 1795, timezone: 'Africa/Nairobi', population: 4397073, tags: ['national-capital'] },
+  { id: 'mombasa', name: 'Mombasa', country: 'KE', region: 'Mombasa County', continent: 'Africa', latitude: -4.0435, longitude: 39.6682, elevationM: null, timezone: 'Africa/Nairobi', population: 1208333, tags: [] },
+  { id: 'kampala', name: 'Kampala', country: 'UG', region: 'Central Region', continent: 'Africa', latitude: 0.3476, longitude: 32.5825, elevationM: 1190, timezone: 'Africa/Kampala', population: null, tags: ['national-capital'] },
+  { id: 'kigali', name: 'Kigali', country: 'RW', region: 'Kigali', continent: 'Africa', latitude: -1.9441, longitude: 30.0619, elevationM: null, timezone: 'Africa/Kigali', population: null, tags: ['national-capital'] },
+  { id: 'dodoma', name: 'Dodoma', country: 'TZ', region: 'Dodoma Region', continent: 'Africa', latitude: -6.163, longitude: 35.7516, elevationM: 1120, timezone: 'Africa/Dar_es_Salaam', population: null, tags: ['national-capital'] },
+  { id: 'dar-es-salaam', name: 'Dar es Salaam', country: 'TZ', region: 'Dar es Salaam Region', continent: 'Africa', latitude: -6.7924, longitude: 39.2083, elevationM: null, timezone: 'Africa/Dar_es_Salaam', population: null, tags: [] },
+  { id: 'lusaka', name: 'Lusaka', country: 'ZM', region: 'Lusaka Province', continent: 'Africa', latitude: -15.3875, longitude: 28.3228, elevationM: 1279, timezone: 'Africa/Lusaka', population: null, tags: ['national-capital'] },
+  { id: 'lilongwe', name: 'Lilongwe', country: 'MW', region: 'Central Region', continent: 'Africa', latitude: -13.9626, longitude: 33.7741, elevationM: 1050, timezone: 'Africa/Blantyre', population: null, tags: ['national-capital'] },
+  { id: 'harare', name: 'Harare', country: 'ZW', region: 'Harare Province', continent: 'Africa', latitude: -17.8252, longitude: 31.0335, elevationM: 1490, timezone: 'Africa/Harare', population: null, tags: ['national-capital'] },
+  { id: 'maputo', name: 'Maputo', country: 'MZ', region: 'Maputo City', continent: 'Africa', latitude: -25.9692, longitude: 32.5732, elevationM: null, timezone: 'Africa/Maputo', population: null, tags: ['national-capital'] },
+  { id: 'antananarivo', name: 'Antananarivo', country: 'MG', region: 'Analamanga', continent: 'Africa', latitude: -18.8792, longitude: 47.5079, elevationM: 1280, timezone: 'Indian/Antananarivo', population: null, tags: ['national-capital'] },
+  { id: 'port-louis', name: 'Port Louis', country: 'MU', region: 'Port Louis District', continent: 'Africa', latitude: -20.1609, longitude: 57.5012, elevationM: null, timezone: 'Indian/Mauritius', population: null, tags: ['national-capital'] },
+  { id: 'saint-denis-re', name: 'Saint-Denis', country: 'RE', region: 'Réunion', continent: 'Africa', latitude: -20.8823, longitude: 55.4504, elevationM: null, timezone: 'Indian/Reunion', population: null, tags: [] },
+  { id: 'pretoria', name: 'Pretoria', country: 'ZA', region: 'Gauteng', continent: 'Africa', latitude: -25.7479, longitude: 28.2293, elevationM: 1339, timezone: 'Africa/Johannesburg', population: null, tags: ['national-capital'] },
+  { id: 'johannesburg', name: 'Johannesburg', country: 'ZA', region: 'Gauteng', continent: 'Africa', latitude: -26.2041, longitude: 28.0473, elevationM: 1753, timezone: 'Africa/Johannesburg', population: null, tags: [] },
+  { id: 'bloemfontein', name: 'Bloemfontein', country: 'ZA', region: 'Free State', continent: 'Africa', latitude: -29.0852, longitude: 26.1596, elevationM: 1395, timezone: 'Africa/Johannesburg', population: null, tags: ['national-capital'] },
+  { id: 'durban', name: 'Durban', country: 'ZA', region: 'KwaZulu-Natal', continent: 'Africa', latitude: -29.8587, longitude: 31.0218, elevationM: null, timezone: 'Africa/Johannesburg', population: null, tags: [] },
+  { id: 'cape-town', name: 'Cape Town', country: 'ZA', region: 'Western Cape', continent: 'Africa', latitude: -33.9249, longitude: 18.4241, elevationM: null, timezone: 'Africa/Johannesburg', population: null, tags: ['national-capital'] },
+
+  // North America, Central America and the Caribbean.
+  { id: 'washington', name: 'Washington, D.C.', country: 'US', region: 'District of Columbia', continent: 'North America', latitude: 38.9072, longitude: -77.0369, elevationM: null, timezone: 'America/New_York', population: 689545, tags: ['national-capital'] },
+  { id: 'new-york', name: 'New York', country: 'US', region: 'New York', continent: 'North America', latitude: 40.7128, longitude: -74.006, elevationM: 10, timezone: 'America/New_York', population: 8804190, tags: [] },
+  { id: 'jersey-city', name: 'Jersey City', country: 'US', region: 'New Jersey', continent: 'North America', latitude: 40.7178, longitude: -74.0431, elevationM: null, timezone: 'America/New_York', population: 292449, tags: [] },
+  { id: 'edison', name: 'Edison', country: 'US', region: 'New Jersey', continent: 'North America', latitude: 40.5187, longitude: -74.4121, elevationM: null, timezone: 'America/New_York', population: 107588, tags: [] },
+  { id: 'philadelphia', name: 'Philadelphia', country: 'US', region: 'Pennsylvania', continent: 'North America', latitude: 39.9526, longitude: -75.1652, elevationM: null, timezone: 'America/New_York', population: 1603797, tags: [] },
+  { id: 'boston', name: 'Boston', country: 'US', region: 'Massachusetts', continent: 'North America', latitude: 42.3601, longitude: -71.0589, elevationM: null, timezone: 'America/New_York', population: 675647, tags: [] },
+  { id: 'atlanta', name: 'Atlanta', country: 'US', region: 'Georgia', continent: 'North America', latitude: 33.749, longitude: -84.388, elevationM: 320, timezone: 'America/New_York', population: 498715, tags: [] },
+  { id: 'miami', name: 'Miami', country: 'US', region: 'Florida', continent: 'North America', latitude: 25.7617, longitude: -80.1918, elevationM: 2, timezone: 'America/New_York', population: 442241, tags: [] },
+  { id: 'detroit', name: 'Detroit', country: 'US', region: 'Michigan', continent: 'North America', latitude: 42.3314, longitude: -83.0458, elevationM: null, timezone: 'America/Detroit', population: 639111, tags: [] },
+  { id: 'chicago', name: 'Chicago', country: 'US', region: 'Illinois', continent: 'North America', latitude: 41.8781, longitude: -87.6298, elevationM: 181, timezone: 'America/Chicago', population: 2746388, tags: [] },
+  { id: 'houston', name: 'Houston', country: 'US', region: 'Texas', continent: 'North America', latitude: 29.7604, longitude: -95.3698, elevationM: null, timezone: 'America/Chicago', population: 2304580, tags: [] },
+  { id: 'dallas', name: 'Dallas', country: 'US', region: 'Texas', continent: 'North America', latitude: 32.7767, longitude: -96.797, elevationM: null, timezone: 'America/Chicago', population: 1304379, tags: [] },
+  { id: 'austin', name: 'Austin', country: 'US', region: 'Texas', continent: 'North America', latitude: 30.2672, longitude: -97.7431, elevationM: null, timezone: 'America/Chicago', population: 961855, tags: [] },
+  { id: 'denver', name: 'Denver', country: 'US', region: 'Colorado', continent: 'North America', latitude: 39.7392, longitude: -104.9903, elevationM: 1609, timezone: 'America/Denver', population: 715522, tags: [] },
+  { id: 'phoenix', name: 'Phoenix', country: 'US', region: 'Arizona', continent: 'North America', latitude: 33.4484, longitude: -112.074, elevationM: 331, timezone: 'America/Phoenix', population: 1608139, tags: [] },
+  { id: 'los-angeles', name: 'Los Angeles', country: 'US', region: 'California', continent: 'North America', latitude: 34.0522, longitude: -118.2437, elevationM: null, timezone: 'America/Los_Angeles', population: 3898747, tags: [] },
+  { id: 'san-francisco', name: 'San Francisco', country: 'US', region: 'California', continent: 'North America', latitude: 37.7749, longitude: -122.4194, elevationM: null, timezone: 'America/Los_Angeles', population: 873965, tags: [] },
+  { id: 'fremont', name: 'Fremont', country: 'US', region: 'California', continent: 'North America', latitude: 37.5485, longitude: -121.9886, elevationM: null, timezone: 'America/Los_Angeles', population: 230504, tags: [] },
+  { id: 'san-jose', name: 'San Jose', country: 'US', region: 'California', continent: 'North America', latitude: 37.3382, longitude: -121.8863, elevationM: null, timezone: 'America/Los_Angeles', population: 1013240, tags: [] },
+  { id: 'seattle', name: 'Seattle', country: 'US', region: 'Washington', continent: 'North America', latitude: 47.6062, longitude: -122.3321, elevationM: null, timezone: 'America/Los_Angeles', population: 737015, tags: [] },
+  { id: 'anchorage', name: 'Anchorage', country: 'US', region: 'Alaska', continent: 'North America', latitude: 61.2181, longitude: -149.9003, elevationM: null, timezone: 'America/Anchorage', population: 291247, tags: [] },
+  { id: 'fairbanks', name: 'Fairbanks', country: 'US', region: 'Alaska', continent: 'North America', latitude: 64.8378, longitude: -147.7164, elevationM: 136, timezone: 'America/Anchorage', population: 32515, tags: [] },
+  { id: 'utqiagvik', name: 'Utqiaġvik', country: 'US', region: 'Alaska', continent: 'North America', latitude: 71.2906, longitude: -156.7886, elevationM: null, timezone: 'America/Anchorage', population: 4927, tags: [] },
+  { id: 'ottawa', name: 'Ottawa', country: 'CA', region: 'Ontario', continent: 'North America', latitude: 45.4215, longitude: -75.6972, elevationM: 70, timezone: 'America/Toronto', population: 1017449, tags: ['national-capital'] },
+  { id: 'toronto', name: 'Toronto', country: 'CA', region: 'Ontario', continent: 'North America', latitude: 43.6532, longitude: -79.3832, elevationM: 76, timezone: 'America/Toronto', population: 2794356, tags: [] },
+  { id: 'brampton', name: 'Brampton', country: 'CA', region: 'Ontario', continent: 'North America', latitude: 43.7315, longitude: -79.7624, elevationM: null, timezone: 'America/Toronto', population: 656480, tags: [] },
+  { id: 'mississauga', name: 'Mississauga', country: 'CA', region: 'Ontario', continent: 'North America', latitude: 43.589, longitude: -79.6441, elevationM: null, timezone: 'America/Toronto', population: 717961, tags: [] },
+  { id: 'montreal', name: 'Montreal', country: 'CA', region: 'Quebec', continent: 'North America', latitude: 45.5017, longitude: -73.5673, elevationM: null, timezone: 'America/Toronto', population: 1762949, tags: [] },
+  { id: 'winnipeg', name: 'Winnipeg', country: 'CA', region: 'Manitoba', continent: 'North America', latitude: 49.8951, longitude: -97.1384, elevationM: null, timezone: 'America/Winnipeg', population: 749607, tags: [] },
+  { id: 'calgary', name: 'Calgary', country: 'CA', region: 'Alberta', continent: 'North America', latitude: 51.0447, longitude: -114.0719, elevationM: 1045, timezone: 'America/Edmonton', population: 1306784, tags: [] },
+  { id: 'edmonton', name: 'Edmonton', country: 'CA', region: 'Alberta', continent: 'North America', latitude: 53.5461, longitude: -113.4938, elevationM: null, timezone: 'America/Edmonton', population: 1010899, tags: [] },
+  { id: 'vancouver', name: 'Vancouver', country: 'CA', region: 'British Columbia', continent: 'North America', latitude: 49.2827, longitude: -123.1207, elevationM: null, timezone: 'America/Vancouver', population: 662248, tags: [] },
+  { id: 'surrey', name: 'Surrey', country: 'CA', region: 'British Columbia', continent: 'North America', latitude: 49.1913, longitude: -122.849, elevationM: null, timezone: 'America/Vancouver', population: 568322, tags: [] },
+  { id: 'yellowknife', name: 'Yellowknife', country: 'CA', region: 'Northwest Territories', continent: 'North America', latitude: 62.454, longitude: -114.3718, elevationM: null, timezone: 'America/Edmonton', population: 20340, tags: [] },
+  { id: 'nuuk', name: 'Nuuk', country: 'GL', region: 'Sermersooq', continent: 'North America', latitude: 64.1814, longitude: -51.6941, elevationM: null, timezone: 'America/Nuuk', population: null, tags: [] },
+  { id: 'mexico-city', name: 'Mexico City', country: 'MX', region: 'Mexico City', continent: 'North America', latitude: 19.4326, longitude: -99.1332, elevationM: 2240, timezone: 'America/Mexico_City', population: 9209944, tags: ['national-capital'] },
+  { id: 'guadalajara', name: 'Guadalajara', country: 'MX', region: 'Jalisco', continent: 'North America', latitude: 20.6597, longitude: -103.3496, elevationM: 1566, timezone: 'America/Mexico_City', population: 1385629, tags: [] },
+  { id: 'monterrey', name: 'Monterrey', country: 'MX', region: 'Nuevo León', continent: 'North America', latitude: 25.6866, longitude: -100.3161, elevationM: null, timezone: 'America/Monterrey', population: 1142994, tags: [] },
+  { id: 'guatemala-city', name: 'Guatemala City', country: 'GT', region: 'Guatemala Department', continent: 'North America', latitude: 14.6349, longitude: -90.5069, elevationM: 1500, timezone: 'America/Guatemala', population: null, tags: ['national-capital'] },
+  { id: 'panama-city', name: 'Panama City', country: 'PA', region: 'Panamá Province', continent: 'North America', latitude: 8.9824, longitude: -79.5199, elevationM: null, timezone: 'America/Panama', population: null, tags: ['national-capital'] },
+  { id: 'havana', name: 'Havana', country: 'CU', region: 'Havana', continent: 'North America', latitude: 23.1136, longitude: -82.3666, elevationM: null, timezone: 'America/Havana', population: null, tags: ['national-capital'] },
+  { id: 'kingston', name: 'Kingston', country: 'JM', region: 'Kingston Parish', continent: 'North America', latitude: 17.9714, longitude: -76.792, elevationM: null, timezone: 'America/Jamaica', population: null, tags: ['national-capital'] },
+  { id: 'port-of-spain', name: 'Port of Spain', country: 'TT', region: 'Port of Spain', continent: 'North America', latitude: 10.6549, longitude: -61.5019, elevationM: null, timezone: 'America/Port_of_Spain', population: null, tags: ['national-capital'] },
+
+  // South America.
+  { id: 'brasilia', name: 'Brasília', country: 'BR', region: 'Federal District', continent: 'South America', latitude: -15.7939, longitude: -47.8828, elevationM: 1172, timezone: 'America/Sao_Paulo', population: 2817381, tags: ['national-capital'] },
+  { id: 'sao-paulo', name: 'São Paulo', country: 'BR', region: 'São Paulo', continent: 'South America', latitude: -23.5505, longitude: -46.6333, elevationM: 760, timezone: 'America/Sao_Paulo', population: 11451245, tags: [] },
+  { id: 'rio-de-janeiro', name: 'Rio de Janeiro', country: 'BR', region: 'Rio de Janeiro', continent: 'South America', latitude: -22.9068, longitude: -43.1729, elevationM: null, timezone: 'America/Sao_Paulo', population: 6211423, tags: [] },
+  { id: 'belo-horizonte', name: 'Belo Horizonte', country: 'BR', region: 'Minas Gerais', continent: 'South America', latitude: -19.9167, longitude: -43.9345, elevationM: null, timezone: 'America/Sao_Paulo', population: 2315560, tags: [] },
+  { id: 'manaus', name: 'Manaus', country: 'BR', region: 'Amazonas', continent: 'South America', latitude: -3.119, longitude: -60.0217, elevationM: null, timezone: 'America/Manaus', population: 2063547, tags: [] },
+  { id: 'buenos-aires', name: 'Buenos Aires', country: 'AR', region: 'Buenos Aires', continent: 'South America', latitude: -34.6037, longitude: -58.3816, elevationM: 25, timezone: 'America/Argentina/Buenos_Aires', population: 3121707, tags: ['national-capital'] },
+  { id: 'cordoba', name: 'Córdoba', country: 'AR', region: 'Córdoba', continent: 'South America', latitude: -31.4201, longitude: -64.1888, elevationM: null, timezone: 'America/Argentina/Cordoba', population: null, tags: [] },
+  { id: 'ushuaia', name: 'Ushuaia', country: 'AR', region: 'Tierra del Fuego', continent: 'South America', latitude: -54.8019, longitude: -68.303, elevationM: null, timezone: 'America/Argentina/Ushuaia', population: null, tags: [] },
+  { id: 'santiago', name: 'Santiago', country: 'CL', region: 'Santiago Metropolitan Region', continent: 'South America', latitude: -33.4489, longitude: -70.6693, elevationM: 570, timezone: 'America/Santiago', population: null, tags: ['national-capital'] },
+  { id: 'punta-arenas', name: 'Punta Arenas', country: 'CL', region: 'Magallanes', continent: 'South America', latitude: -53.1638, longitude: -70.9171, elevationM: null, timezone: 'America/Punta_Arenas', population: null, tags: [] },
+  { id: 'lima', name: 'Lima', country: 'PE', region: 'Lima', continent: 'South America', latitude: -12.0464, longitude: -77.0428, elevationM: null, timezone: 'America/Lima', population: null, tags: ['national-capital'] },
+  { id: 'bogota', name: 'Bogotá', country: 'CO', region: 'Bogotá Capital District', continent: 'South America', latitude: 4.711, longitude: -74.0721, elevationM: 2640, timezone: 'America/Bogota', population: null, tags: ['national-capital'] },
+  { id: 'quito', name: 'Quito', country: 'EC', region: 'Pichincha', continent: 'South America', latitude: -0.1807, longitude: -78.4678, elevationM: 2850, timezone: 'America/Guayaquil', population: null, tags: ['national-capital'] },
+  { id: 'caracas', name: 'Caracas', country: 'VE', region: 'Capital District', continent: 'South America', latitude: 10.4806, longitude: -66.9036, elevationM: 900, timezone: 'America/Caracas', population: null, tags: ['national-capital'] },
+  { id: 'la-paz', name: 'La Paz', country: 'BO', region: 'La Paz Department', continent: 'South America', latitude: -16.4897, longitude: -68.1193, elevationM: 3640, timezone: 'America/La_Paz', population: null, tags: ['national-capital'] },
+  { id: 'asuncion', name: 'Asunción', country: 'PY', region: 'Asunción', continent: 'South America', latitude: -25.2637, longitude: -57.5759, elevationM: null, timezone: 'America/Asuncion', population: null, tags: ['national-capital'] },
+  { id: 'montevideo', name: 'Montevideo', country: 'UY', region: 'Montevideo', continent: 'South America', latitude: -34.9011, longitude: -56.1645, elevationM: null, timezone: 'America/Montevideo', population: null, tags: ['national-capital'] },
+  { id: 'georgetown', name: 'Georgetown', country: 'GY', region: 'Demerara-Mahaica', continent: 'South America', latitude: 6.8013, longitude: -58.1551, elevationM: null, timezone: 'America/Guyana', population: null, tags: ['national-capital'] },
+  { id: 'paramaribo', name: 'Paramaribo', country: 'SR', region: 'Paramaribo', continent: 'South America', latitude: 5.852, longitude: -55.2038, elevationM: null, timezone: 'America/Paramaribo', population: null, tags: ['national-capital'] },
+
+  // Oceania.
+  { id: 'canberra', name: 'Canberra', country: 'AU', region: 'Australian Capital Territory', continent: 'Oceania', latitude: -35.2809, longitude: 149.13, elevationM: 578, timezone: 'Australia/Sydney', population: null, tags: ['national-capital'] },
+  { id: 'sydney', name: 'Sydney', country: 'AU', region: 'New South Wales', continent: 'Oceania', latitude: -33.8688, longitude: 151.2093, elevationM: null, timezone: 'Australia/Sydney', population: null, tags: [] },
+  { id: 'melbourne', name: 'Melbourne', country: 'AU', region: 'Victoria', continent: 'Oceania', latitude: -37.8136, longitude: 144.9631, elevationM: null, timezone: 'Australia/Melbourne', population: null, tags: [] },
+  { id: 'brisbane', name: 'Brisbane', country: 'AU', region: 'Queensland', continent: 'Oceania', latitude: -27.4698, longitude: 153.0251, elevationM: null, timezone: 'Australia/Brisbane', population: null, tags: [] },
+  { id: 'perth', name: 'Perth', country: 'AU', region: 'Western Australia', continent: 'Oceania', latitude: -31.9505, longitude: 115.8605, elevationM: null, timezone: 'Australia/Perth', population: null, tags: [] },
+  { id: 'adelaide', name: 'Adelaide', country: 'AU', region: 'South Australia', continent: 'Oceania', latitude: -34.9285, longitude: 138.6007, elevationM: null, timezone: 'Australia/Adelaide', population: null, tags: [] },
+  { id: 'darwin', name: 'Darwin', country: 'AU', region: 'Northern Territory', continent: 'Oceania', latitude: -12.4634, longitude: 130.8456, elevationM: null, timezone: 'Australia/Darwin', population: null, tags: [] },
+  { id: 'hobart', name: 'Hobart', country: 'AU', region: 'Tasmania', continent: 'Oceania', latitude: -42.8821, longitude: 147.3272, elevationM: null, timezone: 'Australia/Hobart', population: null, tags: [] },
+  { id: 'wellington', name: 'Wellington', country: 'NZ', region: 'Wellington', continent: 'Oceania', latitude: -41.2865, longitude: 174.7762, elevationM: null, timezone: 'Pacific/Auckland', population: null, tags: ['national-capital'] },
+  { id: 'auckland', name: 'Auckland', country: 'NZ', region: 'Auckland', continent: 'Oceania', latitude: -36.8485, longitude: 174.7633, elevationM: null, timezone: 'Pacific/Auckland', population: null, tags: [] },
+  { id: 'suva', name: 'Suva', country: 'FJ', region: 'Central Division', continent: 'Oceania', latitude: -18.1248, longitude: 178.4501, elevationM: null, timezone: 'Pacific/Fiji', population: null, tags: ['national-capital'] },
+  { id: 'port-moresby', name: 'Port Moresby', country: 'PG', region: 'National Capital District', continent: 'Oceania', latitude: -9.4438, longitude: 147.1803, elevationM: null, timezone: 'Pacific/Port_Moresby', population: null, tags: ['national-capital'] },
+  { id: 'honolulu', name: 'Honolulu', country: 'US', region: 'Hawaii', continent: 'Oceania', latitude: 21.3069, longitude: -157.8583, elevationM: null, timezone: 'Pacific/Honolulu', population: 350964, tags: [] },
+
+  // Antarctica.
+  { id: 'mcmurdo-station', name: 'McMurdo Station', country: 'AQ', region: 'Ross Island', continent: 'Antarctica', latitude: -77.8419, longitude: 166.6863, elevationM: null, timezone: 'Antarctica/McMurdo', population: null, tags: [] },
+] as const satisfies readonly CityRecord[];
+
+export type CityId = (typeof CITY_RECORDS)[number]['id'];
+
+export interface City extends CityFields {
+  readonly id: CityId;
+}
+
+/** Every catalogued city: India first (census order, then capitals, then tirthas), then the world by region. */
+export const CITIES: readonly City[] = CITY_RECORDS;
+
+/**
+ * Former or common alternative slugs that resolve to a catalogued city in `cityById`. Ids never change; when a
+ * city is renamed its new name is added here, never the other way round.
+ */
+export const CITY_ID_ALIASES: Readonly<Record<string, CityId>> = {
+  allahabad: 'prayagraj',
+  aurangabad: 'chhatrapati-sambhajinagar',
+  bangalore: 'bengaluru',
+  baroda: 'vadodara',
+  belgaum: 'belagavi',
+  benares: 'varanasi',
+  bombay: 'mumbai',
+  calcutta: 'kolkata',
+  calicut: 'kozhikode',
+  chittagong: 'chattogram',
+  cochin: 'kochi',
+  faizabad: 'ayodhya',
+  gulbarga: 'kalaburagi',
+  gurgaon: 'gurugram',
+  hubli: 'hubballi-dharwad',
+  kashi: 'varanasi',
+  kiev: 'kyiv',
+  madras: 'chennai',
+  mangalore: 'mangaluru',
+  mysore: 'mysuru',
+  pondicherry: 'puducherry',
+  poona: 'pune',
+  'port-blair': 'sri-vijaya-puram',
+  rangoon: 'yangon',
+  saigon: 'ho-chi-minh-city',
+  simla: 'shimla',
+  trichy: 'tiruchirappalli',
+  trivandrum: 'thiruvananthapuram',
+  vizag: 'visakhapatnam',
+  'washington-dc': 'washington',
+};
+
+/**
+ * Cities precomputed on the first start, before the nightly run has filled the whole catalogue: the six Indian
+ * metros (New Delhi for Delhi), three more of the ten largest cities of the Census 2011 (Ahmedabad, Pune,
+ * Jaipur), the two classical panchanga reference cities (Varanasi of the Kashi almanacs; Ujjain, on the prime
+ * meridian of the Surya Siddhanta), and the two largest diaspora cities, one each side of the Atlantic.
+ */
+export const DEFAULT_CITY_IDS = [
+  'new-delhi',
+  'mumbai',
+  'kolkata',
+  'chennai',
+  'bengaluru',
+  'hyderabad',
+  'ahmedabad',
+  'pune',
+  'jaipur',
+  'varanasi',
+  'ujjain',
+  'london',
+  'new-york',
+] as const satisfies readonly CityId[];
+
+const CITY_BY_SLUG: ReadonlyMap<string, City> = (() => {
+  const bySlug = new Map<string, City>();
+  for (const city of CITIES) bySlug.set(city.id, city);
+  for (const [alias, id] of Object.entries(CITY_ID_ALIASES)) {
+    const city = bySlug.get(id);
+    if (city !== undefined && !bySlug.has(alias)) bySlug.set(alias, city);
+  }
+  return bySlug;
+})();
+
+/**
+ * The city with this id, or with this former name listed in `CITY_ID_ALIASES` ('bangalore' → Bengaluru).
+ * @param id slug as sent by a client; matched exactly (lowercase).
+ * @returns the city (its `id` is the canonical one), or undefined when nothing matches.
+ */
+export function cityById(id: string): City | undefined {
+  return CITY_BY_SLUG.get(id);
+}
+
+/** True when `id` is the canonical id of a catalogued city (aliases are not ids). */
+export function isCityId(id: string): id is CityId {
+  return CITY_BY_SLUG.get(id)?.id === id;
+}
+
+/** Default matching tolerance of `findCityByCoordinates`: 0.01° is about 1.1 km of latitude. */
+export const DEFAULT_COORDINATE_TOLERANCE_DEG = 0.01;
+
+/** Allowance for binary rounding, so that a point exactly `tolerance` away (28.6139 + 0.01) still matches. */
+const ROUNDING_ALLOWANCE_DEG = 1e-9;
+
+/** Side of one cell of the coordinate index; a lookup at the default tolerance reads at most four cells. */
+const GRID_CELL_DEG = 0.1;
+const GRID_LON_CELLS = Math.round(360 / GRID_CELL_DEG);
+
+function latitudeCell(latitude: number): number {
+  return Math.floor(latitude / GRID_CELL_DEG);
+}
+
+/** Longitude cell of an unwrapped longitude; reduced modulo GRID_LON_CELLS by `cellKey`. */
+function longitudeCell(longitude: number): number {
+  return Math.floor((longitude + 180) / GRID_CELL_DEG);
+}
+
+function cellKey(latCell: number, lonCell: number): number {
+  const wrapped = ((lonCell % GRID_LON_CELLS) + GRID_LON_CELLS) % GRID_LON_CELLS;
+  return latCell * GRID_LON_CELLS + wrapped;
+}
+
+const CITY_GRID: ReadonlyMap<number, readonly City[]> = (() => {
+  const grid = new Map<number, City[]>();
+  for (const city of CITIES) {
+    const key = cellKey(latitudeCell(city.latitude), longitudeCell(city.longitude));
+    const cell = grid.get(key);
+    if (cell === undefined) grid.set(key, [city]);
+    else cell.push(city);
+  }
+  return grid;
+})();
+
+/** Difference of two longitudes reduced to −180…180, in degrees. */
+function longitudeDifference(a: number, b: number): number {
+  return ((((a - b) % 360) + 540) % 360) - 180;
+}
+
+/**
+ * The catalogued city nearest to a point, if one lies within the tolerance on both axes.
+ *
+ * A city matches when |Δlatitude| ≤ tolerance and |Δlongitude| ≤ tolerance (longitude difference taken across
+ * the antimeridian), which is what a client gets by rounding each coordinate on its own; among matches the
+ * nearest by equirectangular distance wins. Reads a 0.1° grid built once at load, so the default lookup touches
+ * at most four cells; tolerances wider than the grid fall back to a scan of the catalogue.
+ *
+ * @param latitude decimal degrees, north positive, −90…90.
+ * @param longitude decimal degrees, east positive; any value, reduced modulo 360.
+ * @param toleranceDeg half-width of the match box in degrees, ≥ 0; default 0.01.
+ * @returns the nearest matching city, or undefined when none matches (or an argument is not a finite number).
+ */
+export function findCityByCoordinates(
+  latitude: number,
+  longitude: number,
+  toleranceDeg: number = DEFAULT_COORDINATE_TOLERANCE_DEG,
+): City | undefined {
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || !(toleranceDeg >= 0)) return undefined;
+  if (!Number.isFinite(toleranceDeg)) return nearestWithin(CITIES, latitude, longitude, toleranceDeg);
+
+  const reach = toleranceDeg + ROUNDING_ALLOWANCE_DEG;
+  const wrappedLongitude = longitudeDifference(longitude, 0);
+  const latFrom = latitudeCell(latitude - reach);
+  const latTo = latitudeCell(latitude + reach);
+  const lonFrom = longitudeCell(wrappedLongitude - reach);
+  const lonTo = longitudeCell(wrappedLongitude + reach);
+  const cellCount = (latTo - latFrom + 1) * Math.min(lonTo - lonFrom + 1, GRID_LON_CELLS);
+  if (cellCount > CITIES.length) return nearestWithin(CITIES, latitude, longitude, toleranceDeg);
+
+  const candidates: City[] = [];
+  for (let latCell = latFrom; latCell <= latTo; latCell++) {
+    for (let lonCell = lonFrom; lonCell <= lonTo && lonCell < lonFrom + GRID_LON_CELLS; lonCell++) {
+      const cell = CITY_GRID.get(cellKey(latCell, lonCell));
+      if (cell !== undefined) candidates.push(...cell);
+    }
+  }
+  return nearestWithin(candidates, latitude, longitude, toleranceDeg);
+}
+
+function nearestWithin(
+  cities: readonly City[],
+  latitude: number,
+  longitude: number,
+  toleranceDeg: number,
+): City | undefined {
+  const reach = toleranceDeg + ROUNDING_ALLOWANCE_DEG;
+  const cosLatitude = Math.cos((latitude * Math.PI) / 180);
+  let best: City | undefined;
+  let bestDistance = Infinity;
+  for (const city of cities) {
+    const dLat = Math.abs(city.latitude - latitude);
+    const dLon = Math.abs(longitudeDifference(city.longitude, longitude));
+    if (dLat > reach || dLon > reach) continue;
+    const distance = dLat * dLat + (dLon * cosLatitude) ** 2;
+    if (distance < bestDistance) {
+      best = city;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
