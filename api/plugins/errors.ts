@@ -13,8 +13,13 @@ export interface ErrorCodeParams {
   errorCode: ErrorCode;
 }
 
-/** Codes that the engine's own errors carry and whose messages are written for clients. */
-const CLIENT_SAFE_ENGINE_CODES = new Set<string>(['INVALID_DATE', 'DATE_OUT_OF_RANGE', 'INVALID_PARAMETER']);
+/** Codes that the engine's own errors carry (messages written for clients), and the API code each becomes. */
+const ENGINE_CODES: Record<string, ErrorCode> = {
+  INVALID_DATE: 'INVALID_DATE',
+  DATE_OUT_OF_RANGE: 'DATE_OUT_OF_RANGE',
+  INVALID_PARAMETER: 'INVALID_PARAMETER',
+  INVALID_TIMEZONE: 'INVALID_PARAMETER',
+};
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -47,8 +52,8 @@ export function toApiError(err: unknown): ApiError | null {
   }
   if (!(err instanceof Error)) return null;
   const { code, statusCode } = err as FastifyError;
-  if (typeof code === 'string' && CLIENT_SAFE_ENGINE_CODES.has(code) && !statusCode) {
-    return new ApiError(code as ErrorCode, err.message);
+  if (typeof code === 'string' && code in ENGINE_CODES && !statusCode) {
+    return new ApiError(ENGINE_CODES[code]!, err.message);
   }
   if (typeof code === 'string' && code in FASTIFY_CODES) {
     const mapped = FASTIFY_CODES[code]!;

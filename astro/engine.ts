@@ -1,0 +1,26 @@
+/**
+ * The one door to astronomy-engine. Importing this module installs the service's ΔT model
+ * (`delta-t.ts`) before any position is computed; every astro module imports `Astronomy` from here and
+ * never from 'astronomy-engine' directly, so no computation can run with the library's default ΔT.
+ *
+ * Note: astronomy-engine ships separate CommonJS and ESM builds with separate module state. The service is
+ * ESM throughout (`import`), which resolves to the ESM build; a `require('astronomy-engine')` elsewhere would
+ * load a second copy without this ΔT model.
+ */
+import * as Astronomy from 'astronomy-engine';
+import { installDeltaT } from './delta-t.ts';
+import { type Instant, daysSinceJ2000, instantFromDaysSinceJ2000 } from './time.ts';
+
+installDeltaT();
+
+export { Astronomy };
+
+/** astronomy-engine's time object for an instant (UT); its `tt` uses the installed ΔT. */
+export function astroTime(instant: Instant): Astronomy.AstroTime {
+  return new Astronomy.AstroTime(daysSinceJ2000(instant));
+}
+
+/** The instant of an astronomy-engine time (keeps sub-millisecond precision). */
+export function instantOf(time: Astronomy.AstroTime): Instant {
+  return instantFromDaysSinceJ2000(time.ut);
+}

@@ -1,0 +1,144 @@
+/**
+ * Apparent geocentric positions of the seven visible grahas (Sun, Moon, Mars, Mercury, Jupiter, Venus,
+ * Saturn) and, through `nodes.ts`, of Rahu and Ketu.
+ *
+ * Frame: the true ecliptic and true equinox of date (precession IAU 2006 + nutation as astronomy-engine
+ * models it), the frame almanacs call "apparent". Light-time and annual aberration are included:
+ * - Sun: astronomy-engine `SunPosition` (Earth position back-dated by 1 AU/c, which yields the 20.5″/R
+ *   aberration).
+ * - Planets: `GeoVector(body, t, aberration = true)` (light-time iteration, observer back-dated).
+ * - Moon: `EclipticGeoMoon` as is. Against 250 JPL Horizons DE441 apparent positions (1900–2100; see
+ *   test/astro/fixtures/README.md) it is unbiased in 1950–2050 (mean −0.00″, RMS 0.90″); adding a lunar
+ *   light-time step (−0.7″) would introduce a bias, so none is applied.
+ * Measured floor against that Horizons set: Sun ≤ 1.6″, Moon ≤ 3.8″ in longitude and ≤ 1.1″ in latitude,
+ * planets ≤ 20″ (Venus worst).
+ *
+ * Longitudes here are TROPICAL; `siderealLongitude` subtracts the true ayanamsha (sidereal = apparent
+ * tropical − true ayanamsha, so nutation cancels).
+ */
+import { Astronomy, astroTime } from './engine.ts';
+import { type Instant, MS_PER_DAY, MS_PER_HOUR } from './time.ts';
+import { normalizeDegrees, signedDegrees } from './search.ts';
+import { type NodeType, lunarNodePosition } from './nodes.ts';
+import { type AyanamshaId, ayanamshaDegrees } from './ayanamsha.ts';
+
+import { GRAHA_IDS, type GrahaId, isGrahaId } from '../data/grahas.ts';
+
+export { GRAHA_IDS, type GrahaId, isGrahaId };
+
+/** The grahas that are bodies with an ephemeris (not the lunar nodes). */
+export type BodyId = Exclude<GrahaId, 'rahu' | 'ketu'>;
+
+const BODIES: Readonly<Record<BodyId, Astronomy.Body>> = {
+  sun: Astronomy.Body.Sun,
+  moon: Astronomy.Body.Moon,
+  mars: Astronomy.Body.Mars,
+  mercury: Astronomy.Body.Mercury,
+  jupiter: Astronomy.Body.Jupiter,
+  venus: Astronomy.Body.Venus,
+  saturn: Astronomy.Body.Saturn,
+};
+
+/** An apparent geocentric position, tropical, true ecliptic and equinox of date. */
+export interface GrahaPosition {
+  /** Ecliptic longitude in degrees, [0, 360). */
+  readonly longitude: number;
+  /** Ecliptic latitude in degrees, [−90, 90]; 0 for the nodes. */
+  readonly latitude: number;
+  /** Geocentric distance in AU (light-time corrected); 0 for the nodes, which are points, not bodies. */
+  readonly distanceAu: number;
+  /** Rate of change of the longitude in degrees per day; negative = retrograde. */
+  readonly speedDegPerDay: number;
+}
+
+/**
+ * Half-width of the symmetric difference used for speeds: 1 hour. The truncation error is h²/6 times the
+ * third derivative of longitude — below 3·10⁻⁵ °/day for the Moon and Mercury, the fastest-changing
+ * rates — and the station search built on it stays well under a minute.
+ */
+const SPEED_HALF_STEP_MS = MS_PER_HOUR;
+
+/** Apparent tropical ecliptic longitude, latitude (degrees) and distance (AU) of a body at `time`. */
+function eclipticOf(body: BodyId, time: Astronomy.AstroTime): { lon: number; lat: number; dist: number } {
+  if (body === 'sun') {
+    const sun = Astronomy.SunPosition(time);
+    return { lon: sun.elon, lat: sun.elat, dist: sun.vec.Length() };
+  }
+  if (body === 'moon') return Astronomy.EclipticGeoMoon(time);
+  const vector = Astronomy.GeoVector(BODIES[body], time, true);
+  const ecliptic = Astronomy.Ecliptic(vector);
+  return { lon: ecliptic.elon, lat: ecliptic.elat, dist: vector.Length() };
+}
+
+/**
+ * Apparent tropical longitude of the Sun in degrees, [0, 360). The cheap path (about 2 µs) for the
+ * panchanga's many evaluations.
+ */
+export function sunLongitude(instant: Instant): number {
+  return Astronomy.SunPosition(astroTime(instant)).elon;
+}
+
+/** Apparent tropical longitude of the Moon in degrees, [0, 360). The cheap path (about 8 µs). */
+export function moonLongitude(instant: Instant): number {
+  return normalizeDegrees(Astronomy.EclipticGeoMoon(astroTime(instant)).lon);
+}
+
+/** Apparent tropical longitude of any of the seven bodies in degrees, [0, 360), without speed. */
+export function bodyLongitude(body: BodyId, instant: Instant): number {
+  return normalizeDegrees(eclipticOf(body, astroTime(instant)).lon);
+}
+
+/**
+ * Apparent tropical position of one of the seven bodies, with its speed in longitude from a symmetric
+ * difference over ±1 hour (three ephemeris evaluations).
+ */
+export function bodyPosition(body: BodyId, instant: Instant): GrahaPosition {
+  const here = eclipticOf(body, astroTime(instant));
+  return {
+    longitude: normalizeDegrees(here.lon),
+    latitude: here.lat,
+    distanceAu: here.dist,
+    speedDegPerDay: bodySpeed(body, instant),
+  };
+}
+
+/** Speed in longitude (degrees per day, negative = retrograde) of one of the seven bodies. */
+export function bodySpeed(body: BodyId, instant: Instant): number {
+  const before = eclipticOf(body, astroTime(instant - SPEED_HALF_STEP_MS)).lon;
+  const after = eclipticOf(body, astroTime(instant + SPEED_HALF_STEP_MS)).lon;
+  return (signedDegrees(after - before) * MS_PER_DAY) / (2 * SPEED_HALF_STEP_MS);
+}
+
+/** Options of `grahaPositions`. */
+export interface GrahaPositionsOptions {
+  /** Rahu/Ketu from the mean node (Meeus/ELP polynomial) or the true (osculating) node. */
+  readonly node: NodeType;
+}
+
+/**
+ * Apparent tropical positions of all nine grahas at `instant`. Ketu is Rahu + 180° with the same speed.
+ * Costs about 25 ephemeris evaluations (each body at three epochs).
+ */
+export function grahaPositions(instant: Instant, options: GrahaPositionsOptions): Record<GrahaId, GrahaPosition> {
+  const rahu = lunarNodePosition(instant, options.node);
+  return {
+    sun: bodyPosition('sun', instant),
+    moon: bodyPosition('moon', instant),
+    mars: bodyPosition('mars', instant),
+    mercury: bodyPosition('mercury', instant),
+    jupiter: bodyPosition('jupiter', instant),
+    venus: bodyPosition('venus', instant),
+    saturn: bodyPosition('saturn', instant),
+    rahu,
+    ketu: { ...rahu, longitude: normalizeDegrees(rahu.longitude + 180) },
+  };
+}
+
+/**
+ * Sidereal longitude in degrees, [0, 360): an apparent tropical longitude at `instant` minus the TRUE
+ * ayanamsha `ayanamshaId` at that instant (true = mean + nutation in longitude, matching the apparent
+ * tropical frame, so nutation cancels).
+ */
+export function siderealLongitude(tropicalLongitude: number, instant: Instant, ayanamshaId: AyanamshaId): number {
+  return normalizeDegrees(tropicalLongitude - ayanamshaDegrees(ayanamshaId, instant, { true: true }));
+}

@@ -1,0 +1,51 @@
+/**
+ * The piscina worker pool shared by the pipeline (precompute) and the API (on-demand charts). Workers run
+ * `pipeline/worker.ts`, whose named exports are the tasks; each takes one plain object and returns plain data.
+ * The sources are TypeScript, so workers load them through tsx.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type * as Tasks from './worker.ts';
+
+export type TaskName = keyof typeof Tasks;
+type TaskFn<N extends TaskName> = (typeof Tasks)[N];
+
+const WORKER_URL = new URL('./worker.ts', import.meta.url).href;
+
+/** Worker count for a configured value: 0 means one per core minus one, at least one. */
+export function resolveWorkerCount(configured: number): number {
+  return configured > 0 ? configured : Math.max(1, availableParallelism() - 1);
+}
+
+export class ComputePool {
+  private readonly piscina: Piscina;
+
+  constructor(threads: number) {
+    this.piscina = new Piscina({
+      filename: WORKER_URL,
+      execArgv: ['--import', 'tsx'],
+      minThreads: threads,
+      maxThreads: threads,
+      // Idle workers stay: a cold worker costs ~0.5 s to load the engine.
+      idleTimeout: 60_000,
+    });
+  }
+
+  /** Runs a named task in a worker. */
+  run<N extends TaskName>(name: N, input: Parameters<TaskFn<N>>[0]): Promise<Awaited<ReturnType<TaskFn<N>>>> {
+    return this.piscina.run(input, { name });
+  }
+
+  get threads(): number {
+    return this.piscina.threads.length;
+  }
+
+  /** Tasks waiting for a free worker. */
+  get queued(): number {
+    return this.piscina.queueSize;
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.destroy();
+  }
+}
