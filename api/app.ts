@@ -14,6 +14,9 @@ import openApiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import healthRoutes from './routes/health.ts';
 import numerologyRoutes from './routes/numerology.ts';
+import panchangaRoutes from './routes/panchanga.ts';
+import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
+import { DaySource, type StoredDayLookup } from './panchanga/day-source.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -21,6 +24,10 @@ export interface AppDependencies {
   keys: KeyStore;
   /** Clock in ms since the epoch; tests pin it. */
   now?: () => number;
+  /** Worker pool for on-demand computation; created from `WORKERS` (and closed with the app) when absent. */
+  pool?: ComputePool;
+  /** Precomputed panchanga days, consulted before computing. */
+  storedDays?: StoredDayLookup;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -57,6 +64,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     redisUrl: config.REDIS_URL,
   });
 
+  const ownPool = deps.pool === undefined;
+  const pool = deps.pool ?? new ComputePool(resolveWorkerCount(config.WORKERS));
+  if (ownPool) app.addHook('onClose', async () => pool.close());
+  const days = new DaySource(pool, deps.storedDays ?? null);
+
   const probe = db.$client.prepare<[], { n: number }>('SELECT count(*) AS n FROM __drizzle_migrations');
   await app.register(healthRoutes, {
     probeDatabase: () => ({
@@ -69,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(
       async (area) => {
         await area.register(numerologyRoutes, { now });
+        await area.register(panchangaRoutes, { days, now });
       },
       { prefix },
     );

@@ -1,7 +1,7 @@
 /**
  * The piscina worker pool shared by the pipeline (precompute) and the API (on-demand charts). Workers run
  * `pipeline/worker.ts`, whose named exports are the tasks; each takes one plain object and returns plain data.
- * The sources are TypeScript, so workers load them through tsx.
+ * The sources are TypeScript; `worker-entry.mjs` registers tsx in each worker and dispatches by task name.
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
@@ -10,7 +10,7 @@ import type * as Tasks from './worker.ts';
 export type TaskName = keyof typeof Tasks;
 type TaskFn<N extends TaskName> = (typeof Tasks)[N];
 
-const WORKER_URL = new URL('./worker.ts', import.meta.url).href;
+const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url).href;
 
 /** Worker count for a configured value: 0 means one per core minus one, at least one. */
 export function resolveWorkerCount(configured: number): number {
@@ -20,11 +20,11 @@ export function resolveWorkerCount(configured: number): number {
 export class ComputePool {
   private readonly piscina: Piscina;
 
-  constructor(threads: number) {
+  /** `threads` workers; with `warm`, they start now instead of on the first task. */
+  constructor(threads: number, options: { warm?: boolean } = {}) {
     this.piscina = new Piscina({
       filename: WORKER_URL,
-      execArgv: ['--import', 'tsx'],
-      minThreads: threads,
+      minThreads: options.warm ? threads : 0,
       maxThreads: threads,
       // Idle workers stay: a cold worker costs ~0.5 s to load the engine.
       idleTimeout: 60_000,
@@ -33,7 +33,7 @@ export class ComputePool {
 
   /** Runs a named task in a worker. */
   run<N extends TaskName>(name: N, input: Parameters<TaskFn<N>>[0]): Promise<Awaited<ReturnType<TaskFn<N>>>> {
-    return this.piscina.run(input, { name });
+    return this.piscina.run({ name, input });
   }
 
   get threads(): number {

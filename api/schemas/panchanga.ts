@@ -1,0 +1,193 @@
+/** Response schemas of the panchanga family: panchanga, daily, choghadiya, muhurta, sun and moon times. */
+import { z } from 'zod';
+
+const iso = z.string().describe('ISO 8601 instant, UTC, to the second');
+const isoNullable = iso.nullable();
+const hhmm = z.string().describe('Local clock time HH:MM in the request timezone');
+
+export const SettingsSchema = z
+  .object({
+    ayanamsha: z.object({ id: z.number().int(), name: z.string(), value: z.number().describe('Degrees at the start of the day (true ayanamsha)') }),
+    node: z.enum(['mean', 'true']),
+    sunrise: z.enum(['hindu', 'observed']).describe('Sunrise convention used for the day and every period derived from it'),
+    timezone: z.union([z.string(), z.number()]).describe('IANA name or hours from UTC'),
+    dayRule: z.enum(['sunrise', 'midnight']).describe('`midnight` when the Sun does not rise or set (polar day/night)'),
+  })
+  .meta({ id: 'PanchangaSettings' });
+
+export const LocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  elevationM: z.number(),
+  city: z.string().nullable().describe('Catalogued city the request resolved to'),
+});
+
+const Window = z.object({ start: hhmm, end: hhmm, startTime: iso, endTime: iso });
+const Span = z.object({ startTime: iso, endTime: iso });
+
+export const TransitionsSchema = z
+  .object({
+    tithis: z.array(Span.extend({ number: z.number().int(), name: z.string(), paksha: z.string() })),
+    nakshatras: z.array(
+      Span.extend({ number: z.number().int(), name: z.string(), lord: z.string(), padas: z.array(Span.extend({ pada: z.number().int() })) }),
+    ),
+    yogas: z.array(Span.extend({ number: z.number().int(), name: z.string() })),
+    karanas: z.array(Span.extend({ number: z.number().int(), halfTithi: z.number().int(), name: z.string() })),
+    moonSigns: z.array(Span.extend({ number: z.number().int(), name: z.string() })),
+    sunSigns: z.array(Span.extend({ number: z.number().int(), name: z.string() })),
+  })
+  .describe('Every element occurrence overlapping the Vedic day (sunrise to next sunrise), with exact start and end')
+  .meta({ id: 'PanchangaTransitions' });
+
+export const PeriodsSchema = z
+  .object({
+    rahuKaal: Window.nullable(),
+    yamaganda: Window.nullable(),
+    gulika: Window.nullable(),
+    abhijit: Window.extend({ isAuspicious: z.boolean() }),
+    brahmaMuhurta: Window.nullable(),
+    durmuhurtas: z.array(Window),
+    varjyam: z.array(Window.extend({ nakshatra: z.string() })),
+    amritKaal: z.array(Window.extend({ nakshatra: z.string() })),
+  })
+  .nullable()
+  .meta({ id: 'PanchangaPeriods' });
+
+export const MuhurtaGridSchema = z.array(
+  z.object({
+    time: z.string().describe('HH:MM-HH:MM local'),
+    quality: z.string(),
+    activities: z.array(z.string()),
+    name: z.string(),
+    number: z.number().int().describe('1–15 day muhurtas from sunrise, 16–30 night muhurtas from sunset'),
+    half: z.enum(['day', 'night']),
+    startTime: iso,
+    endTime: iso,
+  }),
+);
+
+export const CalendarSchema = z.object({
+  amantaMonth: z.object({ name: z.string(), number: z.number().int(), isAdhika: z.boolean() }),
+  purnimantaMonth: z.object({ name: z.string(), number: z.number().int() }),
+  paksha: z.string(),
+  vedicRitu: z.string(),
+  drikRitu: z.string(),
+  vedicAyana: z.string(),
+  drikAyana: z.string(),
+  shakaSamvat: z.number().int(),
+  vikramSamvat: z.number().int(),
+  samvatsara: z.string(),
+});
+
+export const ValidationSchema = z
+  .object({
+    source: z.string(),
+    url: z.string(),
+    accuracy: z.string().describe('Percentage of reference values matched within the stated tolerance'),
+    lastValidated: z.string().describe('Date the reference comparison was last run (YYYY-MM-DD)'),
+    tolerance: z.string(),
+    maxErrorSeconds: z.number(),
+    comparisons: z.number().int(),
+  })
+  .meta({ id: 'Validation' });
+
+const TimesSchema = z.object({
+  sunrise: hhmm.nullable(),
+  sunset: hhmm.nullable(),
+  nextSunrise: hhmm.nullable(),
+  solarNoon: hhmm,
+  sunriseTime: isoNullable,
+  sunsetTime: isoNullable,
+  dinamana: z.number().nullable().describe('Day length (sunrise to sunset) in milliseconds'),
+  ratrimana: z.number().nullable().describe('Night length (sunset to next sunrise) in milliseconds'),
+  noSunriseReason: z.string().nullable(),
+  moonrise: hhmm.nullable(),
+  moonset: hhmm.nullable(),
+  rahuKaal: z.object({ start: hhmm, end: hhmm, duration: z.string() }).nullable(),
+});
+
+export const PanchangaResponseSchema = z
+  .object({
+    date: z.string().describe('Civil date whose sunrise opens the Vedic day'),
+    instant: iso.describe('The instant the five limbs are given for (sunrise when `date` has no time)'),
+    location: LocationSchema,
+    settings: SettingsSchema,
+    source: z.enum(['precomputed', 'computed']),
+    vara: z.object({ weekday: z.number().int().describe('0 = Sunday … 6 = Saturday'), name: z.string(), lord: z.string() }),
+    tithi: z.object({
+      name: z.string(),
+      number: z.number().int().min(1).max(30),
+      paksha: z.string(),
+      startTime: iso,
+      endTime: iso,
+      quality: z.string(),
+      activities: z.array(z.string()),
+      deity: z.string(),
+    }),
+    nakshatra: z.object({
+      name: z.string(),
+      number: z.number().int().min(1).max(27),
+      pada: z.number().int().min(1).max(4),
+      lord: z.string(),
+      startTime: iso,
+      endTime: iso,
+      quality: z.string(),
+      direction: z.string().describe('Mukha of the nakshatra: Upward, Downward or Sideways'),
+      symbol: z.string(),
+      deity: z.string(),
+      activities: z.array(z.string()),
+    }),
+    yoga: z.object({
+      name: z.string(),
+      number: z.number().int().min(1).max(27),
+      startTime: iso,
+      endTime: iso,
+      quality: z.string(),
+      description: z.string(),
+    }),
+    karana: z.object({ name: z.string(), number: z.number().int().min(1).max(11), startTime: iso, endTime: iso, quality: z.string() }),
+    times: TimesSchema,
+    planetaryPositions: z.object({
+      sun: z.object({ longitude: z.number().describe('Sidereal longitude, degrees'), rashi: z.string() }),
+      moon: z.object({ longitude: z.number(), rashi: z.string() }),
+      at: iso,
+    }),
+    panchaka: z.object({
+      name: z.string(),
+      isAuspicious: z.boolean(),
+      description: z.string(),
+      severity: z.enum(['none', 'low', 'medium', 'high']),
+      startTime: isoNullable,
+      endTime: isoNullable,
+    }),
+    anandadiYoga: z.object({
+      yogaName: z.string(),
+      number: z.number().int().min(1).max(28),
+      isAuspicious: z.boolean(),
+      weekday: z.number().int().describe('0 = Sunday … 6 = Saturday'),
+      nakshatra: z.number().int().describe('Moon nakshatra 1–27'),
+      star: z.string().describe('Moon star in the 28-star list (Abhijit included)'),
+      endTime: iso,
+    }),
+    nivasShool: z.object({
+      direction: z.string(),
+      isAuspicious: z.boolean(),
+      description: z.string(),
+      recommendation: z.string(),
+      moonNivas: z.string(),
+      nakshatraShool: z.string().nullable(),
+    }),
+    varjyam: z.object({
+      isVarjyam: z.boolean(),
+      startTime: isoNullable,
+      endTime: isoNullable,
+      duration: z.number().nullable().describe('Milliseconds, endTime − startTime'),
+      nakshatra: z.string().nullable(),
+    }),
+    muhurtaGrid: MuhurtaGridSchema,
+    validation: ValidationSchema,
+    calendar: CalendarSchema,
+    periods: PeriodsSchema,
+    transitions: TransitionsSchema,
+  })
+  .meta({ id: 'Panchanga' });

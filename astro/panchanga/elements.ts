@@ -1,0 +1,377 @@
+/**
+ * The five limbs of the panchanga (and the Moon's and Sun's signs) at an instant, and every occurrence of
+ * one of them over a time window with its exact start and end.
+ *
+ * Each element is a step function of an angle that only increases with time:
+ *
+ * | kind        | angle (degrees, reduced to [0, 360))                      | step      | index, 1-based      |
+ * |-------------|-----------------------------------------------------------|-----------|---------------------|
+ * | `tithi`     | elongation E = Moon − Sun, TROPICAL apparent longitudes    | 12°       | 1–30                |
+ * | `karana`    | E (half-tithi)                                             | 6°        | 1–60 (half-tithi)   |
+ * | `nakshatra` | sidereal Moon                                              | 13°20′    | 1–27                |
+ * | `pada`      | sidereal Moon                                              | 3°20′     | 1–108               |
+ * | `yoga`      | sidereal Sun + sidereal Moon                               | 13°20′    | 1–27                |
+ * | `moonSign`  | sidereal Moon                                              | 30°       | 1–12 (Aries = 1)    |
+ * | `sunSign`   | sidereal Sun                                               | 30°       | 1–12 (Aries = 1)    |
+ *
+ * Index n covers the angle interval [(n − 1)·step, n·step), i.e. index = floor(angle / step) + 1. For the
+ * tithi this is the usual ceil(E / 12°) except at the exact boundary instant, where the new tithi is taken
+ * to have begun. The elongation is the same in the tropical and sidereal zodiacs (the ayanamsha cancels), so
+ * tithi and karana take no ayanamsha. Sidereal longitudes are apparent tropical longitudes minus the TRUE
+ * ayanamsha of the chosen id (`positions.ts` `siderealLongitude`).
+ *
+ * Boundaries are solved with the shared root finder (`search.ts` `findStepBoundary`: a bracket from a lower
+ * bound of the angle's rate, then Brent's method) to `BOUNDARY_TOLERANCE_MS`; nothing is extrapolated from
+ * speeds. Each solution is then made canonical (`canonicalCrossing`): the crossing is located in the fixed
+ * `CANONICAL_GRID_MS` grid cell where the angle passes the boundary and interpolated linearly inside that
+ * cell, so the same boundary reached from different days (the end of one day's last tithi, the start of the
+ * next day's first) is the same number to the bit, and accurate to well under a millisecond (over 0.1 s the
+ * angle departs from a straight line by less than a nanosecond's motion). An occurrence is the half-open
+ * interval [start, end) between two consecutive boundaries.
+ */
+import type { AyanamshaId } from '../ayanamsha.ts';
+import { sunLongitude, moonLongitude, siderealLongitude } from '../positions.ts';
+import { ayanamshaDegrees } from '../ayanamsha.ts';
+import { type AngleBoundary, findAngleCrossing, findStepBoundary, normalizeDegrees, signedDegrees } from '../search.ts';
+import { type Instant, MS_PER_DAY } from '../time.ts';
+
+/** Which element: see the module comment for the angle, step and index of each. */
+export type ElementKind = 'tithi' | 'karana' | 'nakshatra' | 'pada' | 'yoga' | 'moonSign' | 'sunSign';
+
+export const ELEMENT_KINDS: readonly ElementKind[] = [
+  'tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'moonSign', 'sunSign',
+];
+
+/** Options of the sidereal elements; ignored by `tithi` and `karana`. */
+export interface ElementOptions {
+  /** Ayanamsha id (1 = Lahiri …), applied as the true ayanamsha. */
+  readonly ayanamshaId: AyanamshaId;
+}
+
+/** Tolerance of the Brent search before the canonical step, in milliseconds (within one grid cell). */
+export const BOUNDARY_TOLERANCE_MS = 20;
+
+/** Width of the fixed time grid (ms since 1970) in whose cells boundaries are interpolated. */
+export const CANONICAL_GRID_MS = 100;
+
+/** Thrown for an empty or reversed window, or a non-finite instant. */
+export class PanchangaRangeError extends Error {
+  override readonly name = 'PanchangaRangeError';
+  readonly code = 'INVALID_TIME_RANGE';
+  constructor(
+    message: string,
+    readonly value: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** One element of one kind holding over [start, end). */
+export interface ElementOccurrence {
+  readonly kind: ElementKind;
+  /** 1-based index within the kind's division (tithi 1–30, karana half-tithi 1–60, nakshatra 1–27, …). */
+  readonly index: number;
+  /** Instant the element began (ms, UT); may precede the window asked for. */
+  readonly start: Instant;
+  /** Instant the element ends (ms, UT), exclusive; may follow the window asked for. */
+  readonly end: Instant;
+}
+
+interface ElementDefinition {
+  /** Width of one element in degrees of its angle. */
+  readonly stepDeg: number;
+  /** Number of elements in 360°. */
+  readonly count: number;
+  /**
+   * A lower bound of the angle's rate in degrees per day, used to bracket the searches: the Moon's geocentric
+   * speed stays within about 11.7–15.4°/day (apogee to perigee) and the Sun's within 0.953–1.019°/day
+   * (aphelion to perihelion), so E ≥ 10.6 and Sun + Moon ≥ 12.6. A bound set too low only costs time; one
+   * set too high is corrected by `findStepBoundary`, which widens a bracket that falls short.
+   */
+  readonly minRateDegPerDay: number;
+  /** The increasing angle, degrees in [0, 360). */
+  readonly angle: (instant: Instant, ayanamshaId: AyanamshaId) => number;
+}
+
+/** Moon − Sun elongation, degrees in [0, 360): tropical apparent longitudes (the ayanamsha cancels). */
+export function elongationDeg(instant: Instant): number {
+  return normalizeDegrees(moonLongitude(instant) - sunLongitude(instant));
+}
+
+/** Sidereal apparent longitude of the Moon, degrees in [0, 360), true ayanamsha `ayanamshaId`. */
+export function siderealMoonDeg(instant: Instant, ayanamshaId: AyanamshaId): number {
+  return siderealLongitude(moonLongitude(instant), instant, ayanamshaId);
+}
+
+/** Sidereal apparent longitude of the Sun, degrees in [0, 360), true ayanamsha `ayanamshaId`. */
+export function siderealSunDeg(instant: Instant, ayanamshaId: AyanamshaId): number {
+  return siderealLongitude(sunLongitude(instant), instant, ayanamshaId);
+}
+
+/** Sidereal Sun + sidereal Moon reduced to [0, 360), degrees (the yoga angle). */
+export function yogaAngleDeg(instant: Instant, ayanamshaId: AyanamshaId): number {
+  const ayanamsha = ayanamshaDegrees(ayanamshaId, instant, { true: true });
+  return normalizeDegrees(sunLongitude(instant) + moonLongitude(instant) - 2 * ayanamsha);
+}
+
+const DEFINITIONS: Readonly<Record<ElementKind, ElementDefinition>> = {
+  tithi: { stepDeg: 12, count: 30, minRateDegPerDay: 10.5, angle: (t) => elongationDeg(t) },
+  karana: { stepDeg: 6, count: 60, minRateDegPerDay: 10.5, angle: (t) => elongationDeg(t) },
+  nakshatra: { stepDeg: 360 / 27, count: 27, minRateDegPerDay: 11.6, angle: siderealMoonDeg },
+  pada: { stepDeg: 360 / 108, count: 108, minRateDegPerDay: 11.6, angle: siderealMoonDeg },
+  yoga: { stepDeg: 360 / 27, count: 27, minRateDegPerDay: 12.5, angle: yogaAngleDeg },
+  moonSign: { stepDeg: 30, count: 12, minRateDegPerDay: 11.6, angle: siderealMoonDeg },
+  sunSign: { stepDeg: 30, count: 12, minRateDegPerDay: 0.95, angle: siderealSunDeg },
+};
+
+/** Width in degrees of one element of `kind` (12 for a tithi, 13°20′ for a nakshatra …). */
+export function elementStepDeg(kind: ElementKind): number {
+  return DEFINITIONS[kind].stepDeg;
+}
+
+/** Number of elements of `kind` in a full cycle (30 tithis, 60 half-tithis, 27 nakshatras …). */
+export function elementCount(kind: ElementKind): number {
+  return DEFINITIONS[kind].count;
+}
+
+/** The angle behind `kind` at `instant`, degrees in [0, 360). */
+export function elementAngleDeg(kind: ElementKind, instant: Instant, options: ElementOptions): number {
+  return DEFINITIONS[kind].angle(instant, options.ayanamshaId);
+}
+
+function indexOfAngle(definition: ElementDefinition, angleDeg: number): number {
+  return Math.min(definition.count, Math.floor(angleDeg / definition.stepDeg) + 1);
+}
+
+/** The 1-based index of the element of `kind` holding at `instant` (ranges in the module comment). */
+export function elementIndexAt(kind: ElementKind, instant: Instant, options: ElementOptions): number {
+  const definition = DEFINITIONS[kind];
+  return indexOfAngle(definition, definition.angle(instant, options.ayanamshaId));
+}
+
+/** Tithi at an instant. */
+export interface TithiAt {
+  /** 1–30: 1–15 Shukla Pratipada … Purnima, 16–30 Krishna Pratipada … Amavasya. */
+  readonly number: number;
+  /** Moon − Sun elongation, degrees in [0, 360). */
+  readonly elongationDeg: number;
+}
+
+/** The tithi at `instant` (no ayanamsha: the elongation is frame-free). */
+export function tithiAt(instant: Instant): TithiAt {
+  const elongation = elongationDeg(instant);
+  return { number: indexOfAngle(DEFINITIONS.tithi, elongation), elongationDeg: elongation };
+}
+
+/** Karana at an instant. */
+export interface KaranaAt {
+  /** 1–60: half-tithi of the synodic month, floor(E / 6°) + 1; map with data/karanas.ts `karanaOfHalfTithi`. */
+  readonly halfTithi: number;
+  readonly elongationDeg: number;
+}
+
+/** The karana (as its half-tithi) at `instant`. */
+export function karanaAt(instant: Instant): KaranaAt {
+  const elongation = elongationDeg(instant);
+  return { halfTithi: indexOfAngle(DEFINITIONS.karana, elongation), elongationDeg: elongation };
+}
+
+/** Nakshatra at an instant. */
+export interface NakshatraAt {
+  /** 1 = Ashwini … 27 = Revati. */
+  readonly number: number;
+  /** Quarter of the nakshatra, 1–4. */
+  readonly pada: number;
+  /** Sidereal Moon, degrees in [0, 360). */
+  readonly siderealMoonDeg: number;
+}
+
+/** The Moon's nakshatra and pada at `instant`, sidereal by `ayanamshaId` (true ayanamsha). */
+export function nakshatraAt(instant: Instant, ayanamshaId: AyanamshaId): NakshatraAt {
+  const moon = siderealMoonDeg(instant, ayanamshaId);
+  const padaIndex = indexOfAngle(DEFINITIONS.pada, moon);
+  return { number: Math.ceil(padaIndex / 4), pada: ((padaIndex - 1) % 4) + 1, siderealMoonDeg: moon };
+}
+
+/** Yoga at an instant. */
+export interface YogaAt {
+  /** 1 = Vishkambha … 27 = Vaidhriti. */
+  readonly number: number;
+  /** Sidereal Sun + sidereal Moon reduced to [0, 360), degrees. */
+  readonly angleDeg: number;
+}
+
+/** The yoga at `instant`, sidereal by `ayanamshaId` (true ayanamsha). */
+export function yogaAt(instant: Instant, ayanamshaId: AyanamshaId): YogaAt {
+  const angle = yogaAngleDeg(instant, ayanamshaId);
+  return { number: indexOfAngle(DEFINITIONS.yoga, angle), angleDeg: angle };
+}
+
+/** A sidereal sign at an instant. */
+export interface SignAt {
+  /** 1 = Aries … 12 = Pisces. */
+  readonly number: number;
+  /** Sidereal longitude of the body, degrees in [0, 360). */
+  readonly longitudeDeg: number;
+}
+
+/** The Moon's sidereal sign (rashi) at `instant`. */
+export function moonSignAt(instant: Instant, ayanamshaId: AyanamshaId): SignAt {
+  const moon = siderealMoonDeg(instant, ayanamshaId);
+  return { number: indexOfAngle(DEFINITIONS.moonSign, moon), longitudeDeg: moon };
+}
+
+/** The Sun's sidereal sign at `instant`. */
+export function sunSignAt(instant: Instant, ayanamshaId: AyanamshaId): SignAt {
+  const sun = siderealSunDeg(instant, ayanamshaId);
+  return { number: indexOfAngle(DEFINITIONS.sunSign, sun), longitudeDeg: sun };
+}
+
+function assertWindow(from: Instant, to: Instant): void {
+  if (!(Number.isFinite(from) && Number.isFinite(to) && from < to)) {
+    throw new PanchangaRangeError('the window must satisfy from < to with finite instants', { from, to });
+  }
+}
+
+/**
+ * Every element of `kind` overlapping [from, to), in time order, each with its solved start and end. The
+ * first may start before `from` and the last end after `to`; consecutive occurrences share their boundary
+ * instant, so they tile [first.start, last.end) without gaps or overlaps. A window of one Vedic day holds one
+ * to three tithis (three when one is kshaya, wholly inside the day), one to three nakshatras and yogas, two
+ * to five karanas.
+ * @param from window start (ms, UT), inclusive
+ * @param to window end (ms, UT), exclusive; must exceed `from`
+ */
+export function occurrences(
+  kind: ElementKind,
+  from: Instant,
+  to: Instant,
+  options: ElementOptions,
+): ElementOccurrence[] {
+  const definition = DEFINITIONS[kind];
+  const angle = (t: Instant): number => definition.angle(t, options.ayanamshaId);
+  return stepIntervals(angle, definition.stepDeg, definition.minRateDegPerDay, from, to)
+    .map((interval) => ({ kind, ...interval }));
+}
+
+/** An interval between two consecutive step boundaries of an increasing angle. */
+export interface StepInterval {
+  /** 1-based: the interval [(index − 1)·step, index·step) of the angle. */
+  readonly index: number;
+  readonly start: Instant;
+  readonly end: Instant;
+}
+
+/**
+ * The intervals between consecutive multiples of `stepDeg` of an INCREASING angle `angle` (degrees) that
+ * overlap [from, to), solved with `findStepBoundary`; the machinery behind `occurrences`, open to angles of
+ * other elements (e.g. the Moon's longitude shifted to start the panchak at 0°).
+ * @param stepDeg must divide 360 and be under 90
+ * @param minRateDegPerDay a lower bound of the angle's rate (brackets the search)
+ */
+export function stepIntervals(
+  angle: (t: Instant) => number,
+  stepDeg: number,
+  minRateDegPerDay: number,
+  from: Instant,
+  to: Instant,
+): StepInterval[] {
+  assertWindow(from, to);
+  const boundary = (t: Instant, direction: 'previous' | 'next'): AngleBoundary => {
+    const options = { minRateDegPerDay, toleranceMs: BOUNDARY_TOLERANCE_MS, direction } as const;
+    const found = findStepBoundary(angle, stepDeg, t, options);
+    return { ...found, instant: canonicalCrossing(angle, found.boundaryDeg, found.instant) };
+  };
+  let start = boundary(from, 'previous');
+  // The canonical instant may fall just after `from` when `from` lies within the search tolerance of it.
+  if (start.instant > from) start = boundary(start.instant - 1, 'previous');
+  const found: StepInterval[] = [];
+  while (start.instant < to) {
+    const end = boundary(start.instant, 'next');
+    if (end.instant > from) found.push({ index: start.index + 1, start: start.instant, end: end.instant });
+    start = end;
+  }
+  return found;
+}
+
+/**
+ * The canonical instant at which an INCREASING angle `f` passes `targetDeg`, given an approximate solution
+ * `approximate` (within a few grid cells): the grid cell [k·G, (k+1)·G] (G = `CANONICAL_GRID_MS`, k integer)
+ * where the wrapped difference f − target changes sign from ≤ 0 to > 0, interpolated linearly inside the cell.
+ * The result depends only on the cell, not on `approximate`, so two searches that reach the same crossing
+ * from different starts agree exactly.
+ */
+export function canonicalCrossing(f: (t: Instant) => number, targetDeg: number, approximate: Instant): Instant {
+  const g = (t: Instant): number => signedDegrees(f(t) - targetDeg);
+  let a = Math.floor(approximate / CANONICAL_GRID_MS) * CANONICAL_GRID_MS;
+  let ga = g(a);
+  let b = a + CANONICAL_GRID_MS;
+  let gb: number;
+  if (ga > 0) {
+    b = a;
+    gb = ga;
+    for (let cell = 0; cell < 64 && ga > 0; cell++) {
+      b = a;
+      gb = ga;
+      a -= CANONICAL_GRID_MS;
+      ga = g(a);
+    }
+  } else {
+    gb = g(b);
+    for (let cell = 0; cell < 64 && gb <= 0; cell++) {
+      a = b;
+      ga = gb;
+      b += CANONICAL_GRID_MS;
+      gb = g(b);
+    }
+  }
+  if (!(ga <= 0 && gb > 0)) throw new Error(`No crossing of ${targetDeg}° near ${approximate}`);
+  return a + (CANONICAL_GRID_MS * -ga) / (gb - ga);
+}
+
+/** The occurrence of `kind` holding at `instant` (start ≤ instant < end). */
+export function occurrenceAt(kind: ElementKind, instant: Instant, options: ElementOptions): ElementOccurrence {
+  const [first] = occurrences(kind, instant, instant + 1, options);
+  return first as ElementOccurrence;
+}
+
+/**
+ * The instant within about `halfWidthMs` of `estimate` at which an increasing angle `f` reaches `targetDeg`,
+ * solved with the shared root finder. The bracket doubles (up to 8 times) if the crossing lies outside it.
+ * Used where the crossing time is predicted well from mean motions (new moons). The result is canonical
+ * (`canonicalCrossing`). Returns null when no crossing is bracketed.
+ */
+export function crossingNear(
+  f: (t: Instant) => number,
+  targetDeg: number,
+  estimate: Instant,
+  halfWidthMs: number,
+): Instant | null {
+  let half = halfWidthMs;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const found = findAngleCrossing(f, targetDeg, estimate - half, estimate + half, BOUNDARY_TOLERANCE_MS);
+    if (found !== null) return canonicalCrossing(f, targetDeg, found);
+    half *= 2;
+  }
+  return null;
+}
+
+/** Mean synodic month, days (Meeus, Astronomical Algorithms, ch. 49: 29.530588861). */
+export const MEAN_SYNODIC_MONTH_DAYS = 29.530588861;
+
+/**
+ * The new moon (elongation 0°, the end of Amavasya) at or before `instant` when `direction` is 'previous',
+ * or strictly after it when 'next'.
+ */
+export function newMoon(instant: Instant, direction: 'previous' | 'next'): Instant {
+  const elongation = elongationDeg(instant);
+  const meanRateDegPerMs = 360 / (MEAN_SYNODIC_MONTH_DAYS * MS_PER_DAY);
+  const sinceMs = elongation / meanRateDegPerMs;
+  const estimate = direction === 'previous' ? instant - sinceMs : instant + (360 - elongation) / meanRateDegPerMs;
+  // The true new moon departs from the mean estimate by under a day (the Moon's and Sun's equations of centre).
+  const found = crossingNear(elongationDeg, 0, estimate, MS_PER_DAY);
+  if (found === null) throw new Error(`No new moon found near ${estimate}`);
+  if (direction === 'previous' && found > instant) return newMoon(found - MS_PER_DAY, 'previous');
+  if (direction === 'next' && found <= instant) return newMoon(found + MS_PER_DAY, 'next');
+  return found;
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+
+const DELHI = 'latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata';
+
+describe('panchanga endpoints (computed on demand)', () => {
+  let t: TestApp;
+  let key: string;
+  beforeAll(async () => {
+    t = await testApp();
+    key = t.key('pro');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ url, headers: bearer(key) });
+
+  it('answers a bare date at that day\'s sunrise with every spec field', async () => {
+    const res = await get(`/v1/calculations/panchanga?date=2021-12-08&${DELHI}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.instant).toBe(body.times.sunriseTime);
+    expect(body.tithi).toMatchObject({ name: expect.any(String), number: expect.any(Number), paksha: 'Shukla Paksha', quality: expect.any(String) });
+    expect(body.nakshatra).toMatchObject({ name: 'Shravana', number: 22, lord: 'Moon', direction: expect.any(String), symbol: expect.any(String), deity: expect.any(String) });
+    expect(body.times.sunrise).toMatch(/^\d{2}:\d{2}$/);
+    expect(body.times.rahuKaal).toMatchObject({ start: expect.stringMatching(/^\d{2}:\d{2}$/), duration: expect.stringContaining('hour') });
+    expect(typeof body.times.dinamana).toBe('number');
+    expect(body.varjyam.duration).toBe(Date.parse(body.varjyam.endTime) - Date.parse(body.varjyam.startTime));
+    expect(body.anandadiYoga).toMatchObject({ yogaName: 'Chhatra', weekday: 3, nakshatra: 22 });
+    expect(body.muhurtaGrid).toHaveLength(30);
+    expect(body.muhurtaGrid[0].time).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+    expect(body.validation).toMatchObject({ source: expect.any(String), url: expect.stringMatching(/^https?:/), accuracy: expect.stringMatching(/%$/) });
+    expect(body.settings).toEqual({ ayanamsha: { id: 1, name: 'Lahiri', value: expect.any(Number) }, node: 'mean', sunrise: 'hindu', timezone: 'Asia/Kolkata', dayRule: 'sunrise' });
+  });
+
+  it('gives the element holding at a requested time, and the previous day before sunrise', async () => {
+    const evening = (await get(`/v1/calculations/panchanga?date=2021-12-08T23:00:00&${DELHI}`)).json();
+    expect(evening.date).toBe('2021-12-08');
+    expect(evening.nakshatra.name).toBe('Dhanishta');
+    const beforeSunrise = (await get(`/v1/calculations/panchanga?date=2021-12-09T05:00:00%2B05:30&${DELHI}`)).json();
+    expect(beforeSunrise.date).toBe('2021-12-08');
+    expect(beforeSunrise.vara.name).toBe('Wednesday');
+    for (const body of [evening, beforeSunrise]) {
+      expect(Date.parse(body.tithi.startTime)).toBeLessThanOrEqual(Date.parse(body.instant));
+      expect(Date.parse(body.tithi.endTime)).toBeGreaterThan(Date.parse(body.instant));
+    }
+  });
+
+  it('treats a city id and its coordinates with its zone as the same place', async () => {
+    const byCity = (await get('/v1/calculations/panchanga?date=2024-03-10&city=new-delhi')).json();
+    const byCoordinates = (await get('/v1/calculations/panchanga?date=2024-03-10&latitude=28.6139&longitude=77.209&timezone=5.5')).json();
+    expect(byCoordinates.location.city).toBe('new-delhi');
+    expect({ ...byCoordinates, settings: { ...byCoordinates.settings, timezone: null } }).toEqual({
+      ...byCity,
+      settings: { ...byCity.settings, timezone: null },
+    });
+  });
+
+  it('lists transitions that tile the Vedic day without gaps', async () => {
+    const body = (await get(`/v1/panchanga/daily?date=2023-07-17&${DELHI}`)).json();
+    const start = Date.parse(body.sun.sunriseTime);
+    const end = Date.parse(`${body.sun.nextSunriseTime}`);
+    for (const kind of ['tithis', 'nakshatras', 'yogas', 'karanas'] as const) {
+      const list = body.transitions[kind] as { startTime: string; endTime: string }[];
+      expect(Date.parse(list[0]!.startTime)).toBeLessThanOrEqual(start);
+      expect(Date.parse(list.at(-1)!.endTime)).toBeGreaterThanOrEqual(end);
+      for (let i = 1; i < list.length; i++) expect(list[i]!.startTime).toBe(list[i - 1]!.endTime);
+    }
+    expect(body.choghadiya).toHaveLength(16);
+    expect(body.horas).toHaveLength(24);
+  });
+
+  it('serves choghadiya, muhurta, sun and moon times, naming the conventions used', async () => {
+    const chog = (await get('/v1/panchanga/choghadiya?date=2021-12-08&city=new-delhi')).json();
+    expect(chog.day).toHaveLength(8);
+    expect(chog.night).toHaveLength(8);
+    expect(chog.day[0].name).toBe('Labh');
+    const muhurta = (await get('/v1/panchanga/muhurta?date=2021-12-08&city=new-delhi')).json();
+    expect(muhurta.avoid.rahuKaal.start).toBe((await get('/v1/calculations/panchanga?date=2021-12-08&city=new-delhi')).json().times.rahuKaal.start);
+    const hindu = (await get('/v1/sweph/sun-times?date=2021-12-08&city=new-delhi')).json();
+    const observed = (await get('/v1/sweph/sun-times?date=2021-12-08&city=new-delhi&sunrise=observed')).json();
+    expect(hindu.settings.sunrise).toBe('hindu');
+    expect(observed.settings.sunrise).toBe('observed');
+    // The disc centre without refraction rises minutes after the upper limb with refraction.
+    const lagMinutes = (Date.parse(hindu.sunriseTime) - Date.parse(observed.sunriseTime)) / 60_000;
+    expect(lagMinutes).toBeGreaterThan(3);
+    expect(lagMinutes).toBeLessThan(6);
+    const moon = (await get('/v1/sweph/moon-times?date=2021-12-08&city=new-delhi')).json();
+    expect(moon.moonrise).toMatch(/^\d{2}:\d{2}$/);
+  });
+
+  it('answers polar days with null sunrise and a reason, never a wrong time', async () => {
+    const res = await get('/v1/calculations/panchanga?date=2024-06-21&city=tromso');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.settings.dayRule).toBe('midnight');
+    expect(body.times.sunrise).toBeNull();
+    expect(body.times.noSunriseReason).toBe('polar-day');
+    expect(body.times.rahuKaal).toBeNull();
+    const night = (await get('/v1/sweph/sun-times?date=2024-12-21&latitude=78.2232&longitude=15.6267&timezone=Europe/Oslo')).json();
+    expect(night.sunrise).toBeNull();
+    expect(night.noSunriseReason).toBe('polar-night');
+  });
+
+  it('names things in Hindi with lang=hi and falls back to English otherwise', async () => {
+    const hi = (await get('/v1/calculations/panchanga?date=2021-12-08&city=new-delhi&lang=hi')).json();
+    expect(hi.nakshatra.name).toBe('श्रवण');
+    const fr = (await get('/v1/calculations/panchanga?date=2021-12-08&city=new-delhi&lang=fr')).json();
+    expect(fr.nakshatra.name).toBe('Shravana');
+  });
+
+  it('serves the external prefix with X-API-Key', async () => {
+    const res = await t.app.inject({ url: '/external/v1/calculations/panchanga?date=2021-12-08&latitude=28.6139&longitude=77.209', headers: { 'x-api-key': key } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings.timezone).toBe('Asia/Kolkata');
+  });
+
+  it.each([
+    ['latitude out of range', 'date=2021-12-08&latitude=91&longitude=77', 'INVALID_PARAMETER', 'latitude'],
+    ['longitude not a number', 'date=2021-12-08&latitude=28&longitude=east', 'INVALID_PARAMETER', 'longitude'],
+    ['missing latitude', 'date=2021-12-08&longitude=77', 'INVALID_PARAMETER', 'latitude'],
+    ['empty latitude', 'date=2021-12-08&latitude=&longitude=77', 'INVALID_PARAMETER', 'latitude'],
+    ['unknown timezone', `date=2021-12-08&latitude=28&longitude=77&timezone=Mars/Olympus`, 'INVALID_PARAMETER', 'timezone'],
+    ['timezone offset out of range', `date=2021-12-08&latitude=28&longitude=77&timezone=15`, 'INVALID_PARAMETER', 'timezone'],
+    ['unknown city', 'date=2021-12-08&city=atlantis', 'INVALID_PARAMETER', 'city'],
+    ['unknown ayanamsha', `date=2021-12-08&city=new-delhi&ayanamsha=2`, 'INVALID_PARAMETER', 'ayanamsha'],
+    ['unknown sunrise convention', `date=2021-12-08&city=new-delhi&sunrise=civil`, 'INVALID_PARAMETER', 'sunrise'],
+    ['an impossible date', `date=2021-02-30&city=new-delhi`, 'INVALID_DATE', '2021-02-30'],
+    ['a malformed date', `date=08/12/2021&city=new-delhi`, 'INVALID_DATE', '08/12/2021'],
+    ['a date before 1800', `date=1750-01-01&city=new-delhi`, 'DATE_OUT_OF_RANGE', '1800'],
+    ['a date after 2399', `date=2400-01-01&city=new-delhi`, 'DATE_OUT_OF_RANGE', '2399'],
+  ])('400 for %s, naming it', async (_name, query, error, named) => {
+    for (const path of ['/v1/calculations/panchanga', '/v1/panchanga/daily', '/v1/sweph/sun-times']) {
+      const res = await get(`${path}?${query}`);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json()).toEqual({ error, message: expect.stringContaining(named), code: 400 });
+    }
+  });
+
+  it('answers the first supported day (its sunrise is still in range)', async () => {
+    const res = await get('/v1/calculations/panchanga?date=1800-01-01&city=ujjain');
+    expect(res.statusCode).toBe(200);
+  });
+});

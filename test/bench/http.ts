@@ -1,0 +1,57 @@
+/** Load helpers for the benchmarks: a server child process and autocannon runs. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+export interface BenchServer {
+  url: string;
+  key: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `bench-server.ts` with extra environment; resolves when it listens. */
+export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/bench/bench-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (\S+) (\S+)/.exec(out);
+      if (match) {
+        resolve({
+          url: match[1]!,
+          key: match[2]!,
+          stop: () =>
+            new Promise((done) => {
+              child.on('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}: ${out}`)));
+  });
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/** Runs autocannon against one or several paths (round-robin) with 50 connections. */
+export async function load(url: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET', path, headers })),
+  });
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx };
+}
