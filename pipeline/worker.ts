@@ -3,9 +3,9 @@
  * crosses the thread boundary is structured-cloned). The pipeline and the API's on-demand path run the same
  * tasks, so a precomputed row and an on-demand answer come from the same code.
  */
-import { type PanchangaDay, type PanchangaDayInput, panchangaDay as computePanchangaDay } from '../astro/panchanga/day.ts';
+import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } from '../astro/panchanga/day.ts';
 
-/** One panchanga day for one place (see astro/panchanga/day.ts). */
-export function panchangaDay(input: PanchangaDayInput): PanchangaDay {
-  return computePanchangaDay(input);
+/** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
+export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
+  return storedPanchangaDay(input);
 }

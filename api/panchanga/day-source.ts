@@ -3,11 +3,12 @@
  * precomputed store, then an on-demand computation in the worker pool. Concurrent requests for the same day
  * share one computation.
  */
-import type { PanchangaDay, PanchangaDayInput } from '../../astro/panchanga/day.ts';
+import type { PanchangaDayInput, StoredPanchangaDay } from '../../astro/panchanga/day.ts';
+import { completeDay, type PanchangaDay } from '../../astro/panchanga/derived.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
 
 /** A lookup of precomputed days; null when the store has no current row for the input. */
-export type StoredDayLookup = (input: PanchangaDayInput) => PanchangaDay | null;
+export type StoredDayLookup = (input: PanchangaDayInput) => StoredPanchangaDay | null;
 
 export interface DaySourceResult {
   day: PanchangaDay;
@@ -41,11 +42,11 @@ export class DaySource {
     if (pending) return pending;
 
     const stored = this.stored?.(input) ?? null;
-    if (stored) return this.remember(key, { day: stored, source: 'precomputed' });
+    if (stored) return this.remember(key, { day: completeDay(stored), source: 'precomputed' });
 
     const computation = this.pool
       .run('panchangaDay', input)
-      .then((day) => this.remember(key, { day, source: 'computed' }))
+      .then((day) => this.remember(key, { day: completeDay(day), source: 'computed' }))
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, computation);
     return computation;

@@ -2,7 +2,7 @@
  * Building panchanga responses from a stored or freshly computed `PanchangaDay`. Pure lookups and formatting:
  * no astronomy happens here, so a precomputed row and an on-demand day give the same answer.
  */
-import type { PanchangaDay } from '../../astro/panchanga/day.ts';
+import { type PanchakaRahitaWindow, type PanchangaDay, positionsAt } from '../../astro/panchanga/derived.ts';
 import { panchangaAt } from '../../astro/panchanga/day.ts';
 import { chandraNivasRelation } from '../../astro/day-periods.ts';
 import type { Instant, Zone } from '../../astro/time.ts';
@@ -129,6 +129,20 @@ function nakshatraName(number: number, lang: Lang): string {
   return named(must(nakshatraByNumber(number), `nakshatra ${number}`), lang);
 }
 
+/** A panchaka-rahita window: the remainder rule over tithi, vara, nakshatra and lagna. */
+export function panchakaRahitaOf(w: PanchakaRahitaWindow, lang: Lang) {
+  return {
+    name: named(w.result, lang),
+    remainder: w.result.remainder,
+    sum: w.sum,
+    isAuspicious: w.result.isAuspicious,
+    severity: w.result.severity,
+    description: w.result.description,
+    startTime: isoInstant(w.start),
+    endTime: isoInstant(w.end),
+  };
+}
+
 /** The 30 muhurtas as the spec's grid: `HH:MM-HH:MM`, quality, activities. */
 export function muhurtaGridOf(day: PanchangaDay, lang: Lang) {
   if (day.periods === null) return [];
@@ -208,6 +222,8 @@ export function panchangaResponse(day: PanchangaDay, instant: Instant, ctx: Pres
   const panchak = day.panchak.windows.find((w) => w.start <= instant && instant < w.end) ?? null;
   const varjyamNow = day.varjyam.find((w) => w.start <= instant && instant < w.end) ?? null;
   const varjyam = varjyamNow ?? day.varjyam.find((w) => w.start > instant) ?? day.varjyam[0] ?? null;
+  const positions = positionsAt(day, instant);
+  const rahita = day.panchakaRahita.find((w) => w.start <= instant && instant < w.end) ?? null;
   const shoolDirection = directionById(day.dishaShool.direction);
   const moonNivas = directionById(at.moonSign.nivas);
   const nivasRelation = chandraNivasRelation(at.moonSign.nivas, day.dishaShool.direction);
@@ -270,9 +286,9 @@ export function panchangaResponse(day: PanchangaDay, instant: Instant, ctx: Pres
         : null,
     },
     planetaryPositions: {
-      sun: { longitude: day.positions.sun.longitudeDeg, rashi: signName(day.positions.sun.sign, lang) },
-      moon: { longitude: day.positions.moon.longitudeDeg, rashi: signName(day.positions.moon.sign, lang) },
-      at: isoInstant(day.positions.instant),
+      sun: { longitude: positions.sun, rashi: signName(Math.floor(positions.sun / 30) + 1, lang) },
+      moon: { longitude: positions.moon, rashi: signName(Math.floor(positions.moon / 30) + 1, lang) },
+      at: isoInstant(instant),
     },
     panchaka: panchak
       ? { name: lang === 'hi' ? panchakHi(panchak.id) : panchak.name, isAuspicious: panchak.isAuspicious, description: panchak.description, severity: panchak.severity, startTime: isoInstant(panchak.start), endTime: isoInstant(panchak.end) }
@@ -284,6 +300,7 @@ export function panchangaResponse(day: PanchangaDay, instant: Instant, ctx: Pres
           startTime: null,
           endTime: null,
         },
+    panchakaRahita: rahita ? panchakaRahitaOf(rahita, lang) : null,
     anandadiYoga: {
       yogaName: named(must(ANANDADI_YOGAS[anandadi.number - 1], 'anandadi yoga'), lang),
       number: anandadi.number,

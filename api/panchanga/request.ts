@@ -2,7 +2,8 @@
  * From a panchanga-family query to the day to answer from: resolves the place and zone, parses `date`, and
  * picks the Vedic day (sunrise to next sunrise) that holds the requested instant.
  */
-import type { PanchangaDay, PanchangaDayInput } from '../../astro/panchanga/day.ts';
+import type { PanchangaDayInput } from '../../astro/panchanga/day.ts';
+import type { PanchangaDay } from '../../astro/panchanga/derived.ts';
 import { addDays, type Instant, type LocalDate, localDateOf, parseDateTime, UTC } from '../../astro/time.ts';
 import { resolveLocation, type ResolvedLocation } from '../location.ts';
 import type { PlaceQuery } from '../schemas/place.ts';

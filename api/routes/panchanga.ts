@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PanchangaDay } from '../../astro/panchanga/day.ts';
+import type { PanchangaDay } from '../../astro/panchanga/derived.ts';
 import { grahaById } from '../../data/grahas.ts';
 import { PANCHANGA_VALIDATION } from '../../data/validation.ts';
 import { hhmmOrNull, isoInstant, isoOrNull } from '../format.ts';
@@ -15,6 +15,7 @@ import {
   horasOf,
   locationOf,
   muhurtaGridOf,
+  panchakaRahitaOf,
   panchangaResponse,
   periodsOf,
   settingsOf,
@@ -27,6 +28,7 @@ import {
   CalendarSchema,
   LocationSchema,
   MuhurtaGridSchema,
+  PanchakaRahitaSchema,
   PanchangaResponseSchema,
   PeriodsSchema,
   SettingsSchema,
@@ -101,6 +103,7 @@ const DailySchema = z
       windows: z.array(z.object({ name: z.string(), isAuspicious: z.boolean(), severity: z.string(), description: z.string(), startTime: iso, endTime: iso })),
     }),
     dishaShool: z.object({ direction: z.string(), remedy: z.string() }),
+    panchakaRahita: z.array(PanchakaRahitaSchema),
     calendar: CalendarSchema,
     validation: ValidationSchema,
   })
@@ -221,6 +224,7 @@ const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app
           })),
         },
         dishaShool: day.dishaShool,
+        panchakaRahita: day.panchakaRahita.map((w) => panchakaRahitaOf(w, lang)),
         calendar: calendarOf(day),
         validation: PANCHANGA_VALIDATION,
       };

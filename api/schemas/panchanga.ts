@@ -106,6 +106,19 @@ const TimesSchema = z.object({
   rahuKaal: z.object({ start: hhmm, end: hhmm, duration: z.string() }).nullable(),
 });
 
+export const PanchakaRahitaSchema = z
+  .object({
+    name: z.string(),
+    remainder: z.number().int().min(0).max(8),
+    sum: z.number().int(),
+    isAuspicious: z.boolean(),
+    severity: z.enum(['none', 'low', 'medium', 'high']),
+    description: z.string(),
+    startTime: iso,
+    endTime: iso,
+  })
+  .meta({ id: 'PanchakaRahita' });
+
 export const PanchangaResponseSchema = z
   .object({
     date: z.string().describe('Civil date whose sunrise opens the Vedic day'),
@@ -148,9 +161,9 @@ export const PanchangaResponseSchema = z
     karana: z.object({ name: z.string(), number: z.number().int().min(1).max(11), startTime: iso, endTime: iso, quality: z.string() }),
     times: TimesSchema,
     planetaryPositions: z.object({
-      sun: z.object({ longitude: z.number().describe('Sidereal longitude, degrees'), rashi: z.string() }),
+      sun: z.object({ longitude: z.number().describe('Sidereal longitude at the instant, degrees'), rashi: z.string() }),
       moon: z.object({ longitude: z.number(), rashi: z.string() }),
-      at: iso,
+      at: iso.describe('The instant of the positions (the requested instant)'),
     }),
     panchaka: z.object({
       name: z.string(),
@@ -160,6 +173,7 @@ export const PanchangaResponseSchema = z
       startTime: isoNullable,
       endTime: isoNullable,
     }),
+    panchakaRahita: PanchakaRahitaSchema.nullable().describe('Remainder rule (tithi + vara + nakshatra + lagna) mod 9 at the instant; null beyond ±66° latitude where the lagna is undefined'),
     anandadiYoga: z.object({
       yogaName: z.string(),
       number: z.number().int().min(1).max(28),

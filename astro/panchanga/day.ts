@@ -1,7 +1,7 @@
 /**
- * The panchanga of one place and one local date, as a plain JSON-serializable record that holds everything
- * needed to answer any instant of that day without astronomy (the API serves it as is; the pipeline stores it
- * as a row).
+ * The astronomical panchanga of one place and one local date, as a plain JSON-serializable record that holds
+ * everything needed to answer any instant of that day without astronomy: the pipeline stores it as a row and
+ * `derived.ts` completes it with the periods of the day (pure arithmetic) for the API.
  *
  * The Vedic day runs from the sunrise of the local date to the next sunrise, by the sunrise convention the
  * caller chose ('hindu' disc centre without refraction, or 'observed' upper limb with refraction); the vara
@@ -25,11 +25,9 @@ import {
   type Place, type RiseSetConvention, type NoEventReason, moonTimesForLocalDate, searchRiseSet,
   sunTimesForLocalDate,
 } from '../rise-set.ts';
-import {
-  type ChoghadiyaWindow, type DayBounds, type DayEighth, type HoraWindow, type MuhurtaWindow, type TimeWindow,
-  abhijitMuhurta, anandadiYoga, brahmaMuhurtaBefore, chandraNivas, choghadiyas, dishaShool, durmuhurtas,
-  gulikaKaal, horas, muhurtas, nakshatraShool, panchakByStartWeekday, rahuKaal, yamaganda,
-} from '../day-periods.ts';
+import { anandadiYoga, chandraNivas, dishaShool, nakshatraShool, panchakByStartWeekday } from '../day-periods.ts';
+import { type LagnaWindow, lagnaWindows } from '../lagna.ts';
+import type { PositionSamples } from '../interpolate.ts';
 import { normalizeDegrees, findAngleCrossing } from '../search.ts';
 import {
   type Instant, type LocalDate, type Zone, MS_PER_DAY, MS_PER_SECOND, addDays, formatLocalDate, localDateOf,
@@ -160,25 +158,13 @@ export interface DayStartPositions {
   readonly moon: { readonly longitudeDeg: number; readonly sign: number };
 }
 
-/** Periods of the day derived from sunrise, sunset and the next sunrise (day-periods.ts). */
-export interface DayPeriods {
-  readonly rahuKaal: DayEighth;
-  readonly yamaganda: DayEighth;
-  readonly gulika: DayEighth;
-  readonly abhijit: TimeWindow & { readonly isAuspicious: boolean };
-  /**
-   * Brahma muhurta before this day's sunrise (the 14th muhurta of the previous night), as almanacs print it;
-   * null when that night had no sunset.
-   */
-  readonly brahmaMuhurta: TimeWindow | null;
-  readonly durmuhurtas: readonly TimeWindow[];
-  readonly choghadiyas: readonly ChoghadiyaWindow[];
-  readonly horas: readonly HoraWindow[];
-  readonly muhurtas: readonly MuhurtaWindow[];
-}
-
-/** The panchanga of one place and local date. */
-export interface PanchangaDay {
+/**
+ * The astronomical part of a panchanga day: everything that needs the ephemeris. It is what the pipeline stores
+ * and what the worker returns; `completeDay` (derived.ts) adds the periods, which are pure arithmetic on it.
+ */
+export interface StoredPanchangaDay {
+  /** Layout version of this object, bumped when fields change (stored rows of another layout are recomputed). */
+  readonly schema: number;
   /** The civil date, `YYYY-MM-DD`. */
   readonly date: string;
   readonly place: { readonly latitude: number; readonly longitude: number; readonly elevationM: number };
@@ -203,6 +189,8 @@ export interface PanchangaDay {
     readonly solarNoon: Instant;
     /** Why there is no sunrise (or no next sunrise); null on an ordinary day. */
     readonly noSunriseReason: NoEventReason | null;
+    /** The sunset before this day's sunrise (Brahma muhurta is measured from it), or null. */
+    readonly previousSunset: Instant | null;
     /** Sunrise → sunset in ms; null without both. */
     readonly dinamanaMs: number | null;
     /** Sunset → next sunrise in ms; null without both. */
@@ -228,9 +216,10 @@ export interface PanchangaDay {
   readonly karanas: readonly KaranaEntry[];
   readonly moonSigns: readonly MoonSignEntry[];
   readonly sunSigns: readonly SignEntry[];
-  /** Null under the polar rule, or when no sunset falls between the sunrises (see `periodsUnavailable`). */
-  readonly periods: DayPeriods | null;
-  readonly periodsUnavailable: { readonly reason: string } | null;
+  /** The sidereal lagna signs rising over the day ([] beyond ±66° latitude, see lagna.ts). */
+  readonly lagnas: readonly LagnaWindow[];
+  /** Sidereal Sun and Moon longitudes sampled over the day, for positions at any instant (derived.ts). */
+  readonly samples: PositionSamples;
   readonly varjyam: readonly GhatiWindowEntry[];
   readonly amritKaal: readonly GhatiWindowEntry[];
   /** Anandadi yogas of the day's vara, clipped to [start, end) (the vara changes at the day's bounds). */
@@ -244,6 +233,22 @@ export interface PanchangaDay {
   readonly dishaShool: { readonly direction: DirectionId; readonly remedy: string };
   readonly calendar: LunarCalendar;
   readonly positions: DayStartPositions;
+}
+
+/** Layout version of `StoredPanchangaDay`. */
+export const STORED_DAY_SCHEMA = 1;
+
+/** Number of equally spaced position samples over a day: a quartic fit, under 0.01″ for the Moon (derived.ts). */
+const POSITION_SAMPLES = 5;
+
+/** Sidereal Sun and Moon longitudes at `POSITION_SAMPLES` instants spread evenly over [start, end]. */
+function positionSamples(start: Instant, end: Instant, ayanamshaId: AyanamshaId): PositionSamples {
+  const instants = Array.from({ length: POSITION_SAMPLES }, (_, i) => start + ((end - start) * i) / (POSITION_SAMPLES - 1));
+  return {
+    instants,
+    sun: instants.map((t) => siderealSunDeg(t, ayanamshaId)),
+    moon: instants.map((t) => siderealMoonDeg(t, ayanamshaId)),
+  };
 }
 
 /** Thrown for inputs outside their documented ranges. */
@@ -485,38 +490,11 @@ function panchakWindows(
     });
 }
 
-function dayPeriods(place: Place, input: PanchangaDayInput, bounds: DayBounds): DayPeriods {
-  const previousSunset = searchRiseSet(
-    'sun', 'set', place, bounds.sunrise - MS_PER_SECOND, input.sunrise, -PREVIOUS_SUNSET_LIMIT_DAYS,
-  ).instant;
-  return {
-    rahuKaal: rahuKaal(bounds),
-    yamaganda: yamaganda(bounds),
-    gulika: gulikaKaal(bounds),
-    abhijit: abhijitMuhurta(bounds),
-    brahmaMuhurta: previousSunset === null || previousSunset >= bounds.sunrise
-      ? null
-      : brahmaMuhurtaBefore(previousSunset, bounds.sunrise),
-    durmuhurtas: durmuhurtas(bounds),
-    choghadiyas: choghadiyas(bounds),
-    horas: horas(bounds),
-    muhurtas: muhurtas(bounds),
-  };
-}
-
-function periodsUnavailableReason(frame: DayFrame): string {
-  if (frame.rule === 'midnight') {
-    return `No sunrise-to-sunrise day at this place and date (${frame.noSunriseReason ?? 'no sunrise'}): `
-      + 'the day runs from local midnight to midnight and periods measured from sunrise are not defined.';
-  }
-  return 'No sunset between this sunrise and the next: periods measured from sunset are not defined.';
-}
-
 /**
- * The panchanga of `input.localDate` at the place: see `PanchangaDay` and the module comment.
+ * The astronomical day of `input.localDate` at the place: see `StoredPanchangaDay` and the module comment.
  * Throws `PanchangaInputError` for a latitude, longitude or elevation out of range.
  */
-export function panchangaDay(input: PanchangaDayInput): PanchangaDay {
+export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
   assertInput(input);
   const place: Place = { latitude: input.latitude, longitude: input.longitude, elevationMeters: input.elevationM };
   const frame = dayFrame(place, input);
@@ -532,11 +510,8 @@ export function panchangaDay(input: PanchangaDayInput): PanchangaDay {
   const moonSigns = toSigns(occurrences('moonSign', start, end, options))
     .map((sign) => ({ ...sign, nivas: chandraNivas(sign.id) }));
 
-  const hasDaylight = frame.rule === 'sunrise' && frame.sunset !== null && frame.nextSunrise !== null;
-  const periods = hasDaylight
-    ? dayPeriods(place, input, {
-      sunrise: frame.start, sunset: frame.sunset as Instant, nextSunrise: frame.end, weekday,
-    })
+  const previousSunset = frame.rule === 'sunrise'
+    ? searchRiseSet('sun', 'set', place, frame.start - MS_PER_SECOND, input.sunrise, -PREVIOUS_SUNSET_LIMIT_DAYS).instant
     : null;
   const moonTimes = moonTimesForLocalDate(place, input.zone, input.localDate, input.sunrise);
   const panchak = panchakWindows(place, input, frame, weekday);
@@ -545,6 +520,7 @@ export function panchangaDay(input: PanchangaDayInput): PanchangaDay {
   const moonAtStart = siderealMoonDeg(start, input.ayanamshaId);
 
   return {
+    schema: STORED_DAY_SCHEMA,
     date: formatLocalDate(input.localDate),
     place: { latitude: input.latitude, longitude: input.longitude, elevationM: input.elevationM },
     zone: input.zone,
@@ -563,6 +539,7 @@ export function panchangaDay(input: PanchangaDayInput): PanchangaDay {
       nextSunrise: frame.nextSunrise,
       solarNoon: frame.solarNoon,
       noSunriseReason: frame.noSunriseReason,
+      previousSunset: previousSunset !== null && previousSunset < start ? previousSunset : null,
       dinamanaMs: frame.sunrise !== null && frame.sunset !== null && frame.sunset > frame.sunrise
         ? frame.sunset - frame.sunrise : null,
       ratrimanaMs: frame.sunset !== null && frame.nextSunrise !== null && frame.nextSunrise > frame.sunset
@@ -581,8 +558,6 @@ export function panchangaDay(input: PanchangaDayInput): PanchangaDay {
     karanas: toKaranas(occurrences('karana', start, end, options)),
     moonSigns,
     sunSigns: toSigns(occurrences('sunSign', start, end, options)),
-    periods,
-    periodsUnavailable: periods !== null ? null : { reason: periodsUnavailableReason(frame) },
     varjyam: toGhatiEntries(varjyamWindows(nakshatras, start, end)),
     amritKaal: toGhatiEntries(amritKaalWindows(nakshatras, start, end)),
     anandadi: anandadiEntries(nakshatras, weekday, start, end, input.ayanamshaId),
@@ -595,6 +570,8 @@ export function panchangaDay(input: PanchangaDayInput): PanchangaDay {
       sun: { longitudeDeg: sunAtStart, sign: Math.floor(sunAtStart / 30) + 1 },
       moon: { longitudeDeg: moonAtStart, sign: Math.floor(moonAtStart / 30) + 1 },
     },
+    lagnas: lagnaWindows(start, end, input.latitude, input.longitude, input.ayanamshaId),
+    samples: positionSamples(start, end, input.ayanamshaId),
   };
 }
 
@@ -617,7 +594,7 @@ function containing<T extends Span>(list: readonly T[], instant: Instant): T | n
  * The tithi, nakshatra (with pada), yoga, karana and Moon sign holding at `instant`, looked up in a stored
  * day without astronomy. Answers for instants of the day, [day.start, day.end); null outside it.
  */
-export function panchangaAt(day: PanchangaDay, instant: Instant): PanchangaAt | null {
+export function panchangaAt(day: StoredPanchangaDay, instant: Instant): PanchangaAt | null {
   if (!(instant >= day.start && instant < day.end)) return null;
   const tithi = containing(day.tithis, instant);
   const nakshatra = containing(day.nakshatras, instant);

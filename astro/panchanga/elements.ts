@@ -248,10 +248,37 @@ export function occurrences(
   to: Instant,
   options: ElementOptions,
 ): ElementOccurrence[] {
+  assertWindow(from, to);
+  const block = Math.floor(from / MS_PER_DAY);
+  if (to > (block + 2) * MS_PER_DAY) return solveOccurrences(kind, from, to, options);
+  return blockOccurrences(kind, options, block).filter((o) => o.end > from && o.start < to);
+}
+
+function solveOccurrences(kind: ElementKind, from: Instant, to: Instant, options: ElementOptions): ElementOccurrence[] {
   const definition = DEFINITIONS[kind];
   const angle = (t: Instant): number => definition.angle(t, options.ayanamshaId);
   return stepIntervals(angle, definition.stepDeg, definition.minRateDegPerDay, from, to)
     .map((interval) => ({ kind, ...interval }));
+}
+
+/**
+ * Occurrences are the same for every place: the boundaries of tithi, nakshatra, yoga, karana and signs are
+ * instants of the Sun and Moon alone. Solving them once per UT day block, for [day − 1, day + 2), and slicing
+ * serves every place and every Vedic day that falls in the block; pinned boundaries (`canonicalCrossing`) make
+ * a sliced list identical to one solved for the window itself. Memoisation only: results do not depend on it.
+ */
+const blockCache = new Map<string, ElementOccurrence[]>();
+const BLOCK_CACHE_LIMIT = 512;
+
+function blockOccurrences(kind: ElementKind, options: ElementOptions, block: number): ElementOccurrence[] {
+  const key = `${kind}|${options.ayanamshaId}|${block}`;
+  let list = blockCache.get(key);
+  if (list === undefined) {
+    list = solveOccurrences(kind, (block - 1) * MS_PER_DAY, (block + 2) * MS_PER_DAY, options);
+    if (blockCache.size >= BLOCK_CACHE_LIMIT) blockCache.clear();
+    blockCache.set(key, list);
+  }
+  return list;
 }
 
 /** An interval between two consecutive step boundaries of an increasing angle. */

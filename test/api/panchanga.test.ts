@@ -27,6 +27,9 @@ describe('panchanga endpoints (computed on demand)', () => {
     expect(body.varjyam.duration).toBe(Date.parse(body.varjyam.endTime) - Date.parse(body.varjyam.startTime));
     expect(body.anandadiYoga).toMatchObject({ yogaName: 'Chhatra', weekday: 3, nakshatra: 22 });
     expect(body.muhurtaGrid).toHaveLength(30);
+    expect(body.panchakaRahita).toMatchObject({ remainder: expect.any(Number), name: expect.any(String) });
+    expect(body.panchakaRahita.sum % 9).toBe(body.panchakaRahita.remainder);
+    expect(body.planetaryPositions.at).toBe(body.instant);
     expect(body.muhurtaGrid[0].time).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
     expect(body.validation).toMatchObject({ source: expect.any(String), url: expect.stringMatching(/^https?:/), accuracy: expect.stringMatching(/%$/) });
     expect(body.settings).toEqual({ ayanamsha: { id: 1, name: 'Lahiri', value: expect.any(Number) }, node: 'mean', sunrise: 'hindu', timezone: 'Asia/Kolkata', dayRule: 'sunrise' });
@@ -66,6 +69,10 @@ describe('panchanga endpoints (computed on demand)', () => {
       for (let i = 1; i < list.length; i++) expect(list[i]!.startTime).toBe(list[i - 1]!.endTime);
     }
     expect(body.choghadiya).toHaveLength(16);
+    const rahita = body.panchakaRahita as { startTime: string; endTime: string }[];
+    expect(rahita[0]!.startTime).toBe(body.sun.sunriseTime);
+    expect(rahita.at(-1)!.endTime).toBe(body.sun.nextSunriseTime);
+    for (let i = 1; i < rahita.length; i++) expect(rahita[i]!.startTime).toBe(rahita[i - 1]!.endTime);
     expect(body.horas).toHaveLength(24);
   });
 

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { panchangaDay } from '../../astro/panchanga/day.ts';
+import { panchangaDay } from '../../astro/panchanga/derived.ts';
 import { addDays } from '../../astro/time.ts';
 import { cityById } from '../../data/cities.ts';
 import { load, startBenchServer } from './http.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PanchangaInputError, panchangaAt, panchangaDay, type PanchangaDay, type PanchangaDayInput, type Span,
-} from '../../../astro/panchanga/day.ts';
+import { PanchangaInputError, panchangaAt, type PanchangaDayInput, type Span } from '../../../astro/panchanga/day.ts';
+import { panchangaDay, type PanchangaDay } from '../../../astro/panchanga/derived.ts';
 import { karanaAt, moonSignAt, nakshatraAt, sunSignAt, tithiAt, yogaAt } from '../../../astro/panchanga/elements.ts';
 import { addDays, localDateOf, startOfLocalDate, type LocalDate, type Zone } from '../../../astro/time.ts';
 

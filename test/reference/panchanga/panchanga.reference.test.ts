@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { occurrences } from '../../../astro/panchanga/elements.ts';
-import { panchangaDay, type PanchangaDay, type Span } from '../../../astro/panchanga/day.ts';
+import type { Span } from '../../../astro/panchanga/day.ts';
+import { panchangaDay, type PanchangaDay } from '../../../astro/panchanga/derived.ts';
 import { type Zone, addDays, localToInstant } from '../../../astro/time.ts';
 import { karanaOfHalfTithi } from '../../../data/karanas.ts';
 import { recordValidation } from '../validation-record.ts';
