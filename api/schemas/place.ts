@@ -26,7 +26,7 @@ export const PlaceQuerySchema = z.object({
       'ISO 8601 date (`YYYY-MM-DD`: that day at sunrise, the almanac convention) or date-time (with `Z`/offset: an instant; ' +
         'without: wall time at `timezone`). Default: now.',
     ),
-  city: z.string().regex(/^[a-z0-9-]{2,60}$/, { message: 'city must be a catalogued city id such as new-delhi' }).optional()
+  city: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,60}$/, { message: 'city must be a catalogued city id such as new-delhi' }).optional()
     .describe('Catalogued city id (e.g. `new-delhi`, `tromso`); replaces latitude/longitude/timezone'),
   latitude: queryNumber('latitude', -90, 90).optional().describe('Decimal degrees, north positive'),
   longitude: queryNumber('longitude', -180, 180).optional().describe('Decimal degrees, east positive'),
