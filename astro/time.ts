@@ -139,6 +139,20 @@ export function formatLocalDate(date: LocalDate): string {
   return `${String(date.y).padStart(4, '0')}-${pad2(date.m)}-${pad2(date.d)}`;
 }
 
+/**
+ * The civil date of a `YYYY-MM-DD` string (no time, no zone). Throws `InvalidDateError` for another form or an
+ * impossible date.
+ */
+export function parseLocalDate(text: string): LocalDate {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) throw new InvalidDateError(text, 'expected YYYY-MM-DD');
+  const date = { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+  if (date.m < 1 || date.m > 12 || date.d < 1 || date.d > daysInMonth(date.y, date.m)) {
+    throw new InvalidDateError(text, 'no such day');
+  }
+  return date;
+}
+
 /** True when the civil date lies in `SUPPORTED_RANGE`. */
 export function isInSupportedRange(date: LocalDate): boolean {
   const n = daysFromCivil(date.y, date.m, date.d);

@@ -4,8 +4,36 @@
  * tasks, so a precomputed row and an on-demand answer come from the same code.
  */
 import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } from '../astro/panchanga/day.ts';
+import { ENGINE_VERSION } from '../astro/engine-version.ts';
+import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
+import { cityById } from '../data/cities.ts';
+import { DEFAULT_DAY_OPTIONS, cityDayInput } from './defaults.ts';
+import { type PanchangaRow, panchangaRow, transitDayRows } from './rows.ts';
+import { dailyPositions } from '../astro/transits/daily.ts';
+import { transitEvents } from '../astro/transits/events.ts';
+import type { TransitDayRows } from '../data/db/transit-store.ts';
+import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
   return storedPanchangaDay(input);
+}
+
+/** Precomputed rows of one local date for several cities, with the default options. */
+export function panchangaRows(input: { date: string; cityIds: readonly string[] }): PanchangaRow[] {
+  const localDate = parseLocalDate(input.date);
+  return input.cityIds.map((id) => {
+    const city = cityById(id);
+    if (!city) throw new Error(`Unknown city ${id}`);
+    return panchangaRow(city.id, storedPanchangaDay(cityDayInput(city, localDate, DEFAULT_DAY_OPTIONS)), ENGINE_VERSION);
+  });
+}
+
+/** Transit rows of one UTC date: positions at 00:00 UT and every event of that UT day. */
+export function transitRows(input: { date: string }): TransitDayRows {
+  const { y, m, d } = parseLocalDate(input.date);
+  const start = Date.UTC(y, m - 1, d);
+  const positions = dailyPositions(start, DEFAULT_TRANSIT_OPTIONS);
+  const events = transitEvents(start, start + MS_PER_DAY, DEFAULT_TRANSIT_OPTIONS);
+  return transitDayRows(input.date, positions, events, ENGINE_VERSION);
 }

@@ -35,7 +35,7 @@ import {
 } from '../time.ts';
 import type { GrahaId, WeekdayIndex } from '../../data/grahas.ts';
 import { ABHIJIT, type StarId, nakshatraByNumber, type Nakshatra } from '../../data/nakshatras.ts';
-import { PANCHAK_START_DEG, type PanchakaSeverity } from '../../data/panchaka.ts';
+import type { PanchakaSeverity } from '../../data/panchaka.ts';
 import type { DirectionId } from '../../data/shool.ts';
 import { type SignId, signByNumber, type Sign } from '../../data/signs.ts';
 import { type Paksha, type Tithi, tithiByNumber } from '../../data/tithis.ts';
@@ -44,7 +44,7 @@ import { type Karana, karanaOfHalfTithi } from '../../data/karanas.ts';
 import { varaByIndex } from '../../data/varas.ts';
 import {
   type ElementOccurrence, BOUNDARY_TOLERANCE_MS, canonicalCrossing, occurrences, siderealMoonDeg, siderealSunDeg,
-  stepIntervals,
+  panchakIntervals,
 } from './elements.ts';
 import { type GhatiWindow, amritKaalWindows, varjyamWindows } from './varjyam.ts';
 import { type LunarCalendar, lunarCalendarAt } from './calendar.ts';
@@ -238,17 +238,35 @@ export interface StoredPanchangaDay {
 /** Layout version of `StoredPanchangaDay`. */
 export const STORED_DAY_SCHEMA = 1;
 
-/** Number of equally spaced position samples over a day: a quartic fit, under 0.01″ for the Moon (derived.ts). */
-const POSITION_SAMPLES = 5;
+/** Spacing of the position samples: every 6 hours of UT, on a grid shared by every place (samples are cached). */
+const SAMPLE_STEP_MS = 6 * 3_600_000;
+/** Fewest samples of a day (a quartic through five points is under 0.01″ for the Moon, derived.ts). */
+const MIN_SAMPLES = 5;
 
-/** Sidereal Sun and Moon longitudes at `POSITION_SAMPLES` instants spread evenly over [start, end]. */
+const sampleCache = new Map<string, { sun: number; moon: number }>();
+const SAMPLE_CACHE_LIMIT = 4096;
+
+function sampleAt(instant: Instant, ayanamshaId: AyanamshaId): { sun: number; moon: number } {
+  const key = `${ayanamshaId}|${instant}`;
+  let sample = sampleCache.get(key);
+  if (sample === undefined) {
+    sample = { sun: siderealSunDeg(instant, ayanamshaId), moon: siderealMoonDeg(instant, ayanamshaId) };
+    if (sampleCache.size >= SAMPLE_CACHE_LIMIT) sampleCache.clear();
+    sampleCache.set(key, sample);
+  }
+  return sample;
+}
+
+/**
+ * Sidereal Sun and Moon longitudes on the 6-hourly UT grid from the grid point at or before `start` to the
+ * first at or after `end` (at least five points). Place-independent, so many cities' days share them.
+ */
 function positionSamples(start: Instant, end: Instant, ayanamshaId: AyanamshaId): PositionSamples {
-  const instants = Array.from({ length: POSITION_SAMPLES }, (_, i) => start + ((end - start) * i) / (POSITION_SAMPLES - 1));
-  return {
-    instants,
-    sun: instants.map((t) => siderealSunDeg(t, ayanamshaId)),
-    moon: instants.map((t) => siderealMoonDeg(t, ayanamshaId)),
-  };
+  const first = Math.floor(start / SAMPLE_STEP_MS) * SAMPLE_STEP_MS;
+  const count = Math.max(MIN_SAMPLES, Math.ceil((end - first) / SAMPLE_STEP_MS) + 1);
+  const instants = Array.from({ length: count }, (_, i) => first + i * SAMPLE_STEP_MS);
+  const samples = instants.map((t) => sampleAt(t, ayanamshaId));
+  return { instants, sun: samples.map((s) => s.sun), moon: samples.map((s) => s.moon) };
 }
 
 /** Thrown for inputs outside their documented ranges. */
@@ -447,10 +465,6 @@ function anandadiEntries(
     });
 }
 
-/** Width of the panchak stretch (Kumbha and Meena), degrees; the Moon's longitude is shifted to start it at 0°. */
-const PANCHAK_SPAN_DEG = 60;
-/** Lower bound of the Moon's sidereal rate, degrees/day (as in elements.ts). */
-const MOON_MIN_RATE_DEG_PER_DAY = 11.6;
 
 /**
  * The vara (0 = Sunday) at `instant`: the civil weekday of its local date once that date's sunrise has passed,
@@ -469,8 +483,7 @@ function panchakWindows(
   frame: DayFrame,
   weekday: WeekdayIndex,
 ): PanchakWindow[] {
-  const shifted = (t: Instant): number => normalizeDegrees(siderealMoonDeg(t, input.ayanamshaId) - PANCHAK_START_DEG);
-  return stepIntervals(shifted, PANCHAK_SPAN_DEG, MOON_MIN_RATE_DEG_PER_DAY, frame.start, frame.end)
+  return panchakIntervals(frame.start, frame.end, input.ayanamshaId)
     .filter((interval) => interval.index === 1)
     .map(({ start, end }) => {
       const startWeekday = start >= frame.start && start < frame.end && frame.rule === 'sunrise'

@@ -34,6 +34,7 @@ import { sunLongitude, moonLongitude, siderealLongitude } from '../positions.ts'
 import { ayanamshaDegrees } from '../ayanamsha.ts';
 import { type AngleBoundary, findAngleCrossing, findStepBoundary, normalizeDegrees, signedDegrees } from '../search.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
+import { PANCHAK_START_DEG } from '../../data/panchaka.ts';
 
 /** Which element: see the module comment for the angle, step and index of each. */
 export type ElementKind = 'tithi' | 'karana' | 'nakshatra' | 'pada' | 'yoga' | 'moonSign' | 'sunSign';
@@ -249,9 +250,39 @@ export function occurrences(
   options: ElementOptions,
 ): ElementOccurrence[] {
   assertWindow(from, to);
+  const solve = (a: Instant, b: Instant) => solveOccurrences(kind, a, b, options);
+  return fromBlocks(`${kind}|${options.ayanamshaId}`, from, to, solve);
+}
+
+/**
+ * The Moon's passages through sidereal 300°–360° (the panchak: Dhanishta pada 3 to the end of Revati, i.e.
+ * Kumbha and Meena) overlapping [from, to): intervals of the
+ * Moon's longitude shifted to start at 300°, in 60° steps, whose `index` is 1 for the panchak itself.
+ */
+export function panchakIntervals(from: Instant, to: Instant, ayanamshaId: AyanamshaId): StepInterval[] {
+  assertWindow(from, to);
+  const shifted = (t: Instant): number => normalizeDegrees(siderealMoonDeg(t, ayanamshaId) - PANCHAK_START_DEG);
+  const solve = (a: Instant, b: Instant) => stepIntervals(shifted, 60, DEFINITIONS.nakshatra.minRateDegPerDay, a, b);
+  return fromBlocks(`panchak|${ayanamshaId}`, from, to, solve);
+}
+
+/** The intervals overlapping [from, to), sliced from the cached block that holds the window (see below). */
+function fromBlocks<T extends { start: Instant; end: Instant }>(
+  key: string,
+  from: Instant,
+  to: Instant,
+  solve: (from: Instant, to: Instant) => T[],
+): T[] {
   const block = Math.floor(from / MS_PER_DAY);
-  if (to > (block + 2) * MS_PER_DAY) return solveOccurrences(kind, from, to, options);
-  return blockOccurrences(kind, options, block).filter((o) => o.end > from && o.start < to);
+  if (to > (block + 2) * MS_PER_DAY) return solve(from, to);
+  const blockKey = `${key}|${block}`;
+  let list = blockCache.get(blockKey) as T[] | undefined;
+  if (list === undefined) {
+    list = solve((block - 1) * MS_PER_DAY, (block + 2) * MS_PER_DAY);
+    if (blockCache.size >= BLOCK_CACHE_LIMIT) blockCache.clear();
+    blockCache.set(blockKey, list);
+  }
+  return list.filter((o) => o.end > from && o.start < to);
 }
 
 function solveOccurrences(kind: ElementKind, from: Instant, to: Instant, options: ElementOptions): ElementOccurrence[] {
@@ -267,19 +298,8 @@ function solveOccurrences(kind: ElementKind, from: Instant, to: Instant, options
  * serves every place and every Vedic day that falls in the block; pinned boundaries (`canonicalCrossing`) make
  * a sliced list identical to one solved for the window itself. Memoisation only: results do not depend on it.
  */
-const blockCache = new Map<string, ElementOccurrence[]>();
+const blockCache = new Map<string, readonly { start: Instant; end: Instant }[]>();
 const BLOCK_CACHE_LIMIT = 512;
-
-function blockOccurrences(kind: ElementKind, options: ElementOptions, block: number): ElementOccurrence[] {
-  const key = `${kind}|${options.ayanamshaId}|${block}`;
-  let list = blockCache.get(key);
-  if (list === undefined) {
-    list = solveOccurrences(kind, (block - 1) * MS_PER_DAY, (block + 2) * MS_PER_DAY, options);
-    if (blockCache.size >= BLOCK_CACHE_LIMIT) blockCache.clear();
-    blockCache.set(key, list);
-  }
-  return list;
-}
 
 /** An interval between two consecutive step boundaries of an increasing angle. */
 export interface StepInterval {

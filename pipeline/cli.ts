@@ -1,0 +1,180 @@
+/**
+ * `npm run pipeline -- <command>`: precompute panchanga days (and transits) into the database at DB_PATH.
+ *
+ *   run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages panchanga] [--workers N]
+ *   nightly [--back 7] [--ahead 400] [--workers N]      rolling window around today (UTC), all cities
+ *   status [--json]                                      coverage by stage, city and date; stale rows
+ *
+ * Safe to interrupt (Ctrl-C finishes the tasks in flight; a killed process loses at most those) and to re-run.
+ */
+import { parseArgs } from 'node:util';
+import { ENGINE_VERSION } from '../astro/engine-version.ts';
+import { addDays, formatLocalDate, InvalidDateError, type LocalDate, parseLocalDate } from '../astro/time.ts';
+import { loadConfig } from '../api/config.ts';
+import { CITIES, cityById } from '../data/cities.ts';
+import { openDerivedDb } from '../data/db/open.ts';
+import { PanchangaStore } from '../data/db/panchanga-store.ts';
+import { TransitStore } from '../data/db/transit-store.ts';
+import { ComputePool, resolveWorkerCount } from './pool.ts';
+import { progressReporter } from './progress.ts';
+import { type RunRequest, type Stage, STAGES } from './run.ts';
+import { recordedRun } from './runs.ts';
+
+const USAGE = `Usage:
+  npm run pipeline -- run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages ${STAGES.join(',')}] [--workers N]
+  npm run pipeline -- nightly [--back 7] [--ahead 400] [--workers N]
+  npm run pipeline -- status [--json]`;
+
+class UsageError extends Error {}
+
+function parseDate(value: string | undefined, flag: string): LocalDate {
+  if (value === undefined) throw new UsageError(`${flag} is required (YYYY-MM-DD)`);
+  try {
+    return parseLocalDate(value);
+  } catch (err) {
+    if (err instanceof InvalidDateError) throw new UsageError(`${flag}: ${err.message}`);
+    throw err;
+  }
+}
+
+function parseCities(value: string | undefined): string[] {
+  if (value === undefined || value === 'all') return CITIES.map((c) => c.id);
+  const ids = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = ids.filter((id) => !cityById(id));
+  if (unknown.length > 0) throw new UsageError(`Unknown cities: ${unknown.join(', ')} (see docs/cities.md)`);
+  return ids.map((id) => cityById(id)!.id);
+}
+
+function parseStages(value: string | undefined): Stage[] {
+  if (value === undefined) return [...STAGES];
+  const stages = value.split(',').map((s) => s.trim());
+  const unknown = stages.filter((s) => !(STAGES as readonly string[]).includes(s));
+  if (unknown.length > 0) throw new UsageError(`Unknown stages: ${unknown.join(', ')}; stages are ${STAGES.join(', ')}`);
+  return stages as Stage[];
+}
+
+function parseCount(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${flag} must be a whole number`);
+  return n;
+}
+
+function todayUtc(): LocalDate {
+  const now = new Date();
+  return { y: now.getUTCFullYear(), m: now.getUTCMonth() + 1, d: now.getUTCDate() };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      cities: { type: 'string' },
+      stages: { type: 'string' },
+      workers: { type: 'string' },
+      back: { type: 'string' },
+      ahead: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command] = positionals;
+  if (values.help || !command) throw new UsageError(USAGE);
+  const config = loadConfig();
+  const db = openDerivedDb(config.DB_PATH);
+  try {
+    if (command === 'status') return printStatus(new PanchangaStore(db), new TransitStore(db), values.json);
+
+    let request: RunRequest;
+    if (command === 'run') {
+      request = {
+        from: parseDate(values.from, '--from'),
+        to: parseDate(values.to, '--to'),
+        cityIds: parseCities(values.cities),
+        stages: parseStages(values.stages),
+      };
+      if (formatLocalDate(request.to) < formatLocalDate(request.from)) throw new UsageError('--to is before --from');
+    } else if (command === 'nightly') {
+      const today = todayUtc();
+      request = {
+        from: addDays(today, -parseCount(values.back, '--back', 7)),
+        to: addDays(today, parseCount(values.ahead, '--ahead', 400)),
+        cityIds: CITIES.map((c) => c.id),
+        stages: [...STAGES],
+      };
+    } else throw new UsageError(`Unknown command '${command}'.\n${USAGE}`);
+
+    const workers = resolveWorkerCount(parseCount(values.workers, '--workers', config.WORKERS));
+    const pool = new ComputePool(workers, { warm: true });
+    const abort = new AbortController();
+    process.once('SIGINT', () => {
+      process.stderr.write('\nInterrupted: finishing the tasks in flight…\n');
+      abort.abort();
+    });
+    const progress = progressReporter(`${command} ${formatLocalDate(request.from)}..${formatLocalDate(request.to)}`);
+    const started = Date.now();
+    try {
+      const report = await recordedRun(db, request, pool, {
+        concurrency: workers * 2,
+        onProgress: progress.update,
+        signal: abort.signal,
+      });
+      progress.stop();
+      const seconds = (Date.now() - started) / 1000;
+      process.stdout.write(
+        `${report.interrupted ? 'Interrupted' : 'Done'} in ${seconds.toFixed(1)} s with ${workers} worker(s): ` +
+          `panchanga ${report.written.panchanga} city-days written (${report.current.panchanga} already current), ` +
+          `transits ${report.written.transits} days written (${report.current.transits} already current).\n`,
+      );
+      if (report.interrupted) process.exitCode = 130;
+    } finally {
+      await pool.close();
+    }
+  } finally {
+    db.$client.close();
+  }
+}
+
+function printStatus(store: PanchangaStore, transits: TransitStore, json: boolean): void {
+  const coverage = store.coverage(ENGINE_VERSION);
+  const today = todayUtc();
+  const window = { from: formatLocalDate(addDays(today, -7)), to: formatLocalDate(addDays(today, 400)) };
+  const perCity = store.rowsPerCity(window.from, window.to, ENGINE_VERSION);
+  const windowDays = 408;
+  const complete = CITIES.filter((c) => (perCity.get(c.id) ?? 0) >= windowDays).length;
+  const partial = CITIES.filter((c) => { const n = perCity.get(c.id) ?? 0; return n > 0 && n < windowDays; });
+  const status = {
+    engineVersion: ENGINE_VERSION,
+    panchanga: {
+      rows: coverage.rows,
+      cities: coverage.cities,
+      firstDate: coverage.first,
+      lastDate: coverage.last,
+      staleRows: coverage.staleRows,
+      nightlyWindow: { ...window, citiesComplete: complete, citiesPartial: partial.length, citiesMissing: CITIES.length - complete - partial.length },
+    },
+    transits: transits.coverage(ENGINE_VERSION),
+  };
+  if (json) {
+    process.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
+    return;
+  }
+  const p = status.panchanga;
+  process.stdout.write(
+    `Engine ${ENGINE_VERSION}\n` +
+      `panchanga: ${p.rows} rows for ${p.cities} cities, ${p.firstDate ?? '-'} .. ${p.lastDate ?? '-'}; ${p.staleRows} rows from another engine version (recomputed by the next run)\n` +
+      `  nightly window ${window.from} .. ${window.to}: ${p.nightlyWindow.citiesComplete} cities complete, ` +
+      `${p.nightlyWindow.citiesPartial} partial, ${p.nightlyWindow.citiesMissing} missing\n` +
+      `transits: ${status.transits.days} days, ${status.transits.first ?? '-'} .. ${status.transits.last ?? '-'}, ` +
+      `${status.transits.events} events; ${status.transits.staleDays} days from another engine version\n`,
+  );
+  for (const c of partial.slice(0, 20)) process.stdout.write(`  partial: ${c.id} ${perCity.get(c.id)}/${windowDays} days\n`);
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(err instanceof UsageError ? 2 : 1);
+});

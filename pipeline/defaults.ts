@@ -1,0 +1,46 @@
+/**
+ * What the pipeline precomputes: the options of precomputed panchanga rows and the input of a city's day. The
+ * API consults the rows only for requests with these options, so both must agree; they meet here.
+ */
+import type { PanchangaDayInput } from '../astro/panchanga/day.ts';
+import type { LocalDate } from '../astro/time.ts';
+import type { City } from '../data/cities.ts';
+
+/** Options of every precomputed panchanga row: Hindu sunrise, Lahiri (true), mean node. */
+export const DEFAULT_DAY_OPTIONS = { sunrise: 'hindu', ayanamshaId: 1, node: 'mean' } as const satisfies Pick<
+  PanchangaDayInput,
+  'sunrise' | 'ayanamshaId' | 'node'
+>;
+
+/** The day input of a catalogued city: its reference point, elevation (0 when unknown) and IANA zone. */
+export function cityDayInput(
+  city: City,
+  localDate: LocalDate,
+  options: Pick<PanchangaDayInput, 'sunrise' | 'ayanamshaId' | 'node'>,
+): PanchangaDayInput {
+  return {
+    latitude: city.latitude,
+    longitude: city.longitude,
+    elevationM: city.elevationM ?? 0,
+    zone: { kind: 'iana', name: city.timezone },
+    localDate,
+    ...options,
+  };
+}
+
+/** True when a day input asks exactly what a precomputed row of `city` holds. */
+export function isPrecomputedInput(input: PanchangaDayInput, city: City): boolean {
+  return (
+    input.sunrise === DEFAULT_DAY_OPTIONS.sunrise &&
+    input.ayanamshaId === DEFAULT_DAY_OPTIONS.ayanamshaId &&
+    input.node === DEFAULT_DAY_OPTIONS.node &&
+    input.latitude === city.latitude &&
+    input.longitude === city.longitude &&
+    input.elevationM === (city.elevationM ?? 0) &&
+    input.zone.kind === 'iana' &&
+    input.zone.name === city.timezone
+  );
+}
+
+/** Options of the precomputed transit tables: Lahiri (true ayanamsha), mean node. */
+export const DEFAULT_TRANSIT_OPTIONS = { ayanamshaId: 1, node: 'mean' } as const;

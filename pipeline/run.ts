@@ -1,0 +1,162 @@
+/**
+ * One pipeline run: plans the work that is missing or stale, feeds it to the worker pool a few tasks at a time,
+ * and writes each task's rows on the main thread in one transaction. Killing the process at any moment leaves
+ * only whole days behind (a day is written with its chunk or not at all) and the next run plans exactly what is
+ * still missing, so it resumes where the last one stopped; a re-run over a finished range writes nothing.
+ */
+import { ENGINE_VERSION } from '../astro/engine-version.ts';
+import { addDays, formatLocalDate, type LocalDate } from '../astro/time.ts';
+import { CITIES } from '../data/cities.ts';
+import type { DerivedDb } from '../data/db/open.ts';
+import { PanchangaStore } from '../data/db/panchanga-store.ts';
+import { cities } from '../data/db/schema.ts';
+import { TransitStore } from '../data/db/transit-store.ts';
+import type { ComputePool } from './pool.ts';
+
+export const STAGES = ['panchanga', 'transits'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export interface RunRequest {
+  /** First and last local date, inclusive. */
+  from: LocalDate;
+  to: LocalDate;
+  cityIds: readonly string[];
+  stages: readonly Stage[];
+}
+
+export interface RunProgress {
+  /** Units done and planned: city-days for panchanga, days for transits. */
+  done: number;
+  total: number;
+  stage: Stage | null;
+}
+
+export interface RunReport {
+  /** Units computed and written, per stage. */
+  written: Record<Stage, number>;
+  /** Units already current and left alone, per stage. */
+  current: Record<Stage, number>;
+  interrupted: boolean;
+}
+
+/** Cities per panchanga task: ~50 ms of work, small enough to lose little when killed. */
+const CITIES_PER_TASK = 40;
+
+interface WorkItem {
+  stage: Stage;
+  units: number;
+  /** Computes in the pool and returns a writer to run on the main thread. */
+  compute: () => Promise<() => void>;
+}
+
+function datesBetween(from: LocalDate, to: LocalDate): string[] {
+  const dates: string[] = [];
+  for (let d = from; formatLocalDate(d) <= formatLocalDate(to); d = addDays(d, 1)) dates.push(formatLocalDate(d));
+  return dates;
+}
+
+function planPanchanga(store: PanchangaStore, pool: ComputePool, request: RunRequest, dates: string[]) {
+  const current = store.currentKeys(dates[0]!, dates.at(-1)!, ENGINE_VERSION);
+  const items: WorkItem[] = [];
+  let alreadyCurrent = 0;
+  for (const date of dates) {
+    const missing = request.cityIds.filter((id) => !current.has(`${id}|${date}`));
+    alreadyCurrent += request.cityIds.length - missing.length;
+    for (let i = 0; i < missing.length; i += CITIES_PER_TASK) {
+      const cityIds = missing.slice(i, i + CITIES_PER_TASK);
+      items.push({
+        stage: 'panchanga',
+        units: cityIds.length,
+        compute: async () => {
+          const rows = await pool.run('panchangaRows', { date, cityIds });
+          return () => store.write(rows);
+        },
+      });
+    }
+  }
+  return { items, alreadyCurrent };
+}
+
+/** One task per UTC date: transits do not depend on the place. */
+function planTransits(store: TransitStore, pool: ComputePool, dates: string[]) {
+  const current = store.currentDates(dates[0]!, dates.at(-1)!, ENGINE_VERSION);
+  const items: WorkItem[] = dates
+    .filter((date) => !current.has(date))
+    .map((date) => ({
+      stage: 'transits' as const,
+      units: 1,
+      compute: async () => {
+        const rows = await pool.run('transitRows', { date });
+        return () => store.write(rows);
+      },
+    }));
+  return { items, alreadyCurrent: dates.length - items.length };
+}
+
+/** Writes the city catalogue into the `cities` table (for analysts' joins). */
+function writeCities(db: DerivedDb): void {
+  db.transaction((tx) => {
+    for (const c of CITIES) {
+      const row = {
+        id: c.id,
+        name: c.name,
+        country: c.country,
+        region: c.region,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        elevationM: c.elevationM,
+        timezone: c.timezone,
+      };
+      tx.insert(cities).values(row).onConflictDoUpdate({ target: cities.id, set: row }).run();
+    }
+  });
+}
+
+/**
+ * Runs the stages over the range. `signal` stops feeding new tasks (tasks in flight finish and are written);
+ * `concurrency` is how many tasks are in flight at once (twice the worker count keeps workers busy).
+ */
+export async function runPipeline(
+  db: DerivedDb,
+  pool: ComputePool,
+  request: RunRequest,
+  options: { concurrency: number; onProgress?: (progress: RunProgress) => void; signal?: AbortSignal },
+): Promise<RunReport> {
+  writeCities(db);
+  const dates = datesBetween(request.from, request.to);
+  const store = new PanchangaStore(db);
+  const report: RunReport = { written: { panchanga: 0, transits: 0 }, current: { panchanga: 0, transits: 0 }, interrupted: false };
+  const items: WorkItem[] = [];
+  if (request.stages.includes('transits') && dates.length > 0) {
+    const plan = planTransits(new TransitStore(db), pool, dates);
+    items.push(...plan.items);
+    report.current.transits = plan.alreadyCurrent;
+  }
+  if (request.stages.includes('panchanga') && dates.length > 0) {
+    const plan = planPanchanga(store, pool, request, dates);
+    items.push(...plan.items);
+    report.current.panchanga = plan.alreadyCurrent;
+  }
+
+  const total = items.reduce((n, item) => n + item.units, 0);
+  let done = 0;
+  options.onProgress?.({ done, total, stage: items[0]?.stage ?? null });
+
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      if (options.signal?.aborted) {
+        report.interrupted = true;
+        return;
+      }
+      const item = items[next++]!;
+      const write = await item.compute();
+      write();
+      report.written[item.stage] += item.units;
+      done += item.units;
+      options.onProgress?.({ done, total, stage: item.stage });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
+  return report;
+}
