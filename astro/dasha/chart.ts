@@ -1,0 +1,44 @@
+/**
+ * The sidereal chart a dasha is computed from, built from the birth instant and place with the engine's own
+ * positions (`positions.ts`) and lagna (`lagna.ts`). Callers that already hold a chart can build `DashaChart`
+ * themselves; this is the one place that turns an instant into one.
+ */
+import { GRAHA_IDS, type GrahaId } from '../../data/grahas.ts';
+import { signAtLongitude } from '../../data/signs.ts';
+import type { AyanamshaId } from '../ayanamsha.ts';
+import { siderealAscendant } from '../lagna.ts';
+import type { NodeType } from '../nodes.ts';
+import { grahaPositions, siderealLongitude } from '../positions.ts';
+import type { Instant } from '../time.ts';
+import type { DashaChart, DashaChartPlanet } from './types.ts';
+
+/** Options of `dashaChartAt`. */
+export interface DashaChartOptions {
+  readonly ayanamshaId: AyanamshaId;
+  /** Mean or true lunar node for Rahu and Ketu. */
+  readonly node: NodeType;
+}
+
+/**
+ * The sidereal chart at a birth instant and place.
+ * @param birth birth instant
+ * @param latitudeDeg geographic latitude, degrees north, (−90, 90)
+ * @param longitudeDeg geographic longitude, degrees east
+ */
+export function dashaChartAt(birth: Instant, latitudeDeg: number, longitudeDeg: number, options: DashaChartOptions): DashaChart {
+  const positions = grahaPositions(birth, { node: options.node });
+  const planets = Object.fromEntries(
+    GRAHA_IDS.map((id): [GrahaId, DashaChartPlanet] => {
+      const siderealDeg = siderealLongitude(positions[id].longitude, birth, options.ayanamshaId);
+      return [id, { siderealDeg, signNumber: signAtLongitude(siderealDeg).number }];
+    }),
+  ) as Record<GrahaId, DashaChartPlanet>;
+  const lagnaSiderealDeg = siderealAscendant(birth, latitudeDeg, longitudeDeg, options.ayanamshaId);
+  return {
+    birth,
+    moonSiderealDeg: planets.moon.siderealDeg,
+    lagnaSign: signAtLongitude(lagnaSiderealDeg).number,
+    lagnaSiderealDeg,
+    planets,
+  };
+}

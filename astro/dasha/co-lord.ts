@@ -1,0 +1,125 @@
+/**
+ * The stronger co-lord of Scorpio (Mars/Ketu) and Aquarius (Saturn/Rahu), which gives the years of those signs
+ * in Jaimini rashi dashas. Rule of P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Sagar, 2000),
+ * §15.5.1, the one PyJHora `house.house_owner_from_planet_positions` implements:
+ *
+ * Basic rule: if exactly one co-lord is in the sign, the other is the lord. Otherwise the rules below are tried
+ * in turn until one decides:
+ * (1) the co-lord conjoined by more grahas;
+ * (2) the co-lord conjoined or rasi-aspected by more of Jupiter, Mercury and its own dispositor (each of the three
+ *     counted once, so a dispositor that is Jupiter or Mercury counts twice, as in the book's example);
+ * (3) the exalted co-lord;
+ * (4) the co-lord in the stronger kind of sign: dual > fixed > movable;
+ * (5a) (dasha years) the co-lord giving the larger dasha.
+ * A tie after (5a) keeps the primary lord (Mars, Saturn): the book gives no further rule.
+ *
+ * Details the book leaves open and the choices made: "grahas" are the nine (the lagna is not counted); a graha
+ * neither conjoins nor aspects itself; the dispositor of a graha is the classical lord of the sign it occupies;
+ * exaltation signs are those of `data/grahas.ts` (Rahu Taurus, Ketu Scorpio).
+ */
+import { GRAHA_IDS, grahaById, type GrahaId } from '../../data/grahas.ts';
+import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
+import type { DashaChart } from './types.ts';
+
+/** Which rule decided the co-lord. */
+export type CoLordRule =
+  | 'other-co-lord-in-sign'
+  | 'more-conjunctions'
+  | 'more-jupiter-mercury-dispositor'
+  | 'exaltation'
+  | 'sign-modality'
+  | 'more-dasha-years'
+  | 'tie-keeps-primary';
+
+/** The co-lord chosen and the rule that chose it. */
+export interface CoLordChoice {
+  readonly lord: GrahaId;
+  readonly rule: CoLordRule;
+}
+
+/** Signs with two lords, their primary (classical) lord first. */
+export const CO_LORDS = {
+  scorpio: ['mars', 'ketu'],
+  aquarius: ['saturn', 'rahu'],
+} as const satisfies Record<string, readonly [GrahaId, GrahaId]>;
+
+export type CoLordedSignId = keyof typeof CO_LORDS;
+
+const MODALITY_STRENGTH = { movable: 1, fixed: 2, dual: 3 } as const;
+
+function signOf(number: SignNumber): Sign {
+  return signByNumber(number) as Sign;
+}
+
+/**
+ * Jaimini rasi drishti: a movable sign aspects the three fixed signs except the one next to it, a fixed sign the
+ * three movable signs except the one before it, a dual sign the other three dual signs. A sign never aspects
+ * itself.
+ */
+export function signAspectsSign(from: SignNumber, to: SignNumber): boolean {
+  const source = signOf(from);
+  const target = signOf(to);
+  const ahead = (to - from + 12) % 12;
+  switch (source.modality) {
+    case 'movable':
+      return target.modality === 'fixed' && ahead !== 1;
+    case 'fixed':
+      return target.modality === 'movable' && ahead !== 11;
+    case 'dual':
+      return target.modality === 'dual' && ahead !== 0;
+  }
+}
+
+function conjunctionCount(chart: DashaChart, graha: GrahaId): number {
+  const sign = chart.planets[graha].signNumber;
+  return GRAHA_IDS.filter((other) => other !== graha && chart.planets[other].signNumber === sign).length;
+}
+
+function jupiterMercuryDispositorCount(chart: DashaChart, graha: GrahaId): number {
+  const sign = chart.planets[graha].signNumber;
+  const dispositor = signOf(sign).lord;
+  const influencers: readonly GrahaId[] = ['jupiter', 'mercury', dispositor];
+  return influencers.filter((influencer) => {
+    if (influencer === graha) return false;
+    const from = chart.planets[influencer].signNumber;
+    return from === sign || signAspectsSign(from, sign);
+  }).length;
+}
+
+function isExalted(chart: DashaChart, graha: GrahaId): boolean {
+  return signOf(chart.planets[graha].signNumber).id === grahaById(graha).exaltation.sign;
+}
+
+function modalityStrength(chart: DashaChart, graha: GrahaId): number {
+  return MODALITY_STRENGTH[signOf(chart.planets[graha].signNumber).modality];
+}
+
+/**
+ * The stronger co-lord of Scorpio or Aquarius in a chart (module comment for the rules).
+ * @param dashaYearsWith the dasha years the sign would get with the given lord (rule 5a)
+ */
+export function strongerCoLord(
+  chart: DashaChart,
+  sign: CoLordedSignId,
+  dashaYearsWith: (lord: GrahaId) => number,
+): CoLordChoice {
+  const [primary, secondary] = CO_LORDS[sign];
+  const signNumber: SignNumber = sign === 'scorpio' ? 8 : 11;
+  const primaryIn = chart.planets[primary].signNumber === signNumber;
+  const secondaryIn = chart.planets[secondary].signNumber === signNumber;
+  if (primaryIn !== secondaryIn) return { lord: primaryIn ? secondary : primary, rule: 'other-co-lord-in-sign' };
+
+  const tests: readonly [CoLordRule, (graha: GrahaId) => number][] = [
+    ['more-conjunctions', (graha) => conjunctionCount(chart, graha)],
+    ['more-jupiter-mercury-dispositor', (graha) => jupiterMercuryDispositorCount(chart, graha)],
+    ['exaltation', (graha) => (isExalted(chart, graha) ? 1 : 0)],
+    ['sign-modality', (graha) => modalityStrength(chart, graha)],
+    ['more-dasha-years', dashaYearsWith],
+  ];
+  for (const [rule, score] of tests) {
+    const a = score(primary);
+    const b = score(secondary);
+    if (a !== b) return { lord: a > b ? primary : secondary, rule };
+  }
+  return { lord: primary, rule: 'tie-keeps-primary' };
+}

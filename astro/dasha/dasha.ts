@@ -1,0 +1,114 @@
+/**
+ * Dashas of a birth chart: the summary of a system for the chart, the period tree to a chosen depth (optionally
+ * only around a window of time), the sub-periods of any period on demand, and the chain of periods running at an
+ * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
+ * `nakshatra-dasha.ts`, Char dasha by `char.ts`.
+ */
+import {
+  DEFAULT_DASHA_YEAR_ID, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
+} from '../../data/dashas.ts';
+import type { Instant } from '../time.ts';
+import { isApplicable } from './applicability.ts';
+import { charDashaScheme } from './char.ts';
+import { nakshatraDashaScheme } from './nakshatra-dasha.ts';
+import { chainAt, expandTree, type DashaScheme } from './periods.ts';
+import {
+  MAX_DASHA_LEVEL, type DashaBalance, type DashaChart, type DashaLevel, type DashaOptions, type DashaPeriod,
+  type DashaSystemSummary, type DashaTree, type DashaTreeOptions,
+} from './types.ts';
+
+/** A dasha system name that is not one of `DASHA_SYSTEMS`. */
+export class UnknownDashaSystemError extends Error {
+  readonly code = 'UNKNOWN_DASHA_SYSTEM';
+  constructor(readonly value: string) {
+    super(`Unknown dasha system "${value}"`);
+    this.name = 'UnknownDashaSystemError';
+  }
+}
+
+/**
+ * The system id of a name given at a boundary (case-insensitive; spaces and underscores read as hyphens, so
+ * "Chaturashiti Sama" finds `chaturashiti-sama`).
+ * @throws UnknownDashaSystemError when the name is not a system
+ */
+export function parseDashaSystemId(name: string): DashaSystemId {
+  const id = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  if (!isDashaSystemId(id)) throw new UnknownDashaSystemError(name);
+  return id;
+}
+
+interface PreparedScheme {
+  readonly scheme: DashaScheme;
+  readonly summary: DashaSystemSummary;
+}
+
+function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptions): PreparedScheme {
+  const system = dashaSystemById(systemId);
+  const year = dashaYearById(options.year ?? DEFAULT_DASHA_YEAR_ID);
+  let built: DashaScheme & { readonly balance: DashaBalance };
+  let cycleYears: number;
+  if (system.kind === 'nakshatra') {
+    built = nakshatraDashaScheme(system, chart.birth, chart.moonSiderealDeg, year.days);
+    cycleYears = system.totalYears;
+  } else {
+    const char = charDashaScheme(chart, year.days);
+    built = char;
+    cycleYears = char.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
+  }
+  const applicability = system.applicability;
+  const summary: DashaSystemSummary = {
+    id: system.id,
+    name: system.en,
+    variant: system.kind === 'sign' ? system.variant : null,
+    year: { id: year.id, days: year.days },
+    applicable: applicability === null ? true : isApplicable(applicability.id, chart),
+    condition: applicability === null ? null : applicability.condition,
+    startRule: system.startRule,
+    cycleYears,
+    cycles: system.cycles,
+    balance: built.balance,
+  };
+  return { scheme: built, summary };
+}
+
+/** What the service should state about a system applied to a chart (applicability, year, balance). */
+export function dashaSummary(system: DashaSystemId, chart: DashaChart, options: DashaOptions = {}): DashaSystemSummary {
+  return prepare(system, chart, options).summary;
+}
+
+/**
+ * The periods of a system down to `options.levels`. With `from`/`to`, only periods overlapping [from, to) are
+ * kept at every level (so a 5-level tree around "now" stays small); without them the whole span is built
+ * (Vimshottari: 9 mahadashas, 81 antardashas, 729 pratyantardashas at 3 levels).
+ */
+export function dashaTree(system: DashaSystemId, chart: DashaChart, options: DashaTreeOptions): DashaTree {
+  const { scheme, summary } = prepare(system, chart, options);
+  const periods = expandTree(scheme, options.levels, options.from ?? -Infinity, options.to ?? Infinity);
+  return { ...summary, levels: options.levels, periods };
+}
+
+/** The sub-periods (one level deeper) of a period of this system and chart; [] below the prana level. */
+export function subPeriods(
+  system: DashaSystemId,
+  chart: DashaChart,
+  period: DashaPeriod,
+  options: DashaOptions = {},
+): readonly DashaPeriod[] {
+  if (period.level >= MAX_DASHA_LEVEL) return [];
+  return prepare(system, chart, options).scheme.childrenOf(period);
+}
+
+/**
+ * The chain mahadasha, antardasha, pratyantardasha, sookshma, prana (the first `levels` of them) running at
+ * `instant`; null when the instant is outside the span of the mahadashas (before the first starts or at or after
+ * the last ends).
+ */
+export function currentPeriods(
+  system: DashaSystemId,
+  chart: DashaChart,
+  instant: Instant,
+  levels: DashaLevel,
+  options: DashaOptions = {},
+): readonly DashaPeriod[] | null {
+  return chainAt(prepare(system, chart, options).scheme, instant, levels);
+}

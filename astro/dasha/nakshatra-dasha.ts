@@ -1,0 +1,143 @@
+/**
+ * The generic builder of the nakshatra (udu) dashas: Vimshottari, Yogini, Ashtottari and the conditional
+ * dashas of BPHS ch. 46. A system record (`data/dashas.ts`) gives the lords with their years in order and the
+ * rule assigning each of the 27 stars to a lord and to a group of stars; from the Moon's sidereal longitude this
+ * module finds the lord running at birth and the elapsed part of its dasha, lays out the mahadashas, and splits
+ * any period into sub-periods proportional to the lords' years, starting from the period's own lord.
+ *
+ * Stars are counted in "star units": u = longitude × 27 / 360, so star k (0-based, 0 = Ashwini) is [k, k + 1).
+ */
+import type { NakshatraDashaSystem } from '../../data/dashas.ts';
+import { normalizeDegrees } from '../search.ts';
+import { MS_PER_DAY, type Instant } from '../time.ts';
+import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
+import type { DashaBalance, DashaPeriod } from './types.ts';
+
+const STAR_COUNT = 27;
+
+/** The lord and the group of one star in a system. */
+interface StarAssignment {
+  /** Index into the system's `periods`, 0-based. */
+  readonly lordIndex: number;
+  /** First star of the group, 0-based (0 = Ashwini). */
+  readonly groupStart: number;
+  /** Number of stars in the group, ≥ 1. */
+  readonly groupSize: number;
+}
+
+function modulo(value: number, divisor: number): number {
+  return ((value % divisor) + divisor) % divisor;
+}
+
+function buildStarTable(system: NakshatraDashaSystem): readonly StarAssignment[] {
+  const lordCount = system.periods.length;
+  const start = system.start;
+  if (start.kind === 'count') {
+    return Array.from({ length: STAR_COUNT }, (_, star) => {
+      const number = star + 1;
+      const steps = start.direction === 'forward' ? number - start.seedNakshatra : start.seedNakshatra - number;
+      const count = modulo(steps, STAR_COUNT) + 1 + start.offset;
+      return { lordIndex: (count - 1) % lordCount, groupStart: star, groupSize: 1 };
+    });
+  }
+  const table: StarAssignment[] = new Array<StarAssignment>(STAR_COUNT);
+  let groupStart = start.startNakshatra - 1;
+  start.groupSizes.forEach((groupSize, lordIndex) => {
+    for (let j = 0; j < groupSize; j += 1) {
+      table[modulo(groupStart + j, STAR_COUNT)] = { lordIndex, groupStart: modulo(groupStart, STAR_COUNT), groupSize };
+    }
+    groupStart += groupSize;
+  });
+  return table;
+}
+
+const STAR_TABLES = new Map<string, readonly StarAssignment[]>();
+
+function starTable(system: NakshatraDashaSystem): readonly StarAssignment[] {
+  let table = STAR_TABLES.get(system.id);
+  if (table === undefined) {
+    table = buildStarTable(system);
+    STAR_TABLES.set(system.id, table);
+  }
+  return table;
+}
+
+/**
+ * The lord of a star in a system.
+ * @param nakshatraNumber 1 = Ashwini … 27 = Revati
+ * @returns index into `system.periods`, 0-based
+ */
+export function lordIndexOfNakshatra(system: NakshatraDashaSystem, nakshatraNumber: number): number {
+  return (starTable(system)[nakshatraNumber - 1] as StarAssignment).lordIndex;
+}
+
+/** Where a sidereal longitude falls in a system: the lord running and the elapsed fraction of its dasha. */
+export interface NakshatraDashaStart {
+  /** Index into `system.periods`, 0-based. */
+  readonly lordIndex: number;
+  /** Elapsed fraction of that lord's mahadasha, [0, 1): the longitude's advance through the lord's star group. */
+  readonly elapsedFraction: number;
+}
+
+/**
+ * The lord of the mahadasha running when the Moon (or another starting point) is at `siderealDeg`, and how much
+ * of it has elapsed.
+ * @param siderealDeg sidereal longitude in degrees, any real value (reduced modulo 360)
+ */
+export function nakshatraDashaStart(system: NakshatraDashaSystem, siderealDeg: number): NakshatraDashaStart {
+  const scaled = (normalizeDegrees(siderealDeg) * STAR_COUNT) / 360;
+  // A longitude a hair below 0° normalizes to 360° in floating point: that is the start of Ashwini.
+  const units = scaled >= STAR_COUNT ? 0 : scaled;
+  const assignment = starTable(system)[Math.floor(units)] as StarAssignment;
+  const advance = modulo(units - assignment.groupStart, STAR_COUNT);
+  return { lordIndex: assignment.lordIndex, elapsedFraction: advance / assignment.groupSize };
+}
+
+/** A nakshatra dasha applied to one chart, with the balance at birth. */
+export interface NakshatraDashaScheme extends DashaScheme {
+  readonly balance: DashaBalance;
+}
+
+/**
+ * The scheme of a nakshatra dasha: mahadashas from the one running at birth (starting before birth by its
+ * elapsed part) through `system.cycles` cycles; sub-periods of every level proportional to the years of the
+ * lords, starting from the parent's lord in the system's order.
+ * @param birth birth instant
+ * @param startSiderealDeg sidereal longitude of the starting point (the Moon), degrees
+ * @param yearDays length of one dasha year in days
+ */
+export function nakshatraDashaScheme(
+  system: NakshatraDashaSystem,
+  birth: Instant,
+  startSiderealDeg: number,
+  yearDays: number,
+): NakshatraDashaScheme {
+  const periods = system.periods;
+  const lordCount = periods.length;
+  const yearMs = yearDays * MS_PER_DAY;
+  const { lordIndex, elapsedFraction } = nakshatraDashaStart(system, startSiderealDeg);
+  const first = periods[lordIndex] as (typeof periods)[number];
+  const elapsedYears = elapsedFraction * first.years;
+
+  const lengths = Array.from({ length: lordCount * system.cycles }, (_, k) => {
+    const period = periods[(lordIndex + k) % lordCount] as (typeof periods)[number];
+    return { lord: period.lord, durationMs: period.years * yearMs };
+  });
+  const mahadashas = consecutivePeriods(birth - elapsedYears * yearMs, lengths);
+
+  const indexOfLord = new Map<string, number>(periods.map((period, i) => [period.lord, i]));
+  const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
+    const from = indexOfLord.get(parent.lord) ?? 0;
+    const shares = Array.from({ length: lordCount }, (_, k) => {
+      const period = periods[(from + k) % lordCount] as (typeof periods)[number];
+      return { lord: period.lord, weight: period.years };
+    });
+    return splitPeriod(parent, shares);
+  };
+
+  return {
+    mahadashas,
+    childrenOf,
+    balance: { lord: first.lord, elapsedYears, remainingYears: first.years - elapsedYears },
+  };
+}

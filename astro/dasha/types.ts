@@ -1,0 +1,109 @@
+/**
+ * The common model of every dasha system: the chart a dasha is computed from, the period tree, and the options
+ * and results of `dasha.ts`.
+ *
+ * Instants are Unix milliseconds UT (`time.ts`). A period is the half-open interval [start, end). Levels are
+ * 1-based: 1 = mahadasha, 2 = antardasha, 3 = pratyantardasha, 4 = sookshma, 5 = prana.
+ */
+import type { DashaLordId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
+import type { GrahaId } from '../../data/grahas.ts';
+import type { SignNumber } from '../../data/signs.ts';
+import type { Instant } from '../time.ts';
+
+/** A sidereal position of a graha in the chart. */
+export interface DashaChartPlanet {
+  /** Sidereal ecliptic longitude in degrees, [0, 360), of the chart's ayanamsha. */
+  readonly siderealDeg: number;
+  /** Sign holding the graha, 1 = Aries … 12 = Pisces (the sign of `siderealDeg`). */
+  readonly signNumber: SignNumber;
+}
+
+/** What a dasha is computed from: the birth instant and the sidereal chart at that instant (one ayanamsha). */
+export interface DashaChart {
+  /** Birth instant. */
+  readonly birth: Instant;
+  /**
+   * Sidereal longitude of the point the nakshatra dashas start from, degrees [0, 360): the Moon for the
+   * ordinary reckoning (kept apart from `planets.moon` so that a caller may start from another point).
+   */
+  readonly moonSiderealDeg: number;
+  /** Lagna sign, 1 = Aries … 12 = Pisces. */
+  readonly lagnaSign: SignNumber;
+  /** Sidereal longitude of the lagna, degrees [0, 360) (needed for hora, navamsa and dwadashamsha). */
+  readonly lagnaSiderealDeg: number;
+  readonly planets: Readonly<Record<GrahaId, DashaChartPlanet>>;
+}
+
+/** 1 = mahadasha, 2 = antardasha, 3 = pratyantardasha, 4 = sookshma, 5 = prana. */
+export type DashaLevel = 1 | 2 | 3 | 4 | 5;
+
+/** The deepest level the engine generates. */
+export const MAX_DASHA_LEVEL: DashaLevel = 5;
+
+/** Names of the levels, index = level − 1. */
+export const DASHA_LEVEL_NAMES = ['mahadasha', 'antardasha', 'pratyantardasha', 'sookshma', 'prana'] as const;
+
+/** One period of a dasha: [start, end) ruled by `lord`, with its sub-periods when they were generated. */
+export interface DashaPeriod {
+  /** Graha id (nakshatra dashas), yogini id (Yogini) or sign id (Char). */
+  readonly lord: DashaLordId;
+  readonly level: DashaLevel;
+  /** Start instant, inclusive. */
+  readonly start: Instant;
+  /** End instant, exclusive; equals the next period's start. */
+  readonly end: Instant;
+  /** Sub-periods of level + 1 tiling [start, end), when generated. */
+  readonly children?: readonly DashaPeriod[];
+}
+
+/** Options common to every call. */
+export interface DashaOptions {
+  /** Year length the years of the system are counted in; default `julian` (365.25 days). */
+  readonly year?: DashaYearId;
+}
+
+/** Options of `dashaTree`. */
+export interface DashaTreeOptions extends DashaOptions {
+  /** Depth of the tree, 1–5. */
+  readonly levels: DashaLevel;
+  /** Keep only periods ending after this instant (at every level). */
+  readonly from?: Instant;
+  /** Keep only periods starting before this instant (at every level). */
+  readonly to?: Instant;
+}
+
+/** The balance of the first mahadasha at birth. */
+export interface DashaBalance {
+  /** Lord of the mahadasha running at birth (the first one). */
+  readonly lord: DashaLordId;
+  /** Part of that mahadasha elapsed before birth, in dasha years ≥ 0. */
+  readonly elapsedYears: number;
+  /** Part remaining after birth, in dasha years > 0. */
+  readonly remainingYears: number;
+}
+
+/** Facts about the computation that a response should name. */
+export interface DashaSystemSummary {
+  readonly id: DashaSystemId;
+  readonly name: string;
+  /** The named variant (Char: 'K.N. Rao'); null for systems with a single rule. */
+  readonly variant: string | null;
+  readonly year: { readonly id: DashaYearId; readonly days: number };
+  /** Whether the classical applicability condition holds for the chart (true for universal systems). */
+  readonly applicable: boolean;
+  /** The condition in words; null for universal systems. */
+  readonly condition: string | null;
+  /** The start rule in words. */
+  readonly startRule: string;
+  /** Years of the mahadashas of one cycle for this chart (fixed for nakshatra dashas). */
+  readonly cycleYears: number;
+  readonly cycles: number;
+  readonly balance: DashaBalance;
+}
+
+/** Result of `dashaTree`. */
+export interface DashaTree extends DashaSystemSummary {
+  readonly levels: DashaLevel;
+  /** Mahadashas (pruned to [from, to) when given), each with children down to `levels`. */
+  readonly periods: readonly DashaPeriod[];
+}

@@ -1,0 +1,394 @@
+/**
+ * Dasha systems: the year lengths they can be reckoned in, the eight yoginis, and one record per system with
+ * its lords and years in order, how the first lord is found, and the applicability condition the classics give.
+ *
+ * Sources (where two disagree, the chosen one comes first and the other is written beside it):
+ * - Brihat Parashara Hora Shastra (BPHS) ch. 46 in R. Santhanam's translation (Ranjan Publications, 1984),
+ *   as reproduced at http://jyotishvidya.com/ch46.htm (Vimshottari 46.12–16: "beginning from Kritika … if the
+ *   Nakshatras from Kritika to the Janma Nakshatra are divided by nine, the remainder will signify the Lord")
+ *   and https://sushmajee.com/astrology/dashaa/dashaa-conditional.htm (Ashtottari 46.17–20, Shodashottari
+ *   46.23–26, Shattrimsha Sama 46.42–43).
+ * - PyJHora 4.x `horoscope/dhasa/graha/*.py` (https://github.com/naturalstupid/PyJHora), read for the seed
+ *   stars, lord orders and the conditions of the other conditional dashas (`applicability_check` of
+ *   ashtottari, dwadasottari, panchottari, sataatbika, chathuraaseethi_sama, dwisatpathi, shastihayani and the
+ *   module comments of shodasottari and shattrimsa_sama), and for the number of cycles of the short systems.
+ * - Shashtihayani nakshatra groups and the group balance: Manoj Kumar, "Alternative Dasha System Shasthi
+ *   Hayani Dasha", Future Samachar, October 2013 (https://www.futuresamachar.com/en/alternative-dasha-system-
+ *   shasthi-hayani-dasha-5185): the Moon's group is Purva Phalguni, Uttara Phalguni, Hasta, Chitra, each star
+ *   worth 6/4 years, and the balance is the unelapsed part of the birth star plus the whole later stars.
+ * - Yogini names, years and natures: the interface spec table ("Yogini dasha reference"); the classical planets
+ *   of the yoginis (Mangala = Moon, Dhanya = Jupiter, Siddha = Venus) follow PyJHora `yogini.py`
+ *   (`dhasa_adhipathi_list`) and differ from the spec's planet column for those three.
+ * - Char dasha, K.N. Rao variant: reference/jyotish-definitions.md ("Char (Jaimini) dasha") and PyJHora
+ *   `raasi/chara.py` `_dhasa_duration_knrao_method`; antardasha rotation per PyJHora issue #59
+ *   (https://github.com/naturalstupid/PyJHora/issues/59); stronger co-lord of Scorpio/Aquarius:
+ *   P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Sagar, 2000), §15.5.1, the rule PyJHora
+ *   `house.house_owner_from_planet_positions` implements.
+ *
+ * Nakshatra numbers are 1-based (1 = Ashwini … 27 = Revati); sign numbers are 1-based (1 = Aries).
+ */
+import type { GrahaId } from './grahas.ts';
+import type { SignId } from './signs.ts';
+
+/** A way of counting dasha years in days. */
+interface DashaYearRecord {
+  readonly id: string;
+  readonly en: string;
+  /** Length of one dasha year in days of 86 400 s. */
+  readonly days: number;
+  readonly note: string;
+}
+
+/** The year lengths a dasha can be reckoned in; `julian` is the default. */
+export const DASHA_YEARS = [
+  {
+    id: 'julian', en: 'Julian year', days: 365.25,
+    note: 'The mean civil year of 365¼ days; the default of most printed dasha tables.',
+  },
+  {
+    id: 'gregorian', en: 'Gregorian year', days: 365.2425,
+    note: 'The mean Gregorian calendar year (the tropical year to 3·10⁻⁴ day).',
+  },
+  {
+    id: 'savana', en: 'Savana year', days: 360,
+    note: 'Twelve savana months of 30 civil days (the "360-day year" of some Parashari authors).',
+  },
+  {
+    id: 'sidereal', en: 'Sidereal year', days: 365.256363,
+    note: 'The sidereal year (J2000.0), the Sun\'s return to the same star; PyJHora and JHora use 365.256364.',
+  },
+] as const satisfies readonly DashaYearRecord[];
+
+export type DashaYear = (typeof DASHA_YEARS)[number];
+export type DashaYearId = DashaYear['id'];
+export const DEFAULT_DASHA_YEAR_ID: DashaYearId = 'julian';
+
+const DASHA_YEAR_BY_ID: ReadonlyMap<string, DashaYear> = new Map(DASHA_YEARS.map((year) => [year.id, year]));
+
+/** True when `value` names one of `DASHA_YEARS`. */
+export function isDashaYearId(value: string): value is DashaYearId {
+  return DASHA_YEAR_BY_ID.has(value);
+}
+
+/** The year record of an id. */
+export function dashaYearById(id: DashaYearId): DashaYear {
+  return DASHA_YEAR_BY_ID.get(id) as DashaYear;
+}
+
+interface YoginiRecord {
+  readonly id: string;
+  readonly en: string;
+  readonly hi: string;
+  /** Other spellings met in books and software. */
+  readonly aliases: readonly string[];
+  /** Mahadasha length in years, 1–8. */
+  readonly years: number;
+  /** Planet of the yogini in the interface spec table. */
+  readonly specPlanet: GrahaId;
+  /** Planet of the yogini in the classical lists (PyJHora `yogini.py`). */
+  readonly classicalPlanet: GrahaId;
+  /** The spec's "Nature" column. */
+  readonly nature: 'Benefic' | 'Mixed' | 'Malefic';
+}
+
+/** The eight yoginis in dasha order (Mangala 1 year … Sankata 8 years, 36 in all). */
+export const YOGINIS = [
+  { id: 'mangala', en: 'Mangala', hi: 'मंगला', aliases: [], years: 1, specPlanet: 'mars', classicalPlanet: 'moon', nature: 'Benefic' },
+  { id: 'pingala', en: 'Pingala', hi: 'पिंगला', aliases: [], years: 2, specPlanet: 'sun', classicalPlanet: 'sun', nature: 'Mixed' },
+  { id: 'dhanya', en: 'Dhanya', hi: 'धान्या', aliases: [], years: 3, specPlanet: 'moon', classicalPlanet: 'jupiter', nature: 'Benefic' },
+  { id: 'bhramari', en: 'Bhramari', hi: 'भ्रामरी', aliases: [], years: 4, specPlanet: 'mars', classicalPlanet: 'mars', nature: 'Malefic' },
+  { id: 'bhadrika', en: 'Bhadrika', hi: 'भद्रिका', aliases: [], years: 5, specPlanet: 'mercury', classicalPlanet: 'mercury', nature: 'Benefic' },
+  { id: 'ulka', en: 'Ulpukta', hi: 'उल्का', aliases: ['Ulka', 'Ulpuka'], years: 6, specPlanet: 'saturn', classicalPlanet: 'saturn', nature: 'Malefic' },
+  { id: 'siddha', en: 'Siddha', hi: 'सिद्धा', aliases: [], years: 7, specPlanet: 'jupiter', classicalPlanet: 'venus', nature: 'Benefic' },
+  { id: 'sankata', en: 'Sankata', hi: 'संकटा', aliases: [], years: 8, specPlanet: 'rahu', classicalPlanet: 'rahu', nature: 'Malefic' },
+] as const satisfies readonly YoginiRecord[];
+
+export type Yogini = (typeof YOGINIS)[number];
+export type YoginiId = Yogini['id'];
+
+/** The lord of a dasha period: a graha, a yogini or (rashi dashas) a sign. */
+export type DashaLordId = GrahaId | YoginiId | SignId;
+
+/**
+ * How a nakshatra dasha finds the lord of the birth star:
+ * - `count`: count from the seed star to the birth star (inclusive, 1–27, going round past Revati when needed;
+ *   `backward` counts from the birth star to the seed instead), add `offset`, divide by the number of lords;
+ *   remainder r gives the r-th lord, 0 the last. Each star is its own group, so the balance is the unelapsed
+ *   part of the birth star.
+ * - `groups`: from `startNakshatra`, consecutive groups of stars belong to the lords in order; the balance is
+ *   the unelapsed part of the whole group (BPHS 46.17–20 for Ashtottari).
+ */
+export type NakshatraStartRule =
+  | {
+    readonly kind: 'count';
+    readonly seedNakshatra: number;
+    readonly direction: 'forward' | 'backward';
+    /** Added to the count before dividing (Yogini: + 3); 0 otherwise. */
+    readonly offset: number;
+  }
+  | { readonly kind: 'groups'; readonly startNakshatra: number; readonly groupSizes: readonly number[] };
+
+/** Conditions under which BPHS ch. 46 recommends a dasha; evaluated by `astro/dasha/applicability.ts`. */
+export type DashaApplicabilityId =
+  | 'rahu-kendra-trikona-from-lagna-lord'
+  | 'lagna-hora-matches-paksha'
+  | 'lagna-in-venus-navamsa'
+  | 'lagna-in-cancer-dwadashamsha'
+  | 'lagna-vargottama'
+  | 'tenth-lord-in-tenth'
+  | 'lagna-lord-seventh-or-seventh-lord-lagna'
+  | 'sun-in-lagna'
+  | 'lagna-hora-matches-day-night';
+
+interface NakshatraDashaRecord {
+  readonly id: string;
+  readonly kind: 'nakshatra';
+  readonly en: string;
+  readonly sanskrit: string;
+  /** Sum of the lords' years, one cycle. */
+  readonly totalYears: number;
+  /** How many cycles make the list of mahadashas (the short systems repeat to cover a life). */
+  readonly cycles: number;
+  /** Lords in dasha order with their mahadasha years. */
+  readonly periods: readonly { readonly lord: GrahaId | YoginiId; readonly years: number }[];
+  readonly start: NakshatraStartRule;
+  /** The starting rule in words, with its source. */
+  readonly startRule: string;
+  /** Condition under which the classics recommend the system; null = universally applicable. */
+  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: string } | null;
+  readonly source: string;
+}
+
+interface SignDashaRecord {
+  readonly id: string;
+  readonly kind: 'sign';
+  readonly en: string;
+  readonly sanskrit: string;
+  /** The named variant whose rules are implemented. */
+  readonly variant: string;
+  readonly cycles: number;
+  readonly startRule: string;
+  readonly yearsRule: string;
+  readonly coLordRule: string;
+  readonly antardashaRule: string;
+  readonly applicability: null;
+  readonly source: string;
+}
+
+const GRAHA_ORDER_SUN_TO_SATURN = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
+
+/** The dasha systems, one record each. */
+export const DASHA_SYSTEMS = [
+  {
+    id: 'vimshottari', kind: 'nakshatra', en: 'Vimshottari', sanskrit: 'Viṃśottarī', totalYears: 120, cycles: 1,
+    periods: [
+      { lord: 'sun', years: 6 }, { lord: 'moon', years: 10 }, { lord: 'mars', years: 7 }, { lord: 'rahu', years: 18 },
+      { lord: 'jupiter', years: 16 }, { lord: 'saturn', years: 19 }, { lord: 'mercury', years: 17 },
+      { lord: 'ketu', years: 7 }, { lord: 'venus', years: 20 },
+    ],
+    start: { kind: 'count', seedNakshatra: 3, direction: 'forward', offset: 0 },
+    startRule: 'Count from Krittika to the birth star and divide by 9; the remainder 1, 2 … 0 gives Sun, Moon, Mars, '
+      + 'Rahu, Jupiter, Saturn, Mercury, Ketu, Venus (BPHS 46.12–15); the same as the lord of the birth star '
+      + '(Ketu for Ashwini, Magha, Mula).',
+    applicability: null,
+    source: 'BPHS ch. 46.12–16; years as the interface spec table.',
+  },
+  {
+    id: 'yogini', kind: 'nakshatra', en: 'Yogini', sanskrit: 'Yoginī', totalYears: 36, cycles: 3,
+    periods: [
+      { lord: 'mangala', years: 1 }, { lord: 'pingala', years: 2 }, { lord: 'dhanya', years: 3 },
+      { lord: 'bhramari', years: 4 }, { lord: 'bhadrika', years: 5 }, { lord: 'ulka', years: 6 },
+      { lord: 'siddha', years: 7 }, { lord: 'sankata', years: 8 },
+    ],
+    start: { kind: 'count', seedNakshatra: 1, direction: 'forward', offset: 3 },
+    startRule: '(birth star number counted from Ashwini + 3) mod 8, 0 → 8, gives the yogini 1 = Mangala … '
+      + '8 = Sankata (Ashwini → Bhramari, Ardra → Mangala, Punarvasu → Pingala, Revati → Ulka). PyJHora 4.x '
+      + '`yogini.py` instead seeds Punarvasu with Pingala and cycles on past Revati, which agrees from Punarvasu '
+      + 'to Revati but gives Siddha, Sankata, Mangala, Pingala, Dhanya, Bhramari for Ashwini–Ardra; its earlier '
+      + 'table (Ashwini → Bhramari) matched the formula used here.',
+    applicability: null,
+    source: 'Interface spec Yogini table; start rule as the project brief, checked against PyJHora yogini.py; '
+      + 'three cycles (108 years) as PyJHora.',
+  },
+  {
+    id: 'ashtottari', kind: 'nakshatra', en: 'Ashtottari', sanskrit: 'Aṣṭottarī', totalYears: 108, cycles: 1,
+    periods: [
+      { lord: 'sun', years: 6 }, { lord: 'moon', years: 15 }, { lord: 'mars', years: 8 }, { lord: 'mercury', years: 17 },
+      { lord: 'saturn', years: 10 }, { lord: 'jupiter', years: 19 }, { lord: 'rahu', years: 12 }, { lord: 'venus', years: 21 },
+    ],
+    start: { kind: 'groups', startNakshatra: 6, groupSizes: [4, 3, 4, 3, 3, 3, 4, 3] },
+    startRule: 'From Ardra: 4 stars to the Sun, 3 to the Moon, 4 to Mars, 3 to Mercury, 4 to Saturn (Purva '
+      + 'Ashadha, Uttara Ashadha, Abhijit, Shravana — three of the 27, as Abhijit lies inside Uttara Ashadha and '
+      + 'Shravana), 3 to Jupiter, 4 to Rahu, 3 to Venus (BPHS 46.17–20); the balance is the unelapsed part of '
+      + 'the whole group.',
+    applicability: {
+      id: 'rahu-kendra-trikona-from-lagna-lord',
+      condition: 'Rahu, not in the lagna, is in a kendra (1, 4, 7, 10) or trikona (1, 5, 9) from the lagna lord '
+        + '(BPHS 46.17; PyJHora ashtottari.applicability_check).',
+    },
+    source: 'BPHS ch. 46.17–20; PyJHora ashtottari.py (ashtottari_adhipathi_dict_seed).',
+  },
+  {
+    id: 'shodashottari', kind: 'nakshatra', en: 'Shodashottari', sanskrit: 'Ṣoḍaśottarī', totalYears: 116, cycles: 1,
+    periods: [
+      { lord: 'sun', years: 11 }, { lord: 'mars', years: 12 }, { lord: 'jupiter', years: 13 }, { lord: 'saturn', years: 14 },
+      { lord: 'ketu', years: 15 }, { lord: 'moon', years: 16 }, { lord: 'mercury', years: 17 }, { lord: 'venus', years: 18 },
+    ],
+    start: { kind: 'count', seedNakshatra: 8, direction: 'forward', offset: 0 },
+    startRule: 'Count from Pushya to the birth star and divide by 8; the remainder gives Sun, Mars, Jupiter, '
+      + 'Saturn, Ketu, Moon, Mercury, Venus (BPHS 46.24–26).',
+    applicability: {
+      id: 'lagna-hora-matches-paksha',
+      condition: 'The lagna is in the Moon\'s hora with birth in Krishna paksha, or in the Sun\'s hora with birth '
+        + 'in Shukla paksha (BPHS 46.24–26; Parashari hora: odd signs Sun 0°–15°, Moon 15°–30°, even signs the '
+        + 'reverse; Shukla = Moon − Sun in [0°, 180°)).',
+    },
+    source: 'BPHS ch. 46.23–26; PyJHora shodasottari.py.',
+  },
+  {
+    id: 'dwadashottari', kind: 'nakshatra', en: 'Dwadashottari', sanskrit: 'Dvādaśottarī', totalYears: 112, cycles: 1,
+    periods: [
+      { lord: 'sun', years: 7 }, { lord: 'jupiter', years: 9 }, { lord: 'ketu', years: 11 }, { lord: 'mercury', years: 13 },
+      { lord: 'rahu', years: 15 }, { lord: 'mars', years: 17 }, { lord: 'saturn', years: 19 }, { lord: 'moon', years: 21 },
+    ],
+    start: { kind: 'count', seedNakshatra: 27, direction: 'backward', offset: 0 },
+    startRule: 'Count from the birth star to Revati and divide by 8; the remainder gives Sun, Jupiter, Ketu, '
+      + 'Mercury, Rahu, Mars, Saturn, Moon (PyJHora dwadasottari.py: seed Revati, counted backward).',
+    applicability: {
+      id: 'lagna-in-venus-navamsa',
+      condition: 'The lagna is in a navamsa of Venus, Taurus or Libra (PyJHora dwadasottari.applicability_check).',
+    },
+    source: 'BPHS ch. 46; PyJHora dwadasottari.py.',
+  },
+  {
+    id: 'panchottari', kind: 'nakshatra', en: 'Panchottari', sanskrit: 'Pañcottarī', totalYears: 105, cycles: 1,
+    periods: [
+      { lord: 'sun', years: 12 }, { lord: 'mercury', years: 13 }, { lord: 'saturn', years: 14 }, { lord: 'mars', years: 15 },
+      { lord: 'venus', years: 16 }, { lord: 'moon', years: 17 }, { lord: 'jupiter', years: 18 },
+    ],
+    start: { kind: 'count', seedNakshatra: 17, direction: 'forward', offset: 0 },
+    startRule: 'Count from Anuradha to the birth star and divide by 7; the remainder gives Sun, Mercury, Saturn, '
+      + 'Mars, Venus, Moon, Jupiter (PyJHora panchottari.py).',
+    applicability: {
+      id: 'lagna-in-cancer-dwadashamsha',
+      condition: 'The lagna falls in the Cancer dwadashamsha (PyJHora panchottari.applicability_check; some '
+        + 'translations of BPHS read "Lagna in Cancer and in the Cancer dwadashamsha", i.e. Cancer 0°–2°30′).',
+    },
+    source: 'BPHS ch. 46; PyJHora panchottari.py.',
+  },
+  {
+    id: 'shatabdika', kind: 'nakshatra', en: 'Shatabdika', sanskrit: 'Śatābdikā', totalYears: 100, cycles: 1,
+    periods: [
+      { lord: 'sun', years: 5 }, { lord: 'moon', years: 5 }, { lord: 'venus', years: 10 }, { lord: 'mercury', years: 10 },
+      { lord: 'jupiter', years: 20 }, { lord: 'mars', years: 20 }, { lord: 'saturn', years: 30 },
+    ],
+    start: { kind: 'count', seedNakshatra: 27, direction: 'forward', offset: 0 },
+    startRule: 'Count from Revati to the birth star and divide by 7; the remainder gives Sun, Moon, Venus, '
+      + 'Mercury, Jupiter, Mars, Saturn (PyJHora sataatbika.py).',
+    applicability: {
+      id: 'lagna-vargottama',
+      condition: 'The lagna is vargottama: the same sign in the rashi and the navamsa (PyJHora '
+        + 'sataatbika.applicability_check).',
+    },
+    source: 'BPHS ch. 46; PyJHora sataatbika.py.',
+  },
+  {
+    id: 'chaturashiti-sama', kind: 'nakshatra', en: 'Chaturashiti Sama', sanskrit: 'Caturaśīti-samā', totalYears: 84,
+    cycles: 1,
+    periods: GRAHA_ORDER_SUN_TO_SATURN.map((lord) => ({ lord, years: 12 })),
+    start: { kind: 'count', seedNakshatra: 15, direction: 'forward', offset: 0 },
+    startRule: 'Count from Swati to the birth star and divide by 7; the remainder gives Sun, Moon, Mars, Mercury, '
+      + 'Jupiter, Venus, Saturn, 12 years each (PyJHora chathuraaseethi_sama.py).',
+    applicability: {
+      id: 'tenth-lord-in-tenth',
+      condition: 'The lord of the 10th house is in the 10th house (PyJHora chathuraaseethi_sama.applicability_check).',
+    },
+    source: 'BPHS ch. 46; PyJHora chathuraaseethi_sama.py.',
+  },
+  {
+    id: 'dwisaptati-sama', kind: 'nakshatra', en: 'Dwisaptati Sama', sanskrit: 'Dvisaptati-samā', totalYears: 72,
+    cycles: 2,
+    periods: [...GRAHA_ORDER_SUN_TO_SATURN, 'rahu' as const].map((lord) => ({ lord, years: 9 })),
+    start: { kind: 'count', seedNakshatra: 19, direction: 'forward', offset: 0 },
+    startRule: 'Count from Mula to the birth star and divide by 8; the remainder gives Sun, Moon, Mars, Mercury, '
+      + 'Jupiter, Venus, Saturn, Rahu, 9 years each (PyJHora dwisatpathi.py).',
+    applicability: {
+      id: 'lagna-lord-seventh-or-seventh-lord-lagna',
+      condition: 'The lagna lord is in the 7th house or the 7th lord is in the lagna (PyJHora '
+        + 'dwisatpathi.applicability_check).',
+    },
+    source: 'BPHS ch. 46; PyJHora dwisatpathi.py (two cycles, 144 years).',
+  },
+  {
+    id: 'shashtihayani', kind: 'nakshatra', en: 'Shashtihayani', sanskrit: 'Ṣaṣṭihāyanī', totalYears: 60, cycles: 1,
+    periods: [
+      { lord: 'jupiter', years: 10 }, { lord: 'sun', years: 10 }, { lord: 'mars', years: 10 }, { lord: 'moon', years: 6 },
+      { lord: 'mercury', years: 6 }, { lord: 'venus', years: 6 }, { lord: 'saturn', years: 6 }, { lord: 'rahu', years: 6 },
+    ],
+    start: { kind: 'groups', startNakshatra: 1, groupSizes: [3, 4, 3, 4, 3, 4, 3, 3] },
+    startRule: 'From Ashwini, groups of 3 and 4 stars alternately to Jupiter, Sun, Mars, Moon, Mercury, Venus, '
+      + 'Saturn, Rahu (PyJHora shastihayani.py; with 27 stars Rahu\'s group has 3: Purva Bhadrapada to Revati); '
+      + 'the balance is the unelapsed part of the whole group (Manoj Kumar, Future Samachar 2013).',
+    applicability: {
+      id: 'sun-in-lagna',
+      condition: 'The Sun is in the lagna sign (PyJHora shastihayani.applicability_check).',
+    },
+    source: 'BPHS ch. 46; PyJHora shastihayani.py; Future Samachar, October 2013.',
+  },
+  {
+    id: 'shattrimsha-sama', kind: 'nakshatra', en: 'Shattrimsha Sama', sanskrit: 'Ṣaṭtriṃśat-samā', totalYears: 36,
+    cycles: 3,
+    periods: [
+      { lord: 'moon', years: 1 }, { lord: 'sun', years: 2 }, { lord: 'jupiter', years: 3 }, { lord: 'mars', years: 4 },
+      { lord: 'mercury', years: 5 }, { lord: 'saturn', years: 6 }, { lord: 'venus', years: 7 }, { lord: 'rahu', years: 8 },
+    ],
+    start: { kind: 'count', seedNakshatra: 22, direction: 'forward', offset: 0 },
+    startRule: 'Count from Shravana to the birth star and divide by 8; the remainder gives Moon, Sun, Jupiter, '
+      + 'Mars, Mercury, Saturn, Venus, Rahu (BPHS 46.42–43).',
+    applicability: {
+      id: 'lagna-hora-matches-day-night',
+      condition: 'Birth by day with the lagna in the Sun\'s hora, or by night with the lagna in the Moon\'s hora '
+        + '(BPHS 46.43). Day = the Sun\'s centre above the horizon, i.e. the Sun in the half of the zodiac from '
+        + 'the descendant through the midheaven to the ascendant (the disc-centre, no-refraction sunrise).',
+    },
+    source: 'BPHS ch. 46.42–43; PyJHora shattrimsa_sama.py (three cycles, 108 years).',
+  },
+  {
+    id: 'char', kind: 'sign', en: 'Char (Jaimini)', sanskrit: 'Cara', variant: 'K.N. Rao', cycles: 1,
+    startRule: 'The first dasha is the lagna sign; the order runs zodiacally forward when the 9th sign from the '
+      + 'lagna is odd-footed (Ar, Ta, Ge, Li, Sc, Sg), backward when it is even-footed (Cn, Le, Vi, Cp, Aq, Pi).',
+    yearsRule: 'Years of a sign = signs counted from it to the sign holding its lord (forward for an odd-footed '
+      + 'sign, backward for an even-footed one) minus 1; 0 (lord in the sign) → 12; then +1 if the lord is '
+      + 'exalted, −1 if debilitated.',
+    coLordRule: 'Scorpio (Mars/Ketu) and Aquarius (Saturn/Rahu): if exactly one co-lord is in the sign the other '
+      + 'is used; otherwise the stronger by, in turn, (1) more grahas conjoined, (2) more of Jupiter, Mercury and '
+      + 'its dispositor conjoining or rasi-aspecting it, (3) exaltation, (4) dual > fixed > movable occupied '
+      + 'sign, (5) the larger dasha years; a tie after all five keeps Mars/Saturn (P.V.R. Narasimha Rao, Vedic '
+      + 'Astrology: An Integrated Approach, §15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas that start with the sign after the dasha sign '
+      + 'in the dasha direction and end with the dasha sign itself (JHora\'s K.N. Rao rotation, PyJHora issue '
+      + '#59); deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'reference/jyotish-definitions.md; PyJHora raasi/chara.py (KN_RAO); PyJHora issue #59.',
+  },
+] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
+
+export type DashaSystem = (typeof DASHA_SYSTEMS)[number];
+export type DashaSystemId = DashaSystem['id'];
+export type NakshatraDashaSystem = Extract<DashaSystem, { kind: 'nakshatra' }>;
+export type SignDashaSystem = Extract<DashaSystem, { kind: 'sign' }>;
+
+/** System ids in the order of `DASHA_SYSTEMS`. */
+export const DASHA_SYSTEM_IDS: readonly DashaSystemId[] = DASHA_SYSTEMS.map((system) => system.id);
+
+const DASHA_SYSTEM_BY_ID: ReadonlyMap<string, DashaSystem> = new Map(DASHA_SYSTEMS.map((system) => [system.id, system]));
+
+/** True when `value` is one of the dasha system ids (use at boundaries to narrow a string). */
+export function isDashaSystemId(value: string): value is DashaSystemId {
+  return DASHA_SYSTEM_BY_ID.has(value);
+}
+
+/** The system record of an id. */
+export function dashaSystemById(id: DashaSystemId): DashaSystem {
+  return DASHA_SYSTEM_BY_ID.get(id) as DashaSystem;
+}
