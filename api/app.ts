@@ -17,6 +17,10 @@ import numerologyRoutes from './routes/numerology.ts';
 import panchangaRoutes from './routes/panchanga.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
 import { DaySource, type StoredDayLookup } from './panchanga/day-source.ts';
+import { PanchangaStore } from '../data/db/panchanga-store.ts';
+import { isPrecomputedInput } from '../pipeline/defaults.ts';
+import { ENGINE_VERSION } from '../astro/engine-version.ts';
+import { formatLocalDate } from '../astro/time.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -26,8 +30,6 @@ export interface AppDependencies {
   now?: () => number;
   /** Worker pool for on-demand computation; created from `WORKERS` (and closed with the app) when absent. */
   pool?: ComputePool;
-  /** Precomputed panchanga days, consulted before computing. */
-  storedDays?: StoredDayLookup;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -67,7 +69,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const ownPool = deps.pool === undefined;
   const pool = deps.pool ?? new ComputePool(resolveWorkerCount(config.WORKERS));
   if (ownPool) app.addHook('onClose', async () => pool.close());
-  const days = new DaySource(pool, deps.storedDays ?? null);
+  const panchangaStore = new PanchangaStore(db);
+  const storedDays: StoredDayLookup = (input, city) =>
+    isPrecomputedInput(input, city) ? panchangaStore.storedDay(city.id, formatLocalDate(input.localDate), ENGINE_VERSION) : null;
+  const days = new DaySource(pool, storedDays);
 
   const probe = db.$client.prepare<[], { n: number }>('SELECT count(*) AS n FROM __drizzle_migrations');
   await app.register(healthRoutes, {

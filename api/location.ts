@@ -1,8 +1,8 @@
 /**
  * Where and in which zone a request is: a catalogued city by `city`, or coordinates with a timezone. A request
  * whose coordinates (within 0.01°, about 1 km) and timezone match a catalogued city, with no elevation of its
- * own, is treated as that city: it is computed for the city's reference point (coordinates and elevation), so
- * the answer is the same whether it comes from a precomputed row or is computed on demand.
+ * own, is treated as that city: it is computed for the city's reference point (coordinates, elevation and IANA
+ * zone), so the answer is the same whether it comes from a precomputed row or is computed on demand.
  */
 import { type City, cityById, findCityByCoordinates } from '../data/cities.ts';
 import { type Instant, type Zone, parseZone, utcOffsetMs } from '../astro/time.ts';
@@ -59,27 +59,30 @@ export function resolveLocation(query: LocationQuery, probeInstant: Instant): Re
     if (!city) {
       throw new ApiError('INVALID_PARAMETER', `Invalid query parameter 'city': unknown city "${query.city}" (see GET /v1/cities)`);
     }
+    const matched = query.elevation === undefined && (requestedZone === null || sameClock(requestedZone, city, probeInstant));
     return {
       latitude: city.latitude,
       longitude: city.longitude,
       elevationM: query.elevation ?? city.elevationM ?? 0,
-      zone: requestedZone ?? { kind: 'iana', name: city.timezone },
-      city: requestedZone === null || sameClock(requestedZone, city, probeInstant) ? city : null,
-      zoneSource: requestedZone ? 'request' : 'city',
+      zone: matched || requestedZone === null ? { kind: 'iana', name: city.timezone } : requestedZone,
+      city: matched ? city : null,
+      zoneSource: matched || requestedZone === null ? 'city' : 'request',
     };
   }
   if (query.latitude === undefined) throw new ApiError('INVALID_PARAMETER', "Missing query parameter 'latitude' (or give 'city')");
   if (query.longitude === undefined) throw new ApiError('INVALID_PARAMETER', "Missing query parameter 'longitude' (or give 'city')");
 
   const match = findCityByCoordinates(query.latitude, query.longitude) ?? null;
-  const zone = requestedZone ?? (match ? { kind: 'iana' as const, name: match.timezone } : { kind: 'offset' as const, hours: DEFAULT_TIMEZONE_HOURS });
   const city = match && (requestedZone === null || sameClock(requestedZone, match, probeInstant)) && query.elevation === undefined ? match : null;
+  const zone: Zone = city
+    ? { kind: 'iana', name: city.timezone }
+    : requestedZone ?? (match ? { kind: 'iana', name: match.timezone } : { kind: 'offset', hours: DEFAULT_TIMEZONE_HOURS });
   return {
     latitude: city?.latitude ?? query.latitude,
     longitude: city?.longitude ?? query.longitude,
     elevationM: query.elevation ?? city?.elevationM ?? 0,
     zone,
     city,
-    zoneSource: requestedZone ? 'request' : match ? 'city' : 'default',
+    zoneSource: city ? 'city' : requestedZone ? 'request' : match ? 'city' : 'default',
   };
 }

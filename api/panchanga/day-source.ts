@@ -1,47 +1,46 @@
 /**
- * Where panchanga days come from on the request path: an in-memory LRU of recent days, then (when given) the
- * precomputed store, then an on-demand computation in the worker pool. Concurrent requests for the same day
- * share one computation.
+ * Where panchanga days come from on the request path: an in-memory LRU of recent days, then the precomputed
+ * rows (for a catalogued city with the default options), then an on-demand computation in the worker pool.
+ * Concurrent requests for the same day share one computation.
  */
 import type { PanchangaDayInput, StoredPanchangaDay } from '../../astro/panchanga/day.ts';
 import { completeDay, type PanchangaDay } from '../../astro/panchanga/derived.ts';
+import type { City } from '../../data/cities.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
+import { Lru } from '../lru.ts';
 
-/** A lookup of precomputed days; null when the store has no current row for the input. */
-export type StoredDayLookup = (input: PanchangaDayInput) => StoredPanchangaDay | null;
+/** A lookup of a precomputed day of a catalogued city; null when there is no current row for the input. */
+export type StoredDayLookup = (input: PanchangaDayInput, city: City) => StoredPanchangaDay | null;
 
 export interface DaySourceResult {
   day: PanchangaDay;
   source: 'precomputed' | 'computed';
 }
 
-/** Days kept in memory: about 4 KB each, so 4,000 days is ~16 MB. */
+/** Days kept in memory: about 10 KB each completed, so 4,000 days is ~40 MB. */
 const DEFAULT_CACHE_DAYS = 4_000;
 
 export class DaySource {
-  private readonly cache = new Map<string, DaySourceResult>();
+  private readonly cache: Lru<DaySourceResult>;
   private readonly inFlight = new Map<string, Promise<DaySourceResult>>();
 
   constructor(
     private readonly pool: ComputePool,
     private readonly stored: StoredDayLookup | null = null,
-    private readonly capacity = DEFAULT_CACHE_DAYS,
-  ) {}
+    capacity = DEFAULT_CACHE_DAYS,
+  ) {
+    this.cache = new Lru(capacity);
+  }
 
-  /** The day for an input, from memory, the store or a computation. */
-  async get(input: PanchangaDayInput): Promise<DaySourceResult> {
+  /** The day for an input (of `city` when the request resolved to a catalogued city). */
+  async get(input: PanchangaDayInput, city: City | null): Promise<DaySourceResult> {
     const key = keyOf(input);
     const hit = this.cache.get(key);
-    if (hit) {
-      // Refresh recency: a Map iterates in insertion order, so the first key is the least recently used.
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
 
-    const stored = this.stored?.(input) ?? null;
+    const stored = city && this.stored ? this.stored(input, city) : null;
     if (stored) return this.remember(key, { day: completeDay(stored), source: 'precomputed' });
 
     const computation = this.pool
@@ -54,7 +53,6 @@ export class DaySource {
 
   private remember(key: string, result: DaySourceResult): DaySourceResult {
     this.cache.set(key, result);
-    if (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value!);
     return result;
   }
 }

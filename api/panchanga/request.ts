@@ -51,12 +51,13 @@ export interface DayAnswer extends DaySourceResult {
  * before the civil date's sunrise belongs to the previous civil date's day.
  */
 export async function dayForRequest(request: DayRequest, query: PlaceQuery, days: DaySource): Promise<DayAnswer> {
-  const first = await days.get(dayInput(request, query, request.localDate));
+  const city = request.location.city;
+  const first = await days.get(dayInput(request, query, request.localDate), city);
   if (request.instant === null) return { ...first, instant: first.day.start };
   const instant = request.instant;
   let answer: DaySourceResult = first;
-  if (instant < first.day.start) answer = await days.get(dayInput(request, query, addDays(request.localDate, -1)));
-  else if (instant >= first.day.end) answer = await days.get(dayInput(request, query, addDays(request.localDate, 1)));
+  if (instant < first.day.start) answer = await days.get(dayInput(request, query, addDays(request.localDate, -1)), city);
+  else if (instant >= first.day.end) answer = await days.get(dayInput(request, query, addDays(request.localDate, 1)), city);
   return { ...answer, instant };
 }
 

@@ -2,7 +2,9 @@
  * The panchanga family: the spec's panchanga at an instant, the complete day, choghadiya, muhurta, and sun and
  * moon times. All read one `PanchangaDay` (precomputed or computed on demand) and format it.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Lru } from '../lru.ts';
 import { z } from 'zod';
 import type { PanchangaDay } from '../../astro/panchanga/derived.ts';
 import { grahaById } from '../../data/grahas.ts';
@@ -43,6 +45,7 @@ export interface PanchangaRouteOptions {
 }
 
 const iso = z.string();
+const JSON_TYPE = 'application/json; charset=utf-8';
 const Common = { date: z.string(), location: LocationSchema, settings: SettingsSchema, source: z.enum(['precomputed', 'computed']) };
 
 const ChoghadiyaSchema = z.object({
@@ -169,7 +172,33 @@ function moonTimesOf(day: PanchangaDay) {
   };
 }
 
+/** Serialized responses kept in memory: ~15 KB each, so 2,000 is ~30 MB. */
+const RESPONSE_CACHE_SIZE = 2_000;
+
+/** The same query always gives the same bytes; a cache key independent of parameter order and of the prefix. */
+function cacheKey(route: string, query: PlaceQuery): string | null {
+  if (query.date === undefined) return null; // "now" changes every moment
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  return `${route.replace(/^\/external/, '')}?${JSON.stringify(entries)}`;
+}
+
 const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app, { days, now }) => {
+  const responses = new Lru<string>(RESPONSE_CACHE_SIZE);
+
+  /**
+   * Answers from the response cache when the same query was answered before (the hot path of "today's
+   * panchanga for a city": no day lookup, no formatting, no serialization), else builds, serializes with the
+   * route's schema and remembers.
+   */
+  async function answer(request: FastifyRequest<{ Querystring: PlaceQuery }>, reply: FastifyReply, build: () => Promise<unknown>) {
+    const key = cacheKey(request.routeOptions.url ?? request.url, request.query);
+    const hit = key === null ? undefined : responses.get(key);
+    if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
+    const json = reply.serialize(await build()) as string;
+    if (key !== null) responses.set(key, json);
+    return reply.type(JSON_TYPE).send(json);
+  }
+
   /** The day to answer from; `civilDate` ignores the time of day (sun and moon times are per civil date). */
   async function load(query: PlaceQuery, options: { civilDate?: boolean } = {}) {
     const parsed = parseDayRequest(query, now());
@@ -188,16 +217,17 @@ const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app
         'A `date` without a time of day means that date\'s sunrise (the almanac convention). The Vedic day runs from sunrise to the next sunrise; an instant before sunrise belongs to the previous day.',
       ),
     },
-    async (request) => {
-      const { day, instant, ctx } = await load(request.query);
-      return panchangaResponse(day, instant, ctx);
-    },
+    (request, reply) =>
+      answer(request, reply, async () => {
+        const { day, instant, ctx } = await load(request.query);
+        return panchangaResponse(day, instant, ctx);
+      }),
   );
 
   app.get(
     '/panchanga/daily',
     { schema: schemaFor('Complete daily panchanga: every transition, period, choghadiya, hora and muhurta of the Vedic day', DailySchema) },
-    async (request) => {
+    (request, reply) => answer(request, reply, async () => {
       const { day, ctx } = await load(request.query);
       const lang = ctx.lang;
       const vara = day.vara;
@@ -228,20 +258,20 @@ const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app
         calendar: calendarOf(day),
         validation: PANCHANGA_VALIDATION,
       };
-    },
+    }),
   );
 
   app.get(
     '/panchanga/choghadiya',
     { schema: schemaFor('Day and night choghadiya', z.object({ ...Common, day: z.array(ChoghadiyaSchema), night: z.array(ChoghadiyaSchema) }).meta({ id: 'Choghadiya' })) },
-    async (request) => {
+    (request, reply) => answer(request, reply, async () => {
       const { day, ctx } = await load(request.query);
       const all = choghadiyaOf(day, ctx.lang);
       return { ...common(day, ctx), day: all.filter((c) => c.half === 'day'), night: all.filter((c) => c.half === 'night') };
-    },
+    }),
   );
 
-  app.get('/panchanga/muhurta', { schema: schemaFor('Best and inauspicious times of the day for starting activities', MuhurtaSchema) }, async (request) => {
+  app.get('/panchanga/muhurta', { schema: schemaFor('Best and inauspicious times of the day for starting activities', MuhurtaSchema) }, (request, reply) => answer(request, reply, async () => {
     const { day, ctx } = await load(request.query);
     const periods = periodsOf(day, ctx.lang);
     return {
@@ -261,17 +291,17 @@ const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app
       },
       muhurtaGrid: muhurtaGridOf(day, ctx.lang),
     };
-  });
+  }));
 
-  app.get('/sweph/sun-times', { schema: schemaFor('Sunrise, sunset, solar noon and day length for a date', SunTimesSchema) }, async (request) => {
+  app.get('/sweph/sun-times', { schema: schemaFor('Sunrise, sunset, solar noon and day length for a date', SunTimesSchema) }, (request, reply) => answer(request, reply, async () => {
     const { day, ctx } = await load(request.query, { civilDate: true });
     return { ...common(day, ctx), ...sunTimesOf(day) };
-  });
+  }));
 
-  app.get('/sweph/moon-times', { schema: schemaFor('Moonrise and moonset for a date', MoonTimesSchema) }, async (request) => {
+  app.get('/sweph/moon-times', { schema: schemaFor('Moonrise and moonset for a date', MoonTimesSchema) }, (request, reply) => answer(request, reply, async () => {
     const { day, ctx } = await load(request.query, { civilDate: true });
     return { ...common(day, ctx), ...moonTimesOf(day) };
-  });
+  }));
 };
 
 export default panchangaRoutes;
