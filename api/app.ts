@@ -15,6 +15,9 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import healthRoutes from './routes/health.ts';
 import numerologyRoutes from './routes/numerology.ts';
 import panchangaRoutes from './routes/panchanga.ts';
+import transitRoutes from './routes/transits.ts';
+import { TransitSource } from './transits/source.ts';
+import { TransitStore } from '../data/db/transit-store.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
 import { DaySource, type StoredDayLookup } from './panchanga/day-source.ts';
 import { PanchangaStore } from '../data/db/panchanga-store.ts';
@@ -48,6 +51,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // One log line per request would cost more than answering a precomputed one; failures are logged by the
+    // error handler with their request id.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storedDays: StoredDayLookup = (input, city) =>
     isPrecomputedInput(input, city) ? panchangaStore.storedDay(city.id, formatLocalDate(input.localDate), ENGINE_VERSION) : null;
   const days = new DaySource(pool, storedDays);
+  const transits = new TransitSource(pool, new TransitStore(db));
 
   const probe = db.$client.prepare<[], { n: number }>('SELECT count(*) AS n FROM __drizzle_migrations');
   await app.register(healthRoutes, {
@@ -87,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       async (area) => {
         await area.register(numerologyRoutes, { now });
         await area.register(panchangaRoutes, { days, now });
+        await area.register(transitRoutes, { transits, now });
       },
       { prefix },
     );

@@ -27,6 +27,11 @@ const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: integer(65_536),
   /** Worker threads for on-demand chart computation; 0 means one per core minus one (at least 1). */
   WORKERS: integer(0),
+  /** Precompute the default cities' days around today before serving (skipped days are already current). */
+  PRECOMPUTE_ON_START: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

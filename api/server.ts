@@ -1,17 +1,43 @@
 /**
- * Process entry point (`npm start`): reads the configuration, opens and migrates the databases, serves the
- * API, and closes gracefully on SIGINT/SIGTERM (in-flight requests finish, databases close).
+ * Process entry point (`npm start`): reads the configuration, opens and migrates the databases, precomputes the
+ * first days (today's panchanga for the default cities and the transits around today, with a progress bar;
+ * already-current days are skipped, so a restart is instant), serves the API, and closes gracefully on
+ * SIGINT/SIGTERM (in-flight requests finish, databases close).
  */
 import { loadConfig, keysDbPath, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDerivedDb, openKeysDb } from '../data/db/open.ts';
 import { KeyStore } from './keys/key-store.ts';
+import { addDays } from '../astro/time.ts';
+import { DEFAULT_CITY_IDS } from '../data/cities.ts';
+import type { DerivedDb } from '../data/db/open.ts';
+import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
+import { progressReporter } from '../pipeline/progress.ts';
+import type { RunRequest } from '../pipeline/run.ts';
+import { recordedRun } from '../pipeline/runs.ts';
+
+/** Panchanga of the default cities for [today − 7, today + 30] and transits for [today − 400, today + 430]. */
+async function precomputeFirstDays(db: DerivedDb, pool: ComputePool): Promise<void> {
+  const now = new Date();
+  const today = { y: now.getUTCFullYear(), m: now.getUTCMonth() + 1, d: now.getUTCDate() };
+  const requests: RunRequest[] = [
+    { from: addDays(today, -7), to: addDays(today, 30), cityIds: DEFAULT_CITY_IDS, stages: ['panchanga'] },
+    { from: addDays(today, -400), to: addDays(today, 430), cityIds: [], stages: ['transits'] },
+  ];
+  for (const request of requests) {
+    const progress = progressReporter(`Precomputing ${request.stages[0]}`);
+    await recordedRun(db, request, pool, { concurrency: pool.size * 2, onProgress: progress.update });
+    progress.stop();
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDerivedDb(config.DB_PATH);
   const keysDb = openKeysDb(keysDbPath(config.DB_PATH));
-  const app = await buildApp({ config, db, keys: new KeyStore(keysDb) });
+  const pool = new ComputePool(resolveWorkerCount(config.WORKERS), { warm: true });
+  if (config.PRECOMPUTE_ON_START) await precomputeFirstDays(db, pool);
+  const app = await buildApp({ config, db, keys: new KeyStore(keysDb), pool });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -19,6 +45,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await pool.close();
     db.$client.close();
     keysDb.$client.close();
     process.exit(0);

@@ -28,7 +28,7 @@ function unwrap(angles: readonly number[]): number[] {
 }
 
 /** The Lagrange polynomial through (xs, ys) at `x`. */
-function lagrange(xs: readonly number[], ys: readonly number[], x: number): number {
+export function lagrange(xs: readonly number[], ys: readonly number[], x: number): number {
   let sum = 0;
   for (let i = 0; i < xs.length; i++) {
     let term = ys[i]!;
@@ -43,8 +43,11 @@ function lagrange(xs: readonly number[], ys: readonly number[], x: number): numb
  * them. Accurate inside the sampled span; extrapolation beyond it is not meant.
  */
 export function interpolateAngle(instants: readonly Instant[], angles: readonly number[], instant: Instant): number {
+  return normalizeDegrees(interpolateValue(instants, unwrap(angles), instant));
+}
+
+/** A smoothly varying quantity at `instant` from its samples (e.g. speed, distance), by the same polynomial. */
+export function interpolateValue(instants: readonly Instant[], values: readonly number[], instant: Instant): number {
   const origin = instants[0]!;
-  // Days from the first sample keep the polynomial well conditioned.
-  const xs = instants.map((t) => (t - origin) / 86_400_000);
-  return normalizeDegrees(lagrange(xs, unwrap(angles), (instant - origin) / 86_400_000));
+  return lagrange(instants.map((t) => (t - origin) / 86_400_000), values, (instant - origin) / 86_400_000);
 }

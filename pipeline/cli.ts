@@ -2,7 +2,8 @@
  * `npm run pipeline -- <command>`: precompute panchanga days (and transits) into the database at DB_PATH.
  *
  *   run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages panchanga] [--workers N]
- *   nightly [--back 7] [--ahead 400] [--workers N]      rolling window around today (UTC), all cities
+ *   nightly [--back 7] [--ahead 400] [--workers N]      rolling window around today (UTC), all cities;
+ *                                                        transits over a wider window (400 days more each way)
  *   status [--json]                                      coverage by stage, city and date; stale rows
  *
  * Safe to interrupt (Ctrl-C finishes the tasks in flight; a killed process loses at most those) and to re-run.
@@ -88,23 +89,18 @@ async function main(argv: string[]): Promise<void> {
   try {
     if (command === 'status') return printStatus(new PanchangaStore(db), new TransitStore(db), values.json);
 
-    let request: RunRequest;
+    let requests: RunRequest[];
     if (command === 'run') {
-      request = {
+      const request: RunRequest = {
         from: parseDate(values.from, '--from'),
         to: parseDate(values.to, '--to'),
         cityIds: parseCities(values.cities),
         stages: parseStages(values.stages),
       };
       if (formatLocalDate(request.to) < formatLocalDate(request.from)) throw new UsageError('--to is before --from');
+      requests = [request];
     } else if (command === 'nightly') {
-      const today = todayUtc();
-      request = {
-        from: addDays(today, -parseCount(values.back, '--back', 7)),
-        to: addDays(today, parseCount(values.ahead, '--ahead', 400)),
-        cityIds: CITIES.map((c) => c.id),
-        stages: [...STAGES],
-      };
+      requests = nightlyRequests(todayUtc(), parseCount(values.back, '--back', 7), parseCount(values.ahead, '--ahead', 400));
     } else throw new UsageError(`Unknown command '${command}'.\n${USAGE}`);
 
     const workers = resolveWorkerCount(parseCount(values.workers, '--workers', config.WORKERS));
@@ -114,28 +110,41 @@ async function main(argv: string[]): Promise<void> {
       process.stderr.write('\nInterrupted: finishing the tasks in flight…\n');
       abort.abort();
     });
-    const progress = progressReporter(`${command} ${formatLocalDate(request.from)}..${formatLocalDate(request.to)}`);
-    const started = Date.now();
     try {
-      const report = await recordedRun(db, request, pool, {
-        concurrency: workers * 2,
-        onProgress: progress.update,
-        signal: abort.signal,
-      });
-      progress.stop();
-      const seconds = (Date.now() - started) / 1000;
-      process.stdout.write(
-        `${report.interrupted ? 'Interrupted' : 'Done'} in ${seconds.toFixed(1)} s with ${workers} worker(s): ` +
-          `panchanga ${report.written.panchanga} city-days written (${report.current.panchanga} already current), ` +
-          `transits ${report.written.transits} days written (${report.current.transits} already current).\n`,
-      );
-      if (report.interrupted) process.exitCode = 130;
+      for (const request of requests) {
+        const label = `${command} ${request.stages.join('+')} ${formatLocalDate(request.from)}..${formatLocalDate(request.to)}`;
+        const progress = progressReporter(label);
+        const started = Date.now();
+        const report = await recordedRun(db, request, pool, { concurrency: workers * 2, onProgress: progress.update, signal: abort.signal });
+        progress.stop();
+        const seconds = (Date.now() - started) / 1000;
+        process.stdout.write(
+          `${report.interrupted ? 'Interrupted' : 'Done'} ${label} in ${seconds.toFixed(1)} s with ${workers} worker(s): ` +
+            `panchanga ${report.written.panchanga} city-days written (${report.current.panchanga} already current), ` +
+            `transits ${report.written.transits} days written (${report.current.transits} already current).\n`,
+        );
+        if (report.interrupted) {
+          process.exitCode = 130;
+          break;
+        }
+      }
     } finally {
       await pool.close();
     }
   } finally {
     db.$client.close();
   }
+}
+
+/**
+ * The nightly window: panchanga for every city over [today − back, today + ahead]; transits (cheap, and read
+ * around any date for stations up to 400 days away) over [today − back − 400, today + ahead + 400].
+ */
+function nightlyRequests(today: LocalDate, back: number, ahead: number): RunRequest[] {
+  return [
+    { from: addDays(today, -back), to: addDays(today, ahead), cityIds: CITIES.map((c) => c.id), stages: ['panchanga'] },
+    { from: addDays(today, -back - 400), to: addDays(today, ahead + 400), cityIds: [], stages: ['transits'] },
+  ];
 }
 
 function printStatus(store: PanchangaStore, transits: TransitStore, json: boolean): void {

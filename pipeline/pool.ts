@@ -36,8 +36,9 @@ export class ComputePool {
     return this.piscina.run({ name, input });
   }
 
-  get threads(): number {
-    return this.piscina.threads.length;
+  /** The most workers this pool runs at once. */
+  get size(): number {
+    return this.piscina.options.maxThreads;
   }
 
   /** Tasks waiting for a free worker. */

@@ -9,8 +9,10 @@ import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
 import { cityById } from '../data/cities.ts';
 import { DEFAULT_DAY_OPTIONS, cityDayInput } from './defaults.ts';
 import { type PanchangaRow, panchangaRow, transitDayRows } from './rows.ts';
-import { dailyPositions } from '../astro/transits/daily.ts';
-import { transitEvents } from '../astro/transits/events.ts';
+import { dailyPositions, type GrahaTransitRow } from '../astro/transits/daily.ts';
+import { type TransitEvent, type TransitEventOptions, transitEvents } from '../astro/transits/events.ts';
+import type { AyanamshaId } from '../astro/ayanamsha.ts';
+import type { NodeType } from '../astro/nodes.ts';
 import type { TransitDayRows } from '../data/db/transit-store.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
 
@@ -36,4 +38,14 @@ export function transitRows(input: { date: string }): TransitDayRows {
   const positions = dailyPositions(start, DEFAULT_TRANSIT_OPTIONS);
   const events = transitEvents(start, start + MS_PER_DAY, DEFAULT_TRANSIT_OPTIONS);
   return transitDayRows(input.date, positions, events, ENGINE_VERSION);
+}
+
+/** Daily rows (nine grahas each) at the given 00:00 UT instants, for positions at an instant off the tables. */
+export function transitSamples(input: { instants: readonly number[]; ayanamshaId: AyanamshaId; node: NodeType }): GrahaTransitRow[][] {
+  return input.instants.map((t) => dailyPositions(t, input));
+}
+
+/** Transit events of [from, to) (ms UT) with the given options, off the tables. */
+export function transitEventList(input: { from: number; to: number } & TransitEventOptions): TransitEvent[] {
+  return transitEvents(input.from, input.to, input);
 }

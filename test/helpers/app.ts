@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { KeyStore } from '../../api/keys/key-store.ts';
-import { openDerivedDb, openKeysDb } from '../../data/db/open.ts';
+import { type DerivedDb, openDerivedDb, openKeysDb } from '../../data/db/open.ts';
+import type { ComputePool } from '../../pipeline/pool.ts';
 
 export const TEST_DEMO_KEY = 'demo-key-for-tests';
 /** 2026-06-15T12:00:00Z: a fixed clock so results depending on "today" are stable. */
@@ -17,15 +18,20 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * `deps.db` (closed with the app) and `deps.pool` (left open: the caller shares it) replace the in-memory
+ * database and the app's own worker pool.
+ */
 export async function testApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void | Promise<void>,
+  deps: { db?: DerivedDb; pool?: ComputePool } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_API_KEY: TEST_DEMO_KEY, DB_PATH: ':memory:', ...env });
-  const db = openDerivedDb(':memory:');
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_API_KEY: TEST_DEMO_KEY, DB_PATH: ':memory:', WORKERS: '1', ...env });
+  const db = deps.db ?? openDerivedDb(':memory:');
   const keysDb = openKeysDb(':memory:');
   const keys = new KeyStore(keysDb);
-  const app = await buildApp({ config, db, keys, now: () => FIXED_NOW_MS });
+  const app = await buildApp({ config, db, keys, now: () => FIXED_NOW_MS, ...(deps.pool ? { pool: deps.pool } : {}) });
   if (extend) await extend(app);
   await app.ready();
   return {

@@ -1,0 +1,88 @@
+/**
+ * Where transit answers come from: the precomputed tables (Lahiri, mean node) when they hold what is asked,
+ * else the worker pool running the same engine code. Either way positions at an instant are interpolated from
+ * the six daily rows around it, so both paths give the same numbers.
+ */
+import { ENGINE_VERSION } from '../../astro/engine-version.ts';
+import { positionsAt, sampleInstants } from '../../astro/transits/at-instant.ts';
+import type { GrahaTransitRow } from '../../astro/transits/daily.ts';
+import type { TransitEvent, TransitEventType } from '../../astro/transits/events.ts';
+import { type Instant, MS_PER_DAY, toIsoUtc } from '../../astro/time.ts';
+import type { AyanamshaId } from '../../astro/ayanamsha.ts';
+import type { NodeType } from '../../astro/nodes.ts';
+import type { GrahaId } from '../../data/grahas.ts';
+import type { TransitStore } from '../../data/db/transit-store.ts';
+import type { ComputePool } from '../../pipeline/pool.ts';
+import { DEFAULT_TRANSIT_OPTIONS } from '../../pipeline/defaults.ts';
+
+export interface TransitOptions {
+  ayanamshaId: AyanamshaId;
+  node: NodeType;
+}
+
+export type Source = 'precomputed' | 'computed';
+
+const utcDate = (t: Instant) => toIsoUtc(t).slice(0, 10);
+
+function isDefault(options: TransitOptions): boolean {
+  return options.ayanamshaId === DEFAULT_TRANSIT_OPTIONS.ayanamshaId && options.node === DEFAULT_TRANSIT_OPTIONS.node;
+}
+
+export class TransitSource {
+  constructor(
+    private readonly pool: ComputePool,
+    private readonly store: TransitStore,
+  ) {}
+
+  /** The nine grahas at `instant`. */
+  async positions(instant: Instant, options: TransitOptions): Promise<{ rows: GrahaTransitRow[]; source: Source }> {
+    const instants = sampleInstants(instant);
+    const meanNode = options.node === 'mean';
+    if (isDefault(options)) {
+      const stored = instants.map((t) => this.storedDay(t));
+      if (stored.every((rows) => rows !== null)) return { rows: positionsAt(stored as GrahaTransitRow[][], instant, meanNode), source: 'precomputed' };
+    }
+    const days = await this.pool.run('transitSamples', { instants, ...options });
+    return { rows: positionsAt(days, instant, meanNode), source: 'computed' };
+  }
+
+  /** Events with instants in [from, to), optionally only some types. */
+  async events(
+    from: Instant,
+    to: Instant,
+    options: TransitOptions & { types?: readonly TransitEventType[] },
+  ): Promise<{ events: TransitEvent[]; source: Source }> {
+    const firstDay = Math.floor(from / MS_PER_DAY);
+    const lastDay = Math.floor((to - 1) / MS_PER_DAY);
+    const days = lastDay - firstDay + 1;
+    if (isDefault(options) && this.store.covers(utcDate(firstDay * MS_PER_DAY), utcDate(lastDay * MS_PER_DAY), days, ENGINE_VERSION)) {
+      const wanted = options.types ? new Set<string>(options.types) : null;
+      const events = this.store
+        .events(from, to, ENGINE_VERSION)
+        .filter((e) => wanted === null || wanted.has(e.type))
+        .map((e) => ({ type: e.type, graha: e.graha, instant: e.instantMs, ...e.detail }) as unknown as TransitEvent);
+      return { events, source: 'precomputed' };
+    }
+    const events = await this.pool.run('transitEventList', { from, to, ...options });
+    return { events, source: 'computed' };
+  }
+
+  private storedDay(midnight: Instant): GrahaTransitRow[] | null {
+    const rows = this.store.positions(utcDate(midnight), ENGINE_VERSION);
+    if (rows === null) return null;
+    return rows.map((r) => ({
+      instant: midnight,
+      graha: r.graha as GrahaId,
+      tropicalLongitude: r.tropicalDeg,
+      siderealLongitude: r.siderealDeg,
+      latitude: r.latitudeDeg,
+      distanceAu: r.distanceAu,
+      speedDegPerDay: r.speedDegPerDay,
+      sign: r.signNumber,
+      degreeInSign: r.degreeInSign,
+      nakshatra: r.nakshatraNumber,
+      pada: r.pada,
+      retrograde: r.retrograde,
+    }));
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The pipeline's promises: idempotent, resumable after the process is killed, stale rows recomputed, and the
+ * API reading while it writes.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDerivedDb } from '../../data/db/open.ts';
+import { ComputePool } from '../../pipeline/pool.ts';
+import { type RunRequest, runPipeline } from '../../pipeline/run.ts';
+import { bearer, testApp } from '../helpers/app.ts';
+import { countRows, snapshot } from '../helpers/db.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const CLI = ['--import', 'tsx', 'pipeline/cli.ts'];
+const CITIES = ['new-delhi', 'mumbai', 'tromso', 'sydney', 'new-york'];
+const REQUEST: RunRequest = { from: { y: 2025, m: 6, d: 1 }, to: { y: 2025, m: 6, d: 4 }, cityIds: CITIES, stages: ['panchanga', 'transits'] };
+
+let dir: string;
+let pool: ComputePool;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'jyotish-pipeline-'));
+  pool = new ComputePool(2);
+});
+afterAll(async () => {
+  await pool.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function runInProcess(path: string, request: RunRequest = REQUEST) {
+  const db = openDerivedDb(path);
+  try {
+    return await runPipeline(db, pool, request, { concurrency: 4 });
+  } finally {
+    db.$client.close();
+  }
+}
+
+function cli(path: string, args: string[]): string {
+  return execFileSync(process.execPath, [...CLI, ...args], { cwd: ROOT, env: { ...process.env, DB_PATH: path }, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+}
+
+describe('pipeline', () => {
+  it('is idempotent: a second run over the same range writes nothing and changes nothing', async () => {
+    const path = join(dir, 'idempotent.db');
+    const first = await runInProcess(path);
+    expect(first.written).toEqual({ panchanga: 20, transits: 4 });
+    const before = snapshot(path);
+    const second = await runInProcess(path);
+    expect(second.written).toEqual({ panchanga: 0, transits: 0 });
+    expect(second.current).toEqual({ panchanga: 20, transits: 4 });
+    expect(snapshot(path)).toEqual(before);
+  });
+
+  it('recomputes rows of another engine version, and the result equals a fresh run', async () => {
+    const path = join(dir, 'stale.db');
+    await runInProcess(path);
+    const fresh = snapshot(path);
+    const db = openDerivedDb(path);
+    db.$client.prepare("UPDATE panchanga_days SET engine_version = '0.9.0', day_json = '{}' WHERE city_id = 'mumbai'").run();
+    db.$client.prepare("UPDATE transit_days SET engine_version = '0.9.0' WHERE date = '2025-06-02'").run();
+    db.$client.prepare("UPDATE graha_daily SET engine_version = '0.9.0', sidereal_deg = 0 WHERE date = '2025-06-02'").run();
+    db.$client.close();
+    const report = await runInProcess(path);
+    expect(report.written).toEqual({ panchanga: 4, transits: 1 });
+    expect(snapshot(path)).toEqual(fresh);
+  });
+
+  it('never serves a stale row as current: the API computes that day instead', async () => {
+    const path = join(dir, 'serve-stale.db');
+    await runInProcess(path);
+    const db = openDerivedDb(path);
+    db.$client.prepare("UPDATE panchanga_days SET engine_version = '0.9.0' WHERE city_id = 'sydney' AND date = '2025-06-02'").run();
+    const t = await testApp({}, undefined, { db, pool });
+    try {
+      const key = t.key('pro');
+      const stale = (await t.app.inject({ url: '/v1/calculations/panchanga?city=sydney&date=2025-06-02', headers: bearer(key) })).json();
+      const current = (await t.app.inject({ url: '/v1/calculations/panchanga?city=sydney&date=2025-06-03', headers: bearer(key) })).json();
+      expect(stale.source).toBe('computed');
+      expect(current.source).toBe('precomputed');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('resumes after being killed midway and ends with the same database as an uninterrupted run', async () => {
+    const args = ['run', '--from', '2025-01-01', '--to', '2025-01-12', '--cities', 'all', '--workers', '2'];
+    const whole = join(dir, 'whole.db');
+    cli(whole, args);
+    const expected = snapshot(whole);
+    expect(expected.rows.panchanga_days).toBe(12 * expected.rows.cities!);
+
+    const killed = join(dir, 'killed.db');
+    const child: ChildProcess = spawn(process.execPath, [...CLI, ...args], { cwd: ROOT, env: { ...process.env, DB_PATH: killed }, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    // Kill it hard once some, but not all, days are written.
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (existsSync(killed) && countRows(killed, 'panchanga_days') >= 400) break;
+    }
+    child.kill('SIGKILL');
+    await exited;
+    const partial = countRows(killed, 'panchanga_days');
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(expected.rows.panchanga_days!);
+
+    const resumed = cli(killed, args);
+    expect(resumed).toMatch(/already current/);
+    expect(snapshot(killed)).toEqual(expected);
+  }, 120_000);
+
+  it('lets the API read while the pipeline writes', async () => {
+    const path = join(dir, 'concurrent.db');
+    const db = openDerivedDb(path);
+    const t = await testApp({}, undefined, { db, pool });
+    const key = t.key('internal');
+    const child = spawn(process.execPath, [...CLI, 'run', '--from', '2025-03-01', '--to', '2025-03-06', '--cities', 'all', '--workers', '1'], {
+      cwd: ROOT,
+      env: { ...process.env, DB_PATH: path },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    let finished = false;
+    void exited.then(() => (finished = true));
+    const codes = new Map<number, number>();
+    let reads = 0;
+    try {
+      while (!finished) {
+        const day = 1 + (reads % 6);
+        const res = await t.app.inject({ url: `/v1/calculations/panchanga?city=new-delhi&date=2025-03-0${day}T1${reads % 10}:00:00`, headers: bearer(key) });
+        codes.set(res.statusCode, (codes.get(res.statusCode) ?? 0) + 1);
+        reads++;
+        // inject() resolves without reaching the event loop's I/O phase; let the child's exit be seen.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    } finally {
+      await t.close();
+    }
+    expect(reads).toBeGreaterThan(10);
+    expect([...codes.keys()]).toEqual([200]);
+    expect(countRows(path, 'panchanga_days')).toBe(6 * countRows(path, 'cities'));
+  }, 120_000);
+});
