@@ -6,7 +6,7 @@
 import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import { positionsAt, sampleInstants } from '../../astro/transits/at-instant.ts';
 import type { GrahaTransitRow } from '../../astro/transits/daily.ts';
-import type { TransitEvent, TransitEventType } from '../../astro/transits/events.ts';
+import { compareEvents, type TransitEvent, type TransitEventType } from '../../astro/transits/events.ts';
 import { type Instant, MS_PER_DAY, toIsoUtc } from '../../astro/time.ts';
 import type { AyanamshaId } from '../../astro/ayanamsha.ts';
 import type { NodeType } from '../../astro/nodes.ts';
@@ -60,7 +60,8 @@ export class TransitSource {
       const events = this.store
         .events(from, to, ENGINE_VERSION)
         .filter((e) => wanted === null || wanted.has(e.type))
-        .map((e) => ({ type: e.type, graha: e.graha, instant: e.instantMs, ...e.detail }) as unknown as TransitEvent);
+        .map((e) => ({ type: e.type, graha: e.graha, instant: e.instantMs, ...e.detail }) as unknown as TransitEvent)
+        .sort(compareEvents);
       return { events, source: 'precomputed' };
     }
     const events = await this.pool.run('transitEventList', { from, to, ...options });

@@ -141,7 +141,8 @@ function isLunarPhaseType(type: TransitEventType): type is LunarPhaseType {
   return type === 'new-moon' || type === 'first-quarter' || type === 'full-moon' || type === 'last-quarter';
 }
 
-function compareEvents(a: TransitEvent, b: TransitEvent): number {
+/** The order of events: by instant, then type (`TRANSIT_EVENT_TYPES`), then graha (Sun … Ketu). */
+export function compareEvents(a: TransitEvent, b: TransitEvent): number {
   return (
     a.instant - b.instant ||
     (TYPE_ORDER.get(a.type) ?? 0) - (TYPE_ORDER.get(b.type) ?? 0) ||

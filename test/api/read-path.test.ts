@@ -1,0 +1,98 @@
+/**
+ * The read path answers the same whether a day comes from a precomputed row or is computed on demand: 200
+ * random (city, date, time of day) cases compared field by field, and transit positions and events likewise.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatLocalDate } from '../../astro/time.ts';
+import { CITIES } from '../../data/cities.ts';
+import { openDerivedDb } from '../../data/db/open.ts';
+import { ComputePool } from '../../pipeline/pool.ts';
+import { runPipeline } from '../../pipeline/run.ts';
+import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+
+/** A fixed-seed linear congruential generator (Numerical Recipes constants): the same cases every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const FIRST = { y: 2026, m: 2, d: 10 };
+const DAYS = 8;
+// Every tenth catalogued city: all continents, tropics and high latitudes (Tromsø's polar days included).
+const CASE_CITIES = [...CITIES.filter((_, i) => i % 10 === 0).map((c) => c.id), 'tromso', 'reykjavik'];
+
+let dir: string;
+let pool: ComputePool;
+let precomputed: TestApp;
+let onDemand: TestApp;
+let key: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'jyotish-read-'));
+  pool = new ComputePool(2);
+  const path = join(dir, 'rows.db');
+  const db = openDerivedDb(path);
+  await runPipeline(db, pool, { from: FIRST, to: addDays(FIRST, DAYS - 1), cityIds: CASE_CITIES, stages: ['panchanga', 'transits'] }, { concurrency: 4 });
+  precomputed = await testApp({}, undefined, { db, pool });
+  onDemand = await testApp({}, undefined, { pool });
+  key = precomputed.keys.create('internal').key;
+  onDemand.keys.create('internal');
+}, 120_000);
+
+afterAll(async () => {
+  await precomputed.close();
+  await onDemand.close();
+  await pool.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function both(url: string) {
+  const [a, b] = await Promise.all([
+    precomputed.app.inject({ url, headers: bearer(key) }),
+    onDemand.app.inject({ url, headers: { authorization: `Bearer ${onDemand.keys.create('internal').key}` } }),
+  ]);
+  expect(a.statusCode, url).toBe(200);
+  expect(b.statusCode, url).toBe(200);
+  return [a.json(), b.json()] as const;
+}
+
+describe('precomputed and on-demand answers are identical', () => {
+  it('for 200 random city, date and time-of-day panchanga requests, field by field', async () => {
+    const next = random(20_260_210);
+    let fromRows = 0;
+    for (let i = 0; i < 200; i++) {
+      const city = CASE_CITIES[Math.floor(next() * CASE_CITIES.length)]!;
+      // Dates after the first, so an instant before sunrise still finds the previous day's row.
+      const date = formatLocalDate(addDays(FIRST, 1 + Math.floor(next() * (DAYS - 2))));
+      const minutes = Math.floor(next() * 1440);
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}`;
+      const path = i % 4 === 3 ? '/v1/panchanga/daily' : '/v1/calculations/panchanga';
+      const [stored, computed] = await both(`${path}?city=${city}&date=${date}T${time}`);
+      expect(computed.source).toBe('computed');
+      if (stored.source === 'precomputed') fromRows++;
+      expect({ ...stored, source: null }, `${path} ${city} ${date}T${time}`).toEqual({ ...computed, source: null });
+    }
+    expect(fromRows).toBe(200);
+  }, 120_000);
+
+  it('for transit positions at instants inside the stored days', async () => {
+    for (const instant of ['2026-02-13T00:00:00Z', '2026-02-13T07:31:12Z', '2026-02-14T23:59:59Z']) {
+      const [stored, computed] = await both(`/v1/transit/current?date=${instant}`);
+      expect(stored.source).toBe('precomputed');
+      expect({ ...stored, source: null }).toEqual({ ...computed, source: null });
+    }
+  });
+
+  it('for transit events of stored days', async () => {
+    const [stored, computed] = await both('/v1/transit/events?from=2026-02-11T00:00:00Z&to=2026-02-16T00:00:00Z');
+    expect(stored.source).toBe('precomputed');
+    expect(stored.count).toBeGreaterThan(10);
+    expect({ ...stored, source: null }).toEqual({ ...computed, source: null });
+  });
+});
