@@ -3,7 +3,7 @@
  * route file per area. Every area is served under both `/v1` and `/external/v1`: the same handlers, the same
  * schemas; only the accepted key headers differ (see plugins/auth.ts). `server.ts` only listens.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DerivedDb } from '../data/db/open.ts';
@@ -53,7 +53,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // One log line per request would cost more than answering a precomputed one; failures are logged by the
     // error handler with their request id.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

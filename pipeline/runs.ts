@@ -20,6 +20,8 @@ export async function recordedRun(
     cities: request.cityIds.length,
     stages: request.stages,
   });
+  // A run still marked running was killed (the pipeline is one process per database); say so.
+  db.update(pipelineRuns).set({ status: 'killed' }).where(eq(pipelineRuns.status, 'running')).run();
   const [run] = db
     .insert(pipelineRuns)
     .values({ startedAt: new Date().toISOString(), request: described, engineVersion: ENGINE_VERSION, status: 'running' })

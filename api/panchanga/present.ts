@@ -328,7 +328,7 @@ export function panchangaResponse(day: PanchangaDay, instant: Instant, ctx: Pres
       duration: varjyam ? Date.parse(isoInstant(varjyam.end)) - Date.parse(isoInstant(varjyam.start)) : null,
       nakshatra: varjyam ? nakshatraName(varjyam.nakshatra, lang) : null,
     },
-    muhurtaGrid: muhurtaGridOf(day, lang),
+    muhurtaGrid: muhurtaGridOf(day, lang).map(({ time, quality, activities, name }) => ({ time, quality, activities, name })),
     validation: PANCHANGA_VALIDATION,
     calendar: calendarOf(day),
     periods: periodsOf(day, lang),

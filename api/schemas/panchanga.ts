@@ -198,7 +198,9 @@ export const PanchangaResponseSchema = z
       duration: z.number().nullable().describe('Milliseconds, endTime − startTime'),
       nakshatra: z.string().nullable(),
     }),
-    muhurtaGrid: MuhurtaGridSchema,
+    muhurtaGrid: z
+      .array(z.object({ time: z.string().describe('HH:MM-HH:MM local'), quality: z.string(), activities: z.array(z.string()), name: z.string() }))
+      .describe('The 30 muhurtas of the day (15 from sunrise, 15 from sunset); /v1/panchanga/daily gives their instants'),
     validation: ValidationSchema,
     calendar: CalendarSchema,
     periods: PeriodsSchema,

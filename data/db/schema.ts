@@ -124,7 +124,7 @@ export const pipelineRuns = sqliteTable('pipeline_runs', {
   /** The command line options, JSON. */
   request: text('request').notNull(),
   engineVersion: text('engine_version').notNull(),
-  /** running | completed | failed | interrupted */
+  /** running | completed | failed | interrupted (Ctrl-C) | killed (found still running by a later run) */
   status: text('status').notNull(),
   /** Rows written per stage, JSON. */
   written: text('written'),

@@ -41,17 +41,27 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Server CPU time per request, µs (the load generator shares the machine; this does not depend on it). */
+  serverMicrosPerRequest: number;
   p99Ms: number;
   non2xx: number;
 }
 
 /** Runs autocannon against one or several paths (round-robin) with 50 connections. */
 export async function load(url: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  const cpu = async () => ((await (await fetch(`${url}/bench/cpu`)).json()) as { micros: number }).micros;
+  const cpuBefore = await cpu();
   const result = await autocannon({
     url,
     connections: 50,
     duration: seconds,
     requests: paths.map((path) => ({ method: 'GET', path, headers })),
   });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx };
+  const served = result.requests.total;
+  return {
+    requestsPerSecond: result.requests.average,
+    serverMicrosPerRequest: ((await cpu()) - cpuBefore) / Math.max(1, served),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
