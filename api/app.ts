@@ -16,6 +16,8 @@ import healthRoutes from './routes/health.ts';
 import numerologyRoutes from './routes/numerology.ts';
 import panchangaRoutes from './routes/panchanga.ts';
 import transitRoutes from './routes/transits.ts';
+import kundaliRoutes from './routes/kundali.ts';
+import dashaRoutes from './routes/dasha.ts';
 import { TransitSource } from './transits/source.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
@@ -95,6 +97,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await area.register(numerologyRoutes, { now });
         await area.register(panchangaRoutes, { days, now });
         await area.register(transitRoutes, { transits, now });
+        await area.register(kundaliRoutes, { pool, now });
+        await area.register(dashaRoutes, { pool, now });
       },
       { prefix },
     );

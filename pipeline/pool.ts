@@ -17,6 +17,21 @@ export function resolveWorkerCount(configured: number): number {
   return configured > 0 ? configured : Math.max(1, availableParallelism() - 1);
 }
 
+/** An engine error raised in a worker, with its code (e.g. INVALID_DATE, HOUSE_SYSTEM_UNDEFINED). */
+export class EngineError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+function isEngineErrorRecord(value: unknown): value is { code: string; message: string } {
+  return typeof value === 'object' && value !== null && (value as { engineError?: unknown }).engineError === true;
+}
+
 export class ComputePool {
   private readonly piscina: Piscina;
 
@@ -33,7 +48,9 @@ export class ComputePool {
 
   /** Runs a named task in a worker. */
   run<N extends TaskName>(name: N, input: Parameters<TaskFn<N>>[0]): Promise<Awaited<ReturnType<TaskFn<N>>>> {
-    return this.piscina.run({ name, input });
+    return this.piscina.run({ name, input }).catch((err: unknown) => {
+      throw isEngineErrorRecord(err) ? new EngineError(err.code, err.message) : err;
+    });
   }
 
   /** The most workers this pool runs at once. */

@@ -15,6 +15,8 @@ import type { AyanamshaId } from '../astro/ayanamsha.ts';
 import type { NodeType } from '../astro/nodes.ts';
 import type { TransitDayRows } from '../data/db/transit-store.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
+import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
+import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -48,4 +50,14 @@ export function transitSamples(input: { instants: readonly number[]; ayanamshaId
 /** Transit events of [from, to) (ms UT) with the given options, off the tables. */
 export function transitEventList(input: { from: number; to: number } & TransitEventOptions): TransitEvent[] {
   return transitEvents(input.from, input.to, input);
+}
+
+/** A birth's chart, conditions, aspects, yogas and current Vimshottari periods (astro/reports/birth-report.ts). */
+export function birthReport(input: BirthReportInput): BirthReport {
+  return computeBirthReport(input);
+}
+
+/** A dasha system applied to a birth (astro/reports/dasha-report.ts). */
+export function dashaReport(input: DashaReportInput): DashaReport {
+  return computeDashaReport(input);
 }

@@ -42,3 +42,24 @@ export function dashaChartAt(birth: Instant, latitudeDeg: number, longitudeDeg: 
     planets,
   };
 }
+
+/** The dasha chart of a birth chart already computed (no astronomy: the same positions and lagna). */
+export function dashaChartOf(chart: {
+  readonly instant: Instant;
+  readonly lagnaLongitude: number;
+  readonly grahas: Readonly<Record<GrahaId, { readonly longitude: number }>>;
+}): DashaChart {
+  const planets = Object.fromEntries(
+    GRAHA_IDS.map((id): [GrahaId, DashaChartPlanet] => {
+      const siderealDeg = chart.grahas[id].longitude;
+      return [id, { siderealDeg, signNumber: signAtLongitude(siderealDeg).number }];
+    }),
+  ) as Record<GrahaId, DashaChartPlanet>;
+  return {
+    birth: chart.instant,
+    moonSiderealDeg: planets.moon.siderealDeg,
+    lagnaSign: signAtLongitude(chart.lagnaLongitude).number,
+    lagnaSiderealDeg: chart.lagnaLongitude,
+    planets,
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Dasha systems for a birth: the periods of any supported system to five levels, the periods running now,
+ * and the POST forms the interface lists. Computed on demand in the worker pool.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AYANAMSHAS } from '../../astro/ayanamsha.ts';
+import type { DashaLevel } from '../../astro/dasha/types.ts';
+import { type Instant, MS_PER_DAY, parseDateTime } from '../../astro/time.ts';
+import { DASHA_SYSTEM_IDS, DASHA_SYSTEMS, type DashaSystemId, type DashaYearId, isDashaSystemId } from '../../data/dashas.ts';
+import type { ComputePool } from '../../pipeline/pool.ts';
+import { ApiError } from '../errors.ts';
+import { resolveBirth, type ResolvedBirth } from '../kundali/birth.ts';
+import { formatChain, formatTree, lordName } from '../kundali/dasha-format.ts';
+import { birthDetailsOf } from '../kundali/present.ts';
+import { errorResponses } from '../schemas/common.ts';
+import type { BirthRequest } from '../schemas/birth.ts';
+import { birthBodySchema, birthQuerySchema } from '../schemas/birth.ts';
+import {
+  CurrentDashaResponseSchema,
+  DASHA_DEFAULT_TIMEZONE,
+  DashaTreeBodySchema,
+  DashaTreeQuerySchema,
+  DashaTreeResponseSchema,
+} from '../schemas/dasha.ts';
+import { languageOf } from '../schemas/place.ts';
+import { z } from 'zod';
+
+export interface DashaRouteOptions {
+  pool: ComputePool;
+  now: () => number;
+}
+
+/** Deep trees (sookshma, prana) over a whole life run to tens of thousands of periods: a year by default. */
+const DEEP_LEVEL_DEFAULT_WINDOW_DAYS = 366;
+
+const SYSTEM_LIST = DASHA_SYSTEMS.map((s) => `${s.id} (${s.en})`).join(', ');
+
+/** The system id of a path value, or 404 listing the systems. */
+function systemOf(value: string): DashaSystemId {
+  const id = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  if (!isDashaSystemId(id)) throw new ApiError('UNKNOWN_DASHA_SYSTEM', `Unknown dasha system "${value}". Systems: ${SYSTEM_LIST}`);
+  return id;
+}
+
+interface TreeRequest extends BirthRequest {
+  levels: number;
+  year: string;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const dashaRoutes: FastifyPluginAsyncZod<DashaRouteOptions> = async (app, { pool, now }) => {
+  async function tree(system: DashaSystemId, request: TreeRequest) {
+    const at = now();
+    const birth = resolveBirth(request, at);
+    const levels = request.levels as DashaLevel;
+    let from: Instant | undefined = request.from === undefined ? undefined : parseDateTime(request.from, birth.zone).instant;
+    let to: Instant | undefined = request.to === undefined ? undefined : parseDateTime(request.to, birth.zone).instant;
+    if (levels >= 4 && from === undefined && to === undefined) {
+      from = at;
+      to = at + DEEP_LEVEL_DEFAULT_WINDOW_DAYS * MS_PER_DAY;
+    }
+    if (from !== undefined && to !== undefined && !(to > from)) throw new ApiError('INVALID_PARAMETER', "Invalid parameter 'to': must be after 'from'");
+    const report = await pool.run('dashaReport', {
+      instant: birth.instant,
+      latitude: request.latitude,
+      longitude: request.longitude,
+      ayanamshaId: birth.input.ayanamshaId,
+      node: request.node,
+      system,
+      year: request.year as DashaYearId,
+      levels,
+      ...(from !== undefined ? { from } : {}),
+      ...(to !== undefined ? { to } : {}),
+      now: at,
+    });
+    const lang = languageOf(request.lang);
+    const { periods, levels: _levels, ...summary } = report.tree;
+    return {
+      birthDetails: birthDetailsOf(birth, request.latitude, request.longitude, request.place),
+      settings: { ayanamsha: { id: birth.input.ayanamshaId, name: AYANAMSHAS[birth.input.ayanamshaId].name }, node: request.node },
+      system: { ...summary, balance: { ...summary.balance, planet: lordName(summary.balance.lord, lang) } },
+      levels,
+      periods: periods.map((p) => formatTree(p, lang)),
+      current: report.current ? formatChain(report.current, at, lang) : null,
+      asOf: new Date(at).toISOString(),
+    };
+  }
+
+  async function current(request: BirthRequest) {
+    const at = now();
+    const birth: ResolvedBirth = resolveBirth(request, at);
+    const report = await pool.run('birthReport', birth.input);
+    const lang = languageOf(request.lang);
+    return {
+      birthDetails: birthDetailsOf(birth, request.latitude, request.longitude, request.place),
+      system: 'Vimshottari',
+      current: report.vimshottari.current ? formatChain(report.vimshottari.current, at, lang) : null,
+      asOf: new Date(at).toISOString(),
+    };
+  }
+
+  const treeResponse = { 200: DashaTreeResponseSchema, 404: errorResponses[400], ...errorResponses };
+  const currentResponse = { 200: CurrentDashaResponseSchema, ...errorResponses };
+
+  app.get(
+    '/calculations/dasha/current',
+    {
+      schema: {
+        tags: ['dasha'],
+        summary: 'The Vimshottari periods running now: mahadasha, antardasha, pratyantardasha, sookshma, prana',
+        querystring: birthQuerySchema(DASHA_DEFAULT_TIMEZONE),
+        response: currentResponse,
+      },
+    },
+    (request) => current(request.query),
+  );
+  app.post(
+    '/astrology/current_vdasha',
+    { schema: { tags: ['dasha'], summary: 'Current Vimshottari dasha (POST form)', body: birthBodySchema(DASHA_DEFAULT_TIMEZONE), response: currentResponse } },
+    (request) => current(request.body),
+  );
+  app.get(
+    '/calculations/dasha/:system',
+    {
+      schema: {
+        tags: ['dasha'],
+        summary: 'Periods of one dasha system to the requested depth, with applicability, balance and the periods running now',
+        description: `Systems: ${DASHA_SYSTEM_IDS.join(', ')}. An unknown system answers 404 with the list.`,
+        params: z.object({ system: z.string().describe(`One of ${DASHA_SYSTEM_IDS.join(', ')}`) }),
+        querystring: DashaTreeQuerySchema,
+        response: treeResponse,
+      },
+    },
+    (request) => tree(systemOf(request.params.system), request.query),
+  );
+  app.post(
+    '/dasha/vimshottari',
+    { schema: { tags: ['dasha'], summary: 'Vimshottari periods (POST form)', body: DashaTreeBodySchema, response: treeResponse } },
+    (request) => tree('vimshottari', request.body),
+  );
+};
+
+export default dashaRoutes;

@@ -1,0 +1,53 @@
+/**
+ * One dasha system applied to one birth: the facts to state (applicability, year, balance), the periods to the
+ * requested depth over the requested window, and the chain running at a moment. One worker task.
+ */
+import type { AyanamshaId } from '../ayanamsha.ts';
+import { dashaChartAt } from '../dasha/chart.ts';
+import { currentPeriods, dashaTree } from '../dasha/dasha.ts';
+import type { DashaLevel, DashaPeriod, DashaTree } from '../dasha/types.ts';
+import type { NodeType } from '../nodes.ts';
+import type { Instant } from '../time.ts';
+import type { DashaSystemId, DashaYearId } from '../../data/dashas.ts';
+
+export interface DashaReportInput {
+  readonly instant: Instant;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly ayanamshaId: AyanamshaId;
+  readonly node: NodeType;
+  readonly system: DashaSystemId;
+  readonly year: DashaYearId;
+  /** Depth of `tree`, 1–5. */
+  readonly levels: DashaLevel;
+  /** Keep only periods overlapping [from, to) in `tree` (all when absent). */
+  readonly from?: Instant;
+  readonly to?: Instant;
+  /** The moment `current` is given for. */
+  readonly now: Instant;
+}
+
+export interface DashaReport {
+  readonly tree: DashaTree;
+  /** Maha … prana running at `now`; null outside the system's span. */
+  readonly current: readonly DashaPeriod[] | null;
+  /** The Moon's sidereal longitude at birth (deg), which starts the nakshatra dashas. */
+  readonly moonSiderealDeg: number;
+  readonly lagnaSign: number;
+}
+
+export function dashaReport(input: DashaReportInput): DashaReport {
+  const chart = dashaChartAt(input.instant, input.latitude, input.longitude, input);
+  const options = { year: input.year };
+  return {
+    tree: dashaTree(input.system, chart, {
+      ...options,
+      levels: input.levels,
+      ...(input.from !== undefined ? { from: input.from } : {}),
+      ...(input.to !== undefined ? { to: input.to } : {}),
+    }),
+    current: currentPeriods(input.system, chart, input.now, 5, options),
+    moonSiderealDeg: chart.moonSiderealDeg,
+    lagnaSign: chart.lagnaSign,
+  };
+}
