@@ -18,6 +18,7 @@ import panchangaRoutes from './routes/panchanga.ts';
 import transitRoutes from './routes/transits.ts';
 import kundaliRoutes from './routes/kundali.ts';
 import dashaRoutes from './routes/dasha.ts';
+import chartRoutes from './routes/charts.ts';
 import { TransitSource } from './transits/source.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
@@ -96,9 +97,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       async (area) => {
         await area.register(numerologyRoutes, { now });
         await area.register(panchangaRoutes, { days, now });
-        await area.register(transitRoutes, { transits, now });
+        await area.register(transitRoutes, { transits, pool, now });
         await area.register(kundaliRoutes, { pool, now });
         await area.register(dashaRoutes, { pool, now });
+        await area.register(chartRoutes, { pool, now });
       },
       { prefix },
     );

@@ -4,6 +4,12 @@
  * tables when they hold the request (Lahiri, mean node, dates in the nightly window), computed otherwise.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAyanamshaId } from '../../astro/ayanamsha.ts';
+import type { ComputePool } from '../../pipeline/pool.ts';
+import { resolveBirth } from '../kundali/birth.ts';
+import { birthDetailsOf, planetsOf, settingsOf as chartSettingsOf } from '../kundali/present.ts';
+import { NatalPlanetsSchema } from '../schemas/kundali.ts';
 import { AYANAMSHAS } from '../../astro/ayanamsha.ts';
 import type { GrahaTransitRow } from '../../astro/transits/daily.ts';
 import type { TransitEvent } from '../../astro/transits/events.ts';
@@ -19,7 +25,8 @@ import { languageOf } from '../schemas/place.ts';
 import {
   EventsQuerySchema,
   PlanetsExtendedSchema,
-  TransitBodySchema,
+  ExtendedBodySchema,
+  ExtendedQuerySchema,
   TransitCurrentSchema,
   TransitEventsSchema,
   type TransitQuery,
@@ -29,7 +36,21 @@ import type { TransitOptions, TransitSource } from '../transits/source.ts';
 
 export interface TransitRouteOptions {
   transits: TransitSource;
+  pool: ComputePool;
   now: () => number;
+}
+
+/** planets/extended's request in either form (query or body). */
+interface ExtendedRequest {
+  date?: string | undefined;
+  timezone?: string | number | undefined;
+  ayanamsha: number;
+  node: 'mean' | 'true';
+  lang?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  houseSystem: 'whole-sign' | 'sripati' | 'placidus';
+  place?: string | undefined;
 }
 
 /** Longest event range one request may ask for. */
@@ -118,7 +139,7 @@ function describe(event: TransitEvent): string {
   }
 }
 
-const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { transits, now }) => {
+const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { transits, pool, now }) => {
   const optionsOf = (q: TransitQuery): TransitOptions => ({ ayanamshaId: q.ayanamsha, node: q.node });
 
   app.get(
@@ -176,15 +197,51 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
       }),
     };
   };
+  /** With birth coordinates: the natal planets of that birth (dignity, combustion, war, pada). */
+  const natal = async (q: ExtendedRequest) => {
+    if (q.date === undefined) throw new ApiError('INVALID_PARAMETER', "Missing parameter 'date': the birth date and time, required with latitude and longitude");
+    const birthRequest = {
+      date: q.date,
+      latitude: q.latitude!,
+      longitude: q.longitude!,
+      timezone: q.timezone ?? DEFAULT_TIMEZONE_HOURS,
+      ayanamsha: q.ayanamsha,
+      node: q.node,
+      houseSystem: q.houseSystem,
+      place: q.place,
+      lang: q.lang,
+    };
+    const birth = resolveBirth(birthRequest, now());
+    const report = await pool.run('birthReport', birth.input);
+    return {
+      mode: 'natal' as const,
+      birthDetails: birthDetailsOf(birth, birthRequest.latitude, birthRequest.longitude, q.place),
+      settings: chartSettingsOf(report),
+      planets: planetsOf(report, languageOf(q.lang)),
+    };
+  };
+  const planetsExtended = async (q: ExtendedRequest) => {
+    if (!isAyanamshaId(q.ayanamsha)) throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'ayanamsha': unknown id ${q.ayanamsha}`);
+    if ((q.latitude === undefined) !== (q.longitude === undefined)) {
+      throw new ApiError('INVALID_PARAMETER', `Missing parameter '${q.latitude === undefined ? 'latitude' : 'longitude'}': give both for natal planets, neither for transits`);
+    }
+    if (q.latitude !== undefined) return natal(q);
+    return { mode: 'transit' as const, ...(await extended({ ...q, ayanamsha: q.ayanamsha, timezone: q.timezone === undefined ? undefined : String(q.timezone) })) };
+  };
   const extendedSchema = {
     tags: ['transits'],
-    summary: 'Retrograde status of every graha with the stations before and after the date',
+    summary: 'Retrograde status of every graha with the stations before and after the date; with birth coordinates, the natal planets',
+    description: 'Without latitude/longitude: transits at `date` (default now), `mode: "transit"`. With them: the natal planets of a birth at `date` with dignity (exalted, debilitated, own, moolatrikona, friend, enemy…), combustion, retrograde, planetary war and pada, `mode: "natal"`.',
   };
-  app.get('/astrology/planets/extended', { schema: { ...extendedSchema, querystring: TransitQuerySchema, response: { 200: PlanetsExtendedSchema, ...errorResponses } } }, (request) =>
-    extended(request.query),
+  const extendedResponse = {
+    200: z.union([PlanetsExtendedSchema.extend({ mode: z.literal('transit') }), NatalPlanetsSchema.extend({ mode: z.literal('natal') })]),
+    ...errorResponses,
+  };
+  app.get('/astrology/planets/extended', { schema: { ...extendedSchema, querystring: ExtendedQuerySchema, response: extendedResponse } }, (request) =>
+    planetsExtended(request.query),
   );
-  app.post('/astrology/planets/extended', { schema: { ...extendedSchema, body: TransitBodySchema, response: { 200: PlanetsExtendedSchema, ...errorResponses } } }, (request) =>
-    extended(request.body),
+  app.post('/astrology/planets/extended', { schema: { ...extendedSchema, body: ExtendedBodySchema, response: extendedResponse } }, (request) =>
+    planetsExtended(request.body),
   );
 
   app.get(

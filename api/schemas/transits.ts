@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TRANSIT_EVENT_TYPES } from '../../astro/transits/events.ts';
 import { GRAHA_IDS } from '../../data/grahas.ts';
-import { PlaceQuerySchema } from './place.ts';
+import { PlaceQuerySchema, queryNumber } from './place.ts';
 
 const { ayanamsha, node, lang, timezone } = PlaceQuerySchema.shape;
 
@@ -18,8 +18,30 @@ export const TransitQuerySchema = z.object({
 });
 export type TransitQuery = z.output<typeof TransitQuerySchema>;
 
-/** POST /astrology/planets/extended takes the same fields as a JSON body. */
-export const TransitBodySchema = z.preprocess((body) => body ?? {}, TransitQuerySchema);
+/**
+ * planets/extended also takes birth data: with `latitude` and `longitude` it describes the natal planets of the
+ * birth at `date` (dignity, combustion, war, pada) instead of the transits.
+ */
+const natalFields = {
+  latitude: queryNumber('latitude', -90, 90).optional().describe('With longitude: natal planets of a birth at `date`'),
+  longitude: queryNumber('longitude', -180, 180).optional(),
+  houseSystem: z.enum(['whole-sign', 'sripati', 'placidus']).default('whole-sign'),
+  place: z.string().max(200).optional(),
+};
+export const ExtendedQuerySchema = TransitQuerySchema.extend(natalFields);
+
+/** POST /astrology/planets/extended takes the same fields as a JSON body (numbers as numbers). */
+export const ExtendedBodySchema = z.preprocess(
+  (body) => body ?? {},
+  TransitQuerySchema.extend({
+    ayanamsha: z.number().int().default(1),
+    timezone: z.union([z.number(), z.string().trim().min(1)]).optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    houseSystem: natalFields.houseSystem,
+    place: natalFields.place,
+  }),
+);
 
 const list = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z
