@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { occurrences } from '../../astro/panchanga/elements.ts';
+import { toIsoUtc } from '../../astro/time.ts';
+import { DASHA_SYSTEM_IDS } from '../../data/dashas.ts';
+import { bearer, TEST_DEMO_KEY, testApp, type TestApp } from '../helpers/app.ts';
+
+// Mahatma Gandhi: 1869-10-02 07:11 local mean time at Porbandar (21°38′N, 69°36′E): LMT = UT + 4h 38m 24s.
+const GANDHI = 'date=1869-10-02T07:11:00&latitude=21.6417&longitude=69.6&timezone=4.64&place=Porbandar';
+
+describe('chart endpoints', () => {
+  let t: TestApp;
+  let key: string;
+  beforeAll(async () => {
+    t = await testApp();
+    key = t.key('pro');
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => t.app.inject({ url, headers: bearer(key) });
+  const post = (url: string, payload: object, headers: Record<string, string> = bearer(key)) => t.app.inject({ method: 'POST', url, headers, payload });
+
+  it('answers the spec kundali with every field, the options named and the spec defaults', async () => {
+    const res = await get('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209');
+    expect(res.statusCode).toBe(200);
+    const k = res.json();
+    expect(k.birthDetails).toEqual({ date: '1990-05-15T04:45:00.000Z', latitude: 28.6139, longitude: 77.209, timezone: 5.75, place: expect.any(String) });
+    expect(k.ayanamsha).toMatchObject({ system: 'Lahiri', value: expect.any(Number) });
+    expect(k.settings).toMatchObject({ node: 'mean', houseSystem: 'whole-sign', dashaYear: { id: 'julian', days: 365.25 } });
+    expect(k.planets).toHaveLength(9);
+    expect(k.planets[0]).toMatchObject({ name: 'Sun', rashi: expect.any(String), rashiLord: expect.any(String), nakshatra: expect.any(String), nakshatraLord: expect.any(String), house: expect.any(Number), degree: expect.stringMatching(/^\d+°\d{2}′$/), retrograde: false });
+    expect(k.houses).toHaveLength(12);
+    expect(k.houses[0]).toMatchObject({ number: 1, name: 'Lagna', sign: k.lagna.rashi });
+    expect(k.houses.flatMap((h: { planets: string[] }) => h.planets)).toHaveLength(9);
+    for (const a of k.aspects) expect(a).toMatchObject({ planet1: expect.any(String), planet2: expect.any(String), aspect: expect.any(String), orb: expect.any(Number), strength: expect.any(String) });
+    expect(k.grahaDrishti.length).toBeGreaterThanOrEqual(9);
+    for (const y of k.yogas) expect(y).toMatchObject({ name: expect.any(String), type: expect.any(String), planets: expect.any(Array), strength: expect.any(String), description: expect.any(String) });
+    expect(k.currentDasha.mahadasha).toMatchObject({ planet: expect.any(String), startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), remaining: expect.any(String) });
+  });
+
+  it('reproduces a published chart through the API: Gandhi, Libra lagna, Moon in Cancer (Ashlesha)', async () => {
+    const k = (await get(`/v1/calculations/kundali?${GANDHI}`)).json();
+    expect(k.lagna.rashi).toBe('Libra');
+    const moon = k.planets.find((p: { name: string }) => p.name === 'Moon');
+    expect(moon).toMatchObject({ rashi: 'Cancer', nakshatra: 'Ashlesha', house: 10 });
+    expect(k.birthDetails.place).toBe('Porbandar');
+    const raman = (await get(`/v1/calculations/kundali?${GANDHI}&ayanamsha=3`)).json();
+    expect(raman.ayanamsha.system).toBe('Raman');
+    expect(raman.ayanamsha.value).toBeLessThan(k.ayanamsha.value);
+  });
+
+  it('answers the same on GET, POST /v1/kundali and POST /external/v1/calculations/kundali', async () => {
+    const body = { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209, timezone: 5.5 };
+    const viaGet = (await get('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=5.5')).json();
+    const viaPost = (await post('/v1/kundali', body)).json();
+    const viaExternal = (await post('/external/v1/calculations/kundali', body, { 'x-api-key': key })).json();
+    for (const other of [viaPost, viaExternal]) {
+      expect({ ...other, currentDasha: null }).toEqual({ ...viaGet, currentDasha: null });
+      expect(other.currentDasha.mahadasha.planet).toBe(viaGet.currentDasha.mahadasha.planet);
+    }
+  });
+
+  it('lets the demo key read birth details but not the full kundali', async () => {
+    const body = { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209 };
+    const details = await post('/v1/astrology/birth_details', body, bearer(TEST_DEMO_KEY));
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ lagna: { rashi: expect.any(String) }, moon: { nakshatra: expect.any(String) }, vimshottariBalance: { planet: expect.any(String) } });
+    expect((await post('/v1/kundali', body, bearer(TEST_DEMO_KEY))).statusCode).toBe(403);
+  });
+
+  it('changes the nakshatra and the first mahadasha across a nakshatra boundary, 2 s either side', async () => {
+    const from = Date.UTC(1990, 4, 15);
+    const boundary = occurrences('nakshatra', from, from + 86_400_000, { ayanamshaId: 1 })[0]!.end;
+    const at = (t: number) => `/v1/calculations/kundali?date=${encodeURIComponent(toIsoUtc(t))}&latitude=28.6139&longitude=77.209`;
+    const before = (await get(at(boundary - 2000))).json();
+    const after = (await get(at(boundary + 2000))).json();
+    const moon = (k: { planets: { name: string; nakshatra: string }[] }) => k.planets.find((p) => p.name === 'Moon')!.nakshatra;
+    expect(moon(before)).not.toBe(moon(after));
+    const balance = async (t: number) =>
+      (await post('/v1/astrology/birth_details', { date: toIsoUtc(t), latitude: 28.6139, longitude: 77.209 })).json().vimshottariBalance;
+    expect((await balance(boundary - 2000)).remainingYears).toBeLessThan(0.001);
+    expect((await balance(boundary + 2000)).remainingYears).toBeGreaterThan(5);
+  });
+
+  it('works at the edges of the supported range and refuses beyond', async () => {
+    expect((await get('/v1/calculations/kundali?date=1800-01-01T12:00:00&latitude=28.6&longitude=77.2')).statusCode).toBe(200);
+    expect((await get('/v1/calculations/kundali?date=2399-12-31T12:00:00&latitude=28.6&longitude=77.2')).statusCode).toBe(200);
+    const early = await get('/v1/calculations/kundali?date=1799-12-31T12:00:00&latitude=28.6&longitude=77.2');
+    expect(early.json()).toMatchObject({ error: 'DATE_OUT_OF_RANGE', code: 400 });
+  });
+
+  it('explains that Placidus is undefined at polar latitudes, while whole-sign still works there', async () => {
+    const polar = 'date=1990-05-15T10:30:00&latitude=78.22&longitude=15.65&timezone=1';
+    const placidus = await get(`/v1/calculations/kundali?${polar}&houseSystem=placidus`);
+    expect(placidus.statusCode).toBe(400);
+    expect(placidus.json().message).toMatch(/Placidus houses are undefined at latitude 78/);
+    expect((await get(`/v1/calculations/kundali?${polar}`)).statusCode).toBe(200);
+    const sripati = await get(`/v1/calculations/kundali?${polar}&houseSystem=sripati`);
+    expect(sripati.statusCode).toBe(200);
+    expect(sripati.json().settings.houseSystem).toBe('sripati');
+  });
+
+  it.each([
+    ['a malformed date', 'date=15/05/1990&latitude=28&longitude=77', 'INVALID_DATE'],
+    ['a missing date', 'latitude=28&longitude=77', 'INVALID_PARAMETER'],
+    ['latitude out of range', 'date=1990-05-15T10:30:00&latitude=-91&longitude=77', 'INVALID_PARAMETER'],
+    ['an unknown timezone', 'date=1990-05-15T10:30:00&latitude=28&longitude=77&timezone=Asia/Nowhere', 'INVALID_PARAMETER'],
+    ['an unknown house system', 'date=1990-05-15T10:30:00&latitude=28&longitude=77&houseSystem=koch', 'INVALID_PARAMETER'],
+  ])('400 for %s', async (_name, query, error) => {
+    const res = await get(`/v1/calculations/kundali?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(error);
+  });
+});
+
+describe('dasha endpoints', () => {
+  let t: TestApp;
+  let key: string;
+  const BIRTH = 'date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=5.5';
+  beforeAll(async () => {
+    t = await testApp();
+    key = t.key('pro');
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => t.app.inject({ url, headers: bearer(key) });
+
+  it.each(DASHA_SYSTEM_IDS.map((id) => [id]))('serves %s with periods that tile its cycle and the periods running now', async (system) => {
+    const res = await get(`/v1/calculations/dasha/${system}?${BIRTH}&levels=2`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.system).toMatchObject({ id: system, applicable: expect.any(Boolean), startRule: expect.any(String), year: { id: 'julian' } });
+    const periods = body.periods as { startTime: string; endTime: string; children: { startTime: string; endTime: string }[] }[];
+    for (let i = 1; i < periods.length; i++) expect(periods[i]!.startTime).toBe(periods[i - 1]!.endTime);
+    for (const p of periods) {
+      expect(p.children[0]!.startTime).toBe(p.startTime);
+      expect(p.children.at(-1)!.endTime).toBe(p.endTime);
+    }
+  });
+
+  it('answers 404 with the list of systems for an unknown one', async () => {
+    const res = await get(`/v1/calculations/dasha/kalachakra?${BIRTH}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'UNKNOWN_DASHA_SYSTEM', code: 404 });
+    expect(res.json().message).toContain('vimshottari');
+  });
+
+  it('agrees between the current dasha, the kundali and the POST forms', async () => {
+    const current = (await get(`/v1/calculations/dasha/current?${BIRTH}`)).json();
+    const kundali = (await get(`/v1/calculations/kundali?${BIRTH}`)).json();
+    expect(current.current.mahadasha.planet).toBe(kundali.currentDasha.mahadasha.planet);
+    expect(current.current.antardasha.planet).toBe(kundali.currentDasha.antardasha.planet);
+    expect(Object.keys(current.current)).toEqual(['mahadasha', 'antardasha', 'pratyantardasha', 'sookshma', 'prana']);
+    const body = { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209 };
+    const vdasha = (await t.app.inject({ method: 'POST', url: '/v1/astrology/current_vdasha', headers: bearer(key), payload: body })).json();
+    expect(vdasha.current).toEqual(current.current);
+    const tree = (await t.app.inject({ method: 'POST', url: '/v1/dasha/vimshottari', headers: bearer(key), payload: { ...body, levels: 1 } })).json();
+    expect(tree.periods).toHaveLength(9);
+    expect(tree.periods[0].planet).toBe(tree.system.balance.planet);
+  });
+
+  it('limits five-level trees to a year unless a window is given, with the prana periods tiling it', async () => {
+    const body = (await get(`/v1/calculations/dasha/vimshottari?${BIRTH}&levels=5`)).json();
+    const pranas: { startTime: string; endTime: string }[] = [];
+    const walk = (p: { startTime: string; endTime: string; level: string; children?: unknown[] }) => {
+      if (p.level === 'prana') pranas.push(p);
+      for (const c of (p.children ?? []) as (typeof p)[]) walk(c);
+    };
+    for (const p of body.periods) walk(p);
+    expect(pranas.length).toBeGreaterThan(100);
+    for (let i = 1; i < pranas.length; i++) expect(pranas[i]!.startTime).toBe(pranas[i - 1]!.endTime);
+  });
+});
+
+describe('divisional charts', () => {
+  let t: TestApp;
+  let key: string;
+  beforeAll(async () => {
+    t = await testApp();
+    key = t.key('pro');
+  });
+  afterAll(() => t.close());
+
+  it('gives D1 equal to the kundali signs and all twenty vargas on request', async () => {
+    const body = { date: '1869-10-02T07:11:00', latitude: 21.6417, longitude: 69.6, timezone: 4.64 };
+    const res = await t.app.inject({ method: 'POST', url: '/v1/mcp/get-divisional-chart', headers: bearer(key), payload: { ...body, chart: 'all' } });
+    expect(res.statusCode).toBe(200);
+    const charts = res.json().charts as { chart: string; lagna: { sign: string }; planets: { name: string; sign: string; house: number }[]; method: string }[];
+    expect(charts.map((c) => c.chart)).toEqual(['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']);
+    const kundali = (await t.app.inject({ url: '/v1/calculations/kundali?date=1869-10-02T07:11:00&latitude=21.6417&longitude=69.6&timezone=4.64', headers: bearer(key) })).json();
+    expect(charts[0]!.lagna.sign).toBe(kundali.lagna.rashi);
+    expect(charts[0]!.planets.map((p) => p.sign)).toEqual(kundali.planets.map((p: { rashi: string }) => p.rashi));
+    for (const c of charts) expect(c.method.length).toBeGreaterThan(10);
+  });
+});
