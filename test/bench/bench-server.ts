@@ -7,12 +7,19 @@ import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { KeyStore } from '../../api/keys/key-store.ts';
 import { openDerivedDb, openKeysDb } from '../../data/db/open.ts';
+import { grahaPositions } from '../../astro/positions.ts';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0' });
 const db = openDerivedDb(config.DB_PATH);
 const keys = new KeyStore(openKeysDb(':memory:'));
 const app = await buildApp({ config, db, keys });
 app.get('/bench/constant', async () => ({ ok: true }));
+// The nine graha longitudes of an instant and nothing else: the baseline of the kundali figure.
+app.get('/bench/grahas', async (request) => {
+  const instant = Date.parse((request.query as { date: string }).date);
+  const positions = grahaPositions(instant, { node: 'mean' });
+  return Object.fromEntries(Object.entries(positions).map(([id, p]) => [id, p.longitude]));
+});
 // The same bare route sending a stored body of a given size: what the bytes alone cost.
 const padding = 'x'.repeat(Number(process.env.BENCH_BODY_BYTES ?? 0));
 app.get('/bench/body', (_request, reply) => reply.type('application/json; charset=utf-8').send(`{"body":"${padding}"}`));

@@ -4,7 +4,7 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 5)
  *   BENCH_QUICK=1   skip the full nightly window (300 cities × 408 days, about two minutes)
- *   BENCH_ONLY      one section: engine, pipeline or http
+ *   BENCH_ONLY      one section: engine, pipeline, http or kundali
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,12 +127,28 @@ async function http(): Promise<void> {
   }
 }
 
+async function kundali(): Promise<void> {
+  process.stdout.write(`\nCharts, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
+  const server = await startBenchServer({ DB_PATH: join(dir, 'kundali.db'), WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  try {
+    const auth = { authorization: `Bearer ${server.key}` };
+    const instants = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(1950, 0, 1) + i * 7_919_000_000).toISOString());
+    const grahas = await load(server.url, instants.map((d) => `/bench/grahas?date=${d}`), {}, SECONDS);
+    line('a route computing only the nine graha longitudes (baseline)', `${Math.round(grahas.requestsPerSecond)} req/s  p99 ${grahas.p99Ms} ms`);
+    const paths = instants.map((d) => `/v1/calculations/kundali?date=${encodeURIComponent(d)}&latitude=${(8 + (d.length % 20)).toFixed(1)}&longitude=77.2`);
+    line('full kundali (target ≥ 0.3×)', ratio(await load(server.url, paths, auth, SECONDS), grahas));
+  } finally {
+    await server.stop();
+  }
+}
+
 process.stdout.write(`Benchmarks (node ${process.version}, ${new Date().toISOString()})\n`);
 try {
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'engine') enginePanchangaDay();
   if (!only || only === 'pipeline') await pipeline();
   if (!only || only === 'http') await http();
+  if (!only || only === 'kundali') await kundali();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
