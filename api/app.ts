@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await area.register(panchangaRoutes, { days, now });
         await area.register(transitRoutes, { transits, pool, now });
         await area.register(kundaliRoutes, { pool, now });
-        await area.register(dashaRoutes, { pool, now });
+        await area.register(dashaRoutes, { pool, transits, now });
         await area.register(chartRoutes, { pool, now });
       },
       { prefix },

@@ -17,6 +17,7 @@ import type { TransitDayRows } from '../data/db/transit-store.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
 import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
+import { type DashaAnalysisReport, type DashaAnalysisReportInput, dashaAnalysisReport as computeDashaAnalysisReport } from '../astro/reports/dasha-analysis-report.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -60,4 +61,9 @@ export function birthReport(input: BirthReportInput): BirthReport {
 /** A dasha system applied to a birth (astro/reports/dasha-report.ts). */
 export function dashaReport(input: DashaReportInput): DashaReport {
   return computeDashaReport(input);
+}
+
+/** The complete dasha analysis of a birth (astro/reports/dasha-analysis-report.ts). */
+export function dashaAnalysisReport(input: DashaAnalysisReportInput): DashaAnalysisReport {
+  return computeDashaAnalysisReport(input);
 }

@@ -16,6 +16,9 @@ import { errorResponses } from '../schemas/common.ts';
 import type { BirthRequest } from '../schemas/birth.ts';
 import { birthBodySchema, birthQuerySchema } from '../schemas/birth.ts';
 import {
+  AnalysisQuerySchema,
+  DashaAnalysisResponseSchema,
+  DashaPredictionsResponseSchema,
   CurrentDashaResponseSchema,
   DASHA_DEFAULT_TIMEZONE,
   DashaTreeBodySchema,
@@ -23,10 +26,15 @@ import {
   DashaTreeResponseSchema,
 } from '../schemas/dasha.ts';
 import { languageOf } from '../schemas/place.ts';
+import { NEXT_YEAR_MS } from '../../astro/reports/dasha-analysis-report.ts';
+import type { SignIngressEvent } from '../../astro/transits/events.ts';
+import { dashaAnalysisResponse } from '../kundali/analysis-present.ts';
+import type { TransitSource } from '../transits/source.ts';
 import { z } from 'zod';
 
 export interface DashaRouteOptions {
   pool: ComputePool;
+  transits: TransitSource;
   now: () => number;
 }
 
@@ -49,7 +57,26 @@ interface TreeRequest extends BirthRequest {
   to?: string | undefined;
 }
 
-const dashaRoutes: FastifyPluginAsyncZod<DashaRouteOptions> = async (app, { pool, now }) => {
+const dashaRoutes: FastifyPluginAsyncZod<DashaRouteOptions> = async (app, { pool, transits, now }) => {
+  /** Birth, moment, and the analysis of the Vimshottari periods running then (transits from the tables). */
+  async function analyse(request: BirthRequest & { asOf?: string | undefined }) {
+    const clock = now();
+    const zone = resolveBirth(request, clock).zone;
+    const at = request.asOf === undefined ? clock : parseDateTime(request.asOf, zone).instant;
+    const birth = resolveBirth(request, at);
+    const options = { ayanamshaId: birth.input.ayanamshaId, node: birth.input.node };
+    const [positions, ingresses] = await Promise.all([
+      transits.positions(at, options),
+      transits.events(at, at + NEXT_YEAR_MS, { ...options, types: ['sign-ingress'] }),
+    ]);
+    const result = await pool.run('dashaAnalysisReport', {
+      birth: birth.input,
+      transits: positions.rows,
+      slowIngresses: ingresses.events.filter((e): e is SignIngressEvent => e.type === 'sign-ingress'),
+    });
+    return dashaAnalysisResponse(result, birth, at, languageOf(request.lang));
+  }
+
   async function tree(system: DashaSystemId, request: TreeRequest) {
     const at = now();
     const birth = resolveBirth(request, at);
@@ -99,6 +126,47 @@ const dashaRoutes: FastifyPluginAsyncZod<DashaRouteOptions> = async (app, { pool
       asOf: new Date(at).toISOString(),
     };
   }
+
+  app.get(
+    '/calculations/dasha',
+    {
+      schema: {
+        tags: ['dasha'],
+        summary: 'Complete Vimshottari dasha analysis: running and next periods with strength and influence, functional benefics and malefics, predictions, remedies, transit influence',
+        description:
+          'Every text is produced by named rules over the chart, the periods and the current transits (data/dasha-interpretation.ts); `explanation` lists the rule ids behind each text.',
+        querystring: AnalysisQuerySchema,
+        response: { 200: DashaAnalysisResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => analyse(request.query),
+  );
+
+  app.get(
+    '/calculations/dasha/predictions',
+    {
+      schema: {
+        tags: ['dasha'],
+        summary: 'Predictions for the coming dasha periods: the next antardasha and mahadasha and the year ahead',
+        querystring: AnalysisQuerySchema,
+        response: { 200: DashaPredictionsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const full = await analyse(request.query);
+      const upcoming = [
+        ...(full.upcomingDasha.nextAntardasha ? [{ period: 'antardasha', ...full.upcomingDasha.nextAntardasha }] : []),
+        ...(full.upcomingDasha.nextMahadasha ? [{ period: 'mahadasha', ...full.upcomingDasha.nextMahadasha }] : []),
+      ];
+      return {
+        birthDetails: full.birthDetails,
+        asOf: full.asOf,
+        current: { mahadasha: full.currentDasha.mahadasha, antardasha: full.currentDasha.antardasha },
+        upcoming,
+        nextYear: full.predictions.nextYear,
+      };
+    },
+  );
 
   const treeResponse = { 200: DashaTreeResponseSchema, 404: errorResponses[400], ...errorResponses };
   const currentResponse = { 200: CurrentDashaResponseSchema, ...errorResponses };

@@ -81,3 +81,56 @@ export const DashaTreeResponseSchema = z
 export const CurrentDashaResponseSchema = z
   .object({ birthDetails: BirthDetailsSchema, system: z.string(), current: CurrentChainSchema.nullable(), asOf: z.string() })
   .meta({ id: 'CurrentDasha' });
+
+const Period = z.object({
+  planet: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  remaining: z.string().describe('From the moment of the analysis to the end, in words'),
+  strength: z.string().describe('Strong, Moderate or Weak, from the lord’s natal dignity, house, combustion and retrogression'),
+  influence: z.string(),
+});
+const Upcoming = z.object({ planet: z.string(), startDate: z.string(), endDate: z.string(), influence: z.string(), strength: z.string() }).nullable();
+const Rules = z.array(z.string());
+
+export const DashaAnalysisResponseSchema = z
+  .object({
+    birthDetails: z.object({ date: z.string(), moonSign: z.string(), nakshatra: z.string(), lagna: z.string() }),
+    asOf: z.string(),
+    system: z.string(),
+    currentDasha: z.object({ mahadasha: Period, antardasha: Period, pratyantardasha: Period }),
+    upcomingDasha: z.object({ nextAntardasha: Upcoming, nextMahadasha: Upcoming }),
+    dashaStrengths: z.object({ favorablePlanets: z.array(z.string()), challengingPlanets: z.array(z.string()), neutralPlanets: z.array(z.string()) }),
+    predictions: z.object({
+      currentPeriod: z.object({ career: z.string(), finance: z.string(), health: z.string(), relationships: z.string(), spiritual: z.string() }),
+      nextYear: z.object({ highlights: z.array(z.string()), challenges: z.array(z.string()) }),
+    }),
+    remedies: z.object({ general: z.array(z.string()), specific: z.object({ currentAntardasha: z.array(z.string()) }) }),
+    transitInfluence: z.object({ saturnTransit: z.string(), jupiterTransit: z.string(), rahuTransit: z.string() }),
+    explanation: z
+      .object({
+        influence: z.object({ mahadasha: Rules, antardasha: Rules, pratyantardasha: Rules }),
+        dashaStrengths: Rules,
+        predictions: z.record(z.string(), Rules),
+        nextYear: z.object({ highlights: z.array(Rules), challenges: z.array(Rules) }),
+        remedies: z.object({ general: z.array(Rules), currentAntardasha: z.array(Rules) }),
+        transitInfluence: z.object({ saturnTransit: Rules, jupiterTransit: Rules, rahuTransit: Rules }),
+      })
+      .describe('Ids of the rules (data/dasha-interpretation.ts) behind each text, in the same shape'),
+  })
+  .meta({ id: 'DashaAnalysis' });
+
+export const DashaPredictionsResponseSchema = z
+  .object({
+    birthDetails: z.object({ date: z.string(), moonSign: z.string(), nakshatra: z.string(), lagna: z.string() }),
+    asOf: z.string(),
+    current: z.object({ mahadasha: Period, antardasha: Period }),
+    upcoming: z.array(z.object({ period: z.string(), planet: z.string(), startDate: z.string(), endDate: z.string(), strength: z.string(), influence: z.string() })),
+    nextYear: z.object({ highlights: z.array(z.string()), challenges: z.array(z.string()) }),
+  })
+  .meta({ id: 'DashaPredictions' });
+
+/** `asOf`: the moment the analysis is for (default now). */
+export const AnalysisQuerySchema = birthQuerySchema(DASHA_DEFAULT_TIMEZONE).extend({
+  asOf: z.string().optional().describe('The moment the running periods and transits are taken at (ISO 8601). Default: now'),
+});

@@ -84,6 +84,7 @@ describe('API-key authentication', () => {
     const { key, record } = t.keys.create('pro');
     const rows = JSON.stringify(t.keys.list());
     expect(rows).toContain(record.id);
-    expect(rows).not.toContain(key.split('_')[2]);
+    // The secret follows the fixed 'jk_<10-character id>_' prefix (it may itself contain '_').
+    expect(rows).not.toContain(key.slice('jk_'.length + 10 + 1));
   });
 });
