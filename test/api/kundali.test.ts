@@ -156,6 +156,36 @@ describe('dasha endpoints', () => {
     expect(tree.periods[0].planet).toBe(tree.system.balance.planet);
   });
 
+  it('answers the complete analysis with every spec field, explained by rule ids, and the same words for the same input', async () => {
+    const url = `/v1/calculations/dasha?${BIRTH}&asOf=2026-01-15T00:00:00Z`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const a = first.json();
+    for (const level of ['mahadasha', 'antardasha', 'pratyantardasha']) {
+      expect(a.currentDasha[level]).toMatchObject({ planet: expect.any(String), startDate: expect.any(String), endDate: expect.any(String), remaining: expect.any(String), strength: expect.stringMatching(/^(Strong|Moderate|Weak)$/), influence: expect.any(String) });
+      expect(a.explanation.influence[level].length).toBeGreaterThan(0);
+    }
+    expect(a.upcomingDasha.nextAntardasha).toMatchObject({ planet: expect.any(String), influence: expect.any(String) });
+    expect(a.upcomingDasha.nextMahadasha).toMatchObject({ planet: expect.any(String), influence: expect.any(String) });
+    const all = [...a.dashaStrengths.favorablePlanets, ...a.dashaStrengths.challengingPlanets, ...a.dashaStrengths.neutralPlanets];
+    expect(all.sort()).toEqual(['Jupiter', 'Ketu', 'Mars', 'Mercury', 'Moon', 'Rahu', 'Saturn', 'Sun', 'Venus']);
+    for (const area of ['career', 'finance', 'health', 'relationships', 'spiritual']) expect(a.predictions.currentPeriod[area].length).toBeGreaterThan(30);
+    expect(a.predictions.nextYear.highlights.length + a.predictions.nextYear.challenges.length).toBeGreaterThan(0);
+    expect(a.remedies.general.length).toBeGreaterThan(0);
+    expect(a.remedies.specific.currentAntardasha.length).toBeGreaterThan(0);
+    for (const k of ['saturnTransit', 'jupiterTransit', 'rahuTransit']) expect(a.transitInfluence[k]).toMatch(/(Saturn|Jupiter|Rahu)/);
+    expect(JSON.stringify(a)).not.toMatch(/undefined|NaN|\{[a-z]+\}/);
+    expect((await get(url)).json()).toEqual(a);
+    const predictions = (await get(`/v1/calculations/dasha/predictions?${BIRTH}&asOf=2026-01-15T00:00:00Z`)).json();
+    expect(predictions.upcoming[0]).toMatchObject({ period: 'antardasha', planet: a.upcomingDasha.nextAntardasha.planet });
+  });
+
+  it('refuses an analysis moment outside the 120-year cycle, naming it', async () => {
+    const res = await get(`/v1/calculations/dasha?date=1869-10-02T07:11:00&latitude=21.64&longitude=69.6&asOf=2026-01-15T00:00:00Z`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("'asOf'");
+  });
+
   it('limits five-level trees to a year unless a window is given, with the prana periods tiling it', async () => {
     const body = (await get(`/v1/calculations/dasha/vimshottari?${BIRTH}&levels=5`)).json();
     const pranas: { startTime: string; endTime: string }[] = [];
