@@ -1,0 +1,71 @@
+/**
+ * The text machinery every reading shares: filling a template's fields, sentences, ordinals, lists, UTC dates and
+ * durations in words. Nothing here knows of grahas or houses.
+ */
+import { type Instant, MS_PER_DAY, civilFromDays, daysInMonth, toIsoUtc } from '../../time.ts';
+import { DashaAnalysisError } from './error.ts';
+
+/**
+ * Fills the template fields `{name}` of `template` from `values`.
+ * @throws DashaAnalysisError when a field has no value, so no unfilled field ever reaches a text
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new DashaAnalysisError(`Template key {${key}} has no value in "${template}"`, key);
+    return value;
+  });
+}
+
+/** First letter upper-case, one closing full stop. */
+export function sentence(text: string): string {
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalised.endsWith('.') ? capitalised : `${capitalised}.`;
+}
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
+/** "a", "a and b", "a, b and c"; "" for none. */
+export function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The UTC calendar date of an instant (ms UT), `YYYY-MM-DD`. */
+export function utcDate(instant: Instant): string {
+  return toIsoUtc(instant).slice(0, 10);
+}
+
+/**
+ * The time from `from` to `to` in words, by calendar difference of their UTC dates: "2 years 3 months 10 days",
+ * zero parts left out, "less than a day" under one day.
+ */
+export function durationWords(from: Instant, to: Instant): string {
+  const a = civilFromDays(Math.floor(from / MS_PER_DAY));
+  const b = civilFromDays(Math.floor(to / MS_PER_DAY));
+  let years = b.y - a.y;
+  let months = b.m - a.m;
+  let days = b.d - a.d;
+  if (days < 0) {
+    months -= 1;
+    const previousMonth = b.m === 1 ? 12 : b.m - 1;
+    days += daysInMonth(b.m === 1 ? b.y - 1 : b.y, previousMonth);
+  }
+  if (months < 0) {
+    years -= 1;
+    months += 12;
+  }
+  const parts = [
+    [years, 'year'],
+    [months, 'month'],
+    [days, 'day'],
+  ] as const;
+  const words = parts.filter(([count]) => count > 0).map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
+  return words.length === 0 ? 'less than a day' : words.join(' ');
+}
