@@ -21,132 +21,33 @@
  */
 import { type AyanamshaId, AYANAMSHAS, ayanamshaDegrees } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
-import {
-  type Place, type RiseSetConvention, type NoEventReason, moonTimesForLocalDate, searchRiseSet,
-  sunTimesForLocalDate,
-} from '../rise-set.ts';
-import { anandadiYoga, chandraNivas, dishaShool, nakshatraShool, panchakByStartWeekday } from '../day-periods.ts';
+import { type Place, type RiseSetConvention, type NoEventReason, moonTimesForLocalDate } from '../rise-set.ts';
+import { chandraNivas, dishaShool } from '../day-periods.ts';
 import { type LagnaWindow, lagnaWindows } from '../lagna.ts';
 import type { PositionSamples } from '../interpolate.ts';
-import { normalizeDegrees, findAngleCrossing } from '../search.ts';
-import {
-  type Instant, type LocalDate, type Zone, MS_PER_DAY, MS_PER_SECOND, addDays, formatLocalDate, localDateOf,
-  startOfLocalDate, weekdayOf,
-} from '../time.ts';
+import { type Instant, type Zone, formatLocalDate, weekdayOf } from '../time.ts';
 import type { GrahaId, WeekdayIndex } from '../../data/grahas.ts';
-import { ABHIJIT, type StarId, nakshatraByNumber, type Nakshatra } from '../../data/nakshatras.ts';
-import type { PanchakaSeverity } from '../../data/panchaka.ts';
 import type { DirectionId } from '../../data/shool.ts';
-import { type SignId, signByNumber, type Sign } from '../../data/signs.ts';
-import { type Paksha, type Tithi, tithiByNumber } from '../../data/tithis.ts';
-import { type Yoga, yogaByNumber } from '../../data/yogas.ts';
-import { type Karana, karanaOfHalfTithi } from '../../data/karanas.ts';
 import { varaByIndex } from '../../data/varas.ts';
-import {
-  type ElementOccurrence, BOUNDARY_TOLERANCE_MS, canonicalCrossing, occurrences, siderealMoonDeg, siderealSunDeg,
-  panchakIntervals,
-} from './elements.ts';
-import { type GhatiWindow, amritKaalWindows, varjyamWindows } from './varjyam.ts';
+import { occurrences, siderealMoonDeg, siderealSunDeg } from './elements.ts';
+import { amritKaalWindows, varjyamWindows } from './varjyam.ts';
 import { type LunarCalendar, lunarCalendarAt } from './calendar.ts';
+import { type PanchangaDayInput, assertInput } from './input.ts';
+import { dayFrame, previousSunset } from './frame.ts';
+import {
+  type GhatiWindowEntry, type KaranaEntry, type MoonSignEntry, type NakshatraEntry, type SignEntry, type Span,
+  type TithiEntry, type YogaEntry, toGhatiEntries, toKaranas, toNakshatras, toSigns, toTithis, toYogas,
+} from './entries.ts';
+import { type AnandadiEntry, anandadiEntries } from './stars.ts';
+import { type PanchakWindow, panchakWindows } from './panchak.ts';
+import { positionSamples } from './samples.ts';
 
-/** What `panchangaDay` needs. */
-export interface PanchangaDayInput {
-  /** Geodetic latitude, degrees, −90…90 (north positive). */
-  readonly latitude: number;
-  /** Longitude, degrees, −180…180 (east positive). */
-  readonly longitude: number;
-  /** Height above sea level, metres. */
-  readonly elevationM: number;
-  readonly zone: Zone;
-  /** The civil date in `zone` whose sunrise opens the Vedic day. */
-  readonly localDate: LocalDate;
-  /** Sunrise convention for the day's bounds and every period derived from them. */
-  readonly sunrise: RiseSetConvention;
-  /** Ayanamsha of every sidereal quantity (true ayanamsha). */
-  readonly ayanamshaId: AyanamshaId;
-  /** Lunar node type; recorded with the day (no panchanga element depends on the node). */
-  readonly node: NodeType;
-}
-
-/** A half-open window [start, end) of instants (ms, UT). */
-export interface Span {
-  readonly start: Instant;
-  readonly end: Instant;
-}
-
-export interface TithiEntry extends Span {
-  /** 1–30 (1–15 Shukla, 16–30 Krishna). */
-  readonly number: number;
-  readonly name: string;
-  readonly paksha: Paksha;
-}
-
-export interface PadaEntry extends Span {
-  /** 1–4. */
-  readonly pada: number;
-}
-
-export interface NakshatraEntry extends Span {
-  /** 1 = Ashwini … 27 = Revati. */
-  readonly number: number;
-  readonly name: string;
-  readonly lord: GrahaId;
-  /** The padas of this nakshatra that overlap the day, in order. */
-  readonly padas: readonly PadaEntry[];
-  /** Direction barred while the Moon is in this nakshatra (nakshatra shool), or null. */
-  readonly shool: DirectionId | null;
-}
-
-export interface YogaEntry extends Span {
-  /** 1 = Vishkambha … 27 = Vaidhriti. */
-  readonly number: number;
-  readonly name: string;
-}
-
-export interface KaranaEntry extends Span {
-  /** Half-tithi of the synodic month, 1–60. */
-  readonly halfTithi: number;
-  /** Karana number, 1 = Bava … 7 = Vishti, 8 Shakuni, 9 Chatushpada, 10 Naga, 11 Kimstughna. */
-  readonly number: number;
-  readonly name: string;
-}
-
-export interface SignEntry extends Span {
-  /** 1 = Aries … 12 = Pisces (sidereal). */
-  readonly number: number;
-  readonly id: SignId;
-  readonly name: string;
-}
-
-export interface MoonSignEntry extends SignEntry {
-  /** Chandra nivas: the direction the Moon dwells in while in this sign. */
-  readonly nivas: DirectionId;
-}
-
-export interface GhatiWindowEntry extends Span {
-  /** The nakshatra whose ghatis define the window, 1–27. */
-  readonly nakshatra: number;
-  readonly nakshatraName: string;
-}
-
-export interface AnandadiEntry extends Span {
-  /** 1 = Ananda … 28 = Vardhamana. */
-  readonly number: number;
-  readonly name: string;
-  readonly isAuspicious: boolean;
-  /** The Moon's star in the 28-star list (Abhijit included). */
-  readonly star: StarId;
-}
-
-export interface PanchakWindow extends Span {
-  /** Vara (0 = Sunday) on which the Moon entered sidereal 300° (Dhanishta pada 3); it names the panchak. */
-  readonly startWeekday: WeekdayIndex;
-  readonly id: string;
-  readonly name: string;
-  readonly isAuspicious: boolean;
-  readonly severity: PanchakaSeverity;
-  readonly description: string;
-}
+export { type PanchangaDayInput, PanchangaInputError } from './input.ts';
+export type {
+  GhatiWindowEntry, KaranaEntry, MoonSignEntry, NakshatraEntry, PadaEntry, SignEntry, Span, TithiEntry, YogaEntry,
+} from './entries.ts';
+export type { AnandadiEntry } from './stars.ts';
+export type { PanchakWindow } from './panchak.ts';
 
 /** Sidereal positions at the start of the day. */
 export interface DayStartPositions {
@@ -238,271 +139,6 @@ export interface StoredPanchangaDay {
 /** Layout version of `StoredPanchangaDay`. */
 export const STORED_DAY_SCHEMA = 1;
 
-/** Spacing of the position samples: every 6 hours of UT, on a grid shared by every place (samples are cached). */
-const SAMPLE_STEP_MS = 6 * 3_600_000;
-/** Fewest samples of a day (a quartic through five points is under 0.01″ for the Moon, derived.ts). */
-const MIN_SAMPLES = 5;
-
-const sampleCache = new Map<string, { sun: number; moon: number }>();
-const SAMPLE_CACHE_LIMIT = 4096;
-
-function sampleAt(instant: Instant, ayanamshaId: AyanamshaId): { sun: number; moon: number } {
-  const key = `${ayanamshaId}|${instant}`;
-  let sample = sampleCache.get(key);
-  if (sample === undefined) {
-    sample = { sun: siderealSunDeg(instant, ayanamshaId), moon: siderealMoonDeg(instant, ayanamshaId) };
-    if (sampleCache.size >= SAMPLE_CACHE_LIMIT) sampleCache.clear();
-    sampleCache.set(key, sample);
-  }
-  return sample;
-}
-
-/**
- * Sidereal Sun and Moon longitudes on the 6-hourly UT grid from the grid point at or before `start` to the
- * first at or after `end` (at least five points). Place-independent, so many cities' days share them.
- */
-function positionSamples(start: Instant, end: Instant, ayanamshaId: AyanamshaId): PositionSamples {
-  const first = Math.floor(start / SAMPLE_STEP_MS) * SAMPLE_STEP_MS;
-  const count = Math.max(MIN_SAMPLES, Math.ceil((end - first) / SAMPLE_STEP_MS) + 1);
-  const instants = Array.from({ length: count }, (_, i) => first + i * SAMPLE_STEP_MS);
-  const samples = instants.map((t) => sampleAt(t, ayanamshaId));
-  return { instants, sun: samples.map((s) => s.sun), moon: samples.map((s) => s.moon) };
-}
-
-/** Thrown for inputs outside their documented ranges. */
-export class PanchangaInputError extends Error {
-  override readonly name = 'PanchangaInputError';
-  readonly code = 'INVALID_PARAMETER';
-  constructor(
-    message: string,
-    readonly value: unknown,
-  ) {
-    super(message);
-  }
-}
-
-function assertInput(input: PanchangaDayInput): void {
-  const { latitude, longitude, elevationM } = input;
-  if (!(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) {
-    throw new PanchangaInputError('latitude must be a number from -90 to 90', latitude);
-  }
-  if (!(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
-    throw new PanchangaInputError('longitude must be a number from -180 to 180', longitude);
-  }
-  if (!Number.isFinite(elevationM)) throw new PanchangaInputError('elevationM must be a finite number', elevationM);
-}
-
-/** Limit of the search for the sunset that precedes the day's sunrise (Brahma muhurta), days. */
-const PREVIOUS_SUNSET_LIMIT_DAYS = 2;
-
-interface DayFrame {
-  readonly rule: 'sunrise' | 'midnight';
-  readonly start: Instant;
-  readonly end: Instant;
-  readonly sunrise: Instant | null;
-  readonly sunset: Instant | null;
-  readonly nextSunrise: Instant | null;
-  readonly solarNoon: Instant;
-  readonly noSunriseReason: NoEventReason | null;
-}
-
-function dayFrame(place: Place, input: PanchangaDayInput): DayFrame {
-  const times = sunTimesForLocalDate(place, input.zone, input.localDate, input.sunrise);
-  const sunrise = times.sunrise.instant;
-  const nextSunrise = times.nextSunrise.instant;
-  if (sunrise === null || nextSunrise === null) {
-    const start = startOfLocalDate(input.zone, input.localDate);
-    return {
-      rule: 'midnight',
-      start,
-      end: startOfLocalDate(input.zone, addDays(input.localDate, 1)),
-      sunrise,
-      sunset: times.sunset.instant,
-      nextSunrise,
-      solarNoon: times.solarNoon,
-      noSunriseReason: times.sunrise.reason ?? times.nextSunrise.reason,
-    };
-  }
-  // The date's own window may end before a sunset that comes after local midnight (high latitudes), and on the
-  // first day after a polar night rise-set.ts can return the sunrise itself as the sunset: search again from
-  // just after the sunrise, up to the next sunrise.
-  let sunset = times.sunset.instant;
-  if (sunset === null || sunset <= sunrise) {
-    const after = sunrise + MS_PER_SECOND;
-    sunset = searchRiseSet('sun', 'set', place, after, input.sunrise, (nextSunrise - after) / MS_PER_DAY).instant;
-  }
-  return {
-    rule: 'sunrise',
-    start: sunrise,
-    end: nextSunrise,
-    sunrise,
-    sunset: sunset !== null && sunset > sunrise && sunset < nextSunrise ? sunset : null,
-    nextSunrise,
-    solarNoon: times.solarNoon,
-    noSunriseReason: null,
-  };
-}
-
-function tithiRecord(n: number): Tithi {
-  return tithiByNumber(n) as Tithi;
-}
-
-function nakshatraRecord(n: number): Nakshatra {
-  return nakshatraByNumber(n) as Nakshatra;
-}
-
-function signRecord(n: number): Sign {
-  return signByNumber(n) as Sign;
-}
-
-function toTithis(list: readonly ElementOccurrence[]): TithiEntry[] {
-  return list.map(({ index, start, end }) => {
-    const tithi = tithiRecord(index);
-    return { number: index, name: tithi.en, paksha: tithi.paksha, start, end };
-  });
-}
-
-function toNakshatras(list: readonly ElementOccurrence[], padas: readonly ElementOccurrence[]): NakshatraEntry[] {
-  return list.map(({ index, start, end }) => {
-    const nakshatra = nakshatraRecord(index);
-    const own = padas
-      .filter((pada) => Math.ceil(pada.index / 4) === index && pada.start < end && pada.end > start)
-      .map((pada) => ({ pada: ((pada.index - 1) % 4) + 1, start: pada.start, end: pada.end }));
-    return {
-      number: index,
-      name: nakshatra.en,
-      lord: nakshatra.lord,
-      padas: own,
-      shool: nakshatraShool(nakshatra.id),
-      start,
-      end,
-    };
-  });
-}
-
-function toYogas(list: readonly ElementOccurrence[]): YogaEntry[] {
-  return list.map(({ index, start, end }) => ({ number: index, name: (yogaByNumber(index) as Yoga).en, start, end }));
-}
-
-function toKaranas(list: readonly ElementOccurrence[]): KaranaEntry[] {
-  return list.map(({ index, start, end }) => {
-    const karana = karanaOfHalfTithi(index) as Karana;
-    return { halfTithi: index, number: karana.number, name: karana.en, start, end };
-  });
-}
-
-function toSigns(list: readonly ElementOccurrence[]): SignEntry[] {
-  return list.map(({ index, start, end }) => {
-    const sign = signRecord(index);
-    return { number: index, id: sign.id, name: sign.en, start, end };
-  });
-}
-
-function toGhatiEntries(windows: readonly GhatiWindow[]): GhatiWindowEntry[] {
-  return windows.map((window) => ({ ...window, nakshatraName: nakshatraRecord(window.nakshatra).en }));
-}
-
-/** The Moon's star of the 28-star list over [start, end). */
-interface StarSpan extends Span {
-  readonly star: StarId;
-}
-
-/** Nakshatra numbers of Uttara Ashadha and Shravana, the two stars Abhijit is cut from. */
-const UTTARA_ASHADHA = 21;
-const SHRAVANA = 22;
-
-/**
- * The Moon's 28-star sequence over the nakshatra occurrences: Uttara Ashadha's last pada (from 276°40′) and
- * Shravana's first fifteenth (to 280°53′20″) become Abhijit, solved on the Moon's sidereal longitude.
- */
-function stars28(nakshatras: readonly NakshatraEntry[], ayanamshaId: AyanamshaId): StarSpan[] {
-  const moon = (t: Instant): number => siderealMoonDeg(t, ayanamshaId);
-  const result: StarSpan[] = [];
-  const push = (star: StarId, start: Instant, end: Instant): void => {
-    const last = result[result.length - 1];
-    if (last !== undefined && last.star === star && last.end === start) {
-      result[result.length - 1] = { star, start: last.start, end };
-    } else if (end > start) {
-      result.push({ star, start, end });
-    }
-  };
-  for (const entry of nakshatras) {
-    const id = nakshatraRecord(entry.number).id;
-    const cut = entry.number === UTTARA_ASHADHA ? ABHIJIT.startDeg : entry.number === SHRAVANA ? ABHIJIT.endDeg : null;
-    const found = cut === null ? null : findAngleCrossing(moon, cut, entry.start, entry.end, BOUNDARY_TOLERANCE_MS);
-    const at = cut === null || found === null ? null : canonicalCrossing(moon, cut, found);
-    if (at === null) push(id, entry.start, entry.end);
-    else if (entry.number === UTTARA_ASHADHA) {
-      push(id, entry.start, at);
-      push(ABHIJIT.id, at, entry.end);
-    } else {
-      push(ABHIJIT.id, entry.start, at);
-      push(id, at, entry.end);
-    }
-  }
-  return result;
-}
-
-function anandadiEntries(
-  nakshatras: readonly NakshatraEntry[],
-  weekday: WeekdayIndex,
-  dayStart: Instant,
-  dayEnd: Instant,
-  ayanamshaId: AyanamshaId,
-): AnandadiEntry[] {
-  return stars28(nakshatras, ayanamshaId)
-    .filter((part) => part.end > dayStart && part.start < dayEnd)
-    .map((part) => {
-      const yoga = anandadiYoga(weekday, part.star);
-      return {
-        number: yoga.number,
-        name: yoga.en,
-        isAuspicious: yoga.isAuspicious,
-        star: part.star,
-        start: Math.max(part.start, dayStart),
-        end: Math.min(part.end, dayEnd),
-      };
-    });
-}
-
-
-/**
- * The vara (0 = Sunday) at `instant`: the civil weekday of its local date once that date's sunrise has passed,
- * the previous weekday before it; the civil weekday when the date has no sunrise.
- */
-function varaAt(place: Place, input: PanchangaDayInput, instant: Instant): WeekdayIndex {
-  const date = localDateOf(input.zone, instant);
-  const sunrise = sunTimesForLocalDate(place, input.zone, date, input.sunrise).sunrise.instant;
-  const civil = weekdayOf(date) as WeekdayIndex;
-  return sunrise !== null && instant < sunrise ? (((civil + 6) % 7) as WeekdayIndex) : civil;
-}
-
-function panchakWindows(
-  place: Place,
-  input: PanchangaDayInput,
-  frame: DayFrame,
-  weekday: WeekdayIndex,
-): PanchakWindow[] {
-  return panchakIntervals(frame.start, frame.end, input.ayanamshaId)
-    .filter((interval) => interval.index === 1)
-    .map(({ start, end }) => {
-      const startWeekday = start >= frame.start && start < frame.end && frame.rule === 'sunrise'
-        ? weekday
-        : varaAt(place, input, start);
-      const panchak = panchakByStartWeekday(startWeekday);
-      return {
-        startWeekday,
-        id: panchak.id,
-        name: panchak.en,
-        isAuspicious: panchak.isAuspicious,
-        severity: panchak.severity,
-        description: panchak.description,
-        start,
-        end,
-      };
-    });
-}
-
 /**
  * The astronomical day of `input.localDate` at the place: see `StoredPanchangaDay` and the module comment.
  * Throws `PanchangaInputError` for a latitude, longitude or elevation out of range.
@@ -523,9 +159,7 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
   const moonSigns = toSigns(occurrences('moonSign', start, end, options))
     .map((sign) => ({ ...sign, nivas: chandraNivas(sign.id) }));
 
-  const previousSunset = frame.rule === 'sunrise'
-    ? searchRiseSet('sun', 'set', place, frame.start - MS_PER_SECOND, input.sunrise, -PREVIOUS_SUNSET_LIMIT_DAYS).instant
-    : null;
+  const sunsetBefore = previousSunset(place, input, frame);
   const moonTimes = moonTimesForLocalDate(place, input.zone, input.localDate, input.sunrise);
   const panchak = panchakWindows(place, input, frame, weekday);
   const ayanamshaDeg = ayanamshaDegrees(input.ayanamshaId, start, { true: true });
@@ -552,7 +186,7 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
       nextSunrise: frame.nextSunrise,
       solarNoon: frame.solarNoon,
       noSunriseReason: frame.noSunriseReason,
-      previousSunset: previousSunset !== null && previousSunset < start ? previousSunset : null,
+      previousSunset: sunsetBefore,
       dinamanaMs: frame.sunrise !== null && frame.sunset !== null && frame.sunset > frame.sunrise
         ? frame.sunset - frame.sunrise : null,
       ratrimanaMs: frame.sunset !== null && frame.nextSunrise !== null && frame.nextSunrise > frame.sunset
