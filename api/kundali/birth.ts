@@ -24,6 +24,9 @@ export function resolveBirth(request: BirthRequest, now: Instant): ResolvedBirth
   if (!isAyanamshaId(request.ayanamsha)) {
     throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'ayanamsha': unknown ayanamsha id ${request.ayanamsha} (see /v1/openapi.json)`);
   }
+  if (Math.abs(request.latitude) === 90) {
+    throw new ApiError('INVALID_PARAMETER', "Invalid parameter 'latitude': at the poles no point of the ecliptic rises on a horizon of its own, so the lagna is undefined");
+  }
   const instant = parseDateTime(request.date, zone).instant;
   return {
     instant,

@@ -93,6 +93,9 @@ describe('chart endpoints', () => {
     expect(placidus.statusCode).toBe(400);
     expect(placidus.json().message).toMatch(/Placidus houses are undefined at latitude 78/);
     expect((await get(`/v1/calculations/kundali?${polar}`)).statusCode).toBe(200);
+    const pole = await get('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=90&longitude=0');
+    expect(pole.statusCode).toBe(400);
+    expect(pole.json().message).toMatch(/lagna is undefined/);
     const sripati = await get(`/v1/calculations/kundali?${polar}&houseSystem=sripati`);
     expect(sripati.statusCode).toBe(200);
     expect(sripati.json().settings.houseSystem).toBe('sripati');
