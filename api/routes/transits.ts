@@ -226,7 +226,7 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
       throw new ApiError('INVALID_PARAMETER', `Missing parameter '${q.latitude === undefined ? 'latitude' : 'longitude'}': give both for natal planets, neither for transits`);
     }
     if (q.latitude !== undefined) return natal(q);
-    return { mode: 'transit' as const, ...(await extended({ ...q, ayanamsha: q.ayanamsha, timezone: q.timezone === undefined ? undefined : String(q.timezone) })) };
+    return { mode: 'transit' as const, ...(await extended({ ...q, timezone: q.timezone === undefined ? undefined : String(q.timezone) })) };
   };
   const extendedSchema = {
     tags: ['transits'],
