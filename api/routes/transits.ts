@@ -221,12 +221,13 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
     };
   };
   const planetsExtended = async (q: ExtendedRequest) => {
-    if (!isAyanamshaId(q.ayanamsha)) throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'ayanamsha': unknown id ${q.ayanamsha}`);
+    const { ayanamsha } = q;
+    if (!isAyanamshaId(ayanamsha)) throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'ayanamsha': unknown id ${ayanamsha}`);
     if ((q.latitude === undefined) !== (q.longitude === undefined)) {
       throw new ApiError('INVALID_PARAMETER', `Missing parameter '${q.latitude === undefined ? 'latitude' : 'longitude'}': give both for natal planets, neither for transits`);
     }
     if (q.latitude !== undefined) return natal(q);
-    return { mode: 'transit' as const, ...(await extended({ ...q, timezone: q.timezone === undefined ? undefined : String(q.timezone) })) };
+    return { mode: 'transit' as const, ...(await extended({ ...q, ayanamsha, timezone: q.timezone === undefined ? undefined : String(q.timezone) })) };
   };
   const extendedSchema = {
     tags: ['transits'],
