@@ -30,13 +30,14 @@ export interface ResolvedLocation {
   zoneSource: 'request' | 'city' | 'default';
 }
 
-function parseTimezone(value: string): Zone {
+/** A request's `timezone` (hours or IANA name), or 400 INVALID_PARAMETER naming the field. */
+export function parseTimezone(value: string | number): Zone {
   try {
     return parseZone(value);
   } catch {
     throw new ApiError(
       'INVALID_PARAMETER',
-      `Invalid query parameter 'timezone': expected hours from -12 to 14 (5.5, -4) or an IANA name such as Asia/Kolkata, got "${value}"`,
+      `Invalid parameter 'timezone': expected hours from -12 to 14 (5.5, -4) or an IANA name such as Asia/Kolkata, got "${value}"`,
     );
   }
 }

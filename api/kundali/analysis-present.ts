@@ -10,7 +10,7 @@ import { signByNumber } from '../../data/signs.ts';
 import { ApiError } from '../errors.ts';
 import type { ResolvedBirth } from './birth.ts';
 import { lordName } from './dasha-format.ts';
-import type { Lang } from './present.ts';
+import { type Lang, named } from '../schemas/place.ts';
 
 const dateOnly = (t: Instant) => toIsoUtc(t).slice(0, 10);
 const texts = (list: readonly Explained[]) => list.map((e) => e.text);
@@ -37,12 +37,11 @@ function upcoming(p: UpcomingPeriodAnalysis | null, lang: Lang) {
 export function dashaAnalysisResponse(result: DashaAnalysisReport, birth: ResolvedBirth, now: Instant, lang: Lang) {
   const { report, analysis } = result;
   const moon = report.chart.grahas.moon;
-  const named = (r: { en: string; hi: string }) => (lang === 'hi' ? r.hi : r.en);
   const birthDetails = {
     date: toIsoUtc(birth.instant),
-    moonSign: named(signByNumber(moon.sign)!),
-    nakshatra: named(nakshatraByNumber(moon.nakshatra)!),
-    lagna: named(signByNumber(report.chart.lagna.sign)!),
+    moonSign: named(signByNumber(moon.sign)!, lang),
+    nakshatra: named(nakshatraByNumber(moon.nakshatra)!, lang),
+    lagna: named(signByNumber(report.chart.lagna.sign)!, lang),
   };
   if (analysis === null) {
     throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'asOf': ${toIsoUtc(now)} is outside the 120-year Vimshottari cycle that begins with this birth`);

@@ -1,7 +1,8 @@
 /** From birth data in a request to the engine's input: the zone, the birth instant and the options. */
 import { isAyanamshaId } from '../../astro/ayanamsha.ts';
 import type { BirthReportInput } from '../../astro/reports/birth-report.ts';
-import { type Instant, parseDateTime, parseZone, utcOffsetMs, type Zone } from '../../astro/time.ts';
+import { type Instant, parseDateTime, utcOffsetMs, type Zone } from '../../astro/time.ts';
+import { parseTimezone } from '../location.ts';
 import { ApiError } from '../errors.ts';
 import type { BirthRequest } from '../schemas/birth.ts';
 
@@ -15,12 +16,7 @@ export interface ResolvedBirth {
 
 /** Validates what the schema cannot (zone, ayanamsha id, date) and builds the engine input. */
 export function resolveBirth(request: BirthRequest, now: Instant): ResolvedBirth {
-  let zone: Zone;
-  try {
-    zone = parseZone(request.timezone);
-  } catch {
-    throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'timezone': expected hours from -12 to 14 or an IANA name, got "${request.timezone}"`);
-  }
+  const zone = parseTimezone(request.timezone);
   if (!isAyanamshaId(request.ayanamsha)) {
     throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'ayanamsha': unknown ayanamsha id ${request.ayanamsha} (see /v1/openapi.json)`);
   }

@@ -5,17 +5,17 @@ import { type Instant, toIsoUtc } from '../../astro/time.ts';
 import { YOGINIS } from '../../data/dashas.ts';
 import { grahaById, isGrahaId } from '../../data/grahas.ts';
 import { isSignId, signById } from '../../data/signs.ts';
-import { remainingWords, type Lang } from './present.ts';
+import { remainingWords } from './present.ts';
+import { type Lang, named } from '../schemas/place.ts';
 
 const YOGINI_BY_ID = new Map<string, (typeof YOGINIS)[number]>(YOGINIS.map((y) => [y.id, y]));
 
 /** The display name of a dasha lord: a graha, a yogini (with its planet) or a sign. */
 export function lordName(lord: string, lang: Lang): string {
-  const named = (r: { en: string; hi: string }) => (lang === 'hi' ? r.hi : r.en);
-  if (isGrahaId(lord)) return named(grahaById(lord));
+  if (isGrahaId(lord)) return named(grahaById(lord), lang);
   const yogini = YOGINI_BY_ID.get(lord);
-  if (yogini) return named(yogini);
-  if (isSignId(lord)) return named(signById(lord));
+  if (yogini) return named(yogini, lang);
+  if (isSignId(lord)) return named(signById(lord), lang);
   return lord;
 }
 

@@ -7,9 +7,8 @@ import { GRAHA_IDS, grahaById, type GrahaId } from '../../data/grahas.ts';
 import { nakshatraByNumber } from '../../data/nakshatras.ts';
 import { signByNumber } from '../../data/signs.ts';
 import type { ResolvedBirth } from './birth.ts';
+import { type Lang, named } from '../schemas/place.ts';
 
-export type Lang = 'en' | 'hi';
-const named = (record: { en: string; hi: string }, lang: Lang) => (lang === 'hi' ? record.hi : record.en);
 const grahaName = (id: GrahaId, lang: Lang) => named(grahaById(id), lang);
 const signName = (n: number, lang: Lang) => named(signByNumber(n)!, lang);
 

@@ -18,8 +18,8 @@ import { varaByIndex } from '../../data/varas.ts';
 import { yogaByNumber } from '../../data/yogas.ts';
 import { durationWords, hhmm, hhmmOrNull, hhmmRange, isoInstant, isoOrNull, zoneLabel } from '../format.ts';
 import { PANCHANGA_VALIDATION } from '../../data/validation.ts';
+import { type Lang, named } from '../schemas/place.ts';
 
-export type Lang = 'en' | 'hi';
 
 /** What a response says about where and how it was computed. */
 export interface PresentContext {
@@ -30,7 +30,6 @@ export interface PresentContext {
   source: 'precomputed' | 'computed';
 }
 
-const named = (record: { en: string; hi: string }, lang: Lang) => (lang === 'hi' ? record.hi : record.en);
 
 function must<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Reference table has no ${what}`);
@@ -104,8 +103,7 @@ export function transitionsOf(day: PanchangaDay, lang: Lang) {
 }
 
 function signName(number: number, lang: Lang): string {
-  const sign = must(signByNumber(number), `sign ${number}`);
-  return lang === 'hi' ? sign.hi : sign.en;
+  return named(must(signByNumber(number), `sign ${number}`), lang);
 }
 
 /** The periods of the day (rahu kaal … muhurtas) as local clock times and instants; null under the polar rule. */

@@ -15,7 +15,7 @@ import { birthDetailsOf, degreeText, settingsOf } from '../kundali/present.ts';
 import { birthBodySchema, birthQuerySchema, type BirthRequest } from '../schemas/birth.ts';
 import { errorResponses } from '../schemas/common.ts';
 import { BirthDetailsSchema, ChartSettingsSchema } from '../schemas/kundali.ts';
-import { languageOf } from '../schemas/place.ts';
+import { languageOf, named } from '../schemas/place.ts';
 
 export interface ChartRouteOptions {
   pool: ComputePool;
@@ -56,7 +56,6 @@ const chartRoutes: FastifyPluginAsyncZod<ChartRouteOptions> = async (app, { pool
     const birth = resolveBirth(request, now());
     const report = await pool.run('birthReport', birth.input);
     const lang = languageOf(request.lang);
-    const named = (r: { en: string; hi: string }) => (lang === 'hi' ? r.hi : r.en);
     return {
       birthDetails: birthDetailsOf(birth, request.latitude, request.longitude, request.place),
       settings: settingsOf(report),
@@ -69,10 +68,10 @@ const chartRoutes: FastifyPluginAsyncZod<ChartRouteOptions> = async (app, { pool
           signifies: record.signifies,
           method: record.ruleText,
           source: record.source,
-          lagna: { sign: named(signByNumber(varga.lagna.sign)!), signNumber: varga.lagna.sign, degree: degreeText(varga.lagna.degree) },
+          lagna: { sign: named(signByNumber(varga.lagna.sign)!, lang), signNumber: varga.lagna.sign, degree: degreeText(varga.lagna.degree) },
           planets: GRAHA_IDS.map((id) => {
             const body = varga.grahas[id];
-            return { name: named(grahaById(id)), id, sign: named(signByNumber(body.sign)!), signNumber: body.sign, degree: degreeText(body.degree), house: body.house };
+            return { name: named(grahaById(id), lang), id, sign: named(signByNumber(body.sign)!, lang), signNumber: body.sign, degree: degreeText(body.degree), house: body.house };
           }),
         };
       }),

@@ -12,7 +12,7 @@ import { signByNumber } from '../../data/signs.ts';
 import { errorResponses } from '../schemas/common.ts';
 import { birthBodySchema, birthQuerySchema, type BirthRequest } from '../schemas/birth.ts';
 import { BirthDetailsResponseSchema, KundaliResponseSchema } from '../schemas/kundali.ts';
-import { languageOf } from '../schemas/place.ts';
+import { languageOf, named } from '../schemas/place.ts';
 
 export interface KundaliRouteOptions {
   pool: ComputePool;
@@ -57,7 +57,6 @@ const kundaliRoutes: FastifyPluginAsyncZod<KundaliRouteOptions> = async (app, { 
       const birth = resolveBirth(request.body, now());
       const report = await pool.run('birthReport', birth.input);
       const lang = languageOf(request.body.lang);
-      const named = (r: { en: string; hi: string }) => (lang === 'hi' ? r.hi : r.en);
       const moon = report.chart.grahas.moon;
       const nakshatra = nakshatraByNumber(moon.nakshatra)!;
       const balance = report.vimshottari.summary.balance;
@@ -65,9 +64,9 @@ const kundaliRoutes: FastifyPluginAsyncZod<KundaliRouteOptions> = async (app, { 
         birthDetails: birthDetailsOf(birth, request.body.latitude, request.body.longitude, request.body.place),
         ayanamsha: { value: report.chart.ayanamsha.degrees, system: report.chart.ayanamsha.name, id: report.chart.ayanamsha.id },
         lagna: lagnaOf(report, lang),
-        moon: { rashi: named(signByNumber(moon.sign)!), nakshatra: named(nakshatra), nakshatraLord: named(grahaById(nakshatra.lord)), nakshatraPada: moon.pada },
-        sun: { rashi: named(signByNumber(report.chart.grahas.sun.sign)!) },
-        vimshottariBalance: { planet: named(grahaById(balance.lord as 'sun')), remainingYears: balance.remainingYears },
+        moon: { rashi: named(signByNumber(moon.sign)!, lang), nakshatra: named(nakshatra, lang), nakshatraLord: named(grahaById(nakshatra.lord), lang), nakshatraPada: moon.pada },
+        sun: { rashi: named(signByNumber(report.chart.grahas.sun.sign)!, lang) },
+        vimshottariBalance: { planet: named(grahaById(balance.lord as 'sun'), lang), remainingYears: balance.remainingYears },
       };
     },
   );

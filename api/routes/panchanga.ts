@@ -38,7 +38,7 @@ import {
   TransitionsSchema,
   ValidationSchema,
 } from '../schemas/panchanga.ts';
-import { languageOf, type PlaceQuery, PlaceQuerySchema } from '../schemas/place.ts';
+import { languageOf, named, type PlaceQuery, PlaceQuerySchema } from '../schemas/place.ts';
 
 export interface PanchangaRouteOptions {
   days: DaySource;
@@ -249,7 +249,7 @@ const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app
       const vara = day.vara;
       return {
         ...common(day, ctx),
-        vara: { weekday: vara.weekday, name: lang === 'hi' ? vara.nameHi : vara.name, lord: lang === 'hi' ? grahaById(vara.lord).hi : grahaById(vara.lord).en },
+        vara: { weekday: vara.weekday, name: lang === 'hi' ? vara.nameHi : vara.name, lord: named(grahaById(vara.lord), lang) },
         sun: sunTimesOf(day),
         moon: moonTimesOf(day),
         transitions: transitionsOf(day, lang),

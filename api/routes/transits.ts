@@ -13,15 +13,15 @@ import { NatalPlanetsSchema } from '../schemas/kundali.ts';
 import { AYANAMSHAS } from '../../astro/ayanamsha.ts';
 import type { GrahaTransitRow } from '../../astro/transits/daily.ts';
 import type { TransitEvent } from '../../astro/transits/events.ts';
-import { type Instant, MS_PER_DAY, parseDateTime, parseZone, type Zone } from '../../astro/time.ts';
+import { type Instant, MS_PER_DAY, parseDateTime, type Zone } from '../../astro/time.ts';
 import { grahaById, type GrahaId } from '../../data/grahas.ts';
 import { nakshatraByNumber } from '../../data/nakshatras.ts';
 import { signByNumber } from '../../data/signs.ts';
 import { ApiError } from '../errors.ts';
 import { isoInstant, zoneLabel } from '../format.ts';
-import { DEFAULT_TIMEZONE_HOURS } from '../location.ts';
+import { DEFAULT_TIMEZONE_HOURS, parseTimezone } from '../location.ts';
 import { errorResponses } from '../schemas/common.ts';
-import { languageOf } from '../schemas/place.ts';
+import { type Lang, languageOf, named } from '../schemas/place.ts';
 import {
   EventsQuerySchema,
   PlanetsExtendedSchema,
@@ -58,16 +58,8 @@ const MAX_EVENT_RANGE_DAYS = 400;
 /** How far before and after the instant stations are looked for (Mars's longest gap is ~720 days). */
 const STATION_WINDOW_DAYS = 400;
 
-type Lang = 'en' | 'hi';
-const named = (record: { en: string; hi: string }, lang: Lang) => (lang === 'hi' ? record.hi : record.en);
-
 function zoneOf(timezone: string | undefined): Zone {
-  if (timezone === undefined) return { kind: 'offset', hours: DEFAULT_TIMEZONE_HOURS };
-  try {
-    return parseZone(timezone);
-  } catch {
-    throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'timezone': expected hours from -12 to 14 or an IANA name, got "${timezone}"`);
-  }
+  return timezone === undefined ? { kind: 'offset', hours: DEFAULT_TIMEZONE_HOURS } : parseTimezone(timezone);
 }
 
 function instantOf(value: string | undefined, zone: Zone, now: number): Instant {

@@ -24,29 +24,20 @@ export const DashaTreeBodySchema = birthBodySchema(DASHA_DEFAULT_TIMEZONE).exten
   ...treeOptions,
 });
 
-const PeriodSchema: z.ZodType = z.lazy(() =>
-  z.object({
-    planet: z.string().describe('Lord: a graha, a yogini or a sign'),
-    lord: z.string(),
-    level: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    startTime: z.string(),
-    endTime: z.string(),
-    children: z.array(PeriodSchema).optional(),
-  }),
-);
-
-const ChainPeriod = z.object({
-  planet: z.string(),
+/** One period without its sub-periods. */
+const FlatPeriod = z.object({
+  planet: z.string().describe('Lord: a graha, a yogini or a sign'),
   lord: z.string(),
   level: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  remaining: z.string(),
 });
+
+const PeriodSchema: z.ZodType = z.lazy(() => FlatPeriod.extend({ children: z.array(PeriodSchema).optional() }));
+
+const ChainPeriod = FlatPeriod.extend({ remaining: z.string() });
 
 export const CurrentChainSchema = z
   .object({ mahadasha: ChainPeriod, antardasha: ChainPeriod, pratyantardasha: ChainPeriod, sookshma: ChainPeriod, prana: ChainPeriod })

@@ -52,7 +52,15 @@ export const PlaceQuerySchema = z.object({
 
 export type PlaceQuery = z.output<typeof PlaceQuerySchema>;
 
+/** Languages of names in responses. */
+export type Lang = 'en' | 'hi';
+
 /** The language of names in a response: `hi` when asked for, English otherwise (unsupported values fall back). */
-export function languageOf(lang: string | undefined): 'en' | 'hi' {
+export function languageOf(lang: string | undefined): Lang {
   return lang === 'hi' ? 'hi' : 'en';
+}
+
+/** The name of a reference-table record in the response language. */
+export function named(record: { readonly en: string; readonly hi: string }, lang: Lang): string {
+  return lang === 'hi' ? record.hi : record.en;
 }
