@@ -104,7 +104,7 @@ async function main(argv: string[]): Promise<void> {
     } else throw new UsageError(`Unknown command '${command}'.\n${USAGE}`);
 
     const workers = resolveWorkerCount(parseCount(values.workers, '--workers', config.WORKERS));
-    const pool = new ComputePool(workers, { warm: true });
+    const pool = new ComputePool(workers, { warm: true, tasksPerWorker: 2 });
     const abort = new AbortController();
     process.once('SIGINT', () => {
       process.stderr.write('\nInterrupted: finishing the tasks in flight…\n');

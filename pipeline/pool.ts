@@ -35,12 +35,18 @@ function isEngineErrorRecord(value: unknown): value is { code: string; message: 
 export class ComputePool {
   private readonly piscina: Piscina;
 
-  /** `threads` workers; with `warm`, they start now instead of on the first task. */
-  constructor(threads: number, options: { warm?: boolean } = {}) {
+  /**
+   * `threads` workers; with `warm`, they start now instead of on the first task. `tasksPerWorker` above 1 hands
+   * a worker its next task while it still runs one (the pipeline: a worker never waits for the main thread to
+   * finish writing before it starts the next chunk); the API keeps 1 so a request never queues behind another
+   * in a busy worker while a free one waits.
+   */
+  constructor(threads: number, options: { warm?: boolean; tasksPerWorker?: number } = {}) {
     this.piscina = new Piscina({
       filename: WORKER_URL,
       minThreads: options.warm ? threads : 0,
       maxThreads: threads,
+      concurrentTasksPerWorker: options.tasksPerWorker ?? 1,
       // Idle workers stay: a cold worker costs ~0.5 s to load the engine.
       idleTimeout: 60_000,
     });

@@ -93,22 +93,22 @@ function planTransits(store: TransitStore, pool: ComputePool, dates: string[]) {
   return { items, alreadyCurrent: dates.length - items.length };
 }
 
-/** Writes the city catalogue into the `cities` table (for analysts' joins). */
+/** Brings the `cities` table (for analysts' joins) up to the catalogue, writing only rows that differ. */
 function writeCities(db: DerivedDb): void {
+  const stored = new Map(db.select().from(cities).all().map((row) => [row.id, JSON.stringify(row)]));
+  const changed = CITIES.map((c) => ({
+    id: c.id,
+    name: c.name,
+    country: c.country,
+    region: c.region,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    elevationM: c.elevationM,
+    timezone: c.timezone,
+  })).filter((row) => stored.get(row.id) !== JSON.stringify(row));
+  if (changed.length === 0) return;
   db.transaction((tx) => {
-    for (const c of CITIES) {
-      const row = {
-        id: c.id,
-        name: c.name,
-        country: c.country,
-        region: c.region,
-        latitude: c.latitude,
-        longitude: c.longitude,
-        elevationM: c.elevationM,
-        timezone: c.timezone,
-      };
-      tx.insert(cities).values(row).onConflictDoUpdate({ target: cities.id, set: row }).run();
-    }
+    for (const row of changed) tx.insert(cities).values(row).onConflictDoUpdate({ target: cities.id, set: row }).run();
   });
 }
 

@@ -9,6 +9,7 @@ import { Lru } from '../lru.ts';
 import { z } from 'zod';
 import type { PanchangaDay } from '../../astro/panchanga/derived.ts';
 import { grahaById } from '../../data/grahas.ts';
+import { varaByIndex } from '../../data/varas.ts';
 import { PANCHANGA_VALIDATION } from '../../data/validation.ts';
 import { hhmmOrNull, isoInstant, isoOrNull } from '../format.ts';
 import type { DaySource } from '../panchanga/day-source.ts';
@@ -176,18 +177,12 @@ function moonTimesOf(day: PanchangaDay) {
 /** Serialized responses kept in memory: ~15 KB each, so 2,000 is ~30 MB. */
 const RESPONSE_CACHE_SIZE = 2_000;
 
-/**
- * The same URL with a `date` always gives the same bytes (without one, "now" changes every moment); both
- * prefixes share entries.
- */
-function cacheKey(url: string, query: PlaceQuery): string | null {
-  if (query.date === undefined) return null;
-  return url.startsWith('/external/') ? url.slice('/external'.length) : url;
-}
+/** Both prefixes share entries: the same query gives the same bytes under /v1 and /external/v1. */
+const cacheKeyOf = (url: string) => (url.startsWith('/external/') ? url.slice('/external'.length) : url);
 
 /** A serialized response and, once a client has asked for it, its gzip encoding (made once, sent many times). */
 interface CachedResponse {
-  json: string;
+  json: Buffer;
   gzip: Buffer | null;
 }
 
@@ -196,23 +191,33 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers
 const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app, { days, now }) => {
   const responses = new Lru<CachedResponse>(RESPONSE_CACHE_SIZE);
 
-  /**
-   * Answers from the response cache when the same query was answered before (the hot path of "today's
-   * panchanga for a city": no day lookup, no formatting, no serialization), else builds, serializes with the
-   * route's schema and remembers. Clients that accept gzip get the cached compressed bytes (a panchanga
-   * response shrinks from ~12 KB to ~3 KB), compressed once per cached response.
-   */
-  async function answer(request: FastifyRequest<{ Querystring: PlaceQuery }>, reply: FastifyReply, build: () => Promise<unknown>) {
-    const key = cacheKey(request.url, request.query);
-    let cached = key === null ? undefined : responses.get(key);
-    if (cached === undefined) {
-      cached = { json: reply.serialize(await build()) as string, gzip: null };
-      if (key !== null) responses.set(key, cached);
-    }
+  /** Sends cached bytes: the gzip encoding to clients that accept it (~12 KB shrinks to ~3 KB), compressed once. */
+  function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
     reply.type(JSON_TYPE).header('vary', 'Accept-Encoding');
     if (!acceptsGzip(request)) return reply.send(cached.json);
     cached.gzip ??= gzipSync(cached.json);
     return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  }
+
+  // The hot path of "today's panchanga for a city": a URL answered before is answered again from its bytes,
+  // with no validation, day lookup, formatting or serialization. preParsing runs after every onRequest hook
+  // (the key check and the rate limiter, which is a route-level onRequest hook), so a cached answer is still
+  // authenticated and counted. Only valid queries with a `date` are cached (see `answer`), and the same URL
+  // then always gives the same bytes. Replying without calling `done` ends the request here.
+  app.addHook('preParsing', (request, reply, _payload, done) => {
+    const cached = responses.get(cacheKeyOf(request.url));
+    if (cached === undefined) return done();
+    sendCached(request, reply, cached);
+  });
+
+  /**
+   * Builds, serializes with the route's schema and remembers the response of a validated query. Without a
+   * `date` the answer is for "now", which changes every moment, so it is not cached.
+   */
+  async function answer(request: FastifyRequest<{ Querystring: PlaceQuery }>, reply: FastifyReply, build: () => Promise<unknown>) {
+    const cached: CachedResponse = { json: Buffer.from(reply.serialize(await build()) as string), gzip: null };
+    if (request.query.date !== undefined) responses.set(cacheKeyOf(request.url), cached);
+    return sendCached(request, reply, cached);
   }
 
   /** The day to answer from; `civilDate` ignores the time of day (sun and moon times are per civil date). */
@@ -246,10 +251,10 @@ const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app
     (request, reply) => answer(request, reply, async () => {
       const { day, ctx } = await load(request.query);
       const lang = ctx.lang;
-      const vara = day.vara;
+      const vara = varaByIndex(day.vara.weekday);
       return {
         ...common(day, ctx),
-        vara: { weekday: vara.weekday, name: lang === 'hi' ? vara.nameHi : vara.name, lord: named(grahaById(vara.lord), lang) },
+        vara: { weekday: vara.index, name: named(vara, lang), lord: named(grahaById(vara.lord), lang) },
         sun: sunTimesOf(day),
         moon: moonTimesOf(day),
         transitions: transitionsOf(day, lang),

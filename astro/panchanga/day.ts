@@ -105,10 +105,10 @@ export interface StoredPanchangaDay {
     readonly moonset: Instant | null;
     readonly moonsetReason: NoEventReason | null;
   };
+  /** English name only: the stored day stays ASCII (one-byte strings in V8, half the bytes to copy and encode). */
   readonly vara: {
     readonly weekday: WeekdayIndex;
     readonly name: string;
-    readonly nameHi: string;
     readonly lord: GrahaId;
   };
   readonly tithis: readonly TithiEntry[];
@@ -137,7 +137,7 @@ export interface StoredPanchangaDay {
 }
 
 /** Layout version of `StoredPanchangaDay`. */
-export const STORED_DAY_SCHEMA = 1;
+export const STORED_DAY_SCHEMA = 2;
 
 /**
  * The astronomical day of `input.localDate` at the place: see `StoredPanchangaDay` and the module comment.
@@ -198,7 +198,7 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
       moonset: moonTimes.moonset.instant,
       moonsetReason: moonTimes.moonset.reason,
     },
-    vara: { weekday, name: vara.en, nameHi: vara.hi, lord: vara.lord },
+    vara: { weekday, name: vara.en, lord: vara.lord },
     tithis: toTithis(occurrences('tithi', start, end, options)),
     nakshatras,
     yogas: toYogas(occurrences('yoga', start, end, options)),

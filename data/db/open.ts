@@ -22,6 +22,9 @@ export type KeysDb = BetterSQLite3Database<typeof keysSchema> & { $client: Datab
 function openSqlite(path: string, options: { readonly?: boolean } = {}): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path, { readonly: options.readonly ?? false });
+  // A precomputed day is a ~5 KB row: on 16 KB pages it fits its leaf without overflow pages, which makes the
+  // pipeline's inserts ~20 % cheaper. Takes effect only on a new file (before WAL mode fixes the page size).
+  if (!options.readonly) sqlite.pragma('page_size = 16384');
   if (!options.readonly) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   // A writer (the pipeline) may hold the lock briefly; readers and the key CLI wait instead of failing.

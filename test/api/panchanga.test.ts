@@ -123,6 +123,16 @@ describe('panchanga endpoints (computed on demand)', () => {
     expect(gz.rawPayload.length).toBeLessThan(plain.body.length / 3);
   });
 
+  it('checks the key and counts the request before answering from the response cache', async () => {
+    const url = '/v1/calculations/panchanga?date=2021-12-09&city=new-delhi';
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: bearer('jk_aaaaaaaaaa_' + 'x'.repeat(43)) })).statusCode).toBe(401);
+  });
+
   it('serves the external prefix with X-API-Key', async () => {
     const res = await t.app.inject({ url: '/external/v1/calculations/panchanga?date=2021-12-08&latitude=28.6139&longitude=77.209', headers: { 'x-api-key': key } });
     expect(res.statusCode).toBe(200);

@@ -55,6 +55,11 @@ describe('pipeline', () => {
     expect(snapshot(path)).toEqual(before);
   });
 
+  it('stores each day as plain ASCII JSON (one-byte strings: half the bytes to copy between threads)', async () => {
+    const rows = await pool.run('panchangaRows', { date: '2025-06-03', cityIds: CITIES });
+    for (const row of rows) expect(row.dayJson).toMatch(/^[\x20-\x7e]+$/);
+  });
+
   it('recomputes rows of another engine version, and the result equals a fresh run', async () => {
     const path = join(dir, 'stale.db');
     await runInProcess(path);

@@ -1,0 +1,1 @@
+DROP INDEX `panchanga_days_engine`;
