@@ -18,7 +18,7 @@ import { PanchangaStore } from '../data/db/panchanga-store.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
 import { ComputePool, resolveWorkerCount } from './pool.ts';
 import { progressReporter } from './progress.ts';
-import { type RunRequest, type Stage, STAGES } from './run.ts';
+import { nightlyRequests, type RunRequest, type Stage, STAGES } from './run.ts';
 import { recordedRun } from './runs.ts';
 
 const USAGE = `Usage:
@@ -100,7 +100,7 @@ async function main(argv: string[]): Promise<void> {
       if (formatLocalDate(request.to) < formatLocalDate(request.from)) throw new UsageError('--to is before --from');
       requests = [request];
     } else if (command === 'nightly') {
-      requests = nightlyRequests(todayUtc(), parseCount(values.back, '--back', 7), parseCount(values.ahead, '--ahead', 400));
+      requests = nightlyRequests(todayUtc(), { back: parseCount(values.back, '--back', 7), ahead: parseCount(values.ahead, '--ahead', 400) });
     } else throw new UsageError(`Unknown command '${command}'.\n${USAGE}`);
 
     const workers = resolveWorkerCount(parseCount(values.workers, '--workers', config.WORKERS));
@@ -140,13 +140,6 @@ async function main(argv: string[]): Promise<void> {
  * The nightly window: panchanga for every city over [today − back, today + ahead]; transits (cheap, and read
  * around any date for stations up to 400 days away) over [today − back − 400, today + ahead + 400].
  */
-function nightlyRequests(today: LocalDate, back: number, ahead: number): RunRequest[] {
-  return [
-    { from: addDays(today, -back), to: addDays(today, ahead), cityIds: CITIES.map((c) => c.id), stages: ['panchanga'] },
-    { from: addDays(today, -back - 400), to: addDays(today, ahead + 400), cityIds: [], stages: ['transits'] },
-  ];
-}
-
 function printStatus(store: PanchangaStore, transits: TransitStore, json: boolean): void {
   const coverage = store.coverage(ENGINE_VERSION);
   const today = todayUtc();
