@@ -128,7 +128,7 @@ async function pipeline(): Promise<void> {
     // Exactly what `npm run pipeline -- nightly` runs, for the first 300 catalogued cities.
     const requests = nightlyRequests(today, { back: 7, ahead: 400, cityIds: CITIES.slice(0, 300).map((c) => c.id) });
     const run = await pipelineRun('nightly', two, requests);
-    line('nightly window, 300 cities × 408 days + 1,208 transit dates, 2 workers', `${run.seconds.toFixed(1)} s  (target < 120 s)`);
+    line('nightly window for 300 cities (408 days; transits 1,208 days)', `${run.seconds.toFixed(1)} s with 2 workers (target < 120 s)`);
     line('  database size', `${(run.bytes / 2 ** 20).toFixed(0)} MiB`);
   } finally {
     await Promise.all([one.close(), two.close()]);
