@@ -136,10 +136,6 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-/**
- * The nightly window: panchanga for every city over [today − back, today + ahead]; transits (cheap, and read
- * around any date for stations up to 400 days away) over [today − back − 400, today + ahead + 400].
- */
 function printStatus(store: PanchangaStore, transits: TransitStore, json: boolean): void {
   const coverage = store.coverage(ENGINE_VERSION);
   const today = todayUtc();

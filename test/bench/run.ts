@@ -3,7 +3,7 @@
  * in the same run on the same machine (absolute numbers vary with the machine; ratios are what we compare).
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
- *   BENCH_QUICK=1   skip the full nightly window (300 cities × 408 days, about two minutes)
+ *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
  *   BENCH_ONLY      one section: engine, pipeline, http or kundali
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -22,9 +22,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const QUICK = process.env.BENCH_QUICK === '1';
 const dir = mkdtempSync(join(tmpdir(), 'jyotish-bench-'));
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+/** The item whose `key` is the median (the upper one of an even count). */
+function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
+  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 }
 
 function line(label: string, value: string): void {
@@ -46,8 +46,7 @@ function ratio(result: LoadResult, baseline: LoadResult): string {
 async function versus(baseline: () => Promise<LoadResult>, subject: () => Promise<LoadResult>): Promise<{ base: LoadResult; result: LoadResult }> {
   const pairs: { base: LoadResult; result: LoadResult }[] = [];
   for (let round = 0; round < 3; round++) pairs.push({ base: await baseline(), result: await subject() });
-  const share = (p: { base: LoadResult; result: LoadResult }) => p.result.requestsPerSecond / p.base.requestsPerSecond;
-  return [...pairs].sort((a, b) => share(a) - share(b))[1]!;
+  return medianBy(pairs, (p) => p.result.requestsPerSecond / p.base.requestsPerSecond);
 }
 
 function enginePanchangaDay(): void {
@@ -62,12 +61,22 @@ function enginePanchangaDay(): void {
     samples.push(performance.now() - started);
     date = addDays(date, 3);
   }
-  const ms = median(samples);
+  const ms = medianBy(samples, (x) => x);
   line('panchanga day, one place alone (median of 250)', `${ms.toFixed(2)} ms  (${Math.round(1000 / ms)} days/s)`);
 }
 
-/** A warmed pool and a fresh database per run; returns units written per second and the process's CPU use. */
-async function pipelineRun(name: string, pool: ComputePool, requests: RunRequest[]): Promise<{ rate: number; cores: number; seconds: number; bytes: number }> {
+interface RunFigures {
+  /** Units (city-days, transit dates) written per second. */
+  rate: number;
+  /** CPU time of the whole process per second of the run. */
+  cores: number;
+  seconds: number;
+  /** Size of the database file after a checkpoint. */
+  bytes: number;
+}
+
+/** Runs `requests` on a warmed pool into a fresh database (deleted afterwards). */
+async function pipelineRun(name: string, pool: ComputePool, requests: RunRequest[]): Promise<RunFigures> {
   const db = openDerivedDb(join(dir, `${name}.db`));
   try {
     const cpuBefore = process.cpuUsage();
@@ -112,12 +121,12 @@ async function pipeline(): Promise<void> {
   try {
     // Alternate the two configurations so that drift on a shared machine hits both alike; report the median of
     // three pairs. One whole unmeasured pair first: two workers still speed up over their first run.
-    const pairs: { one: Awaited<ReturnType<typeof pipelineRun>>; two: Awaited<ReturnType<typeof pipelineRun>> }[] = [];
+    const pairs: { one: RunFigures; two: RunFigures }[] = [];
     for (let round = 0; round < 4; round++) {
       const pair = { one: await pipelineRun('one', one, [request]), two: await pipelineRun('two', two, [request]) };
       if (round > 0) pairs.push(pair);
     }
-    const pair = [...pairs].sort((a, b) => a.two.rate / a.one.rate - b.two.rate / b.one.rate)[1]!;
+    const pair = medianBy(pairs, (p) => p.two.rate / p.one.rate);
     line('1 worker', `${Math.round(pair.one.rate)} location-days/s, process uses ${pair.one.cores.toFixed(2)} cores`);
     line('2 workers (median of 3 alternating pairs)', `${Math.round(pair.two.rate)} location-days/s, ${pair.two.cores.toFixed(2)} cores  ${(pair.two.rate / pair.one.rate).toFixed(2)}× 1 worker (target ≥ 1.8×)`);
     line(`  ratios of the 3 pairs`, pairs.map((p) => `${(p.two.rate / p.one.rate).toFixed(2)} (${Math.round(p.one.rate)}/${Math.round(p.two.rate)})`).join(', '));
