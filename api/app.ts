@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { DerivedDb } from '../data/db/open.ts';
 import type { KeyStore } from './keys/key-store.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkError } from './plugins/errors.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import healthRoutes from './routes/health.ts';
@@ -54,6 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkError,
     // One log line per request would cost more than answering a precomputed one; failures are logged by the
     // error handler with their request id.
     logController: new LogController({ disableRequestLogging: true }),

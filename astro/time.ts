@@ -52,14 +52,20 @@ export const SUPPORTED_RANGE = {
 const MIN_OFFSET_HOURS = -12;
 const MAX_OFFSET_HOURS = 14;
 
+/** `value` cut to its first 40 characters, for repeating a rejected input back in a message. */
+export function shortForMessage(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
+}
+
 /** A date or date-time that is not in the accepted ISO 8601 forms or names an impossible date. */
 export class InvalidDateError extends Error {
   readonly code = 'INVALID_DATE';
   constructor(
     readonly value: string,
-    reason: string,
+    /** What is wrong, e.g. "month 13 does not exist". */
+    readonly reason: string,
   ) {
-    super(`Invalid date "${value}": ${reason}`);
+    super(`Invalid date "${shortForMessage(value)}": ${reason}`);
     this.name = 'InvalidDateError';
   }
 }

@@ -1,10 +1,11 @@
 /** From birth data in a request to the engine's input: the zone, the birth instant and the options. */
 import { isAyanamshaId } from '../../astro/ayanamsha.ts';
 import type { BirthReportInput } from '../../astro/reports/birth-report.ts';
-import { type Instant, parseDateTime, utcOffsetMs, type Zone } from '../../astro/time.ts';
+import { type Instant, utcOffsetMs, type Zone } from '../../astro/time.ts';
 import { parseTimezone } from '../location.ts';
 import { ApiError } from '../errors.ts';
 import type { BirthRequest } from '../schemas/birth.ts';
+import { parseDateParam } from '../date-param.ts';
 
 export interface ResolvedBirth {
   instant: Instant;
@@ -23,7 +24,7 @@ export function resolveBirth(request: BirthRequest, now: Instant): ResolvedBirth
   if (Math.abs(request.latitude) === 90) {
     throw new ApiError('INVALID_PARAMETER', "Invalid parameter 'latitude': at the poles no point of the ecliptic rises on a horizon of its own, so the lagna is undefined");
   }
-  const instant = parseDateTime(request.date, zone).instant;
+  const instant = parseDateParam('date', request.date, zone).instant;
   return {
     instant,
     zone,

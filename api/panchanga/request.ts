@@ -4,10 +4,11 @@
  */
 import type { PanchangaDayInput } from '../../astro/panchanga/day.ts';
 import type { PanchangaDay } from '../../astro/panchanga/derived.ts';
-import { addDays, type Instant, type LocalDate, localDateOf, parseDateTime, UTC } from '../../astro/time.ts';
+import { addDays, type Instant, type LocalDate, localDateOf, UTC } from '../../astro/time.ts';
 import { resolveLocation, type ResolvedLocation } from '../location.ts';
 import type { PlaceQuery } from '../schemas/place.ts';
 import type { DaySource, DaySourceResult } from './day-source.ts';
+import { parseDateParam } from '../date-param.ts';
 
 export interface DayRequest {
   location: ResolvedLocation;
@@ -20,10 +21,10 @@ export interface DayRequest {
 /** Parses a query's place and date. `nowMs` stands in for a missing `date`. */
 export function parseDayRequest(query: PlaceQuery, nowMs: number): DayRequest {
   // Parse once in UTC to learn the rough instant, which decides whether a fixed offset matches a city's zone.
-  const probe = query.date === undefined ? nowMs : parseDateTime(query.date, UTC).instant;
+  const probe = query.date === undefined ? nowMs : parseDateParam('date', query.date, UTC).instant;
   const location = resolveLocation(query, probe);
   if (query.date === undefined) return { location, instant: nowMs, localDate: localDateOf(location.zone, nowMs) };
-  const parsed = parseDateTime(query.date, location.zone);
+  const parsed = parseDateParam('date', query.date, location.zone);
   return { location, instant: parsed.hasTime ? parsed.instant : null, localDate: parsed.localDate };
 }
 

@@ -94,6 +94,18 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
+/**
+ * Errors the router raises before any hook runs (Fastify's `frameworkErrors` option): a malformed URL or a
+ * path parameter over the router's length limit. They leave in the same `{ error, message, code }` shape.
+ */
+export function frameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'Invalid path parameter: longer than this service accepts (200 characters)'
+      : 'The request URL could not be decoded';
+  void reply.code(400).send(new ApiError('INVALID_PARAMETER', message).toBody());
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Methods registered for a concrete path (empty when no route matches it at all). */

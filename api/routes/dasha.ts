@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AYANAMSHAS } from '../../astro/ayanamsha.ts';
 import type { DashaLevel } from '../../astro/dasha/types.ts';
-import { type Instant, MS_PER_DAY, parseDateTime } from '../../astro/time.ts';
+import { type Instant, MS_PER_DAY } from '../../astro/time.ts';
 import { DASHA_SYSTEM_IDS, DASHA_SYSTEMS, type DashaSystemId, type DashaYearId, isDashaSystemId } from '../../data/dashas.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
 import { ApiError } from '../errors.ts';
@@ -31,6 +31,7 @@ import type { SignIngressEvent } from '../../astro/transits/events.ts';
 import { dashaAnalysisResponse } from '../kundali/analysis-present.ts';
 import type { TransitSource } from '../transits/source.ts';
 import { z } from 'zod';
+import { parseDateParam } from '../date-param.ts';
 
 export interface DashaRouteOptions {
   pool: ComputePool;
@@ -62,7 +63,7 @@ const dashaRoutes: FastifyPluginAsyncZod<DashaRouteOptions> = async (app, { pool
   async function analyse(request: BirthRequest & { asOf?: string | undefined }) {
     const clock = now();
     const zone = resolveBirth(request, clock).zone;
-    const at = request.asOf === undefined ? clock : parseDateTime(request.asOf, zone).instant;
+    const at = request.asOf === undefined ? clock : parseDateParam('asOf', request.asOf, zone).instant;
     const birth = resolveBirth(request, at);
     const options = { ayanamshaId: birth.input.ayanamshaId, node: birth.input.node };
     const [positions, ingresses] = await Promise.all([
@@ -81,8 +82,8 @@ const dashaRoutes: FastifyPluginAsyncZod<DashaRouteOptions> = async (app, { pool
     const at = now();
     const birth = resolveBirth(request, at);
     const levels = request.levels as DashaLevel;
-    let from: Instant | undefined = request.from === undefined ? undefined : parseDateTime(request.from, birth.zone).instant;
-    let to: Instant | undefined = request.to === undefined ? undefined : parseDateTime(request.to, birth.zone).instant;
+    let from: Instant | undefined = request.from === undefined ? undefined : parseDateParam('from', request.from, birth.zone).instant;
+    let to: Instant | undefined = request.to === undefined ? undefined : parseDateParam('to', request.to, birth.zone).instant;
     if (levels >= 4 && from === undefined && to === undefined) {
       from = at;
       to = at + DEEP_LEVEL_DEFAULT_WINDOW_DAYS * MS_PER_DAY;

@@ -13,7 +13,7 @@ import { NatalPlanetsSchema } from '../schemas/kundali.ts';
 import { AYANAMSHAS } from '../../astro/ayanamsha.ts';
 import type { GrahaTransitRow } from '../../astro/transits/daily.ts';
 import type { TransitEvent } from '../../astro/transits/events.ts';
-import { type Instant, MS_PER_DAY, parseDateTime, type Zone } from '../../astro/time.ts';
+import { type Instant, MS_PER_DAY, type Zone } from '../../astro/time.ts';
 import { grahaById, type GrahaId } from '../../data/grahas.ts';
 import { nakshatraByNumber } from '../../data/nakshatras.ts';
 import { signByNumber } from '../../data/signs.ts';
@@ -33,6 +33,7 @@ import {
   TransitQuerySchema,
 } from '../schemas/transits.ts';
 import type { TransitOptions, TransitSource } from '../transits/source.ts';
+import { parseDateParam } from '../date-param.ts';
 
 export interface TransitRouteOptions {
   transits: TransitSource;
@@ -62,8 +63,9 @@ function zoneOf(timezone: string | undefined): Zone {
   return timezone === undefined ? { kind: 'offset', hours: DEFAULT_TIMEZONE_HOURS } : parseTimezone(timezone);
 }
 
-function instantOf(value: string | undefined, zone: Zone, now: number): Instant {
-  return value === undefined ? now : parseDateTime(value, zone).instant;
+/** The instant a date parameter names, or `now` without one. */
+function instantOf(name: string, value: string | undefined, zone: Zone, now: number): Instant {
+  return value === undefined ? now : parseDateParam(name, value, zone).instant;
 }
 
 /** Degrees within a sign as D°MM′SS″. */
@@ -147,7 +149,7 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
     async (request) => {
       const q = request.query;
       const zone = zoneOf(q.timezone);
-      const instant = instantOf(q.date, zone, now());
+      const instant = instantOf('date', q.date, zone, now());
       const { rows, source } = await transits.positions(instant, optionsOf(q));
       const lang = languageOf(q.lang);
       return { instant: isoInstant(instant), settings: settingsOf(optionsOf(q), zone), source, planets: rows.map((r) => planetOf(r, lang)) };
@@ -156,7 +158,7 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
 
   const extended = async (q: TransitQuery) => {
     const zone = zoneOf(q.timezone);
-    const instant = instantOf(q.date, zone, now());
+    const instant = instantOf('date', q.date, zone, now());
     const options = optionsOf(q);
     const lang = languageOf(q.lang);
     const window = STATION_WINDOW_DAYS * MS_PER_DAY;
@@ -250,8 +252,8 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
     async (request) => {
       const q = request.query;
       const zone = zoneOf(q.timezone);
-      const from = instantOf(q.from, zone, now());
-      const to = q.to === undefined ? from + 30 * MS_PER_DAY : instantOf(q.to, zone, now());
+      const from = instantOf('from', q.from, zone, now());
+      const to = q.to === undefined ? from + 30 * MS_PER_DAY : instantOf('to', q.to, zone, now());
       if (!(to > from)) throw new ApiError('INVALID_PARAMETER', "Invalid query parameter 'to': must be after 'from'");
       if (to - from > MAX_EVENT_RANGE_DAYS * MS_PER_DAY) {
         throw new ApiError('INVALID_PARAMETER', `Invalid query parameter 'to': the range is limited to ${MAX_EVENT_RANGE_DAYS} days`);

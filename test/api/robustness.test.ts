@@ -1,0 +1,152 @@
+/**
+ * Nothing a client sends can make the service fail: every route of the OpenAPI document, each documented
+ * parameter (and each body field) replaced in turn by hostile values, must answer 2xx or 4xx, and every 4xx
+ * must be `{ error, message, code }` naming the parameter it rejected. The default tier draws 6 values per
+ * parameter with a fixed seed; `FULL=1` sends every value.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+
+const FULL = process.env.FULL === '1';
+
+/** Query and path values: malformed numbers, dates and text, injection and prototype keys, huge and odd input. */
+const HOSTILE = [
+  '', ' ', 'abc', 'NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '0x1F', '１２', '9'.repeat(400), '💥', '<script>',
+  "' OR 1=1 --", '__proto__', 'constructor', '-0', '2024-02-30', '2024-13-01T00:00:00', '99999-01-01',
+  '-000001-01-01T00:00:00Z', '2024-01-01T24:00:00', '%00', 'null', '[]', '{}', 'x'.repeat(5000),
+];
+
+/** Body values: every JSON type in the wrong place, extremes and deep nesting. */
+const HOSTILE_JSON: unknown[] = [
+  null, true, 0, -1, 1e308, -1e308, '', 'abc', '9'.repeat(400), [], [1, 2], {}, { $gt: 1 }, { __proto__: { polluted: 1 } },
+  JSON.parse('{"__proto__": {"polluted": 1}}'), '2024-02-30', '99999-01-01', JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`),
+];
+
+/** A valid request to start from: a birth in Delhi and a date for the other routes. */
+const BASE_QUERY: Record<string, string> = { date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5' };
+const BASE_BODY: Record<string, unknown> = { date: '2001-05-17T08:30:00', latitude: 28.61, longitude: 77.21, timezone: 5.5 };
+const PATH_VALUES: Record<string, string> = { system: 'vimshottari' };
+
+/** Deterministic choice of `n` items (mulberry32 over a fixed seed). */
+function sample<T>(items: readonly T[], n: number, seed: number): T[] {
+  if (FULL || n >= items.length) return [...items];
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pool = [...items];
+  return Array.from({ length: n }, () => pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+}
+
+interface Operation {
+  method: 'GET' | 'POST';
+  path: string;
+  query: string[];
+  pathParams: string[];
+  hasBody: boolean;
+}
+
+describe('hostile input on every route', () => {
+  let t: TestApp;
+  let key: string;
+  const operations: Operation[] = [];
+
+  beforeAll(async () => {
+    t = await testApp({ RATE_LIMIT_PRO_PER_HOUR: '100000000' });
+    key = t.key('pro');
+    const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown }>>;
+    };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/v1/') || path === '/v1/openapi.json') continue;
+      for (const [method, op] of Object.entries(ops)) {
+        const params = op.parameters ?? [];
+        operations.push({
+          method: method.toUpperCase() as Operation['method'],
+          path,
+          query: params.filter((p) => p.in === 'query').map((p) => p.name),
+          pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+          hasBody: op.requestBody !== undefined,
+        });
+      }
+    }
+  });
+  afterAll(() => t.close());
+
+  const url = (op: Operation, query: Record<string, string>, pathValues: Record<string, string> = PATH_VALUES) => {
+    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? 'x'));
+    const relevant = Object.entries(query).filter(([name]) => op.query.includes(name) || !(name in BASE_QUERY));
+    return `${path}?${new URLSearchParams(relevant).toString()}`;
+  };
+
+  /**
+   * What is wrong with a response, or null: it must be a success or a well-formed client error, and a 400
+   * rejecting `field` must name it.
+   */
+  function problemWith(res: { statusCode: number; body: string }, field?: string): string | null {
+    if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+    if (res.statusCode < 400) return null;
+    const body = JSON.parse(res.body) as { error: unknown; message: unknown; code: unknown };
+    const wellFormed = typeof body.error === 'string' && /^[A-Z_]+$/.test(body.error) && typeof body.message === 'string' && body.code === res.statusCode;
+    if (!wellFormed || Object.keys(body).length !== 3) return `malformed error body ${res.body.slice(0, 200)}`;
+    if (field && res.statusCode === 400 && !(body.message as string).toLowerCase().includes(field.toLowerCase())) {
+      return `400 does not name '${field}': ${body.message as string}`;
+    }
+    return null;
+  }
+
+  it('answers 2xx or a named 4xx for each query and path parameter set to hostile values', { timeout: 120_000 }, async () => {
+    let requests = 0;
+    const problems: string[] = [];
+    for (const [i, op] of operations.filter((o) => o.method === 'GET').entries()) {
+      for (const [j, name] of [...op.query, ...op.pathParams].entries()) {
+        for (const value of sample(HOSTILE, 6, i * 100 + j)) {
+          const isPath = op.pathParams.includes(name);
+          const target = isPath ? url(op, BASE_QUERY, { ...PATH_VALUES, [name]: value }) : url(op, { ...BASE_QUERY, [name]: value });
+          const problem = problemWith(await t.app.inject({ url: target, headers: bearer(key) }), isPath ? undefined : name);
+          if (problem) problems.push(`GET ${target.slice(0, 160)}: ${problem}`);
+          requests++;
+        }
+      }
+      // A parameter sent twice arrives as an array; broken percent-encoding in the query and in the path.
+      const raw = [`${url(op, BASE_QUERY)}&latitude=1&date=2001-01-01`, `${url(op, BASE_QUERY)}&latitude=%ZZ&date=%E0%A4%A`];
+      if (op.pathParams.length > 0) raw.push(op.path.replace(/\{\w+\}/g, '%E0%A4%A'));
+      for (const target of raw) {
+        const problem = problemWith(await t.app.inject({ url: target, headers: bearer(key) }));
+        if (problem) problems.push(`GET ${target}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(requests).toBeGreaterThan(300);
+  });
+
+  it('answers 2xx or a named 4xx for each body field set to hostile JSON, and for hostile whole bodies', { timeout: 120_000 }, async () => {
+    const problems: string[] = [];
+    const post = async (op: Operation, payload: string, what: string) => {
+      const res = await t.app.inject({ method: 'POST', url: url(op, {}), headers: { ...bearer(key), 'content-type': 'application/json' }, payload });
+      const problem = problemWith(res);
+      if (problem) problems.push(`POST ${op.path} ${what}: ${problem}`);
+    };
+    for (const [i, op] of operations.filter((o) => o.hasBody).entries()) {
+      for (const [j, field] of Object.keys(BASE_BODY).entries()) {
+        for (const value of sample(HOSTILE_JSON, 5, i * 100 + j)) {
+          const payload = JSON.stringify({ ...BASE_BODY, [field]: value });
+          await post(op, payload, payload.slice(0, 120));
+        }
+      }
+      const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+      for (const payload of ['null', '[]', '"text"', '123', '{', '{"date":', deep, '\u0000']) await post(op, payload, `body ${payload.slice(0, 40)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('still serves after all of it', async () => {
+    const res = await t.app.inject({ url: `/v1/calculations/panchanga?${new URLSearchParams(BASE_QUERY)}`, headers: bearer(key) });
+    expect(res.statusCode).toBe(200);
+  });
+});
