@@ -4,8 +4,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gzipSync } from 'node:zlib';
-import { Lru } from '../lru.ts';
 import { z } from 'zod';
 import type { PanchangaDay } from '../../astro/panchanga/derived.ts';
 import { grahaById } from '../../data/grahas.ts';
@@ -27,6 +25,7 @@ import {
   type PresentContext,
 } from '../panchanga/present.ts';
 import { dayForRequest, parseDayRequest } from '../panchanga/request.ts';
+import { addResponseCache } from '../response-cache.ts';
 import { errorResponses } from '../schemas/common.ts';
 import {
   CalendarSchema,
@@ -47,7 +46,6 @@ export interface PanchangaRouteOptions {
 }
 
 const iso = z.string();
-const JSON_TYPE = 'application/json; charset=utf-8';
 const Common = { date: z.string(), location: LocationSchema, settings: SettingsSchema, source: z.enum(['precomputed', 'computed']) };
 
 const ChoghadiyaSchema = z.object({
@@ -174,51 +172,14 @@ function moonTimesOf(day: PanchangaDay) {
   };
 }
 
-/** Serialized responses kept in memory: ~15 KB each, so 2,000 is ~30 MB. */
-const RESPONSE_CACHE_SIZE = 2_000;
-
-/** Both prefixes share entries: the same query gives the same bytes under /v1 and /external/v1. */
-const cacheKeyOf = (url: string) => (url.startsWith('/external/') ? url.slice('/external'.length) : url);
-
-/** A serialized response and, once a client has asked for it, its gzip encoding (made once, sent many times). */
-interface CachedResponse {
-  json: Buffer;
-  gzip: Buffer | null;
-}
-
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+/** Serialized responses kept in memory: ~16 KB each with their gzip encoding, so ~2,000 city-days. */
+const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app, { days, now }) => {
-  const responses = new Lru<CachedResponse>(RESPONSE_CACHE_SIZE);
-
-  /** Sends cached bytes: the gzip encoding to clients that accept it (~12 KB shrinks to ~3 KB), compressed once. */
-  function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
-    reply.type(JSON_TYPE).header('vary', 'Accept-Encoding');
-    if (!acceptsGzip(request)) return reply.send(cached.json);
-    cached.gzip ??= gzipSync(cached.json);
-    return reply.header('content-encoding', 'gzip').send(cached.gzip);
-  }
-
-  // The hot path of "today's panchanga for a city": a URL answered before is answered again from its bytes,
-  // with no validation, day lookup, formatting or serialization. preParsing runs after every onRequest hook
-  // (the key check and the rate limiter, which is a route-level onRequest hook), so a cached answer is still
-  // authenticated and counted. Only valid queries with a `date` are cached (see `answer`), and the same URL
-  // then always gives the same bytes. Replying without calling `done` ends the request here.
-  app.addHook('preParsing', (request, reply, _payload, done) => {
-    const cached = responses.get(cacheKeyOf(request.url));
-    if (cached === undefined) return done();
-    sendCached(request, reply, cached);
-  });
-
-  /**
-   * Builds, serializes with the route's schema and remembers the response of a validated query. Without a
-   * `date` the answer is for "now", which changes every moment, so it is not cached.
-   */
-  async function answer(request: FastifyRequest<{ Querystring: PlaceQuery }>, reply: FastifyReply, build: () => Promise<unknown>) {
-    const cached: CachedResponse = { json: Buffer.from(reply.serialize(await build()) as string), gzip: null };
-    if (request.query.date !== undefined) responses.set(cacheKeyOf(request.url), cached);
-    return sendCached(request, reply, cached);
-  }
+  const cache = addResponseCache(app, RESPONSE_CACHE_BYTES);
+  /** The hot path of "today's panchanga for a city": a query with a `date` always gives the same bytes. */
+  const answer = (request: FastifyRequest<{ Querystring: PlaceQuery }>, reply: FastifyReply, build: () => Promise<unknown>) =>
+    cache.answer(request, reply, request.query.date !== undefined, build);
 
   /** The day to answer from; `civilDate` ignores the time of day (sun and moon times are per civil date). */
   async function load(query: PlaceQuery, options: { civilDate?: boolean } = {}) {

@@ -34,6 +34,7 @@ import {
 } from '../schemas/transits.ts';
 import type { TransitOptions, TransitSource } from '../transits/source.ts';
 import { parseDateParam } from '../date-param.ts';
+import { addResponseCache } from '../response-cache.ts';
 
 export interface TransitRouteOptions {
   transits: TransitSource;
@@ -133,8 +134,13 @@ function describe(event: TransitEvent): string {
   }
 }
 
+/** Serialized responses kept in memory (an event list of a year is ~0.5 MB, a position set ~5 KB). */
+const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
+
 const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { transits, pool, now }) => {
   const optionsOf = (q: TransitQuery): TransitOptions => ({ ayanamshaId: q.ayanamsha, node: q.node });
+  // An explicit `date` (or `from`) makes the answer depend on the URL alone; without one it is "now".
+  const cache = addResponseCache(app, RESPONSE_CACHE_BYTES);
 
   app.get(
     '/transit/current',
@@ -146,14 +152,15 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
         response: { 200: TransitCurrentSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const zone = zoneOf(q.timezone);
-      const instant = instantOf('date', q.date, zone, now());
-      const { rows, source } = await transits.positions(instant, optionsOf(q));
-      const lang = languageOf(q.lang);
-      return { instant: isoInstant(instant), settings: settingsOf(optionsOf(q), zone), source, planets: rows.map((r) => planetOf(r, lang)) };
-    },
+    (request, reply) =>
+      cache.answer(request, reply, request.query.date !== undefined, async () => {
+        const q = request.query;
+        const zone = zoneOf(q.timezone);
+        const instant = instantOf('date', q.date, zone, now());
+        const { rows, source } = await transits.positions(instant, optionsOf(q));
+        const lang = languageOf(q.lang);
+        return { instant: isoInstant(instant), settings: settingsOf(optionsOf(q), zone), source, planets: rows.map((r) => planetOf(r, lang)) };
+      }),
   );
 
   const extended = async (q: TransitQuery) => {
@@ -232,8 +239,8 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
     200: z.union([PlanetsExtendedSchema.extend({ mode: z.literal('transit') }), NatalPlanetsSchema.extend({ mode: z.literal('natal') })]),
     ...errorResponses,
   };
-  app.get('/astrology/planets/extended', { schema: { ...extendedSchema, querystring: ExtendedQuerySchema, response: extendedResponse } }, (request) =>
-    planetsExtended(request.query),
+  app.get('/astrology/planets/extended', { schema: { ...extendedSchema, querystring: ExtendedQuerySchema, response: extendedResponse } }, (request, reply) =>
+    cache.answer(request, reply, request.query.date !== undefined, () => planetsExtended(request.query)),
   );
   app.post('/astrology/planets/extended', { schema: { ...extendedSchema, body: ExtendedBodySchema, response: extendedResponse } }, (request) =>
     planetsExtended(request.body),
@@ -249,7 +256,7 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
         response: { 200: TransitEventsSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    (request, reply) => cache.answer(request, reply, request.query.from !== undefined, async () => {
       const q = request.query;
       const zone = zoneOf(q.timezone);
       const from = instantOf('from', q.from, zone, now());
@@ -266,7 +273,7 @@ const transitRoutes: FastifyPluginAsyncZod<TransitRouteOptions> = async (app, { 
         .filter((e) => grahas === null || grahas.has(e.graha))
         .map((e) => ({ ...e, planet: named(grahaById(e.graha as GrahaId), lang), instant: isoInstant(e.instant), description: describe(e) }));
       return { from: isoInstant(from), to: isoInstant(to), settings: settingsOf(options, zone), source, count: selected.length, events: selected };
-    },
+    }),
   );
 };
 

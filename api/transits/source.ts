@@ -13,6 +13,7 @@ import type { NodeType } from '../../astro/nodes.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import type { TransitStore } from '../../data/db/transit-store.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
+import { Lru } from '../lru.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from '../../pipeline/defaults.ts';
 
 export interface TransitOptions {
@@ -28,7 +29,13 @@ function isDefault(options: TransitOptions): boolean {
   return options.ayanamshaId === DEFAULT_TRANSIT_OPTIONS.ayanamshaId && options.node === DEFAULT_TRANSIT_OPTIONS.node;
 }
 
+/** Stored dates kept decoded in memory: nine rows each, so 2,000 dates (5½ years) is well under 10 MB. */
+const STORED_DAYS_CACHED = 2_000;
+
 export class TransitSource {
+  /** Decoded rows of stored dates. Only found dates are kept: a missing one may be written by the pipeline. */
+  private readonly days = new Lru<GrahaTransitRow[]>(STORED_DAYS_CACHED);
+
   constructor(
     private readonly pool: ComputePool,
     private readonly store: TransitStore,
@@ -56,10 +63,8 @@ export class TransitSource {
     const lastDay = Math.floor((to - 1) / MS_PER_DAY);
     const days = lastDay - firstDay + 1;
     if (isDefault(options) && this.store.covers(utcDate(firstDay * MS_PER_DAY), utcDate(lastDay * MS_PER_DAY), days, ENGINE_VERSION)) {
-      const wanted = options.types ? new Set<string>(options.types) : null;
       const events = this.store
-        .events(from, to, ENGINE_VERSION)
-        .filter((e) => wanted === null || wanted.has(e.type))
+        .events(from, to, ENGINE_VERSION, options.types)
         .map((e) => ({ type: e.type, graha: e.graha, instant: e.instantMs, ...e.detail }) as unknown as TransitEvent)
         .sort(compareEvents);
       return { events, source: 'precomputed' };
@@ -69,9 +74,12 @@ export class TransitSource {
   }
 
   private storedDay(midnight: Instant): GrahaTransitRow[] | null {
-    const rows = this.store.positions(utcDate(midnight), ENGINE_VERSION);
+    const date = utcDate(midnight);
+    const cached = this.days.get(date);
+    if (cached !== undefined) return cached;
+    const rows = this.store.positions(date, ENGINE_VERSION);
     if (rows === null) return null;
-    return rows.map((r) => ({
+    const day = rows.map((r) => ({
       instant: midnight,
       graha: r.graha as GrahaId,
       tropicalLongitude: r.tropicalDeg,
@@ -85,5 +93,7 @@ export class TransitSource {
       pada: r.pada,
       retrograde: r.retrograde,
     }));
+    this.days.set(date, day);
+    return day;
   }
 }

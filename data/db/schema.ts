@@ -92,7 +92,9 @@ export const grahaDaily = sqliteTable(
     pada: integer('pada').notNull(),
     retrograde: integer('retrograde', { mode: 'boolean' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.date, t.graha] }), index('graha_daily_engine').on(t.engineVersion)],
+  // No index on engine_version (as for panchanga_days): with one, SQLite answered "the nine rows of a date" by
+  // scanning every row of the version, since that index already yields rowid order.
+  (t) => [primaryKey({ columns: [t.date, t.graha] })],
 );
 
 /** Exact transit events: ingresses, stations, lunations, eclipses. */

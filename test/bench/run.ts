@@ -151,7 +151,7 @@ async function http(): Promise<void> {
   {
     const db = openDerivedDb(path);
     const pool = new ComputePool(2);
-    await runPipeline(db, pool, { from: { y: 2025, m: 2, d: 28 }, to: { y: 2025, m: 4, d: 1 }, cityIds: DEFAULT_CITY_IDS, stages: ['panchanga'] }, { concurrency: 4 });
+    await runPipeline(db, pool, { from: { y: 2025, m: 2, d: 28 }, to: { y: 2025, m: 4, d: 1 }, cityIds: DEFAULT_CITY_IDS, stages: ['panchanga', 'transits'] }, { concurrency: 4 });
     await pool.close();
     db.$client.close();
   }
@@ -174,6 +174,8 @@ async function http(): Promise<void> {
     const one = [precomputed[0]!];
     report('precomputed panchanga, one city-day (target ≥ 0.6×, p99 < 10 ms)', await versus(bare, () => load(server.url, one, auth, SECONDS)));
     report('  same, client accepting gzip', await versus(bare, () => load(server.url, one, gzip, SECONDS)));
+    const transit = dates.map((date) => `/v1/transit/current?date=${date}T06:00:00Z`);
+    report(`transit positions, ${transit.length} dates in rotation`, await versus(bare, () => load(server.url, transit, auth, SECONDS)));
     // autocannon builds every request of a rotation itself, so this run is bound by the load generator.
     report(`precomputed panchanga, ${precomputed.length} city-days in rotation, gzip`, await versus(bare, () => load(server.url, precomputed, gzip, SECONDS)));
     const onDemand = Array.from({ length: 5000 }, (_, i) => {

@@ -1,0 +1,1 @@
+DROP INDEX `graha_daily_engine`;
