@@ -107,6 +107,7 @@ export class TransitStore {
    * on the primary key, so asking for the stations of 800 days reads ~30 rows, not ~6,000).
    */
   events(fromMs: number, toMs: number, engineVersion: string, types?: readonly string[]): StoredEvent[] {
+    if (types?.length === 0) return [];
     const rows = types === undefined ? this.eventsBetween.all(fromMs, toMs, engineVersion) : this.ofTypes(types.length).all(...types, fromMs, toMs, engineVersion);
     return (rows as { type: string; graha: string; instantMs: number; detailJson: string }[]).map((r) => ({
       type: r.type,
