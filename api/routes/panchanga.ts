@@ -185,9 +185,9 @@ const panchangaRoutes: FastifyPluginAsyncZod<PanchangaRouteOptions> = async (app
   async function load(query: PlaceQuery, options: { civilDate?: boolean } = {}) {
     const parsed = parseDayRequest(query, now());
     const request = options.civilDate ? { ...parsed, instant: null } : parsed;
-    const answer = await dayForRequest(request, query, days);
-    const ctx: PresentContext = { lang: languageOf(query.lang), cityId: request.location.city?.id ?? null, source: answer.source };
-    return { ...answer, ctx };
+    const found = await dayForRequest(request, query, days);
+    const ctx: PresentContext = { lang: languageOf(query.lang), cityId: request.location.city?.id ?? null, source: found.source };
+    return { ...found, ctx };
   }
 
   app.get(
