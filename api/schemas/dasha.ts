@@ -35,7 +35,7 @@ const FlatPeriod = z.object({
   endTime: z.string(),
 });
 
-const PeriodSchema: z.ZodType = z.lazy(() => FlatPeriod.extend({ children: z.array(PeriodSchema).optional() }));
+const PeriodSchema: z.ZodType = z.lazy(() => FlatPeriod.extend({ children: z.array(PeriodSchema).optional() })).meta({ id: 'DashaPeriod' });
 
 const ChainPeriod = FlatPeriod.extend({ remaining: z.string() });
 
