@@ -24,6 +24,7 @@
  * - Horas: day and night each cut into 12; the first day hora belongs to the weekday lord and each next hora
  *   to the next graha of the Chaldean order (data/grahas.ts `HORA_ORDER`), continuing through the night.
  */
+import { AstroError } from './errors.ts';
 import type { Instant } from './time.ts';
 import type { WeekdayIndex, WeekdayLordId } from '../data/grahas.ts';
 import { HORA_ORDER, WEEKDAY_LORDS } from '../data/grahas.ts';
@@ -55,14 +56,13 @@ export interface DayBounds {
 }
 
 /** Thrown when a day's bounds are not ordered sunrise < sunset < nextSunrise, or an argument is out of range. */
-export class DayPeriodsError extends Error {
-  override readonly name = 'DayPeriodsError';
+export class DayPeriodsError extends AstroError {
   constructor(
     readonly code: 'INVALID_DAY_BOUNDS' | 'OUT_OF_RANGE',
     message: string,
-    readonly value: unknown,
+    value: unknown,
   ) {
-    super(message);
+    super(message, value);
   }
 }
 

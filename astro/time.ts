@@ -8,7 +8,13 @@
  *
  * A `Zone` is either a fixed offset in hours or an IANA name resolved with `Intl` (DST-correct, including
  * the local mean time offsets the tz database records before standard time was adopted).
+ *
+ * Rejected input throws the errors of `errors.ts`; the date and zone errors are exported here too, where
+ * their callers parse.
  */
+import { InvalidDateError, InvalidZoneError, OutOfRangeError } from './errors.ts';
+
+export { InvalidDateError, InvalidZoneError, OutOfRangeError, shortForMessage } from './errors.ts';
 
 /** Milliseconds since 1970-01-01T00:00:00Z, UT (UTC ≈ UT1 to under a second). */
 export type Instant = number;
@@ -51,42 +57,6 @@ export const SUPPORTED_RANGE = {
 /** Limits of a fixed offset, in hours (UTC−12 to UTC+14 are the offsets in civil use). */
 const MIN_OFFSET_HOURS = -12;
 const MAX_OFFSET_HOURS = 14;
-
-/** `value` cut to its first 40 characters, for repeating a rejected input back in a message. */
-export function shortForMessage(value: string): string {
-  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
-}
-
-/** A date or date-time that is not in the accepted ISO 8601 forms or names an impossible date. */
-export class InvalidDateError extends Error {
-  readonly code = 'INVALID_DATE';
-  constructor(
-    readonly value: string,
-    /** What is wrong, e.g. "month 13 does not exist". */
-    readonly reason: string,
-  ) {
-    super(`Invalid date "${shortForMessage(value)}": ${reason}`);
-    this.name = 'InvalidDateError';
-  }
-}
-
-/** A valid date outside `SUPPORTED_RANGE`. */
-export class OutOfRangeError extends Error {
-  readonly code = 'DATE_OUT_OF_RANGE';
-  constructor(readonly value: string) {
-    super(`Date ${value} is outside the supported range 1800-01-01 to 2399-12-31`);
-    this.name = 'OutOfRangeError';
-  }
-}
-
-/** A time zone that is neither an offset in −12 … +14 hours nor an IANA name known to `Intl`. */
-export class InvalidZoneError extends Error {
-  readonly code = 'INVALID_TIMEZONE';
-  constructor(readonly value: string | number) {
-    super(`Invalid timezone "${String(value)}": expected hours from -12 to 14 or an IANA name such as Asia/Kolkata`);
-    this.name = 'InvalidZoneError';
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Civil calendar arithmetic (proleptic Gregorian, no Date objects)

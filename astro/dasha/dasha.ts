@@ -7,6 +7,7 @@
 import {
   DEFAULT_DASHA_YEAR_ID, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
 } from '../../data/dashas.ts';
+import { AstroError } from '../errors.ts';
 import type { Instant } from '../time.ts';
 import { isApplicable } from './applicability.ts';
 import { charDashaScheme } from './char.ts';
@@ -18,11 +19,11 @@ import {
 } from './types.ts';
 
 /** A dasha system name that is not one of `DASHA_SYSTEMS`. */
-export class UnknownDashaSystemError extends Error {
+export class UnknownDashaSystemError extends AstroError<string> {
   readonly code = 'UNKNOWN_DASHA_SYSTEM';
-  constructor(readonly value: string) {
-    super(`Unknown dasha system "${value}"`);
-    this.name = 'UnknownDashaSystemError';
+
+  constructor(value: string) {
+    super(`Unknown dasha system "${value}"`, value);
   }
 }
 

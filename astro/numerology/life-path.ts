@@ -4,26 +4,21 @@
 
 import { DIGITS, LIFE_CYCLE_STAGES, LIFE_CYCLE_THEMES, LIFE_PATHS } from '../../data/numerology.ts';
 import type { Digit, LifeCycleStage, LifePathNumber, PairingTexts } from '../../data/numerology.ts';
+import { InvalidDateError } from '../errors.ts';
+import { daysInMonth } from '../time.ts';
 import { reduceKeepingMasters, reduceToDigit } from './reduce.ts';
+
+/**
+ * Thrown for a date that is not a calendar date (`value`: the raw `year-month-day` fields) or an `asOf` date
+ * before the birth date (`value`: the birth date, `YYYY-MM-DD`).
+ */
+export { InvalidDateError };
 
 /** A date of the proleptic Gregorian calendar, year 1–9999, month 1–12, day 1–31 as the month allows. */
 export interface CalendarDate {
   readonly year: number;
   readonly month: number;
   readonly day: number;
-}
-
-/** A date that is not a calendar date, or an `asOf` date before the birth date. */
-export class InvalidDateError extends RangeError {
-  readonly code = 'INVALID_DATE';
-  /** The offending date: `YYYY-MM-DD` when it is a real date, the raw `year-month-day` fields when not. */
-  readonly value: string;
-
-  constructor(message: string, value: string) {
-    super(message);
-    this.name = 'InvalidDateError';
-    this.value = value;
-  }
 }
 
 /** How the life path number was reached, field by field as the spec's `calculation` object. */
@@ -93,15 +88,6 @@ function formatDate(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
 
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
 function assertCalendarDate(date: CalendarDate, label: string): void {
   const { year, month, day } = date;
   const valid =
@@ -115,7 +101,8 @@ function assertCalendarDate(date: CalendarDate, label: string): void {
     day >= 1 &&
     day <= daysInMonth(year, month);
   if (!valid) {
-    throw new InvalidDateError(`${label} ${year}-${month}-${day} is not a calendar date`, `${year}-${month}-${day}`);
+    const fields = `${year}-${month}-${day}`;
+    throw new InvalidDateError(fields, 'not a calendar date', `${label} ${fields} is not a calendar date`);
   }
 }
 
@@ -158,10 +145,8 @@ export function ageInWholeYears(birth: CalendarDate, asOf: CalendarDate): number
   const beforeBirthday = asOf.month < birth.month || (asOf.month === birth.month && asOf.day < birth.day);
   const age = asOf.year - birth.year - (beforeBirthday ? 1 : 0);
   if (age < 0) {
-    throw new InvalidDateError(
-      `birth date ${formatDate(birth)} is after ${formatDate(asOf)}, the date the age is taken on`,
-      formatDate(birth),
-    );
+    const reason = `after ${formatDate(asOf)}, the date the age is taken on`;
+    throw new InvalidDateError(formatDate(birth), reason, `birth date ${formatDate(birth)} is ${reason}`);
   }
   return age;
 }

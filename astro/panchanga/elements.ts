@@ -33,6 +33,7 @@ import type { AyanamshaId } from '../ayanamsha.ts';
 import { sunLongitude, moonLongitude, siderealLongitude } from '../positions.ts';
 import { ayanamshaDegrees } from '../ayanamsha.ts';
 import { type AngleBoundary, findAngleCrossing, findStepBoundary, normalizeDegrees, signedDegrees } from '../search.ts';
+import { InvalidTimeRangeError } from '../errors.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
 import { PANCHAK_START_DEG } from '../../data/panchaka.ts';
 
@@ -55,17 +56,8 @@ export const BOUNDARY_TOLERANCE_MS = 20;
 /** Width of the fixed time grid (ms since 1970) in whose cells boundaries are interpolated. */
 export const CANONICAL_GRID_MS = 100;
 
-/** Thrown for an empty or reversed window, or a non-finite instant. */
-export class PanchangaRangeError extends Error {
-  override readonly name = 'PanchangaRangeError';
-  readonly code = 'INVALID_TIME_RANGE';
-  constructor(
-    message: string,
-    readonly value: unknown,
-  ) {
-    super(message);
-  }
-}
+/** Thrown for an empty or reversed window, or a non-finite instant: the engine's `InvalidTimeRangeError`. */
+export { InvalidTimeRangeError as PanchangaRangeError };
 
 /** One element of one kind holding over [start, end). */
 export interface ElementOccurrence {
@@ -230,7 +222,7 @@ export function sunSignAt(instant: Instant, ayanamshaId: AyanamshaId): SignAt {
 
 function assertWindow(from: Instant, to: Instant): void {
   if (!(Number.isFinite(from) && Number.isFinite(to) && from < to)) {
-    throw new PanchangaRangeError('the window must satisfy from < to with finite instants', { from, to });
+    throw new InvalidTimeRangeError('the window must satisfy from < to with finite instants', { from, to });
   }
 }
 

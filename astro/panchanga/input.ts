@@ -2,6 +2,7 @@
 import type { AyanamshaId } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
 import type { RiseSetConvention } from '../rise-set.ts';
+import { InvalidParameterError } from '../errors.ts';
 import type { LocalDate, Zone } from '../time.ts';
 
 /** What `panchangaDay` needs. */
@@ -23,26 +24,17 @@ export interface PanchangaDayInput {
   readonly node: NodeType;
 }
 
-/** Thrown for inputs outside their documented ranges. */
-export class PanchangaInputError extends Error {
-  override readonly name = 'PanchangaInputError';
-  readonly code = 'INVALID_PARAMETER';
-  constructor(
-    message: string,
-    readonly value: unknown,
-  ) {
-    super(message);
-  }
-}
+/** Thrown for inputs outside their documented ranges: the engine's `InvalidParameterError`. */
+export { InvalidParameterError as PanchangaInputError };
 
-/** Throws `PanchangaInputError` for a latitude, longitude or elevation out of range. */
+/** Throws `InvalidParameterError` for a latitude, longitude or elevation out of range. */
 export function assertInput(input: PanchangaDayInput): void {
   const { latitude, longitude, elevationM } = input;
   if (!(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) {
-    throw new PanchangaInputError('latitude must be a number from -90 to 90', latitude);
+    throw new InvalidParameterError('latitude must be a number from -90 to 90', latitude);
   }
   if (!(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
-    throw new PanchangaInputError('longitude must be a number from -180 to 180', longitude);
+    throw new InvalidParameterError('longitude must be a number from -180 to 180', longitude);
   }
-  if (!Number.isFinite(elevationM)) throw new PanchangaInputError('elevationM must be a finite number', elevationM);
+  if (!Number.isFinite(elevationM)) throw new InvalidParameterError('elevationM must be a finite number', elevationM);
 }

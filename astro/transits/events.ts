@@ -12,6 +12,7 @@
  * sign boundary that is also a nakshatra and pada boundary gives its sign, nakshatra and pada ingresses at the
  * same instant, in that order; Rahu's and Ketu's sign and pada ingresses coincide too.
  */
+import { InvalidTimeRangeError } from '../errors.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
 import { GRAHA_IDS } from '../../data/grahas.ts';
 import { type EclipseEvent, lunarEclipseAt, solarEclipseAt } from './eclipses.ts';
@@ -52,17 +53,8 @@ export interface TransitEventOptions extends TrackOptions {
   readonly types?: readonly TransitEventType[];
 }
 
-/** A window that is not a finite [from, to) with to ≥ from. */
-export class TransitRangeError extends Error {
-  override readonly name = 'TransitRangeError';
-  readonly code = 'INVALID_TIME_RANGE';
-  constructor(
-    message: string,
-    readonly value: { readonly from: Instant; readonly to: Instant },
-  ) {
-    super(message);
-  }
-}
+/** A window that is not a finite [from, to) with to ≥ from: the engine's `InvalidTimeRangeError`. */
+export { InvalidTimeRangeError as TransitRangeError };
 
 /**
  * How far beyond the window the grid is followed: a tropical station lies within an hour of the sidereal
@@ -81,11 +73,11 @@ const GRAHA_ORDER: ReadonlyMap<string, number> = new Map(GRAHA_IDS.map((graha, i
  * @param from window start, ms since 1970-01-01T00:00Z (UT), inclusive
  * @param to window end, ms (UT), exclusive; `to` = `from` gives no events
  * @param options ayanamsha id (true ayanamsha) and node type for the sidereal longitudes; optional event types
- * @throws TransitRangeError when `from` or `to` is not finite or `to` < `from`
+ * @throws InvalidTimeRangeError when `from` or `to` is not finite or `to` < `from`
  */
 export function transitEvents(from: Instant, to: Instant, options: TransitEventOptions): TransitEvent[] {
   if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) {
-    throw new TransitRangeError(`Invalid time range [${from}, ${to}): expected finite instants with to >= from`, { from, to });
+    throw new InvalidTimeRangeError(`Invalid time range [${from}, ${to}): expected finite instants with to >= from`, { from, to });
   }
   const types: ReadonlySet<TransitEventType> = new Set(options.types ?? TRANSIT_EVENT_TYPES);
   const inWindow = (event: { readonly instant: Instant }): boolean => event.instant >= from && event.instant < to;

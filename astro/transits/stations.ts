@@ -14,6 +14,7 @@
  * the result does not depend on the window searched. Stations of one planet are at least 19.76 days apart
  * (Mercury, 1900–2100), so the bracket never holds two.
  */
+import { AstroError } from '../errors.ts';
 import { bodyLongitude, bodySpeed, siderealLongitude as toSidereal } from '../positions.ts';
 import { DEFAULT_TOLERANCE_MS, findRoot } from '../search.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
@@ -42,14 +43,15 @@ export interface StationEvent {
 }
 
 /** A station that could not be bracketed: a broken invariant of the search, never an input error. */
-export class StationSearchError extends Error {
-  override readonly name = 'StationSearchError';
+export class StationSearchError extends AstroError<Instant> {
   readonly code = 'STATION_SEARCH_FAILED';
+
   constructor(
     readonly graha: StationGraha,
+    /** The sidereal station the search was bracketed around (also `value`). */
     readonly near: Instant,
   ) {
-    super(`No sign change of ${graha}'s tropical speed within a day of its sidereal station at ${near}`);
+    super(`No sign change of ${graha}'s tropical speed within a day of its sidereal station at ${near}`, near);
   }
 }
 
