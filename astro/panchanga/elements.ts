@@ -138,8 +138,14 @@ function indexOfAngle(definition: ElementDefinition, angleDeg: number): number {
 
 /** The 1-based index of the element of `kind` holding at `instant` (ranges in the module comment). */
 export function elementIndexAt(kind: ElementKind, instant: Instant, options: ElementOptions): number {
+  return angleAndIndex(kind, instant, options.ayanamshaId).index;
+}
+
+/** The angle behind `kind` at `instant` (degrees in [0, 360)) and the 1-based index it falls in. */
+function angleAndIndex(kind: ElementKind, instant: Instant, ayanamshaId: AyanamshaId): { angleDeg: number; index: number } {
   const definition = DEFINITIONS[kind];
-  return indexOfAngle(definition, definition.angle(instant, options.ayanamshaId));
+  const angleDeg = definition.angle(instant, ayanamshaId);
+  return { angleDeg, index: indexOfAngle(definition, angleDeg) };
 }
 
 /** Tithi at an instant. */
@@ -181,9 +187,8 @@ export interface NakshatraAt {
 
 /** The Moon's nakshatra and pada at `instant`, sidereal by `ayanamshaId` (true ayanamsha). */
 export function nakshatraAt(instant: Instant, ayanamshaId: AyanamshaId): NakshatraAt {
-  const moon = siderealMoonDeg(instant, ayanamshaId);
-  const padaIndex = indexOfAngle(DEFINITIONS.pada, moon);
-  return { number: Math.ceil(padaIndex / 4), pada: ((padaIndex - 1) % 4) + 1, siderealMoonDeg: moon };
+  const { angleDeg, index } = angleAndIndex('pada', instant, ayanamshaId);
+  return { number: Math.ceil(index / 4), pada: ((index - 1) % 4) + 1, siderealMoonDeg: angleDeg };
 }
 
 /** Yoga at an instant. */
@@ -196,8 +201,8 @@ export interface YogaAt {
 
 /** The yoga at `instant`, sidereal by `ayanamshaId` (true ayanamsha). */
 export function yogaAt(instant: Instant, ayanamshaId: AyanamshaId): YogaAt {
-  const angle = yogaAngleDeg(instant, ayanamshaId);
-  return { number: indexOfAngle(DEFINITIONS.yoga, angle), angleDeg: angle };
+  const { angleDeg, index } = angleAndIndex('yoga', instant, ayanamshaId);
+  return { number: index, angleDeg };
 }
 
 /** A sidereal sign at an instant. */
@@ -210,14 +215,17 @@ export interface SignAt {
 
 /** The Moon's sidereal sign (rashi) at `instant`. */
 export function moonSignAt(instant: Instant, ayanamshaId: AyanamshaId): SignAt {
-  const moon = siderealMoonDeg(instant, ayanamshaId);
-  return { number: indexOfAngle(DEFINITIONS.moonSign, moon), longitudeDeg: moon };
+  return signAt('moonSign', instant, ayanamshaId);
 }
 
 /** The Sun's sidereal sign at `instant`. */
 export function sunSignAt(instant: Instant, ayanamshaId: AyanamshaId): SignAt {
-  const sun = siderealSunDeg(instant, ayanamshaId);
-  return { number: indexOfAngle(DEFINITIONS.sunSign, sun), longitudeDeg: sun };
+  return signAt('sunSign', instant, ayanamshaId);
+}
+
+function signAt(kind: 'moonSign' | 'sunSign', instant: Instant, ayanamshaId: AyanamshaId): SignAt {
+  const { angleDeg, index } = angleAndIndex(kind, instant, ayanamshaId);
+  return { number: index, longitudeDeg: angleDeg };
 }
 
 function assertWindow(from: Instant, to: Instant): void {
