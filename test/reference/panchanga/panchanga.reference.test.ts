@@ -4,7 +4,7 @@ import type { Span } from '../../../astro/panchanga/day.ts';
 import { panchangaDay, type PanchangaDay } from '../../../astro/panchanga/derived.ts';
 import { type Zone, addDays, localToInstant } from '../../../astro/time.ts';
 import { karanaOfHalfTithi } from '../../../data/karanas.ts';
-import { recordValidation } from '../validation-record.ts';
+import { MeasuringTests, recordValidation } from '../validation-record.ts';
 import { PUBLISHED_DAYS, type ClockTime, type PublishedDay, type PublishedEvent } from './published-days.ts';
 
 /** Tolerance for Moon-driven ends and windows, seconds; README.md gives the error budget behind it. */
@@ -60,6 +60,8 @@ interface Measured {
 }
 
 const measured: Measured[] = [];
+/** The tests below that add to `measured`: the statement is checked only when all of them finished. */
+const measuringTests = new MeasuringTests();
 
 type WindowEvent = Extract<PublishedEvent, { kind: 'amritKaal' | 'varjyam' }>;
 type EndEvent = Exclude<PublishedEvent, WindowEvent>;
@@ -78,12 +80,12 @@ describe('panchanga against published almanac days', () => {
     // The README records these numbers; printing them keeps the record checkable.
     const described = worst.map((m) => `${m.errorSeconds.toFixed(0)} s (${m.day} ${m.what})`).join(', ');
     console.info(`panchanga reference: ${measured.length} asserted times, worst ${described}`);
-    recordValidation(measured.map((m) => m.errorSeconds));
+    recordValidation(measured.map((m) => m.errorSeconds), measuringTests);
   });
 
   for (const published of PUBLISHED_DAYS) {
     const label = `${published.place.name} ${published.date.y}-${published.date.m}-${published.date.d}: ${published.source}`;
-    it(label, () => {
+    it(label, measuringTests.measure(() => {
       const day = computeDay(published);
       const asserted = published.notAsserted === undefined;
       for (const event of published.events) {
@@ -109,7 +111,7 @@ describe('panchanga against published almanac days', () => {
         const tolerance = event.kind === 'sunSign' ? SANKRANTI_TOLERANCE_SECONDS : TOLERANCE_SECONDS;
         expect(errorSeconds, event.printed).toBeLessThanOrEqual(tolerance);
       }
-    });
+    }));
 
     const dayEvents = published.events.filter(
       (event): event is PublishedEvent & { kind: 'tithi' | 'nakshatra' | 'yoga' } =>
@@ -147,7 +149,7 @@ describe('panchanga against published almanac days', () => {
 
     const panchak = published.panchak;
     if (panchak !== undefined) {
-      it(`${label}: panchak window and name`, () => {
+      it(`${label}: panchak window and name`, measuringTests.measure(() => {
         const windows = computeDay(published).panchak.windows;
         expect(windows.map((w) => w.name)).toEqual([panchak.name]);
         const [window] = windows;
@@ -157,7 +159,7 @@ describe('panchanga against published almanac days', () => {
           measured.push({ day: `${y}-${m}-${d}`, what: `panchak.${edge}`, errorSeconds });
           expect(errorSeconds, `panchak ${edge}`).toBeLessThanOrEqual(TOLERANCE_SECONDS);
         }
-      });
+      }));
     }
 
     const anandadi = published.anandadi;
