@@ -1,28 +1,30 @@
 /**
  * The service as a Fastify application, assembled from plugins (errors, auth, rate limit, OpenAPI) and one
- * route file per area. Every area is served under both `/v1` and `/external/v1`: the same handlers, the same
- * schemas; only the accepted key headers differ (see plugins/auth.ts). `server.ts` only listens.
+ * folder per area (`areas/<area>/routes.ts`). Every area is served under both `/v1` and `/external/v1`: the
+ * same handlers, the same schemas; only the accepted key headers differ (see plugins/auth.ts). `server.ts`
+ * only listens. docs/architecture.md describes the layers and the recipe for an area.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config } from '../config/config.ts';
 import type { DerivedDb } from '../data/db/open.ts';
 import type { KeyStore } from './keys/key-store.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { frameworkError } from './plugins/errors.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
-import healthRoutes from './routes/health.ts';
-import numerologyRoutes from './routes/numerology.ts';
-import panchangaRoutes from './routes/panchanga.ts';
-import transitRoutes from './routes/transits.ts';
-import kundaliRoutes from './routes/kundali.ts';
-import dashaRoutes from './routes/dasha.ts';
-import chartRoutes from './routes/charts.ts';
-import { TransitSource } from './transits/source.ts';
+import healthRoutes from './areas/health/routes.ts';
+import numerologyRoutes from './areas/numerology/routes.ts';
+import panchangaRoutes from './areas/panchanga/routes.ts';
+import transitRoutes from './areas/transits/routes.ts';
+import kundaliRoutes from './areas/kundali/routes.ts';
+import dashaRoutes from './areas/dasha/routes.ts';
+import chartRoutes from './areas/charts/routes.ts';
+import type { Services } from './shared/services.ts';
+import { TransitSource } from './sources/transits.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
-import { DaySource, type StoredDayLookup } from './panchanga/day-source.ts';
+import { DaySource, type StoredDayLookup } from './sources/panchanga-days.ts';
 import { PanchangaStore } from '../data/db/panchanga-store.ts';
 import { isPrecomputedInput } from '../pipeline/defaults.ts';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
@@ -82,8 +84,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const panchangaStore = new PanchangaStore(db);
   const storedDays: StoredDayLookup = (input, city) =>
     isPrecomputedInput(input, city) ? panchangaStore.storedDay(city.id, formatLocalDate(input.localDate), ENGINE_VERSION) : null;
-  const days = new DaySource(pool, storedDays);
-  const transits = new TransitSource(pool, new TransitStore(db));
+  const services: Services = {
+    pool,
+    days: new DaySource(pool, storedDays),
+    transits: new TransitSource(pool, new TransitStore(db)),
+    now,
+  };
 
   const probe = db.$client.prepare<[], { n: number }>('SELECT count(*) AS n FROM __drizzle_migrations');
   await app.register(healthRoutes, {
@@ -96,12 +102,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        await area.register(numerologyRoutes, { now });
-        await area.register(panchangaRoutes, { days, now });
-        await area.register(transitRoutes, { transits, pool, now });
-        await area.register(kundaliRoutes, { pool, now });
-        await area.register(dashaRoutes, { pool, transits, now });
-        await area.register(chartRoutes, { pool, now });
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes]) {
+          await area.register(routes, services);
+        }
       },
       { prefix },
     );

@@ -4,27 +4,19 @@
  * already-current days are skipped, so a restart is instant), serves the API, and closes gracefully on
  * SIGINT/SIGTERM (in-flight requests finish, databases close).
  */
-import { loadConfig, keysDbPath, ConfigError } from './config.ts';
+import { loadConfig, keysDbPath, ConfigError } from '../config/config.ts';
 import { buildApp } from './app.ts';
 import { openDerivedDb, openKeysDb } from '../data/db/open.ts';
 import { KeyStore } from './keys/key-store.ts';
-import { addDays } from '../astro/time.ts';
-import { DEFAULT_CITY_IDS } from '../data/cities.ts';
 import type { DerivedDb } from '../data/db/open.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
 import { progressReporter } from '../pipeline/progress.ts';
-import type { RunRequest } from '../pipeline/run.ts';
+import { startupRequests, todayUtc } from '../pipeline/window.ts';
 import { recordedRun } from '../pipeline/runs.ts';
 
-/** Panchanga of the default cities for [today − 7, today + 30] and transits for [today − 400, today + 430]. */
+/** The first days (pipeline/window.ts), with a progress bar; days already current are skipped. */
 async function precomputeFirstDays(db: DerivedDb, pool: ComputePool): Promise<void> {
-  const now = new Date();
-  const today = { y: now.getUTCFullYear(), m: now.getUTCMonth() + 1, d: now.getUTCDate() };
-  const requests: RunRequest[] = [
-    { from: addDays(today, -7), to: addDays(today, 30), cityIds: DEFAULT_CITY_IDS, stages: ['panchanga'] },
-    { from: addDays(today, -400), to: addDays(today, 430), cityIds: [], stages: ['transits'] },
-  ];
-  for (const request of requests) {
+  for (const request of startupRequests(todayUtc())) {
     const progress = progressReporter(`Precomputing ${request.stages[0]}`);
     await recordedRun(db, request, pool, { concurrency: pool.size * 2, onProgress: progress.update });
     progress.stop();

@@ -17,7 +17,8 @@ import { normalizeDegrees, signedDegrees } from './search.ts';
 import type { GrahaPosition } from './positions.ts';
 
 /** Which lunar node: the mean node polynomial or the true (osculating) node. */
-export type NodeType = 'mean' | 'true';
+export const NODE_TYPES = ['mean', 'true'] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
 
 const DAYS_PER_JULIAN_CENTURY = 36_525;
 

@@ -19,7 +19,8 @@ import { Astronomy, astroTime, instantOf } from './engine.ts';
 import { type Instant, type LocalDate, type Zone, MS_PER_DAY, MS_PER_MINUTE, addDays, startOfLocalDate } from './time.ts';
 
 /** Which sunrise/moonrise rule: see the module comment. */
-export type RiseSetConvention = 'hindu' | 'observed';
+export const RISE_SET_CONVENTIONS = ['hindu', 'observed'] as const;
+export type RiseSetConvention = (typeof RISE_SET_CONVENTIONS)[number];
 
 /** A place on the Earth: geodetic latitude (−90…90, north positive), longitude (−180…180, east positive). */
 export interface Place {

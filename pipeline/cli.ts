@@ -3,40 +3,30 @@
  *
  *   run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages panchanga] [--workers N]
  *   nightly [--back 7] [--ahead 400] [--workers N]      rolling window around today (UTC), all cities;
- *                                                        transits over a wider window (400 days more each way)
+ *                                                        transits over a wider window (pipeline/window.ts)
  *   status [--json]                                      coverage by stage, city and date; stale rows
  *
  * Safe to interrupt (Ctrl-C finishes the tasks in flight; a killed process loses at most those) and to re-run.
  */
 import { parseArgs } from 'node:util';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
-import { addDays, formatLocalDate, InvalidDateError, type LocalDate, parseLocalDate } from '../astro/time.ts';
-import { loadConfig } from '../api/config.ts';
+import { addDays, formatLocalDate } from '../astro/time.ts';
+import { dateFlag, runCommand, UsageError } from '../config/cli.ts';
+import { loadConfig } from '../config/config.ts';
 import { CITIES, cityById } from '../data/cities.ts';
 import { openDerivedDb } from '../data/db/open.ts';
 import { PanchangaStore } from '../data/db/panchanga-store.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
 import { ComputePool, resolveWorkerCount } from './pool.ts';
 import { progressReporter } from './progress.ts';
-import { nightlyRequests, type RunRequest, type Stage, STAGES } from './run.ts';
+import { type RunRequest, type Stage, STAGES } from './run.ts';
+import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, nightlyRequests, todayUtc } from './window.ts';
 import { recordedRun } from './runs.ts';
 
 const USAGE = `Usage:
   npm run pipeline -- run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages ${STAGES.join(',')}] [--workers N]
-  npm run pipeline -- nightly [--back 7] [--ahead 400] [--workers N]
+  npm run pipeline -- nightly [--back ${NIGHTLY_BACK_DAYS}] [--ahead ${NIGHTLY_AHEAD_DAYS}] [--workers N]
   npm run pipeline -- status [--json]`;
-
-class UsageError extends Error {}
-
-function parseDate(value: string | undefined, flag: string): LocalDate {
-  if (value === undefined) throw new UsageError(`${flag} is required (YYYY-MM-DD)`);
-  try {
-    return parseLocalDate(value);
-  } catch (err) {
-    if (err instanceof InvalidDateError) throw new UsageError(`${flag}: ${err.message}`);
-    throw err;
-  }
-}
 
 function parseCities(value: string | undefined): string[] {
   if (value === undefined || value === 'all') return CITIES.map((c) => c.id);
@@ -59,11 +49,6 @@ function parseCount(value: string | undefined, flag: string, fallback: number): 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new UsageError(`${flag} must be a whole number`);
   return n;
-}
-
-function todayUtc(): LocalDate {
-  const now = new Date();
-  return { y: now.getUTCFullYear(), m: now.getUTCMonth() + 1, d: now.getUTCDate() };
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -92,15 +77,15 @@ async function main(argv: string[]): Promise<void> {
     let requests: RunRequest[];
     if (command === 'run') {
       const request: RunRequest = {
-        from: parseDate(values.from, '--from'),
-        to: parseDate(values.to, '--to'),
+        from: dateFlag(values.from, '--from'),
+        to: dateFlag(values.to, '--to'),
         cityIds: parseCities(values.cities),
         stages: parseStages(values.stages),
       };
       if (formatLocalDate(request.to) < formatLocalDate(request.from)) throw new UsageError('--to is before --from');
       requests = [request];
     } else if (command === 'nightly') {
-      requests = nightlyRequests(todayUtc(), { back: parseCount(values.back, '--back', 7), ahead: parseCount(values.ahead, '--ahead', 400) });
+      requests = nightlyRequests(todayUtc(), { back: parseCount(values.back, '--back', NIGHTLY_BACK_DAYS), ahead: parseCount(values.ahead, '--ahead', NIGHTLY_AHEAD_DAYS) });
     } else throw new UsageError(`Unknown command '${command}'.\n${USAGE}`);
 
     const workers = resolveWorkerCount(parseCount(values.workers, '--workers', config.WORKERS));
@@ -139,9 +124,9 @@ async function main(argv: string[]): Promise<void> {
 function printStatus(store: PanchangaStore, transits: TransitStore, json: boolean): void {
   const coverage = store.coverage(ENGINE_VERSION);
   const today = todayUtc();
-  const window = { from: formatLocalDate(addDays(today, -7)), to: formatLocalDate(addDays(today, 400)) };
+  const window = { from: formatLocalDate(addDays(today, -NIGHTLY_BACK_DAYS)), to: formatLocalDate(addDays(today, NIGHTLY_AHEAD_DAYS)) };
   const perCity = store.rowsPerCity(window.from, window.to, ENGINE_VERSION);
-  const windowDays = 408;
+  const windowDays = NIGHTLY_BACK_DAYS + NIGHTLY_AHEAD_DAYS + 1;
   const complete = CITIES.filter((c) => (perCity.get(c.id) ?? 0) >= windowDays).length;
   const partial = CITIES.filter((c) => { const n = perCity.get(c.id) ?? 0; return n > 0 && n < windowDays; });
   const status = {
@@ -172,7 +157,4 @@ function printStatus(store: PanchangaStore, transits: TransitStore, json: boolea
   for (const c of partial.slice(0, 20)) process.stdout.write(`  partial: ${c.id} ${perCity.get(c.id)}/${windowDays} days\n`);
 }
 
-main(process.argv.slice(2)).catch((err: unknown) => {
-  process.stderr.write(`${(err as Error).message}\n`);
-  process.exit(err instanceof UsageError ? 2 : 1);
-});
+runCommand(() => main(process.argv.slice(2)));

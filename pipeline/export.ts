@@ -13,8 +13,8 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify';
-import { loadConfig } from '../api/config.ts';
-import { parseLocalDate } from '../astro/time.ts';
+import { dateFlag, runCommand, UsageError } from '../config/cli.ts';
+import { loadConfig } from '../config/config.ts';
 import { cityById } from '../data/cities.ts';
 import { openDerivedDb } from '../data/db/open.ts';
 
@@ -29,8 +29,6 @@ const DATASETS = {
 type Dataset = keyof typeof DATASETS;
 const FORMATS = ['csv', 'jsonl', 'sql'] as const;
 type Format = (typeof FORMATS)[number];
-
-class UsageError extends Error {}
 
 function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
@@ -63,13 +61,7 @@ async function main(argv: string[]): Promise<void> {
   const format = values.format as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
   for (const flag of ['from', 'to'] as const) {
-    const value = values[flag];
-    if (value === undefined) throw new UsageError(`--${flag} is required (YYYY-MM-DD)`);
-    try {
-      parseLocalDate(value);
-    } catch (err) {
-      throw new UsageError(`--${flag}: ${(err as Error).message}`);
-    }
+    dateFlag(values[flag], `--${flag}`);
   }
   const spec = DATASETS[dataset];
   const cityIds = values.cities?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
@@ -119,7 +111,4 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   throw err;
 });
 
-main(process.argv.slice(2)).catch((err: unknown) => {
-  process.stderr.write(`${(err as Error).message}\n`);
-  process.exit(err instanceof UsageError ? 2 : 1);
-});
+runCommand(() => main(process.argv.slice(2)));

@@ -39,19 +39,6 @@ export interface RunReport {
   interrupted: boolean;
 }
 
-/**
- * The nightly window around `today`: panchanga for `cityIds` (default: every catalogued city) from `back` days
- * before to `ahead` days after, and transits 400 days wider each way (stations up to 400 days from any served
- * date are read around it).
- */
-export function nightlyRequests(today: LocalDate, window: { back: number; ahead: number; cityIds?: readonly string[] }): RunRequest[] {
-  const { back, ahead } = window;
-  return [
-    { from: addDays(today, -back), to: addDays(today, ahead), cityIds: window.cityIds ?? CITIES.map((c) => c.id), stages: ['panchanga'] },
-    { from: addDays(today, -back - 400), to: addDays(today, ahead + 400), cityIds: [], stages: ['transits'] },
-  ];
-}
-
 /** Cities per panchanga task: ~50 ms of work, small enough to lose little when killed. */
 const CITIES_PER_TASK = 40;
 

@@ -7,7 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { keysDbPath, loadConfig } from '../config.ts';
+import { runCommand, UsageError } from '../../config/cli.ts';
+import { keysDbPath, loadConfig } from '../../config/config.ts';
 import { openKeysDb } from '../../data/db/open.ts';
 import { PLANS } from '../../data/db/keys-schema.ts';
 import { KeyStore } from '../keys/key-store.ts';
@@ -16,8 +17,6 @@ const USAGE = `Usage:
   npm run keys -- create --plan free|pro|internal [--label TEXT] [--json]
   npm run keys -- list [--active] [--json]
   npm run keys -- revoke <id> [--json]`;
-
-class UsageError extends Error {}
 
 function run(argv: string[], out: (line: string) => void): void {
   const { values, positionals } = parseArgs({
@@ -73,9 +72,4 @@ function run(argv: string[], out: (line: string) => void): void {
   }
 }
 
-try {
-  run(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`));
-} catch (err) {
-  process.stderr.write(`${(err as Error).message}\n`);
-  process.exit(err instanceof UsageError ? 2 : 1);
-}
+runCommand(() => run(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)));

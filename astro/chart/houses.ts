@@ -16,11 +16,11 @@ import type { HouseNumber } from './placement.ts';
 
 const RAD = Math.PI / 180;
 
+/** Every house system a chart can be asked for: whole sign from the lagna, and the bhava systems. */
+export const HOUSE_SYSTEMS = ['whole-sign', 'sripati', 'placidus'] as const;
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 /** Houses offered besides whole sign. */
-export type BhavaSystem = 'sripati' | 'placidus';
-/** Every house system a chart can be asked for. */
-export type HouseSystem = 'whole-sign' | BhavaSystem;
-export const HOUSE_SYSTEMS: readonly HouseSystem[] = ['whole-sign', 'sripati', 'placidus'];
+export type BhavaSystem = Exclude<HouseSystem, 'whole-sign'>;
 
 /**
  * Ecliptic longitude of the midheaven (the ecliptic point on the upper meridian), degrees [0, 360):

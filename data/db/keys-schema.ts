@@ -3,7 +3,7 @@
  * rebuilding the derived-data database can never drop a customer's key.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const PLANS = ['free', 'pro', 'internal'] as const;
 export type Plan = (typeof PLANS)[number];

@@ -4,7 +4,7 @@
  * answer for "now" or a POST, and stays within its byte budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Lru } from '../../api/lru.ts';
+import { Lru } from '../../api/shared/lru.ts';
 import { bearer, FIXED_NOW_MS, testApp, type TestApp } from '../helpers/app.ts';
 
 describe('Lru', () => {

@@ -4,7 +4,7 @@
  * the key is of the pro plan, so the rate limiter counts every request (set its limit high for the load).
  */
 import { buildApp } from '../../api/app.ts';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../config/config.ts';
 import { KeyStore } from '../../api/keys/key-store.ts';
 import { openDerivedDb, openKeysDb } from '../../data/db/open.ts';
 import { grahaPositions } from '../../astro/positions.ts';

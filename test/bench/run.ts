@@ -15,7 +15,8 @@ import { CITIES, cityById, DEFAULT_CITY_IDS } from '../../data/cities.ts';
 import { openDerivedDb } from '../../data/db/open.ts';
 import { cityDayInput, DEFAULT_DAY_OPTIONS } from '../../pipeline/defaults.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
-import { nightlyRequests, type RunRequest, runPipeline } from '../../pipeline/run.ts';
+import { type RunRequest, runPipeline } from '../../pipeline/run.ts';
+import { nightlyRequests } from '../../pipeline/window.ts';
 import { load, type LoadResult, startBenchServer } from './http.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -135,7 +136,7 @@ async function pipeline(): Promise<void> {
     const now = new Date();
     const today = { y: now.getUTCFullYear(), m: now.getUTCMonth() + 1, d: now.getUTCDate() };
     // Exactly what `npm run pipeline -- nightly` runs, for the first 300 catalogued cities.
-    const requests = nightlyRequests(today, { back: 7, ahead: 400, cityIds: CITIES.slice(0, 300).map((c) => c.id) });
+    const requests = nightlyRequests(today, { cityIds: CITIES.slice(0, 300).map((c) => c.id) });
     const run = await pipelineRun('nightly', two, requests);
     line('nightly window for 300 cities (408 days; transits 1,208 days)', `${run.seconds.toFixed(1)} s with 2 workers (target < 120 s)`);
     line('  database size', `${(run.bytes / 2 ** 20).toFixed(0)} MiB`);

@@ -1,7 +1,7 @@
 /** Builds the real application on in-memory databases (real migrations) for `app.inject` tests. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.ts';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../config/config.ts';
 import { KeyStore } from '../../api/keys/key-store.ts';
 import { type DerivedDb, openDerivedDb, openKeysDb } from '../../data/db/open.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';

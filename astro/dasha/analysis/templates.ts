@@ -2,7 +2,7 @@
  * The text machinery every reading shares: filling a template's fields, sentences, ordinals, lists, UTC dates and
  * durations in words. Nothing here knows of grahas or houses.
  */
-import { type Instant, MS_PER_DAY, civilFromDays, daysInMonth, toIsoUtc } from '../../time.ts';
+import { type Instant, toIsoUtc } from '../../time.ts';
 import { DashaAnalysisError } from './error.ts';
 
 /**
@@ -42,30 +42,4 @@ export function utcDate(instant: Instant): string {
   return toIsoUtc(instant).slice(0, 10);
 }
 
-/**
- * The time from `from` to `to` in words, by calendar difference of their UTC dates: "2 years 3 months 10 days",
- * zero parts left out, "less than a day" under one day.
- */
-export function durationWords(from: Instant, to: Instant): string {
-  const a = civilFromDays(Math.floor(from / MS_PER_DAY));
-  const b = civilFromDays(Math.floor(to / MS_PER_DAY));
-  let years = b.y - a.y;
-  let months = b.m - a.m;
-  let days = b.d - a.d;
-  if (days < 0) {
-    months -= 1;
-    const previousMonth = b.m === 1 ? 12 : b.m - 1;
-    days += daysInMonth(b.m === 1 ? b.y - 1 : b.y, previousMonth);
-  }
-  if (months < 0) {
-    years -= 1;
-    months += 12;
-  }
-  const parts = [
-    [years, 'year'],
-    [months, 'month'],
-    [days, 'day'],
-  ] as const;
-  const words = parts.filter(([count]) => count > 0).map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
-  return words.length === 0 ? 'less than a day' : words.join(' ');
-}
+export { durationWords } from '../../duration-words.ts';

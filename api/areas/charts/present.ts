@@ -1,0 +1,30 @@
+/** Divisional charts as responses: each varga's lagna and grahas with sign, degree within the varga and house. */
+import { GRAHA_IDS, grahaById } from '../../../data/grahas.ts';
+import { signByNumber } from '../../../data/signs.ts';
+import { vargaByDivision } from '../../../data/vargas.ts';
+import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
+import { degreeText } from '../../shared/format.ts';
+import { type Lang, named } from '../../shared/lang.ts';
+import type { DivisionalCharts } from './operations.ts';
+
+export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
+  return {
+    birthDetails: birthDetailsOf(result.birth),
+    settings: chartSettingsOf(result.birth),
+    charts: result.charts.map(({ division, chart }) => {
+      const record = vargaByDivision(division);
+      return {
+        chart: `D${division}`,
+        name: record.name,
+        signifies: record.signifies,
+        method: record.ruleText,
+        source: record.source,
+        lagna: { sign: named(signByNumber(chart.lagna.sign)!, lang), signNumber: chart.lagna.sign, degree: degreeText(chart.lagna.degree) },
+        planets: GRAHA_IDS.map((id) => {
+          const body = chart.grahas[id];
+          return { name: named(grahaById(id), lang), id, sign: named(signByNumber(body.sign)!, lang), signNumber: body.sign, degree: degreeText(body.degree), house: body.house };
+        }),
+      };
+    }),
+  };
+}

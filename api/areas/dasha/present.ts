@@ -1,0 +1,199 @@
+/**
+ * Dasha responses: period trees and chains with lord names by system (a graha, a yogini or a sign), dates and
+ * the time remaining; the spec's complete analysis with `explanation`, the ids of the rules
+ * (data/dasha-interpretation.ts) behind each text.
+ */
+import type { Explained, PeriodAnalysis, UpcomingPeriodAnalysis } from '../../../astro/dasha/analysis.ts';
+import type { DashaPeriod } from '../../../astro/dasha/types.ts';
+import { DASHA_LEVEL_NAMES } from '../../../astro/dasha/types.ts';
+import { durationWords } from '../../../astro/duration-words.ts';
+import { type Instant, toIsoUtc } from '../../../astro/time.ts';
+import { YOGINIS } from '../../../data/dashas.ts';
+import { grahaById, isGrahaId } from '../../../data/grahas.ts';
+import { nakshatraByNumber } from '../../../data/nakshatras.ts';
+import { isSignId, signById, signByNumber } from '../../../data/signs.ts';
+import { ApiError } from '../../errors.ts';
+import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
+import { isoDate } from '../../shared/format.ts';
+import { type Lang, named } from '../../shared/lang.ts';
+import type { BirthChart } from '../kundali/operations.ts';
+import type { DashaAnalysis, DashaTreeResult } from './operations.ts';
+
+const YOGINI_BY_ID = new Map<string, (typeof YOGINIS)[number]>(YOGINIS.map((y) => [y.id, y]));
+
+/** The display name of a dasha lord: a graha, a yogini (with its planet) or a sign. */
+function lordName(lord: string, lang: Lang): string {
+  if (isGrahaId(lord)) return named(grahaById(lord), lang);
+  const yogini = YOGINI_BY_ID.get(lord);
+  if (yogini) return named(yogini, lang);
+  if (isSignId(lord)) return named(signById(lord), lang);
+  return lord;
+}
+
+interface FormattedPeriod {
+  planet: string;
+  lord: string;
+  level: string;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  children?: FormattedPeriod[];
+}
+
+/** One period without its sub-periods. */
+function formatPeriod(period: DashaPeriod, lang: Lang): FormattedPeriod {
+  return {
+    planet: lordName(period.lord, lang),
+    lord: period.lord,
+    level: DASHA_LEVEL_NAMES[period.level - 1]!,
+    startDate: isoDate(period.start),
+    endDate: isoDate(period.end),
+    startTime: toIsoUtc(period.start),
+    endTime: toIsoUtc(period.end),
+  };
+}
+
+/** A period and (when generated) its sub-periods. */
+function formatTree(period: DashaPeriod, lang: Lang): FormattedPeriod {
+  const flat = formatPeriod(period, lang);
+  return period.children ? { ...flat, children: period.children.map((c) => formatTree(c, lang)) } : flat;
+}
+
+/** The chain maha → prana running at `now`, keyed by level name, each with the time remaining. */
+function formatChain(chain: readonly DashaPeriod[], now: Instant, lang: Lang) {
+  return Object.fromEntries(
+    chain.map((p) => [DASHA_LEVEL_NAMES[p.level - 1]!, { ...formatPeriod(p, lang), remaining: durationWords(now, p.end, 'month') }]),
+  );
+}
+
+const texts = (list: readonly Explained[]) => list.map((e) => e.text);
+const rules = (list: readonly Explained[]) => list.map((e) => [...e.rules]);
+const ids = (e: Explained) => [...e.rules];
+
+function current(p: PeriodAnalysis, lang: Lang) {
+  return {
+    planet: lordName(p.lord, lang),
+    startDate: isoDate(p.start),
+    endDate: isoDate(p.end),
+    remaining: p.remaining,
+    strength: p.strength,
+    influence: p.influence.text,
+  };
+}
+
+function upcoming(p: UpcomingPeriodAnalysis | null, lang: Lang) {
+  if (p === null) return null;
+  return { planet: lordName(p.lord, lang), startDate: isoDate(p.start), endDate: isoDate(p.end), influence: p.influence.text, strength: p.strength };
+}
+
+/** The spec's dasha analysis; 400 when the moment is outside the birth's 120-year Vimshottari cycle. */
+export function dashaAnalysisResponse({ birth, result }: DashaAnalysis, lang: Lang) {
+  const { report, analysis } = result;
+  const now = birth.input.now;
+  const moon = report.chart.grahas.moon;
+  const birthDetails = {
+    date: toIsoUtc(birth.instant),
+    moonSign: named(signByNumber(moon.sign)!, lang),
+    nakshatra: named(nakshatraByNumber(moon.nakshatra)!, lang),
+    lagna: named(signByNumber(report.chart.lagna.sign)!, lang),
+  };
+  if (analysis === null) {
+    throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'asOf': ${toIsoUtc(now)} is outside the 120-year Vimshottari cycle that begins with this birth`);
+  }
+  const a = analysis;
+  const areas = a.predictions.currentPeriod;
+  return {
+    birthDetails,
+    asOf: toIsoUtc(now),
+    system: 'Vimshottari',
+    currentDasha: {
+      mahadasha: current(a.currentDasha.mahadasha, lang),
+      antardasha: current(a.currentDasha.antardasha, lang),
+      pratyantardasha: current(a.currentDasha.pratyantardasha, lang),
+    },
+    upcomingDasha: {
+      nextAntardasha: upcoming(a.upcomingDasha.nextAntardasha, lang),
+      nextMahadasha: upcoming(a.upcomingDasha.nextMahadasha, lang),
+    },
+    dashaStrengths: {
+      favorablePlanets: [...a.dashaStrengths.favorablePlanets],
+      challengingPlanets: [...a.dashaStrengths.challengingPlanets],
+      neutralPlanets: [...a.dashaStrengths.neutralPlanets],
+    },
+    predictions: {
+      currentPeriod: {
+        career: areas.career.text,
+        finance: areas.finance.text,
+        health: areas.health.text,
+        relationships: areas.relationships.text,
+        spiritual: areas.spiritual.text,
+      },
+      nextYear: { highlights: texts(a.predictions.nextYear.highlights), challenges: texts(a.predictions.nextYear.challenges) },
+    },
+    remedies: { general: texts(a.remedies.general), specific: { currentAntardasha: texts(a.remedies.specific.currentAntardasha) } },
+    transitInfluence: {
+      saturnTransit: a.transitInfluence.saturnTransit.text,
+      jupiterTransit: a.transitInfluence.jupiterTransit.text,
+      rahuTransit: a.transitInfluence.rahuTransit.text,
+    },
+    explanation: {
+      influence: {
+        mahadasha: ids(a.currentDasha.mahadasha.influence),
+        antardasha: ids(a.currentDasha.antardasha.influence),
+        pratyantardasha: ids(a.currentDasha.pratyantardasha.influence),
+      },
+      dashaStrengths: [...a.dashaStrengths.rules],
+      predictions: Object.fromEntries(Object.entries(areas).map(([k, v]) => [k, ids(v)])),
+      nextYear: { highlights: rules(a.predictions.nextYear.highlights), challenges: rules(a.predictions.nextYear.challenges) },
+      remedies: { general: rules(a.remedies.general), currentAntardasha: rules(a.remedies.specific.currentAntardasha) },
+      transitInfluence: {
+        saturnTransit: ids(a.transitInfluence.saturnTransit),
+        jupiterTransit: ids(a.transitInfluence.jupiterTransit),
+        rahuTransit: ids(a.transitInfluence.rahuTransit),
+      },
+    },
+  };
+}
+
+/** The periods of one system with its summary and the chain running now. */
+export function dashaTreeResponse({ birth, report }: DashaTreeResult, lang: Lang) {
+  const at = birth.input.now;
+  const { periods, levels, ...summary } = report.tree;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    settings: chartSettingsOf(birth, summary.year.id),
+    system: { ...summary, balance: { ...summary.balance, planet: lordName(summary.balance.lord, lang) } },
+    levels,
+    periods: periods.map((p) => formatTree(p, lang)),
+    current: report.current ? formatChain(report.current, at, lang) : null,
+    asOf: toIsoUtc(at),
+  };
+}
+
+/** The Vimshottari periods running at the chart's moment. */
+export function currentDashaResponse({ birth, report }: BirthChart, lang: Lang) {
+  const at = birth.input.now;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    system: 'Vimshottari',
+    current: report.vimshottari.current ? formatChain(report.vimshottari.current, at, lang) : null,
+    asOf: toIsoUtc(at),
+  };
+}
+
+/** The next periods of an analysis: the coming antardasha and mahadasha, and the year ahead. */
+export function dashaPredictionsResponse(analysis: DashaAnalysis, lang: Lang) {
+  const full = dashaAnalysisResponse(analysis, lang);
+  const upcoming = [
+    ...(full.upcomingDasha.nextAntardasha ? [{ period: 'antardasha', ...full.upcomingDasha.nextAntardasha }] : []),
+    ...(full.upcomingDasha.nextMahadasha ? [{ period: 'mahadasha', ...full.upcomingDasha.nextMahadasha }] : []),
+  ];
+  return {
+    birthDetails: full.birthDetails,
+    asOf: full.asOf,
+    current: { mahadasha: full.currentDasha.mahadasha, antardasha: full.currentDasha.antardasha },
+    upcoming,
+    nextYear: full.predictions.nextYear,
+  };
+}

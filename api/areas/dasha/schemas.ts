@@ -1,0 +1,146 @@
+/** Schemas of the dasha area: the analysis, the current periods, and the period trees of every system. */
+import { z } from 'zod';
+import { DASHA_SYSTEM_IDS, DASHA_SYSTEMS, DASHA_YEARS, type DashaSystemId, type DashaYearId, DEFAULT_DASHA_YEAR_ID, isDashaSystemId } from '../../../data/dashas.ts';
+import type { DashaLevel } from '../../../astro/dasha/types.ts';
+import type { ErrorCodeParams } from '../../plugins/errors.ts';
+import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
+
+export { birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
+
+const SYSTEM_LIST = DASHA_SYSTEMS.map((s) => `${s.id} (${s.en})`).join(', ');
+const unknownSystem: { params: ErrorCodeParams } = { params: { errorCode: 'UNKNOWN_DASHA_SYSTEM' } };
+
+/** The `:system` path parameter: an id in any case, spaces or underscores for hyphens; unknown → 404 with the list. */
+export const DashaSystemParamsSchema = z.object({
+  system: z
+    .string()
+    .transform((value) => value.trim().toLowerCase().replace(/[\s_]+/g, '-'))
+    .refine(isDashaSystemId, { message: `unknown dasha system. Systems: ${SYSTEM_LIST}`, ...unknownSystem })
+    .transform((id) => id as DashaSystemId)
+    .describe(`One of ${DASHA_SYSTEM_IDS.join(', ')}`),
+});
+
+const yearIds = DASHA_YEARS.map((y) => y.id) as [DashaYearId, ...DashaYearId[]];
+const treeOptions = {
+  year: z.enum(yearIds).default(DEFAULT_DASHA_YEAR_ID).describe('Year length: julian 365.25 d (default), gregorian 365.2425, savana 360, sidereal 365.256363'),
+  from: z.string().optional().describe('Only periods overlapping [from, to) (ISO 8601 dates); default: the whole cycle for 1–3 levels, the next year for 4–5'),
+  to: z.string().optional(),
+};
+
+export const DashaTreeQuerySchema = birthQuerySchema().extend({
+  levels: z.string().regex(/^[1-5]$/, { message: 'levels must be 1 to 5' }).default('2').transform((n) => Number(n) as DashaLevel).describe('Depth: 1 maha … 5 prana. Default 2'),
+  ...treeOptions,
+});
+
+export const DashaTreeBodySchema = birthBodySchema().extend({
+  levels: z.number().int().min(1).max(5).default(2).transform((n) => n as DashaLevel),
+  ...treeOptions,
+});
+
+/** One period without its sub-periods. */
+const FlatPeriod = z.object({
+  planet: z.string().describe('Lord: a graha, a yogini or a sign'),
+  lord: z.string(),
+  level: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+
+const PeriodSchema: z.ZodType = z.lazy(() => FlatPeriod.extend({ children: z.array(PeriodSchema).optional() })).meta({ id: 'DashaPeriod' });
+
+const ChainPeriod = FlatPeriod.extend({ remaining: z.string() });
+
+export const CurrentChainSchema = z
+  .object({ mahadasha: ChainPeriod, antardasha: ChainPeriod, pratyantardasha: ChainPeriod, sookshma: ChainPeriod, prana: ChainPeriod })
+  .partial()
+  .meta({ id: 'DashaChain' });
+
+export const SystemSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  variant: z.string().nullable(),
+  year: z.object({ id: z.string(), days: z.number() }),
+  applicable: z.boolean(),
+  condition: z.string().nullable(),
+  startRule: z.string(),
+  cycleYears: z.number(),
+  cycles: z.number().int(),
+  balance: z.object({ lord: z.string(), planet: z.string(), elapsedYears: z.number(), remainingYears: z.number() }),
+});
+
+export const DashaTreeResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    settings: ChartSettingsSchema,
+    system: SystemSummarySchema,
+    levels: z.number().int(),
+    periods: z.array(PeriodSchema),
+    current: CurrentChainSchema.nullable(),
+    asOf: z.string(),
+  })
+  .meta({ id: 'DashaTree' });
+
+export const CurrentDashaResponseSchema = z
+  .object({ birthDetails: BirthDetailsSchema, system: z.string(), current: CurrentChainSchema.nullable(), asOf: z.string() })
+  .meta({ id: 'CurrentDasha' });
+
+const Period = z.object({
+  planet: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  remaining: z.string().describe('From the moment of the analysis to the end, in words'),
+  strength: z.string().describe('Strong, Moderate or Weak, from the lord’s natal dignity, house, combustion and retrogression'),
+  influence: z.string(),
+});
+const Upcoming = z.object({ planet: z.string(), startDate: z.string(), endDate: z.string(), influence: z.string(), strength: z.string() }).nullable();
+const Rules = z.array(z.string());
+
+export const DashaAnalysisResponseSchema = z
+  .object({
+    birthDetails: z.object({ date: z.string(), moonSign: z.string(), nakshatra: z.string(), lagna: z.string() }),
+    asOf: z.string(),
+    system: z.string(),
+    currentDasha: z.object({ mahadasha: Period, antardasha: Period, pratyantardasha: Period }),
+    upcomingDasha: z.object({ nextAntardasha: Upcoming, nextMahadasha: Upcoming }),
+    dashaStrengths: z.object({ favorablePlanets: z.array(z.string()), challengingPlanets: z.array(z.string()), neutralPlanets: z.array(z.string()) }),
+    predictions: z.object({
+      currentPeriod: z.object({ career: z.string(), finance: z.string(), health: z.string(), relationships: z.string(), spiritual: z.string() }),
+      nextYear: z.object({ highlights: z.array(z.string()), challenges: z.array(z.string()) }),
+    }),
+    remedies: z.object({ general: z.array(z.string()), specific: z.object({ currentAntardasha: z.array(z.string()) }) }),
+    transitInfluence: z.object({ saturnTransit: z.string(), jupiterTransit: z.string(), rahuTransit: z.string() }),
+    explanation: z
+      .object({
+        influence: z.object({ mahadasha: Rules, antardasha: Rules, pratyantardasha: Rules }),
+        dashaStrengths: Rules,
+        predictions: z.record(z.string(), Rules),
+        nextYear: z.object({ highlights: z.array(Rules), challenges: z.array(Rules) }),
+        remedies: z.object({ general: z.array(Rules), currentAntardasha: z.array(Rules) }),
+        transitInfluence: z.object({ saturnTransit: Rules, jupiterTransit: Rules, rahuTransit: Rules }),
+      })
+      .describe('Ids of the rules (data/dasha-interpretation.ts) behind each text, in the same shape'),
+  })
+  .meta({ id: 'DashaAnalysis' });
+
+export const DashaPredictionsResponseSchema = z
+  .object({
+    birthDetails: z.object({ date: z.string(), moonSign: z.string(), nakshatra: z.string(), lagna: z.string() }),
+    asOf: z.string(),
+    current: z.object({ mahadasha: Period, antardasha: Period }),
+    upcoming: z.array(z.object({ period: z.string(), planet: z.string(), startDate: z.string(), endDate: z.string(), strength: z.string(), influence: z.string() })),
+    nextYear: z.object({ highlights: z.array(z.string()), challenges: z.array(z.string()) }),
+  })
+  .meta({ id: 'DashaPredictions' });
+
+/** `asOf`: the moment the analysis is for (default now). */
+export const AnalysisQuerySchema = birthQuerySchema().extend({
+  asOf: z.string().optional().describe('The moment the running periods and transits are taken at (ISO 8601). Default: now'),
+});
+
+export const CurrentQuerySchema = birthQuerySchema();
+export const CurrentBodySchema = birthBodySchema();
+
+export type DashaTreeInput = z.output<typeof DashaTreeQuerySchema> | z.output<typeof DashaTreeBodySchema>;
+export type AnalysisQuery = z.output<typeof AnalysisQuerySchema>;

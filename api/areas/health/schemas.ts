@@ -1,0 +1,17 @@
+/** Schemas of the service area: `GET /health`. */
+import { z } from 'zod';
+
+export const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    engineVersion: z.string(),
+    database: z.object({
+      status: z.enum(['ok', 'error']),
+      journalMode: z.string().nullable(),
+      schemaMigrations: z.number().int().nullable(),
+    }),
+    uptimeSeconds: z.number(),
+  })
+  .meta({ id: 'Health' });
+
+export type Health = z.output<typeof HealthSchema>;

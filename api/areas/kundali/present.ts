@@ -1,0 +1,162 @@
+/** The kundali area's responses: the spec's kundali, birth details and natal planets from a birth report. */
+import type { DashaPeriod } from '../../../astro/dasha/types.ts';
+import { durationWords } from '../../../astro/duration-words.ts';
+import { type Instant, toIsoUtc } from '../../../astro/time.ts';
+import { bhavaByNumber } from '../../../data/bhavas.ts';
+import { GRAHA_IDS, grahaById, type GrahaId } from '../../../data/grahas.ts';
+import { nakshatraByNumber } from '../../../data/nakshatras.ts';
+import { signByNumber } from '../../../data/signs.ts';
+import type { BirthReport } from '../../../astro/reports/birth-report.ts';
+import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
+import { degreeText, isoDate } from '../../shared/format.ts';
+import { type Lang, named } from '../../shared/lang.ts';
+import type { BirthChart } from './operations.ts';
+
+const grahaName = (id: GrahaId, lang: Lang) => named(grahaById(id), lang);
+const signName = (n: number, lang: Lang) => named(signByNumber(n)!, lang);
+
+/** A dasha period as the spec shows it inside the kundali. */
+function periodOf(period: DashaPeriod, now: Instant, lang: Lang) {
+  return {
+    planet: grahaName(period.lord as GrahaId, lang),
+    startDate: isoDate(period.start),
+    endDate: isoDate(period.end),
+    remaining: durationWords(now, period.end, 'month'),
+    startTime: toIsoUtc(period.start),
+    endTime: toIsoUtc(period.end),
+  };
+}
+
+export function planetsOf(report: BirthReport, lang: Lang) {
+  const { chart, conditions } = report;
+  return GRAHA_IDS.map((id) => {
+    const g = chart.grahas[id];
+    const sign = signByNumber(g.sign)!;
+    const nakshatra = nakshatraByNumber(g.nakshatra)!;
+    const c = conditions[id];
+    return {
+      name: grahaName(id, lang),
+      id,
+      longitude: g.longitude,
+      latitude: g.latitude,
+      distance: g.distanceAu,
+      speed: g.speedDegPerDay,
+      rashi: named(sign, lang),
+      rashiLord: grahaName(sign.lord, lang),
+      nakshatra: named(nakshatra, lang),
+      nakshatraLord: grahaName(nakshatra.lord, lang),
+      nakshatraPada: g.pada,
+      house: g.house,
+      bhava: g.bhava,
+      degree: degreeText(g.degreeInSign),
+      retrograde: g.retrograde,
+      tropicalLongitude: g.tropicalLongitude,
+      dignity: c.dignity,
+      combust: c.combust,
+      planetaryWar: c.war ? { with: grahaName(c.war.winner === id ? c.war.loser : c.war.winner, lang), won: c.war.winner === id } : null,
+    };
+  });
+}
+
+function housesOf(report: BirthReport, lang: Lang) {
+  const { chart } = report;
+  return chart.houses.map((h) => {
+    const bhava = report.chart.bhavas?.[h.number - 1] ?? null;
+    // Whole-sign: the lagna's degree in every sign (equal houses from the lagna); otherwise the bhava's start.
+    const cusp = bhava ? bhava.startSidereal % 30 : chart.lagna.degreeInSign;
+    return {
+      number: h.number,
+      name: bhavaByNumber(h.number).name,
+      sign: signName(h.sign, lang),
+      signLord: grahaName(h.lord, lang),
+      degree: degreeText(cusp),
+      planets: h.grahas.map((id) => grahaName(id, lang)),
+      bhavaPlanets: bhava ? bhava.grahas.map((id) => grahaName(id, lang)) : null,
+    };
+  });
+}
+
+function aspectsOf(report: BirthReport, lang: Lang) {
+  return report.aspects.map((a) => ({
+    planet1: grahaName(a.planet1, lang),
+    planet2: grahaName(a.planet2, lang),
+    aspect: a.aspect,
+    orb: Math.round(a.orbDeg * 100) / 100,
+    strength: a.strength,
+  }));
+}
+
+function drishtiOf(report: BirthReport, lang: Lang) {
+  return report.drishti.map((d) => ({
+    planet: grahaName(d.from, lang),
+    house: d.house,
+    sign: signName(d.sign, lang),
+    aspects: d.aspected.map((id) => grahaName(id, lang)),
+  }));
+}
+
+function yogasOf(report: BirthReport, lang: Lang) {
+  return report.yogas.map((y) => ({
+    name: y.name,
+    type: y.type,
+    planets: y.planets.map((id) => grahaName(id, lang)),
+    strength: y.strength,
+    description: `${y.description} ${y.result}`,
+    rule: y.rule,
+    source: y.source,
+  }));
+}
+
+function lagnaOf(report: BirthReport, lang: Lang) {
+  const l = report.chart.lagna;
+  const nakshatra = nakshatraByNumber(l.nakshatra)!;
+  return {
+    longitude: l.siderealLongitude,
+    rashi: signName(l.sign, lang),
+    rashiLord: grahaName(signByNumber(l.sign)!.lord, lang),
+    degree: degreeText(l.degreeInSign),
+    nakshatra: named(nakshatra, lang),
+    nakshatraLord: grahaName(nakshatra.lord, lang),
+    nakshatraPada: l.pada,
+  };
+}
+
+/** The spec's kundali response; `currentDasha` is given for the moment of the report (`report.chart` at `now`). */
+export function kundaliResponse({ birth, report }: BirthChart, lang: Lang) {
+  const now = birth.input.now;
+  const current = report.vimshottari.current;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    ayanamsha: { value: report.chart.ayanamsha.degrees, system: report.chart.ayanamsha.name, id: report.chart.ayanamsha.id },
+    settings: chartSettingsOf(birth),
+    lagna: lagnaOf(report, lang),
+    planets: planetsOf(report, lang),
+    houses: housesOf(report, lang),
+    aspects: aspectsOf(report, lang),
+    grahaDrishti: drishtiOf(report, lang),
+    yogas: yogasOf(report, lang),
+    currentDasha: current
+      ? { mahadasha: periodOf(current[0]!, now, lang), antardasha: periodOf(current[1]!, now, lang), asOf: toIsoUtc(now) }
+      : null,
+  };
+}
+
+/** Core birth details: lagna, Moon sign and nakshatra, Sun sign, the Vimshottari balance at birth. */
+export function birthDetailsResponse({ birth, report }: BirthChart, lang: Lang) {
+  const moon = report.chart.grahas.moon;
+  const nakshatra = nakshatraByNumber(moon.nakshatra)!;
+  const balance = report.vimshottari.summary.balance;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    ayanamsha: { value: report.chart.ayanamsha.degrees, system: report.chart.ayanamsha.name, id: report.chart.ayanamsha.id },
+    lagna: lagnaOf(report, lang),
+    moon: { rashi: signName(moon.sign, lang), nakshatra: named(nakshatra, lang), nakshatraLord: grahaName(nakshatra.lord, lang), nakshatraPada: moon.pada },
+    sun: { rashi: signName(report.chart.grahas.sun.sign, lang) },
+    vimshottariBalance: { planet: grahaName(balance.lord as GrahaId, lang), remainingYears: balance.remainingYears },
+  };
+}
+
+/** The planets of a birth with dignity, combustion, war and pada (planets/extended's natal form). */
+export function natalPlanetsResponse({ birth, report }: BirthChart, lang: Lang) {
+  return { birthDetails: birthDetailsOf(birth), settings: chartSettingsOf(birth), planets: planetsOf(report, lang) };
+}

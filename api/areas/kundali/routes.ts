@@ -1,0 +1,47 @@
+/**
+ * Birth charts: the spec's kundali (GET with query, POST with a JSON body, and on the external path) and the core
+ * birth details (reachable with the demo key). Computed on demand in the worker pool.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
+import { errorResponses } from '../../shared/schemas.ts';
+import type { Services } from '../../shared/services.ts';
+import { birthChart } from './operations.ts';
+import { birthDetailsResponse, kundaliResponse } from './present.ts';
+import { birthBodySchema, birthQuerySchema, BirthDetailsResponseSchema, KundaliResponseSchema } from './schemas.ts';
+
+const doc = {
+  tags: ['kundali'],
+  summary: 'Vedic birth chart: planets, houses, aspects, graha drishti, yogas and the current Vimshottari dasha',
+  description: `Defaults: without \`timezone\`, ${KUNDALI_TIMEZONE_HOURS} hours on GET /calculations/kundali (as the interface specifies) and the zone in force at the birth coordinates elsewhere; ayanamsha 1 (Lahiri); mean node; whole-sign houses.`,
+};
+const response = { 200: KundaliResponseSchema, ...errorResponses };
+
+const kundaliRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
+  app.get(
+    '/calculations/kundali',
+    { schema: { ...doc, querystring: birthQuerySchema(KUNDALI_TIMEZONE_HOURS), response } },
+    async ({ query }) => kundaliResponse(await birthChart(services, query, KUNDALI_TIMEZONE_HOURS), query.lang),
+  );
+  app.post('/calculations/kundali', { schema: { ...doc, body: birthBodySchema(), response } }, async ({ body }) =>
+    kundaliResponse(await birthChart(services, body), body.lang),
+  );
+  app.post('/kundali', { schema: { ...doc, body: birthBodySchema(), response } }, async ({ body }) =>
+    kundaliResponse(await birthChart(services, body), body.lang),
+  );
+  app.post(
+    '/astrology/birth_details',
+    {
+      config: { demo: true },
+      schema: {
+        tags: ['kundali'],
+        summary: 'Core birth details: lagna, Moon sign and nakshatra, Sun sign, Vimshottari balance at birth (demo key allowed)',
+        body: birthBodySchema(),
+        response: { 200: BirthDetailsResponseSchema, ...errorResponses },
+      },
+    },
+    async ({ body }) => birthDetailsResponse(await birthChart(services, body), body.lang),
+  );
+};
+
+export default kundaliRoutes;

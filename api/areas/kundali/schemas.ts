@@ -1,0 +1,90 @@
+/** Schemas of the kundali area: the birth chart and the core birth details. Requests are the shared birth fields. */
+import { z } from 'zod';
+import { BirthDetailsSchema, ChartSettingsSchema } from '../../shared/birth.ts';
+
+export { birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
+
+const DashaPeriodSchema = z.object({
+  planet: z.string(),
+  startDate: z.string().describe('YYYY-MM-DD (UTC)'),
+  endDate: z.string(),
+  remaining: z.string().describe('Time left from now in words, to the month'),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+
+export const ChartPlanetSchema = z
+  .object({
+    name: z.string(),
+    id: z.string(),
+    longitude: z.number().describe('Sidereal longitude, degrees'),
+    latitude: z.number(),
+    distance: z.number().describe('AU (0 for the nodes)'),
+    speed: z.number().describe('Degrees per day'),
+    rashi: z.string(),
+    rashiLord: z.string(),
+    nakshatra: z.string(),
+    nakshatraLord: z.string(),
+    nakshatraPada: z.number().int(),
+    house: z.number().int().describe('Whole-sign house from the lagna'),
+    bhava: z.number().int().describe('House under the requested house system'),
+    degree: z.string().describe('Degrees and minutes within the sign'),
+    retrograde: z.boolean(),
+    tropicalLongitude: z.number(),
+    dignity: z.string(),
+    combust: z.boolean(),
+    planetaryWar: z.object({ with: z.string(), won: z.boolean() }).nullable(),
+  })
+  .meta({ id: 'ChartPlanet' });
+
+export const LagnaSchema = z.object({
+  longitude: z.number(),
+  rashi: z.string(),
+  rashiLord: z.string(),
+  degree: z.string(),
+  nakshatra: z.string(),
+  nakshatraLord: z.string(),
+  nakshatraPada: z.number().int(),
+});
+
+export const KundaliResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    ayanamsha: z.object({ value: z.number().describe('Degrees at birth (true)'), system: z.string(), id: z.number().int() }),
+    settings: ChartSettingsSchema,
+    lagna: LagnaSchema,
+    planets: z.array(ChartPlanetSchema),
+    houses: z.array(
+      z.object({
+        number: z.number().int(),
+        name: z.string().describe('House 1 is Lagna'),
+        sign: z.string(),
+        signLord: z.string(),
+        degree: z.string().describe('Cusp within the sign: the lagna degree for whole-sign, the bhava start otherwise'),
+        planets: z.array(z.string()),
+        bhavaPlanets: z.array(z.string()).nullable().describe('Grahas in the bhava under Sripati/Placidus'),
+      }),
+    ),
+    aspects: z.array(z.object({ planet1: z.string(), planet2: z.string(), aspect: z.string(), orb: z.number(), strength: z.string() })),
+    grahaDrishti: z.array(z.object({ planet: z.string(), house: z.number().int(), sign: z.string(), aspects: z.array(z.string()) }))
+      .describe('Vedic sign aspects: every graha the 7th; Mars 4/8, Jupiter 5/9, Saturn 3/10'),
+    yogas: z.array(
+      z.object({ name: z.string(), type: z.string(), planets: z.array(z.string()), strength: z.string(), description: z.string(), rule: z.string(), source: z.string() }),
+    ),
+    currentDasha: z
+      .object({ mahadasha: DashaPeriodSchema, antardasha: DashaPeriodSchema, asOf: z.string() })
+      .nullable()
+      .describe('Vimshottari periods running now; null beyond the 120-year cycle'),
+  })
+  .meta({ id: 'Kundali' });
+
+export const BirthDetailsResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    ayanamsha: z.object({ value: z.number(), system: z.string(), id: z.number().int() }),
+    lagna: LagnaSchema,
+    moon: z.object({ rashi: z.string(), nakshatra: z.string(), nakshatraLord: z.string(), nakshatraPada: z.number().int() }),
+    sun: z.object({ rashi: z.string() }),
+    vimshottariBalance: z.object({ planet: z.string(), remainingYears: z.number() }),
+  })
+  .meta({ id: 'BirthDetails' });

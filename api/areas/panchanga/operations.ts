@@ -1,0 +1,68 @@
+/**
+ * Panchanga operations: from a place query to the Vedic day (sunrise to next sunrise) that holds the requested
+ * moment, read from a precomputed row or computed on demand (`DaySource`).
+ */
+import type { PanchangaDayInput } from '../../../astro/panchanga/day.ts';
+import type { PanchangaDay } from '../../../astro/panchanga/derived.ts';
+import { addDays, type Instant, type LocalDate, localDateOf, UTC } from '../../../astro/time.ts';
+import { parseDateParam } from '../../shared/params.ts';
+import { type PlaceQuery, resolveLocation, type ResolvedLocation } from '../../shared/place.ts';
+import type { Source } from '../../shared/schemas.ts';
+import type { Services } from '../../shared/services.ts';
+
+interface DayRequest {
+  location: ResolvedLocation;
+  /** The requested instant, or null when `date` had no time of day (the day's sunrise is meant). */
+  instant: Instant | null;
+  /** Civil date in the request zone that the date names. */
+  localDate: LocalDate;
+}
+
+/** Parses a query's place and date. `nowMs` stands in for a missing `date`. */
+function parseDayRequest(query: PlaceQuery, nowMs: number): DayRequest {
+  // Parse once in UTC to learn the rough instant, which decides whether a fixed offset matches a city's zone.
+  const probe = query.date === undefined ? nowMs : parseDateParam('date', query.date, UTC).instant;
+  const location = resolveLocation(query, probe);
+  if (query.date === undefined) return { location, instant: nowMs, localDate: localDateOf(location.zone, nowMs) };
+  const parsed = parseDateParam('date', query.date, location.zone);
+  return { location, instant: parsed.hasTime ? parsed.instant : null, localDate: parsed.localDate };
+}
+
+function dayInput(location: ResolvedLocation, query: PlaceQuery, localDate: LocalDate): PanchangaDayInput {
+  return {
+    latitude: location.latitude,
+    longitude: location.longitude,
+    elevationM: location.elevationM,
+    zone: location.zone,
+    localDate,
+    sunrise: query.sunrise,
+    ayanamshaId: query.ayanamsha,
+    node: query.node,
+  };
+}
+
+/** A Vedic day and the moment within it that a request asks about. */
+export interface DayAnswer {
+  day: PanchangaDay;
+  source: Source;
+  /** The instant to answer for: the requested one, or the day's start (sunrise) for a bare date. */
+  instant: Instant;
+  location: ResolvedLocation;
+}
+
+/**
+ * The Vedic day holding the request's moment. A bare date means that date's day at its sunrise; no `date` means
+ * now. An instant before the civil date's sunrise belongs to the previous civil date's day. With `civilDate`
+ * the time of day is ignored (sun and moon times are per civil date).
+ */
+export async function panchangaDay(services: Services, query: PlaceQuery, options: { civilDate?: boolean } = {}): Promise<DayAnswer> {
+  const parsed = parseDayRequest(query, services.now());
+  const { location, localDate } = parsed;
+  const instant = options.civilDate ? null : parsed.instant;
+  const first = await services.days.get(dayInput(location, query, localDate), location.city);
+  if (instant === null) return { ...first, instant: first.day.start, location };
+  let answer = first;
+  if (instant < first.day.start) answer = await services.days.get(dayInput(location, query, addDays(localDate, -1)), location.city);
+  else if (instant >= first.day.end) answer = await services.days.get(dayInput(location, query, addDays(localDate, 1)), location.city);
+  return { ...answer, instant, location };
+}

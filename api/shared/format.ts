@@ -1,0 +1,49 @@
+/** How instants, clock times, angles and durations appear in responses. One formatter of each. */
+import { type Instant, type Zone, formatLocalHHMM, toIsoUtc } from '../../astro/time.ts';
+
+/** ISO 8601 UTC with `Z`, to the second (boundaries are solved to 10 ms; seconds are what users read). */
+export function isoInstant(instant: Instant): string {
+  return `${toIsoUtc(Math.round(instant / 1000) * 1000).slice(0, 19)}Z`;
+}
+
+/** Same, allowing null. */
+export function isoOrNull(instant: Instant | null): string | null {
+  return instant === null ? null : isoInstant(instant);
+}
+
+/** The UTC calendar date of an instant, `YYYY-MM-DD`. */
+export function isoDate(instant: Instant): string {
+  return toIsoUtc(instant).slice(0, 10);
+}
+
+/** Local clock time `HH:MM` in the request's zone (rounded to the nearest minute). */
+export function hhmm(zone: Zone, instant: Instant): string {
+  return formatLocalHHMM(zone, instant);
+}
+
+export function hhmmOrNull(zone: Zone, instant: Instant | null): string | null {
+  return instant === null ? null : formatLocalHHMM(zone, instant);
+}
+
+/** `HH:MM-HH:MM` of a window. */
+export function hhmmRange(zone: Zone, window: { start: Instant; end: Instant }): string {
+  return `${formatLocalHHMM(zone, window.start)}-${formatLocalHHMM(zone, window.end)}`;
+}
+
+/**
+ * Degrees within a sign (0 ≤ value < 30) as `D°MM′` (`precision: 'minute'`) or `D°MM′SS″` (`'second'`).
+ * Truncated, never rounded, as almanacs print positions: 29°59′59.7″ reads 29°59′59″, never 30°00′00″, so
+ * the text always names a degree inside the sign the body is in.
+ */
+export function degreeText(degreeInSign: number, precision: 'minute' | 'second' = 'minute'): string {
+  const totalSeconds = Math.floor(degreeInSign * 3600 + 1e-6);
+  const d = Math.floor(totalSeconds / 3600);
+  const m = String(Math.floor((totalSeconds % 3600) / 60)).padStart(2, '0');
+  if (precision === 'minute') return `${d}°${m}′`;
+  return `${d}°${m}′${String(totalSeconds % 60).padStart(2, '0')}″`;
+}
+
+/** The zone as a response states it: the IANA name, or the offset in hours. */
+export function zoneLabel(zone: Zone): string | number {
+  return zone.kind === 'iana' ? zone.name : zone.hours;
+}

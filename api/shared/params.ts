@@ -1,0 +1,74 @@
+/**
+ * Request values every area takes the same way: numbers in query strings, dates and date-times, comma lists,
+ * and the engine's option vocabularies (ayanamsha, node, sunrise, house system), each imported from `astro/`.
+ */
+import { z } from 'zod';
+import { AYANAMSHAS, DEFAULT_AYANAMSHA_ID, isAyanamshaId } from '../../astro/ayanamsha.ts';
+import { HOUSE_SYSTEMS } from '../../astro/chart/houses.ts';
+import { NODE_TYPES } from '../../astro/nodes.ts';
+import { RISE_SET_CONVENTIONS } from '../../astro/rise-set.ts';
+import { InvalidDateError, OutOfRangeError, type ParsedDateTime, parseDateTime, shortForMessage, type Zone } from '../../astro/time.ts';
+import { ApiError } from '../errors.ts';
+
+/** A number in a query string: rejects the empty string (which `z.coerce` would read as 0). */
+export const queryNumber = (field: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/, { message: `${field} must be a number` })
+    .transform(Number)
+    .pipe(z.number().min(min, { message: `${field} must be at least ${min}` }).max(max, { message: `${field} must be at most ${max}` }));
+
+/** A comma-separated query list of closed-vocabulary words. */
+export const queryList = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { message: `${field} must be one or more of ${values.join(', ')}` })));
+
+const AYANAMSHA_LIST = Object.entries(AYANAMSHAS)
+  .map(([id, a]) => `${id} = ${a.name}`)
+  .join(', ');
+const ayanamshaDoc = `Ayanamsha id: ${AYANAMSHA_LIST}. Default ${DEFAULT_AYANAMSHA_ID} (Lahiri)`;
+const ayanamshaMessage = { message: `ayanamsha must be one of ${AYANAMSHA_LIST}` };
+
+/** The engine options a request may choose, in query-string form and in JSON-body form. */
+export const OptionFields = {
+  query: {
+    ayanamsha: z
+      .string()
+      .regex(/^\d+$/, { message: 'ayanamsha must be an integer id' })
+      .transform(Number)
+      .refine(isAyanamshaId, ayanamshaMessage)
+      .default(DEFAULT_AYANAMSHA_ID)
+      .describe(ayanamshaDoc),
+  },
+  body: {
+    ayanamsha: z.number().int().refine(isAyanamshaId, ayanamshaMessage).default(DEFAULT_AYANAMSHA_ID).describe(ayanamshaDoc),
+  },
+  node: z.enum(NODE_TYPES).default('mean').describe('Rahu/Ketu: mean (default) or true node'),
+  sunrise: z
+    .enum(RISE_SET_CONVENTIONS)
+    .default('hindu')
+    .describe('`hindu`: centre of the disc on the true horizon, no refraction (classical panchanga, default); `observed`: upper limb with refraction (newspapers)'),
+  houseSystem: z.enum(HOUSE_SYSTEMS).default('whole-sign').describe('House division: whole-sign from the lagna (default), Sripati or Placidus bhava cusps'),
+} as const;
+
+/**
+ * An offset whose `+` arrived unencoded in a query string reads as a space (`T10:00+05:30` → `T10:00 05:30`);
+ * a date-time that ends in a space and `HH:MM` means that offset.
+ */
+function restorePlus(value: string): string {
+  return value.replace(/(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) (\d{2}:?\d{2})$/, '$1+$2');
+}
+
+/** Parses `value` of parameter `name` in `zone`; an invalid or out-of-range value is a 400 naming `name`. */
+export function parseDateParam(name: string, value: string, zone: Zone): ParsedDateTime {
+  try {
+    return parseDateTime(restorePlus(value), zone);
+  } catch (err) {
+    if (err instanceof InvalidDateError) throw new ApiError('INVALID_DATE', `Invalid parameter '${name}': "${shortForMessage(value)}": ${err.reason}`);
+    if (err instanceof OutOfRangeError) throw new ApiError('DATE_OUT_OF_RANGE', `Invalid parameter '${name}': ${err.message}`);
+    throw err;
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * Where and in which zone a request is, decided once for every area.
+ *
+ * A place is a catalogued city (`city`) or coordinates. A request whose coordinates (within 0.01°, about 1 km)
+ * and timezone match a catalogued city, with no elevation of its own, is treated as that city: it is computed for
+ * the city's reference point (coordinates, elevation and IANA zone), so the answer is the same whether it comes
+ * from a precomputed row or is computed on demand.
+ *
+ * The zone, when the request gives no `timezone`:
+ * - a catalogued city: the city's zone;
+ * - coordinates: the zone in force there, from the timezone boundaries (`data/timezones.ts`), DST included;
+ * - GET /calculations/kundali: 5.75 hours, as the interface specifies for that endpoint (`KUNDALI_TIMEZONE_HOURS`);
+ * - no place at all (transit positions and events): Indian Standard Time, `PLACELESS_TIMEZONE_HOURS`.
+ * Every response states the zone it used.
+ */
+import { z } from 'zod';
+import { type Instant, type Zone, parseZone, utcOffsetMs } from '../../astro/time.ts';
+import { type City, cityById, findCityByCoordinates } from '../../data/cities.ts';
+import { timezoneAt } from '../../data/timezones.ts';
+import { ApiError } from '../errors.ts';
+import { LangField } from './lang.ts';
+import { OptionFields, queryNumber } from './params.ts';
+
+/** The default zone of GET /calculations/kundali, hours east of UTC (interface specification). */
+export const KUNDALI_TIMEZONE_HOURS = 5.75;
+/** The zone of a date without offset in a request that names no place: Indian Standard Time. */
+export const PLACELESS_TIMEZONE_HOURS = 5.5;
+
+/** How a request's zone was chosen; responses echo it beside the zone. */
+export const ZONE_SOURCES = ['request', 'city', 'coordinates', 'default'] as const;
+export type ZoneSource = (typeof ZONE_SOURCES)[number];
+
+/** A zone decided for a request, and how. */
+export interface ChosenZone {
+  zone: Zone;
+  source: ZoneSource;
+}
+
+/** A request's `timezone` (hours or IANA name), or 400 INVALID_PARAMETER naming the field. */
+export function parseTimezone(value: string | number): Zone {
+  try {
+    return parseZone(value);
+  } catch {
+    throw new ApiError(
+      'INVALID_PARAMETER',
+      `Invalid parameter 'timezone': expected hours from -12 to 14 (5.5, -4) or an IANA name such as Asia/Kolkata, got "${value}"`,
+    );
+  }
+}
+
+/**
+ * The zone of a request at a place: its own `timezone` when given, else the zone in force at the coordinates,
+ * else `fallbackHours` when an endpoint's contract fixes one (GET kundali).
+ */
+export function zoneAt(timezone: string | number | undefined, latitude: number, longitude: number, fallbackHours?: number): ChosenZone {
+  if (timezone !== undefined) return { zone: parseTimezone(timezone), source: 'request' };
+  if (fallbackHours !== undefined) return { zone: { kind: 'offset', hours: fallbackHours }, source: 'default' };
+  return { zone: { kind: 'iana', name: timezoneAt(latitude, longitude) }, source: 'coordinates' };
+}
+
+/** The zone of a request that names no place. */
+export function placelessZone(timezone: string | undefined): ChosenZone {
+  return timezone === undefined
+    ? { zone: { kind: 'offset', hours: PLACELESS_TIMEZONE_HOURS }, source: 'default' }
+    : { zone: parseTimezone(timezone), source: 'request' };
+}
+
+/** The place and moment parameters of the panchanga family (panchanga, daily, choghadiya, muhurta, sun, moon). */
+export const PlaceQuerySchema = z.object({
+  date: z
+    .string()
+    .optional()
+    .describe(
+      'ISO 8601 date (`YYYY-MM-DD`: that day at sunrise, the almanac convention) or date-time (with `Z`/offset: an instant; ' +
+        'without: wall time at `timezone`). Default: now.',
+    ),
+  city: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{2,60}$/, { message: 'city must be a catalogued city id such as new-delhi' })
+    .optional()
+    .describe('Catalogued city id (e.g. `new-delhi`, `tromso`); replaces latitude/longitude/timezone'),
+  latitude: queryNumber('latitude', -90, 90).optional().describe('Decimal degrees, north positive'),
+  longitude: queryNumber('longitude', -180, 180).optional().describe('Decimal degrees, east positive'),
+  elevation: queryNumber('elevation', -500, 9000).optional().describe("Metres above sea level (default: the city's, else 0)"),
+  timezone: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe("Hours from UTC (`5.5`, `-4`) or an IANA name (`Asia/Kolkata`, DST-correct). Default: the city's zone, else the zone in force at the coordinates"),
+  ayanamsha: OptionFields.query.ayanamsha,
+  sunrise: OptionFields.sunrise,
+  node: OptionFields.node,
+  lang: LangField,
+});
+
+export type PlaceQuery = z.output<typeof PlaceQuerySchema>;
+
+export interface ResolvedLocation {
+  latitude: number;
+  longitude: number;
+  elevationM: number;
+  zone: Zone;
+  /** Catalogued city the request resolved to, if any. */
+  city: City | null;
+  /** How the zone was chosen, for the response's settings. */
+  zoneSource: ZoneSource;
+}
+
+/** True when a requested zone gives the same local clock as a city's zone at `instant`. */
+function sameClock(requested: Zone, city: City, instant: Instant): boolean {
+  if (requested.kind === 'iana') return requested.name === city.timezone;
+  return utcOffsetMs(requested, instant) === utcOffsetMs({ kind: 'iana', name: city.timezone }, instant);
+}
+
+/**
+ * Resolves the place of a request. `probeInstant` (any instant of the requested day) decides whether a fixed
+ * offset matches a city's zone (it must give the same clock on that day). Throws 400 INVALID_PARAMETER naming
+ * the field when the city is unknown or coordinates are missing.
+ */
+export function resolveLocation(query: PlaceQuery, probeInstant: Instant): ResolvedLocation {
+  const requestedZone = query.timezone === undefined ? null : parseTimezone(query.timezone);
+  if (query.city !== undefined) {
+    const city = cityById(query.city);
+    if (!city) {
+      throw new ApiError('INVALID_PARAMETER', `Invalid query parameter 'city': unknown city "${query.city}" (see docs/cities.md)`);
+    }
+    const matched = query.elevation === undefined && (requestedZone === null || sameClock(requestedZone, city, probeInstant));
+    return {
+      latitude: city.latitude,
+      longitude: city.longitude,
+      elevationM: query.elevation ?? city.elevationM ?? 0,
+      zone: matched || requestedZone === null ? { kind: 'iana', name: city.timezone } : requestedZone,
+      city: matched ? city : null,
+      zoneSource: matched || requestedZone === null ? 'city' : 'request',
+    };
+  }
+  if (query.latitude === undefined) throw new ApiError('INVALID_PARAMETER', "Missing query parameter 'latitude' (or give 'city')");
+  if (query.longitude === undefined) throw new ApiError('INVALID_PARAMETER', "Missing query parameter 'longitude' (or give 'city')");
+
+  const match = findCityByCoordinates(query.latitude, query.longitude) ?? null;
+  const city = match && query.elevation === undefined && (requestedZone === null || sameClock(requestedZone, match, probeInstant)) ? match : null;
+  if (city) {
+    return { latitude: city.latitude, longitude: city.longitude, elevationM: city.elevationM ?? 0, zone: { kind: 'iana', name: city.timezone }, city, zoneSource: 'city' };
+  }
+  const chosen: ChosenZone = match && requestedZone === null
+    ? { zone: { kind: 'iana', name: match.timezone }, source: 'city' }
+    : zoneAt(query.timezone, query.latitude, query.longitude);
+  return {
+    latitude: query.latitude,
+    longitude: query.longitude,
+    elevationM: query.elevation ?? 0,
+    zone: chosen.zone,
+    city: null,
+    zoneSource: chosen.source,
+  };
+}

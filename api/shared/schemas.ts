@@ -1,0 +1,46 @@
+/**
+ * Response and parameter schemas shared by every area: the error body, the calendar date, and where an answer
+ * came from. Date failures carry the `INVALID_DATE` code through the refinement params, which the error
+ * handler reads.
+ */
+import { z } from 'zod';
+import type { ErrorCodeParams } from '../plugins/errors.ts';
+
+/** Where an answer came from: a precomputed row of the pipeline, or a computation for this request. */
+export const SOURCES = ['precomputed', 'computed'] as const;
+export type Source = (typeof SOURCES)[number];
+export const SourceSchema = z.enum(SOURCES).describe('precomputed: read from the pipeline\'s tables; computed: by the engine for this request');
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.string().describe('Machine-readable code, e.g. INVALID_DATE'),
+    message: z.string().describe('Human-readable explanation naming the offending field'),
+    code: z.number().int().describe('HTTP status'),
+  })
+  .meta({ id: 'Error' });
+
+const invalidDate: { params: ErrorCodeParams } = { params: { errorCode: 'INVALID_DATE' } };
+
+/** True when `y-m-d` is a real day of the proleptic Gregorian calendar. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+/** A calendar date `YYYY-MM-DD`, parsed to its parts. */
+export const CalendarDateSchema = z
+  .string()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s), { message: 'must be a date in the form YYYY-MM-DD', abort: true, ...invalidDate })
+  .refine((s) => isCalendarDate(Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))), {
+    message: 'is not a real calendar date',
+    ...invalidDate,
+  })
+  .describe('Calendar date, ISO 8601 `YYYY-MM-DD`');
+
+export const errorResponses = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  429: ErrorBodySchema,
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * The precompute window: which days the pipeline keeps precomputed around today, defined once for the nightly
+ * run, the start-up run of the server, the CLI's status report and the API's station look-ups.
+ */
+import { addDays, type LocalDate } from '../astro/time.ts';
+import { CITIES, DEFAULT_CITY_IDS } from '../data/cities.ts';
+import type { RunRequest } from './run.ts';
+
+/** Days before today the nightly run keeps panchanga for. */
+export const NIGHTLY_BACK_DAYS = 7;
+/** Days after today the nightly run keeps panchanga for. */
+export const NIGHTLY_AHEAD_DAYS = 400;
+/** Days after today the server precomputes for the default cities before it first serves. */
+export const STARTUP_AHEAD_DAYS = 30;
+/**
+ * Transits are kept this many days wider than the panchanga window on each side: planets/extended reads the
+ * stations up to this far from any served date (Mars's longest gap between stations is ~720 days, so one
+ * station each way is always inside).
+ */
+export const TRANSIT_MARGIN_DAYS = 400;
+
+/** Today's date in UTC: the pipeline's windows are whole UTC dates. */
+export function todayUtc(nowMs: number = Date.now()): LocalDate {
+  const now = new Date(nowMs);
+  return { y: now.getUTCFullYear(), m: now.getUTCMonth() + 1, d: now.getUTCDate() };
+}
+
+/**
+ * The runs that keep a window around `today` precomputed: panchanga for `cityIds` (default: every catalogued
+ * city) from `back` days before to `ahead` days after, and transits `TRANSIT_MARGIN_DAYS` wider each way.
+ */
+export function windowRequests(today: LocalDate, window: { back: number; ahead: number; cityIds?: readonly string[] }): RunRequest[] {
+  const { back, ahead } = window;
+  return [
+    { from: addDays(today, -back), to: addDays(today, ahead), cityIds: window.cityIds ?? CITIES.map((c) => c.id), stages: ['panchanga'] },
+    { from: addDays(today, -back - TRANSIT_MARGIN_DAYS), to: addDays(today, ahead + TRANSIT_MARGIN_DAYS), cityIds: [], stages: ['transits'] },
+  ];
+}
+
+/** The nightly window: every city, `NIGHTLY_BACK_DAYS` before to `NIGHTLY_AHEAD_DAYS` after today. */
+export function nightlyRequests(today: LocalDate, window: { back?: number; ahead?: number; cityIds?: readonly string[] } = {}): RunRequest[] {
+  return windowRequests(today, { back: NIGHTLY_BACK_DAYS, ahead: NIGHTLY_AHEAD_DAYS, ...window });
+}
+
+/** What the server precomputes before it first serves: the default cities for the month ahead. */
+export function startupRequests(today: LocalDate): RunRequest[] {
+  return windowRequests(today, { back: NIGHTLY_BACK_DAYS, ahead: STARTUP_AHEAD_DAYS, cityIds: DEFAULT_CITY_IDS });
+}
