@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { occurrences } from '../../astro/panchanga/elements.ts';
 import { toIsoUtc } from '../../astro/time.ts';
 import { DASHA_SYSTEM_IDS } from '../../data/dashas.ts';
-import { bearer, TEST_DEMO_KEY, testApp, type TestApp } from '../helpers/app.ts';
+import { bearer, TEST_DEMO_KEY, useTestApp } from '../helpers/app.ts';
 
 // Mahatma Gandhi: 1869-10-02 07:11 local mean time at Porbandar (21°38′N, 69°36′E): LMT = UT + 4h 38m 24s.
 const GANDHI = 'date=1869-10-02T07:11:00&latitude=21.6417&longitude=69.6&timezone=4.64&place=Porbandar';
 
 describe('chart endpoints', () => {
-  let t: TestApp;
-  let key: string;
-  beforeAll(async () => {
-    t = await testApp();
-    key = t.key('pro');
-  });
-  afterAll(() => t.close());
-  const get = (url: string) => t.app.inject({ url, headers: bearer(key) });
-  const post = (url: string, payload: object, headers: Record<string, string> = bearer(key)) => t.app.inject({ method: 'POST', url, headers, payload });
+  const api = useTestApp();
+  const get = (url: string) => api.get(url);
+  const post = (url: string, payload: object, headers?: Record<string, string>) => api.post(url, payload, headers);
 
   it('answers the spec kundali with every field, the options named and the spec defaults', async () => {
     const res = await get('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209');
@@ -51,7 +45,7 @@ describe('chart endpoints', () => {
     const body = { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209, timezone: 5.5 };
     const viaGet = (await get('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=5.5')).json();
     const viaPost = (await post('/v1/kundali', body)).json();
-    const viaExternal = (await post('/external/v1/calculations/kundali', body, { 'x-api-key': key })).json();
+    const viaExternal = (await post('/external/v1/calculations/kundali', body, { 'x-api-key': api.key })).json();
     for (const other of [viaPost, viaExternal]) {
       expect({ ...other, currentDasha: null }).toEqual({ ...viaGet, currentDasha: null });
       expect(other.currentDasha.mahadasha.planet).toBe(viaGet.currentDasha.mahadasha.planet);
@@ -115,15 +109,9 @@ describe('chart endpoints', () => {
 });
 
 describe('dasha endpoints', () => {
-  let t: TestApp;
-  let key: string;
+  const api = useTestApp();
   const BIRTH = 'date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=5.5';
-  beforeAll(async () => {
-    t = await testApp();
-    key = t.key('pro');
-  });
-  afterAll(() => t.close());
-  const get = (url: string) => t.app.inject({ url, headers: bearer(key) });
+  const get = (url: string) => api.get(url);
 
   it.each(DASHA_SYSTEM_IDS.map((id) => [id]))('serves %s with periods that tile its cycle and the periods running now', async (system) => {
     const res = await get(`/v1/calculations/dasha/${system}?${BIRTH}&levels=2`);
@@ -152,9 +140,9 @@ describe('dasha endpoints', () => {
     expect(current.current.antardasha.planet).toBe(kundali.currentDasha.antardasha.planet);
     expect(Object.keys(current.current)).toEqual(['mahadasha', 'antardasha', 'pratyantardasha', 'sookshma', 'prana']);
     const body = { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209 };
-    const vdasha = (await t.app.inject({ method: 'POST', url: '/v1/astrology/current_vdasha', headers: bearer(key), payload: body })).json();
+    const vdasha = (await api.app.inject({ method: 'POST', url: '/v1/astrology/current_vdasha', headers: bearer(api.key), payload: body })).json();
     expect(vdasha.current).toEqual(current.current);
-    const tree = (await t.app.inject({ method: 'POST', url: '/v1/dasha/vimshottari', headers: bearer(key), payload: { ...body, levels: 1 } })).json();
+    const tree = (await api.app.inject({ method: 'POST', url: '/v1/dasha/vimshottari', headers: bearer(api.key), payload: { ...body, levels: 1 } })).json();
     expect(tree.periods).toHaveLength(9);
     expect(tree.periods[0].planet).toBe(tree.system.balance.planet);
   });
@@ -203,21 +191,15 @@ describe('dasha endpoints', () => {
 });
 
 describe('divisional charts', () => {
-  let t: TestApp;
-  let key: string;
-  beforeAll(async () => {
-    t = await testApp();
-    key = t.key('pro');
-  });
-  afterAll(() => t.close());
+  const api = useTestApp();
 
   it('gives D1 equal to the kundali signs and all twenty vargas on request', async () => {
     const body = { date: '1869-10-02T07:11:00', latitude: 21.6417, longitude: 69.6, timezone: 4.64 };
-    const res = await t.app.inject({ method: 'POST', url: '/v1/mcp/get-divisional-chart', headers: bearer(key), payload: { ...body, chart: 'all' } });
+    const res = await api.app.inject({ method: 'POST', url: '/v1/mcp/get-divisional-chart', headers: bearer(api.key), payload: { ...body, chart: 'all' } });
     expect(res.statusCode).toBe(200);
     const charts = res.json().charts as { chart: string; lagna: { sign: string }; planets: { name: string; sign: string; house: number }[]; method: string }[];
     expect(charts.map((c) => c.chart)).toEqual(['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']);
-    const kundali = (await t.app.inject({ url: '/v1/calculations/kundali?date=1869-10-02T07:11:00&latitude=21.6417&longitude=69.6&timezone=4.64', headers: bearer(key) })).json();
+    const kundali = (await api.app.inject({ url: '/v1/calculations/kundali?date=1869-10-02T07:11:00&latitude=21.6417&longitude=69.6&timezone=4.64', headers: bearer(api.key) })).json();
     expect(charts[0]!.lagna.sign).toBe(kundali.lagna.rashi);
     expect(charts[0]!.planets.map((p) => p.sign)).toEqual(kundali.planets.map((p: { rashi: string }) => p.rashi));
     for (const c of charts) expect(c.method.length).toBeGreaterThan(10);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../helpers/app.ts';
 
 describe('GET /v1/numerology/life-path', () => {
-  let t: TestApp;
-  let key: string;
-  beforeAll(async () => {
-    t = await testApp();
-    key = t.key('pro');
-  });
-  afterAll(() => t.close());
+  const api = useTestApp();
 
-  const get = (date: string) => t.app.inject({ url: `/v1/numerology/life-path?date=${date}`, headers: bearer(key) });
+  const get = (date: string) => api.app.inject({ url: `/v1/numerology/life-path?date=${date}`, headers: bearer(api.key) });
 
   it('keeps the master number 11 for 1987-11-29 (11→2, 29→2, 1987→7, sum 11)', async () => {
     const res = await get('1987-11-29');
@@ -64,7 +58,7 @@ describe('GET /v1/numerology/life-path', () => {
   });
 
   it('answers the same on the external prefix', async () => {
-    const viaExternal = await t.app.inject({ url: '/external/v1/numerology/life-path?date=1987-11-29', headers: { 'x-api-key': key } });
+    const viaExternal = await api.app.inject({ url: '/external/v1/numerology/life-path?date=1987-11-29', headers: { 'x-api-key': api.key } });
     expect(viaExternal.json()).toEqual((await get('1987-11-29')).json());
   });
 

@@ -1,19 +1,13 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../helpers/app.ts';
 
 const DELHI = 'latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata';
 
 describe('panchanga endpoints (computed on demand)', () => {
-  let t: TestApp;
-  let key: string;
-  beforeAll(async () => {
-    t = await testApp();
-    key = t.key('pro');
-  });
-  afterAll(() => t.close());
+  const api = useTestApp();
 
-  const get = (url: string) => t.app.inject({ url, headers: bearer(key) });
+  const get = (url: string) => api.get(url);
 
   it('answers a bare date at that day\'s sunrise with every spec field', async () => {
     const res = await get(`/v1/calculations/panchanga?date=2021-12-08&${DELHI}`);
@@ -116,7 +110,7 @@ describe('panchanga endpoints (computed on demand)', () => {
   it('sends the same bytes gzip-compressed to clients that accept gzip', async () => {
     const url = '/v1/calculations/panchanga?date=2021-12-08&city=new-delhi';
     const plain = await get(url);
-    const gz = await t.app.inject({ url, headers: { ...bearer(key), 'accept-encoding': 'gzip, deflate' } });
+    const gz = await api.app.inject({ url, headers: { ...bearer(api.key), 'accept-encoding': 'gzip, deflate' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.vary).toContain('Accept-Encoding');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
@@ -129,12 +123,12 @@ describe('panchanga endpoints (computed on demand)', () => {
     const again = await get(url);
     expect(again.body).toBe(first.body);
     expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
-    expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: bearer('jk_aaaaaaaaaa_' + 'x'.repeat(43)) })).statusCode).toBe(401);
+    expect((await api.app.inject({ url })).statusCode).toBe(401);
+    expect((await api.app.inject({ url, headers: bearer('jk_aaaaaaaaaa_' + 'x'.repeat(43)) })).statusCode).toBe(401);
   });
 
   it('serves the external prefix with X-API-Key', async () => {
-    const res = await t.app.inject({ url: '/external/v1/calculations/panchanga?date=2021-12-08&latitude=28.6139&longitude=77.209', headers: { 'x-api-key': key } });
+    const res = await api.app.inject({ url: '/external/v1/calculations/panchanga?date=2021-12-08&latitude=28.6139&longitude=77.209', headers: { 'x-api-key': api.key } });
     expect(res.statusCode).toBe(200);
     expect(res.json().settings.timezone).toBe('Asia/Kolkata');
   });

@@ -3,9 +3,9 @@
  * bytes, still behind the key check and the rate limit, keys entries by the whole query, never caches an
  * answer for "now" or a POST, and stays within its byte budget.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Lru } from '../../api/shared/lru.ts';
-import { bearer, FIXED_NOW_MS, testApp, type TestApp } from '../helpers/app.ts';
+import { bearer, FIXED_NOW_MS, useTestApp } from '../helpers/app.ts';
 
 describe('Lru', () => {
   it('bounds the total weight, evicting the least recently used first', () => {
@@ -30,15 +30,9 @@ describe('Lru', () => {
 });
 
 describe('response cache on the transit routes', () => {
-  let t: TestApp;
-  let key: string;
-  beforeAll(async () => {
-    t = await testApp();
-    key = t.key('pro');
-  });
-  afterAll(() => t.close());
+  const api = useTestApp();
 
-  const get = (url: string, headers: Record<string, string> = bearer(key)) => t.app.inject({ url, headers });
+  const get = (url: string, headers?: Record<string, string>) => api.get(url, headers);
 
   it('answers a dated query again with the same bytes, after the key check and counted by the limiter', async () => {
     const url = '/v1/transit/current?date=2026-03-01T06:00:00Z';
@@ -48,7 +42,7 @@ describe('response cache on the transit routes', () => {
     expect(again.body).toBe(first.body);
     expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
     expect((await get(url, {})).statusCode).toBe(401);
-    expect((await get('/external/v1/transit/current?date=2026-03-01T06:00:00Z', { 'x-api-key': key })).body).toBe(first.body);
+    expect((await get('/external/v1/transit/current?date=2026-03-01T06:00:00Z', { 'x-api-key': api.key })).body).toBe(first.body);
   });
 
   it('keys entries by the whole query', async () => {
@@ -70,10 +64,10 @@ describe('response cache on the transit routes', () => {
     const natal = (await get(getUrl)).json();
     expect(natal.mode).toBe('natal');
     // The same URL, query string and all: the body decides a POST.
-    const posted = await t.app.inject({
+    const posted = await api.app.inject({
       method: 'POST',
       url: getUrl,
-      headers: { ...bearer(key), 'content-type': 'application/json' },
+      headers: { ...bearer(api.key), 'content-type': 'application/json' },
       payload: { date: '2001-05-17T08:30:00' },
     });
     expect(posted.statusCode).toBe(200);

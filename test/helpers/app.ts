@@ -1,4 +1,5 @@
 /** Builds the real application on in-memory databases (real migrations) for `app.inject` tests. */
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../config/config.ts';
@@ -47,3 +48,47 @@ export async function testApp(
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** The app of one `describe` block's tests: built before them with a fresh pro key, closed after them. */
+export class TestAppContext {
+  private built: TestApp | null = null;
+  /** A pro key issued for the block. */
+  key = '';
+
+  constructor(env: Record<string, string> = {}) {
+    beforeAll(async () => {
+      this.built = await testApp(env);
+      this.key = this.built.key('pro');
+    });
+    afterAll(() => this.built?.close());
+  }
+
+  private get t(): TestApp {
+    if (!this.built) throw new Error('The test app is built in beforeAll: use it inside tests');
+    return this.built;
+  }
+
+  get app(): FastifyInstance {
+    return this.t.app;
+  }
+
+  /** Issues another key of a plan. */
+  newKey(plan: 'free' | 'pro' | 'internal' = 'free'): string {
+    return this.t.key(plan);
+  }
+
+  /** GET with the block's key (or the given headers). */
+  get(url: string, headers: Record<string, string> = bearer(this.key)) {
+    return this.t.app.inject({ url, headers });
+  }
+
+  /** POST of a JSON payload with the block's key (or the given headers). */
+  post(url: string, payload: object, headers: Record<string, string> = bearer(this.key)) {
+    return this.t.app.inject({ method: 'POST', url, headers, payload });
+  }
+}
+
+/** Builds the app for the tests of the enclosing `describe` block (see `TestAppContext`). */
+export function useTestApp(env: Record<string, string> = {}): TestAppContext {
+  return new TestAppContext(env);
+}

@@ -1,0 +1,65 @@
+/**
+ * The layering and the area shape that docs/architecture.md describes, checked on the source files: layers
+ * depend one way (api → pipeline → astro → data; config below all, read by entry points), every API area has
+ * the same files, and routes stay thin (no zod, reference tables or formatting of their own).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+const AREA_FILES = ['operations.ts', 'present.ts', 'routes.ts', 'schemas.ts'];
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return sources(path);
+    return /\.(ts|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+/** The top-level folders a file imports code from (relative imports; `import type` carries no code). */
+function importedLayers(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const layers = new Set<string>();
+  for (const [, spec] of text.matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gms)) {
+    const target = relative(ROOT, join(ROOT, file, '..', spec!));
+    layers.add(target.split('/')[0]!);
+  }
+  return [...layers];
+}
+
+/** What each layer may import besides itself. */
+const ALLOWED: Record<string, string[]> = {
+  data: [],
+  astro: ['data'],
+  config: ['astro'],
+  pipeline: ['astro', 'data', 'config'],
+  api: ['pipeline', 'astro', 'data', 'config'],
+};
+
+describe('architecture', () => {
+  it.each(Object.keys(ALLOWED))('%s/ imports only from the layers below it', (layer) => {
+    const offending = sources(layer).flatMap((file) =>
+      importedLayers(file)
+        .filter((target) => target !== layer && !ALLOWED[layer]!.includes(target))
+        .map((target) => `${file} → ${target}/`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('gives every API area the same files', () => {
+    const areas = readdirSync(join(ROOT, 'api/areas'));
+    expect(areas.length).toBeGreaterThanOrEqual(7);
+    for (const area of areas) expect(readdirSync(join(ROOT, 'api/areas', area)).sort(), area).toEqual(AREA_FILES);
+  });
+
+  it('keeps route files thin: no zod, reference tables or formatting of their own', () => {
+    for (const area of readdirSync(join(ROOT, 'api/areas'))) {
+      const text = readFileSync(join(ROOT, 'api/areas', area, 'routes.ts'), 'utf8');
+      expect(text, `${area}/routes.ts builds a zod schema`).not.toMatch(/\bz\.\w+\(/);
+      expect(text, `${area}/routes.ts reads a reference table`).not.toMatch(/from '\.\.\/\.\.\/\.\.\/(data|astro)\/(?!.*dashas\.ts)/);
+      expect(text, `${area}/routes.ts formats values`).not.toMatch(/shared\/format\.ts|toIsoUtc|toFixed\(/);
+    }
+  });
+});
