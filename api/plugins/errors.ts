@@ -3,7 +3,9 @@
  * leaves as `{ error, message, code }`. 4xx carry a message that names what was wrong; 5xx never carry
  * internals (the details go to the log with the request id).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type ErrorCode } from '../errors.ts';
@@ -71,6 +73,10 @@ export function toApiError(err: unknown): ApiError | null {
 }
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  // Bodies are JSON only. Fastify's built-in text/plain parser would hand the text to the JSON schema and
+  // answer 400 for what is an unsupported media type (415).
+  app.removeContentTypeParser('text/plain');
+
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = toApiError(err);
     if (!apiError) {
@@ -104,6 +110,39 @@ export function frameworkError(err: FastifyError, _request: FastifyRequest, repl
       ? 'Invalid path parameter: longer than this service accepts (200 characters)'
       : 'The request URL could not be decoded';
   void reply.code(400).send(new ApiError('INVALID_PARAMETER', message).toBody());
+}
+
+/** Failures of the HTTP parser (Node's `clientError` codes) and the error each becomes; anything else is malformed. */
+const CONNECTION_ERRORS: Record<string, () => ApiError> = {
+  HPE_HEADER_OVERFLOW: () =>
+    new ApiError(
+      'REQUEST_HEADER_FIELDS_TOO_LARGE',
+      `The request URL and headers together exceed the ${maxHeaderSize} bytes this service reads; shorten the query`,
+    ),
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: () => new ApiError('PAYLOAD_TOO_LARGE', 'Request body chunk extensions are larger than this service accepts'),
+  ERR_HTTP_REQUEST_TIMEOUT: () => new ApiError('REQUEST_TIMEOUT', 'The request was not received in time'),
+};
+
+/**
+ * Errors of a connection before there is a request (Fastify's `clientErrorHandler` option): a request line
+ * and headers over Node's `maxHeaderSize`, a request that arrives too slowly, bytes that are not HTTP. The
+ * answer is written to the socket in the same `{ error, message, code }` shape, then the socket is closed.
+ */
+export function clientError(err: ConnectionError, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const error = CONNECTION_ERRORS[err.code]?.() ?? new ApiError('MALFORMED_REQUEST', 'The request could not be parsed as HTTP');
+  if (socket.writable) {
+    const body = JSON.stringify(error.toBody());
+    socket.write(
+      `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(err);
 }
 
 declare module 'fastify' {

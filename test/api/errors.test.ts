@@ -1,6 +1,10 @@
+import { request as httpRequest } from 'node:http';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ConnectionError } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientError } from '../../api/plugins/errors.ts';
 import { bearer, testApp, type TestApp } from '../helpers/app.ts';
 
 const errorBody = (error: string, code: number) => ({ error, message: expect.any(String), code });
@@ -88,6 +92,58 @@ describe('one error handler: every failure is { error, message, code }', () => {
     expect(res.json()).toEqual(errorBody('UNSUPPORTED_MEDIA_TYPE', 415));
   });
 
+  it('415 UNSUPPORTED_MEDIA_TYPE for a text/plain body on a JSON route, not a validation 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/kundali',
+      headers: { ...bearer(key), 'content-type': 'text/plain' },
+      payload: 'date=1990-01-01T10:00:00&latitude=28.6&longitude=77.2',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual(errorBody('UNSUPPORTED_MEDIA_TYPE', 415));
+  });
+
+  // Node's HTTP parser rejects these before Fastify sees a request, so they need a real socket; they are
+  // answered by the `clientErrorHandler` server option (plugins/errors.ts `clientError`).
+  describe('on a listening server', () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    it('431 REQUEST_HEADER_FIELDS_TOO_LARGE for a 20 KB query', async () => {
+      const res = await new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
+        const path = `/v1/numerology/life-path?date=${'9'.repeat(20_000)}`;
+        const req = httpRequest({ host: '127.0.0.1', port, path, headers: bearer(key) }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, type: response.headers['content-type'], body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(res.status).toBe(431);
+      expect(res.type).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body)).toEqual(errorBody('REQUEST_HEADER_FIELDS_TOO_LARGE', 431));
+    });
+
+    it('400 MALFORMED_REQUEST for bytes that are not HTTP', async () => {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let received = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write('HELLO\r\n\r\n'));
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(body!)).toEqual(errorBody('MALFORMED_REQUEST', 400));
+    });
+  });
+
   it('500 INTERNAL_ERROR leaks nothing internal', async () => {
     const res = await t.app.inject({ url: '/v1/explode', headers: bearer(key) });
     expect(res.statusCode).toBe(500);
@@ -99,5 +155,46 @@ describe('one error handler: every failure is { error, message, code }', () => {
   it('serves JSON with the application/json content type', async () => {
     const res = await t.app.inject({ url: '/v1/numerology/life-path?date=2000-01-01', headers: bearer(key) });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('connection errors (clientErrorHandler) answer in the error body', () => {
+  /** A socket that records what is written to it. */
+  function fakeSocket() {
+    const socket = {
+      writable: true,
+      destroyed: false,
+      written: '',
+      write(data: string) {
+        socket.written += data;
+        return true;
+      },
+      destroy() {
+        socket.destroyed = true;
+      },
+    };
+    return socket;
+  }
+  const failure = (code: string) => Object.assign(new Error(code), { code, bytesParsed: 0, rawPacket: { type: 'Buffer', data: [] } }) as ConnectionError;
+
+  it.each([
+    ['HPE_HEADER_OVERFLOW', 431, 'Request Header Fields Too Large', 'REQUEST_HEADER_FIELDS_TOO_LARGE'],
+    ['ERR_HTTP_REQUEST_TIMEOUT', 408, 'Request Timeout', 'REQUEST_TIMEOUT'],
+    ['HPE_CHUNK_EXTENSIONS_OVERFLOW', 413, 'Payload Too Large', 'PAYLOAD_TOO_LARGE'],
+    ['HPE_INVALID_METHOD', 400, 'Bad Request', 'MALFORMED_REQUEST'],
+  ])('%s → %i %s', (code, status, reason, error) => {
+    const socket = fakeSocket();
+    clientError(failure(code), socket as unknown as Socket);
+    const [head, body] = socket.written.split('\r\n\r\n');
+    expect(head).toContain(`HTTP/1.1 ${status} ${reason}\r\n`);
+    expect(head).toContain(`Content-Length: ${Buffer.byteLength(body!)}`);
+    expect(JSON.parse(body!)).toEqual(errorBody(error, status));
+    expect(socket.destroyed).toBe(true);
+  });
+
+  it('writes nothing to a connection the client reset', () => {
+    const socket = fakeSocket();
+    clientError(failure('ECONNRESET'), socket as unknown as Socket);
+    expect(socket.written).toBe('');
   });
 });
