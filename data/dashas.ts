@@ -18,7 +18,12 @@
  *   worth 6/4 years, and the balance is the unelapsed part of the birth star plus the whole later stars.
  * - Yogini names, years and natures: the interface spec table ("Yogini dasha reference"); the classical planets
  *   of the yoginis (Mangala = Moon, Dhanya = Jupiter, Siddha = Venus) follow PyJHora `yogini.py`
- *   (`dhasa_adhipathi_list`) and differ from the spec's planet column for those three.
+ *   (`dhasa_adhipathi_list`) and differ from the spec's planet column for those three. The sixth yogini is
+ *   Ulka (उल्का) as BPHS names her in the Yogini dasha verses ("mangala pingala dhanya bhramari bhadrika
+ *   tatha, ulka siddha sankata cha yoginyo'shtau prakirtitah", quoted in Devanagari at
+ *   https://theastrosecrets.blogspot.com/2021/04/timing-of-events-through-yogini-dasha.html), and as Hindi
+ *   almanacs and yogini tables write it; the spec's "Ulpukta" is kept as an alias, so the one name Ulka
+ *   (id `ulka`, उल्का) is used everywhere.
  * - Char dasha, K.N. Rao variant: reference/jyotish-definitions.md ("Char (Jaimini) dasha") and PyJHora
  *   `raasi/chara.py` `_dhasa_duration_knrao_method`; antardasha rotation per PyJHora issue #59
  *   (https://github.com/naturalstupid/PyJHora/issues/59); stronger co-lord of Scorpio/Aquarius:
@@ -34,6 +39,7 @@ import type { SignId } from './signs.ts';
 interface DashaYearRecord {
   readonly id: string;
   readonly en: string;
+  readonly hi: string;
   /** Length of one dasha year in days of 86 400 s. */
   readonly days: number;
   readonly note: string;
@@ -42,19 +48,19 @@ interface DashaYearRecord {
 /** The year lengths a dasha can be reckoned in; `julian` is the default. */
 export const DASHA_YEARS = [
   {
-    id: 'julian', en: 'Julian year', days: 365.25,
+    id: 'julian', en: 'Julian year', hi: 'जूलियन वर्ष', days: 365.25,
     note: 'The mean civil year of 365¼ days; the default of most printed dasha tables.',
   },
   {
-    id: 'gregorian', en: 'Gregorian year', days: 365.2425,
+    id: 'gregorian', en: 'Gregorian year', hi: 'ग्रेगोरियन वर्ष', days: 365.2425,
     note: 'The mean Gregorian calendar year (the tropical year to 3·10⁻⁴ day).',
   },
   {
-    id: 'savana', en: 'Savana year', days: 360,
+    id: 'savana', en: 'Savana year', hi: 'सावन वर्ष', days: 360,
     note: 'Twelve savana months of 30 civil days (the "360-day year" of some Parashari authors).',
   },
   {
-    id: 'sidereal', en: 'Sidereal year', days: 365.256363,
+    id: 'sidereal', en: 'Sidereal year', hi: 'नाक्षत्र वर्ष', days: 365.256363,
     note: 'The sidereal year (J2000.0), the Sun\'s return to the same star; PyJHora and JHora use 365.256364.',
   },
 ] as const satisfies readonly DashaYearRecord[];
@@ -98,13 +104,43 @@ export const YOGINIS = [
   { id: 'dhanya', en: 'Dhanya', hi: 'धान्या', aliases: [], years: 3, specPlanet: 'moon', classicalPlanet: 'jupiter', nature: 'Benefic' },
   { id: 'bhramari', en: 'Bhramari', hi: 'भ्रामरी', aliases: [], years: 4, specPlanet: 'mars', classicalPlanet: 'mars', nature: 'Malefic' },
   { id: 'bhadrika', en: 'Bhadrika', hi: 'भद्रिका', aliases: [], years: 5, specPlanet: 'mercury', classicalPlanet: 'mercury', nature: 'Benefic' },
-  { id: 'ulka', en: 'Ulpukta', hi: 'उल्का', aliases: ['Ulka', 'Ulpuka'], years: 6, specPlanet: 'saturn', classicalPlanet: 'saturn', nature: 'Malefic' },
+  { id: 'ulka', en: 'Ulka', hi: 'उल्का', aliases: ['Ulpukta', 'Ulpuka'], years: 6, specPlanet: 'saturn', classicalPlanet: 'saturn', nature: 'Malefic' },
   { id: 'siddha', en: 'Siddha', hi: 'सिद्धा', aliases: [], years: 7, specPlanet: 'jupiter', classicalPlanet: 'venus', nature: 'Benefic' },
   { id: 'sankata', en: 'Sankata', hi: 'संकटा', aliases: [], years: 8, specPlanet: 'rahu', classicalPlanet: 'rahu', nature: 'Malefic' },
 ] as const satisfies readonly YoginiRecord[];
 
 export type Yogini = (typeof YOGINIS)[number];
 export type YoginiId = Yogini['id'];
+
+const YOGINI_BY_ID: ReadonlyMap<string, Yogini> = new Map(YOGINIS.map((yogini) => [yogini.id, yogini]));
+
+/** True when `value` is one of the eight yogini ids. */
+export function isYoginiId(value: string): value is YoginiId {
+  return YOGINI_BY_ID.has(value);
+}
+
+/** The yogini record of an id. */
+export function yoginiById(id: YoginiId): Yogini {
+  return YOGINI_BY_ID.get(id) as Yogini;
+}
+
+/**
+ * The levels of a dasha period tree, 1 = mahadasha … 5 = prana; `id` is the level's key in responses
+ * (astro/dasha/types.ts `DASHA_LEVEL_NAMES`), `en` and `hi` its name.
+ */
+export const DASHA_LEVELS = [
+  { level: 1, id: 'mahadasha', en: 'Mahadasha', hi: 'महादशा' },
+  { level: 2, id: 'antardasha', en: 'Antardasha', hi: 'अंतर्दशा' },
+  { level: 3, id: 'pratyantardasha', en: 'Pratyantardasha', hi: 'प्रत्यंतर्दशा' },
+  { level: 4, id: 'sookshma', en: 'Sookshma', hi: 'सूक्ष्म दशा' },
+  { level: 5, id: 'prana', en: 'Prana', hi: 'प्राण दशा' },
+] as const satisfies readonly { level: number; id: string; en: string; hi: string }[];
+export type DashaLevelRecord = (typeof DASHA_LEVELS)[number];
+
+/** The level record of a 1-based level (1 = mahadasha … 5 = prana); `null` outside 1–5. */
+export function dashaLevelByNumber(level: number): DashaLevelRecord | null {
+  return DASHA_LEVELS.find((record) => record.level === level) ?? null;
+}
 
 /** The lord of a dasha period: a graha, a yogini or (rashi dashas) a sign. */
 export type DashaLordId = GrahaId | YoginiId | SignId;
@@ -144,6 +180,7 @@ interface NakshatraDashaRecord {
   readonly id: string;
   readonly kind: 'nakshatra';
   readonly en: string;
+  readonly hi: string;
   readonly sanskrit: string;
   /** Sum of the lords' years, one cycle. */
   readonly totalYears: number;
@@ -163,6 +200,7 @@ interface SignDashaRecord {
   readonly id: string;
   readonly kind: 'sign';
   readonly en: string;
+  readonly hi: string;
   readonly sanskrit: string;
   /** The named variant whose rules are implemented. */
   readonly variant: string;
@@ -180,7 +218,7 @@ const GRAHA_ORDER_SUN_TO_SATURN = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 
 /** The dasha systems, one record each. */
 export const DASHA_SYSTEMS = [
   {
-    id: 'vimshottari', kind: 'nakshatra', en: 'Vimshottari', sanskrit: 'Viṃśottarī', totalYears: 120, cycles: 1,
+    id: 'vimshottari', kind: 'nakshatra', en: 'Vimshottari', hi: 'विंशोत्तरी', sanskrit: 'Viṃśottarī', totalYears: 120, cycles: 1,
     periods: [
       { lord: 'sun', years: 6 }, { lord: 'moon', years: 10 }, { lord: 'mars', years: 7 }, { lord: 'rahu', years: 18 },
       { lord: 'jupiter', years: 16 }, { lord: 'saturn', years: 19 }, { lord: 'mercury', years: 17 },
@@ -194,7 +232,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46.12–16; years as the interface spec table.',
   },
   {
-    id: 'yogini', kind: 'nakshatra', en: 'Yogini', sanskrit: 'Yoginī', totalYears: 36, cycles: 3,
+    id: 'yogini', kind: 'nakshatra', en: 'Yogini', hi: 'योगिनी', sanskrit: 'Yoginī', totalYears: 36, cycles: 3,
     periods: [
       { lord: 'mangala', years: 1 }, { lord: 'pingala', years: 2 }, { lord: 'dhanya', years: 3 },
       { lord: 'bhramari', years: 4 }, { lord: 'bhadrika', years: 5 }, { lord: 'ulka', years: 6 },
@@ -211,7 +249,7 @@ export const DASHA_SYSTEMS = [
       + 'three cycles (108 years) as PyJHora.',
   },
   {
-    id: 'ashtottari', kind: 'nakshatra', en: 'Ashtottari', sanskrit: 'Aṣṭottarī', totalYears: 108, cycles: 1,
+    id: 'ashtottari', kind: 'nakshatra', en: 'Ashtottari', hi: 'अष्टोत्तरी', sanskrit: 'Aṣṭottarī', totalYears: 108, cycles: 1,
     periods: [
       { lord: 'sun', years: 6 }, { lord: 'moon', years: 15 }, { lord: 'mars', years: 8 }, { lord: 'mercury', years: 17 },
       { lord: 'saturn', years: 10 }, { lord: 'jupiter', years: 19 }, { lord: 'rahu', years: 12 }, { lord: 'venus', years: 21 },
@@ -229,7 +267,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46.17–20; PyJHora ashtottari.py (ashtottari_adhipathi_dict_seed).',
   },
   {
-    id: 'shodashottari', kind: 'nakshatra', en: 'Shodashottari', sanskrit: 'Ṣoḍaśottarī', totalYears: 116, cycles: 1,
+    id: 'shodashottari', kind: 'nakshatra', en: 'Shodashottari', hi: 'षोडशोत्तरी', sanskrit: 'Ṣoḍaśottarī', totalYears: 116, cycles: 1,
     periods: [
       { lord: 'sun', years: 11 }, { lord: 'mars', years: 12 }, { lord: 'jupiter', years: 13 }, { lord: 'saturn', years: 14 },
       { lord: 'ketu', years: 15 }, { lord: 'moon', years: 16 }, { lord: 'mercury', years: 17 }, { lord: 'venus', years: 18 },
@@ -246,7 +284,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46.23–26; PyJHora shodasottari.py.',
   },
   {
-    id: 'dwadashottari', kind: 'nakshatra', en: 'Dwadashottari', sanskrit: 'Dvādaśottarī', totalYears: 112, cycles: 1,
+    id: 'dwadashottari', kind: 'nakshatra', en: 'Dwadashottari', hi: 'द्वादशोत्तरी', sanskrit: 'Dvādaśottarī', totalYears: 112, cycles: 1,
     periods: [
       { lord: 'sun', years: 7 }, { lord: 'jupiter', years: 9 }, { lord: 'ketu', years: 11 }, { lord: 'mercury', years: 13 },
       { lord: 'rahu', years: 15 }, { lord: 'mars', years: 17 }, { lord: 'saturn', years: 19 }, { lord: 'moon', years: 21 },
@@ -261,7 +299,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora dwadasottari.py.',
   },
   {
-    id: 'panchottari', kind: 'nakshatra', en: 'Panchottari', sanskrit: 'Pañcottarī', totalYears: 105, cycles: 1,
+    id: 'panchottari', kind: 'nakshatra', en: 'Panchottari', hi: 'पंचोत्तरी', sanskrit: 'Pañcottarī', totalYears: 105, cycles: 1,
     periods: [
       { lord: 'sun', years: 12 }, { lord: 'mercury', years: 13 }, { lord: 'saturn', years: 14 }, { lord: 'mars', years: 15 },
       { lord: 'venus', years: 16 }, { lord: 'moon', years: 17 }, { lord: 'jupiter', years: 18 },
@@ -277,7 +315,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora panchottari.py.',
   },
   {
-    id: 'shatabdika', kind: 'nakshatra', en: 'Shatabdika', sanskrit: 'Śatābdikā', totalYears: 100, cycles: 1,
+    id: 'shatabdika', kind: 'nakshatra', en: 'Shatabdika', hi: 'शताब्दिका', sanskrit: 'Śatābdikā', totalYears: 100, cycles: 1,
     periods: [
       { lord: 'sun', years: 5 }, { lord: 'moon', years: 5 }, { lord: 'venus', years: 10 }, { lord: 'mercury', years: 10 },
       { lord: 'jupiter', years: 20 }, { lord: 'mars', years: 20 }, { lord: 'saturn', years: 30 },
@@ -293,7 +331,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora sataatbika.py.',
   },
   {
-    id: 'chaturashiti-sama', kind: 'nakshatra', en: 'Chaturashiti Sama', sanskrit: 'Caturaśīti-samā', totalYears: 84,
+    id: 'chaturashiti-sama', kind: 'nakshatra', en: 'Chaturashiti Sama', hi: 'चतुरशीति सम', sanskrit: 'Caturaśīti-samā', totalYears: 84,
     cycles: 1,
     periods: GRAHA_ORDER_SUN_TO_SATURN.map((lord) => ({ lord, years: 12 })),
     start: { kind: 'count', seedNakshatra: 15, direction: 'forward', offset: 0 },
@@ -306,7 +344,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora chathuraaseethi_sama.py.',
   },
   {
-    id: 'dwisaptati-sama', kind: 'nakshatra', en: 'Dwisaptati Sama', sanskrit: 'Dvisaptati-samā', totalYears: 72,
+    id: 'dwisaptati-sama', kind: 'nakshatra', en: 'Dwisaptati Sama', hi: 'द्विसप्तति सम', sanskrit: 'Dvisaptati-samā', totalYears: 72,
     cycles: 2,
     periods: [...GRAHA_ORDER_SUN_TO_SATURN, 'rahu' as const].map((lord) => ({ lord, years: 9 })),
     start: { kind: 'count', seedNakshatra: 19, direction: 'forward', offset: 0 },
@@ -320,7 +358,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora dwisatpathi.py (two cycles, 144 years).',
   },
   {
-    id: 'shashtihayani', kind: 'nakshatra', en: 'Shashtihayani', sanskrit: 'Ṣaṣṭihāyanī', totalYears: 60, cycles: 1,
+    id: 'shashtihayani', kind: 'nakshatra', en: 'Shashtihayani', hi: 'षष्टिहायनी', sanskrit: 'Ṣaṣṭihāyanī', totalYears: 60, cycles: 1,
     periods: [
       { lord: 'jupiter', years: 10 }, { lord: 'sun', years: 10 }, { lord: 'mars', years: 10 }, { lord: 'moon', years: 6 },
       { lord: 'mercury', years: 6 }, { lord: 'venus', years: 6 }, { lord: 'saturn', years: 6 }, { lord: 'rahu', years: 6 },
@@ -336,7 +374,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora shastihayani.py; Future Samachar, October 2013.',
   },
   {
-    id: 'shattrimsha-sama', kind: 'nakshatra', en: 'Shattrimsha Sama', sanskrit: 'Ṣaṭtriṃśat-samā', totalYears: 36,
+    id: 'shattrimsha-sama', kind: 'nakshatra', en: 'Shattrimsha Sama', hi: 'षट्त्रिंश सम', sanskrit: 'Ṣaṭtriṃśat-samā', totalYears: 36,
     cycles: 3,
     periods: [
       { lord: 'moon', years: 1 }, { lord: 'sun', years: 2 }, { lord: 'jupiter', years: 3 }, { lord: 'mars', years: 4 },
@@ -354,7 +392,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46.42–43; PyJHora shattrimsa_sama.py (three cycles, 108 years).',
   },
   {
-    id: 'char', kind: 'sign', en: 'Char (Jaimini)', sanskrit: 'Cara', variant: 'K.N. Rao', cycles: 1,
+    id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', sanskrit: 'Cara', variant: 'K.N. Rao', cycles: 1,
     startRule: 'The first dasha is the lagna sign; the order runs zodiacally forward when the 9th sign from the '
       + 'lagna is odd-footed (Ar, Ta, Ge, Li, Sc, Sg), backward when it is even-footed (Cn, Le, Vi, Cp, Aq, Pi).',
     yearsRule: 'Years of a sign = signs counted from it to the sign holding its lord (forward for an odd-footed '

@@ -53,11 +53,14 @@ export type RituId = Ritu['id'];
  * traditional sankranti reckoning, tropical for the drik (solstice) reckoning; the value is 270° / 90° in both.
  */
 export const AYANAS = [
-  { id: 'uttarayana', en: 'Uttarayana', hi: 'उत्तरायण', startDeg: 270, meaning: 'Northward course of the Sun' },
-  { id: 'dakshinayana', en: 'Dakshinayana', hi: 'दक्षिणायन', startDeg: 90, meaning: 'Southward course of the Sun' },
+  { id: 'uttarayana', en: 'Uttarayana', hi: 'उत्तरायण', startDeg: 270, meaning: 'Northward course of the Sun',
+    meaningHi: 'सूर्य की उत्तर की ओर गति' },
+  { id: 'dakshinayana', en: 'Dakshinayana', hi: 'दक्षिणायन', startDeg: 90, meaning: 'Southward course of the Sun',
+    meaningHi: 'सूर्य की दक्षिण की ओर गति' },
 ] as const;
 
 export type Ayana = (typeof AYANAS)[number];
+export type AyanaId = Ayana['id'];
 
 /** The 60 samvatsaras in order, 1 = Prabhava … 60 = Akshaya. */
 export const SAMVATSARAS = [
@@ -150,6 +153,16 @@ export function amantaMonthNumberForSunSign(sunSignNumber: number): number {
  */
 export function purnimantaMonthNumber(amantaMonthNumber: number, paksha: 'shukla' | 'krishna'): number {
   return paksha === 'shukla' ? amantaMonthNumber : (amantaMonthNumber % 12) + 1;
+}
+
+/** The ayana record of an id. */
+export function ayanaById(id: AyanaId): Ayana {
+  return AYANAS.find((ayana) => ayana.id === id) as Ayana;
+}
+
+/** The samvatsara of a 1-based number (1 = Prabhava … 60 = Akshaya); `null` outside 1–60. */
+export function samvatsaraByNumber(n: number): Samvatsara | null {
+  return Number.isInteger(n) && n >= 1 && n <= 60 ? (SAMVATSARAS[n - 1] as Samvatsara) : null;
 }
 
 /** The ritu record of an id. */

@@ -18,9 +18,12 @@
  *   its works are all beginnings except marriage and the sacred thread, and travel southward is avoided
  *   (https://theancientindia.blogspot.com/2012/08/muhurtham-auspicious-time.html).
  * - The 14th night muhurta (29th of the day) is the Brahma muhurta of the following dawn.
+ * - Hindi: names as in Hindi almanacs; works from data/nakshatras.ts `activitiesHi`; `quality` in Hindi is
+ *   data/words.ts `QUALITY_WORDS` (or `auspiciousWord` of the weekday-adjusted flag).
  */
 import type { WeekdayIndex } from './grahas.ts';
 import { nakshatraById, natureOfNakshatra, type NakshatraId } from './nakshatras.ts';
+import type { Language } from './words.ts';
 
 interface MuhurtaRecord {
   /** 1-based position in the Vedic day: 1–15 day, 16–30 night. */
@@ -77,17 +80,31 @@ export function muhurtaByNumber(n: number): Muhurta | null {
   return Number.isInteger(n) && n >= 1 && n <= 30 ? (MUHURTAS[n - 1] as Muhurta) : null;
 }
 
-/** Works proper to Vidhi (Abhijit), the 8th day muhurta. */
-export const ABHIJIT_MUHURTA_ACTIVITIES = [
-  'Any important beginning except marriage and the sacred thread ceremony',
-  'Urgent work when no other good time is available',
-  'Avoid setting out southward',
-] as const;
+/** Works proper to Vidhi (Abhijit), the 8th day muhurta, in both languages. */
+export const ABHIJIT_MUHURTA_WORKS = {
+  en: [
+    'Any important beginning except marriage and the sacred thread ceremony',
+    'Urgent work when no other good time is available',
+    'Avoid setting out southward',
+  ],
+  hi: [
+    'विवाह और यज्ञोपवीत को छोड़कर कोई भी महत्वपूर्ण आरंभ',
+    'कोई अन्य शुभ समय उपलब्ध न हो तो आवश्यक कार्य',
+    'दक्षिण दिशा की यात्रा न करें',
+  ],
+} as const satisfies Record<Language, readonly string[]>;
 
-/** The works a muhurta suits: those of its corresponding nakshatra's nature (Abhijit's own for Vidhi). */
-export function muhurtaActivities(muhurta: Muhurta): readonly string[] {
-  if (muhurta.nakshatra === null) return ABHIJIT_MUHURTA_ACTIVITIES;
-  return natureOfNakshatra(nakshatraById(muhurta.nakshatra)).activities;
+/** Works proper to Vidhi (Abhijit), in English. */
+export const ABHIJIT_MUHURTA_ACTIVITIES = ABHIJIT_MUHURTA_WORKS.en;
+
+/**
+ * The works a muhurta suits: those of its corresponding nakshatra's nature (Abhijit's own for Vidhi).
+ * @param lang language of the texts; English by default
+ */
+export function muhurtaActivities(muhurta: Muhurta, lang: Language = 'en'): readonly string[] {
+  if (muhurta.nakshatra === null) return ABHIJIT_MUHURTA_WORKS[lang];
+  const nature = natureOfNakshatra(nakshatraById(muhurta.nakshatra));
+  return lang === 'hi' ? nature.activitiesHi : nature.activities;
 }
 
 /** Whether a muhurta is auspicious on a weekday (0 = Sunday), applying its weekday exceptions. */

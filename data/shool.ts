@@ -22,10 +22,12 @@
  *   prishthatah prananashaya vame chandre dhanakshayah".
  * - A journey home needs no shool check (Zee News Rajasthan,
  *   https://zeenews.india.com/hindi/india/rajasthan/jaipur/vastu-tip-importance-of-disha-shool-never-travel-in-wrong-direction-on-this-day/1133438).
+ * - Hindi (`hi`, `remedyHi`, the sentences): the same statements in Hindi, directions as almanacs name them.
  */
 import type { WeekdayIndex } from './grahas.ts';
 import type { NakshatraId } from './nakshatras.ts';
 import type { SignElement } from './signs.ts';
+import type { Language } from './words.ts';
 
 export const DIRECTIONS = [
   { id: 'east', en: 'East', hi: 'पूर्व' },
@@ -38,14 +40,27 @@ export type DirectionId = Direction['id'];
 
 /** One record per weekday (0 = Sunday): the direction to avoid and the traditional remedy. */
 export const DISHA_SHOOL = [
-  { weekday: 0, direction: 'west', remedy: 'Eat a betel leaf (paan) or a little ghee before setting out.' },
-  { weekday: 1, direction: 'east', remedy: 'Look into a mirror or drink milk before setting out.' },
-  { weekday: 2, direction: 'north', remedy: 'Eat jaggery (gur) before setting out.' },
-  { weekday: 3, direction: 'north', remedy: 'Eat coriander or sesame seeds before setting out.' },
-  { weekday: 4, direction: 'south', remedy: 'Eat cumin or curd before setting out.' },
-  { weekday: 5, direction: 'west', remedy: 'Eat curd before setting out.' },
-  { weekday: 6, direction: 'east', remedy: 'Eat ginger or urad dal before setting out.' },
-] as const satisfies readonly { weekday: WeekdayIndex; direction: DirectionId; remedy: string }[];
+  { weekday: 0, direction: 'west', remedy: 'Eat a betel leaf (paan) or a little ghee before setting out.',
+    remedyHi: 'यात्रा से पहले पान या थोड़ा घी खाएँ।' },
+  { weekday: 1, direction: 'east', remedy: 'Look into a mirror or drink milk before setting out.',
+    remedyHi: 'यात्रा से पहले दर्पण देखें या दूध पिएँ।' },
+  { weekday: 2, direction: 'north', remedy: 'Eat jaggery (gur) before setting out.',
+    remedyHi: 'यात्रा से पहले गुड़ खाएँ।' },
+  { weekday: 3, direction: 'north', remedy: 'Eat coriander or sesame seeds before setting out.',
+    remedyHi: 'यात्रा से पहले धनिया या तिल खाएँ।' },
+  { weekday: 4, direction: 'south', remedy: 'Eat cumin or curd before setting out.',
+    remedyHi: 'यात्रा से पहले जीरा या दही खाएँ।' },
+  { weekday: 5, direction: 'west', remedy: 'Eat curd before setting out.',
+    remedyHi: 'यात्रा से पहले दही खाएँ।' },
+  { weekday: 6, direction: 'east', remedy: 'Eat ginger or urad dal before setting out.',
+    remedyHi: 'यात्रा से पहले अदरक या उड़द की दाल खाएँ।' },
+] as const satisfies readonly { weekday: WeekdayIndex; direction: DirectionId; remedy: string; remedyHi: string }[];
+export type DishaShool = (typeof DISHA_SHOOL)[number];
+
+/** The disha shool record of a weekday (0 = Sunday). */
+export function dishaShoolByWeekday(weekday: WeekdayIndex): DishaShool {
+  return DISHA_SHOOL[weekday];
+}
 
 /** Nakshatras during which travel in one direction is avoided. */
 export const NAKSHATRA_SHOOL = [
@@ -63,17 +78,68 @@ export const CHANDRA_NIVAS = [
   { element: 'water', direction: 'north' },
 ] as const satisfies readonly { element: SignElement; direction: DirectionId }[];
 
-/** How the Moon's dwelling direction sits for a traveller, and whether that is auspicious. */
+/**
+ * How the Moon's dwelling direction sits for a traveller, and whether that is auspicious. Each sentence names
+ * the traveller once (`the traveller`, `यात्री`), where `nivasShoolDescription` writes in the heading.
+ */
 export const CHANDRA_NIVAS_RELATIONS = [
-  { id: 'front', isAuspicious: true, en: 'The Moon is ahead of the traveller: gain of wealth.' },
-  { id: 'right', isAuspicious: true, en: 'The Moon is on the right of the traveller: happiness and prosperity.' },
-  { id: 'behind', isAuspicious: false, en: 'The Moon is behind the traveller: danger to life.' },
-  { id: 'left', isAuspicious: false, en: 'The Moon is on the left of the traveller: loss of money.' },
+  { id: 'front', isAuspicious: true, en: 'The Moon is ahead of the traveller: gain of wealth.',
+    hi: 'चंद्रमा यात्री के सामने है: धन लाभ।' },
+  { id: 'right', isAuspicious: true, en: 'The Moon is on the right of the traveller: happiness and prosperity.',
+    hi: 'चंद्रमा यात्री के दाईं ओर है: सुख और समृद्धि।' },
+  { id: 'behind', isAuspicious: false, en: 'The Moon is behind the traveller: danger to life.',
+    hi: 'चंद्रमा यात्री के पीछे है: प्राणों को संकट।' },
+  { id: 'left', isAuspicious: false, en: 'The Moon is on the left of the traveller: loss of money.',
+    hi: 'चंद्रमा यात्री के बाईं ओर है: धन हानि।' },
 ] as const;
+export type ChandraNivasRelation = (typeof CHANDRA_NIVAS_RELATIONS)[number];
 
-/** Rule that waives shool, stated with every shool answer. */
-export const SHOOL_WAIVER =
-  'Shool is not considered for a journey that returns home the same day; a journey home is never restricted.';
+/** Rule that waives shool, stated with every shool answer, in both languages. */
+export const SHOOL_WAIVER_TEXT = {
+  en: 'Shool is not considered for a journey that returns home the same day; a journey home is never restricted.',
+  hi: 'उसी दिन घर लौट आने वाली यात्रा में शूल का विचार नहीं किया जाता; घर लौटने की यात्रा पर कोई रोक नहीं होती।',
+} as const satisfies Record<Language, string>;
+
+/** Rule that waives shool, in English. */
+export const SHOOL_WAIVER = SHOOL_WAIVER_TEXT.en;
+
+/** What the nivas-shool sentence is made of; every name comes with its Hindi. */
+export interface NivasShoolParts {
+  /** The day's disha shool direction. */
+  readonly shool: Direction;
+  /** The day's vara (its `en`/`hi` names). */
+  readonly vara: { readonly en: string; readonly hi: string };
+  /** Chandra nivas: the direction the Moon dwells in. */
+  readonly moonNivas: Direction;
+  /** The Moon's sidereal sign (its `en`/`hi` names). */
+  readonly moonSign: { readonly en: string; readonly hi: string };
+  /** Where the Moon sits for a traveller heading towards the shool direction. */
+  readonly relation: ChandraNivasRelation;
+}
+
+/**
+ * The disha shool, the Moon's dwelling and what it means for a traveller heading towards the barred
+ * direction, as one description: "Disha shool: setting out towards the North on Wednesday is inauspicious. The
+ * Moon dwells in the South (Chandra nivas, Moon in Capricorn). The Moon is behind a traveller heading north:
+ * danger to life."
+ */
+export function nivasShoolDescription(parts: NivasShoolParts, lang: Language): string {
+  const { shool, vara, moonNivas, moonSign, relation } = parts;
+  if (lang === 'hi') {
+    return `दिशा शूल: ${vara.hi} को ${shool.hi} दिशा की यात्रा अशुभ है। ` +
+      `चंद्रमा का निवास ${moonNivas.hi} दिशा में है (चंद्र निवास, चंद्रमा ${moonSign.hi} राशि में)। ` +
+      relation.hi.replace('यात्री', `${shool.hi} की ओर जाने वाले यात्री`);
+  }
+  return `Disha shool: setting out towards the ${shool.en} on ${vara.en} is inauspicious. ` +
+    `The Moon dwells in the ${moonNivas.en} (Chandra nivas, Moon in ${moonSign.en}). ` +
+    relation.en.replace('the traveller', `a traveller heading ${shool.en.toLowerCase()}`);
+}
+
+/** The remedy of a weekday's disha shool followed by the waiver rule. */
+export function shoolRecommendation(weekday: WeekdayIndex, lang: Language): string {
+  const record = dishaShoolByWeekday(weekday);
+  return lang === 'hi' ? `${record.remedyHi} ${SHOOL_WAIVER_TEXT.hi}` : `${record.remedy} ${SHOOL_WAIVER_TEXT.en}`;
+}
 
 export function directionById(id: DirectionId): Direction {
   return DIRECTIONS.find((direction) => direction.id === id) as Direction;

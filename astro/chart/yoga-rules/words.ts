@@ -1,6 +1,7 @@
 /** The wording shared by the yoga descriptions: graha and sign names, ordinals, placements and lists. */
 import { grahaById } from '../../../data/grahas.ts';
 import { SIGNS } from '../../../data/signs.ts';
+import { DIGNITY_WORDS } from '../../../data/words.ts';
 import type { GrahaId, SignNumber } from '../placement.ts';
 import type { Dignity } from '../dignity.ts';
 import type { YogaContext } from './context.ts';
@@ -9,17 +10,8 @@ import type { YogaContext } from './context.ts';
 export const name = (graha: GrahaId): string => grahaById(graha).en;
 /** English name of a sign, 1–12. */
 export const signName = (sign: SignNumber): string => (SIGNS[sign - 1] as (typeof SIGNS)[number]).en;
-const DIGNITY_WORDS: Readonly<Record<Dignity, string>> = {
-  exalted: 'exalted',
-  moolatrikona: 'moolatrikona',
-  own: 'own sign',
-  'great-friend': "great friend's sign",
-  friend: "friend's sign",
-  neutral: 'neutral sign',
-  enemy: "enemy's sign",
-  'great-enemy': "great enemy's sign",
-  debilitated: 'debilitated',
-};
+/** The English wording of each dignity (data/words.ts holds it with the Hindi). */
+const dignityWord = (dignity: Dignity): string => DIGNITY_WORDS[dignity].en;
 
 /** "1st", "2nd", "3rd", "4th" … "11th", "12th". */
 export function ordinal(n: number): string {
@@ -29,7 +21,7 @@ export function ordinal(n: number): string {
 
 /** "Mars in Capricorn (10th house, exalted)". */
 export function placed(ctx: YogaContext, graha: GrahaId): string {
-  return `${name(graha)} in ${signName(ctx.sign[graha])} (${ordinal(ctx.house[graha])} house, ${DIGNITY_WORDS[ctx.dignity[graha]]})`;
+  return `${name(graha)} in ${signName(ctx.sign[graha])} (${ordinal(ctx.house[graha])} house, ${dignityWord(ctx.dignity[graha])})`;
 }
 
 /** "a", "a and b", "a, b and c". */

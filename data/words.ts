@@ -1,0 +1,105 @@
+/**
+ * Closed vocabularies that several tables and results share, one record per word with its English form and
+ * its Hindi form. Each table is keyed by the value the engine and the tables hold (`'Auspicious'`, `'good'`,
+ * `'great-friend'` …), so a presenter turns a value into Hindi with `QUALITY_WORDS[value].hi`.
+ *
+ * Sources: the Hindi terms are those of Hindi almanacs and jyotish manuals (शुभ/अशुभ, उच्च/नीच/स्वराशि,
+ * अधिमित्र … अधिशत्रु for the compound relationship of BPHS ch. 3, मार्गी/वक्री); the Western aspect names
+ * are rendered by the fraction of the circle they span (षडंश = one sixth, चतुर्थांश = one quarter), as Hindi
+ * texts on Western astrology do.
+ *
+ * Where a response field is a fixed enum in the HTTP schema (`severity`, `half`, `motion`), the field keeps
+ * its id and these words serve a separate text field.
+ */
+
+/** The languages of names and texts in responses. */
+export type Language = 'en' | 'hi';
+
+/** One word or phrase in both languages. */
+export interface Word {
+  readonly en: string;
+  readonly hi: string;
+}
+
+/** The text of a word in a language. */
+export function inLanguage(word: Word, lang: Language): string {
+  return lang === 'hi' ? word.hi : word.en;
+}
+
+/**
+ * Quality of an element, a period or a yoga: the spec's Auspicious/Inauspicious wording (yogas, karanas,
+ * muhurtas) and its Benefic/Malefic/Mixed wording (tithis, yoginis, classical yogas).
+ */
+export const QUALITY_WORDS = {
+  Auspicious: { en: 'Auspicious', hi: 'शुभ' },
+  Inauspicious: { en: 'Inauspicious', hi: 'अशुभ' },
+  Benefic: { en: 'Benefic', hi: 'शुभ' },
+  Malefic: { en: 'Malefic', hi: 'अशुभ' },
+  Mixed: { en: 'Mixed', hi: 'मिश्रित' },
+} as const satisfies Record<string, Word>;
+export type QualityWord = keyof typeof QUALITY_WORDS;
+
+/** The spec's words for a muhurta's quality from its weekday-adjusted `isAuspicious`. */
+export function auspiciousWord(isAuspicious: boolean): Word {
+  return isAuspicious ? QUALITY_WORDS.Auspicious : QUALITY_WORDS.Inauspicious;
+}
+
+/** Nature of a choghadiya (data/choghadiya.ts `ChoghadiyaNature`). */
+export const NATURE_WORDS = {
+  good: { en: 'good', hi: 'शुभ' },
+  bad: { en: 'bad', hi: 'अशुभ' },
+  neutral: { en: 'neutral', hi: 'सामान्य' },
+} as const satisfies Record<'good' | 'bad' | 'neutral', Word>;
+
+/** Severity of a panchak or panchaka fault (data/panchaka.ts `PanchakaSeverity`). */
+export const SEVERITY_WORDS = {
+  none: { en: 'none', hi: 'कोई नहीं' },
+  low: { en: 'low', hi: 'कम' },
+  medium: { en: 'medium', hi: 'मध्यम' },
+  high: { en: 'high', hi: 'गंभीर' },
+} as const satisfies Record<'none' | 'low' | 'medium' | 'high', Word>;
+
+/** The two halves of the Vedic day: sunrise → sunset, sunset → next sunrise. */
+export const HALF_WORDS = {
+  day: { en: 'day', hi: 'दिन' },
+  night: { en: 'night', hi: 'रात्रि' },
+} as const satisfies Record<'day' | 'night', Word>;
+
+/**
+ * Dignity of a graha by its sign (astro/chart/dignity.ts `Dignity`): `en` is the wording of the yoga
+ * descriptions ("Mars in Capricorn (10th house, exalted)"); a response's `dignity` field shows the key.
+ */
+export const DIGNITY_WORDS = {
+  exalted: { en: 'exalted', hi: 'उच्च' },
+  moolatrikona: { en: 'moolatrikona', hi: 'मूलत्रिकोण' },
+  own: { en: 'own sign', hi: 'स्वराशि' },
+  'great-friend': { en: "great friend's sign", hi: 'अधिमित्र राशि' },
+  friend: { en: "friend's sign", hi: 'मित्र राशि' },
+  neutral: { en: 'neutral sign', hi: 'सम राशि' },
+  enemy: { en: "enemy's sign", hi: 'शत्रु राशि' },
+  'great-enemy': { en: "great enemy's sign", hi: 'अधिशत्रु राशि' },
+  debilitated: { en: 'debilitated', hi: 'नीच' },
+} as const satisfies Record<string, Word>;
+export type DignityWord = keyof typeof DIGNITY_WORDS;
+
+/** The five angular aspects (astro/chart/aspects.ts `AngularAspectName`). */
+export const ASPECT_WORDS = {
+  Conjunction: { en: 'Conjunction', hi: 'युति' },
+  Sextile: { en: 'Sextile', hi: 'षडंश' },
+  Square: { en: 'Square', hi: 'चतुर्थांश' },
+  Trine: { en: 'Trine', hi: 'त्रिकोण' },
+  Opposition: { en: 'Opposition', hi: 'प्रतियुति' },
+} as const satisfies Record<string, Word>;
+
+/** Strength of an aspect or a yoga (astro/chart `AspectStrength`, `YogaStrength`). */
+export const STRENGTH_WORDS = {
+  Strong: { en: 'Strong', hi: 'प्रबल' },
+  Moderate: { en: 'Moderate', hi: 'मध्यम' },
+  Weak: { en: 'Weak', hi: 'निर्बल' },
+} as const satisfies Record<'Strong' | 'Moderate' | 'Weak', Word>;
+
+/** Apparent motion of a graha. */
+export const MOTION_WORDS = {
+  direct: { en: 'direct', hi: 'मार्गी' },
+  retrograde: { en: 'retrograde', hi: 'वक्री' },
+} as const satisfies Record<'direct' | 'retrograde', Word>;
