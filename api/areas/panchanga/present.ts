@@ -52,18 +52,8 @@ function commonOf(answer: DayAnswer) {
 
 /** Sun times as the spec's `times` block gives them (`dinamana`/`ratrimana`). */
 function timesOf(day: PanchangaDay) {
-  const z = day.zone;
-  return {
-    sunrise: hhmmOrNull(z, day.sun.sunrise),
-    sunset: hhmmOrNull(z, day.sun.sunset),
-    nextSunrise: hhmmOrNull(z, day.sun.nextSunrise),
-    solarNoon: hhmm(z, day.sun.solarNoon),
-    sunriseTime: isoOrNull(day.sun.sunrise),
-    sunsetTime: isoOrNull(day.sun.sunset),
-    dinamana: roundMs(day.sun.dinamanaMs),
-    ratrimana: roundMs(day.sun.ratrimanaMs),
-    noSunriseReason: day.sun.noSunriseReason,
-  };
+  const { sunrise, sunset, nextSunrise, solarNoon, sunriseTime, sunsetTime, dayLengthMs, nightLengthMs, noSunriseReason } = sunTimesOf(day);
+  return { sunrise, sunset, nextSunrise, solarNoon, sunriseTime, sunsetTime, dinamana: dayLengthMs, ratrimana: nightLengthMs, noSunriseReason };
 }
 
 function roundMs(ms: number | null): number | null {
