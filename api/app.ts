@@ -10,7 +10,7 @@ import type { Config } from '../config/config.ts';
 import type { DerivedDb } from '../data/db/open.ts';
 import type { KeyStore } from './keys/key-store.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin, { frameworkError } from './plugins/errors.ts';
+import errorsPlugin, { clientError, frameworkError } from './plugins/errors.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import healthRoutes from './areas/health/routes.ts';
@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     // One log line per request would cost more than answering a precomputed one; failures are logged by the
     // error handler with their request id.
     logController: new LogController({ disableRequestLogging: true }),

@@ -4,6 +4,7 @@
  * handler reads.
  */
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../errors.ts';
 import type { ErrorCodeParams } from '../plugins/errors.ts';
 
 /** Where an answer came from: a precomputed row of the pipeline, or a computation for this request. */
@@ -13,7 +14,7 @@ export const SourceSchema = z.enum(SOURCES).describe('precomputed: read from the
 
 export const ErrorBodySchema = z
   .object({
-    error: z.string().describe('Machine-readable code, e.g. INVALID_DATE'),
+    error: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).describe('Machine-readable code (the closed set of api/errors.ts), e.g. INVALID_DATE'),
     message: z.string().describe('Human-readable explanation naming the offending field'),
     code: z.number().int().describe('HTTP status'),
   })
