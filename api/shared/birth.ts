@@ -4,14 +4,14 @@
  * one resolution to the engine's input, one `birthDetails` echo and one settings echo.
  */
 import { z } from 'zod';
-import { AYANAMSHAS, type AyanamshaId } from '../../astro/ayanamsha.ts';
+import type { AyanamshaId } from '../../astro/ayanamsha.ts';
 import type { BirthReportInput } from '../../astro/reports/birth-report.ts';
 import { type Instant, toIsoUtc, utcOffsetMs, type Zone } from '../../astro/time.ts';
 import { dashaYearById, DEFAULT_DASHA_YEAR_ID, type DashaYearId } from '../../data/dashas.ts';
-import { zoneLabel } from './format.ts';
 import { LangField } from './lang.ts';
 import { OptionFields, parseDateParam, queryNumber } from './params.ts';
-import { type ZoneSource, ZONE_SOURCES, zoneAt } from './place.ts';
+import { type ZoneSource, zoneAt } from './place.ts';
+import { SettingsSchema, settingsOf } from './settings.ts';
 
 const POLE_MESSAGE = 'at the poles no point of the ecliptic rises on a horizon of its own, so the lagna is undefined';
 const notAtPole = (latitude: number) => Math.abs(latitude) !== 90;
@@ -122,26 +122,17 @@ export function birthDetailsOf(birth: ResolvedBirth): z.output<typeof BirthDetai
   };
 }
 
-export const ChartSettingsSchema = z
-  .object({
-    ayanamsha: z.object({ id: z.number().int(), name: z.string() }),
-    node: OptionFields.node.unwrap(),
-    houseSystem: OptionFields.houseSystem.unwrap(),
-    dashaYear: z.object({ id: z.string(), days: z.number() }),
-    timezone: z.union([z.string(), z.number()]).describe('The zone the birth time was read in: IANA name or hours from UTC'),
-    timezoneSource: z.enum(ZONE_SOURCES).describe('request: the `timezone` sent; coordinates: the zone in force at the birth place; default: the endpoint\'s documented default'),
-  })
-  .meta({ id: 'ChartSettings' });
+export const ChartSettingsSchema = SettingsSchema.extend({
+  houseSystem: OptionFields.houseSystem.unwrap(),
+  dashaYear: z.object({ id: z.string(), days: z.number() }),
+}).meta({ id: 'ChartSettings' });
 
-/** What a chart was computed with: ayanamsha, node, houses, dasha year length and the birth zone. */
+/** What a chart was computed with: ayanamsha, node, the birth zone, houses and the dasha year length. */
 export function chartSettingsOf(birth: ResolvedBirth, dashaYear: DashaYearId = birth.input.dashaYear): z.output<typeof ChartSettingsSchema> {
   const year = dashaYearById(dashaYear);
   return {
-    ayanamsha: { id: birth.input.ayanamshaId, name: AYANAMSHAS[birth.input.ayanamshaId].name },
-    node: birth.input.node,
+    ...settingsOf(birth.input, { zone: birth.zone, source: birth.zoneSource }),
     houseSystem: birth.input.houseSystem,
     dashaYear: { id: year.id, days: year.days },
-    timezone: zoneLabel(birth.zone),
-    timezoneSource: birth.zoneSource,
   };
 }

@@ -18,7 +18,8 @@ import { pakshaName, tithiActivities, tithiByNumber } from '../../../data/tithis
 import { varaByIndex } from '../../../data/varas.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
 import { PANCHANGA_VALIDATION } from '../../../data/validation.ts';
-import { hhmm, hhmmOrNull, hhmmRange, isoInstant, isoOrNull, zoneLabel } from '../../shared/format.ts';
+import { hhmm, hhmmOrNull, hhmmRange, isoInstant, isoOrNull } from '../../shared/format.ts';
+import { settingsOf } from '../../shared/settings.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import type { DayAnswer } from './operations.ts';
 
@@ -28,14 +29,13 @@ function must<T>(value: T | null | undefined, what: string): T {
 }
 
 /** Settings every panchanga-family response states: what it was computed with. */
-function settingsOf(answer: DayAnswer) {
+function panchangaSettingsOf(answer: DayAnswer) {
   const { day } = answer;
+  const base = settingsOf(day.options, { zone: day.zone, source: answer.location.zoneSource });
   return {
-    ayanamsha: { id: day.options.ayanamshaId, name: day.options.ayanamshaName, value: day.positions.ayanamshaDeg },
-    node: day.options.node,
+    ...base,
+    ayanamsha: { ...base.ayanamsha, value: day.positions.ayanamshaDeg },
     sunrise: day.options.sunrise,
-    timezone: zoneLabel(day.zone),
-    timezoneSource: answer.location.zoneSource,
     dayRule: day.dayRule,
   };
 }
@@ -45,7 +45,7 @@ function commonOf(answer: DayAnswer) {
   return {
     date: answer.day.date,
     location: { ...answer.day.place, city: answer.location.city?.id ?? null },
-    settings: settingsOf(answer),
+    settings: panchangaSettingsOf(answer),
     source: answer.source,
   };
 }

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
-import { OptionFields } from '../../shared/params.ts';
-import { ZONE_SOURCES } from '../../shared/place.ts';
+import { SettingsSchema } from '../../shared/settings.ts';
 import { SourceSchema } from '../../shared/schemas.ts';
 
 export { PlaceQuerySchema, type PlaceQuery } from '../../shared/place.ts';
@@ -14,15 +13,11 @@ const iso = z.string().describe('ISO 8601 instant, UTC, to the second');
 const isoNullable = iso.nullable();
 const hhmm = z.string().describe('Local clock time HH:MM in the request timezone');
 
-export const SettingsSchema = z
-  .object({
-    ayanamsha: z.object({ id: z.number().int(), name: z.string(), value: z.number().describe('Degrees at the start of the day (true ayanamsha)') }),
-    node: OptionFields.node.unwrap(),
-    sunrise: z.enum(RISE_SET_CONVENTIONS).describe('Sunrise convention used for the day and every period derived from it'),
-    timezone: z.union([z.string(), z.number()]).describe('IANA name or hours from UTC'),
-    timezoneSource: z.enum(ZONE_SOURCES).describe('request: the `timezone` sent; city: the catalogued city\'s zone; coordinates: the zone in force at the coordinates'),
-    dayRule: z.enum(['sunrise', 'midnight']).describe('`midnight` when the Sun does not rise or set (polar day/night)'),
-  })
+export const PanchangaSettingsSchema = SettingsSchema.extend({
+  ayanamsha: SettingsSchema.shape.ayanamsha.extend({ value: z.number().describe('Degrees at the start of the day (true ayanamsha)') }),
+  sunrise: z.enum(RISE_SET_CONVENTIONS).describe('Sunrise convention used for the day and every period derived from it'),
+  dayRule: z.enum(['sunrise', 'midnight']).describe('`midnight` when the Sun does not rise or set (polar day/night)'),
+})
   .meta({ id: 'PanchangaSettings' });
 
 export const LocationSchema = z.object({
@@ -134,7 +129,7 @@ export const PanchangaResponseSchema = z
     date: z.string().describe('Civil date whose sunrise opens the Vedic day'),
     instant: iso.describe('The instant the five limbs are given for (sunrise when `date` has no time)'),
     location: LocationSchema,
-    settings: SettingsSchema,
+    settings: PanchangaSettingsSchema,
     source: SourceSchema,
     vara: z.object({ weekday: z.number().int().describe('0 = Sunday … 6 = Saturday'), name: z.string(), lord: z.string() }),
     tithi: z.object({
@@ -218,7 +213,7 @@ export const PanchangaResponseSchema = z
   })
   .meta({ id: 'Panchanga' });
 
-const CommonFields = { date: z.string(), location: LocationSchema, settings: SettingsSchema, source: SourceSchema };
+const CommonFields = { date: z.string(), location: LocationSchema, settings: PanchangaSettingsSchema, source: SourceSchema };
 
 const ChoghadiyaSchema = z
   .object({

@@ -1,15 +1,15 @@
 /** Transit responses: graha rows and events with names in the request's language, instants in UTC. */
-import { AYANAMSHAS } from '../../../astro/ayanamsha.ts';
 import type { GrahaTransitRow } from '../../../astro/transits/daily.ts';
 import type { TransitEvent } from '../../../astro/transits/events.ts';
 import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber } from '../../../data/signs.ts';
-import { degreeText, isoInstant, zoneLabel } from '../../shared/format.ts';
+import { degreeText, isoInstant } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
+import { settingsOf } from '../../shared/settings.ts';
 import { natalPlanetsResponse } from '../kundali/present.ts';
-import type { EventList, PlanetsExtended, Positions, TransitFrame } from './operations.ts';
+import type { EventList, PlanetsExtended, Positions } from './operations.ts';
 
 function planetOf(row: GrahaTransitRow, lang: Lang) {
   const sign = signByNumber(row.sign)!;
@@ -32,16 +32,6 @@ function planetOf(row: GrahaTransitRow, lang: Lang) {
     nakshatraNumber: row.nakshatra,
     nakshatraLord: named(grahaById(nakshatra.lord), lang),
     pada: row.pada,
-  };
-}
-
-function settingsOf(frame: TransitFrame) {
-  const { options, zone } = frame;
-  return {
-    ayanamsha: { id: options.ayanamshaId, name: AYANAMSHAS[options.ayanamshaId].name },
-    node: options.node,
-    timezone: zoneLabel(zone.zone),
-    timezoneSource: zone.source,
   };
 }
 
@@ -74,7 +64,7 @@ function describe(event: TransitEvent, lang: Lang): string {
 }
 
 export function transitCurrentResponse(p: Positions, lang: Lang) {
-  return { instant: isoInstant(p.instant), settings: settingsOf(p), source: p.source, planets: p.rows.map((r) => planetOf(r, lang)) };
+  return { instant: isoInstant(p.instant), settings: settingsOf(p.options, p.zone), source: p.source, planets: p.rows.map((r) => planetOf(r, lang)) };
 }
 
 function stationOf(event: TransitEvent | undefined, instant: Instant, lang: Lang) {
@@ -108,5 +98,5 @@ export function planetsExtendedResponse(result: PlanetsExtended, lang: Lang) {
 
 export function transitEventsResponse(list: EventList, lang: Lang) {
   const events = list.events.map((e) => ({ ...e, planet: named(grahaById(e.graha as GrahaId), lang), instant: isoInstant(e.instant), description: describe(e, lang) }));
-  return { from: isoInstant(list.from), to: isoInstant(list.to), settings: settingsOf(list), source: list.source, count: events.length, events };
+  return { from: isoInstant(list.from), to: isoInstant(list.to), settings: settingsOf(list.options, list.zone), source: list.source, count: events.length, events };
 }

@@ -5,8 +5,9 @@ import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { ChartSettingsSchema, BirthDetailsSchema } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { OptionFields, queryList, queryNumber } from '../../shared/params.ts';
-import { PLACELESS_TIMEZONE_HOURS, ZONE_SOURCES } from '../../shared/place.ts';
+import { PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SourceSchema } from '../../shared/schemas.ts';
+import { SettingsSchema } from '../../shared/settings.ts';
 import { ChartPlanetSchema } from '../kundali/schemas.ts';
 
 /** Longest event range one request may ask for, days. */
@@ -82,12 +83,6 @@ export const EventsQuerySchema = TransitQuerySchema.omit({ date: true }).extend(
 
 const iso = z.string().describe('ISO 8601 instant, UTC');
 
-export const TransitSettingsSchema = z.object({
-  ayanamsha: z.object({ id: z.number().int(), name: z.string() }),
-  node: OptionFields.node.unwrap(),
-  timezone: z.union([z.string(), z.number()]).describe('The zone a `date` without offset was read in'),
-  timezoneSource: z.enum(ZONE_SOURCES),
-});
 
 export const TransitPlanetSchema = z
   .object({
@@ -112,7 +107,7 @@ export const TransitPlanetSchema = z
   .meta({ id: 'TransitPlanet' });
 
 export const TransitCurrentSchema = z
-  .object({ instant: iso, settings: TransitSettingsSchema, source: SourceSchema, planets: z.array(TransitPlanetSchema) })
+  .object({ instant: iso, settings: SettingsSchema, source: SourceSchema, planets: z.array(TransitPlanetSchema) })
   .meta({ id: 'TransitCurrent' });
 
 const StationSchema = z.object({
@@ -126,7 +121,7 @@ const StationSchema = z.object({
 export const PlanetsExtendedSchema = z
   .object({
     instant: iso,
-    settings: TransitSettingsSchema,
+    settings: SettingsSchema,
     source: SourceSchema,
     planets: z.array(
       TransitPlanetSchema.extend({
@@ -153,7 +148,7 @@ export const TransitEventsSchema = z
   .object({
     from: iso,
     to: iso,
-    settings: TransitSettingsSchema,
+    settings: SettingsSchema,
     source: SourceSchema,
     count: z.number().int(),
     events: z.array(TransitEventSchema),
