@@ -42,7 +42,6 @@
  * than guessed.
  */
 import { find, setCache } from 'geo-tz/all';
-import { AstroError, InvalidParameterError } from '../astro/errors.ts';
 
 /** How a zone of `ZONE_EQUIVALENTS` relates to its stand-in. */
 export type ZoneEquivalenceKind = 'rename' | 'split';
@@ -136,18 +135,36 @@ export const OVERLAP_PICKS = [
  */
 export const MAX_CACHED_VERTICES = 500_000;
 
+/**
+ * A lookup this module refuses. `code` is the one the API's error handler maps (as for the engine's errors;
+ * `data/` sits below `astro/`, so it carries its own class); `value` is the offending input.
+ */
+abstract class TimezoneLookupError<Value> extends RangeError {
+  abstract readonly code: string;
+
+  constructor(
+    message: string,
+    readonly value: Value,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
 /** A latitude or longitude outside its range, or not a finite number; `value` is the coordinate given. */
-export class CoordinateRangeError extends InvalidParameterError {}
+export class CoordinateRangeError extends TimezoneLookupError<number> {
+  readonly code = 'INVALID_PARAMETER';
+}
 
 /**
  * The zone found at a point is not known to this runtime's `Intl` (ICU time zone data older than geo-tz's) and
  * has no stand-in in `ZONE_EQUIVALENTS`; `value` is the zone name. A client can still give `timezone` itself.
  */
-export class TimezoneUnavailableError extends AstroError<string> {
+export class TimezoneUnavailableError extends TimezoneLookupError<string> {
   readonly code = 'TIMEZONE_UNAVAILABLE';
 
   constructor(zone: string) {
-    super(`Time zone ${zone} is not in this server's time zone data (tz ${process.versions.tz ?? 'unknown'})`, zone);
+    super(`The time zone at these coordinates, ${zone}, is not in this server's time zone data (tz ${process.versions.tz ?? 'unknown'}): send 'timezone'`, zone);
   }
 }
 
