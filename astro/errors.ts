@@ -9,6 +9,7 @@
  * carry the message as written (api/plugins/errors.ts), and a worker thread sends `code` and `message` to the
  * main thread, where they become a pipeline/pool.ts `EngineError`. Change neither without them.
  */
+import { CodedError } from '../data/errors.ts';
 import type { Instant } from './time.ts';
 
 /** `value` cut to its first 40 characters, for repeating a rejected input back in a message. */
@@ -17,22 +18,11 @@ export function shortForMessage(value: string): string {
 }
 
 /**
- * An error of the engine. It is a `RangeError`, like the engine's plain argument checks (search.ts,
- * numerology/reduce.ts): every subclass but `StationSearchError` (a broken invariant of a search) says that a
- * value lies outside what the engine computes for. `name` is the subclass's name.
+ * An error of the engine (`data/errors.ts`: a `RangeError` with `code` and `value`; `name` is the subclass's name).
+ * Every subclass but `StationSearchError` (a broken invariant of a search) says that a value lies outside what
+ * the engine computes for, like the engine's plain argument checks (search.ts, numerology/reduce.ts).
  */
-export abstract class AstroError<Value = unknown> extends RangeError {
-  abstract readonly code: string;
-
-  constructor(
-    message: string,
-    /** The offending input, as the subclass documents it. */
-    readonly value: Value,
-  ) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export abstract class AstroError<Value = unknown> extends CodedError<Value> {}
 
 /** A date or date-time that is not in an accepted form, names an impossible date, or is out of order. */
 export class InvalidDateError extends AstroError<string> {

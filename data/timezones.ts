@@ -42,6 +42,7 @@
  * than guessed.
  */
 import { find, setCache } from 'geo-tz/all';
+import { CodedError } from './errors.ts';
 
 /** How a zone of `ZONE_EQUIVALENTS` relates to its stand-in. */
 export type ZoneEquivalenceKind = 'rename' | 'split';
@@ -135,24 +136,8 @@ export const OVERLAP_PICKS = [
  */
 export const MAX_CACHED_VERTICES = 500_000;
 
-/**
- * A lookup this module refuses. `code` is the one the API's error handler maps (as for the engine's errors;
- * `data/` sits below `astro/`, so it carries its own class); `value` is the offending input.
- */
-abstract class TimezoneLookupError<Value> extends RangeError {
-  abstract readonly code: string;
-
-  constructor(
-    message: string,
-    readonly value: Value,
-  ) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
-
 /** A latitude or longitude outside its range, or not a finite number; `value` is the coordinate given. */
-export class CoordinateRangeError extends TimezoneLookupError<number> {
+export class CoordinateRangeError extends CodedError<number> {
   readonly code = 'INVALID_PARAMETER';
 }
 
@@ -160,7 +145,7 @@ export class CoordinateRangeError extends TimezoneLookupError<number> {
  * The zone found at a point is not known to this runtime's `Intl` (ICU time zone data older than geo-tz's) and
  * has no stand-in in `ZONE_EQUIVALENTS`; `value` is the zone name. A client can still give `timezone` itself.
  */
-export class TimezoneUnavailableError extends TimezoneLookupError<string> {
+export class TimezoneUnavailableError extends CodedError<string> {
   readonly code = 'TIMEZONE_UNAVAILABLE';
 
   constructor(zone: string) {
