@@ -6,6 +6,7 @@
 import type { GrahaTransitRow } from '../../../astro/transits/daily.ts';
 import type { TransitEvent } from '../../../astro/transits/events.ts';
 import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
+import { TRANSIT_MARGIN_DAYS } from '../../../pipeline/window.ts';
 import { ApiError } from '../../errors.ts';
 import type { BirthInput } from '../../shared/birth.ts';
 import { parseDateParam } from '../../shared/params.ts';
@@ -16,8 +17,8 @@ import type { TransitOptions } from '../../sources/transits.ts';
 import { type BirthChart, birthChart } from '../kundali/operations.ts';
 import { type EventsQuery, type ExtendedInput, MAX_EVENT_RANGE_DAYS, type TransitQuery } from './schemas.ts';
 
-/** How far before and after the instant stations are looked for (Mars's longest gap is ~720 days). */
-const STATION_WINDOW_DAYS = 400;
+/** How far before and after the instant stations are looked for: the margin the pipeline keeps transits for. */
+const STATION_WINDOW_DAYS = TRANSIT_MARGIN_DAYS;
 /** The event range when only `from` is given. */
 const DEFAULT_EVENT_RANGE_DAYS = 30;
 
