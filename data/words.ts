@@ -103,3 +103,35 @@ export const MOTION_WORDS = {
   direct: { en: 'direct', hi: 'मार्गी' },
   retrograde: { en: 'retrograde', hi: 'वक्री' },
 } as const satisfies Record<'direct' | 'retrograde', Word>;
+
+/**
+ * The Moon's four phases (astro/transits/lunations.ts `LunarPhaseType`), as a transit event names them. Hindi:
+ * अमावस्या and पूर्णिमा as almanacs write them; the quarters by the fraction of the cycle, as Hindi astronomy
+ * texts name them (प्रथम / अंतिम चतुर्थांश).
+ */
+export const LUNAR_PHASE_WORDS = {
+  'new-moon': { en: 'New moon', hi: 'अमावस्या' },
+  'first-quarter': { en: 'First quarter', hi: 'प्रथम चतुर्थांश चंद्र' },
+  'full-moon': { en: 'Full moon', hi: 'पूर्णिमा' },
+  'last-quarter': { en: 'Last quarter', hi: 'अंतिम चतुर्थांश चंद्र' },
+} as const satisfies Record<'new-moon' | 'first-quarter' | 'full-moon' | 'last-quarter', Word>;
+
+/**
+ * Eclipses by body and kind (astro/transits/eclipses.ts `SolarEclipseEvent`/`LunarEclipseEvent` `kind`). Hindi:
+ * the almanac terms खग्रास (total), खंडग्रास (partial), कंकणाकृति (annular) and उपच्छाया (penumbral).
+ */
+export const ECLIPSE_WORDS = {
+  solar: {
+    partial: { en: 'Partial solar eclipse', hi: 'खंडग्रास सूर्य ग्रहण' },
+    annular: { en: 'Annular solar eclipse', hi: 'कंकणाकृति सूर्य ग्रहण' },
+    total: { en: 'Total solar eclipse', hi: 'खग्रास सूर्य ग्रहण' },
+  },
+  lunar: {
+    penumbral: { en: 'Penumbral lunar eclipse', hi: 'उपच्छाया चंद्र ग्रहण' },
+    partial: { en: 'Partial lunar eclipse', hi: 'खंडग्रास चंद्र ग्रहण' },
+    total: { en: 'Total lunar eclipse', hi: 'खग्रास चंद्र ग्रहण' },
+  },
+} as const satisfies {
+  solar: Record<'partial' | 'annular' | 'total', Word>;
+  lunar: Record<'penumbral' | 'partial' | 'total', Word>;
+};
