@@ -15,9 +15,10 @@ export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
       const record = vargaByDivision(division);
       return {
         chart: `D${division}`,
-        name: record.name,
-        signifies: record.signifies,
-        method: record.ruleText,
+        name: lang === 'hi' ? record.hi : record.name,
+        signifies: lang === 'hi' ? record.signifiesHi : record.signifies,
+        method: lang === 'hi' ? record.ruleTextHi : record.ruleText,
+        // A bibliographic reference: stays as written in every language.
         source: record.source,
         lagna: { sign: named(signByNumber(chart.lagna.sign)!, lang), signNumber: chart.lagna.sign, degree: degreeText(chart.lagna.degree) },
         planets: GRAHA_IDS.map((id) => {

@@ -2,16 +2,22 @@
  * Dasha responses: period trees and chains with lord names by system (a graha, a yogini or a sign), dates and
  * the time remaining; the spec's complete analysis with `explanation`, the ids of the rules
  * (data/dasha-interpretation.ts) behind each text.
+ *
+ * Language: names, levels, strengths and the time remaining follow the request's language. Still English in a
+ * Hindi response: the texts of the analysis (influence, predictions, remedies, transit readings), which are
+ * templates of data/dasha-interpretation.ts filled by the engine and have no Hindi yet, and a system's
+ * `startRule` and `condition` (data/dashas.ts: rules with their sources, written in English only).
  */
 import type { Explained, PeriodAnalysis, UpcomingPeriodAnalysis } from '../../../astro/dasha/analysis.ts';
 import type { DashaPeriod } from '../../../astro/dasha/types.ts';
 import { DASHA_LEVEL_NAMES } from '../../../astro/dasha/types.ts';
 import { durationWords } from '../../../astro/duration-words.ts';
 import { type Instant, toIsoUtc } from '../../../astro/time.ts';
-import { YOGINIS } from '../../../data/dashas.ts';
-import { grahaById, isGrahaId } from '../../../data/grahas.ts';
+import { type DashaSystemId, dashaLevelByNumber, dashaSystemById, YOGINIS } from '../../../data/dashas.ts';
+import { GRAHA_IDS, grahaById, isGrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { isSignId, signById, signByNumber } from '../../../data/signs.ts';
+import { inLanguage, STRENGTH_WORDS } from '../../../data/words.ts';
 import { ApiError } from '../../errors.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { isoDate } from '../../shared/format.ts';
@@ -30,6 +36,20 @@ function lordName(lord: string, lang: Lang): string {
   return lord;
 }
 
+/**
+ * The level of a period, 1 = mahadasha … 5 = prana: English shows its key (`antardasha`), as the chain is keyed;
+ * Hindi its name (अंतर्दशा).
+ */
+function levelName(level: number, lang: Lang): string {
+  const key = DASHA_LEVEL_NAMES[level - 1]!;
+  return lang === 'hi' ? dashaLevelByNumber(level)!.hi : key;
+}
+
+/** The display name of a dasha system. */
+function systemName(id: DashaSystemId, lang: Lang): string {
+  return named(dashaSystemById(id), lang);
+}
+
 interface FormattedPeriod {
   planet: string;
   lord: string;
@@ -46,7 +66,7 @@ function formatPeriod(period: DashaPeriod, lang: Lang): FormattedPeriod {
   return {
     planet: lordName(period.lord, lang),
     lord: period.lord,
-    level: DASHA_LEVEL_NAMES[period.level - 1]!,
+    level: levelName(period.level, lang),
     startDate: isoDate(period.start),
     endDate: isoDate(period.end),
     startTime: toIsoUtc(period.start),
@@ -63,7 +83,7 @@ function formatTree(period: DashaPeriod, lang: Lang): FormattedPeriod {
 /** The chain maha → prana running at `now`, keyed by level name, each with the time remaining. */
 function formatChain(chain: readonly DashaPeriod[], now: Instant, lang: Lang) {
   return Object.fromEntries(
-    chain.map((p) => [DASHA_LEVEL_NAMES[p.level - 1]!, { ...formatPeriod(p, lang), remaining: durationWords(now, p.end, 'month') }]),
+    chain.map((p) => [DASHA_LEVEL_NAMES[p.level - 1]!, { ...formatPeriod(p, lang), remaining: durationWords(now, p.end, 'month', lang) }]),
   );
 }
 
@@ -71,20 +91,27 @@ const texts = (list: readonly Explained[]) => list.map((e) => e.text);
 const rules = (list: readonly Explained[]) => list.map((e) => [...e.rules]);
 const ids = (e: Explained) => [...e.rules];
 
-function current(p: PeriodAnalysis, lang: Lang) {
+/** A running period of the analysis; `remaining` is the engine's English words, or the same span in Hindi. */
+function current(p: PeriodAnalysis, now: Instant, lang: Lang) {
   return {
     planet: lordName(p.lord, lang),
     startDate: isoDate(p.start),
     endDate: isoDate(p.end),
-    remaining: p.remaining,
-    strength: p.strength,
+    remaining: lang === 'hi' ? durationWords(now, p.end, 'day', 'hi') : p.remaining,
+    strength: inLanguage(STRENGTH_WORDS[p.strength], lang),
     influence: p.influence.text,
   };
 }
 
 function upcoming(p: UpcomingPeriodAnalysis | null, lang: Lang) {
   if (p === null) return null;
-  return { planet: lordName(p.lord, lang), startDate: isoDate(p.start), endDate: isoDate(p.end), influence: p.influence.text, strength: p.strength };
+  return {
+    planet: lordName(p.lord, lang),
+    startDate: isoDate(p.start),
+    endDate: isoDate(p.end),
+    influence: p.influence.text,
+    strength: inLanguage(STRENGTH_WORDS[p.strength], lang),
+  };
 }
 
 /** The spec's dasha analysis; 400 when the moment is outside the birth's 120-year Vimshottari cycle. */
@@ -103,23 +130,28 @@ export function dashaAnalysisResponse({ birth, result }: DashaAnalysis, lang: La
   }
   const a = analysis;
   const areas = a.predictions.currentPeriod;
+  // The engine lists English names (Sun … Ketu order); Hindi lists the same grahas by their verdicts.
+  const planets = (nature: 'favorable' | 'challenging' | 'neutral', english: readonly string[]) =>
+    lang === 'hi'
+      ? GRAHA_IDS.filter((graha) => a.grahas[graha].functionalNature === nature).map((graha) => named(grahaById(graha), lang))
+      : [...english];
   return {
     birthDetails,
     asOf: toIsoUtc(now),
-    system: 'Vimshottari',
+    system: systemName('vimshottari', lang),
     currentDasha: {
-      mahadasha: current(a.currentDasha.mahadasha, lang),
-      antardasha: current(a.currentDasha.antardasha, lang),
-      pratyantardasha: current(a.currentDasha.pratyantardasha, lang),
+      mahadasha: current(a.currentDasha.mahadasha, now, lang),
+      antardasha: current(a.currentDasha.antardasha, now, lang),
+      pratyantardasha: current(a.currentDasha.pratyantardasha, now, lang),
     },
     upcomingDasha: {
       nextAntardasha: upcoming(a.upcomingDasha.nextAntardasha, lang),
       nextMahadasha: upcoming(a.upcomingDasha.nextMahadasha, lang),
     },
     dashaStrengths: {
-      favorablePlanets: [...a.dashaStrengths.favorablePlanets],
-      challengingPlanets: [...a.dashaStrengths.challengingPlanets],
-      neutralPlanets: [...a.dashaStrengths.neutralPlanets],
+      favorablePlanets: planets('favorable', a.dashaStrengths.favorablePlanets),
+      challengingPlanets: planets('challenging', a.dashaStrengths.challengingPlanets),
+      neutralPlanets: planets('neutral', a.dashaStrengths.neutralPlanets),
     },
     predictions: {
       currentPeriod: {
@@ -163,7 +195,7 @@ export function dashaTreeResponse({ birth, report }: DashaTreeResult, lang: Lang
   return {
     birthDetails: birthDetailsOf(birth),
     settings: chartSettingsOf(birth, summary.year.id),
-    system: { ...summary, balance: { ...summary.balance, planet: lordName(summary.balance.lord, lang) } },
+    system: { ...summary, name: systemName(summary.id, lang), balance: { ...summary.balance, planet: lordName(summary.balance.lord, lang) } },
     levels,
     periods: periods.map((p) => formatTree(p, lang)),
     current: report.current ? formatChain(report.current, at, lang) : null,
@@ -176,7 +208,7 @@ export function currentDashaResponse({ birth, report }: BirthChart, lang: Lang) 
   const at = birth.input.now;
   return {
     birthDetails: birthDetailsOf(birth),
-    system: 'Vimshottari',
+    system: systemName('vimshottari', lang),
     current: report.vimshottari.current ? formatChain(report.vimshottari.current, at, lang) : null,
     asOf: toIsoUtc(at),
   };
@@ -186,8 +218,8 @@ export function currentDashaResponse({ birth, report }: BirthChart, lang: Lang) 
 export function dashaPredictionsResponse(analysis: DashaAnalysis, lang: Lang) {
   const full = dashaAnalysisResponse(analysis, lang);
   const upcoming = [
-    ...(full.upcomingDasha.nextAntardasha ? [{ period: 'antardasha', ...full.upcomingDasha.nextAntardasha }] : []),
-    ...(full.upcomingDasha.nextMahadasha ? [{ period: 'mahadasha', ...full.upcomingDasha.nextMahadasha }] : []),
+    ...(full.upcomingDasha.nextAntardasha ? [{ period: levelName(2, lang), ...full.upcomingDasha.nextAntardasha }] : []),
+    ...(full.upcomingDasha.nextMahadasha ? [{ period: levelName(1, lang), ...full.upcomingDasha.nextMahadasha }] : []),
   ];
   return {
     birthDetails: full.birthDetails,

@@ -6,6 +6,8 @@ import { bhavaByNumber } from '../../../data/bhavas.ts';
 import { GRAHA_IDS, grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber } from '../../../data/signs.ts';
+import { ASPECT_WORDS, DIGNITY_WORDS, inLanguage, QUALITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
+import { classicalYogaById } from '../../../data/yogas-classical.ts';
 import type { BirthReport } from '../../../astro/reports/birth-report.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText, isoDate } from '../../shared/format.ts';
@@ -21,7 +23,7 @@ function periodOf(period: DashaPeriod, now: Instant, lang: Lang) {
     planet: grahaName(period.lord as GrahaId, lang),
     startDate: isoDate(period.start),
     endDate: isoDate(period.end),
-    remaining: durationWords(now, period.end, 'month'),
+    remaining: durationWords(now, period.end, 'month', lang),
     startTime: toIsoUtc(period.start),
     endTime: toIsoUtc(period.end),
   };
@@ -51,7 +53,8 @@ export function planetsOf(report: BirthReport, lang: Lang) {
       degree: degreeText(g.degreeInSign),
       retrograde: g.retrograde,
       tropicalLongitude: g.tropicalLongitude,
-      dignity: c.dignity,
+      // English keeps the dignity's key (`own`, `great-friend` …) as it always has; Hindi gives its word (स्वराशि …).
+      dignity: lang === 'hi' ? DIGNITY_WORDS[c.dignity].hi : c.dignity,
       combust: c.combust,
       planetaryWar: c.war ? { with: grahaName(c.war.winner === id ? c.war.loser : c.war.winner, lang), won: c.war.winner === id } : null,
     };
@@ -66,7 +69,7 @@ function housesOf(report: BirthReport, lang: Lang) {
     const cusp = bhava ? bhava.startSidereal % 30 : chart.lagna.degreeInSign;
     return {
       number: h.number,
-      name: bhavaByNumber(h.number).name,
+      name: lang === 'hi' ? bhavaByNumber(h.number).hi : bhavaByNumber(h.number).name,
       sign: signName(h.sign, lang),
       signLord: grahaName(h.lord, lang),
       degree: degreeText(cusp),
@@ -80,9 +83,9 @@ function aspectsOf(report: BirthReport, lang: Lang) {
   return report.aspects.map((a) => ({
     planet1: grahaName(a.planet1, lang),
     planet2: grahaName(a.planet2, lang),
-    aspect: a.aspect,
+    aspect: inLanguage(ASPECT_WORDS[a.aspect], lang),
     orb: Math.round(a.orbDeg * 100) / 100,
-    strength: a.strength,
+    strength: inLanguage(STRENGTH_WORDS[a.strength], lang),
   }));
 }
 
@@ -95,16 +98,25 @@ function drishtiOf(report: BirthReport, lang: Lang) {
   }));
 }
 
+/**
+ * The classical yogas present. In English `description` is the engine's sentence about this chart (which grahas,
+ * where) followed by the yoga's result; that sentence is composed in English by the yoga rules and has no Hindi
+ * form, so a Hindi description is the table's result (`resultHi`) alone, the chart's grahas being in `planets`.
+ * `source` is a bibliographic reference and stays as written.
+ */
 function yogasOf(report: BirthReport, lang: Lang) {
-  return report.yogas.map((y) => ({
-    name: y.name,
-    type: y.type,
-    planets: y.planets.map((id) => grahaName(id, lang)),
-    strength: y.strength,
-    description: `${y.description} ${y.result}`,
-    rule: y.rule,
-    source: y.source,
-  }));
+  return report.yogas.map((y) => {
+    const record = classicalYogaById(y.id);
+    return {
+      name: lang === 'hi' ? record.hi : y.name,
+      type: inLanguage(QUALITY_WORDS[y.type], lang),
+      planets: y.planets.map((id) => grahaName(id, lang)),
+      strength: inLanguage(STRENGTH_WORDS[y.strength], lang),
+      description: lang === 'hi' ? record.resultHi : `${y.description} ${y.result}`,
+      rule: lang === 'hi' ? record.ruleHi : y.rule,
+      source: y.source,
+    };
+  });
 }
 
 function lagnaOf(report: BirthReport, lang: Lang) {

@@ -3,21 +3,24 @@
  * astronomy happens here, so a precomputed row and an on-demand day give the same answer.
  */
 import { type PanchakaRahitaWindow, type PanchangaDay, positionsAt } from '../../../astro/panchanga/derived.ts';
-import { panchangaAt } from '../../../astro/panchanga/day.ts';
-import { chandraNivasRelation } from '../../../astro/day-periods.ts';
+import { type PanchakWindow, panchangaAt } from '../../../astro/panchanga/day.ts';
+import { type ChoghadiyaWindow, chandraNivasRelation } from '../../../astro/day-periods.ts';
 import { durationWords } from '../../../astro/duration-words.ts';
 import type { Instant, Zone } from '../../../astro/time.ts';
-import { ANANDADI_YOGAS } from '../../../data/anandadi.ts';
+import { anandadiYogaByNumber } from '../../../data/anandadi.ts';
 import { grahaById } from '../../../data/grahas.ts';
 import { karanaByNumber } from '../../../data/karanas.ts';
-import { PANCHAK_BY_WEEKDAY } from '../../../data/panchaka.ts';
+import { ayanaById, type AyanaId, lunarMonthByNumber, rituById, type RituId, samvatsaraByNumber } from '../../../data/lunar-calendar.ts';
+import { muhurtaActivities, muhurtaByNumber } from '../../../data/muhurtas.ts';
+import { NO_PANCHAK, panchakByWeekday } from '../../../data/panchaka.ts';
 import { mukhaOfNakshatra, nakshatraByNumber, natureOfNakshatra } from '../../../data/nakshatras.ts';
-import { directionById, SHOOL_WAIVER } from '../../../data/shool.ts';
+import { directionById, dishaShoolByWeekday, nivasShoolDescription, shoolRecommendation } from '../../../data/shool.ts';
 import { signByNumber } from '../../../data/signs.ts';
 import { pakshaName, tithiActivities, tithiByNumber } from '../../../data/tithis.ts';
 import { varaByIndex } from '../../../data/varas.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
 import { PANCHANGA_VALIDATION } from '../../../data/validation.ts';
+import { auspiciousWord, inLanguage, NATURE_WORDS, QUALITY_WORDS } from '../../../data/words.ts';
 import { hhmm, hhmmOrNull, hhmmRange, isoInstant, isoOrNull } from '../../shared/format.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import { type Lang, named } from '../../shared/lang.ts';
@@ -26,6 +29,21 @@ import type { DayAnswer } from './operations.ts';
 function must<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Reference table has no ${what}`);
   return value;
+}
+
+/** A table text in the response language: the English field or its Hindi sibling (`deity` / `deityHi` …). */
+function pick(lang: Lang, en: string, hi: string): string;
+function pick(lang: Lang, en: readonly string[], hi: readonly string[]): readonly string[];
+function pick(lang: Lang, en: string | readonly string[], hi: string | readonly string[]) {
+  return lang === 'hi' ? hi : en;
+}
+
+/**
+ * A calendar word (ritu, ayana) or a direction that English responses have always shown as its id
+ * (`'vasanta'`, `'uttarayana'`, `'west'`): the id in English, the record's Hindi name in Hindi.
+ */
+function idOrHindi(id: string, record: { readonly hi: string }, lang: Lang): string {
+  return lang === 'hi' ? record.hi : id;
 }
 
 /** Settings every panchanga-family response states: what it was computed with. */
@@ -117,6 +135,29 @@ function nakshatraName(number: number, lang: Lang): string {
   return named(must(nakshatraByNumber(number), `nakshatra ${number}`), lang);
 }
 
+/** The panchak period holding at an instant (named by the vara it began on), or the answer that none holds. */
+function panchakaOf(w: PanchakWindow | null, lang: Lang) {
+  if (w === null) {
+    return {
+      name: named(NO_PANCHAK, lang),
+      isAuspicious: NO_PANCHAK.isAuspicious,
+      description: pick(lang, NO_PANCHAK.description, NO_PANCHAK.descriptionHi),
+      severity: NO_PANCHAK.severity,
+      startTime: null,
+      endTime: null,
+    };
+  }
+  const record = panchakByWeekday(w.startWeekday);
+  return {
+    name: named(record, lang),
+    isAuspicious: w.isAuspicious,
+    description: pick(lang, record.description, record.descriptionHi),
+    severity: w.severity,
+    startTime: isoInstant(w.start),
+    endTime: isoInstant(w.end),
+  };
+}
+
 /** A panchaka-rahita window: the remainder rule over tithi, vara, nakshatra and lagna. */
 function panchakaRahitaOf(w: PanchakaRahitaWindow, lang: Lang) {
   return {
@@ -125,7 +166,7 @@ function panchakaRahitaOf(w: PanchakaRahitaWindow, lang: Lang) {
     sum: w.sum,
     isAuspicious: w.result.isAuspicious,
     severity: w.result.severity,
-    description: w.result.description,
+    description: pick(lang, w.result.description, w.result.descriptionHi),
     startTime: isoInstant(w.start),
     endTime: isoInstant(w.end),
   };
@@ -136,8 +177,8 @@ function muhurtaGridOf(day: PanchangaDay, lang: Lang) {
   if (day.periods === null) return [];
   return day.periods.muhurtas.map((m) => ({
     time: hhmmRange(day.zone, m),
-    quality: m.isAuspicious ? 'Auspicious' : 'Inauspicious',
-    activities: [...m.activities],
+    quality: inLanguage(auspiciousWord(m.isAuspicious), lang),
+    activities: [...muhurtaActivities(must(muhurtaByNumber(m.number), `muhurta ${m.number}`), lang)],
     name: lang === 'hi' ? m.nameHi : m.name,
     number: m.number,
     half: m.half,
@@ -146,13 +187,16 @@ function muhurtaGridOf(day: PanchangaDay, lang: Lang) {
   }));
 }
 
-/** Day and night choghadiya with local times. */
-function choghadiyaOf(day: PanchangaDay, lang: Lang) {
+/**
+ * Day and night choghadiya with local times, those `keep` accepts. `nature` is good/bad/neutral in English and
+ * its Hindi word (शुभ/अशुभ/सामान्य) in Hindi; `type` is the id in both.
+ */
+function choghadiyaOf(day: PanchangaDay, lang: Lang, keep: (c: ChoghadiyaWindow) => boolean = () => true) {
   if (day.periods === null) return [];
-  return day.periods.choghadiyas.map((c) => ({
+  return day.periods.choghadiyas.filter(keep).map((c) => ({
     name: lang === 'hi' ? c.nameHi : c.name,
     type: c.type,
-    nature: c.nature,
+    nature: inLanguage(NATURE_WORDS[c.nature], lang),
     half: c.half,
     position: c.position,
     time: hhmmRange(day.zone, c),
@@ -175,19 +219,22 @@ function horasOf(day: PanchangaDay, lang: Lang) {
 }
 
 /** The calendar context of the day: lunar months, paksha, ritu, ayana, samvat. */
-function calendarOf(day: PanchangaDay) {
+function calendarOf(day: PanchangaDay, lang: Lang) {
   const c = day.calendar;
+  const month = (n: number) => named(must(lunarMonthByNumber(n), `lunar month ${n}`), lang);
+  const ritu = (id: RituId) => idOrHindi(id, rituById(id), lang);
+  const ayana = (id: AyanaId) => idOrHindi(id, ayanaById(id), lang);
   return {
-    amantaMonth: { name: c.amanta.name, number: c.amanta.number, isAdhika: c.amanta.isAdhika },
-    purnimantaMonth: { name: c.purnimanta.name, number: c.purnimanta.number },
-    paksha: pakshaName(c.paksha).en,
-    vedicRitu: c.vedicRitu,
-    drikRitu: c.drikRitu,
-    vedicAyana: c.vedicAyana,
-    drikAyana: c.drikAyana,
+    amantaMonth: { name: month(c.amanta.number), number: c.amanta.number, isAdhika: c.amanta.isAdhika },
+    purnimantaMonth: { name: month(c.purnimanta.number), number: c.purnimanta.number },
+    paksha: named(pakshaName(c.paksha), lang),
+    vedicRitu: ritu(c.vedicRitu),
+    drikRitu: ritu(c.drikRitu),
+    vedicAyana: ayana(c.vedicAyana),
+    drikAyana: ayana(c.drikAyana),
     shakaSamvat: c.shakaYear,
     vikramSamvat: c.vikramYear,
-    samvatsara: c.samvatsara.name,
+    samvatsara: named(must(samvatsaraByNumber(c.samvatsara.number), `samvatsara ${c.samvatsara.number}`), lang),
   };
 }
 
@@ -215,6 +262,7 @@ export function panchangaResponse(answer: DayAnswer, lang: Lang) {
   const shoolDirection = directionById(day.dishaShool.direction);
   const moonNivas = directionById(at.moonSign.nivas);
   const nivasRelation = chandraNivasRelation(at.moonSign.nivas, day.dishaShool.direction);
+  const nature = natureOfNakshatra(nakshatra);
 
   return {
     ...commonOf(answer),
@@ -226,9 +274,9 @@ export function panchangaResponse(answer: DayAnswer, lang: Lang) {
       paksha: named(pakshaName(tithi.paksha), lang),
       startTime: isoInstant(at.tithi.start),
       endTime: isoInstant(at.tithi.end),
-      quality: tithi.quality,
-      activities: [...tithiActivities(tithi)],
-      deity: tithi.deity,
+      quality: inLanguage(QUALITY_WORDS[tithi.quality], lang),
+      activities: [...tithiActivities(tithi, lang)],
+      deity: pick(lang, tithi.deity, tithi.deityHi),
     },
     nakshatra: {
       name: named(nakshatra, lang),
@@ -237,26 +285,26 @@ export function panchangaResponse(answer: DayAnswer, lang: Lang) {
       lord: named(grahaById(nakshatra.lord), lang),
       startTime: isoInstant(at.nakshatra.start),
       endTime: isoInstant(at.nakshatra.end),
-      quality: natureOfNakshatra(nakshatra).quality,
-      direction: mukhaOfNakshatra(nakshatra).en,
-      symbol: nakshatra.symbol,
-      deity: nakshatra.deity,
-      activities: [...natureOfNakshatra(nakshatra).activities],
+      quality: pick(lang, nature.quality, nature.hi),
+      direction: named(mukhaOfNakshatra(nakshatra), lang),
+      symbol: pick(lang, nakshatra.symbol, nakshatra.symbolHi),
+      deity: pick(lang, nakshatra.deity, nakshatra.deityHi),
+      activities: [...pick(lang, nature.activities, nature.activitiesHi)],
     },
     yoga: {
       name: named(yoga, lang),
       number: yoga.number,
       startTime: isoInstant(at.yoga.start),
       endTime: isoInstant(at.yoga.end),
-      quality: yoga.quality,
-      description: yoga.description,
+      quality: inLanguage(QUALITY_WORDS[yoga.quality], lang),
+      description: pick(lang, yoga.description, yoga.descriptionHi),
     },
     karana: {
       name: named(karana, lang),
       number: karana.number,
       startTime: isoInstant(at.karana.start),
       endTime: isoInstant(at.karana.end),
-      quality: karana.quality,
+      quality: inLanguage(QUALITY_WORDS[karana.quality], lang),
     },
     times: {
       ...timesOf(day),
@@ -266,7 +314,7 @@ export function panchangaResponse(answer: DayAnswer, lang: Lang) {
         ? {
             start: hhmm(z, day.periods.rahuKaal.start),
             end: hhmm(z, day.periods.rahuKaal.end),
-            duration: durationWords(day.periods.rahuKaal.start, day.periods.rahuKaal.end, 'minute'),
+            duration: durationWords(day.periods.rahuKaal.start, day.periods.rahuKaal.end, 'minute', lang),
           }
         : null,
     },
@@ -275,19 +323,10 @@ export function panchangaResponse(answer: DayAnswer, lang: Lang) {
       moon: { longitude: positions.moon, rashi: signName(Math.floor(positions.moon / 30) + 1, lang) },
       at: isoInstant(instant),
     },
-    panchaka: panchak
-      ? { name: lang === 'hi' ? panchakHi(panchak.id) : panchak.name, isAuspicious: panchak.isAuspicious, description: panchak.description, severity: panchak.severity, startTime: isoInstant(panchak.start), endTime: isoInstant(panchak.end) }
-      : {
-          name: 'No Panchak',
-          isAuspicious: true,
-          description: 'The Moon is outside Dhanishta 3rd pada to Revati (sidereal 300°–360°): no panchak restrictions apply.',
-          severity: 'none' as const,
-          startTime: null,
-          endTime: null,
-        },
+    panchaka: panchakaOf(panchak, lang),
     panchakaRahita: rahita ? panchakaRahitaOf(rahita, lang) : null,
     anandadiYoga: {
-      yogaName: named(must(ANANDADI_YOGAS[anandadi.number - 1], 'anandadi yoga'), lang),
+      yogaName: named(must(anandadiYogaByNumber(anandadi.number), `anandadi yoga ${anandadi.number}`), lang),
       number: anandadi.number,
       isAuspicious: anandadi.isAuspicious,
       weekday: day.vara.weekday,
@@ -298,11 +337,17 @@ export function panchangaResponse(answer: DayAnswer, lang: Lang) {
     nivasShool: {
       direction: named(shoolDirection, lang),
       isAuspicious: false,
-      description:
-        `Disha shool: setting out towards the ${shoolDirection.en} on ${vara.en} is inauspicious. ` +
-        `The Moon dwells in the ${moonNivas.en} (Chandra nivas, Moon in ${signName(at.moonSign.number, 'en')}). ` +
-        nivasRelation.en.replace('the traveller', `a traveller heading ${shoolDirection.en.toLowerCase()}`),
-      recommendation: `${day.dishaShool.remedy} ${SHOOL_WAIVER}`,
+      description: nivasShoolDescription(
+        {
+          shool: shoolDirection,
+          vara,
+          moonNivas,
+          moonSign: must(signByNumber(at.moonSign.number), `sign ${at.moonSign.number}`),
+          relation: nivasRelation,
+        },
+        lang,
+      ),
+      recommendation: shoolRecommendation(day.vara.weekday, lang),
       moonNivas: named(moonNivas, lang),
       nakshatraShool: at.nakshatra.shool ? named(directionById(at.nakshatra.shool), lang) : null,
     },
@@ -315,16 +360,10 @@ export function panchangaResponse(answer: DayAnswer, lang: Lang) {
     },
     muhurtaGrid: muhurtaGridOf(day, lang).map(({ time, quality, activities, name }) => ({ time, quality, activities, name })),
     validation: PANCHANGA_VALIDATION,
-    calendar: calendarOf(day),
+    calendar: calendarOf(day, lang),
     periods: periodsOf(day, lang),
     transitions: transitionsOf(day, lang),
   };
-}
-
-const PANCHAK_HI = new Map<string, string>(PANCHAK_BY_WEEKDAY.map((p) => [p.id, p.hi]));
-
-function panchakHi(id: string): string {
-  return PANCHAK_HI.get(id) ?? id;
 }
 
 /** Sunrise, sunset, solar noon and the day's length, for the daily panchanga and `/sweph/sun-times`. */
@@ -369,6 +408,7 @@ export function moonTimesResponse(answer: DayAnswer) {
 export function dailyResponse(answer: DayAnswer, lang: Lang) {
   const { day } = answer;
   const vara = varaByIndex(day.vara.weekday);
+  const shool = dishaShoolByWeekday(day.vara.weekday);
   return {
     ...commonOf(answer),
     vara: { weekday: vara.index, name: named(vara, lang), lord: named(grahaById(vara.lord), lang) },
@@ -379,21 +419,33 @@ export function dailyResponse(answer: DayAnswer, lang: Lang) {
     choghadiya: choghadiyaOf(day, lang),
     horas: horasOf(day, lang),
     muhurtaGrid: muhurtaGridOf(day, lang),
-    anandadi: day.anandadi.map((a) => ({ number: a.number, name: a.name, isAuspicious: a.isAuspicious, startTime: isoInstant(a.start), endTime: isoInstant(a.end) })),
+    anandadi: day.anandadi.map((a) => ({
+      number: a.number,
+      name: named(must(anandadiYogaByNumber(a.number), `anandadi yoga ${a.number}`), lang),
+      isAuspicious: a.isAuspicious,
+      startTime: isoInstant(a.start),
+      endTime: isoInstant(a.end),
+    })),
     panchak: {
       isActive: day.panchak.isActive,
-      windows: day.panchak.windows.map((w) => ({
-        name: w.name,
-        isAuspicious: w.isAuspicious,
-        severity: w.severity,
-        description: w.description,
-        startTime: isoInstant(w.start),
-        endTime: isoInstant(w.end),
-      })),
+      windows: day.panchak.windows.map((w) => {
+        const record = panchakByWeekday(w.startWeekday);
+        return {
+          name: named(record, lang),
+          isAuspicious: w.isAuspicious,
+          severity: w.severity,
+          description: pick(lang, record.description, record.descriptionHi),
+          startTime: isoInstant(w.start),
+          endTime: isoInstant(w.end),
+        };
+      }),
     },
-    dishaShool: day.dishaShool,
+    dishaShool: {
+      direction: idOrHindi(shool.direction, directionById(shool.direction), lang),
+      remedy: pick(lang, shool.remedy, shool.remedyHi),
+    },
     panchakaRahita: day.panchakaRahita.map((w) => panchakaRahitaOf(w, lang)),
-    calendar: calendarOf(day),
+    calendar: calendarOf(day, lang),
     validation: PANCHANGA_VALIDATION,
   };
 }
@@ -413,7 +465,7 @@ export function muhurtaResponse(answer: DayAnswer, lang: Lang) {
       abhijit: periods?.abhijit ?? null,
       brahmaMuhurta: periods?.brahmaMuhurta ?? null,
       amritKaal: periods?.amritKaal ?? [],
-      choghadiya: choghadiyaOf(answer.day, lang).filter((c) => c.nature !== 'bad'),
+      choghadiya: choghadiyaOf(answer.day, lang, (c) => c.nature !== 'bad'),
     },
     avoid: {
       rahuKaal: periods?.rahuKaal ?? null,

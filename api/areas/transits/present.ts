@@ -5,6 +5,7 @@ import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber } from '../../../data/signs.ts';
+import { ECLIPSE_WORDS, LUNAR_PHASE_WORDS, MOTION_WORDS, inLanguage } from '../../../data/words.ts';
 import { degreeText, isoInstant } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import { settingsOf } from '../../shared/settings.ts';
@@ -35,31 +36,58 @@ function planetOf(row: GrahaTransitRow, lang: Lang) {
   };
 }
 
-/** A sentence naming what happens, from the event's own fields. */
+/** Ordinal of a pada (1–4) in the oblique case, as in "रोहिणी नक्षत्र के दूसरे चरण में". */
+const PADA_ORDINALS_HI = ['पहले', 'दूसरे', 'तीसरे', 'चौथे'] as const;
+
+/**
+ * A sentence naming what happens, from the event's own fields. English: "Mars enters Leo from Cancer
+ * (retrograde)". Hindi in the almanac manner, as a noun phrase that needs no verb agreeing with the graha:
+ * "मंगल का कर्क से सिंह राशि में प्रवेश (वक्री)", "बुध मेष राशि में 3°12′05″ पर वक्री", "मीन राशि में पूर्णिमा
+ * (रेवती नक्षत्र)", "खग्रास सूर्य ग्रहण".
+ */
 function describe(event: TransitEvent, lang: Lang): string {
   const planet = named(grahaById(event.graha as GrahaId), lang);
   const signName = (n: number) => named(signByNumber(n)!, lang);
   const starName = (n: number) => named(nakshatraByNumber(n)!, lang);
+  const hi = lang === 'hi';
   switch (event.type) {
-    case 'sign-ingress':
-      return `${planet} enters ${signName(event.toSign)} from ${signName(event.fromSign)}${event.motion === 'retrograde' ? ' (retrograde)' : ''}`;
-    case 'nakshatra-ingress':
-      return `${planet} enters ${starName(event.toNakshatra)} from ${starName(event.fromNakshatra)}${event.motion === 'retrograde' ? ' (retrograde)' : ''}`;
+    case 'sign-ingress': {
+      const retrograde = event.motion === 'retrograde' ? ` (${inLanguage(MOTION_WORDS.retrograde, lang)})` : '';
+      return hi
+        ? `${planet} का ${signName(event.fromSign)} से ${signName(event.toSign)} राशि में प्रवेश${retrograde}`
+        : `${planet} enters ${signName(event.toSign)} from ${signName(event.fromSign)}${retrograde}`;
+    }
+    case 'nakshatra-ingress': {
+      const retrograde = event.motion === 'retrograde' ? ` (${inLanguage(MOTION_WORDS.retrograde, lang)})` : '';
+      return hi
+        ? `${planet} का ${starName(event.fromNakshatra)} से ${starName(event.toNakshatra)} नक्षत्र में प्रवेश${retrograde}`
+        : `${planet} enters ${starName(event.toNakshatra)} from ${starName(event.fromNakshatra)}${retrograde}`;
+    }
     case 'pada-ingress':
-      return `${planet} enters ${starName(event.toNakshatra)} pada ${event.toPada}`;
+      return hi
+        ? `${planet} का ${starName(event.toNakshatra)} नक्षत्र के ${PADA_ORDINALS_HI[event.toPada - 1]} चरण में प्रवेश`
+        : `${planet} enters ${starName(event.toNakshatra)} pada ${event.toPada}`;
     case 'station-retrograde':
-      return `${planet} stations retrograde at ${degreeText(event.degreeInSign, 'second')} ${signName(event.sign)}`;
-    case 'station-direct':
-      return `${planet} stations direct at ${degreeText(event.degreeInSign, 'second')} ${signName(event.sign)}`;
+    case 'station-direct': {
+      const motion = event.type === 'station-retrograde' ? MOTION_WORDS.retrograde : MOTION_WORDS.direct;
+      const at = degreeText(event.degreeInSign, 'second');
+      return hi
+        ? `${planet} ${signName(event.sign)} राशि में ${at} पर ${motion.hi}`
+        : `${planet} stations ${motion.en} at ${at} ${signName(event.sign)}`;
+    }
     case 'new-moon':
     case 'first-quarter':
     case 'full-moon':
-    case 'last-quarter':
-      return `${event.type.replace('-', ' ').replace(/^\w/, (c) => c.toUpperCase())} in ${signName(event.sign)} (${starName(event.nakshatra)})`;
+    case 'last-quarter': {
+      const phase = inLanguage(LUNAR_PHASE_WORDS[event.type], lang);
+      return hi
+        ? `${signName(event.sign)} राशि में ${phase} (${starName(event.nakshatra)} नक्षत्र)`
+        : `${phase} in ${signName(event.sign)} (${starName(event.nakshatra)})`;
+    }
     case 'solar-eclipse':
-      return `${event.kind.replace(/^\w/, (c) => c.toUpperCase())} solar eclipse`;
+      return inLanguage(ECLIPSE_WORDS.solar[event.kind], lang);
     case 'lunar-eclipse':
-      return `${event.kind.replace(/^\w/, (c) => c.toUpperCase())} lunar eclipse`;
+      return inLanguage(ECLIPSE_WORDS.lunar[event.kind], lang);
   }
 }
 

@@ -1,0 +1,178 @@
+/**
+ * With `lang=hi` a response translates every text field: each string of the JSON is Hindi (Devanagari with no
+ * Latin letter left in it), a value that is not words (an ISO date or instant, a clock time, a number or an
+ * angle written with digits), or one of the fields `NOT_TEXT` lists with the reason it stays as it is. The
+ * Hindi answer has the English answer's shape: the same keys, list lengths, numbers, flags and ids.
+ */
+import { describe, expect, it } from 'vitest';
+import { TRANSIT_EVENT_TYPES } from '../../astro/transits/events.ts';
+import { useTestApp } from '../helpers/app.ts';
+
+const DELHI = 'city=new-delhi&date=2024-03-20';
+/** A day with a panchak running at sunrise and a nakshatra shool: the texts the 20 March day does not show. */
+const PANCHAK_DAY = 'city=new-delhi&date=2024-03-10';
+/** Polar night at Tromsø: no sunrise, moonrise or moonset, the day from midnight, no periods. */
+const POLAR_NIGHT = 'city=tromso&date=2021-12-08';
+const BIRTH = 'date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209';
+/** Two months holding every event type: both eclipses of spring 2024, Mercury's stations and retrograde ingress. */
+const EVENTS = 'from=2024-03-01&to=2024-04-30';
+
+const ENDPOINTS = [
+  `/v1/calculations/panchanga?${DELHI}`,
+  `/v1/calculations/panchanga?${PANCHAK_DAY}`,
+  `/v1/panchanga/daily?${DELHI}`,
+  `/v1/panchanga/daily?${PANCHAK_DAY}`,
+  `/v1/calculations/panchanga?${POLAR_NIGHT}`,
+  `/v1/panchanga/daily?${POLAR_NIGHT}`,
+  `/v1/panchanga/choghadiya?${DELHI}`,
+  `/v1/panchanga/muhurta?${DELHI}`,
+  `/v1/calculations/kundali?${BIRTH}`,
+  `/v1/mcp/get-divisional-chart?${BIRTH}&chart=all`,
+  `/v1/calculations/dasha/current?${BIRTH}`,
+  `/v1/calculations/dasha/yogini?${BIRTH}`,
+  '/v1/transit/current?date=2024-03-20T05:30:00',
+  `/v1/transit/events?${EVENTS}`,
+];
+
+/**
+ * Fields whose values are not translated, by path (list indices written `[]`); an entry matches the path it
+ * ends. Each says why. A translated field is never listed here, so it falls back to English only by failing.
+ */
+const NOT_TEXT: Readonly<Record<string, string>> = {
+  // Ids and codes: the machine-readable side of a record whose name is in another field.
+  id: 'record id: a graha (planets[].id), a dasha system, a year length',
+  half: 'enum day | night',
+  severity: 'enum none | low | medium | high',
+  'location.city': 'catalogued city id',
+  'anandadiYoga.star': 'star id in the 28-star list',
+  noSunriseReason: 'code polar-day | polar-night | none-in-window',
+  moonriseReason: 'code polar-day | polar-night | none-in-window',
+  moonsetReason: 'code polar-day | polar-night | none-in-window',
+  'day[].type': 'choghadiya type id (its name is `name`)',
+  'night[].type': 'choghadiya type id (its name is `name`)',
+  'choghadiya[].type': 'choghadiya type id (its name is `name`)',
+  'charts[].chart': 'varga code D1 … D60',
+  'events[].type': 'enum of event types',
+  'events[].graha': 'graha id (its name is `planet`)',
+  'events[].kind': 'eclipse kind id (named in `description`)',
+  'events[].motion': 'direct | retrograde id (named in `description`)',
+  'periods[].lord': 'dasha lord id (its name is `planet`)',
+  'children[].lord': 'dasha lord id (its name is `planet`)',
+  'balance.lord': 'dasha lord id (its name is `planet`)',
+  'mahadasha.lord': 'dasha lord id (its name is `planet`)',
+  'antardasha.lord': 'dasha lord id (its name is `planet`)',
+  'pratyantardasha.lord': 'dasha lord id (its name is `planet`)',
+  'sookshma.lord': 'dasha lord id (its name is `planet`)',
+  'prana.lord': 'dasha lord id (its name is `planet`)',
+  // The settings a response was computed with, echoed as the request gives them.
+  'settings.node': 'enum mean | true',
+  'settings.sunrise': 'enum of sunrise conventions',
+  'settings.dayRule': 'enum sunrise | midnight',
+  'settings.timezone': 'IANA zone name',
+  'settings.timezoneSource': 'enum of zone sources',
+  'settings.houseSystem': 'enum of house systems',
+  'settings.ayanamsha.name': 'proper name of the ayanamsha (Lahiri)',
+  'ayanamsha.system': 'proper name of the ayanamsha (Lahiri)',
+  // Provenance: citations and the accuracy statement, the same in every language.
+  source: 'enum precomputed | computed; in yogas[] and charts[] a bibliographic citation; in validation the reference compared with',
+  'validation.url': 'address of the reference',
+  'validation.tolerance': 'accuracy statement written by `npm run validate` (data/validation.json), English only',
+  // Not translated yet: data/dashas.ts holds these rules, with their sources, in English only.
+  'system.startRule': 'dasha start rule, English only in data/dashas.ts',
+};
+
+const ISO_DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const LATIN = /[A-Za-z]/;
+
+/** Hindi text (Devanagari, no Latin letter), or no words at all: digits, clock times, angles, ISO dates. */
+function isHindiOrNotWords(value: string): boolean {
+  return ISO_DATE_OR_INSTANT.test(value) || !LATIN.test(value);
+}
+
+/** The `NOT_TEXT` entry a path falls under, if any. */
+function exemption(path: string): string | undefined {
+  return Object.keys(NOT_TEXT).find((entry) => path === entry || path.endsWith(`.${entry}`));
+}
+
+interface Leaf {
+  path: string;
+  value: unknown;
+}
+
+/** Every leaf (string, number, boolean, null) of a JSON value with its path, list indices written `[]`. */
+function leaves(value: unknown, path = ''): Leaf[] {
+  if (Array.isArray(value)) return value.flatMap((item) => leaves(item, `${path}[]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, path === '' ? key : `${path}.${key}`));
+  }
+  return [{ path, value }];
+}
+
+describe('lang=hi translates every text field', () => {
+  const api = useTestApp();
+  const used = new Set<string>();
+
+  const fetchBoth = async (url: string) => {
+    const [en, hi] = await Promise.all([api.get(url), api.get(`${url}&lang=hi`)]);
+    expect(en.statusCode, en.body).toBe(200);
+    expect(hi.statusCode, hi.body).toBe(200);
+    return { en: en.json() as unknown, hi: hi.json() as unknown };
+  };
+
+  it.each(ENDPOINTS)('GET %s: every string is Hindi, not words, or a listed id', async (url) => {
+    const { hi } = await fetchBoth(url);
+    const english: string[] = [];
+    for (const { path, value } of leaves(hi)) {
+      if (typeof value !== 'string' || isHindiOrNotWords(value)) continue;
+      const entry = exemption(path);
+      if (entry === undefined) english.push(`${path}: ${JSON.stringify(value)}`);
+      else used.add(entry);
+    }
+    expect([...new Set(english)]).toEqual([]);
+  });
+
+  it.each(ENDPOINTS)('GET %s: the Hindi answer has the English shape, numbers, flags and ids', async (url) => {
+    const { en, hi } = await fetchBoth(url);
+    const enLeaves = leaves(en);
+    const hiLeaves = leaves(hi);
+    expect(hiLeaves.map((leaf) => leaf.path)).toEqual(enLeaves.map((leaf) => leaf.path));
+    enLeaves.forEach((leaf, i) => {
+      const other = hiLeaves[i]!;
+      if (typeof leaf.value !== 'string' || exemption(leaf.path) !== undefined || isHindiOrNotWords(leaf.value)) {
+        expect(other.value, leaf.path).toEqual(leaf.value);
+      }
+    });
+  });
+
+  it('covers every event sentence: the range holds each event type and a retrograde ingress', async () => {
+    const { events } = (await api.get(`/v1/transit/events?${EVENTS}&lang=hi`)).json() as {
+      events: { type: string; motion?: string; description: string }[];
+    };
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(TRANSIT_EVENT_TYPES));
+    const retrograde = events.find((e) => e.type === 'sign-ingress' && e.motion === 'retrograde');
+    expect(retrograde?.description).toBe('बुध का मेष से मीन राशि में प्रवेश (वक्री)');
+  });
+
+  it('gives each span of time in Hindi words with the numbers of the English one', async () => {
+    const HINDI_SPAN = /^(एक (महीने|दिन) से कम|\d+ (वर्ष|महीना|महीने|दिन|घंटा|घंटे|मिनट)( \d+ (वर्ष|महीना|महीने|दिन|घंटा|घंटे|मिनट))*)$/;
+    const numbers = (span: string) => span.match(/\d+/g) ?? [];
+    const field = (body: unknown, path: string) =>
+      path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], body) as string;
+    const spans: [url: string, paths: string[]][] = [
+      [`/v1/calculations/panchanga?${DELHI}`, ['times.rahuKaal.duration']],
+      [`/v1/calculations/kundali?${BIRTH}`, ['currentDasha.mahadasha.remaining', 'currentDasha.antardasha.remaining']],
+      [`/v1/calculations/dasha/current?${BIRTH}`, ['mahadasha', 'antardasha', 'pratyantardasha', 'sookshma', 'prana'].map((level) => `current.${level}.remaining`)],
+    ];
+    for (const [url, paths] of spans) {
+      const { en, hi } = await fetchBoth(url);
+      for (const path of paths) {
+        expect(field(hi, path), path).toMatch(HINDI_SPAN);
+        expect(numbers(field(hi, path)), path).toEqual(numbers(field(en, path)));
+      }
+    }
+  });
+
+  it('keeps the list of untranslated fields to those a response shows', () => {
+    expect(Object.keys(NOT_TEXT).filter((entry) => !used.has(entry))).toEqual([]);
+  });
+});
