@@ -219,7 +219,7 @@ const ChoghadiyaSchema = z
   .object({
     name: z.string(),
     type: z.string(),
-    nature: z.string().describe('good, bad or neutral'),
+    nature: z.string().describe('good, bad or neutral; with lang=hi शुभ, अशुभ or सामान्य'),
     half: z.enum(['day', 'night']),
     position: z.number().int(),
     time: z.string(),
