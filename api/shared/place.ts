@@ -37,7 +37,7 @@ export interface ChosenZone {
 }
 
 /** A request's `timezone` (hours or IANA name), or 400 INVALID_PARAMETER naming the field. */
-export function parseTimezone(value: string | number): Zone {
+function parseTimezone(value: string | number): Zone {
   try {
     return parseZone(value);
   } catch {

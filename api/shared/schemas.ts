@@ -23,7 +23,7 @@ export const ErrorBodySchema = z
 const invalidDate: { params: ErrorCodeParams } = { params: { errorCode: 'INVALID_DATE' } };
 
 /** True when `y-m-d` is a real day of the proleptic Gregorian calendar. */
-export function isCalendarDate(year: number, month: number, day: number): boolean {
+function isCalendarDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return day <= daysInMonth;
