@@ -1,0 +1,62 @@
+/**
+ * One sign horoscope of any period, as the API and the pipeline ask for it: the sky of the period is computed
+ * (or passed in when several signs share it) and the period's horoscope written from it.
+ */
+import { addDays, formatLocalDate, MS_PER_DAY, parseLocalDate } from '../time.ts';
+import type { Zodiac } from './gochara.ts';
+import {
+  dailyHoroscope,
+  type DailyHoroscope,
+  type HoroscopeLang,
+  type HoroscopePeriod,
+  monthTitle,
+  periodHoroscope,
+  type PeriodHoroscope,
+  periodLengthDays,
+  type SignHoroscopeInput,
+} from './sign-horoscope.ts';
+import { type HoroscopeSky, horoscopeSky, utcMidnight } from './sky.ts';
+
+export interface SignHoroscopeRequest {
+  /** The reader's sign, 1 = Aries … 12 = Pisces. */
+  readonly sign: number;
+  readonly period: HoroscopePeriod;
+  /** First date of the period, `YYYY-MM-DD` (see `periodStart`). */
+  readonly start: string;
+  readonly lang: HoroscopeLang;
+  readonly zodiac: Zodiac;
+}
+
+export type SignHoroscopeReport =
+  | ({ readonly period: 'daily' } & DailyHoroscope)
+  | ({ readonly period: 'weekly'; readonly days: readonly { readonly date: string; readonly prediction: string }[] } & PeriodHoroscope)
+  | ({ readonly period: 'monthly'; readonly month: string } & PeriodHoroscope)
+  | ({ readonly period: 'yearly'; readonly year: number } & PeriodHoroscope);
+
+/** The part of a period's sky that one of its dates reads: that date, the next, and the date's events. */
+function skyOfDate(sky: HoroscopeSky, start: string, index: number): HoroscopeSky {
+  const from = utcMidnight(parseLocalDate(start)) + index * MS_PER_DAY;
+  return { days: sky.days.slice(index, index + 2), events: sky.events.filter((e) => e.instant >= from && e.instant < from + MS_PER_DAY) };
+}
+
+/** Writes the horoscope of `request` from `sky` (computed here when not given). */
+export function signHoroscopeReport(request: SignHoroscopeRequest, sky: HoroscopeSky = horoscopeSky(request.period, parseLocalDate(request.start))): SignHoroscopeReport {
+  const start = parseLocalDate(request.start);
+  const input: SignHoroscopeInput = { sign: request.sign, zodiac: request.zodiac, lang: request.lang, start, days: sky.days, events: sky.events };
+  switch (request.period) {
+    case 'daily':
+      return { period: 'daily', ...dailyHoroscope(input) };
+    case 'weekly': {
+      const days = Array.from({ length: periodLengthDays('weekly', start) }, (_, i) => {
+        const date = addDays(start, i);
+        const day = dailyHoroscope({ ...input, start: date, ...skyOfDate(sky, request.start, i) });
+        return { date: formatLocalDate(date), prediction: day.prediction };
+      });
+      return { period: 'weekly', ...periodHoroscope('weekly', input), days };
+    }
+    case 'monthly':
+      return { period: 'monthly', ...periodHoroscope('monthly', input), month: monthTitle(start, request.lang) };
+    case 'yearly':
+      return { period: 'yearly', ...periodHoroscope('yearly', input), year: start.y };
+  }
+}
