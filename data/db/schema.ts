@@ -120,6 +120,32 @@ export const transitDays = sqliteTable('transit_days', {
   engineVersion: text('engine_version').notNull(),
 });
 
+/**
+ * One precomputed sign horoscope per (period, first date of the period, sign, language, zodiac): the
+ * `SignHoroscopeReport` the API answers from (astro/horoscope/report.ts), as JSON. Written 48 at a time (12 signs
+ * × 2 languages × 2 zodiacs of one period), all from one computed sky.
+ */
+export const horoscopes = sqliteTable(
+  'horoscopes',
+  {
+    /** daily | weekly | monthly | yearly */
+    period: text('period').notNull(),
+    /** First date of the period, YYYY-MM-DD: the date itself, a Monday, the 1st of a month, 1 January. */
+    startDate: text('start_date').notNull(),
+    /** The reader's sign, 1 = Aries … 12 = Pisces. */
+    signNumber: integer('sign_number').notNull(),
+    /** en | hi */
+    lang: text('lang').notNull(),
+    /** sidereal (Moon sign) | tropical (Sun sign) */
+    zodiac: text('zodiac').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** The SignHoroscopeReport, JSON. */
+    report: text('report').notNull(),
+  },
+  // No index on engine_version, as for the other derived tables: reads go by the whole key.
+  (t) => [primaryKey({ columns: [t.period, t.startDate, t.signNumber, t.lang, t.zodiac] })],
+);
+
 /** One row per pipeline run: what an operator asked for and how it ended (not part of the derived data). */
 export const pipelineRuns = sqliteTable('pipeline_runs', {
   id: integer('id').primaryKey({ autoIncrement: true }),
