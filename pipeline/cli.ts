@@ -1,25 +1,28 @@
 /**
- * `npm run pipeline -- <command>`: precompute panchanga days (and transits) into the database at DB_PATH.
+ * `npm run pipeline -- <command>`: precompute panchanga days, transits and sign horoscopes into the database at
+ * DB_PATH.
  *
  *   run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages panchanga] [--workers N]
  *   nightly [--back 7] [--ahead 400] [--workers N]      rolling window around today (UTC), all cities;
- *                                                        transits over a wider window (pipeline/window.ts)
+ *                                                        transits over a wider window, horoscopes of every
+ *                                                        period holding a date of it (pipeline/window.ts)
  *   status [--json]                                      coverage by stage, city and date; stale rows
  *
  * Safe to interrupt (Ctrl-C finishes the tasks in flight; a killed process loses at most those) and to re-run.
  */
 import { parseArgs } from 'node:util';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
-import { addDays, formatLocalDate } from '../astro/time.ts';
+import { addDays, formatLocalDate, parseLocalDate } from '../astro/time.ts';
 import { dateFlag, runCommand, UsageError } from '../config/cli.ts';
 import { loadConfig } from '../config/config.ts';
 import { CITIES, cityById } from '../data/cities.ts';
 import { openDerivedDb } from '../data/db/open.ts';
 import { PanchangaStore } from '../data/db/panchanga-store.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
+import { HoroscopeStore } from '../data/db/horoscope-store.ts';
 import { ComputePool, resolveWorkerCount } from './pool.ts';
 import { progressReporter } from './progress.ts';
-import { type RunRequest, type Stage, STAGES } from './run.ts';
+import { missingHoroscopePeriods, type RunRequest, type Stage, STAGES } from './run.ts';
 import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, nightlyRequests, todayUtc } from './window.ts';
 import { recordedRun } from './runs.ts';
 
@@ -72,7 +75,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   const db = openDerivedDb(config.DB_PATH);
   try {
-    if (command === 'status') return printStatus(new PanchangaStore(db), new TransitStore(db), values.json);
+    if (command === 'status') return printStatus(new PanchangaStore(db), new TransitStore(db), new HoroscopeStore(db), values.json);
 
     let requests: RunRequest[];
     if (command === 'run') {
@@ -106,7 +109,8 @@ async function main(argv: string[]): Promise<void> {
         process.stdout.write(
           `${report.interrupted ? 'Interrupted' : 'Done'} ${label} in ${seconds.toFixed(1)} s with ${workers} worker(s): ` +
             `panchanga ${report.written.panchanga} city-days written (${report.current.panchanga} already current), ` +
-            `transits ${report.written.transits} days written (${report.current.transits} already current).\n`,
+            `transits ${report.written.transits} days written (${report.current.transits} already current), ` +
+            `horoscopes ${report.written.horoscopes} written (${report.current.horoscopes} already current).\n`,
         );
         if (report.interrupted) {
           process.exitCode = 130;
@@ -121,7 +125,7 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-function printStatus(store: PanchangaStore, transits: TransitStore, json: boolean): void {
+function printStatus(store: PanchangaStore, transits: TransitStore, horoscopes: HoroscopeStore, json: boolean): void {
   const coverage = store.coverage(ENGINE_VERSION);
   const today = todayUtc();
   const window = { from: formatLocalDate(addDays(today, -NIGHTLY_BACK_DAYS)), to: formatLocalDate(addDays(today, NIGHTLY_AHEAD_DAYS)) };
@@ -140,6 +144,7 @@ function printStatus(store: PanchangaStore, transits: TransitStore, json: boolea
       nightlyWindow: { ...window, citiesComplete: complete, citiesPartial: partial.length, citiesMissing: CITIES.length - complete - partial.length },
     },
     transits: transits.coverage(ENGINE_VERSION),
+    horoscopes: { ...horoscopes.coverage(ENGINE_VERSION), nightlyWindow: horoscopeWindow(horoscopes, window.from, window.to) },
   };
   if (json) {
     process.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
@@ -154,7 +159,19 @@ function printStatus(store: PanchangaStore, transits: TransitStore, json: boolea
       `transits: ${status.transits.days} days, ${status.transits.first ?? '-'} .. ${status.transits.last ?? '-'}, ` +
       `${status.transits.events} events; ${status.transits.staleDays} days from another engine version\n`,
   );
+  const h = status.horoscopes;
+  process.stdout.write(
+    `horoscopes: ${h.rows} rows; ${h.staleRows} rows from another engine version\n` +
+      h.periods.map((p) => `  ${p.period}: ${p.starts} periods (${p.rows} rows), starting ${p.first ?? '-'} .. ${p.last ?? '-'}\n`).join('') +
+      `  nightly window: ${h.nightlyWindow.complete} of ${h.nightlyWindow.periods} periods complete\n`,
+  );
   for (const c of partial.slice(0, 20)) process.stdout.write(`  partial: ${c.id} ${perCity.get(c.id)}/${windowDays} days\n`);
+}
+
+/** Periods of the nightly window whose 48 reports are all current, of all it holds. */
+function horoscopeWindow(store: HoroscopeStore, from: string, to: string) {
+  const { periods, missing } = missingHoroscopePeriods(store, parseLocalDate(from), parseLocalDate(to));
+  return { periods: periods.length, complete: periods.length - missing.length };
 }
 
 runCommand(() => main(process.argv.slice(2)));

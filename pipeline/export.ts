@@ -1,11 +1,12 @@
 /**
- * `npm run export -- --dataset panchanga|transits|events --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id]
+ * `npm run export -- --dataset panchanga|transits|events|horoscopes --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id]
  *   --format csv|jsonl|sql [--out FILE]`: the precomputed tables for analysts, streamed row by row from SQLite
  * (constant memory on any range) to a file or standard output.
  *
  * - panchanga: `v_panchanga_days` (readable names, local times) for the cities and local dates;
  * - transits: `graha_daily` (positions at 00:00 UT) for the UTC dates;
- * - events: `transit_events` with instants in the UTC dates.
+ * - events: `transit_events` with instants in the UTC dates;
+ * - horoscopes: `v_horoscopes` (sign, period, language, zodiac, text) for the periods starting in the dates.
  * `sql` writes a CREATE TABLE and INSERT statements that load into SQLite, DuckDB or PostgreSQL.
  */
 import { createWriteStream } from 'node:fs';
@@ -18,13 +19,14 @@ import { loadConfig } from '../config/config.ts';
 import { cityById } from '../data/cities.ts';
 import { openDerivedDb } from '../data/db/open.ts';
 
-const USAGE = `Usage: npm run export -- --dataset panchanga|transits|events --from YYYY-MM-DD --to YYYY-MM-DD
+const USAGE = `Usage: npm run export -- --dataset panchanga|transits|events|horoscopes --from YYYY-MM-DD --to YYYY-MM-DD
          [--cities id,id] --format csv|jsonl|sql [--out FILE]`;
 
 const DATASETS = {
   panchanga: { source: 'v_panchanga_days', dateColumn: 'date', order: 'city_id, date', byCity: true },
   transits: { source: 'graha_daily', dateColumn: 'date', order: 'date, rowid', byCity: false },
   events: { source: 'transit_events', dateColumn: 'date', order: 'instant_ms, type, graha', byCity: false },
+  horoscopes: { source: 'v_horoscopes', dateColumn: 'start_date', order: 'period, start_date, sign_number, lang, zodiac', byCity: false },
 } as const;
 type Dataset = keyof typeof DATASETS;
 const FORMATS = ['csv', 'jsonl', 'sql'] as const;

@@ -11,6 +11,8 @@ import { nakshatraByNumber } from '../data/nakshatras.ts';
 import type { TransitDayRows } from '../data/db/transit-store.ts';
 import type { GrahaTransitRow } from '../astro/transits/daily.ts';
 import type { TransitEvent } from '../astro/transits/events.ts';
+import type { SignHoroscopeReport, SignHoroscopeRequest } from '../astro/horoscope/report.ts';
+import type { HoroscopeRow } from '../data/db/horoscope-store.ts';
 
 export type PanchangaRow = typeof panchangaDays.$inferInsert;
 
@@ -100,5 +102,18 @@ export function transitDayRows(date: string, positions: readonly GrahaTransitRow
       const { type, graha, instant, ...detail } = e;
       return { date, instantUtc: toIsoUtc(instant), instantMs: instant, type, graha, engineVersion, detailJson: JSON.stringify(detail) };
     }),
+  };
+}
+
+/** The row of one sign horoscope: its key and the report as JSON (what the read path answers from). */
+export function horoscopeRow(request: SignHoroscopeRequest, report: SignHoroscopeReport, engineVersion: string): HoroscopeRow {
+  return {
+    period: request.period,
+    startDate: request.start,
+    signNumber: request.sign,
+    lang: request.lang,
+    zodiac: request.zodiac,
+    engineVersion,
+    report: JSON.stringify(report),
   };
 }

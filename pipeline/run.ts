@@ -11,9 +11,11 @@ import type { DerivedDb } from '../data/db/open.ts';
 import { PanchangaStore } from '../data/db/panchanga-store.ts';
 import { cities } from '../data/db/schema.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
+import { HOROSCOPES_PER_PERIOD, HoroscopeStore } from '../data/db/horoscope-store.ts';
+import { HOROSCOPE_PERIODS, type HoroscopePeriod, periodLengthDays, periodStart } from '../astro/horoscope/sign-horoscope.ts';
 import type { ComputePool } from './pool.ts';
 
-export const STAGES = ['panchanga', 'transits'] as const;
+export const STAGES = ['panchanga', 'transits', 'horoscopes'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface RunRequest {
@@ -25,7 +27,7 @@ export interface RunRequest {
 }
 
 export interface RunProgress {
-  /** Units done and planned: city-days for panchanga, days for transits. */
+  /** Units done and planned: city-days for panchanga, days for transits, reports (48 a period) for horoscopes. */
   done: number;
   total: number;
   stage: Stage | null;
@@ -93,6 +95,45 @@ function planTransits(store: TransitStore, pool: ComputePool, dates: string[]) {
   return { items, alreadyCurrent: dates.length - items.length };
 }
 
+/**
+ * The periods of every kind holding a date of [from, to], by their first date: each date (daily), each week from
+ * its Monday, each month from its 1st, each year from 1 January. A week, month or year that began before `from`
+ * is included: its horoscope is read on the window's first days.
+ */
+export function horoscopePeriods(from: LocalDate, to: LocalDate): { period: HoroscopePeriod; start: string }[] {
+  const last = formatLocalDate(to);
+  const periods: { period: HoroscopePeriod; start: string }[] = [];
+  // Longest first: a year's task is the longest, and starting it first keeps it from being the run's tail.
+  for (const period of [...HOROSCOPE_PERIODS].reverse()) {
+    for (let start = periodStart(period, from); formatLocalDate(start) <= last; start = addDays(start, periodLengthDays(period, start))) {
+      periods.push({ period, start: formatLocalDate(start) });
+    }
+  }
+  return periods;
+}
+
+/** The periods holding a date of [from, to], and those of them without all 48 current reports. */
+export function missingHoroscopePeriods(store: HoroscopeStore, from: LocalDate, to: LocalDate) {
+  const periods = horoscopePeriods(from, to);
+  const first = periods.reduce((min, p) => (p.start < min ? p.start : min), formatLocalDate(from));
+  const complete = store.completePeriods(first, formatLocalDate(to), ENGINE_VERSION);
+  return { periods, missing: periods.filter((p) => !complete.has(`${p.period}|${p.start}`)) };
+}
+
+/** One task per period: its sky computed once, its 48 reports written in one transaction. */
+function planHoroscopes(store: HoroscopeStore, pool: ComputePool, request: RunRequest) {
+  const { periods, missing } = missingHoroscopePeriods(store, request.from, request.to);
+  const items: WorkItem[] = missing.map((p) => ({
+    stage: 'horoscopes' as const,
+    units: HOROSCOPES_PER_PERIOD,
+    compute: async () => {
+      const rows = await pool.run('horoscopeRows', p);
+      return () => store.write(rows);
+    },
+  }));
+  return { items, alreadyCurrent: (periods.length - missing.length) * HOROSCOPES_PER_PERIOD };
+}
+
 /** Brings the `cities` table (for analysts' joins) up to the catalogue, writing only rows that differ. */
 function writeCities(db: DerivedDb): void {
   const stored = new Map(db.select().from(cities).all().map((row) => [row.id, JSON.stringify(row)]));
@@ -125,7 +166,11 @@ export async function runPipeline(
   writeCities(db);
   const dates = datesBetween(request.from, request.to);
   const store = new PanchangaStore(db);
-  const report: RunReport = { written: { panchanga: 0, transits: 0 }, current: { panchanga: 0, transits: 0 }, interrupted: false };
+  const report: RunReport = {
+    written: { panchanga: 0, transits: 0, horoscopes: 0 },
+    current: { panchanga: 0, transits: 0, horoscopes: 0 },
+    interrupted: false,
+  };
   const items: WorkItem[] = [];
   if (request.stages.includes('transits') && dates.length > 0) {
     const plan = planTransits(new TransitStore(db), pool, dates);
@@ -136,6 +181,11 @@ export async function runPipeline(
     const plan = planPanchanga(store, pool, request, dates);
     items.push(...plan.items);
     report.current.panchanga = plan.alreadyCurrent;
+  }
+  if (request.stages.includes('horoscopes') && dates.length > 0) {
+    const plan = planHoroscopes(new HoroscopeStore(db), pool, request);
+    items.push(...plan.items);
+    report.current.horoscopes = plan.alreadyCurrent;
   }
 
   const total = items.reduce((n, item) => n + item.units, 0);

@@ -27,13 +27,15 @@ export function todayUtc(nowMs: number = Date.now()): LocalDate {
 
 /**
  * The runs that keep a window around `today` precomputed: panchanga for `cityIds` (default: every catalogued
- * city) from `back` days before to `ahead` days after, and transits `TRANSIT_MARGIN_DAYS` wider each way.
+ * city) from `back` days before to `ahead` days after, transits `TRANSIT_MARGIN_DAYS` wider each way, and the
+ * sign horoscopes of every day, week, month and year holding a date of the panchanga window.
  */
 export function windowRequests(today: LocalDate, window: { back: number; ahead: number; cityIds?: readonly string[] }): RunRequest[] {
   const { back, ahead } = window;
   return [
     { from: addDays(today, -back), to: addDays(today, ahead), cityIds: window.cityIds ?? CITIES.map((c) => c.id), stages: ['panchanga'] },
     { from: addDays(today, -back - TRANSIT_MARGIN_DAYS), to: addDays(today, ahead + TRANSIT_MARGIN_DAYS), cityIds: [], stages: ['transits'] },
+    { from: addDays(today, -back), to: addDays(today, ahead), cityIds: [], stages: ['horoscopes'] },
   ];
 }
 

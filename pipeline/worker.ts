@@ -8,7 +8,7 @@ import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
 import { cityById } from '../data/cities.ts';
 import { DEFAULT_DAY_OPTIONS, cityDayInput } from './defaults.ts';
-import { type PanchangaRow, panchangaRow, transitDayRows } from './rows.ts';
+import { horoscopeRow, type PanchangaRow, panchangaRow, transitDayRows } from './rows.ts';
 import { dailyPositions, type GrahaTransitRow } from '../astro/transits/daily.ts';
 import { type TransitEvent, type TransitEventOptions, transitEvents } from '../astro/transits/events.ts';
 import type { AyanamshaId } from '../astro/ayanamsha.ts';
@@ -18,6 +18,11 @@ import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
 import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
 import { type DashaAnalysisReport, type DashaAnalysisReportInput, dashaAnalysisReport as computeDashaAnalysisReport } from '../astro/reports/dasha-analysis-report.ts';
+import { signHoroscopeReport } from '../astro/horoscope/report.ts';
+import { horoscopeSky } from '../astro/horoscope/sky.ts';
+import { ZODIACS } from '../astro/horoscope/gochara.ts';
+import type { HoroscopeLang, HoroscopePeriod } from '../astro/horoscope/sign-horoscope.ts';
+import type { HoroscopeRow } from '../data/db/horoscope-store.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -66,4 +71,24 @@ export function dashaReport(input: DashaReportInput): DashaReport {
 /** The complete dasha analysis of a birth (astro/reports/dasha-analysis-report.ts). */
 export function dashaAnalysisReport(input: DashaAnalysisReportInput): DashaAnalysisReport {
   return computeDashaAnalysisReport(input);
+}
+
+const HOROSCOPE_LANGS: readonly HoroscopeLang[] = ['en', 'hi'];
+
+/**
+ * Precomputed rows of one period: its sky computed once, and the horoscope of every sign in both languages on
+ * both zodiacs written from it (48 rows, the same reports `signHoroscope` gives for each).
+ */
+export function horoscopeRows(input: { period: HoroscopePeriod; start: string }): HoroscopeRow[] {
+  const sky = horoscopeSky(input.period, parseLocalDate(input.start));
+  const rows: HoroscopeRow[] = [];
+  for (let sign = 1; sign <= 12; sign++) {
+    for (const lang of HOROSCOPE_LANGS) {
+      for (const zodiac of ZODIACS) {
+        const request = { sign, period: input.period, start: input.start, lang, zodiac };
+        rows.push(horoscopeRow(request, signHoroscopeReport(request, sky), ENGINE_VERSION));
+      }
+    }
+  }
+  return rows;
 }

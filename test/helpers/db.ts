@@ -9,6 +9,7 @@ const TABLES: Record<string, string> = {
   graha_daily: 'date, graha',
   transit_events: 'type, graha, instant_ms',
   transit_days: 'date',
+  horoscopes: 'period, start_date, sign_number, lang, zodiac',
 };
 
 /** A digest of every derived table's rows (run history excluded), and the row counts. */

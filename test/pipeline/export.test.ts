@@ -43,8 +43,22 @@ describe('npm run export', () => {
     db.close();
   });
 
+  it('writes the horoscopes of the periods starting in the dates, readable, 48 per period', () => {
+    const lines = run('pipeline/export.ts', ['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-03', '--format', 'jsonl']).trim().split('\n');
+    // Three days and May (the week from Monday 04-28 and the year 2025 start before the dates).
+    const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows).toHaveLength(4 * 48);
+    expect(new Set(rows.map((r) => `${r.period}|${r.start_date}`))).toEqual(new Set(['daily|2025-05-01', 'daily|2025-05-02', 'daily|2025-05-03', 'monthly|2025-05-01']));
+    for (const r of rows) {
+      expect(r).toMatchObject({ sign_id: expect.any(String), sign: expect.any(String), lang: expect.stringMatching(/^(en|hi)$/), zodiac: expect.stringMatching(/^(sidereal|tropical)$/) });
+      expect((r.text as string).length).toBeGreaterThan(20);
+    }
+    expect(rows.find((r) => r.period === 'monthly')).toMatchObject({ end_date: '2025-05-31', lucky_number: null });
+    expect(() => run('pipeline/export.ts', ['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'london'])).toThrow(/--cities applies to the panchanga dataset only/);
+  });
+
   it('refuses unknown datasets and cities with a usage message', () => {
-    expect(() => run('pipeline/export.ts', ['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-02'])).toThrow(/--dataset must be one of/);
+    expect(() => run('pipeline/export.ts', ['--dataset', 'tarot', '--from', '2025-05-01', '--to', '2025-05-02'])).toThrow(/--dataset must be one of/);
     expect(() => run('pipeline/export.ts', ['--dataset', 'panchanga', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'atlantis'])).toThrow(/Unknown cities: atlantis/);
   });
 });

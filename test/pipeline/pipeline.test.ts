@@ -6,6 +6,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDerivedDb } from '../../data/db/open.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
@@ -17,6 +18,7 @@ const ROOT = join(import.meta.dirname, '../..');
 const CLI = ['--import', 'tsx', 'pipeline/cli.ts'];
 const CITIES = ['new-delhi', 'mumbai', 'tromso', 'sydney', 'new-york'];
 const REQUEST: RunRequest = { from: { y: 2025, m: 6, d: 1 }, to: { y: 2025, m: 6, d: 4 }, cityIds: CITIES, stages: ['panchanga', 'transits'] };
+const HOROSCOPE_REQUEST: RunRequest = { ...REQUEST, cityIds: [], stages: ['horoscopes'] };
 
 let dir: string;
 let pool: ComputePool;
@@ -47,11 +49,11 @@ describe('pipeline', () => {
   it('is idempotent: a second run over the same range writes nothing and changes nothing', async () => {
     const path = join(dir, 'idempotent.db');
     const first = await runInProcess(path);
-    expect(first.written).toEqual({ panchanga: 20, transits: 4 });
+    expect(first.written).toEqual({ panchanga: 20, transits: 4, horoscopes: 0 });
     const before = snapshot(path);
     const second = await runInProcess(path);
-    expect(second.written).toEqual({ panchanga: 0, transits: 0 });
-    expect(second.current).toEqual({ panchanga: 20, transits: 4 });
+    expect(second.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 0 });
+    expect(second.current).toEqual({ panchanga: 20, transits: 4, horoscopes: 0 });
     expect(snapshot(path)).toEqual(before);
   });
 
@@ -70,7 +72,7 @@ describe('pipeline', () => {
     db.$client.prepare("UPDATE graha_daily SET engine_version = '0.9.0', sidereal_deg = 0 WHERE date = '2025-06-02'").run();
     db.$client.close();
     const report = await runInProcess(path);
-    expect(report.written).toEqual({ panchanga: 4, transits: 1 });
+    expect(report.written).toEqual({ panchanga: 4, transits: 1, horoscopes: 0 });
     expect(snapshot(path)).toEqual(fresh);
   });
 
@@ -91,12 +93,52 @@ describe('pipeline', () => {
     }
   });
 
+  it('horoscopes: writes the 48 reports of every period holding a date of the window, and a second run writes nothing', async () => {
+    const path = join(dir, 'horoscopes.db');
+    const first = await runInProcess(path, HOROSCOPE_REQUEST);
+    // 2025-06-01 (a Sunday) .. 06-04: four days, the weeks from Monday 05-26 and 06-02, June, 2025.
+    const periods = ['daily|2025-06-01', 'daily|2025-06-02', 'daily|2025-06-03', 'daily|2025-06-04', 'weekly|2025-05-26', 'weekly|2025-06-02', 'monthly|2025-06-01', 'yearly|2025-01-01'];
+    expect(first.written).toEqual({ panchanga: 0, transits: 0, horoscopes: periods.length * 48 });
+    const db = new Database(path, { readonly: true });
+    try {
+      const stored = db
+        .prepare('SELECT period, start_date AS start, count(*) AS n, count(DISTINCT sign_number) AS signs, count(DISTINCT lang || zodiac) AS kinds FROM horoscopes GROUP BY period, start_date')
+        .all() as { period: string; start: string; n: number; signs: number; kinds: number }[];
+      expect(stored.map((r) => `${r.period}|${r.start}`).sort()).toEqual([...periods].sort());
+      for (const r of stored) expect([r.n, r.signs, r.kinds]).toEqual([48, 12, 4]);
+      const view = db.prepare("SELECT * FROM v_horoscopes WHERE period = 'daily' AND start_date = '2025-06-03' AND sign_id = 'leo' AND lang = 'en' AND zodiac = 'sidereal'").get() as Record<string, unknown>;
+      expect(view).toMatchObject({ sign_number: 5, sign: 'Leo', end_date: '2025-06-03', text: expect.any(String), lucky_number: expect.any(Number) });
+    } finally {
+      db.close();
+    }
+    const before = snapshot(path);
+    const second = await runInProcess(path, HOROSCOPE_REQUEST);
+    expect(second.written.horoscopes).toBe(0);
+    expect(second.current.horoscopes).toBe(periods.length * 48);
+    expect(snapshot(path)).toEqual(before);
+  }, 60_000);
+
+  it('horoscopes: recomputes a period with a row of another engine version, whole, to exactly a fresh run\'s rows', async () => {
+    const path = join(dir, 'horoscopes-stale.db');
+    const request = { ...HOROSCOPE_REQUEST, from: { y: 2025, m: 6, d: 3 }, to: { y: 2025, m: 6, d: 3 } };
+    await runInProcess(path, request);
+    const fresh = snapshot(path);
+    const db = openDerivedDb(path);
+    db.$client.prepare("UPDATE horoscopes SET engine_version = '0.9.0', report = '{}' WHERE period = 'daily' AND sign_number = 7 AND lang = 'hi'").run();
+    db.$client.close();
+    const report = await runInProcess(path, request);
+    expect(report.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 48 });
+    expect(snapshot(path)).toEqual(fresh);
+  }, 60_000);
+
   it('resumes after being killed midway and ends with the same database as an uninterrupted run', async () => {
     const args = ['run', '--from', '2025-01-01', '--to', '2025-01-12', '--cities', 'all', '--workers', '2'];
     const whole = join(dir, 'whole.db');
     cli(whole, args);
     const expected = snapshot(whole);
     expect(expected.rows.panchanga_days).toBe(12 * expected.rows.cities!);
+    // Every stage by default: 12 days, the weeks from 2024-12-30 and 2025-01-06, January and 2025.
+    expect(expected.rows.horoscopes).toBe(16 * 48);
 
     const killed = join(dir, 'killed.db');
     const child: ChildProcess = spawn(process.execPath, [...CLI, ...args], { cwd: ROOT, env: { ...process.env, DB_PATH: killed }, stdio: 'ignore' });
