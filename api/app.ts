@@ -23,6 +23,8 @@ import chartRoutes from './areas/charts/routes.ts';
 import type { Services } from './shared/services.ts';
 import { TransitSource } from './sources/transits.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
+import { HoroscopeSource } from './sources/horoscopes.ts';
+import { HoroscopeStore } from '../data/db/horoscope-store.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
 import { DaySource, type StoredDayLookup } from './sources/panchanga-days.ts';
 import { PanchangaStore } from '../data/db/panchanga-store.ts';
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pool,
     days: new DaySource(pool, storedDays),
     transits: new TransitSource(pool, new TransitStore(db)),
+    horoscopes: new HoroscopeSource(pool, new HoroscopeStore(db)),
     now,
   };
 

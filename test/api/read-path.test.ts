@@ -1,6 +1,7 @@
 /**
  * The read path answers the same whether a day comes from a precomputed row or is computed on demand: 200
- * random (city, date, time of day) cases compared field by field, and transit positions and events likewise.
+ * random (city, date, time of day) cases compared field by field, transit positions and events likewise, and 40
+ * random sign horoscopes (sign, period, date, language, zodiac).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatLocalDate } from '../../astro/time.ts';
 import { CITIES } from '../../data/cities.ts';
+import { SIGN_IDS } from '../../data/signs.ts';
 import { openDerivedDb } from '../../data/db/open.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
 import { runPipeline } from '../../pipeline/run.ts';
@@ -38,7 +40,7 @@ beforeAll(async () => {
   pool = new ComputePool(2);
   const path = join(dir, 'rows.db');
   const db = openDerivedDb(path);
-  await runPipeline(db, pool, { from: FIRST, to: addDays(FIRST, DAYS - 1), cityIds: CASE_CITIES, stages: ['panchanga', 'transits'] }, { concurrency: 4 });
+  await runPipeline(db, pool, { from: FIRST, to: addDays(FIRST, DAYS - 1), cityIds: CASE_CITIES, stages: ['panchanga', 'transits', 'horoscopes'] }, { concurrency: 4 });
   precomputed = await testApp({}, undefined, { db, pool });
   onDemand = await testApp({}, undefined, { pool });
   key = precomputed.keys.create('internal').key;
@@ -95,4 +97,25 @@ describe('precomputed and on-demand answers are identical', () => {
     expect(stored.count).toBeGreaterThan(10);
     expect({ ...stored, source: null }).toEqual({ ...computed, source: null });
   });
+});
+
+describe('precomputed and on-demand sign horoscopes are identical', () => {
+  it('for 40 random sign, period, date, language and zodiac requests inside the window, field by field', async () => {
+    const next = random(20_260_211);
+    const periods = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+    let fromRows = 0;
+    for (let i = 0; i < 40; i++) {
+      const sign = SIGN_IDS[Math.floor(next() * SIGN_IDS.length)]!;
+      const period = periods[Math.floor(next() * periods.length)]!;
+      const date = formatLocalDate(addDays(FIRST, Math.floor(next() * DAYS)));
+      const lang = next() < 0.5 ? 'en' : 'hi';
+      const zodiac = next() < 0.5 ? 'sidereal' : 'tropical';
+      const url = `/v1/calculations/horoscope/${period}/${sign}?date=${date}&lang=${lang}&zodiac=${zodiac}`;
+      const [stored, computed] = await both(url);
+      expect(computed.source).toBe('computed');
+      if (stored.source === 'precomputed') fromRows++;
+      expect({ ...stored, source: null }, url).toEqual({ ...computed, source: null });
+    }
+    expect(fromRows).toBe(40);
+  }, 120_000);
 });
