@@ -10,12 +10,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { panchangaDay } from '../../astro/panchanga/derived.ts';
-import { addDays, formatLocalDate, type LocalDate } from '../../astro/time.ts';
+import { addDays, formatLocalDate, type LocalDate, parseLocalDate } from '../../astro/time.ts';
 import { CITIES, cityById, DEFAULT_CITY_IDS } from '../../data/cities.ts';
 import { openDerivedDb } from '../../data/db/open.ts';
 import { cityDayInput, DEFAULT_DAY_OPTIONS } from '../../pipeline/defaults.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
-import { type RunRequest, runPipeline } from '../../pipeline/run.ts';
+import { type RunRequest, runPipeline, type Stage } from '../../pipeline/run.ts';
 import { nightlyRequests } from '../../pipeline/window.ts';
 import { load, type LoadResult, startBenchServer } from './http.ts';
 
@@ -74,6 +74,8 @@ interface RunFigures {
   seconds: number;
   /** Size of the database file after a checkpoint. */
   bytes: number;
+  /** Seconds and units written per stage (a request of several stages counts for the first). */
+  stages: Partial<Record<Stage, { seconds: number; written: number }>>;
 }
 
 /** Runs `requests` on a warmed pool into a fresh database (deleted afterwards). */
@@ -83,14 +85,20 @@ async function pipelineRun(name: string, pool: ComputePool, requests: RunRequest
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     let units = 0;
+    const stages: RunFigures['stages'] = {};
     for (const request of requests) {
+      const requestStarted = performance.now();
       const report = await runPipeline(db, pool, request, { concurrency: pool.size * 2 });
       units += report.written.panchanga + report.written.transits;
+      const stage = request.stages[0]!;
+      const figures = (stages[stage] ??= { seconds: 0, written: 0 });
+      figures.seconds += (performance.now() - requestStarted) / 1000;
+      figures.written += request.stages.reduce((n, s) => n + report.written[s], 0);
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     db.$client.pragma('wal_checkpoint(TRUNCATE)');
-    return { rate: units / seconds, cores: (cpu.user + cpu.system) / 1e6 / seconds, seconds, bytes: statSync(join(dir, `${name}.db`)).size };
+    return { rate: units / seconds, cores: (cpu.user + cpu.system) / 1e6 / seconds, seconds, bytes: statSync(join(dir, `${name}.db`)).size, stages };
   } finally {
     db.$client.close();
     rmSync(join(dir, `${name}.db`), { force: true });
@@ -138,7 +146,8 @@ async function pipeline(): Promise<void> {
     // Exactly what `npm run pipeline -- nightly` runs, for the first 300 catalogued cities.
     const requests = nightlyRequests(today, { cityIds: CITIES.slice(0, 300).map((c) => c.id) });
     const run = await pipelineRun('nightly', two, requests);
-    line('nightly window for 300 cities (408 days; transits 1,208 days)', `${run.seconds.toFixed(1)} s with 2 workers (target < 120 s)`);
+    line('nightly window, 300 cities (408 days; transits 1,208; horoscopes)', `${run.seconds.toFixed(1)} s with 2 workers (target < 120 s)`);
+    for (const [stage, figures] of Object.entries(run.stages)) line(`  ${stage}`, `${figures.seconds.toFixed(1)} s, ${figures.written} rows written`);
     line('  database size', `${(run.bytes / 2 ** 20).toFixed(0)} MiB`);
   } finally {
     await Promise.all([one.close(), two.close()]);
@@ -153,6 +162,8 @@ async function http(): Promise<void> {
     const db = openDerivedDb(path);
     const pool = new ComputePool(2);
     await runPipeline(db, pool, { from: { y: 2025, m: 2, d: 28 }, to: { y: 2025, m: 4, d: 1 }, cityIds: DEFAULT_CITY_IDS, stages: ['panchanga', 'transits'] }, { concurrency: 4 });
+    // The horoscopes of the first date's day, week, month and year (48 reports each).
+    await runPipeline(db, pool, { from: parseLocalDate(dates[0]!), to: parseLocalDate(dates[0]!), cityIds: [], stages: ['horoscopes'] }, { concurrency: 4 });
     await pool.close();
     db.$client.close();
   }
@@ -175,6 +186,10 @@ async function http(): Promise<void> {
     const one = [precomputed[0]!];
     report('precomputed panchanga, one city-day (target ≥ 0.6×, p99 < 10 ms)', await versus(bare, () => load(server.url, one, auth, SECONDS)));
     report('  same, client accepting gzip', await versus(bare, () => load(server.url, one, gzip, SECONDS)));
+    const horoscope = [`/v1/calculations/horoscope/daily/leo?date=${dates[0]}`];
+    const stored = (await (await fetch(`${server.url}${horoscope[0]}`, { headers: auth })).json()) as { source?: string };
+    if (stored.source !== 'precomputed') throw new Error(`the daily horoscope was not read from its row (source ${stored.source})`);
+    report('precomputed daily horoscope, one sign read repeatedly (≥ 0.7×)', await versus(bare, () => load(server.url, horoscope, auth, SECONDS)));
     const transit = dates.map((date) => `/v1/transit/current?date=${date}T06:00:00Z`);
     report(`transit positions, ${transit.length} dates in rotation`, await versus(bare, () => load(server.url, transit, auth, SECONDS)));
     // autocannon builds every request of a rotation itself, so this run is bound by the load generator.
