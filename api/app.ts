@@ -20,6 +20,7 @@ import transitRoutes from './areas/transits/routes.ts';
 import kundaliRoutes from './areas/kundali/routes.ts';
 import dashaRoutes from './areas/dasha/routes.ts';
 import chartRoutes from './areas/charts/routes.ts';
+import horoscopeRoutes from './areas/horoscopes/routes.ts';
 import type { Services } from './shared/services.ts';
 import { TransitSource } from './sources/transits.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
@@ -106,7 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes]) {
           await area.register(routes, services);
         }
       },

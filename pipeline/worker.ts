@@ -18,8 +18,8 @@ import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
 import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
 import { type DashaAnalysisReport, type DashaAnalysisReportInput, dashaAnalysisReport as computeDashaAnalysisReport } from '../astro/reports/dasha-analysis-report.ts';
-import { signHoroscopeReport } from '../astro/horoscope/report.ts';
-import { horoscopeSky } from '../astro/horoscope/sky.ts';
+import { type SignHoroscopeReport, type SignHoroscopeRequest, signHoroscopeReport } from '../astro/horoscope/report.ts';
+import { type HoroscopeSky, horoscopeSky } from '../astro/horoscope/sky.ts';
 import { ZODIACS } from '../astro/horoscope/gochara.ts';
 import type { HoroscopeLang, HoroscopePeriod } from '../astro/horoscope/sign-horoscope.ts';
 import type { HoroscopeRow } from '../data/db/horoscope-store.ts';
@@ -71,6 +71,22 @@ export function dashaReport(input: DashaReportInput): DashaReport {
 /** The complete dasha analysis of a birth (astro/reports/dasha-analysis-report.ts). */
 export function dashaAnalysisReport(input: DashaAnalysisReportInput): DashaAnalysisReport {
   return computeDashaAnalysisReport(input);
+}
+
+/** Skies of recent periods, shared by the 12 signs × 2 languages × 2 zodiacs written from each. */
+const horoscopeSkies = new Map<string, HoroscopeSky>();
+const HOROSCOPE_SKIES_KEPT = 64;
+
+/** One sign horoscope (astro/horoscope/report.ts). */
+export function signHoroscope(input: SignHoroscopeRequest): SignHoroscopeReport {
+  const key = `${input.period}|${input.start}`;
+  let sky = horoscopeSkies.get(key);
+  if (sky === undefined) {
+    sky = horoscopeSky(input.period, parseLocalDate(input.start));
+    if (horoscopeSkies.size >= HOROSCOPE_SKIES_KEPT) horoscopeSkies.delete(horoscopeSkies.keys().next().value!);
+    horoscopeSkies.set(key, sky);
+  }
+  return signHoroscopeReport(input, sky);
 }
 
 const HOROSCOPE_LANGS: readonly HoroscopeLang[] = ['en', 'hi'];

@@ -20,7 +20,7 @@
  *   mantra on its weekday and a fast on that day.
  */
 import { fillTemplate } from '../dasha/analysis/templates.ts';
-import { GRAHAS, GRAHA_IDS, type GrahaId, grahaById } from '../../data/grahas.ts';
+import { GRAHA_IDS, type GrahaId, grahaById } from '../../data/grahas.ts';
 import {
   ADVICE_PHRASES,
   EVENT_PHRASES,

@@ -22,10 +22,10 @@ const HOSTILE_JSON: unknown[] = [
   JSON.parse('{"__proto__": {"polluted": 1}}'), '2024-02-30', '99999-01-01', JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`),
 ];
 
-/** A valid request to start from: a birth in Delhi and a date for the other routes. */
-const BASE_QUERY: Record<string, string> = { date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5' };
+/** A valid request to start from: a birth in Delhi, a date for the other routes, a sign for the horoscopes. */
+const BASE_QUERY: Record<string, string> = { date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5', sign: 'leo' };
 const BASE_BODY: Record<string, unknown> = { date: '2001-05-17T08:30:00', latitude: 28.61, longitude: 77.21, timezone: 5.5 };
-const PATH_VALUES: Record<string, string> = { system: 'vimshottari' };
+const PATH_VALUES: Record<string, string> = { system: 'vimshottari', sign: 'leo', period: 'weekly' };
 
 /** Deterministic choice of `n` items (mulberry32 over a fixed seed). */
 function sample<T>(items: readonly T[], n: number, seed: number): T[] {

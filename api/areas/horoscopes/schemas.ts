@@ -1,0 +1,124 @@
+/**
+ * Schemas of the sign-horoscope area: the sign and the period in the path (or the query), the date of the period
+ * wanted, the language and the zodiac; one response shape per period.
+ */
+import { z } from 'zod';
+import { ZODIACS } from '../../../astro/horoscope/gochara.ts';
+import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../../astro/horoscope/sign-horoscope.ts';
+import { GRAHA_IDS } from '../../../data/grahas.ts';
+import { HOROSCOPE_AREAS } from '../../../data/horoscope-phrases.ts';
+import { SIGN_IDS, isSignId, type SignId } from '../../../data/signs.ts';
+import type { ErrorCodeParams } from '../../plugins/errors.ts';
+import { LangField } from '../../shared/lang.ts';
+import { CalendarDateSchema, SourceSchema } from '../../shared/schemas.ts';
+
+const unknownSign: { params: ErrorCodeParams } = { params: { errorCode: 'UNKNOWN_SIGN' } };
+const unknownPeriod: { params: ErrorCodeParams } = { params: { errorCode: 'UNKNOWN_PERIOD' } };
+
+/** A lowercase English sign name, any case accepted; unknown → 404 listing the twelve. */
+const SignField = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .refine(isSignId, { message: `unknown sign. Signs: ${SIGN_IDS.join(', ')}`, ...unknownSign })
+  .transform((id) => id as SignId)
+  .describe(`Lowercase sign name: ${SIGN_IDS.join(', ')}`);
+
+/** daily, weekly, monthly or yearly; unknown → 404 listing them. */
+const PeriodField = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value): value is HoroscopePeriod => (HOROSCOPE_PERIODS as readonly string[]).includes(value), {
+    message: `unknown period. Periods: ${HOROSCOPE_PERIODS.join(', ')}`,
+    ...unknownPeriod,
+  })
+  .transform((value) => value as HoroscopePeriod);
+
+const options = {
+  date: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value), {
+      message: 'must be an ISO 8601 date (YYYY-MM-DD) or date-time',
+      abort: true,
+      params: { errorCode: 'INVALID_DATE' } satisfies ErrorCodeParams,
+    })
+    .transform((value) => value.slice(0, 10))
+    .pipe(CalendarDateSchema)
+    .optional()
+    .describe(
+      'A date inside the period wanted (`YYYY-MM-DD`; of an ISO 8601 date-time its calendar date is read): that day, its week (Monday to Sunday), its month or its year. Default: today in India (IST)',
+    ),
+  lang: LangField,
+  zodiac: z
+    .enum(ZODIACS)
+    .default('sidereal')
+    .describe('sidereal (default): the sign is the Moon sign (rashi), as rashifal columns read it; tropical: the Sun sign of the western columns (the dates of the sign table)'),
+};
+
+export const HoroscopeOptionsSchema = z.object(options);
+export const SignParamsSchema = z.object({ sign: SignField });
+export const PeriodSignParamsSchema = z.object({ period: PeriodField.describe(`One of ${HOROSCOPE_PERIODS.join(', ')}`), sign: SignField });
+export const HoroscopeQuerySchema = z.object({
+  sign: SignField,
+  period: PeriodField.default('daily').describe(`One of ${HOROSCOPE_PERIODS.join(', ')}. Default daily`),
+  ...options,
+});
+
+export type HoroscopeOptions = z.output<typeof HoroscopeOptionsSchema>;
+
+const BasisSchema = z.object({
+  planet: z.enum(GRAHA_IDS),
+  sign: z.string().describe('The sign the graha stands in, on the zodiac read'),
+  signNumber: z.number().int(),
+  house: z.number().int().describe('That sign counted from the reader\'s sign (1–12)'),
+  from: z.string().describe('First date (UTC, positions at 00:00 UT) the placement holds within the period'),
+  to: z.string(),
+});
+
+const StatementSchema = z
+  .object({
+    rule: z.string().describe('The rule that wrote the text (astro/horoscope/sign-horoscope.ts)'),
+    area: z.enum(HOROSCOPE_AREAS),
+    tone: z.enum(['supportive', 'mixed', 'testing']),
+    text: z.string(),
+    basis: BasisSchema,
+  })
+  .meta({ id: 'HoroscopeStatement' });
+
+const KeyDateSchema = z.object({ date: z.string(), prediction: z.string(), rule: z.string(), basis: BasisSchema }).meta({ id: 'HoroscopeKeyDate' });
+
+const CommonFields = {
+  sign: z.string().describe('The sign in the response language'),
+  signId: z.enum(SIGN_IDS as unknown as [SignId, ...SignId[]]),
+  zodiac: z.enum(ZODIACS),
+  reading: z.string().describe('How the sign is read: the Moon sign on the sidereal zodiac, or the Sun sign on the tropical zodiac'),
+  source: SourceSchema,
+  statements: z.array(StatementSchema).describe('Every statement with the rule and the transit behind it'),
+};
+
+export const DailyHoroscopeSchema = z
+  .object({
+    period: z.literal('daily'),
+    ...CommonFields,
+    date: z.string(),
+    prediction: z.string(),
+    lucky: z.object({ number: z.number().int(), color: z.string(), stone: z.string() }),
+    remedies: z.array(z.string()),
+    planetaryInfluences: z.object(Object.fromEntries(GRAHA_IDS.map((id) => [id, z.string()])) as Record<(typeof GRAHA_IDS)[number], z.ZodString>),
+    keyDates: z.array(KeyDateSchema),
+  })
+  .meta({ id: 'DailyHoroscope' });
+
+const PeriodFields = { ...CommonFields, from: z.string(), to: z.string(), overview: z.string(), keyDates: z.array(KeyDateSchema) };
+
+export const WeeklyHoroscopeSchema = z
+  .object({ period: z.literal('weekly'), ...PeriodFields, days: z.array(z.object({ date: z.string(), prediction: z.string() })), remedies: z.array(z.string()) })
+  .meta({ id: 'WeeklyHoroscope' });
+export const MonthlyHoroscopeSchema = z
+  .object({ period: z.literal('monthly'), ...PeriodFields, month: z.string().describe('Month name and year'), monthlyRemedies: z.array(z.string()) })
+  .meta({ id: 'MonthlyHoroscope' });
+export const YearlyHoroscopeSchema = z
+  .object({ period: z.literal('yearly'), ...PeriodFields, year: z.number().int(), remedies: z.array(z.string()) })
+  .meta({ id: 'YearlyHoroscope' });
+
+export const HoroscopeResponseSchema = z.union([DailyHoroscopeSchema, WeeklyHoroscopeSchema, MonthlyHoroscopeSchema, YearlyHoroscopeSchema]);

@@ -1,0 +1,90 @@
+/**
+ * Sign horoscopes through the API: the spec's daily and monthly shapes, weekly and yearly, the same bytes for the
+ * same request, the aliases and the query form, the demo key, 404s that list the valid values, and languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { bearer, TEST_DEMO_KEY, useTestApp } from '../helpers/app.ts';
+
+const DATE = 'date=2026-03-19';
+
+describe('sign horoscopes', () => {
+  const api = useTestApp();
+
+  it('answers the daily horoscope in the spec\'s shape, with the rule and transit behind each statement', async () => {
+    const res = await api.get(`/v1/calculations/horoscope/daily/leo?${DATE}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ period: 'daily', sign: 'Leo', signId: 'leo', date: '2026-03-19', zodiac: 'sidereal', prediction: expect.any(String) });
+    expect(body.lucky).toEqual({ number: expect.any(Number), color: expect.any(String), stone: expect.any(String) });
+    expect(Object.keys(body.planetaryInfluences).sort()).toEqual(['jupiter', 'ketu', 'mars', 'mercury', 'moon', 'rahu', 'saturn', 'sun', 'venus']);
+    expect(body.remedies).toEqual(expect.any(Array));
+    expect(body.statements.length).toBeGreaterThan(0);
+    for (const st of body.statements) expect(st.basis).toMatchObject({ planet: expect.any(String), house: expect.any(Number), from: expect.any(String) });
+    expect(body.reading).toMatch(/Moon sign/);
+  });
+
+  it('answers the monthly horoscope in the spec\'s shape, key dates from the month\'s events', async () => {
+    const body = (await api.get(`/v1/calculations/horoscope/monthly/scorpio?${DATE}`)).json();
+    expect(body).toMatchObject({ period: 'monthly', sign: 'Scorpio', month: 'March 2026', overview: expect.any(String), from: '2026-03-01', to: '2026-03-31' });
+    expect(body.keyDates.length).toBeGreaterThan(0);
+    for (const k of body.keyDates) expect(k.date >= '2026-03-01' && k.date <= '2026-03-31').toBe(true);
+    expect(body.monthlyRemedies).toEqual(expect.any(Array));
+  });
+
+  it('answers weekly (Monday to Sunday, a prediction a day) and yearly horoscopes', async () => {
+    const week = (await api.get(`/v1/calculations/horoscope/weekly/aries?${DATE}`)).json();
+    expect(week).toMatchObject({ period: 'weekly', from: '2026-03-16', to: '2026-03-22' });
+    expect(week.days.map((d: { date: string }) => d.date)).toEqual(['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20', '2026-03-21', '2026-03-22']);
+    expect(new Set(week.days.map((d: { prediction: string }) => d.prediction)).size).toBe(7);
+    const year = (await api.get(`/v1/calculations/horoscope/yearly/aries?${DATE}`)).json();
+    expect(year).toMatchObject({ period: 'yearly', year: 2026, from: '2026-01-01', to: '2026-12-31' });
+  });
+
+  it('gives the same bytes for the same request, and the same body on every alias and the query form', async () => {
+    const first = await api.get(`/v1/calculations/horoscope/daily/virgo?${DATE}`);
+    const again = await api.get(`/v1/calculations/horoscope/daily/virgo?${DATE}`);
+    expect(again.body).toBe(first.body);
+    const key = { 'x-api-key': api.key };
+    const horoscope = await api.get(`/external/v1/horoscope/daily/virgo?${DATE}`, key);
+    const rashifal = await api.get(`/external/v1/rashifal/daily/virgo?${DATE}`, key);
+    const query = await api.get(`/v1/calculations/horoscope?sign=virgo&period=daily&${DATE}`);
+    expect(horoscope.body).toBe(first.body);
+    expect(rashifal.body).toBe(first.body);
+    expect(query.body).toBe(first.body);
+  });
+
+  it('lets the demo key read the daily horoscope on both prefixes, not the others', async () => {
+    expect((await api.get(`/v1/calculations/horoscope/daily/leo?${DATE}`, bearer(TEST_DEMO_KEY))).statusCode).toBe(200);
+    expect((await api.get(`/external/v1/horoscope/daily/leo?${DATE}`, { 'x-api-key': TEST_DEMO_KEY })).statusCode).toBe(200);
+    expect((await api.get(`/v1/calculations/horoscope/monthly/leo?${DATE}`, bearer(TEST_DEMO_KEY))).statusCode).toBe(403);
+  });
+
+  it('answers an unknown sign or period with 404 listing the valid values', async () => {
+    const sign = await api.get('/v1/calculations/horoscope/daily/ophiuchus');
+    expect(sign.statusCode).toBe(404);
+    expect(sign.json()).toMatchObject({ error: 'UNKNOWN_SIGN', code: 404 });
+    expect(sign.json().message).toContain('sagittarius');
+    const period = await api.get('/v1/calculations/horoscope/hourly/leo');
+    expect(period.statusCode).toBe(404);
+    expect(period.json()).toMatchObject({ error: 'UNKNOWN_PERIOD', code: 404 });
+    expect(period.json().message).toContain('weekly');
+  });
+
+  it('answers in Hindi with lang=hi and in English for an unsupported language', async () => {
+    const hi = (await api.get(`/v1/calculations/horoscope/daily/leo?${DATE}&lang=hi`)).json();
+    expect(hi.sign).toBe('सिंह');
+    for (const text of [hi.prediction, ...hi.remedies, ...Object.values(hi.planetaryInfluences), hi.lucky.color, hi.lucky.stone, hi.reading]) {
+      expect(text).toMatch(/[\u0900-\u097F]/);
+      expect(text).not.toMatch(/[A-Za-z]/);
+    }
+    const fr = await api.get(`/v1/calculations/horoscope/daily/leo?${DATE}&lang=fr`);
+    const en = await api.get(`/v1/calculations/horoscope/daily/leo?${DATE}`);
+    expect(fr.json()).toEqual(en.json());
+  });
+
+  it('reads the Sun sign on the tropical zodiac with zodiac=tropical', async () => {
+    const body = (await api.get(`/v1/calculations/horoscope/daily/leo?${DATE}&zodiac=tropical`)).json();
+    expect(body).toMatchObject({ zodiac: 'tropical' });
+    expect(body.reading).toMatch(/Sun sign/);
+  });
+});
