@@ -20,6 +20,7 @@ import { type DashaReport, type DashaReportInput, dashaReport as computeDashaRep
 import { type DashaAnalysisReport, type DashaAnalysisReportInput, dashaAnalysisReport as computeDashaAnalysisReport } from '../astro/reports/dasha-analysis-report.ts';
 import { type SignHoroscopeReport, type SignHoroscopeRequest, signHoroscopeReport } from '../astro/horoscope/report.ts';
 import { type HoroscopeSky, horoscopeSky } from '../astro/horoscope/sky.ts';
+import { type NatalHoroscope, natalHoroscope, type NatalHoroscopeRequest } from '../astro/horoscope/natal.ts';
 import { ZODIACS } from '../astro/horoscope/gochara.ts';
 import type { HoroscopeLang, HoroscopePeriod } from '../astro/horoscope/sign-horoscope.ts';
 import type { HoroscopeRow } from '../data/db/horoscope-store.ts';
@@ -107,4 +108,10 @@ export function horoscopeRows(input: { period: HoroscopePeriod; start: string })
     }
   }
   return rows;
+}
+
+/** A natal horoscope (astro/horoscope/natal.ts): the birth report at the period's start and the period's sky. */
+export function natalHoroscopeReport(input: { birth: BirthReportInput } & NatalHoroscopeRequest): NatalHoroscope {
+  const sky = horoscopeSky(input.period, parseLocalDate(input.start));
+  return natalHoroscope(input, computeBirthReport(input.birth), sky);
 }

@@ -77,11 +77,11 @@ export interface ResolvedBirth {
 /**
  * The engine input of a birth. The zone is the request's `timezone`, else `fallbackTimezoneHours` where the
  * endpoint fixes one, else the zone in force at the birth place. Throws 400 naming the field for a bad zone
- * or date.
+ * or date (`dateField`: the name the client sent the date under, `date` unless an endpoint says otherwise).
  */
-export function resolveBirth(request: BirthInput, now: Instant, fallbackTimezoneHours?: number): ResolvedBirth {
+export function resolveBirth(request: BirthInput, now: Instant, fallbackTimezoneHours?: number, dateField = 'date'): ResolvedBirth {
   const { zone, source } = zoneAt(request.timezone, request.latitude, request.longitude, fallbackTimezoneHours);
-  const instant = parseDateParam('date', request.date, zone).instant;
+  const instant = parseDateParam(dateField, request.date, zone).instant;
   return {
     request,
     instant,

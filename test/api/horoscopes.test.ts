@@ -87,4 +87,38 @@ describe('sign horoscopes', () => {
     expect(body).toMatchObject({ zodiac: 'tropical' });
     expect(body.reading).toMatch(/Sun sign/);
   });
+
+  describe('natal horoscope', () => {
+    const BIRTH = 'dob=1990-05-15T10:30:00&lat=28.6139&lng=77.209';
+
+    it('reads the natal Moon sign with the dasha, Saturn\'s phase, chandrashtama and tara bala of the period', async () => {
+      const res = await api.get(`/external/v1/calculations/horoscope/monthly?${BIRTH}&${DATE}`, { 'x-api-key': api.key });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ period: 'monthly', from: '2026-03-01', to: '2026-03-31', settings: { timezone: 'Asia/Kolkata', timezoneSource: 'coordinates' } });
+      expect(body.dasha.mahadasha).toMatchObject({ planet: expect.any(String), startDate: expect.any(String) });
+      expect(body.taraBala).toHaveLength(31);
+      for (const t of body.taraBala) expect(t.tara).toBeGreaterThanOrEqual(1);
+      // The Moon spends about 2¼ days of each 27⅓ in any one sign: two or three chandrashtama spells a month.
+      expect(body.chandrashtamaDays.length).toBeGreaterThanOrEqual(2);
+      expect(body.chandrashtamaDays.length).toBeLessThanOrEqual(8);
+      // The reading is the natal Moon sign's: the same overview as that sign's monthly horoscope.
+      const moonSign = (await api.get(`/v1/calculations/horoscope/monthly/${body.moonSign.toLowerCase()}?${DATE}`)).json();
+      expect(body.prediction).toBe(moonSign.overview);
+      expect(body.summary[0]).toContain(body.moonSign);
+    });
+
+    it('answers a daily natal horoscope in Hindi', async () => {
+      const body = (await api.get(`/v1/calculations/horoscope/daily?${BIRTH}&${DATE}&lang=hi`)).json();
+      expect(body.period).toBe('daily');
+      for (const text of [body.prediction, ...body.summary, body.moonSign, body.nakshatra, body.lagna]) expect(text).toMatch(/[\u0900-\u097F]/);
+    });
+
+    it('asks for the birth and refuses an unknown period', async () => {
+      const missing = await api.get('/v1/calculations/horoscope/daily?lat=28.6&lng=77.2');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toContain("'dob'");
+      expect((await api.get(`/v1/calculations/horoscope/hourly?${BIRTH}`)).json()).toMatchObject({ error: 'UNKNOWN_PERIOD', code: 404 });
+    });
+  });
 });

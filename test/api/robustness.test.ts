@@ -23,7 +23,7 @@ const HOSTILE_JSON: unknown[] = [
 ];
 
 /** A valid request to start from: a birth in Delhi, a date for the other routes, a sign for the horoscopes. */
-const BASE_QUERY: Record<string, string> = { date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5', sign: 'leo' };
+const BASE_QUERY: Record<string, string> = { date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5', sign: 'leo', dob: '2001-05-17T08:30:00', lat: '28.61', lng: '77.21' };
 const BASE_BODY: Record<string, unknown> = { date: '2001-05-17T08:30:00', latitude: 28.61, longitude: 77.21, timezone: 5.5 };
 const PATH_VALUES: Record<string, string> = { system: 'vimshottari', sign: 'leo', period: 'weekly' };
 

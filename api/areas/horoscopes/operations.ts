@@ -3,14 +3,17 @@
  * precomputed rows when the pipeline has written it, else written in the worker pool by the same engine rules
  * (astro/horoscope/; api/sources/horoscopes.ts).
  */
+import type { NatalHoroscope } from '../../../astro/horoscope/natal.ts';
 import type { SignHoroscopeReport } from '../../../astro/horoscope/report.ts';
+import { utcMidnight } from '../../../astro/horoscope/sky.ts';
 import { type HoroscopePeriod, periodStart } from '../../../astro/horoscope/sign-horoscope.ts';
 import { formatLocalDate, localDateOf, parseLocalDate } from '../../../astro/time.ts';
 import { signById, type SignId } from '../../../data/signs.ts';
+import { resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
 import { PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import type { Source } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
-import type { HoroscopeOptions } from './schemas.ts';
+import type { HoroscopeOptions, NatalQuery } from './schemas.ts';
 
 export interface SignHoroscope {
   signId: SignId;
@@ -19,10 +22,36 @@ export interface SignHoroscope {
   source: Source;
 }
 
+/** The first date of the period holding `date` (default: today's date in Indian Standard Time). */
+function startOf(services: Services, period: HoroscopePeriod, date: string | undefined): string {
+  const day = date === undefined ? localDateOf({ kind: 'offset', hours: PLACELESS_TIMEZONE_HOURS }, services.now()) : parseLocalDate(date);
+  return formatLocalDate(periodStart(period, day));
+}
+
 /** The horoscope of `sign` for the `period` holding `date` (default: today's date in Indian Standard Time). */
 export async function signHoroscope(services: Services, sign: SignId, period: HoroscopePeriod, options: HoroscopeOptions): Promise<SignHoroscope> {
-  const date = options.date === undefined ? localDateOf({ kind: 'offset', hours: PLACELESS_TIMEZONE_HOURS }, services.now()) : parseLocalDate(options.date);
-  const start = formatLocalDate(periodStart(period, date));
+  const start = startOf(services, period, options.date);
   const { report, source } = await services.horoscopes.get({ sign: signById(sign).number, period, start, lang: options.lang, zodiac: options.zodiac });
   return { signId: sign, report, zodiac: options.zodiac, source };
+}
+
+export interface NatalHoroscopeResult {
+  birth: ResolvedBirth;
+  natal: NatalHoroscope;
+}
+
+/**
+ * The natal horoscope of a birth for the `period` holding `date`: the birth resolved like every chart (the zone
+ * of the place unless `timezone` is sent), its dasha taken at the period's first date, written in the pool.
+ */
+export async function natalHoroscope(services: Services, period: HoroscopePeriod, query: NatalQuery): Promise<NatalHoroscopeResult> {
+  const start = startOf(services, period, query.date);
+  const birth = resolveBirth(
+    { date: query.dob, latitude: query.lat, longitude: query.lng, timezone: query.timezone, ayanamsha: 1, node: 'mean', houseSystem: 'whole-sign', lang: query.lang },
+    utcMidnight(parseLocalDate(start)),
+    undefined,
+    'dob',
+  );
+  const natal = await services.pool.run('natalHoroscopeReport', { birth: birth.input, period, start, lang: query.lang });
+  return { birth, natal };
 }

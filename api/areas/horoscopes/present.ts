@@ -1,8 +1,13 @@
 /** Sign-horoscope responses: the spec's daily and monthly shapes, and weekly and yearly in the same spirit. */
 import type { Basis } from '../../../astro/horoscope/sign-horoscope.ts';
+import type { DashaPeriod } from '../../../astro/dasha/types.ts';
+import { toIsoUtc } from '../../../astro/time.ts';
+import { grahaById, isGrahaId } from '../../../data/grahas.ts';
+import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber, signById } from '../../../data/signs.ts';
+import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import type { SignHoroscope } from './operations.ts';
+import type { NatalHoroscopeResult, SignHoroscope } from './operations.ts';
 
 const READING = {
   sidereal: {
@@ -39,4 +44,40 @@ export function horoscopeResponse({ signId, report, zodiac, source }: SignHorosc
     case 'yearly':
       return { ...common, period: report.period, from: report.from, to: report.to, year: report.year, overview: report.overview, remedies: [...report.remedies] };
   }
+}
+
+/** The natal horoscope: the birth, its dasha and Saturn phase, the Moon-sign reading, chandrashtama and tara bala. */
+export function natalHoroscopeResponse({ birth, natal }: NatalHoroscopeResult, lang: Lang) {
+  const r = natal.reading;
+  const period = (p: DashaPeriod) => ({ planet: lordName(p.lord, lang), startDate: toIsoUtc(p.start).slice(0, 10), endDate: toIsoUtc(p.end).slice(0, 10) });
+  return {
+    period: r.period,
+    from: r.period === 'daily' ? r.date : r.from,
+    to: r.period === 'daily' ? r.date : r.to,
+    birthDetails: birthDetailsOf(birth),
+    settings: chartSettingsOf(birth),
+    moonSign: named(signByNumber(natal.moonSign)!, lang),
+    nakshatra: named(nakshatraByNumber(natal.nakshatra)!, lang),
+    lagna: named(signByNumber(natal.lagnaSign)!, lang),
+    dasha: natal.dasha ? { mahadasha: period(natal.dasha.mahadasha), antardasha: period(natal.dasha.antardasha) } : null,
+    sadeSati: {
+      active: natal.saturn.phase !== null && natal.saturn.phase.id.startsWith('sade-sati'),
+      phase: natal.saturn.phase?.id ?? null,
+      phaseName: natal.saturn.phase ? natal.saturn.phase[lang] : null,
+      saturnHouseFromMoon: natal.saturn.house,
+    },
+    transitsFromLagna: natal.fromLagna,
+    summary: [...natal.summary],
+    prediction: r.period === 'daily' ? r.prediction : r.overview,
+    statements: r.statements.map((st) => ({ ...st, basis: basisOf(st.basis, lang) })),
+    keyDates: r.keyDates.map((k) => ({ ...k, basis: basisOf(k.basis, lang) })),
+    remedies: [...r.remedies],
+    chandrashtamaDays: [...natal.chandrashtama],
+    taraBala: natal.taraBala.map(({ date, tara }) => ({ date, tara: tara.number, name: named(tara, lang), favorable: tara.favorable })),
+  };
+}
+
+/** A dasha lord's name: a graha's (Vimshottari lords are grahas). */
+function lordName(lord: string, lang: Lang): string {
+  return isGrahaId(lord) ? named(grahaById(lord), lang) : lord;
 }

@@ -7,13 +7,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedResponses } from '../../shared/response-cache.ts';
 import { ErrorBodySchema, errorResponses } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
-import { signHoroscope } from './operations.ts';
-import { horoscopeResponse } from './present.ts';
+import { natalHoroscope, signHoroscope } from './operations.ts';
+import { horoscopeResponse, natalHoroscopeResponse } from './present.ts';
 import {
   DailyHoroscopeSchema,
   HoroscopeOptionsSchema,
   HoroscopeQuerySchema,
   HoroscopeResponseSchema,
+  NatalHoroscopeSchema,
+  NatalQuerySchema,
+  PeriodParamsSchema,
   PeriodSignParamsSchema,
   SignParamsSchema,
 } from './schemas.ts';
@@ -45,6 +48,19 @@ const horoscopeRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =
         cached(request, reply, async () => horoscopeResponse(await signHoroscope(services, request.params.sign, request.params.period, request.query), request.query.lang)),
     );
   }
+  app.get(
+    '/calculations/horoscope/:period',
+    {
+      schema: {
+        ...doc,
+        summary: 'Natal horoscope for a day, a week, a month or a year: the Moon-sign reading with the running dasha, Sade Sati, transits over the lagna, chandrashtama and tara bala',
+        params: PeriodParamsSchema,
+        querystring: NatalQuerySchema,
+        response: { 200: NatalHoroscopeSchema, 404: ErrorBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => natalHoroscopeResponse(await natalHoroscope(services, request.params.period, request.query), request.query.lang),
+  );
   app.get(
     '/calculations/horoscope',
     { schema: { ...doc, summary: 'Horoscope of a sign, query form (sign, period, date)', querystring: HoroscopeQuerySchema, response: responses } },

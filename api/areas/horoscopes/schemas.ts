@@ -9,7 +9,9 @@ import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { HOROSCOPE_AREAS } from '../../../data/horoscope-phrases.ts';
 import { SIGN_IDS, isSignId, type SignId } from '../../../data/signs.ts';
 import type { ErrorCodeParams } from '../../plugins/errors.ts';
+import { BirthDetailsSchema, ChartSettingsSchema } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
+import { queryNumber } from '../../shared/params.ts';
 import { CalendarDateSchema, SourceSchema } from '../../shared/schemas.ts';
 
 const unknownSign: { params: ErrorCodeParams } = { params: { errorCode: 'UNKNOWN_SIGN' } };
@@ -65,6 +67,21 @@ export const HoroscopeQuerySchema = z.object({
 });
 
 export type HoroscopeOptions = z.output<typeof HoroscopeOptionsSchema>;
+
+export const PeriodParamsSchema = z.object({ period: PeriodField.describe(`One of ${HOROSCOPE_PERIODS.join(', ')}`) });
+
+/** The natal form: the birth as the external clients send it (`dob`, `lat`, `lng`). */
+export const NatalQuerySchema = z.object({
+  dob: z
+    .string({ error: (issue) => (issue.input === undefined ? 'dob is required: the birth date and time, ISO 8601' : 'dob must be a string') })
+    .describe('Birth date and time, ISO 8601; without an offset it is wall time at `timezone`'),
+  lat: queryNumber('lat', -89.9999, 89.9999).describe('Birth latitude, decimal degrees north'),
+  lng: queryNumber('lng', -180, 180).describe('Birth longitude, decimal degrees east'),
+  timezone: z.string().trim().min(1).optional().describe('Hours from UTC or an IANA name. Default: the zone in force at the birth place'),
+  date: options.date,
+  lang: LangField,
+});
+export type NatalQuery = z.output<typeof NatalQuerySchema>;
 
 const BasisSchema = z.object({
   planet: z.enum(GRAHA_IDS),
@@ -122,3 +139,34 @@ export const YearlyHoroscopeSchema = z
   .meta({ id: 'YearlyHoroscope' });
 
 export const HoroscopeResponseSchema = z.union([DailyHoroscopeSchema, WeeklyHoroscopeSchema, MonthlyHoroscopeSchema, YearlyHoroscopeSchema]);
+
+export const NatalHoroscopeSchema = z
+  .object({
+    period: z.enum(HOROSCOPE_PERIODS),
+    from: z.string(),
+    to: z.string(),
+    birthDetails: BirthDetailsSchema,
+    settings: ChartSettingsSchema,
+    moonSign: z.string(),
+    nakshatra: z.string(),
+    lagna: z.string(),
+    dasha: z
+      .object({ mahadasha: z.object({ planet: z.string(), startDate: z.string(), endDate: z.string() }), antardasha: z.object({ planet: z.string(), startDate: z.string(), endDate: z.string() }) })
+      .nullable()
+      .describe('Vimshottari periods running at the period\'s first date; null beyond the 120-year cycle'),
+    sadeSati: z.object({
+      active: z.boolean(),
+      phase: z.string().nullable().describe('sade-sati-rising, sade-sati-peak, sade-sati-setting, kantaka-shani, ashtama-shani or null'),
+      phaseName: z.string().nullable(),
+      saturnHouseFromMoon: z.number().int(),
+    }),
+    transitsFromLagna: z.object(Object.fromEntries(GRAHA_IDS.map((id) => [id, z.number().int()])) as Record<(typeof GRAHA_IDS)[number], z.ZodNumber>),
+    summary: z.array(z.string()),
+    prediction: z.string().describe('The daily prediction, or the overview of a longer period, for the natal Moon sign'),
+    statements: z.array(StatementSchema),
+    keyDates: z.array(KeyDateSchema),
+    remedies: z.array(z.string()),
+    chandrashtamaDays: z.array(z.string()).describe('Dates with the Moon in the 8th from the natal Moon at 00:00 UT'),
+    taraBala: z.array(z.object({ date: z.string(), tara: z.number().int(), name: z.string(), favorable: z.boolean().nullable() })),
+  })
+  .meta({ id: 'NatalHoroscope' });
