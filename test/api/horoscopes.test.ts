@@ -77,6 +77,17 @@ describe('sign horoscopes', () => {
       expect(text).toMatch(/[\u0900-\u097F]/);
       expect(text).not.toMatch(/[A-Za-z]/);
     }
+    // Every other string of the Hindi daily and monthly bodies is Hindi, but ids, codes and dates.
+    const NOT_TEXT = new Set(['signId', 'zodiac', 'period', 'rule', 'area', 'tone', 'planet', 'source', 'date', 'from', 'to']);
+    const strings = (value: unknown, key = ''): string[] =>
+      typeof value === 'string' ? (NOT_TEXT.has(key) ? [] : [value])
+        : Array.isArray(value) ? value.flatMap((v) => strings(v, key))
+          : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => strings(v, k)) : [];
+    const month = (await api.get(`/v1/calculations/horoscope/monthly/leo?${DATE}&lang=hi`)).json();
+    for (const text of [...strings(hi), ...strings(month)]) {
+      expect(text, text).toMatch(/[\u0900-\u097F]/);
+      expect(text, text).not.toMatch(/[A-Za-z]/);
+    }
     const fr = await api.get(`/v1/calculations/horoscope/daily/leo?${DATE}&lang=fr`);
     const en = await api.get(`/v1/calculations/horoscope/daily/leo?${DATE}`);
     expect(fr.json()).toEqual(en.json());
