@@ -1107,3 +1107,22 @@ export const REMEDY_PHRASES: Readonly<Record<'mantra' | 'charity' | 'fast' | 'wo
     hi: 'दीपक जलाकर {deity} की पूजा करें और कुछ पल शांति से प्रार्थना करें।',
   },
 };
+
+/**
+ * A graha retrograde through a house over the period (its retrograde span inside one sign): {planet} {house}
+ * {theme} {date} (the last date of the span within the period).
+ */
+export const RETROGRADE_PHRASES: readonly Phrase[] = [
+  {
+    en: '{planet} is retrograde in your {house} house of {theme} until {date}: look again at plans there before you push them forward.',
+    hi: '{planet} {date} तक आपकी राशि से {house} भाव में वक्री हैं: {theme} से जुड़ी योजनाओं को आगे बढ़ाने से पहले एक बार फिर जाँच लें।',
+  },
+  {
+    en: 'With {planet} retrograde in your {house} house until {date}, old matters of {theme} come back for a second look.',
+    hi: '{date} तक {planet} के आपके {house} भाव में वक्री रहने से {theme} से जुड़े पुराने मामले फिर सामने आ सकते हैं।',
+  },
+  {
+    en: '{planet}, retrograde in your {house} house until {date}, slows {theme}; finish what is pending rather than starting anew.',
+    hi: '{date} तक {planet} आपके {house} भाव में वक्री रहकर {theme} की गति धीमी करते हैं; नया शुरू करने के बजाय अधूरे काम पूरे करें।',
+  },
+];

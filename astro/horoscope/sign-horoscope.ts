@@ -13,6 +13,7 @@
  * - `transit.<graha>.favorable|unfavorable`: a graha's house from the sign (Phaladeepika ch. 26);
  * - `vedha.<graha>`: a favorable transit obstructed by a graha in its vedha house;
  * - `event.<type>`: a sign ingress, a station, a new or full moon, an eclipse, the start of chandrashtama;
+ * - `retrograde.<graha>`: a planet retrograde through a house at the middle of a week, month or year;
  * - lucky number: the graha number of the day's ruler (the weekday lord); lucky colour: the colour of the first
  *   unobstructed favorable graha in the natural benefic order Jupiter, Venus, Mercury, Moon, Sun, Mars, Saturn,
  *   Rahu, Ketu (else the day ruler's); lucky stone: the stone of the sign's lord (data/lucky.ts);
@@ -32,6 +33,7 @@ import {
   OVERVIEW_OPENERS,
   type Phrase,
   REMEDY_PHRASES,
+  RETROGRADE_PHRASES,
   TRANSIT_EFFECTS,
   VEDHA_PHRASES,
 } from '../../data/horoscope-phrases.ts';
@@ -303,6 +305,32 @@ function slowStatements(byDay: readonly Record<GrahaId, Placement>[], middleInde
   });
 }
 
+/** The planets that turn retrograde (Rahu and Ketu always move backwards, the Sun and Moon never). */
+const RETROGRADING: readonly Exclude<GrahaId, 'moon'>[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+
+/**
+ * Retrograde spans at the middle of a period (rule `retrograde.<graha>`): a planet retrograde on the middle date,
+ * with its basis over the dates around it on which it stays retrograde in that sign.
+ */
+function retrogradeStatements(byDay: readonly Record<GrahaId, Placement>[], middleIndex: number, days: number, input: SignHoroscopeInput): Statement[] {
+  const middle = byDay[middleIndex]!;
+  return RETROGRADING.filter((id) => middle[id].retrograde).map((id) => {
+    const p = middle[id];
+    const same = (i: number) => byDay[i]![id].retrograde && byDay[i]![id].sign === p.sign;
+    let first = middleIndex;
+    while (first > 0 && same(first - 1)) first--;
+    let last = middleIndex;
+    while (last < days - 1 && same(last + 1)) last++;
+    const until = addDays(input.start, last);
+    const text = fillTemplate(say(pick(RETROGRADE_PHRASES, input.start, input.sign, GRAHA_IDS.indexOf(id)), input.lang), {
+      ...houseValues(p.house, input.lang),
+      planet: grahaName(id, input.lang),
+      date: formatLocalDate(until),
+    });
+    return { rule: `retrograde.${id}`, area: TRANSIT_EFFECTS[id].area, tone: 'mixed' as const, text, basis: basisOf(p, addDays(input.start, first), until) };
+  });
+}
+
 export interface PeriodHoroscope {
   readonly sign: number;
   /** First and last date of the period, `YYYY-MM-DD`. */
@@ -344,11 +372,13 @@ export function periodHoroscope(period: 'weekly' | 'monthly' | 'yearly', input: 
   const middleIndex = Math.floor(days / 2);
   const middle = byDay[middleIndex]!;
   const last = addDays(input.start, days - 1);
-  const statements = slowStatements(byDay, middleIndex, days, OVERVIEW_GRAHAS[period], input);
-  const tone = toneOf(statements);
-  const lead = statements.find((st) => st.tone !== 'mixed' && st.tone === tone) ?? statements[0]!;
-  const other = statements.find((st) => st !== lead && st.tone !== lead.tone) ?? statements.find((st) => st !== lead);
-  const overview = [opener(period, tone, input), lead.text, ...(other ? [other.text] : []), advice(lead.area, tone, input.start, input.sign, input.lang)].join(' ');
+  const transits = slowStatements(byDay, middleIndex, days, OVERVIEW_GRAHAS[period], input);
+  const tone = toneOf(transits);
+  const statements = [...transits, ...retrogradeStatements(byDay, middleIndex, days, input)];
+  const lead = transits.find((st) => st.tone !== 'mixed' && st.tone === tone) ?? transits[0]!;
+  const other = transits.find((st) => st !== lead && st.tone !== lead.tone) ?? transits.find((st) => st !== lead);
+  const retrograde = statements.find((st) => st.rule.startsWith('retrograde.'));
+  const overview = [opener(period, tone, input), lead.text, ...(other ? [other.text] : []), ...(retrograde ? [retrograde.text] : []), advice(lead.area, tone, input.start, input.sign, input.lang)].join(' ');
   return {
     sign: input.sign,
     from: formatLocalDate(input.start),

@@ -97,4 +97,19 @@ describe('sign horoscopes', () => {
     expect(year.from).toBe('2026-01-01');
     expect(year.to).toBe('2026-12-31');
   });
+
+  it('names a planet retrograde through the middle of the period, over the dates it stays retrograde there', () => {
+    const march = parseLocalDate('2026-03-01');
+    const month = periodHoroscope('monthly', { sign: 4, zodiac: 'sidereal', lang: 'en', start: march, ...horoscopeSky('monthly', march) });
+    const retrograde = month.statements.filter((st) => st.rule.startsWith('retrograde.'));
+    expect(retrograde.map((st) => st.rule)).toContain('retrograde.mercury');
+    for (const st of retrograde) {
+      expectConfirmed(st.basis, 4, st.rule);
+      for (const date of [st.basis.from, st.basis.to]) {
+        const row = dailyPositions(utcMidnight(parseLocalDate(date)), HOROSCOPE_SKY_OPTIONS).find((r) => r.graha === st.basis.planet)!;
+        expect(row.retrograde, `${st.basis.planet} on ${date}`).toBe(true);
+      }
+    }
+    expect(month.overview).toContain(retrograde[0]!.text);
+  });
 });
