@@ -1,0 +1,226 @@
+/**
+ * Ashtakoot (guna milan): the eight kootas of North Indian marriage matching, 36 points in all, from the two
+ * partners' sidereal Moon longitudes. The tables and the conventions chosen are in data/ashtakoot.ts.
+ *
+ * Everything is computed from the longitudes: the sign (and, for vashya, the half of the sign) for the
+ * rashi kootas, the nakshatra for the star kootas. A nakshatra that straddles two signs therefore scores
+ * differently on each side of the sign boundary, and Sagittarius and Capricorn change vashya at 15°.
+ *
+ * Index bases: sign numbers 1–12 (1 = Aries), nakshatra numbers 1–27 (1 = Ashwini), inclusive counts as
+ * jyotish counts (the star or sign itself is 1). No parihara (exception) rules are applied here.
+ */
+import {
+  ASHTAKOOT_MAX_POINTS,
+  BHAKOOT_BY_COUNT,
+  GANA_POINTS,
+  GRAHA_MAITRI_POINTS,
+  KOOTAS,
+  NADI_POINTS,
+  TARA_POINTS_BY_AUSPICIOUS_COUNT,
+  TARAS,
+  VARNAS,
+  VASHYA_BY_SIGN,
+  VASHYA_HALF_SIGN_DEG,
+  VASHYA_POINTS,
+  YONI_POINTS,
+  type BhakootCount,
+  type KootaId,
+  type LordRelation,
+  type Tara,
+  type VarnaId,
+  type VashyaId,
+} from '../../data/ashtakoot.ts';
+import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
+import { NAKSHATRAS, type Gana, type Nadi, type Nakshatra, type YoniAnimal } from '../../data/nakshatras.ts';
+import { SIGNS, type Sign, type SignNumber } from '../../data/signs.ts';
+import { degreeInSign, nakshatraPada, signOfLongitude } from '../chart/placement.ts';
+import { normalizeDegrees } from '../search.ts';
+
+/** One partner's input. */
+export interface MatchingMoon {
+  /** Sidereal ecliptic longitude of the Moon in degrees, [0, 360) (any ayanamsha, the same for both). */
+  readonly moonLongitude: number;
+}
+
+/** Where one partner's Moon falls, as the kootas read it. */
+export interface MoonPlacementForMatching {
+  /** The longitude reduced to [0, 360), degrees. */
+  readonly moonLongitude: number;
+  /** Sign 1–12 (1 = Aries). */
+  readonly sign: SignNumber;
+  readonly signId: Sign['id'];
+  /** Degrees into the sign, [0, 30). */
+  readonly degreeInSign: number;
+  /** 1 for the first half of the sign (< 15°), 2 for the second. */
+  readonly signHalf: 1 | 2;
+  /** Nakshatra 1–27 (1 = Ashwini). */
+  readonly nakshatra: number;
+  readonly nakshatraId: Nakshatra['id'];
+  /** Pada 1–4 of the nakshatra. */
+  readonly pada: 1 | 2 | 3 | 4;
+}
+
+/** One koota's score: both partners' attributes, the points and the maximum. */
+export interface KootaScore<Attribute> {
+  readonly koota: KootaId;
+  readonly bride: Attribute;
+  readonly groom: Attribute;
+  /** Points scored, 0 ≤ points ≤ maxPoints; halves occur (vashya, tara, graha maitri). */
+  readonly points: number;
+  readonly maxPoints: number;
+}
+
+/** A partner's tara: the count of stars from the other partner's star to this partner's. */
+export interface TaraAttribute {
+  /** Inclusive count 1–27 from the other partner's nakshatra to this partner's (same star = 1). */
+  readonly countFromOther: number;
+  /** The tara of that count, 1–9 (count modulo 9, 0 read as 9). */
+  readonly tara: Tara['number'];
+  readonly taraId: Tara['id'];
+  readonly auspicious: boolean;
+}
+
+/** A partner's sign lord and how it regards the other partner's sign lord. */
+export interface GrahaMaitriAttribute {
+  readonly lord: GrahaId;
+  /** Natural relationship of the other lord as seen from this one; 'self' when the lords are the same. */
+  readonly viewOfOther: LordRelation | 'self';
+}
+
+/** A partner's bhakoot: the count of signs from the other partner's Moon sign to this partner's. */
+export interface BhakootAttribute {
+  readonly sign: SignNumber;
+  /** Inclusive count 1–12 from the other partner's Moon sign to this partner's (same sign = 1). */
+  readonly countFromOther: BhakootCount['count'];
+}
+
+export interface AshtakootResult {
+  readonly bride: MoonPlacementForMatching;
+  readonly groom: MoonPlacementForMatching;
+  readonly kootas: {
+    readonly varna: KootaScore<VarnaId>;
+    readonly vashya: KootaScore<VashyaId>;
+    readonly tara: KootaScore<TaraAttribute>;
+    readonly yoni: KootaScore<{ readonly animal: YoniAnimal; readonly sex: 'male' | 'female' }>;
+    readonly grahaMaitri: KootaScore<GrahaMaitriAttribute>;
+    readonly gana: KootaScore<Gana>;
+    readonly bhakoot: KootaScore<BhakootAttribute>;
+    readonly nadi: KootaScore<Nadi>;
+  };
+  /** Sum of the eight kootas' points, 0–36. */
+  readonly total: number;
+  /** 36. */
+  readonly maxTotal: number;
+}
+
+const MAX_POINTS: Readonly<Record<KootaId, number>> = Object.fromEntries(
+  KOOTAS.map((koota) => [koota.id, koota.maxPoints]),
+) as Record<KootaId, number>;
+
+const RELATION_ORDER: Readonly<Record<LordRelation, number>> = { friend: 0, neutral: 1, enemy: 2 };
+
+/**
+ * Where a sidereal Moon longitude falls for matching: sign, half of the sign, nakshatra and pada.
+ * @param moonLongitude sidereal longitude in degrees, any real value (reduced modulo 360)
+ */
+export function moonPlacementForMatching(moonLongitude: number): MoonPlacementForMatching {
+  const longitude = normalizeDegrees(moonLongitude);
+  const sign = signOfLongitude(longitude);
+  const inSign = degreeInSign(longitude);
+  const { nakshatra, pada } = nakshatraPada(longitude);
+  return {
+    moonLongitude: longitude,
+    sign,
+    signId: (SIGNS[sign - 1] as Sign).id,
+    degreeInSign: inSign,
+    signHalf: inSign < VASHYA_HALF_SIGN_DEG ? 1 : 2,
+    nakshatra,
+    nakshatraId: (NAKSHATRAS[nakshatra - 1] as Nakshatra).id,
+    pada,
+  };
+}
+
+function score<A>(koota: KootaId, bride: A, groom: A, points: number): KootaScore<A> {
+  return { koota, bride, groom, points, maxPoints: MAX_POINTS[koota] };
+}
+
+function varnaOf(moon: MoonPlacementForMatching): (typeof VARNAS)[number] {
+  return VARNAS.find((varna) => (varna.signs as readonly string[]).includes(moon.signId)) as (typeof VARNAS)[number];
+}
+
+function vashyaOf(moon: MoonPlacementForMatching): VashyaId {
+  const entry = VASHYA_BY_SIGN[moon.sign - 1] as (typeof VASHYA_BY_SIGN)[number];
+  return moon.signHalf === 1 ? entry.firstHalf : entry.secondHalf;
+}
+
+function taraOf(from: number, to: number): TaraAttribute {
+  const countFromOther = ((to - from + 27) % 27) + 1;
+  const record = TARAS[((countFromOther - 1) % 9)] as Tara;
+  return { countFromOther, tara: record.number, taraId: record.id, auspicious: record.auspicious };
+}
+
+function signCount(from: SignNumber, to: SignNumber): BhakootCount['count'] {
+  return (((to - from + 12) % 12) + 1) as BhakootCount['count'];
+}
+
+function grahaMaitriPoints(bride: GrahaMaitriAttribute, groom: GrahaMaitriAttribute): number {
+  if (bride.viewOfOther === 'self' || groom.viewOfOther === 'self') return GRAHA_MAITRI_POINTS.same;
+  const [first, second] = [bride.viewOfOther, groom.viewOfOther].sort(
+    (a, b) => RELATION_ORDER[a] - RELATION_ORDER[b],
+  ) as [LordRelation, LordRelation];
+  return GRAHA_MAITRI_POINTS[`${first}+${second}` as keyof typeof GRAHA_MAITRI_POINTS];
+}
+
+/**
+ * The 36-point Ashtakoot score of a bride and a groom from their sidereal Moon longitudes. Pure.
+ *
+ * Conventions (data/ashtakoot.ts names their sources): varna scores 1 when the groom's varna ranks equal to or
+ * above the bride's (so varna, alone of the eight, depends on who is bride and who is groom); tara counts
+ * both ways (3 both auspicious, 1.5 one, 0 none); the yoni, vashya and gana tables are symmetric; bhakoot
+ * gives 0 for 2/12, 5/9 and 6/8; nadi 0 for the same nadi. No parihara (exception) is applied.
+ *
+ * @param bride the bride's Moon: sidereal longitude in degrees, [0, 360) (other values are reduced modulo 360)
+ * @param groom the groom's Moon, the same frame and ayanamsha as the bride's
+ * @returns each koota with both partners' attributes, its points (0 … its maximum) and maximum, and the total
+ *   (0–36, the sum of the eight)
+ */
+export function ashtakoot(bride: MatchingMoon, groom: MatchingMoon): AshtakootResult {
+  const b = moonPlacementForMatching(bride.moonLongitude);
+  const g = moonPlacementForMatching(groom.moonLongitude);
+  const bStar = NAKSHATRAS[b.nakshatra - 1] as Nakshatra;
+  const gStar = NAKSHATRAS[g.nakshatra - 1] as Nakshatra;
+
+  const bVarna = varnaOf(b);
+  const gVarna = varnaOf(g);
+  const varna = score('varna', bVarna.id, gVarna.id, gVarna.rank >= bVarna.rank ? 1 : 0);
+
+  const bVashya = vashyaOf(b);
+  const gVashya = vashyaOf(g);
+  const vashya = score('vashya', bVashya, gVashya, VASHYA_POINTS[bVashya][gVashya]);
+
+  const bTara = taraOf(g.nakshatra, b.nakshatra);
+  const gTara = taraOf(b.nakshatra, g.nakshatra);
+  const auspiciousCount = (Number(bTara.auspicious) + Number(gTara.auspicious)) as 0 | 1 | 2;
+  const tara = score('tara', bTara, gTara, TARA_POINTS_BY_AUSPICIOUS_COUNT[auspiciousCount]);
+
+  const yoni = score('yoni', bStar.yoni, gStar.yoni, YONI_POINTS[bStar.yoni.animal][gStar.yoni.animal]);
+
+  const bLord = (SIGNS[b.sign - 1] as Sign).lord;
+  const gLord = (SIGNS[g.sign - 1] as Sign).lord;
+  const bMaitri: GrahaMaitriAttribute = { lord: bLord, viewOfOther: naturalRelationship(bLord, gLord) };
+  const gMaitri: GrahaMaitriAttribute = { lord: gLord, viewOfOther: naturalRelationship(gLord, bLord) };
+  const grahaMaitri = score('grahaMaitri', bMaitri, gMaitri, grahaMaitriPoints(bMaitri, gMaitri));
+
+  const gana = score('gana', bStar.gana, gStar.gana, GANA_POINTS[bStar.gana][gStar.gana]);
+
+  const bBhakoot: BhakootAttribute = { sign: b.sign, countFromOther: signCount(g.sign, b.sign) };
+  const gBhakoot: BhakootAttribute = { sign: g.sign, countFromOther: signCount(b.sign, g.sign) };
+  const bhakootEntry = BHAKOOT_BY_COUNT[gBhakoot.countFromOther - 1] as BhakootCount;
+  const bhakoot = score('bhakoot', bBhakoot, gBhakoot, bhakootEntry.points);
+
+  const nadi = score('nadi', bStar.nadi, gStar.nadi, bStar.nadi === gStar.nadi ? NADI_POINTS.same : NADI_POINTS.different);
+
+  const kootas = { varna, vashya, tara, yoni, grahaMaitri, gana, bhakoot, nadi };
+  const total = Object.values(kootas).reduce((sum, koota) => sum + koota.points, 0);
+  return { bride: b, groom: g, kootas, total, maxTotal: ASHTAKOOT_MAX_POINTS };
+}
