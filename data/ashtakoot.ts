@@ -9,8 +9,8 @@
  * record per nakshatra of data/nakshatras.ts (Muhurta Chintamani ch. 6, checked there against every almanac),
  * and this file gives the vocabularies (with en/hi) and the points between them.
  *
- * Sources, table by table, are in each doc comment. Where conventions differ (they do: issue 11 asks for the
- * variants to be reported later), the one chosen here is named and the others are written beside it.
+ * Sources, table by table, are in each doc comment. Where conventions differ (they do, and matching responses
+ * are to report which one applied), the one chosen here is named and the others are written beside it.
  */
 import type { GrahaId } from './grahas.ts';
 import type { Gana, Nadi, YoniAnimal } from './nakshatras.ts';

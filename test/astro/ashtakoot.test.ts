@@ -4,8 +4,8 @@
  * The worked examples below are HAND-WORKED from the rules and tables of data/ashtakoot.ts (each koota worked
  * on paper from the partners' signs and nakshatras before the code was run), not outside reference values:
  * no published guna milan example could be recalled with certainty for these conventions (printed melapaka
- * tables use varying vashya, gana and tara rules). Outside reference data is issue 11's
- * test/reference/matching/.
+ * tables use varying vashya, gana and tara rules). Outside reference data belongs in
+ * test/reference/matching/, with its sources, once published matchings are recorded there.
  */
 import { describe, expect, it } from 'vitest';
 import { ASHTAKOOT_MAX_POINTS, GANA_POINTS, KOOTAS, VASHYA_POINTS, YONI_POINTS } from '../../data/ashtakoot.ts';
