@@ -1126,3 +1126,15 @@ export const RETROGRADE_PHRASES: readonly Phrase[] = [
     hi: '{date} तक {planet} आपके {house} भाव में वक्री रहकर {theme} की गति धीमी करते हैं; नया शुरू करने के बजाय अधूरे काम पूरे करें।',
   },
 ];
+
+/** How a response says the sign is read, by zodiac. */
+export const ZODIAC_READINGS = {
+  sidereal: {
+    en: 'The sign is read as the Moon sign (rashi) on the sidereal zodiac (Lahiri), as rashifal columns read it; houses are counted from it.',
+    hi: 'राशि को चंद्र राशि माना गया है (निरयण राशिचक्र, लाहिड़ी अयनांश), जैसे राशिफल में पढ़ी जाती है; भाव इसी से गिने गए हैं।',
+  },
+  tropical: {
+    en: 'The sign is read as the Sun sign on the tropical zodiac, as western columns read it; houses are counted from it.',
+    hi: 'राशि को सायन राशिचक्र पर सूर्य राशि माना गया है, जैसे पश्चिमी स्तंभों में; भाव इसी से गिने गए हैं।',
+  },
+} as const satisfies Readonly<Record<'sidereal' | 'tropical', Phrase>>;

@@ -8,7 +8,7 @@ import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import type { SignHoroscopeReport, SignHoroscopeRequest } from '../../astro/horoscope/report.ts';
 import type { HoroscopeStore } from '../../data/db/horoscope-store.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
-import { Lru } from '../shared/lru.ts';
+import { ReadThrough } from '../shared/read-through.ts';
 import type { Source } from '../shared/schemas.ts';
 
 export interface HoroscopeSourceResult {
@@ -20,41 +20,28 @@ export interface HoroscopeSourceResult {
 const DEFAULT_CACHE_REPORTS = 2_000;
 
 export class HoroscopeSource {
-  private readonly cache: Lru<HoroscopeSourceResult>;
-  private readonly inFlight = new Map<string, Promise<HoroscopeSourceResult>>();
+  private readonly results: ReadThrough<HoroscopeSourceResult>;
 
   constructor(
     private readonly pool: ComputePool,
     private readonly store: HoroscopeStore | null = null,
     capacity = DEFAULT_CACHE_REPORTS,
   ) {
-    this.cache = new Lru(capacity);
+    this.results = new ReadThrough(capacity);
   }
 
   /** The horoscope of `request` (`start` is the first date of its period). */
-  async get(request: SignHoroscopeRequest): Promise<HoroscopeSourceResult> {
-    const key = `${request.period}|${request.start}|${request.sign}|${request.lang}|${request.zodiac}`;
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
-
-    const stored = this.store?.report(
-      { period: request.period, startDate: request.start, signNumber: request.sign, lang: request.lang, zodiac: request.zodiac },
-      ENGINE_VERSION,
+  get(request: SignHoroscopeRequest): Promise<HoroscopeSourceResult> {
+    return this.results.get(
+      `${request.period}|${request.start}|${request.sign}|${request.lang}|${request.zodiac}`,
+      () => {
+        const stored = this.store?.report(
+          { period: request.period, startDate: request.start, signNumber: request.sign, lang: request.lang, zodiac: request.zodiac },
+          ENGINE_VERSION,
+        );
+        return stored ? { report: stored, source: 'precomputed' } : null;
+      },
+      () => this.pool.run('signHoroscope', request).then((report) => ({ report, source: 'computed' })),
     );
-    if (stored) return this.remember(key, { report: stored, source: 'precomputed' });
-
-    const computation = this.pool
-      .run('signHoroscope', request)
-      .then((report) => this.remember(key, { report, source: 'computed' }))
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, computation);
-    return computation;
-  }
-
-  private remember(key: string, result: HoroscopeSourceResult): HoroscopeSourceResult {
-    this.cache.set(key, result);
-    return result;
   }
 }

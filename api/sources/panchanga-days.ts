@@ -7,7 +7,7 @@ import type { PanchangaDayInput, StoredPanchangaDay } from '../../astro/panchang
 import { completeDay, type PanchangaDay } from '../../astro/panchanga/derived.ts';
 import type { City } from '../../data/cities.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
-import { Lru } from '../shared/lru.ts';
+import { ReadThrough } from '../shared/read-through.ts';
 import type { Source } from '../shared/schemas.ts';
 
 /** A lookup of a precomputed day of a catalogued city; null when there is no current row for the input. */
@@ -22,39 +22,26 @@ export interface DaySourceResult {
 const DEFAULT_CACHE_DAYS = 4_000;
 
 export class DaySource {
-  private readonly cache: Lru<DaySourceResult>;
-  private readonly inFlight = new Map<string, Promise<DaySourceResult>>();
+  private readonly results: ReadThrough<DaySourceResult>;
 
   constructor(
     private readonly pool: ComputePool,
     private readonly stored: StoredDayLookup | null = null,
     capacity = DEFAULT_CACHE_DAYS,
   ) {
-    this.cache = new Lru(capacity);
+    this.results = new ReadThrough(capacity);
   }
 
   /** The day for an input (of `city` when the request resolved to a catalogued city). */
-  async get(input: PanchangaDayInput, city: City | null): Promise<DaySourceResult> {
-    const key = keyOf(input);
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
-
-    const stored = city && this.stored ? this.stored(input, city) : null;
-    if (stored) return this.remember(key, { day: completeDay(stored), source: 'precomputed' });
-
-    const computation = this.pool
-      .run('panchangaDay', input)
-      .then((day) => this.remember(key, { day: completeDay(day), source: 'computed' }))
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, computation);
-    return computation;
-  }
-
-  private remember(key: string, result: DaySourceResult): DaySourceResult {
-    this.cache.set(key, result);
-    return result;
+  get(input: PanchangaDayInput, city: City | null): Promise<DaySourceResult> {
+    return this.results.get(
+      keyOf(input),
+      () => {
+        const stored = city && this.stored ? this.stored(input, city) : null;
+        return stored ? { day: completeDay(stored), source: 'precomputed' } : null;
+      },
+      () => this.pool.run('panchangaDay', input).then((day) => ({ day: completeDay(day), source: 'computed' })),
+    );
   }
 }
 

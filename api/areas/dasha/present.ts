@@ -28,7 +28,7 @@ import type { DashaAnalysis, DashaTreeResult } from './operations.ts';
 const YOGINI_BY_ID = new Map<string, (typeof YOGINIS)[number]>(YOGINIS.map((y) => [y.id, y]));
 
 /** The display name of a dasha lord: a graha, a yogini (with its planet) or a sign. */
-function lordName(lord: string, lang: Lang): string {
+export function lordName(lord: string, lang: Lang): string {
   if (isGrahaId(lord)) return named(grahaById(lord), lang);
   const yogini = YOGINI_BY_ID.get(lord);
   if (yogini) return named(yogini, lang);

@@ -2,24 +2,15 @@
 import type { Basis } from '../../../astro/horoscope/sign-horoscope.ts';
 import type { DashaPeriod } from '../../../astro/dasha/types.ts';
 import { toIsoUtc } from '../../../astro/time.ts';
-import { grahaById, isGrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber, signById } from '../../../data/signs.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { type Lang, named } from '../../shared/lang.ts';
+import { ZODIAC_READINGS } from '../../../data/horoscope-phrases.ts';
+import { lordName } from '../dasha/present.ts';
 import type { NatalHoroscopeResult, SignHoroscope } from './operations.ts';
 
-const READING = {
-  sidereal: {
-    en: 'The sign is read as the Moon sign (rashi) on the sidereal zodiac (Lahiri), as rashifal columns read it; houses are counted from it.',
-    hi: 'राशि को चंद्र राशि माना गया है (निरयण राशिचक्र, लाहिड़ी अयनांश), जैसे राशिफल में पढ़ी जाती है; भाव इसी से गिने गए हैं।',
-  },
-  tropical: {
-    en: 'The sign is read as the Sun sign on the tropical zodiac, as western columns read it; houses are counted from it.',
-    hi: 'राशि को सायन राशिचक्र पर सूर्य राशि माना गया है, जैसे पश्चिमी स्तंभों में; भाव इसी से गिने गए हैं।',
-  },
-} as const;
-
+/** A basis with its sign named in the response language. */
 function basisOf(basis: Basis, lang: Lang) {
   return { ...basis, sign: named(signByNumber(basis.sign)!, lang), signNumber: basis.sign };
 }
@@ -29,7 +20,7 @@ export function horoscopeResponse({ signId, report, zodiac, source }: SignHorosc
     sign: named(signById(signId), lang),
     signId,
     zodiac,
-    reading: READING[zodiac][lang],
+    reading: ZODIAC_READINGS[zodiac][lang],
     source,
     statements: report.statements.map((st) => ({ ...st, basis: basisOf(st.basis, lang) })),
     keyDates: report.keyDates.map((k) => ({ ...k, basis: basisOf(k.basis, lang) })),
@@ -75,9 +66,4 @@ export function natalHoroscopeResponse({ birth, natal }: NatalHoroscopeResult, l
     chandrashtamaDays: [...natal.chandrashtama],
     taraBala: natal.taraBala.map(({ date, tara }) => ({ date, tara: tara.number, name: named(tara, lang), favorable: tara.favorable })),
   };
-}
-
-/** A dasha lord's name: a graha's (Vimshottari lords are grahas). */
-function lordName(lord: string, lang: Lang): string {
-  return isGrahaId(lord) ? named(grahaById(lord), lang) : lord;
 }
