@@ -14,18 +14,40 @@
  */
 import type { GrahaId } from './grahas.ts';
 import type { Gana, Nadi, YoniAnimal } from './nakshatras.ts';
+import type { PoruthamGradeId } from './porutham.ts';
 import type { SignId } from './signs.ts';
 
-/** The eight kootas in their customary order, with their maximum points (1 … 8, 36 in all). */
+/**
+ * The eight kootas in their customary order, with their maximum points (1 … 8, 36 in all) and what each is read
+ * for, in this product's words (the readings the matching chapters and almanacs give each koota: temperament and
+ * work for varna, mutual attraction for vashya, fortune for tara, physical harmony for yoni, friendship of minds
+ * for graha maitri, nature for gana, family welfare for bhakoot, health and progeny for nadi).
+ */
 export const KOOTAS = [
-  { id: 'varna', order: 1, en: 'Varna', hi: 'वर्ण', maxPoints: 1 },
-  { id: 'vashya', order: 2, en: 'Vashya', hi: 'वश्य', maxPoints: 2 },
-  { id: 'tara', order: 3, en: 'Tara', hi: 'तारा', maxPoints: 3 },
-  { id: 'yoni', order: 4, en: 'Yoni', hi: 'योनि', maxPoints: 4 },
-  { id: 'grahaMaitri', order: 5, en: 'Graha Maitri', hi: 'ग्रह मैत्री', maxPoints: 5 },
-  { id: 'gana', order: 6, en: 'Gana', hi: 'गण', maxPoints: 6 },
-  { id: 'bhakoot', order: 7, en: 'Bhakoot', hi: 'भकूट', maxPoints: 7 },
-  { id: 'nadi', order: 8, en: 'Nadi', hi: 'नाड़ी', maxPoints: 8 },
+  { id: 'varna', order: 1, en: 'Varna', hi: 'वर्ण', maxPoints: 1,
+    meaning: { en: 'Whether the two temperaments and callings sit well together, read from the class of each Moon sign.',
+      hi: 'दोनों के स्वभाव और कर्मक्षेत्र आपस में कितने मेल खाते हैं, प्रत्येक चंद्र राशि के वर्ण से।' } },
+  { id: 'vashya', order: 2, en: 'Vashya', hi: 'वश्य', maxPoints: 2,
+    meaning: { en: 'Mutual attraction and the give and take of influence, read from the nature of the two Moon signs.',
+      hi: 'परस्पर आकर्षण और एक-दूसरे पर प्रभाव का लेन-देन, दोनों चंद्र राशियों की प्रकृति से।' } },
+  { id: 'tara', order: 3, en: 'Tara', hi: 'तारा', maxPoints: 3,
+    meaning: { en: 'The fortune each brings the other, read from how many stars lie between the two birth stars.',
+      hi: 'एक-दूसरे के लिए भाग्य, दोनों जन्म नक्षत्रों के बीच की दूरी से।' } },
+  { id: 'yoni', order: 4, en: 'Yoni', hi: 'योनि', maxPoints: 4,
+    meaning: { en: 'Physical and intimate harmony, read from the animal natures of the two birth stars.',
+      hi: 'शारीरिक और अंतरंग सामंजस्य, दोनों जन्म नक्षत्रों की पशु योनि से।' } },
+  { id: 'grahaMaitri', order: 5, en: 'Graha Maitri', hi: 'ग्रह मैत्री', maxPoints: 5,
+    meaning: { en: 'Friendship of minds and outlook, read from how the lords of the two Moon signs regard each other.',
+      hi: 'विचारों और दृष्टिकोण की मित्रता, दोनों चंद्र राशियों के स्वामियों के आपसी संबंध से।' } },
+  { id: 'gana', order: 6, en: 'Gana', hi: 'गण', maxPoints: 6,
+    meaning: { en: 'Agreement of basic nature, divine, human or demonic, read from the two birth stars.',
+      hi: 'मूल स्वभाव (देव, मनुष्य या राक्षस) का मेल, दोनों जन्म नक्षत्रों से।' } },
+  { id: 'bhakoot', order: 7, en: 'Bhakoot', hi: 'भकूट', maxPoints: 7,
+    meaning: { en: 'Welfare of the family, wealth and the couple\'s well-being, read from how far apart the two Moon signs lie.',
+      hi: 'परिवार, धन और दंपति का कल्याण, दोनों चंद्र राशियों की आपसी दूरी से।' } },
+  { id: 'nadi', order: 8, en: 'Nadi', hi: 'नाड़ी', maxPoints: 8,
+    meaning: { en: 'Health and progeny, read from the constitution (nadi) of the two birth stars: the same nadi is a dosha.',
+      hi: 'स्वास्थ्य और संतान, दोनों जन्म नक्षत्रों की नाड़ी से: एक ही नाड़ी दोष है।' } },
 ] as const;
 export type Koota = (typeof KOOTAS)[number];
 export type KootaId = Koota['id'];
@@ -37,13 +59,17 @@ export const ASHTAKOOT_MAX_POINTS = 36;
 
 /**
  * The four varnas of the Moon sign, `rank` 4 (highest) … 1, with their signs: Brahmin the water signs, Kshatriya
- * the fire signs, Vaishya the earth signs, Shudra the air signs. Source: the varna koota of the North Indian
- * matching tables, as printed e.g. by microastrology.com, aadri.in and kundalimilan.in guides. A grouping
- * attributed to B. V. Raman (Leo, Sagittarius, Libra Kshatriya; Aries, Gemini, Aquarius Vaishya; quoted by
- * ianala.blogspot.com) differs; not used.
+ * the fire signs, Vaishya the earth signs, Shudra the air signs.
  *
- * Points: 1 when the groom's varna ranks equal to or higher than the bride's, else 0. This koota is NOT
- * symmetric: swapping bride and groom can change it.
+ * Sources, checked: Muhurta Chintamani ch. 6 (vivaha prakarana), the varna verse "dvijā jhaṣāli-karkaṭās tato
+ * nṛpa-viḍ-aṅghrijāḥ" (Pisces, Scorpio, Cancer Brahmin, and the signs after each in turn Kshatriya, Vaishya,
+ * Shudra: Aries/Sagittarius/Leo, Taurus/Capricorn/Virgo, Gemini/Aquarius/Libra); the same grouping is printed by
+ * astrobix.com ("Varnadi Ashtakoot Milan"), sriramgurujala.com, microastrology.com and astroswami.in.
+ * Differs: saravali.de ("Varna Koota", Maitreya) makes the air signs Vaishya and the earth signs Shudra, and
+ * PyJHora's varna list follows it; not used (it contradicts the verse's order).
+ *
+ * Points: 1 when the groom's varna ranks equal to or higher than the bride's, else 0 (saravali.de's 4 × 4 table
+ * and every source above agree on this rule). This koota is NOT symmetric: swapping bride and groom can change it.
  */
 export const VARNAS = [
   { id: 'brahmin', en: 'Brahmin', hi: 'ब्राह्मण', rank: 4, signs: ['cancer', 'scorpio', 'pisces'] },
@@ -71,11 +97,12 @@ export type VashyaId = Vashya['id'];
 /**
  * The vashya class of each sign, by half of the sign: `firstHalf` for 0° ≤ degree in sign < 15°, `secondHalf`
  * for 15° ≤ degree < 30°. Only Sagittarius (human, then quadruped: the archer's man-and-horse body) and
- * Capricorn (quadruped, then water: the goat-fish) change at mid-sign. Source: the common North Indian
- * vashya list (Gemini, Virgo, Libra, Aquarius and the first half of Sagittarius human; Aries, Taurus, the
- * second half of Sagittarius and the first half of Capricorn quadruped; Cancer, Pisces and the second half of
- * Capricorn water; Leo wild; Scorpio insect), as printed e.g. by kundalimilan.in and jindginow.com guides.
- * Some South Indian lists make Cancer keeta; not used.
+ * Capricorn (quadruped, then water: the goat-fish) change at mid-sign.
+ * Sources, checked and agreeing: ranjanadikshit.com ("Kundali Milan": Manava Gemini, Virgo, Libra, the first 15°
+ * of Sagittarius, Aquarius; Vanachara Leo; Chatushpada Aries, Taurus, the second 15° of Sagittarius and the
+ * first 15° of Capricorn; Jalachara Cancer, Pisces, the second 15° of Capricorn; Keeta Scorpio); vedicguruji.co.in
+ * (the same in Hindi); astrobix.com and astroswami.in (the same halves, garbled in print). PyJHora reads the
+ * halves by nakshatra pada (the same boundary at 15°). Some South Indian lists make Cancer keeta; not used.
  */
 export const VASHYA_BY_SIGN = [
   { sign: 'aries', firstHalf: 'chatushpada', secondHalf: 'chatushpada' },
@@ -99,10 +126,20 @@ export const VASHYA_HALF_SIGN_DEG = 15;
  * Vashya points between the two classes, 0–2; the table is symmetric (the same whichever partner holds
  * which class). Same class 2; quadruped with human, water or insect 1; human with insect 1; water with wild or
  * insect 1; human with water 0.5; quadruped with wild 0.5; human with wild 0; wild with insect 0.
- * Source: the symmetric vashya matrix printed by the common North Indian matching software and guides
- * (recalled from those tables, not re-checked against a printed page in this change). Classical texts state
- * vashya as "which sign is vashya (subservient) to which" and several sites print an asymmetric
- * boy-by-girl matrix; those variants are not used.
+ *
+ * Checked cell by cell. No printed table gives exactly these values and the printed tables disagree with each
+ * other; every cell here is given by at least one source, and the disagreements are:
+ * - The classical rule (Muhurta Chintamani ch. 6, as ranjanadikshit.com states it: every sign but Leo is vashya
+ *   to the human signs and the water signs are their food; every sign but Scorpio is under Leo's sway and the
+ *   quadrupeds are its food; same class 2, vashya 1, food 0.5, else 0) agrees on quadruped–human 1,
+ *   quadruped–wild 0.5, human–water 0.5, human–insect 1, water–wild 1, wild–insect 0; it gives 0 for
+ *   quadruped–water, quadruped–insect and water–insect (here 1) and 1 for human–wild (here 0).
+ * - The astroyogi.com table (as transcribed in PyJHora's `VasiyaArray_AstroYogi`, bride by groom) agrees on
+ *   quadruped–human, quadruped–water, quadruped–insect, human–wild, human–insect, water–insect and wild–insect
+ *   both ways; it gives 1.5 for human–water and for a quadruped bride with a wild groom, and 0 whenever the bride
+ *   is wild and the groom is not.
+ * - saravali.de (Maitreya, as transcribed in PyJHora's `VasiyaArray`) prints an asymmetric table that differs in
+ *   most off-diagonal cells (e.g. quadruped–insect 2 one way, water–insect 2); not used.
  */
 export const VASHYA_POINTS = {
   chatushpada: { chatushpada: 2, manava: 1, jalachara: 1, vanachara: 0.5, keeta: 1 },
@@ -121,9 +158,12 @@ export const VASHYA_POINTS = {
  * nine names as listed e.g. by kundalimilan.in (Janma, Sampat, Vipat, Kshema, Pratyari, Sadhaka, Vadha, Mitra,
  * Parama Mitra).
  *
- * Points, the common North Indian rule: count from the bride's star to the groom's and from the groom's to
- * the bride's; 3 when both counts fall on auspicious taras, 1.5 when one does, 0 when neither. (Some count
- * only from the bride's star; South Indian dina porutham uses a different rule; neither is used here.)
+ * Points, the common North Indian rule (`bothWays`): count from the bride's star to the groom's and from the
+ * groom's to the bride's; 3 when both counts fall on auspicious taras, 1.5 when one does, 0 when neither.
+ * Sources, agreeing: saravali.de ("Dina Koota": 1.5 for each direction whose remainder is not 3, 5 or 7);
+ * futuresamachar.com (Future Point, "Horoscope Matching", the tara chapter: 3 for both auspicious, 1.5 for one);
+ * astromuhurat.blogspot.com ("Tara Koot"). PyJHora's tara function adds 1.5 for a count whose remainder IS 3, 5 or
+ * 7 (its own table beside it does the opposite); not used. The one-way readings are in `TARA_CONVENTIONS`.
  */
 export const TARAS = [
   { number: 1, id: 'janma', en: 'Janma (birth)', hi: 'जन्म', auspicious: true },
@@ -141,6 +181,23 @@ export type TaraId = Tara['id'];
 
 /** Tara points by how many of the two counts fall on an auspicious tara (0, 1 or 2). */
 export const TARA_POINTS_BY_AUSPICIOUS_COUNT = { 0: 0, 1: 1.5, 2: 3 } as const;
+
+/**
+ * The ways of counting tara that matching responses report side by side (`conventions.tara`). `bothWays` is
+ * applied. The one-way readings count from one partner's star only, as the South Indian dina porutham counts
+ * from the bride's (data/porutham.ts) and some almanac texts from the groom's (astromuhurat.blogspot.com counts
+ * from the boy's star first); a one-way count scores the koota's full 3 when its tara is auspicious and 0 when
+ * not (`TARA_ONE_WAY_POINTS`), this product's reading of "agrees / does not agree" on the 3-point scale.
+ */
+export const TARA_CONVENTIONS = [
+  { id: 'bothWays', en: 'Counted both ways', hi: 'दोनों ओर से गणना' },
+  { id: 'fromBride', en: "Counted from the bride's star only", hi: 'केवल वधू के नक्षत्र से गणना' },
+  { id: 'fromGroom', en: "Counted from the groom's star only", hi: 'केवल वर के नक्षत्र से गणना' },
+] as const;
+export type TaraConventionId = (typeof TARA_CONVENTIONS)[number]['id'];
+
+/** Points of a one-way tara count: auspicious 3, inauspicious 0. */
+export const TARA_ONE_WAY_POINTS = { auspicious: 3, inauspicious: 0 } as const;
 
 // ── Yoni (4 points) ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -177,12 +234,13 @@ export const YONI_SEXES = [
 
 /**
  * Yoni points between two animals: 4 same animal, 3 friendly, 2 neutral, 1 unfriendly, 0 sworn enemies.
- * Source: the 14 × 14 yoni table printed by saravali.de ("Yoni Koota", the table Maitreya implements), which
- * is the table of most North Indian software. That printing is symmetric except in two cells (its Deer row
- * gives Horse 1 where its Horse row gives Deer 3; its Lion row gives Buffalo 2 where its Buffalo row gives
- * Lion 1); this table is symmetric and keeps the Horse and Buffalo rows' values (Horse–Deer 3,
- * Buffalo–Lion 1). The sex of the yoni does not change the points here (some South Indian yoni porutham
- * rules grade male/female pairs; not used).
+ * Source: the 14 × 14 yoni table printed by saravali.de ("Yoni Koota", the table Maitreya implements, bride by
+ * groom). That printing is symmetric except in two cells (its Deer row gives Horse 1 where its Horse row gives
+ * Deer 3; its Lion row gives Buffalo 2 where its Buffalo row gives Lion 1); this table is symmetric and keeps
+ * the Horse and Buffalo rows' values (Horse–Deer 3, Buffalo–Lion 1). Checked against PyJHora's `YoniArray`
+ * (read for comparison): every cell agrees except Horse–Deer, which PyJHora makes 1 both ways. The seven
+ * sworn-enemy pairs agree with freehoroscopesonline.in and with the enemies of `YONIS`. The sex of the yoni does
+ * not change the points here; the South Indian yoni porutham grades it (`YONI_CONVENTIONS`).
  */
 export const YONI_POINTS = {
   Horse: { Horse: 4, Elephant: 2, Sheep: 2, Serpent: 3, Dog: 2, Cat: 2, Rat: 2, Cow: 1, Buffalo: 0, Tiger: 1, Deer: 3, Monkey: 3, Mongoose: 2, Lion: 1 },
@@ -201,6 +259,24 @@ export const YONI_POINTS = {
   Lion: { Horse: 1, Elephant: 0, Sheep: 1, Serpent: 2, Dog: 1, Cat: 1, Rat: 2, Cow: 1, Buffalo: 1, Tiger: 1, Deer: 1, Monkey: 2, Mongoose: 2, Lion: 4 },
 } as const satisfies Readonly<Record<YoniAnimal, Readonly<Record<YoniAnimal, number>>>>;
 
+/**
+ * The yoni readings that matching responses report side by side (`conventions.yoni`). `northTable` (the points of
+ * `YONI_POINTS`) is applied. `southGrade` is the South Indian yoni porutham grade of the same pair
+ * (data/porutham.ts `YONI_GRADES`: sworn enemies adhama, a male-yoni groom with a female-yoni bride uttama, else
+ * madhyama) put on the koota's 4-point scale by `YONI_SOUTH_GRADE_POINTS` (uttama the full 4, madhyama half, adhama
+ * 0), this product's scale: the porutham sources grade, they do not score.
+ */
+export const YONI_CONVENTIONS = [
+  { id: 'northTable', en: 'North Indian yoni table', hi: 'उत्तर भारतीय योनि सारणी' },
+  { id: 'southGrade', en: 'South Indian yoni porutham grade', hi: 'दक्षिण भारतीय योनि पोरुथम श्रेणी' },
+] as const;
+export type YoniConventionId = (typeof YONI_CONVENTIONS)[number]['id'];
+
+/** Yoni points, 0–4, of each South Indian porutham grade. */
+export const YONI_SOUTH_GRADE_POINTS = {
+  uttama: 4, madhyama: 2, adhama: 0,
+} as const satisfies Readonly<Record<PoruthamGradeId, number>>;
+
 // ── Graha maitri (5 points) ─────────────────────────────────────────────────────────────────────────────────
 
 /** How one sign lord regards the other, by natural (naisargika) friendship. */
@@ -209,10 +285,12 @@ export type LordRelation = 'friend' | 'neutral' | 'enemy';
 /**
  * Graha maitri points from the two sign lords' natural friendships, read both ways (each lord's view of the
  * other, data/grahas.ts `friends`/`neutrals`/`enemies`, BPHS ch. 3). Same lord 5; both friends 5; friend and
- * neutral 4; both neutral 3; friend and enemy 1; neutral and enemy 0.5; both enemies 0. Source: the rule behind
- * the 7 × 7 graha maitri table of North Indian matching software and almanacs; applied to
- * the BPHS friendships it gives the values of that table as commonly printed (Sun–Moon 5, Sun–Mercury 4, Moon–Mercury 1,
- * Mars–Venus 3, Moon–Venus 0.5, Sun–Saturn 0 …). The key is the two relations sorted friend < neutral < enemy.
+ * neutral 4; both neutral 3; friend and enemy 1; neutral and enemy 0.5; both enemies 0. Sources, checked and agreeing:
+ * futuresamachar.com (Future Point, "Horoscope Matching", the graha maitri guna table: friends to each other 5,
+ * one neutral one friend 4, one friend one enemy 1, both neutral 3, one neutral one enemy 0.5, enemies 0, the same
+ * lord 5; its friendship table is BPHS's); PyJHora's 7 × 7 table gives the same values from the same friendships
+ * (Sun–Moon 5, Sun–Mercury 4, Moon–Mercury 1, Mars–Venus 3, Moon–Venus 0.5, Sun–Saturn 0 …). The key is the two
+ * relations sorted friend < neutral < enemy.
  */
 export const GRAHA_MAITRI_POINTS = {
   same: 5,
@@ -237,17 +315,47 @@ export const GANAS = [
 ] as const satisfies readonly { readonly id: Gana; readonly en: string; readonly hi: string }[];
 
 /**
- * Gana points, symmetric: same gana 6; Deva with Manushya 5; Deva with Rakshasa 1; Manushya with Rakshasa 0.
- * Source: the grading of Muhurta Chintamani ch. 6 (same gana best, deva–manushya middling, deva–rakshasa
- * bad, manushya–rakshasa fatal) with the points of the common North Indian tables. Asymmetric variants are
- * printed too (e.g. 6 for a Deva groom with a Manushya bride, 0 for a Rakshasa bride with a Deva groom, as
- * astrolaabh.in and others give); not used.
+ * Gana points, `[groom's gana][bride's gana]`, 0–6: the same gana 6; a Deva groom with a Manushya bride 6, a
+ * Manushya groom with a Deva bride 5; a Rakshasa groom with a Deva bride 1, a Deva groom with a Rakshasa bride 0;
+ * Manushya with Rakshasa 0 either way. Not symmetric.
+ * Sources, agreeing cell for cell: transliteral.org (a Marathi almanac text on vivaha: "वराचा देवगण व वधूचा
+ * मनुष्यगण यांचे देखील सहा गुण; वराचा मनुष्यगण आणि वधूचा देवगण असेल तर पांच गुण; वराचा राक्षसगण व वधूचा देवगण
+ * असेल तर एक गुण; वराचा देवगण आणि वधूचा राक्षसगण असेल तर शून्य"); astropankajseth.co.in ("Gana Matching").
+ * Differs in one cell: futuresamachar.com (Future Point, "Horoscope Matching", guna table of gana) gives a Deva
+ * groom with a Rakshasa bride 1. Other readings are in `GANA_CONVENTIONS`. The grading behind all of them is
+ * Muhurta Chintamani ch. 6 (the same gana best, deva–manushya middling, deva–rakshasa enmity, manushya–rakshasa
+ * death).
  */
 export const GANA_POINTS = {
-  Deva: { Deva: 6, Manushya: 5, Rakshasa: 1 },
+  Deva: { Deva: 6, Manushya: 6, Rakshasa: 0 },
   Manushya: { Deva: 5, Manushya: 6, Rakshasa: 0 },
   Rakshasa: { Deva: 1, Manushya: 0, Rakshasa: 6 },
 } as const satisfies Readonly<Record<Gana, Readonly<Record<Gana, number>>>>;
+
+/**
+ * The gana tables that matching responses report side by side (`conventions.gana`), each `[groom][bride]`.
+ * `groomBride` (`GANA_POINTS`) is applied. `futurePoint`: the same but a Deva groom with a Rakshasa bride 1
+ * (futuresamachar.com, above). `symmetric`: the reading that ignores who is whose, Deva–Manushya 5, Manushya–Rakshasa
+ * 1, Deva–Rakshasa 0 either way, as the "Gana, Nadi, Bhakuta" notes at pl.scribd.com/document/268021076 print it.
+ */
+export const GANA_CONVENTIONS = [
+  { id: 'groomBride', en: "By groom's and bride's gana (almanac table)", hi: 'वर और वधू के गण से (पंचांग सारणी)',
+    points: GANA_POINTS },
+  { id: 'futurePoint', en: 'Almanac table, Deva groom with Rakshasa bride 1', hi: 'पंचांग सारणी, देव वर और राक्षस वधू 1',
+    points: {
+      Deva: { Deva: 6, Manushya: 6, Rakshasa: 1 },
+      Manushya: { Deva: 5, Manushya: 6, Rakshasa: 0 },
+      Rakshasa: { Deva: 1, Manushya: 0, Rakshasa: 6 },
+    } },
+  { id: 'symmetric', en: 'Symmetric (either partner)', hi: 'सममित (कोई भी साथी)',
+    points: {
+      Deva: { Deva: 6, Manushya: 5, Rakshasa: 0 },
+      Manushya: { Deva: 5, Manushya: 6, Rakshasa: 1 },
+      Rakshasa: { Deva: 0, Manushya: 1, Rakshasa: 6 },
+    } },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
+  readonly points: Readonly<Record<Gana, Readonly<Record<Gana, number>>>> }[];
+export type GanaConventionId = (typeof GANA_CONVENTIONS)[number]['id'];
 
 // ── Bhakoot (7 points) ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -256,8 +364,11 @@ export const GANA_POINTS = {
  * The count one way and the count the other way form a pair (2/12, 3/11, 4/10, 5/9, 6/8, 7/7, 1/1); the pairs
  * 2/12 (dwirdwadash), 5/9 (navapancham) and 6/8 (shadashtak) give 0, every other pair 7. Source: the rule of
  * the North Indian tables as saravali.de states Maitreya's ("if the relationship is 5/9, 6/8 or 2/12 they get
- * no points else they get 7"). Texts that grade some of these by direction (e.g. 2/12 good when counted
- * one way) are not used.
+ * no points else they get 7", its "Rasi Koota" page). The same three pairs are the bad ones of Muhurta Chintamani
+ * ch. 6 ("mṛtyuḥ ṣaḍaṣṭake jñeyo 'patyahānir navātmaje / dvirdvādaśe nirdhanatvaṃ dvayor anyatra saukhyakṛt", as
+ * merojyotish.com quotes it), of futuresamachar.com ("Bhakoot Dosha & Married Life") and of piosastro.com, and
+ * PyJHora's 12 × 12 table gives the same. Readings that excuse some of these pairs (the same or friendly sign
+ * lords, odd-sign 6/8) are parihara rules in data/matching-exceptions.ts, not points here.
  */
 export const BHAKOOT_BY_COUNT = [
   { count: 1, pair: 'samasaptak-1', en: 'Same sign (1/1)', hi: 'एक राशि (1/1)', points: 7 },
@@ -279,7 +390,8 @@ export type BhakootCount = (typeof BHAKOOT_BY_COUNT)[number];
 
 /**
  * The three nadis, with en/hi; which nakshatra has which is in data/nakshatras.ts (`nadi`). Points: the same
- * nadi 0 (nadi dosha), different nadis 8. Source: Muhurta Chintamani ch. 6 and every North Indian table.
+ * nadi 0 (nadi dosha), different nadis 8. Source: Muhurta Chintamani ch. 6 and every North Indian table
+ * (saravali.de, futuresamachar.com, astrologerpanditji.com "Nadi Dosh"; PyJHora's table agrees).
  */
 export const NADIS = [
   { id: 'Adi', en: 'Adi (Vata)', hi: 'आदि' },
@@ -287,4 +399,5 @@ export const NADIS = [
   { id: 'Antya', en: 'Antya (Kapha)', hi: 'अन्त्य' },
 ] as const satisfies readonly { readonly id: Nadi; readonly en: string; readonly hi: string }[];
 
+/** Nadi points: the same nadi 0, different nadis 8. */
 export const NADI_POINTS = { same: 0, different: 8 } as const;

@@ -7,15 +7,19 @@
  * differently on each side of the sign boundary, and Sagittarius and Capricorn change vashya at 15°.
  *
  * Index bases: sign numbers 1–12 (1 = Aries), nakshatra numbers 1–27 (1 = Ashwini), inclusive counts as
- * jyotish counts (the star or sign itself is 1). No parihara (exception) rules are applied here.
+ * jyotish counts (the star or sign itself is 1). No parihara (exception) rules are applied here; they are in
+ * ./exceptions.ts. Where the common conventions differ (tara, yoni, gana), the result also gives the points
+ * under each (`conventions`).
  */
 import {
   ASHTAKOOT_MAX_POINTS,
   BHAKOOT_BY_COUNT,
+  GANA_CONVENTIONS,
   GANA_POINTS,
   GRAHA_MAITRI_POINTS,
   KOOTAS,
   NADI_POINTS,
+  TARA_ONE_WAY_POINTS,
   TARA_POINTS_BY_AUSPICIOUS_COUNT,
   TARAS,
   VARNAS,
@@ -23,15 +27,21 @@ import {
   VASHYA_HALF_SIGN_DEG,
   VASHYA_POINTS,
   YONI_POINTS,
+  YONI_SOUTH_GRADE_POINTS,
+  YONIS,
   type BhakootCount,
+  type GanaConventionId,
   type KootaId,
   type LordRelation,
   type Tara,
+  type TaraConventionId,
   type VarnaId,
   type VashyaId,
+  type YoniConventionId,
 } from '../../data/ashtakoot.ts';
 import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
 import { NAKSHATRAS, type Gana, type Nadi, type Nakshatra, type YoniAnimal } from '../../data/nakshatras.ts';
+import { YONI_GRADES } from '../../data/porutham.ts';
 import { SIGNS, type Sign, type SignNumber } from '../../data/signs.ts';
 import { degreeInSign, nakshatraPada, signOfLongitude } from '../chart/placement.ts';
 import { normalizeDegrees } from '../search.ts';
@@ -94,6 +104,32 @@ export interface BhakootAttribute {
   readonly countFromOther: BhakootCount['count'];
 }
 
+/** The yoni of one partner's star: the animal and its sex. */
+export interface YoniAttribute {
+  readonly animal: YoniAnimal;
+  readonly sex: 'male' | 'female';
+}
+
+/**
+ * One koota scored under each of its common conventions (data/ashtakoot.ts `TARA_CONVENTIONS`,
+ * `YONI_CONVENTIONS`, `GANA_CONVENTIONS` name them in en/hi and give their sources).
+ */
+export interface ConventionReport<Id extends string> {
+  /** The convention whose points the koota's `points` are. */
+  readonly applied: Id;
+  /** Points of the koota (0 … its maximum) under every convention, the applied one included. */
+  readonly points: Readonly<Record<Id, number>>;
+  /** True when some convention gives this couple different points from the applied one. */
+  readonly differs: boolean;
+}
+
+/** Where the common conventions differ, the points of this couple under each. */
+export interface AshtakootConventions {
+  readonly tara: ConventionReport<TaraConventionId>;
+  readonly yoni: ConventionReport<YoniConventionId>;
+  readonly gana: ConventionReport<GanaConventionId>;
+}
+
 export interface AshtakootResult {
   readonly bride: MoonPlacementForMatching;
   readonly groom: MoonPlacementForMatching;
@@ -101,7 +137,7 @@ export interface AshtakootResult {
     readonly varna: KootaScore<VarnaId>;
     readonly vashya: KootaScore<VashyaId>;
     readonly tara: KootaScore<TaraAttribute>;
-    readonly yoni: KootaScore<{ readonly animal: YoniAnimal; readonly sex: 'male' | 'female' }>;
+    readonly yoni: KootaScore<YoniAttribute>;
     readonly grahaMaitri: KootaScore<GrahaMaitriAttribute>;
     readonly gana: KootaScore<Gana>;
     readonly bhakoot: KootaScore<BhakootAttribute>;
@@ -111,6 +147,8 @@ export interface AshtakootResult {
   readonly total: number;
   /** 36. */
   readonly maxTotal: number;
+  /** The tara, yoni and gana points under each common convention (the kootas' points use the applied ones). */
+  readonly conventions: AshtakootConventions;
 }
 
 const MAX_POINTS: Readonly<Record<KootaId, number>> = Object.fromEntries(
@@ -171,18 +209,44 @@ function grahaMaitriPoints(bride: GrahaMaitriAttribute, groom: GrahaMaitriAttrib
   return GRAHA_MAITRI_POINTS[`${first}+${second}` as keyof typeof GRAHA_MAITRI_POINTS];
 }
 
+function conventionReport<Id extends string>(applied: Id, points: Record<Id, number>): ConventionReport<Id> {
+  const values = Object.values(points) as number[];
+  return { applied, points, differs: values.some((value) => value !== points[applied]) };
+}
+
+function taraConventions(bride: TaraAttribute, groom: TaraAttribute, bothWays: number): ConventionReport<TaraConventionId> {
+  const oneWay = (tara: TaraAttribute) => (tara.auspicious ? TARA_ONE_WAY_POINTS.auspicious : TARA_ONE_WAY_POINTS.inauspicious);
+  // The groom's tara is counted from the bride's star, the bride's from the groom's.
+  return conventionReport<TaraConventionId>('bothWays', { bothWays, fromBride: oneWay(groom), fromGroom: oneWay(bride) });
+}
+
+/** The South Indian yoni porutham grade of a pair (data/porutham.ts `YONI_GRADES`). */
+function southYoniGrade(bride: YoniAttribute, groom: YoniAttribute): keyof typeof YONI_SOUTH_GRADE_POINTS {
+  const enemy = YONIS.find((yoni) => yoni.id === bride.animal)?.enemy === groom.animal;
+  if (enemy) return YONI_GRADES.enemies;
+  if (groom.sex === 'male' && bride.sex === 'female') return YONI_GRADES.maleGroomFemaleBride;
+  return YONI_GRADES.otherwise;
+}
+
+function ganaConventions(bride: Gana, groom: Gana): ConventionReport<GanaConventionId> {
+  const points = Object.fromEntries(GANA_CONVENTIONS.map((c) => [c.id, c.points[groom][bride]])) as Record<GanaConventionId, number>;
+  return conventionReport<GanaConventionId>('groomBride', points);
+}
+
 /**
  * The 36-point Ashtakoot score of a bride and a groom from their sidereal Moon longitudes. Pure.
  *
  * Conventions (data/ashtakoot.ts names their sources): varna scores 1 when the groom's varna ranks equal to or
- * above the bride's (so varna, alone of the eight, depends on who is bride and who is groom); tara counts
- * both ways (3 both auspicious, 1.5 one, 0 none); the yoni, vashya and gana tables are symmetric; bhakoot
- * gives 0 for 2/12, 5/9 and 6/8; nadi 0 for the same nadi. No parihara (exception) is applied.
+ * above the bride's, and gana reads its table by groom's and bride's gana (so these two depend on who is bride
+ * and who is groom); tara counts both ways (3 both auspicious, 1.5 one, 0 none); the yoni and vashya tables are
+ * symmetric; bhakoot gives 0 for 2/12, 5/9 and 6/8; nadi 0 for the same nadi. No parihara (exception) is
+ * applied (see ./exceptions.ts). `conventions` gives the tara, yoni and gana points under the other common
+ * readings.
  *
  * @param bride the bride's Moon: sidereal longitude in degrees, [0, 360) (other values are reduced modulo 360)
  * @param groom the groom's Moon, the same frame and ayanamsha as the bride's
- * @returns each koota with both partners' attributes, its points (0 … its maximum) and maximum, and the total
- *   (0–36, the sum of the eight)
+ * @returns each koota with both partners' attributes, its points (0 … its maximum) and maximum, the total
+ *   (0–36, the sum of the eight) and the points under each convention
  */
 export function ashtakoot(bride: MatchingMoon, groom: MatchingMoon): AshtakootResult {
   const b = moonPlacementForMatching(bride.moonLongitude);
@@ -211,7 +275,7 @@ export function ashtakoot(bride: MatchingMoon, groom: MatchingMoon): AshtakootRe
   const gMaitri: GrahaMaitriAttribute = { lord: gLord, viewOfOther: naturalRelationship(gLord, bLord) };
   const grahaMaitri = score('grahaMaitri', bMaitri, gMaitri, grahaMaitriPoints(bMaitri, gMaitri));
 
-  const gana = score('gana', bStar.gana, gStar.gana, GANA_POINTS[bStar.gana][gStar.gana]);
+  const gana = score('gana', bStar.gana, gStar.gana, GANA_POINTS[gStar.gana][bStar.gana]);
 
   const bBhakoot: BhakootAttribute = { sign: b.sign, countFromOther: signCount(g.sign, b.sign) };
   const gBhakoot: BhakootAttribute = { sign: g.sign, countFromOther: signCount(b.sign, g.sign) };
@@ -222,5 +286,13 @@ export function ashtakoot(bride: MatchingMoon, groom: MatchingMoon): AshtakootRe
 
   const kootas = { varna, vashya, tara, yoni, grahaMaitri, gana, bhakoot, nadi };
   const total = Object.values(kootas).reduce((sum, koota) => sum + koota.points, 0);
-  return { bride: b, groom: g, kootas, total, maxTotal: ASHTAKOOT_MAX_POINTS };
+  const conventions: AshtakootConventions = {
+    tara: taraConventions(bTara, gTara, tara.points),
+    yoni: conventionReport<YoniConventionId>('northTable', {
+      northTable: yoni.points,
+      southGrade: YONI_SOUTH_GRADE_POINTS[southYoniGrade(bStar.yoni, gStar.yoni)],
+    }),
+    gana: ganaConventions(bStar.gana, gStar.gana),
+  };
+  return { bride: b, groom: g, kootas, total, maxTotal: ASHTAKOOT_MAX_POINTS, conventions };
 }

@@ -8,7 +8,7 @@
  * test/reference/matching/, with its sources, once published matchings are recorded there.
  */
 import { describe, expect, it } from 'vitest';
-import { ASHTAKOOT_MAX_POINTS, GANA_POINTS, KOOTAS, VASHYA_POINTS, YONI_POINTS } from '../../data/ashtakoot.ts';
+import { ASHTAKOOT_MAX_POINTS, GANA_CONVENTIONS, GANA_POINTS, KOOTAS, VASHYA_POINTS, YONI_POINTS } from '../../data/ashtakoot.ts';
 import { ashtakoot, type AshtakootResult } from '../../astro/matching/ashtakoot.ts';
 
 type Points = Record<keyof AshtakootResult['kootas'], number>;
@@ -44,8 +44,8 @@ describe('ashtakoot tables', () => {
     expect(KOOTAS.reduce((sum, koota) => sum + koota.maxPoints, 0)).toBe(ASHTAKOOT_MAX_POINTS);
   });
 
-  it('keeps the yoni, vashya and gana tables symmetric, with 4 on the yoni diagonal and one enemy per animal', () => {
-    for (const table of [YONI_POINTS, VASHYA_POINTS, GANA_POINTS] as Record<string, Record<string, number>>[]) {
+  it('keeps the yoni and vashya tables symmetric, with 4 on the yoni diagonal and one enemy per animal', () => {
+    for (const table of [YONI_POINTS, VASHYA_POINTS] as Record<string, Record<string, number>>[]) {
       for (const [a, row] of Object.entries(table)) for (const [b, points] of Object.entries(row)) {
         expect(table[b]![a], `${a}–${b}`).toBe(points);
       }
@@ -54,6 +54,12 @@ describe('ashtakoot tables', () => {
       expect(row[animal as keyof typeof row]).toBe(4);
       expect(Object.values(row).filter((points) => points === 0)).toHaveLength(1);
     }
+  });
+
+  it('reads gana by groom and bride: a Deva groom with a Manushya bride 6, the other way 5', () => {
+    expect(GANA_POINTS.Deva.Manushya).toBe(6);
+    expect(GANA_POINTS.Manushya.Deva).toBe(5);
+    expect(GANA_CONVENTIONS.find((c) => c.id === 'symmetric')!.points.Manushya.Rakshasa).toBe(1);
   });
 });
 
@@ -73,16 +79,19 @@ describe('ashtakoot', () => {
     }
   });
 
-  it('is symmetric in every koota but varna (random pairs, seed 7)', () => {
+  it('is symmetric in every koota but varna and gana (random pairs, seed 7)', () => {
     let varnaDiffers = 0;
+    let ganaDiffers = 0;
     for (const [a, b] of randomPairs(2000, 7)) {
       const forward = pointsOf(ashtakoot({ moonLongitude: a }, { moonLongitude: b }));
       const swapped = pointsOf(ashtakoot({ moonLongitude: b }, { moonLongitude: a }));
-      const { varna: v1, ...rest1 } = forward;
-      const { varna: v2, ...rest2 } = swapped;
+      const { varna: v1, gana: g1, ...rest1 } = forward;
+      const { varna: v2, gana: g2, ...rest2 } = swapped;
       expect(rest2).toEqual(rest1);
       if (v1 !== v2) varnaDiffers += 1;
+      if (g1 !== g2) ganaDiffers += 1;
     }
+    expect(ganaDiffers).toBeGreaterThan(0);
     // Varna asks whether the groom's varna ranks at least the bride's, so it depends on who is whose.
     expect(varnaDiffers).toBeGreaterThan(0);
   });
@@ -135,18 +144,21 @@ describe('ashtakoot', () => {
       expect(result.total).toBe(22.5);
     });
 
-    it('bride Mula (Sagittarius 10°), groom Pushya (Cancer 10°): 17', () => {
+    it('bride Mula (Sagittarius 10°), groom Pushya (Cancer 10°): 16', () => {
       // Varna Kshatriya/Brahmin: groom higher, 1. Vashya human (first half of Sagittarius)/water 0.5. Tara: 17
       // from bride (17 mod 9 = 8, Mitra, good), 12 from groom (3, Vipat, bad), 1.5. Yoni Dog/Sheep 1. Lords
-      // Jupiter/Moon: Jupiter holds the Moon a friend, the Moon holds Jupiter neutral, 4. Gana Rakshasa/Deva 1.
+      // Jupiter/Moon: Jupiter holds the Moon a friend, the Moon holds Jupiter neutral, 4. Gana: Deva groom with a
+      // Rakshasa bride 0.
       // Bhakoot Sagittarius→Cancer 8th (6/8), 0. Nadi Adi/Madhya 8.
       const result = ashtakoot({ moonLongitude: 250 }, { moonLongitude: 100 });
       expect([result.bride.nakshatraId, result.groom.nakshatraId]).toEqual(['mula', 'pushya']);
       expect(pointsOf(result)).toEqual({
-        varna: 1, vashya: 0.5, tara: 1.5, yoni: 1, grahaMaitri: 4, gana: 1, bhakoot: 0, nadi: 8,
+        varna: 1, vashya: 0.5, tara: 1.5, yoni: 1, grahaMaitri: 4, gana: 0, bhakoot: 0, nadi: 8,
       });
       expect(result.kootas.bhakoot.groom.countFromOther).toBe(8);
-      expect(result.total).toBe(17);
+      expect(result.total).toBe(16);
+      // The other gana readings: Future Point's table and the symmetric one both give 1 here.
+      expect(result.conventions.gana).toEqual({ applied: 'groomBride', points: { groomBride: 0, futurePoint: 1, symmetric: 0 }, differs: true });
     });
 
     it('bride and groom both in Magha (Leo 5° and 10°): 28, everything but nadi', () => {
@@ -158,5 +170,36 @@ describe('ashtakoot', () => {
       });
       expect(result.total).toBe(28);
     });
+  });
+});
+
+describe('ashtakoot conventions', () => {
+  it('scores tara one way from each star: Ashwini bride, Rohini groom (4th Kshema from her, 25th Vadha from him)', () => {
+    const result = ashtakoot({ moonLongitude: 5 }, { moonLongitude: 45 });
+    expect(result.conventions.tara).toEqual({ applied: 'bothWays', points: { bothWays: 1.5, fromBride: 3, fromGroom: 0 }, differs: true });
+  });
+
+  it('reports no difference when every convention agrees (both in Magha)', () => {
+    const result = ashtakoot({ moonLongitude: 125 }, { moonLongitude: 130 });
+    expect(result.conventions.tara.differs).toBe(false);
+    expect(result.conventions.gana.differs).toBe(false);
+    // Magha is a male rat for both: same animal 4 in the North table, a male groom with a male bride madhyama in the South grade.
+    expect(result.conventions.yoni.points).toEqual({ northTable: 4, southGrade: 2 });
+  });
+
+  it('grades sworn-enemy yonis adhama and a male groom with a female bride uttama', () => {
+    // Bride Hasta (female buffalo), groom Ashwini (male horse): sworn enemies.
+    expect(ashtakoot({ moonLongitude: 165 }, { moonLongitude: 5 }).conventions.yoni.points).toEqual({ northTable: 0, southGrade: 0 });
+    // Bride Krittika (female sheep, Taurus side), groom Pushya (male sheep): same animal.
+    expect(ashtakoot({ moonLongitude: 35 }, { moonLongitude: 100 }).conventions.yoni.points).toEqual({ northTable: 4, southGrade: 4 });
+  });
+
+  it('keeps the applied convention equal to the koota points (random pairs, seed 3)', () => {
+    for (const [a, b] of randomPairs(500, 3)) {
+      const r = ashtakoot({ moonLongitude: a }, { moonLongitude: b });
+      expect(r.conventions.tara.points.bothWays).toBe(r.kootas.tara.points);
+      expect(r.conventions.yoni.points.northTable).toBe(r.kootas.yoni.points);
+      expect(r.conventions.gana.points.groomBride).toBe(r.kootas.gana.points);
+    }
   });
 });
