@@ -21,6 +21,8 @@ import kundaliRoutes from './areas/kundali/routes.ts';
 import dashaRoutes from './areas/dasha/routes.ts';
 import chartRoutes from './areas/charts/routes.ts';
 import horoscopeRoutes from './areas/horoscopes/routes.ts';
+import doshaRoutes from './areas/doshas/routes.ts';
+import matchingRoutes from './areas/matching/routes.ts';
 import type { Services } from './shared/services.ts';
 import { TransitSource } from './sources/transits.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
@@ -107,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes]) {
           await area.register(routes, services);
         }
       },

@@ -24,6 +24,8 @@ import { type NatalHoroscope, natalHoroscope, type NatalHoroscopeRequest } from 
 import { ZODIACS } from '../astro/horoscope/gochara.ts';
 import type { HoroscopeLang, HoroscopePeriod } from '../astro/horoscope/sign-horoscope.ts';
 import type { HoroscopeRow } from '../data/db/horoscope-store.ts';
+import { type DoshaReport, type DoshaReportInput, doshaReport as computeDoshaReport } from '../astro/reports/dosha-report.ts';
+import { type MatchReport, type MatchReportInput, matchReport as computeMatchReport } from '../astro/reports/match-report.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -72,6 +74,16 @@ export function dashaReport(input: DashaReportInput): DashaReport {
 /** The complete dasha analysis of a birth (astro/reports/dasha-analysis-report.ts). */
 export function dashaAnalysisReport(input: DashaAnalysisReportInput): DashaAnalysisReport {
   return computeDashaAnalysisReport(input);
+}
+
+/** The doshas of one birth: manglik, kaal sarp, sade sati, pitra (astro/reports/dosha-report.ts). */
+export function doshaReport(input: DoshaReportInput): DoshaReport {
+  return computeDoshaReport(input);
+}
+
+/** Everything the matching endpoints say about a couple (astro/reports/match-report.ts). */
+export function matchReport(input: MatchReportInput): MatchReport {
+  return computeMatchReport(input);
 }
 
 /** Skies of recent periods, shared by the 12 signs × 2 languages × 2 zodiacs written from each. */

@@ -74,14 +74,20 @@ export interface ResolvedBirth {
   input: BirthReportInput;
 }
 
+/** The names a client sent the birth's date and zone under, where they differ from `date` and `timezone`. */
+export interface BirthFieldNames {
+  date?: string;
+  timezone?: string;
+}
+
 /**
  * The engine input of a birth. The zone is the request's `timezone`, else `fallbackTimezoneHours` where the
  * endpoint fixes one, else the zone in force at the birth place. Throws 400 naming the field for a bad zone
- * or date (`dateField`: the name the client sent the date under, `date` unless an endpoint says otherwise).
+ * or date (under the names in `fields`: `dob` on the natal horoscope, `bride.date` in a pair body).
  */
-export function resolveBirth(request: BirthInput, now: Instant, fallbackTimezoneHours?: number, dateField = 'date'): ResolvedBirth {
-  const { zone, source } = zoneAt(request.timezone, request.latitude, request.longitude, fallbackTimezoneHours);
-  const instant = parseDateParam(dateField, request.date, zone).instant;
+export function resolveBirth(request: BirthInput, now: Instant, fallbackTimezoneHours?: number, fields: BirthFieldNames = {}): ResolvedBirth {
+  const { zone, source } = zoneAt(request.timezone, request.latitude, request.longitude, fallbackTimezoneHours, fields.timezone);
+  const instant = parseDateParam(fields.date ?? 'date', request.date, zone).instant;
   return {
     request,
     instant,

@@ -36,14 +36,14 @@ export interface ChosenZone {
   source: ZoneSource;
 }
 
-/** A request's `timezone` (hours or IANA name), or 400 INVALID_PARAMETER naming the field. */
-function parseTimezone(value: string | number): Zone {
+/** A request's `timezone` (hours or IANA name), or 400 INVALID_PARAMETER naming the field (`field`, as sent). */
+function parseTimezone(value: string | number, field = 'timezone'): Zone {
   try {
     return parseZone(value);
   } catch {
     throw new ApiError(
       'INVALID_PARAMETER',
-      `Invalid parameter 'timezone': expected hours from -12 to 14 (5.5, -4) or an IANA name such as Asia/Kolkata, got "${value}"`,
+      `Invalid parameter '${field}': expected hours from -12 to 14 (5.5, -4) or an IANA name such as Asia/Kolkata, got "${value}"`,
     );
   }
 }
@@ -52,8 +52,14 @@ function parseTimezone(value: string | number): Zone {
  * The zone of a request at a place: its own `timezone` when given, else the zone in force at the coordinates,
  * else `fallbackHours` when an endpoint's contract fixes one (GET kundali).
  */
-export function zoneAt(timezone: string | number | undefined, latitude: number, longitude: number, fallbackHours?: number): ChosenZone {
-  if (timezone !== undefined) return { zone: parseTimezone(timezone), source: 'request' };
+export function zoneAt(
+  timezone: string | number | undefined,
+  latitude: number,
+  longitude: number,
+  fallbackHours?: number,
+  timezoneField = 'timezone',
+): ChosenZone {
+  if (timezone !== undefined) return { zone: parseTimezone(timezone, timezoneField), source: 'request' };
   if (fallbackHours !== undefined) return { zone: { kind: 'offset', hours: fallbackHours }, source: 'default' };
   return { zone: { kind: 'iana', name: timezoneAt(latitude, longitude) }, source: 'coordinates' };
 }

@@ -17,7 +17,17 @@ const BIRTH = 'date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209';
 /** Two months holding every event type: both eclipses of spring 2024, Mercury's stations and retrograde ingress. */
 const EVENTS = 'from=2024-03-01&to=2024-04-30';
 
-const ENDPOINTS = [
+/** A couple whose report shows a standing nadi dosha, a cancelled manglik and a balanced pair. */
+const PAIR = {
+  bride: { name: 'Asha', date: '1995-03-14T06:40:00', latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata', place: 'Mumbai' },
+  groom: { name: 'Vikram', date: '1992-11-02T21:15:00', latitude: 28.6139, longitude: 77.209, timezone: 5.5, place: 'New Delhi' },
+};
+
+/** A GET URL, or a POST with its JSON body (`lang` is added to the body). */
+type Request = string | { url: string; body: Record<string, unknown> };
+
+
+const ENDPOINTS: Request[] = [
   `/v1/calculations/panchanga?${DELHI}`,
   `/v1/calculations/panchanga?${PANCHAK_DAY}`,
   `/v1/panchanga/daily?${DELHI}`,
@@ -32,11 +42,22 @@ const ENDPOINTS = [
   `/v1/calculations/dasha/yogini?${BIRTH}`,
   '/v1/transit/current?date=2024-03-20T05:30:00',
   `/v1/transit/events?${EVENTS}`,
+  `/v1/calculations/manglik?${BIRTH}`,
+  { url: '/v1/compatibility/match', body: PAIR },
+  { url: '/v1/compatibility/match', body: { ...PAIR, system: 'dashakoot' } },
+  { url: '/v1/astrology/match_percentage', body: PAIR },
 ];
+
+/** Each request with its name in the test list: the GET URL, or the POST path and its options. */
+const CASES = ENDPOINTS.map((request) => {
+  if (typeof request === 'string') return [`GET ${request}`, request] as const;
+  const options = Object.entries(request.body).filter(([key]) => key !== 'bride' && key !== 'groom');
+  return [`POST ${request.url} ${options.map(([key, value]) => `${key}=${String(value)}`).join(' ')}`.trim(), request] as const;
+});
 
 /**
  * Fields whose values are not translated, by path (list indices written `[]`); an entry matches the path it
- * ends. Each says why. A translated field is never listed here, so it falls back to English only by failing.
+ * ends, or with a leading `^` only the whole path. Each says why. A translated field is never listed here, so it falls back to English only by failing.
  */
 const NOT_TEXT: Readonly<Record<string, string>> = {
   // Ids and codes: the machine-readable side of a record whose name is in another field.
@@ -64,6 +85,28 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   'pratyantardasha.lord': 'dasha lord id (its name is `planet`)',
   'sookshma.lord': 'dasha lord id (its name is `planet`)',
   'prana.lord': 'dasha lord id (its name is `planet`)',
+  // Matching and doshas: the ids beside each name, and enums of the rule outcomes.
+  'kootas[].koota': 'koota id (its name is `name`)',
+  'doshas[].koota': 'koota id of the dosha (its name is `name`)',
+  'rules[].kootas[]': 'koota ids a rule covers',
+  'conventions[].koota': 'koota id',
+  'factors[].porutham': 'porutham id (its name is `name`)',
+  'failedEssentials[]': 'porutham ids (named in `factors`)',
+  cancellation: 'enum none | partial | full',
+  'cancellations[].scope': 'enum reference | chart',
+  'cancellations[].effect': 'enum full | partial',
+  'cancellations[].status': 'enum fired | not-met | not-applicable',
+  'cancellations[].references[]': 'reference-point ids (named in `references`)',
+  'cancellations[].facts.marsDignity': 'dignity id, a chart fact the rule read',
+  'references[].cancelledBy[]': 'cancellation ids (named in `cancellations`)',
+  'remedies[].kind': 'remedy kind id',
+  'mantra.transliteration': 'the mantra in Latin letters, beside its Devanagari',
+  'balancingGrahas[]': 'graha ids',
+  'sameHouseAsOtherMars[]': 'graha ids',
+  // What the client sent, echoed as sent.
+  '^bride.name': 'the name the client sent',
+  '^groom.name': 'the name the client sent',
+  'birthDetails.place': 'the place name the client sent',
   // The settings a response was computed with, echoed as the request gives them.
   'settings.node': 'enum mean | true',
   'settings.sunrise': 'enum of sunrise conventions',
@@ -89,9 +132,9 @@ function isHindiOrNotWords(value: string): boolean {
   return ISO_DATE_OR_INSTANT.test(value) || !LATIN.test(value);
 }
 
-/** The `NOT_TEXT` entry a path falls under, if any. */
+/** The `NOT_TEXT` entry a path falls under, if any (an entry starting `^` matches the whole path only). */
 function exemption(path: string): string | undefined {
-  return Object.keys(NOT_TEXT).find((entry) => path === entry || path.endsWith(`.${entry}`));
+  return Object.keys(NOT_TEXT).find((entry) => (entry.startsWith('^') ? path === entry.slice(1) : path === entry || path.endsWith(`.${entry}`)));
 }
 
 interface Leaf {
@@ -112,14 +155,18 @@ describe('lang=hi translates every text field', () => {
   const api = useTestApp();
   const used = new Set<string>();
 
-  const fetchBoth = async (url: string) => {
-    const [en, hi] = await Promise.all([api.get(url), api.get(`${url}&lang=hi`)]);
+  const fetchBoth = async (request: Request) => {
+    const [en, hi] = await Promise.all(
+      typeof request === 'string'
+        ? [api.get(request), api.get(`${request}&lang=hi`)]
+        : [api.post(request.url, request.body), api.post(request.url, { ...request.body, lang: 'hi' })],
+    );
     expect(en.statusCode, en.body).toBe(200);
     expect(hi.statusCode, hi.body).toBe(200);
     return { en: en.json() as unknown, hi: hi.json() as unknown };
   };
 
-  it.each(ENDPOINTS)('GET %s: every string is Hindi, not words, or a listed id', async (url) => {
+  it.each(CASES)('%s: every string is Hindi, not words, or a listed id', async (_name, url) => {
     const { hi } = await fetchBoth(url);
     const english: string[] = [];
     for (const { path, value } of leaves(hi)) {
@@ -131,7 +178,7 @@ describe('lang=hi translates every text field', () => {
     expect([...new Set(english)]).toEqual([]);
   });
 
-  it.each(ENDPOINTS)('GET %s: the Hindi answer has the English shape, numbers, flags and ids', async (url) => {
+  it.each(CASES)('%s: the Hindi answer has the English shape, numbers, flags and ids', async (_name, url) => {
     const { en, hi } = await fetchBoth(url);
     const enLeaves = leaves(en);
     const hiLeaves = leaves(hi);

@@ -47,15 +47,22 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Runs autocannon against one or several paths (round-robin) with 50 connections. */
-export async function load(url: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+/** A request of a load: a GET path, or a POST with a JSON body. */
+export type LoadRequest = string | { path: string; body: unknown };
+
+/** Runs autocannon against one or several requests (round-robin) with 50 connections. */
+export async function load(url: string, requests: LoadRequest[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
   const cpu = async () => ((await (await fetch(`${url}/bench/cpu`)).json()) as { micros: number }).micros;
   const cpuBefore = await cpu();
   const result = await autocannon({
     url,
     connections: 50,
     duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path, headers })),
+    requests: requests.map((request) =>
+      typeof request === 'string'
+        ? { method: 'GET' as const, path: request, headers }
+        : { method: 'POST' as const, path: request.path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(request.body) },
+    ),
   });
   const served = result.requests.total;
   return {

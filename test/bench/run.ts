@@ -4,7 +4,7 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, http or kundali
+ *   BENCH_ONLY      one section: engine, pipeline, http, kundali or matching
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -223,6 +223,28 @@ async function kundali(): Promise<void> {
   }
 }
 
+async function matching(): Promise<void> {
+  process.stdout.write(`\nMatching, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
+  const server = await startBenchServer({ DB_PATH: join(dir, 'matching.db'), WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  try {
+    const auth = { authorization: `Bearer ${server.key}` };
+    const instants = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(1960, 0, 1) + i * 1_209_600_000).toISOString());
+    const grahaPaths = instants.map((d) => `/bench/grahas?date=${d}`);
+    const person = (date: string, latitude: number) => ({ date, latitude, longitude: 77.2, timezone: 5.5 });
+    const pairs = instants.map((d, i) => ({
+      path: '/v1/match/kundali',
+      body: { bride: person(d.slice(0, 19), 8 + (i % 20)), groom: person(instants[(i * 7 + 3) % instants.length]!.slice(0, 19), 30 - (i % 20)) },
+    }));
+    await load(server.url, grahaPaths, {}, 2);
+    await load(server.url, pairs, auth, 2);
+    const { base, result } = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, pairs, auth, SECONDS));
+    line('a route computing only the nine graha longitudes (baseline)', `${Math.round(base.requestsPerSecond)} req/s  p99 ${base.p99Ms} ms`);
+    line('kundali matching, two charts and every factor (target ≥ 0.15×)', ratio(result, base));
+  } finally {
+    await server.stop();
+  }
+}
+
 process.stdout.write(`Benchmarks (node ${process.version}, ${new Date().toISOString()})\n`);
 try {
   const only = process.env.BENCH_ONLY;
@@ -230,6 +252,7 @@ try {
   if (!only || only === 'pipeline') await pipeline();
   if (!only || only === 'http') await http();
   if (!only || only === 'kundali') await kundali();
+  if (!only || only === 'matching') await matching();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -50,7 +50,7 @@ export async function natalHoroscope(services: Services, period: HoroscopePeriod
     { date: query.dob, latitude: query.lat, longitude: query.lng, timezone: query.timezone, ayanamsha: 1, node: 'mean', houseSystem: 'whole-sign', lang: query.lang },
     utcMidnight(parseLocalDate(start)),
     undefined,
-    'dob',
+    { date: 'dob' },
   );
   const natal = await services.pool.run('natalHoroscopeReport', { birth: birth.input, period, start, lang: query.lang });
   return { birth, natal };

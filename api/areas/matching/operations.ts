@@ -1,0 +1,27 @@
+/**
+ * Matching operations: a couple's births resolved once (api/shared/pair.ts) and the whole match report computed
+ * in the worker pool; each endpoint presents the part it answers with.
+ */
+import type { MatchReport } from '../../../astro/reports/match-report.ts';
+import { type ResolvedPair, resolvePair } from '../../shared/pair.ts';
+import type { Services } from '../../shared/services.ts';
+import type { MatchBody } from './schemas.ts';
+
+export interface CoupleMatch {
+  pair: ResolvedPair;
+  report: MatchReport;
+  body: MatchBody;
+}
+
+/** The match of the couple of a request, with the exception set it chose and "now" for the running doshas. */
+export async function matchCouple(services: Services, body: MatchBody): Promise<CoupleMatch> {
+  const now = services.now();
+  const pair = resolvePair(body, now);
+  const report = await services.pool.run('matchReport', {
+    bride: pair.bride.input,
+    groom: pair.groom.input,
+    exceptions: body.exceptions,
+    manglik: { houseSet: body.manglikHouseSet },
+  });
+  return { pair, report, body };
+}
