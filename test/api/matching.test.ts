@@ -140,6 +140,7 @@ describe('kundali matching', () => {
     ['an unknown exception set', { ...PAIR, exceptions: 'lenient' }, 'exceptions'],
     ['an unknown system', { ...PAIR, system: 'western' }, 'system'],
     ['a person that is not an object', { bride: 'Asha', groom: GROOM }, 'bride'],
+    ['an unknown field in a person (a typo of latitude)', { bride: { ...BRIDE, lat: 19.1 }, groom: GROOM }, 'bride'],
   ])('400 naming the field for %s', async (_name, body, field) => {
     for (const path of ['/v1/match/kundali', '/v1/compatibility/match', '/v1/astrology/match_percentage']) {
       const res = await api.post(path, body);
