@@ -131,13 +131,43 @@ interface SignStay extends TimeSpan {
   readonly sign: SignNumber;
 }
 
+/** Length of a block of Saturn's ingresses solved at once and kept (years from `INGRESS_BLOCK_EPOCH`). */
+const INGRESS_BLOCK_MS = 25 * MS_PER_YEAR;
+/** The start of block 0: 1800-01-01T00:00Z, the start of the service's supported range. */
+const INGRESS_BLOCK_EPOCH = Date.UTC(1800, 0, 1);
+
+/**
+ * Saturn's sign ingresses of each 25-year block, by ayanamsha and block index, solved once per process: every
+ * chart of the same ayanamsha reads the same ingresses (Saturn's track does not depend on the place or the
+ * node), so a lifetime of cycles costs a lookup after the first chart instead of a 140-year root search.
+ * Deterministic: a block's ingresses are the same whichever request solves it first.
+ */
+const ingressBlocks = new Map<string, readonly SignIngressEvent[]>();
+
+function ingressesOfBlock(chart: BirthChart, block: number): readonly SignIngressEvent[] {
+  const key = `${chart.ayanamsha.id}|${block}`;
+  let events = ingressBlocks.get(key);
+  if (events === undefined) {
+    const start = INGRESS_BLOCK_EPOCH + block * INGRESS_BLOCK_MS;
+    const end = start + INGRESS_BLOCK_MS;
+    const track = siderealTrack('saturn', { ayanamshaId: chart.ayanamsha.id, node: chart.node });
+    events = ingressEvents('saturn', track.angleDeg, monotonicPieces(track, start, end), new Set(['sign-ingress'])).filter(
+      (event): event is SignIngressEvent => event.type === 'sign-ingress' && event.instant >= start && event.instant < end,
+    );
+    ingressBlocks.set(key, events);
+  }
+  return events;
+}
+
 /** Saturn's stays in its signs over [from, to); the first and last are cut at the window's ends. */
 function saturnStays(chart: BirthChart, from: Instant, to: Instant): SignStay[] {
+  const first = Math.floor((from - INGRESS_BLOCK_EPOCH) / INGRESS_BLOCK_MS);
+  const last = Math.floor((to - INGRESS_BLOCK_EPOCH) / INGRESS_BLOCK_MS);
+  const ingresses: SignIngressEvent[] = [];
+  for (let block = first; block <= last; block++) {
+    for (const event of ingressesOfBlock(chart, block)) if (event.instant > from && event.instant < to) ingresses.push(event);
+  }
   const track = siderealTrack('saturn', { ayanamshaId: chart.ayanamsha.id, node: chart.node });
-  const pieces = monotonicPieces(track, from, to);
-  const ingresses = ingressEvents('saturn', track.angleDeg, pieces, new Set(['sign-ingress'])).filter(
-    (event): event is SignIngressEvent => event.type === 'sign-ingress' && event.instant > from && event.instant < to,
-  );
   const stays: SignStay[] = [];
   let start = from;
   let sign = signOfLongitude(track.angleDeg(from));

@@ -189,3 +189,39 @@ describe('manglik analysis of one birth', () => {
     expect(missing.json().message).toContain("'date'");
   });
 });
+
+describe('every dosha of one birth', () => {
+  const api = useTestApp();
+  // Moon in Capricorn (Lahiri) at noon UT on 8 January 2000, in Pisces on 13 January, at New Delhi.
+  const CAPRICORN_MOON = 'date=2000-01-08T12:00:00Z&latitude=28.6139&longitude=77.209';
+  const PISCES_MOON = 'date=2000-01-13T12:00:00Z&latitude=28.6139&longitude=77.209';
+  const DAY_MS = 86_400_000;
+
+  it('dates the Capricorn Moon\'s last sade sati to Saturn\'s entry into Pisces on 29 March 2025 (indastro.com, ±1 day)', async () => {
+    const res = await api.get(`/v1/calculations/doshas?${CAPRICORN_MOON}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { sadeSati } = res.json();
+    expect(sadeSati.moonSign).toBe('Capricorn');
+    expect(sadeSati.active).toBe(false);
+    expect(Math.abs(Date.parse(sadeSati.previous.end) - Date.parse('2025-03-28T18:30:00Z'))).toBeLessThanOrEqual(DAY_MS);
+    expect(sadeSati.previous.phases.map((p: { id: string }) => p.id)).toEqual(['rising', 'peak', 'setting']);
+    expect(sadeSati.lifetime.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('finds the peak of sade sati running on the service date for a Pisces Moon (Saturn in Pisces from 2025 to 2027)', async () => {
+    const { sadeSati, kaalSarp, pitra, manglik } = (await api.get(`/v1/calculations/doshas?${PISCES_MOON}`)).json();
+    expect(sadeSati).toMatchObject({ moonSign: 'Pisces', saturnSign: 'Pisces', active: true, phase: { id: 'peak' }, asOf: '2026-06-15T12:00:00.000Z' });
+    const peak = sadeSati.current.phases.find((p: { id: string }) => p.id === 'peak');
+    expect(Date.parse(peak.start)).toBeLessThan(Date.parse(sadeSati.asOf));
+    expect(Date.parse(peak.end)).toBeGreaterThan(Date.parse(sadeSati.asOf));
+    expect(kaalSarp.definitions).toHaveLength(2);
+    expect(pitra.rules.length).toBeGreaterThanOrEqual(9);
+    for (const rule of pitra.rules) if (!rule.fired) expect(rule.grahas).toEqual([]);
+    expect(manglik.cancellations.length).toBe(18);
+  });
+
+  it('reports both partners\' doshas in the compatibility report', async () => {
+    const { doshas } = (await api.post('/v1/compatibility/match', PAIR)).json();
+    for (const role of ['bride', 'groom']) expect(doshas[role]).toMatchObject({ kaalSarp: { status: expect.any(Object) }, sadeSati: { moonSign: expect.any(String) }, pitra: { present: expect.any(Boolean) } });
+  });
+});

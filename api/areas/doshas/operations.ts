@@ -2,7 +2,7 @@
 import type { DoshaReport } from '../../../astro/reports/dosha-report.ts';
 import { resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
 import type { Services } from '../../shared/services.ts';
-import type { ManglikQuery } from './schemas.ts';
+import type { DoshaQuery } from './schemas.ts';
 
 export interface BirthDoshas {
   birth: ResolvedBirth;
@@ -10,7 +10,7 @@ export interface BirthDoshas {
 }
 
 /** The doshas of the birth of a request, "now" being the service clock (age, running sade sati). */
-export async function birthDoshas(services: Services, query: ManglikQuery): Promise<BirthDoshas> {
+export async function birthDoshas(services: Services, query: DoshaQuery): Promise<BirthDoshas> {
   const birth = resolveBirth(query, services.now());
   return { birth, report: await services.pool.run('doshaReport', { birth: birth.input, manglik: { houseSet: query.houseSet } }) };
 }

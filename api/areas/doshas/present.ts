@@ -1,9 +1,26 @@
 /**
- * Dosha responses: the manglik analysis (one component, reused by the matching responses) with every name,
- * explanation and remedy in the request's language. A rule's `source` is a bibliographic reference and stays
+ * Dosha responses: the manglik analysis and the other doshas (components the compatibility report reuses) with
+ * every name, explanation and remedy in the request's language; instants in ISO 8601 UTC. A rule's `source` is a bibliographic reference and stays
  * as written in every language.
  */
+import type { KaalSarpResult } from '../../../astro/doshas/kaal-sarp.ts';
 import type { ManglikResult } from '../../../astro/doshas/manglik.ts';
+import type { PitraDoshaResult } from '../../../astro/doshas/pitra.ts';
+import type { DhaiyaPeriod, SadeSatiCycle, SadeSatiResult, TimeSpan } from '../../../astro/doshas/sade-sati.ts';
+import type { DoshaReport } from '../../../astro/reports/dosha-report.ts';
+import { toIsoUtc } from '../../../astro/time.ts';
+import {
+  DHAIYA_KINDS,
+  type DoshaId,
+  DOSHAS,
+  KAAL_SARP_DIRECTIONS,
+  KAAL_SARP_PARTIAL_DEFINITIONS,
+  KAAL_SARP_STATUSES,
+  KAAL_SARP_TYPES,
+  PITRA_RULES,
+  SADE_SATI_PHASES,
+} from '../../../data/doshas.ts';
+import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import {
   MANGAL_BEEJ_MANTRA,
   MANGLIK_AGE_WANING,
@@ -102,4 +119,98 @@ export function manglikResponse({ birth, report }: BirthDoshas, lang: Lang) {
     settings: settingsOf(birth.input, { zone: birth.zone, source: birth.zoneSource }),
     manglik: manglikAnalysis(report.manglik, lang),
   };
+}
+
+// ── Kaal sarp, sade sati, pitra ─────────────────────────────────────────────────────────────────────────────
+
+function header(id: DoshaId, lang: Lang) {
+  const record = byId(DOSHAS, id);
+  return { name: named(record, lang), explanation: lang === 'hi' ? record.explanationHi : record.explanationEn, source: record.source };
+}
+
+const grahaNamed = (id: GrahaId, lang: Lang) => ({ id, name: named(grahaById(id), lang) });
+const signName = (sign: number, lang: Lang) => named(signByNumber(sign)!, lang);
+const span = ({ start, end }: TimeSpan) => ({ start: toIsoUtc(start), end: toIsoUtc(end) });
+
+function kaalSarpOf(result: KaalSarpResult, lang: Lang) {
+  const direction = byId(KAAL_SARP_DIRECTIONS, result.direction);
+  const definition = byId(KAAL_SARP_PARTIAL_DEFINITIONS, result.partialDefinition);
+  const type = result.type === null ? null : byId(KAAL_SARP_TYPES, result.type);
+  return {
+    ...header('kaal-sarp', lang),
+    present: result.present,
+    status: { id: result.status, name: named(byId(KAAL_SARP_STATUSES, result.status), lang) },
+    type: type && { id: type.id, name: named(type, lang) },
+    direction: { ...explained(direction, lang), source: direction.source, leadingNode: result.leadingNode },
+    rahuHouse: result.rahuHouse,
+    ketuHouse: result.ketuHouse,
+    breakers: result.breakers.map((graha) => grahaNamed(graha, lang)),
+    partialDefinition: explained(definition, lang),
+    definitions: result.definitions.map((check) => ({ id: check.id, name: named(byId(KAAL_SARP_PARTIAL_DEFINITIONS, check.id), lang), holds: check.holds })),
+  };
+}
+
+function cycleOf(cycle: SadeSatiCycle | null, lang: Lang) {
+  return (
+    cycle && {
+      ...span(cycle),
+      phases: cycle.phases.map((phase) => ({
+        ...span(phase),
+        id: phase.phase,
+        name: named(byId(SADE_SATI_PHASES, phase.phase), lang),
+        sign: signName(phase.sign, lang),
+        intervals: phase.intervals.map(span),
+      })),
+    }
+  );
+}
+
+function dhaiyaOf(period: DhaiyaPeriod | null, lang: Lang) {
+  return period && { ...span(period), id: period.kind, name: named(byId(DHAIYA_KINDS, period.kind), lang), sign: signName(period.sign, lang), intervals: period.intervals.map(span) };
+}
+
+function sadeSatiOf(result: SadeSatiResult, lang: Lang) {
+  return {
+    ...header('sade-sati', lang),
+    moonSign: signName(result.moonSign, lang),
+    saturnSign: signName(result.saturnSign, lang),
+    saturnHouseFromMoon: result.saturnHouseFromMoon,
+    asOf: toIsoUtc(result.now),
+    active: result.current !== null,
+    phase: result.phase && explained(byId(SADE_SATI_PHASES, result.phase), lang),
+    current: cycleOf(result.current, lang),
+    previous: cycleOf(result.previous, lang),
+    next: cycleOf(result.next, lang),
+    lifetime: result.lifetime.map((cycle) => ({
+      ...span(cycle),
+      phases: cycle.phases.map((phase) => ({ ...span(phase), id: phase.phase, name: named(byId(SADE_SATI_PHASES, phase.phase), lang) })),
+    })),
+    dhaiya: {
+      running: result.dhaiya.kind && explained(byId(DHAIYA_KINDS, result.dhaiya.kind), lang),
+      current: dhaiyaOf(result.dhaiya.current, lang),
+      previous: dhaiyaOf(result.dhaiya.previous, lang),
+      next: dhaiyaOf(result.dhaiya.next, lang),
+      lifetime: result.dhaiya.lifetime.map((period) => dhaiyaOf(period, lang)!),
+    },
+  };
+}
+
+function pitraOf(result: PitraDoshaResult, lang: Lang) {
+  return {
+    ...header('pitra', lang),
+    present: result.present,
+    rules: result.rules.map((check) => {
+      const rule = byId(PITRA_RULES, check.id);
+      return { ...explained(rule, lang), source: rule.source, fired: check.fired, grahas: check.grahas.map((graha) => grahaNamed(graha, lang)) };
+    }),
+  };
+}
+
+/** Kaal sarp, sade sati and pitra dosha of a chart in the request's language. */
+export function otherDoshas(report: DoshaReport, lang: Lang) {
+  return { kaalSarp: kaalSarpOf(report.kaalSarp, lang), sadeSati: sadeSatiOf(report.sadeSati, lang), pitra: pitraOf(report.pitra, lang) };
+}
+
+export function doshasResponse({ birth, report }: BirthDoshas, lang: Lang) {
+  return { ...manglikResponse({ birth, report }, lang), ...otherDoshas(report, lang) };
 }

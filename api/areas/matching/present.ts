@@ -29,7 +29,7 @@ import { degreeText } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import type { ResolvedPair } from '../../shared/pair.ts';
 import { settingsOf } from '../../shared/settings.ts';
-import { manglikAnalysis } from '../doshas/present.ts';
+import { manglikAnalysis, otherDoshas } from '../doshas/present.ts';
 import type { CoupleMatch } from './operations.ts';
 
 type Role = 'bride' | 'groom';
@@ -300,6 +300,7 @@ export function compatibilityResponse(match: CoupleMatch) {
         groom: side('groom'),
       },
     },
+    doshas: { bride: otherDoshas(report.bride, lang), groom: otherDoshas(report.groom, lang) },
     overall: overallOf(match, scored),
   };
 }

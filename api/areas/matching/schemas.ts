@@ -8,7 +8,7 @@ import { MATCH_SYSTEM_IDS } from '../../../data/matching.ts';
 import { BirthDetailsSchema } from '../../shared/birth.ts';
 import { pairBodySchema } from '../../shared/pair.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
-import { ManglikAnalysisSchema, ManglikHouseSetField } from '../doshas/schemas.ts';
+import { ManglikAnalysisSchema, ManglikHouseSetField, OtherDoshasSchema } from '../doshas/schemas.ts';
 
 export const MatchBodySchema = pairBodySchema({
   system: z
@@ -159,6 +159,9 @@ export const CompatibilityResponseSchema = z
         groom: ManglikPartnerSchema,
       }),
     }),
+    doshas: z
+      .object({ bride: OtherDoshasSchema, groom: OtherDoshasSchema })
+      .describe('Kaal sarp, sade sati (now and its cycles) and pitra dosha of each partner: reported beside the match, not scored in it'),
     overall: z.object({
       percentage: z.number(),
       verdict: DescribedSchema,
