@@ -48,6 +48,31 @@
  *   misread).
  */
 
+/** The abbreviations of `source` fields above, each with the page it stands for (the list in this file's header). */
+export const DOSHA_SOURCES = {
+  GA: 'gargastro.com/kalsarpa-dosh-according-to-12-houses',
+  SK: 'sitaaronkiduniya.com/kaal-sarp',
+  JO: 'jothishi.com/kala-sarpa-dosha-types-effects-remedies',
+  SR: 'srath.com/jyotiṣa/mundane/india (Sanjay Rath, Times of Astrology 1997)',
+  AC: 'astrocaree.blogspot.com/2014/10',
+  LK: 'lalkitabhindi.com, "kaal sarp dosh kya hai"',
+  AJ: 'astrojai.com/kaal-sarpa-dosha',
+  FL: 'flokii.com question 113',
+  AM: 'astro-matches.com/kaal_sarp_yog.html',
+  AP: 'astrologerpanditji.com/article-132',
+  EV: 'astrovedas.com 2017/11/01, "The Tough & the Tender: Sade-Sati"',
+  HT: 'thehimalayantimes.com, "Saturn and Sade-sati", 28 Jan 2020',
+  AV: 'astroved.com, sade sati table by Moon sign',
+  TH: 'tophoroscopetoday.com, Saturn transit 2020',
+  IA: 'indastro.com, Saturn in Capricorn 2020',
+  PS: 'astroprashantsharma.com, "janm kundli mein pitra dosh"',
+  KD: 'kalsarpdosh.in/Pitra-Shanti-Puja',
+  AVD: 'astrovidhi.com/marathi/pitra-dosha',
+  AP21: 'arvindpandeyaap.blogspot.com/2021',
+  PSB: 'priya-sharan.blogspot.com, label पितृदोष',
+  APJ: 'astrologerpanditji.com/article-148',
+} as const;
+
 /** What an explained record carries: names and a one-sentence explanation in English and Hindi. */
 interface Explained {
   readonly en: string;

@@ -41,6 +41,21 @@
  *   partners with the dosha cancels).
  */
 
+/** The abbreviations of `source` fields below, each with the page it stands for (the list in this file's header). */
+export const MANGLIK_SOURCES = {
+  FS: 'futuresamachar.com/en/book/horoscope-matching-471/81 (the verse "lagne vyaye cha patale…")',
+  DK: 'Deva Keralam, as printed at vbvedicastrology.blogspot.com/2018/12/blog-post_28.html',
+  BVR: 'B. V. Raman\'s exceptions, as listed at jyothishi-pandit.blogspot.com/2008/08 (kuja dosham, Parts 7 and 8)',
+  AR: 'dranuradharai.com/2018/01/25/mangal-dosha-kuja-dosha/',
+  PP: 'poorvapunya.com/kuja_dosha.php',
+  VA: 'vijayalur.com/2013/10/01/kuja-dosha-manglik/',
+  AS: 'anandsoni.com/manglik-mangal-dosh/',
+  BP: 'bpathshala.code.blog (मंगल दोष भंग)',
+  DM: 'dailymirror.lk, "Myths and Misconceptions about Kuja Dosha", part 3, 2 Nov 2018',
+  AT: 'aghortantra.com/kuja-dosha/',
+  CH: 'chilakamarthi.com/kuja-dosha-manglik',
+} as const;
+
 /** A house 1–12 counted from a reference point (1 = the reference sign itself). */
 export type ManglikHouse = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 

@@ -220,6 +220,21 @@ describe('every dosha of one birth', () => {
     expect(manglik.cancellations.length).toBe(18);
   });
 
+  it('spells out every source: no abbreviation of a data file\'s source list reaches a client', async () => {
+    const sources = (value: unknown): string[] =>
+      Array.isArray(value) ? value.flatMap(sources)
+        : value !== null && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, item]) => (key === 'source' && typeof item === 'string' ? [item] : sources(item)))
+          : [];
+    const found = [
+      ...sources((await api.get(`/v1/calculations/doshas?${PISCES_MOON}`)).json()),
+      ...sources((await api.post('/v1/compatibility/match', PAIR)).json()),
+    ];
+    expect(found.length).toBeGreaterThan(50);
+    const abbreviated = found.flatMap((source) => source.split('; ')).filter((part) => /^[A-Z]{2,4}\d*( |$)/.test(part));
+    expect(abbreviated).toEqual([]);
+  });
+
   it('reports both partners\' doshas in the compatibility report', async () => {
     const { doshas } = (await api.post('/v1/compatibility/match', PAIR)).json();
     for (const role of ['bride', 'groom']) expect(doshas[role]).toMatchObject({ kaalSarp: { status: expect.any(Object) }, sadeSati: { moonSign: expect.any(String) }, pitra: { present: expect.any(Boolean) } });

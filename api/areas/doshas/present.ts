@@ -12,6 +12,7 @@ import { toIsoUtc } from '../../../astro/time.ts';
 import {
   DHAIYA_KINDS,
   type DoshaId,
+  DOSHA_SOURCES,
   DOSHAS,
   KAAL_SARP_DIRECTIONS,
   KAAL_SARP_PARTIAL_DEFINITIONS,
@@ -30,11 +31,13 @@ import {
   MANGLIK_READINGS,
   MANGLIK_REFERENCES,
   MANGLIK_REMEDIES,
+  MANGLIK_SOURCES,
   type ManglikReadingId,
 } from '../../../data/manglik.ts';
 import { signByNumber } from '../../../data/signs.ts';
 import { DIGNITY_WORDS, inLanguage } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
+import { citation } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import type { BirthDoshas } from './operations.ts';
@@ -67,7 +70,7 @@ export function manglikAnalysis(result: ManglikResult, lang: Lang) {
     reading: explained(byId(MANGLIK_READINGS, readingOf(result)), lang),
     cancellation: result.cancellation,
     mars: { sign: named(signByNumber(result.marsSign)!, lang), signNumber: result.marsSign, house: result.maleficHouses.mars },
-    houseSet: { ...explained(houseSet, lang), source: houseSet.source, houses: [...result.houses] },
+    houseSet: { ...explained(houseSet, lang), source: citation(houseSet.source, MANGLIK_SOURCES), houses: [...result.houses] },
     references: result.references.map((reference) => ({
       ...explained(byId(MANGLIK_REFERENCES, reference.reference), lang),
       sign: named(signByNumber(reference.sign)!, lang),
@@ -90,7 +93,7 @@ export function manglikAnalysis(result: ManglikResult, lang: Lang) {
       const rule = byId(MANGLIK_CANCELLATIONS, check.id);
       return {
         ...explained(rule, lang),
-        source: rule.source,
+        source: citation(rule.source, MANGLIK_SOURCES),
         scope: check.scope,
         effect: check.effect,
         status: check.status,
@@ -102,11 +105,11 @@ export function manglikAnalysis(result: ManglikResult, lang: Lang) {
     ageNote: result.ageNote && {
       ...result.ageNote,
       note: lang === 'hi' ? MANGLIK_AGE_WANING.explanationHi : MANGLIK_AGE_WANING.explanationEn,
-      source: MANGLIK_AGE_WANING.source,
+      source: citation(MANGLIK_AGE_WANING.source, MANGLIK_SOURCES),
     },
     remedies: (result.effective ? MANGLIK_REMEDIES : []).map((remedy) => ({
       ...explained(remedy, lang),
-      source: remedy.source,
+      source: citation(remedy.source, MANGLIK_SOURCES),
       kind: remedy.kind,
       mantra: remedy.id === 'mangal-beej-mantra' ? { devanagari: MANGAL_BEEJ_MANTRA.devanagari, transliteration: MANGAL_BEEJ_MANTRA.transliteration, dailyCount: MANGAL_BEEJ_MANTRA.dailyCount } : null,
     })),
@@ -125,7 +128,7 @@ export function manglikResponse({ birth, report }: BirthDoshas, lang: Lang) {
 
 function header(id: DoshaId, lang: Lang) {
   const record = byId(DOSHAS, id);
-  return { name: named(record, lang), explanation: lang === 'hi' ? record.explanationHi : record.explanationEn, source: record.source };
+  return { name: named(record, lang), explanation: lang === 'hi' ? record.explanationHi : record.explanationEn, source: citation(record.source, DOSHA_SOURCES) };
 }
 
 const grahaNamed = (id: GrahaId, lang: Lang) => ({ id, name: named(grahaById(id), lang) });
@@ -141,7 +144,7 @@ function kaalSarpOf(result: KaalSarpResult, lang: Lang) {
     present: result.present,
     status: { id: result.status, name: named(byId(KAAL_SARP_STATUSES, result.status), lang) },
     type: type && { id: type.id, name: named(type, lang) },
-    direction: { ...explained(direction, lang), source: direction.source, leadingNode: result.leadingNode },
+    direction: { ...explained(direction, lang), source: citation(direction.source, DOSHA_SOURCES), leadingNode: result.leadingNode },
     rahuHouse: result.rahuHouse,
     ketuHouse: result.ketuHouse,
     breakers: result.breakers.map((graha) => grahaNamed(graha, lang)),
@@ -201,7 +204,7 @@ function pitraOf(result: PitraDoshaResult, lang: Lang) {
     present: result.present,
     rules: result.rules.map((check) => {
       const rule = byId(PITRA_RULES, check.id);
-      return { ...explained(rule, lang), source: rule.source, fired: check.fired, grahas: check.grahas.map((graha) => grahaNamed(graha, lang)) };
+      return { ...explained(rule, lang), source: citation(rule.source, DOSHA_SOURCES), fired: check.fired, grahas: check.grahas.map((graha) => grahaNamed(graha, lang)) };
     }),
   };
 }

@@ -19,7 +19,7 @@ export const DoshaQuerySchema = birthQuerySchema().extend({ houseSet: ManglikHou
 export type DoshaQuery = z.output<typeof DoshaQuerySchema>;
 
 const NamedSchema = z.object({ id: z.string(), name: z.string() });
-const ExplainedSchema = NamedSchema.extend({ explanation: z.string(), source: z.string().describe('Where the rule is written (abbreviations as in the documentation)') });
+const ExplainedSchema = NamedSchema.extend({ explanation: z.string(), source: z.string().describe('Where the rule is written') });
 
 export const ManglikAnalysisSchema = z
   .object({

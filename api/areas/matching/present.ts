@@ -10,7 +10,7 @@ import { GANA_CONVENTIONS, GANAS, KOOTAS, NADIS, TARA_CONVENTIONS, TARAS, VARNAS
 import { DOSHA_KOOTAS, EXCEPTION_RULES, EXCEPTION_SETS } from '../../../data/matching-exceptions.ts';
 import type { PoruthamFactor, PoruthamResult } from '../../../astro/matching/porutham.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
-import { MANGLIK_PAIR_VERDICTS } from '../../../data/manglik.ts';
+import { MANGLIK_PAIR_VERDICTS, MANGLIK_SOURCES } from '../../../data/manglik.ts';
 import {
   gunaGradeOf,
   LORD_RELATION_WORDS,
@@ -25,7 +25,7 @@ import { PORUTHAM_COUNT, PORUTHAM_GRADES, PORUTHAM_VERDICTS, PORUTHAMS, RAJJUS }
 import { signByNumber } from '../../../data/signs.ts';
 import { inLanguage } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
-import { degreeText } from '../../shared/format.ts';
+import { citation, degreeText } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import type { ResolvedPair } from '../../shared/pair.ts';
 import { settingsOf } from '../../shared/settings.ts';
@@ -294,7 +294,7 @@ export function compatibilityResponse(match: CoupleMatch) {
       bride: manglikAnalysis(report.bride.manglik, lang),
       groom: manglikAnalysis(report.groom.manglik, lang),
       pair: {
-        verdict: { id: pairVerdict.id, name: named(pairVerdict, lang), explanation: lang === 'hi' ? pairVerdict.explanationHi : pairVerdict.explanationEn, source: pairVerdict.source },
+        verdict: { id: pairVerdict.id, name: named(pairVerdict, lang), explanation: lang === 'hi' ? pairVerdict.explanationHi : pairVerdict.explanationEn, source: citation(pairVerdict.source, MANGLIK_SOURCES) },
         scoreDifference: report.manglikPair.scoreDifference,
         bride: side('bride'),
         groom: side('groom'),
