@@ -5,21 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSICAL_YOGAS, type ClassicalYogaId } from '../../../data/yogas-classical.ts';
 import { YOGA_EVALUATORS, evaluateYoga, findYogas, type YogaOptions, yogaContext } from '../../../astro/chart/yogas.ts';
-import { GRAHA_IDS, type GrahaId, type Placements } from '../../../astro/chart/placement.ts';
-
-const SIGN_NUMBERS = { ar: 1, ta: 2, ge: 3, cn: 4, le: 5, vi: 6, li: 7, sc: 8, sg: 9, cp: 10, aq: 11, pi: 12 } as const;
-type Where = `${keyof typeof SIGN_NUMBERS} ${number}` | `${keyof typeof SIGN_NUMBERS} ${number} R`;
-
-function longitudeOf(where: Where): number {
-  const [sign, degree] = where.split(' ') as [keyof typeof SIGN_NUMBERS, string];
-  return (SIGN_NUMBERS[sign] - 1) * 30 + Number(degree);
-}
+import type { Placements } from '../../../astro/chart/placement.ts';
+import { type ChartSpec, placementsOf } from '../../helpers/placements.ts';
 
 /**
  * The base chart: Aries lagna; Sun Ge 10, Moon Sg 20 (waning), Mars Ta 5, Mercury Ge 25, Jupiter Aq 10,
  * Venus Li 10, Saturn Cn 10, Rahu Vi 25, Ketu Pi 25.
  */
-const BASE: Record<'lagna' | GrahaId, Where> = {
+const BASE: ChartSpec = {
   lagna: 'ar 15',
   sun: 'ge 10',
   moon: 'sg 20',
@@ -33,35 +26,22 @@ const BASE: Record<'lagna' | GrahaId, Where> = {
 };
 
 /** A chart from the base with some positions replaced; Ketu follows Rahu unless given. "R" marks retrograde. */
-function chart(changes: Partial<Record<'lagna' | GrahaId, Where>>): Placements {
-  const spec = { ...BASE, ...changes };
-  if (changes.rahu !== undefined && changes.ketu === undefined) {
-    const ketu = (longitudeOf(changes.rahu) + 180) % 360;
-    const signs = Object.keys(SIGN_NUMBERS) as (keyof typeof SIGN_NUMBERS)[];
-    spec.ketu = `${signs[Math.floor(ketu / 30)] as keyof typeof SIGN_NUMBERS} ${ketu % 30}`;
-  }
-  const grahas = Object.fromEntries(
-    GRAHA_IDS.map((graha) => {
-      const where = spec[graha];
-      const retrograde = where.endsWith(' R') || graha === 'rahu' || graha === 'ketu';
-      return [graha, { longitude: longitudeOf(where), speedDegPerDay: retrograde ? -0.05 : 1, latitude: 0 }];
-    }),
-  ) as Placements['grahas'];
-  return { lagnaLongitude: longitudeOf(spec.lagna), grahas };
+function chart(changes: Partial<ChartSpec>): Placements {
+  return placementsOf(BASE, changes, { ketuFollowsRahu: true });
 }
 
-function yoga(id: ClassicalYogaId, changes: Partial<Record<'lagna' | GrahaId, Where>>, options: YogaOptions = {}) {
+function yoga(id: ClassicalYogaId, changes: Partial<ChartSpec>, options: YogaOptions = {}) {
   return evaluateYoga(id, yogaContext(chart(changes), options));
 }
 
 const tested = new Set<ClassicalYogaId>();
-function holds(id: ClassicalYogaId, changes: Partial<Record<'lagna' | GrahaId, Where>>, options: YogaOptions = {}) {
+function holds(id: ClassicalYogaId, changes: Partial<ChartSpec>, options: YogaOptions = {}) {
   tested.add(id);
   const found = yoga(id, changes, options);
   expect(found, `${id} should hold`).not.toBeNull();
   return found as NonNullable<typeof found>;
 }
-function fails(id: ClassicalYogaId, changes: Partial<Record<'lagna' | GrahaId, Where>>, options: YogaOptions = {}) {
+function fails(id: ClassicalYogaId, changes: Partial<ChartSpec>, options: YogaOptions = {}) {
   expect(yoga(id, changes, options), `${id} should not hold`).toBeNull();
 }
 

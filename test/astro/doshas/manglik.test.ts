@@ -6,53 +6,38 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MANGLIK_CANCELLATIONS, type ManglikCancellationId } from '../../../data/manglik.ts';
 import { manglikDosha, manglikLevel, manglikPair, type ManglikOptions } from '../../../astro/doshas/manglik.ts';
-import { GRAHA_IDS, type GrahaId, type Placements } from '../../../astro/chart/placement.ts';
-
-const SIGN_NUMBERS = { ar: 1, ta: 2, ge: 3, cn: 4, le: 5, vi: 6, li: 7, sc: 8, sg: 9, cp: 10, aq: 11, pi: 12 } as const;
-type Where = `${keyof typeof SIGN_NUMBERS} ${number}` | `${keyof typeof SIGN_NUMBERS} ${number} R`;
-
-function longitudeOf(where: Where): number {
-  const [sign, degree] = where.split(' ') as [keyof typeof SIGN_NUMBERS, string];
-  return (SIGN_NUMBERS[sign] - 1) * 30 + Number(degree);
-}
+import type { Placements } from '../../../astro/chart/placement.ts';
+import { type ChartSpec, placementsOf } from '../../helpers/placements.ts';
 
 /**
  * The base chart: Gemini lagna, Mars in Sagittarius 15° (7th from the lagna, 3rd from the Moon in Libra, 11th from
  * Venus in Aquarius), Jupiter in Pisces (no aspect on Sagittarius), the Sun far from Mars. Mars in Sagittarius is
  * a great friend (Jupiter natural friend, 4th from Mars). No cancellation holds.
  */
-const BASE: Record<'lagna' | GrahaId, Where> = {
+const BASE: ChartSpec = {
   lagna: 'ge 15', sun: 'ta 10', moon: 'li 10', mars: 'sg 15', mercury: 'ta 20',
   jupiter: 'pi 10', venus: 'aq 10', saturn: 'cn 10', rahu: 'le 10', ketu: 'aq 10',
 };
 
-function chart(changes: Partial<Record<'lagna' | GrahaId, Where>> = {}): Placements {
-  const spec = { ...BASE, ...changes };
-  const grahas = Object.fromEntries(
-    GRAHA_IDS.map((graha) => {
-      const where = spec[graha];
-      const retrograde = where.endsWith(' R') || graha === 'rahu' || graha === 'ketu';
-      return [graha, { longitude: longitudeOf(where), speedDegPerDay: retrograde ? -0.05 : 0.7, latitude: 0 }];
-    }),
-  ) as Placements['grahas'];
-  return { lagnaLongitude: longitudeOf(spec.lagna), grahas };
+function chart(changes: Partial<ChartSpec> = {}): Placements {
+  return placementsOf(BASE, changes, { directSpeedDegPerDay: 0.7 });
 }
 
-function check(id: ManglikCancellationId, changes: Partial<Record<'lagna' | GrahaId, Where>>, options: ManglikOptions = {}) {
+function check(id: ManglikCancellationId, changes: Partial<ChartSpec>, options: ManglikOptions = {}) {
   const found = manglikDosha(chart(changes), options).cancellations.find((c) => c.id === id);
   if (found === undefined) throw new Error(`no check ${id}`);
   return found;
 }
 
 const tested = new Set<ManglikCancellationId>();
-function fires(id: ManglikCancellationId, changes: Partial<Record<'lagna' | GrahaId, Where>>) {
+function fires(id: ManglikCancellationId, changes: Partial<ChartSpec>) {
   tested.add(id);
   const found = check(id, changes);
   expect(found.status, `${id} should fire`).toBe('fired');
   expect(found.conditionHolds).toBe(true);
   return found;
 }
-function doesNotFire(id: ManglikCancellationId, changes: Partial<Record<'lagna' | GrahaId, Where>>) {
+function doesNotFire(id: ManglikCancellationId, changes: Partial<ChartSpec>) {
   const found = check(id, changes);
   expect(found.status, `${id} should not fire`).not.toBe('fired');
   expect(found.references).toEqual([]);
