@@ -18,3 +18,8 @@ export const LangField = z
 export function named(record: { readonly en: string; readonly hi: string }, lang: Lang): string {
   return lang === 'hi' ? record.hi : record.en;
 }
+
+/** The record of `id` in a reference table; the ids presenters look up come from the engine, so one is always there. */
+export function byId<T extends { readonly id: string }>(records: readonly T[], id: string): T {
+  return records.find((record) => record.id === id)!;
+}

@@ -38,7 +38,7 @@ import { signByNumber } from '../../../data/signs.ts';
 import { DIGNITY_WORDS, inLanguage } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { citation } from '../../shared/format.ts';
-import { type Lang, named } from '../../shared/lang.ts';
+import { byId, type Lang, named } from '../../shared/lang.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import type { BirthDoshas } from './operations.ts';
 
@@ -46,10 +46,6 @@ type Explained = { readonly id: string; readonly en: string; readonly hi: string
 
 function explained(record: Explained, lang: Lang) {
   return { id: record.id, name: named(record, lang), explanation: lang === 'hi' ? record.explanationHi : record.explanationEn };
-}
-
-function byId<T extends { readonly id: string }>(records: readonly T[], id: string): T {
-  return records.find((record) => record.id === id)!;
 }
 
 function levelOf(id: string, lang: Lang) {

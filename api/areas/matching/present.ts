@@ -2,7 +2,7 @@
  * Matching responses, all from one match report: each partner's Moon, the Ashtakoot kootas with the exceptions
  * and conventions, the ten poruthams, the manglik analysis of both with the pair verdict, the headline score,
  * the percentage with its composition, and the overall verdict. Names and texts in the request's language; a
- * rule's `source` stays as written.
+ * rule's `source` is a citation, spelled out and the same in every language.
  */
 import type { AshtakootResult, ConventionReport, KootaScore, MoonPlacementForMatching } from '../../../astro/matching/ashtakoot.ts';
 import type { ExceptionsResult } from '../../../astro/matching/exceptions.ts';
@@ -26,24 +26,19 @@ import { signByNumber } from '../../../data/signs.ts';
 import { inLanguage } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { citation, degreeText } from '../../shared/format.ts';
-import { type Lang, named } from '../../shared/lang.ts';
+import { byId, type Lang, named } from '../../shared/lang.ts';
 import type { ResolvedPair } from '../../shared/pair.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import { manglikAnalysis, otherDoshas } from '../doshas/present.ts';
 import type { CoupleMatch } from './operations.ts';
 
 type Role = 'bride' | 'groom';
-const ROLES: readonly Role[] = ['bride', 'groom'];
 
 /** The doshas that turn a passing score into `caution` when they stand uncancelled (data/matching.ts). */
 const SERIOUS_DOSHAS: ReadonlySet<string> = new Set(['nadi', 'bhakoot']);
 
 /** Percentages are given to one decimal. */
 const percent = (points: number, max: number) => Math.round((points / max) * 1000) / 10;
-
-function byId<T extends { readonly id: string }>(records: readonly T[], id: string): T {
-  return records.find((record) => record.id === id)!;
-}
 
 /** One partner's side of a factor: what it is, and the count or relation that scored it. */
 interface PartyAttribute {
