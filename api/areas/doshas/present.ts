@@ -1,7 +1,7 @@
 /**
  * Dosha responses: the manglik analysis and the other doshas (components the compatibility report reuses) with
- * every name, explanation and remedy in the request's language; instants in ISO 8601 UTC. A rule's `source` is a bibliographic reference and stays
- * as written in every language.
+ * every name, explanation and remedy in the request's language; instants in ISO 8601 UTC. A rule's `source` is a
+ * citation, spelled out from the data file's abbreviations and the same in every language.
  */
 import type { KaalSarpResult } from '../../../astro/doshas/kaal-sarp.ts';
 import type { ManglikResult } from '../../../astro/doshas/manglik.ts';
