@@ -48,18 +48,28 @@ export function zoneLabel(zone: Zone): string | number {
   return zone.kind === 'iana' ? zone.name : zone.hours;
 }
 
+/** Spelled-out sources by abbreviation table and source text: a table's sources are few and fixed. */
+const citations = new WeakMap<object, Map<string, string>>();
+
 /**
  * A `source` written with the abbreviations of a table's source list, spelled out for clients: each `;`-separated
  * part whose first word is an abbreviation gets the page it stands for, the rest of the part kept
  * (`BVR (Part 7) a` → `B. V. Raman's exceptions, … (Part 7) a`); other parts stay as written.
  */
 export function citation(source: string, abbreviations: Readonly<Record<string, string>>): string {
-  return source
-    .split('; ')
-    .map((part) => {
-      const [head = '', ...rest] = part.split(' ');
-      const page = abbreviations[head];
-      return page === undefined ? part : [page, ...rest].join(' ');
-    })
-    .join('; ');
+  let known = citations.get(abbreviations);
+  if (known === undefined) citations.set(abbreviations, (known = new Map()));
+  let spelled = known.get(source);
+  if (spelled === undefined) {
+    spelled = source
+      .split('; ')
+      .map((part) => {
+        const [head = '', ...rest] = part.split(' ');
+        const page = abbreviations[head];
+        return page === undefined ? part : [page, ...rest].join(' ');
+      })
+      .join('; ');
+    known.set(source, spelled);
+  }
+  return spelled;
 }

@@ -18,40 +18,48 @@ export interface MatchReportInput {
   readonly groom: BirthReportInput;
   /** The parihara rules that may cancel a nadi, bhakoot or gana dosha (data/matching-exceptions.ts). */
   readonly exceptions: ExceptionSetId;
-  readonly manglik?: DoshaReportInput['manglik'];
+  /** Each partner's doshas and the manglik verdict of the pair, with these manglik options; null: the scores alone. */
+  readonly doshas: { readonly manglik?: DoshaReportInput['manglik'] } | null;
 }
 
-/** What one partner contributes: the Moon the kootas read and the chart's doshas. */
-export interface MatchPartner extends DoshaReport {
-  readonly moon: MoonPlacementForMatching;
+/** The doshas of both partners and the manglik verdict of the pair. */
+export interface MatchDoshas {
+  readonly bride: DoshaReport;
+  readonly groom: DoshaReport;
+  readonly manglikPair: ManglikPairResult;
 }
 
 export interface MatchReport {
-  readonly bride: MatchPartner;
-  readonly groom: MatchPartner;
+  /** Where each partner's Moon falls, as the kootas read it. */
+  readonly bride: { readonly moon: MoonPlacementForMatching };
+  readonly groom: { readonly moon: MoonPlacementForMatching };
   readonly ashtakoot: AshtakootResult;
   /** The Ashtakoot after the exceptions of the requested set. */
   readonly exceptions: ExceptionsResult;
   readonly porutham: PoruthamResult;
-  readonly manglikPair: ManglikPairResult;
-}
-
-function partner(input: BirthReportInput, manglik: MatchReportInput['manglik']): MatchPartner {
-  const chart = birthChart(input);
-  return { ...doshasOfChart(chart, input.now, manglik), moon: moonPlacementForMatching(chart.grahas.moon.longitude) };
+  /** Null when the input asked for the scores alone. */
+  readonly doshas: MatchDoshas | null;
 }
 
 /** The match report of a couple. */
 export function matchReport(input: MatchReportInput): MatchReport {
-  const bride = partner(input.bride, input.manglik);
-  const groom = partner(input.groom, input.manglik);
+  const brideChart = birthChart(input.bride);
+  const groomChart = birthChart(input.groom);
+  const bride = { moon: moonPlacementForMatching(brideChart.grahas.moon.longitude) };
+  const groom = { moon: moonPlacementForMatching(groomChart.grahas.moon.longitude) };
   const kootas = ashtakoot(bride.moon, groom.moon);
+  let doshas: MatchDoshas | null = null;
+  if (input.doshas !== null) {
+    const brideDoshas = doshasOfChart(brideChart, input.bride.now, input.doshas.manglik);
+    const groomDoshas = doshasOfChart(groomChart, input.groom.now, input.doshas.manglik);
+    doshas = { bride: brideDoshas, groom: groomDoshas, manglikPair: manglikPair(brideDoshas.manglik, groomDoshas.manglik) };
+  }
   return {
     bride,
     groom,
     ashtakoot: kootas,
     exceptions: applyExceptions(kootas, input.exceptions),
     porutham: porutham(bride.moon, groom.moon),
-    manglikPair: manglikPair(bride.manglik, groom.manglik),
+    doshas,
   };
 }

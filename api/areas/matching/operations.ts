@@ -13,15 +13,18 @@ export interface CoupleMatch {
   body: MatchBody;
 }
 
-/** The match of the couple of a request, with the exception set it chose and "now" for the running doshas. */
-export async function matchCouple(services: Services, body: MatchBody): Promise<CoupleMatch> {
+/**
+ * The match of the couple of a request, with the exception set it chose; `withDoshas` adds each partner's
+ * doshas (read at the service clock's now) and the manglik pair verdict, which only the compatibility report shows.
+ */
+export async function matchCouple(services: Services, body: MatchBody, withDoshas: boolean): Promise<CoupleMatch> {
   const now = services.now();
   const pair = resolvePair(body, now);
   const report = await services.pool.run('matchReport', {
     bride: pair.bride.input,
     groom: pair.groom.input,
     exceptions: body.exceptions,
-    manglik: { houseSet: body.manglikHouseSet },
+    doshas: withDoshas ? { manglik: { houseSet: body.manglikHouseSet } } : null,
   });
   return { pair, report, body };
 }

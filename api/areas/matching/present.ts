@@ -6,6 +6,7 @@
  */
 import type { AshtakootResult, ConventionReport, KootaScore, MoonPlacementForMatching } from '../../../astro/matching/ashtakoot.ts';
 import type { ExceptionsResult } from '../../../astro/matching/exceptions.ts';
+import type { MatchDoshas } from '../../../astro/reports/match-report.ts';
 import { GANA_CONVENTIONS, GANAS, KOOTAS, NADIS, TARA_CONVENTIONS, TARAS, VARNAS, VASHYAS, YONI_CONVENTIONS, YONI_SEXES, YONIS } from '../../../data/ashtakoot.ts';
 import { DOSHA_KOOTAS, EXCEPTION_RULES, EXCEPTION_SETS } from '../../../data/matching-exceptions.ts';
 import type { PoruthamFactor, PoruthamResult } from '../../../astro/matching/porutham.ts';
@@ -244,8 +245,8 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /** The overall verdict and the lines that decided it (data/matching.ts `OVERALL_VERDICTS`). */
-function overallOf(match: CoupleMatch, scored: ReturnType<typeof systems>) {
-  const { report, body } = match;
+function overallOf(match: CoupleMatch, scored: ReturnType<typeof systems>, doshas: MatchDoshas) {
+  const { body } = match;
   const lang = body.lang;
   const reasons: string[] = [];
   let verdict: OverallVerdictId = 'recommended';
@@ -264,7 +265,7 @@ function overallOf(match: CoupleMatch, scored: ReturnType<typeof systems>) {
     if (verdict === 'recommended') verdict = 'caution';
     reasons.push(fill(OVERALL_REASONS.doshaStands[lang], { name: dosha.name }));
   }
-  const manglikVerdict = byId(MANGLIK_PAIR_VERDICTS, report.manglikPair.verdict);
+  const manglikVerdict = byId(MANGLIK_PAIR_VERDICTS, doshas.manglikPair.verdict);
   if (manglikVerdict.id === 'one-manglik') {
     if (verdict === 'recommended') verdict = 'caution';
     reasons.push(OVERALL_REASONS.oneManglik[lang]);
@@ -275,28 +276,30 @@ function overallOf(match: CoupleMatch, scored: ReturnType<typeof systems>) {
   return { percentage: score.percentage, verdict: { id: record.id, name: named(record, lang), description: record.description[lang] }, reasons };
 }
 
-/** POST /compatibility/match: the kundali milan report. */
+/** POST /compatibility/match: the kundali milan report (a match computed with its doshas). */
 export function compatibilityResponse(match: CoupleMatch) {
-  const { report, body } = match;
+  const { body } = match;
+  const doshas = match.report.doshas!;
   const lang = body.lang;
   const scored = systems(match);
-  const pairVerdict = byId(MANGLIK_PAIR_VERDICTS, report.manglikPair.verdict);
-  const side = (role: Role) => ({ balancingGrahas: [...report.manglikPair[role].balancingGrahas], sameHouseAsOtherMars: [...report.manglikPair[role].sameHouseAsOtherMars] });
+  const pair = doshas.manglikPair;
+  const pairVerdict = byId(MANGLIK_PAIR_VERDICTS, pair.verdict);
+  const side = (role: Role) => ({ balancingGrahas: [...pair[role].balancingGrahas], sameHouseAsOtherMars: [...pair[role].sameHouseAsOtherMars] });
   return {
     ...partners(match),
     ...scored,
     manglik: {
-      bride: manglikAnalysis(report.bride.manglik, lang),
-      groom: manglikAnalysis(report.groom.manglik, lang),
+      bride: manglikAnalysis(doshas.bride.manglik, lang),
+      groom: manglikAnalysis(doshas.groom.manglik, lang),
       pair: {
         verdict: { id: pairVerdict.id, name: named(pairVerdict, lang), explanation: lang === 'hi' ? pairVerdict.explanationHi : pairVerdict.explanationEn, source: citation(pairVerdict.source, MANGLIK_SOURCES) },
-        scoreDifference: report.manglikPair.scoreDifference,
+        scoreDifference: pair.scoreDifference,
         bride: side('bride'),
         groom: side('groom'),
       },
     },
-    doshas: { bride: otherDoshas(report.bride, lang), groom: otherDoshas(report.groom, lang) },
-    overall: overallOf(match, scored),
+    doshas: { bride: otherDoshas(doshas.bride, lang), groom: otherDoshas(doshas.groom, lang) },
+    overall: overallOf(match, scored, doshas),
   };
 }
 

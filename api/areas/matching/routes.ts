@@ -22,7 +22,7 @@ const matchingRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =>
         response: { 200: KundaliMatchResponseSchema, ...errorResponses },
       },
     },
-    async ({ body }) => kundaliMatchResponse(await matchCouple(services, body)),
+    async ({ body }) => kundaliMatchResponse(await matchCouple(services, body, false)),
   );
   app.post(
     '/compatibility/match',
@@ -34,7 +34,7 @@ const matchingRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =>
         response: { 200: CompatibilityResponseSchema, ...errorResponses },
       },
     },
-    async ({ body }) => compatibilityResponse(await matchCouple(services, body)),
+    async ({ body }) => compatibilityResponse(await matchCouple(services, body, true)),
   );
   app.post(
     '/astrology/match_percentage',
@@ -46,7 +46,7 @@ const matchingRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =>
         response: { 200: MatchPercentageResponseSchema, ...errorResponses },
       },
     },
-    async ({ body }) => matchPercentageResponse(await matchCouple(services, body)),
+    async ({ body }) => matchPercentageResponse(await matchCouple(services, body, false)),
   );
 };
 
