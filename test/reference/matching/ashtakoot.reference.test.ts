@@ -4,7 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ashtakoot } from '../../../astro/matching/ashtakoot.ts';
-import { FUTURE_POINT_MAITRI, PUBLISHED_GANA, SARAVALI_RASI_BENEFIC_COUNTS, SARAVALI_YONI } from './published-milan.ts';
+import {
+  DRIKPANCHANG_VARNA,
+  FUTURE_POINT_MAITRI,
+  FUTURE_POINT_MAITRI_TABLES,
+  PUBLISHED_GANA,
+  PUBLISHED_NADI,
+  PUBLISHED_SIGN_LORDS,
+  SARAVALI_DINA,
+  SARAVALI_RASI_BENEFIC_COUNTS,
+  SARAVALI_YONI,
+  SIGN_ORDER,
+} from './published-milan.ts';
 
 const NAKSHATRA_DEG = 360 / 27;
 /** The middle of every nakshatra, plus 0.5° either side of each sign boundary inside a straddling nakshatra. */
@@ -12,6 +23,20 @@ const GRID: number[] = [
   ...Array.from({ length: 27 }, (_, i) => (i + 0.5) * NAKSHATRA_DEG),
   ...[30, 60, 90, 150, 180, 210, 270, 300, 330].flatMap((boundary) => [boundary - 0.5, boundary + 0.5]),
 ];
+
+/** Star 1–27 (Ashwini = 1) and sign 0–11 (Aries = 0) of a longitude, by definition (13°20′ stars, 30° signs). */
+const starOf = (deg: number) => Math.floor(deg / NAKSHATRA_DEG) + 1;
+const signOf = (deg: number) => Math.floor(deg / 30);
+/** Inclusive count of stars from one star to another (the star itself is the first). */
+const starCount = (from: number, to: number) => ((to - from + 27) % 27) + 1;
+
+type Relation = 'friend' | 'neutral' | 'enemy';
+const RELATION_ORDER: readonly Relation[] = ['friend', 'neutral', 'enemy'];
+/** How `of` regards `other` in Future Point's printed friendship table. */
+function printedRelation(of: string, other: string): Relation {
+  const row = FUTURE_POINT_MAITRI_TABLES.relations[of as keyof typeof FUTURE_POINT_MAITRI_TABLES.relations];
+  return RELATION_ORDER.find((rel) => (row[rel] as readonly string[]).includes(other))!;
+}
 
 describe('published guna milan tables', () => {
   it('yoni: every grid pair matches saravali.de (Maitreya), bar its two self-inconsistent cells', () => {
@@ -42,6 +67,56 @@ describe('published guna milan tables', () => {
       const inclusive = ((count % 12) + 12) % 12 + 1;
       const expected = (SARAVALI_RASI_BENEFIC_COUNTS.benefic as readonly number[]).includes(inclusive) ? 7 : 0;
       expect(r.kootas.bhakoot.points, `${bride}/${groom}`).toBe(expected);
+    }
+  });
+
+  it('nadi: every grid pair matches the published nadi of each star (same nadi 0, different 8)', () => {
+    const nadiOf = new Map<number, string>();
+    for (const [nadi, stars] of Object.entries(PUBLISHED_NADI.groups)) for (const [, star] of stars) nadiOf.set(star, nadi);
+    expect(nadiOf.size).toBe(27);
+    for (const bride of GRID) for (const groom of GRID) {
+      const r = ashtakoot({ moonLongitude: bride }, { moonLongitude: groom });
+      const [b, g] = [nadiOf.get(starOf(bride))!, nadiOf.get(starOf(groom))!];
+      expect([r.kootas.nadi.bride, r.kootas.nadi.groom], `${bride}/${groom}`).toEqual([b, g]);
+      expect(r.kootas.nadi.points, `${b}/${g} (${PUBLISHED_NADI.source})`).toBe(b === g ? PUBLISHED_NADI.points.same : PUBLISHED_NADI.points.different);
+    }
+  });
+
+  it('graha maitri: every grid pair matches Future Point\'s friendship and guna tables, by the two signs\' lords', () => {
+    for (const bride of GRID) for (const groom of GRID) {
+      const r = ashtakoot({ moonLongitude: bride }, { moonLongitude: groom });
+      const [bLord, gLord] = [PUBLISHED_SIGN_LORDS.lords[signOf(bride)]!, PUBLISHED_SIGN_LORDS.lords[signOf(groom)]!];
+      expect([r.kootas.grahaMaitri.bride.lord, r.kootas.grahaMaitri.groom.lord], PUBLISHED_SIGN_LORDS.source).toEqual([bLord, gLord]);
+      let expected: number;
+      if (bLord === gLord) expected = FUTURE_POINT_MAITRI_TABLES.guna.same;
+      else {
+        const rels = [printedRelation(bLord, gLord), printedRelation(gLord, bLord)]
+          .sort((x, y) => RELATION_ORDER.indexOf(x) - RELATION_ORDER.indexOf(y));
+        expected = FUTURE_POINT_MAITRI_TABLES.guna[`${rels[0]}+${rels[1]}` as keyof typeof FUTURE_POINT_MAITRI_TABLES.guna];
+      }
+      expect(r.kootas.grahaMaitri.points, `${bLord}/${gLord} (${FUTURE_POINT_MAITRI_TABLES.source})`).toBe(expected);
+    }
+  });
+
+  it('tara: every grid pair matches saravali.de\'s dina koota rule, counted both ways', () => {
+    for (const bride of GRID) for (const groom of GRID) {
+      const r = ashtakoot({ moonLongitude: bride }, { moonLongitude: groom });
+      const [b, g] = [starOf(bride), starOf(groom)];
+      const way = (count: number) => ((SARAVALI_DINA.maleficRemainders as readonly number[]).includes(count % 9) ? 0 : SARAVALI_DINA.pointsPerWay);
+      expect(r.kootas.tara.points, `${b}/${g} (${SARAVALI_DINA.source})`).toBe(way(starCount(g, b)) + way(starCount(b, g)));
+    }
+    const { bride, groom, points } = SARAVALI_DINA.example;
+    expect(ashtakoot({ moonLongitude: (bride - 0.5) * NAKSHATRA_DEG }, { moonLongitude: (groom - 0.5) * NAKSHATRA_DEG }).kootas.tara.points).toBe(points);
+  });
+
+  it('varna: every grid pair matches drikpanchang.com\'s varna of each sign and its groom-at-or-above rule', () => {
+    const varnaOf = (deg: number) => DRIKPANCHANG_VARNA.varnas.findIndex((v) => (v.signs as readonly string[]).includes(SIGN_ORDER[signOf(deg)]!));
+    for (const bride of GRID) for (const groom of GRID) {
+      const r = ashtakoot({ moonLongitude: bride }, { moonLongitude: groom });
+      const [b, g] = [varnaOf(bride), varnaOf(groom)];
+      expect([r.kootas.varna.bride, r.kootas.varna.groom], `${bride}/${groom}`).toEqual([DRIKPANCHANG_VARNA.varnas[b]!.varna, DRIKPANCHANG_VARNA.varnas[g]!.varna]);
+      // The list is highest first: the groom is superior or equal when his index is not greater.
+      expect(r.kootas.varna.points, `${bride}/${groom} (${DRIKPANCHANG_VARNA.source})`).toBe(g <= b ? 1 : 0);
     }
   });
 
