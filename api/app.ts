@@ -23,6 +23,8 @@ import chartRoutes from './areas/charts/routes.ts';
 import horoscopeRoutes from './areas/horoscopes/routes.ts';
 import doshaRoutes from './areas/doshas/routes.ts';
 import matchingRoutes from './areas/matching/routes.ts';
+import gemstoneRoutes from './areas/gemstones/routes.ts';
+import remedyRoutes from './areas/remedies/routes.ts';
 import type { Services } from './shared/services.ts';
 import { TransitSource } from './sources/transits.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes]) {
           await area.register(routes, services);
         }
       },

@@ -914,3 +914,25 @@ export type WhenToUseId = (typeof WHEN_TO_USE)[number]['id'];
 
 /** The houses whose co-lordship restricts a trikona lord's stone to its own dasha (FS): 3, 6, 8, 11. */
 export const MALEFIC_LORDSHIP_HOUSES = [3, 6, 8, 11] as const;
+
+// ── Sentences of the personalized answer ────────────────────────────────────────────────────────────────
+
+/**
+ * The sentences the personalized answer is written in, with `{name}` slots the API fills from the chart and
+ * the tables above; this product's words.
+ */
+export const GEMSTONE_SENTENCES = {
+  state: {
+    en: '{planet} is in {sign}, house {house} from the lagna, in {dignity}; strength {level} ({score}/100).',
+    hi: '{planet} {sign} में, लग्न से भाव {house} में, {dignity} में है; बल {level} ({score}/100)।',
+  },
+  weight: { en: 'At least {carats} carats', hi: 'कम से कम {carats} कैरेट' },
+  prayer: {
+    en: 'Before putting it on, worship {deity} and recite the mantra {count} times (one mala), facing east.',
+    hi: 'पहनने से पहले {deity} की पूजा करें और पूर्व की ओर मुख करके मंत्र का {count} बार (एक माला) जप करें।',
+  },
+  substitute: { en: 'A substitute for {stone}: {properties}', hi: '{stone} का उपरत्न: {properties}' },
+  trialDays: { en: '{stone}: {rule} ({days} days)', hi: '{stone}: {rule} ({days} दिन)' },
+  stoneRule: { en: '{stone}: {rule}', hi: '{stone}: {rule}' },
+  conflict: { en: '{stone} with {other}: {rule}', hi: '{stone} के साथ {other}: {rule}' },
+} as const;

@@ -45,6 +45,41 @@ export interface MantraText {
   readonly source: string;
 }
 
+/** The abbreviations of `source` fields in this file, each with the page it stands for (the header's list). */
+export const MANTRA_SOURCES = {
+  BS: 'bhaktisandesh.com/gayatri-mantra/navagraha-gayatri-mantra',
+  VM: 'vedicmystics.com/2019/01/29/navagraha-gayatri-mantras',
+  KM: 'know-your-mantras.blogspot.com/2008/11/navagraha-gayatri.html',
+  GS: 'astrologergovindsingh.blogspot.com/2021/04/navgrah-shanti-mantra-stotra.html',
+  NT: 'navagraha.tripod.com/navagrahaprayer.html',
+  WD: 'm-hindi.webdunia.com, "राहु केतु और शनि को प्रसन्न करने के खास उपाय"',
+  CP: 'chanderprabha.com/2016/01/15/planets-mantra-and-jaapchant-number/',
+  TA: 'theastrologyonline.com, "ग्रह, उनके मंत्र और जाप संख्या"',
+  SJ: 'shrijijyotish.com/9-Planets.html',
+  HS: 'hindusampradayalu.blogspot.com/2013/04',
+  AM: 'aanandamayee.blogspot.com/2011/06/mantras-for-planets.html',
+  BD: 'bhavishyadrishti.com/graha-MantraJaap',
+  TJ: 'tejash.me/navagraha-bij-mantra',
+  PH: 'planetsinsignsandhouses.blogspot.com/2013/11',
+} as const;
+
+/** The names of a graha's three mantra kinds, after the graha's name. */
+export const MANTRA_KIND_WORDS = {
+  beej: { en: 'beej mantra', hi: 'बीज मंत्र' },
+  gayatri: { en: 'gayatri', hi: 'गायत्री' },
+  stotra: { en: 'Navagraha stotra verse', hi: 'नवग्रह स्तोत्र श्लोक' },
+} as const;
+
+/** The parts of the day a mantra's sources name (`JapaDayPart`). */
+export const DAY_PART_WORDS = {
+  sunrise: { en: 'At sunrise', hi: 'सूर्योदय के समय' },
+  morning: { en: 'In the morning', hi: 'प्रातःकाल' },
+  evening: { en: 'In the evening', hi: 'सायंकाल' },
+} as const;
+
+/** "Within the graha's own hora", the timing of the seven weekday lords' mantras (PH). */
+export const OWN_HORA_WORDS = { en: 'within its own hora', hi: 'अपनी होरा में' } as const;
+
 // ── Japa counts ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -85,6 +85,29 @@ export const REMEDY_KINDS = [
 export type RemedyKind = (typeof REMEDY_KINDS)[number];
 export type RemedyKindId = RemedyKind['id'];
 
+/** The abbreviations of `source` fields in this file, each with the page it stands for (the header's list). */
+export const REMEDY_SOURCES = {
+  KS: 'kamalseetha.com/astrological-viewpoint-of-rudraksha',
+  SR: 'shivamrudraksha.com/planetary-correlation-and-astrological-implication-of-rudraksha.php',
+  JS: 'jantaserishta.com, "wear rudraksha for planetary compatibility"',
+  KD: 'blog.kiranthidesigners.com/2010/12/rudraksha.html',
+  MM: 'masarbamangala.com/archives/2688',
+  TC: 'theconnect24.com (eight and nine mukhi rudraksha)',
+  HC: 'hindu-cosmos.com/mere-apna-puja.html',
+  GK: 'gharikhojnews.com ?p=43572',
+  NS: 'newstrack.com (Friday worship of Lakshmi)',
+  WD: 'm-hindi.webdunia.com, "राहु केतु और शनि को प्रसन्न करने के खास उपाय"',
+  MF: 'myfortunes.co.in, Nag Panchami remedies',
+  LT: 'livetoday.online ?p=629834',
+  SG: 'sadhgathi.com, kaal sarp dosh nivaran puja',
+  NZ: 'newzzar.com 2021/02/03',
+  PP: 'kalsarpdoshpooja.com/pitra-shanti-puja.html',
+  WE: 'p-english.webdunia.com, Sarvapitra Amavasya 2025',
+  AN: 'anmnewshindi.in',
+  CP: 'chanderprabha.com/2016/01/15/planets-mantra-and-jaapchant-number/',
+  BD: 'bhavishyadrishti.com/graha-MantraJaap',
+} as const;
+
 // ── What each graha takes ───────────────────────────────────────────────────────────────────────────────────
 
 interface GrahaRemedyRecord {
@@ -373,3 +396,14 @@ export function doshaRemedyIds(dosha: RemedyDoshaId): readonly (DoshaRemedyId | 
   if (dosha === 'manglik') return MANGLIK_REMEDIES.map((remedy) => remedy.id);
   return DOSHA_REMEDIES.filter((remedy) => (remedy.doshas as readonly RemedyDoshaId[]).includes(dosha)).map((remedy) => remedy.id);
 }
+
+/** The sentences a remedy is described in, with `{name}` slots the API fills; this product's words. */
+export const REMEDY_SENTENCES = {
+  mantra: { en: 'Recite {names}: {total} in all, one mala of {daily} a day.', hi: '{names} का जप करें: कुल {total}, प्रतिदिन एक माला ({daily})।' },
+  mantraNoTotal: { en: 'Recite {names}, one mala of {daily} a day.', hi: '{names} का जप करें, प्रतिदिन एक माला ({daily})।' },
+  charity: { en: 'Give {items} to those in need.', hi: 'ज़रूरतमंदों को {items} का दान करें।' },
+  fast: { en: 'Keep a fast on the graha\'s day.', hi: 'ग्रह के दिन व्रत रखें।' },
+  puja: { en: 'Worship {deity}.', hi: '{deity} की पूजा करें।' },
+  rudraksha: { en: 'Wear a {mukhi}-mukhi rudraksha.', hi: '{mukhi} मुखी रुद्राक्ष धारण करें।' },
+  rudrakshaOr: { en: 'Wear a {mukhi}-mukhi rudraksha (some sources: {alternatives}-mukhi).', hi: '{mukhi} मुखी रुद्राक्ष धारण करें (कुछ स्रोत: {alternatives} मुखी)।' },
+} as const;

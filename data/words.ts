@@ -135,3 +135,18 @@ export const ECLIPSE_WORDS = {
   solar: Record<'partial' | 'annular' | 'total', Word>;
   lunar: Record<'penumbral' | 'partial' | 'total', Word>;
 };
+
+/** The four elements (tattvas) of the signs (data/signs.ts `element`). */
+export const ELEMENT_WORDS = {
+  fire: { en: 'Fire', hi: 'अग्नि' },
+  earth: { en: 'Earth', hi: 'पृथ्वी' },
+  air: { en: 'Air', hi: 'वायु' },
+  water: { en: 'Water', hi: 'जल' },
+} as const satisfies Record<'fire' | 'earth' | 'air' | 'water', Word>;
+
+/** Priority of a recommended remedy or stone. */
+export const PRIORITY_WORDS = {
+  high: { en: 'High', hi: 'उच्च' },
+  medium: { en: 'Medium', hi: 'मध्यम' },
+  low: { en: 'Low', hi: 'निम्न' },
+} as const satisfies Record<'high' | 'medium' | 'low', Word>;

@@ -26,6 +26,13 @@ import type { HoroscopeLang, HoroscopePeriod } from '../astro/horoscope/sign-hor
 import type { HoroscopeRow } from '../data/db/horoscope-store.ts';
 import { type DoshaReport, type DoshaReportInput, doshaReport as computeDoshaReport } from '../astro/reports/dosha-report.ts';
 import { type MatchReport, type MatchReportInput, matchReport as computeMatchReport } from '../astro/reports/match-report.ts';
+import type { GemstoneRecommendation } from '../astro/recommendations/gemstones.ts';
+import {
+  gemstoneReport as computeGemstoneReport,
+  type RemedyReport,
+  type RemedyReportInput,
+  remedyReport as computeRemedyReport,
+} from '../astro/reports/recommendation-report.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -84,6 +91,16 @@ export function doshaReport(input: DoshaReportInput): DoshaReport {
 /** Everything the matching endpoints say about a couple (astro/reports/match-report.ts). */
 export function matchReport(input: MatchReportInput): MatchReport {
   return computeMatchReport(input);
+}
+
+/** The gemstone recommendation of a birth (astro/reports/recommendation-report.ts). */
+export function gemstoneReport(input: BirthReportInput): GemstoneRecommendation {
+  return computeGemstoneReport(input);
+}
+
+/** The remedies and mantras of a birth (astro/reports/recommendation-report.ts). */
+export function remedyReport(input: RemedyReportInput): RemedyReport {
+  return computeRemedyReport(input);
 }
 
 /** Skies of recent periods, shared by the 12 signs × 2 languages × 2 zodiacs written from each. */
