@@ -272,7 +272,7 @@ export type GrahaMantra = (typeof GRAHA_MANTRAS)[number];
 
 /** The source of the beej mantras of data/grahas.ts, as far as this file's sources print them. */
 export const BEEJ_MANTRA_SOURCE =
-  'data/grahas.ts (graha-shanti practice of Hindi almanacs); SJ prints the Sun\'s; data/manglik.ts MANGAL_BEEJ_MANTRA the Mars one';
+  'graha-shanti practice of Hindi almanacs; SJ prints the Sun\'s; anantbhakti.online/2025/08/mangal-mantra.html the Mars one';
 
 /** The mantra record of a graha. */
 export function grahaMantra(graha: GrahaId): GrahaMantra {
@@ -299,7 +299,7 @@ export function grahaTiming(graha: GrahaId): GrahaTiming {
   const record = grahaById(graha);
   const remedy = GRAHA_REMEDIES.find((entry) => entry.graha === graha) as (typeof GRAHA_REMEDIES)[number];
   const mantra = grahaMantra(graha);
-  const sources = [record.weekday === null ? 'data/dasha-interpretation.ts GRAHA_REMEDIES (day)' : 'TJ (day)'];
+  const sources = [record.weekday === null ? 'graha-shanti practice of Hindi almanacs (day)' : 'TJ (day)'];
   if (record.weekday !== null) sources.push('PH (hora)');
   if (mantra.dayPartSource !== null) sources.push(`${mantra.dayPartSource} (time)`);
   return {

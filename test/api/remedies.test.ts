@@ -102,6 +102,16 @@ describe('remedies', () => {
     expect(res.json().message).toContain(`'${field}'`);
   });
 
+  it('cites sources a client can follow: no project file name reaches a response', async () => {
+    const bodies = [
+      (await api.get(`/v1/remedies/suggestions?${BIRTH}`)).body,
+      (await api.post('/v1/remedies/mantra', { deity: 'shiva' })).body,
+      (await api.get('/v1/recommendations/gemstones/info/ruby')).body,
+      (await api.get(`/v1/calculations/doshas?${BIRTH}`)).body,
+    ];
+    for (const body of bodies) expect(body).not.toMatch(/\b(data|astro)\/[\w-]+\.ts\b/);
+  });
+
   it('400 naming the field for a suggestions request without a date', async () => {
     const res = await api.get('/v1/remedies/suggestions?latitude=28.6&longitude=77.2');
     expect(res.statusCode).toBe(400);
