@@ -8,7 +8,8 @@ import { HOUSE_SYSTEMS } from '../../astro/chart/houses.ts';
 import { NODE_TYPES } from '../../astro/nodes.ts';
 import { RISE_SET_CONVENTIONS } from '../../astro/rise-set.ts';
 import { InvalidDateError, OutOfRangeError, type ParsedDateTime, parseDateTime, shortForMessage, type Zone } from '../../astro/time.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, type ErrorCode } from '../errors.ts';
+import type { ErrorCodeParams } from '../plugins/errors.ts';
 
 /** A number in a query string: rejects the empty string (which `z.coerce` would read as 0). */
 export const queryNumber = (field: string, min: number, max: number) =>
@@ -71,4 +72,19 @@ export function parseDateParam(name: string, value: string, zone: Zone): ParsedD
     if (err instanceof OutOfRangeError) throw new ApiError('DATE_OUT_OF_RANGE', `Invalid parameter '${name}': ${err.message}`);
     throw err;
   }
+}
+
+/**
+ * A name from a closed list (a path parameter such as a sign or a gemstone), any case accepted: an unknown one
+ * fails with `errorCode` (a 404 code) and a message listing the names, e.g. `unknown sign. Signs: aries, …`.
+ * @param what the singular noun of the message ("sign"); its plural is `what` + "s"
+ */
+export function closedName<T extends string>(names: readonly T[], what: string, errorCode: ErrorCode) {
+  const plural = `${what[0]!.toUpperCase()}${what.slice(1)}s`;
+  const params: ErrorCodeParams = { errorCode };
+  return z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .refine((value): value is T => (names as readonly string[]).includes(value), { message: `unknown ${what}. ${plural}: ${names.join(', ')}`, params })
+    .transform((value) => value as T);
 }

@@ -3,11 +3,11 @@
  * strength scores behind it), the stones of a sign, and one stone's particulars.
  */
 import { z } from 'zod';
-import { GEMSTONE_IDS, type GemstoneId } from '../../../data/gemstones.ts';
-import { SIGN_IDS, type SignId } from '../../../data/signs.ts';
-import type { ErrorCodeParams } from '../../plugins/errors.ts';
+import { GEMSTONE_IDS } from '../../../data/gemstones.ts';
+import { SIGN_IDS } from '../../../data/signs.ts';
 import { BirthDetailsSchema, birthQuerySchema } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
+import { closedName } from '../../shared/params.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 
 /** The spec's client default zone of the personalized recommendation (hours). */
@@ -16,29 +16,12 @@ export const GEMSTONE_TIMEZONE_HOURS = 5.5;
 export const GemstoneQuerySchema = birthQuerySchema(GEMSTONE_TIMEZONE_HOURS);
 export type GemstoneQuery = z.output<typeof GemstoneQuerySchema>;
 
-const unknownSign: { params: ErrorCodeParams } = { params: { errorCode: 'UNKNOWN_SIGN' } };
-const unknownGemstone: { params: ErrorCodeParams } = { params: { errorCode: 'UNKNOWN_GEMSTONE' } };
-
 export const ZodiacParamsSchema = z.object({
-  sign: z
-    .string()
-    .transform((value) => value.toLowerCase())
-    .refine((value): value is SignId => (SIGN_IDS as readonly string[]).includes(value), {
-      message: `must be one of ${SIGN_IDS.join(', ')}`,
-      ...unknownSign,
-    })
-    .describe('Lowercase sign name'),
+  sign: closedName(SIGN_IDS, 'sign', 'UNKNOWN_SIGN').describe('Lowercase sign name'),
 });
 
 export const GemstoneParamsSchema = z.object({
-  gemstone: z
-    .string()
-    .transform((value) => value.toLowerCase())
-    .refine((value): value is GemstoneId => (GEMSTONE_IDS as readonly string[]).includes(value), {
-      message: `must be one of ${GEMSTONE_IDS.join(', ')}`,
-      ...unknownGemstone,
-    })
-    .describe('Lowercase gemstone name with hyphens (`yellow-sapphire`, `cats-eye`)'),
+  gemstone: closedName(GEMSTONE_IDS, 'gemstone', 'UNKNOWN_GEMSTONE').describe('Lowercase gemstone name with hyphens (`yellow-sapphire`, `cats-eye`)'),
 });
 
 export const LangQuerySchema = z.object({ lang: LangField });

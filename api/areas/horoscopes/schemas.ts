@@ -7,33 +7,18 @@ import { ZODIACS } from '../../../astro/horoscope/gochara.ts';
 import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../../astro/horoscope/sign-horoscope.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { HOROSCOPE_AREAS } from '../../../data/horoscope-phrases.ts';
-import { SIGN_IDS, isSignId, type SignId } from '../../../data/signs.ts';
+import { SIGN_IDS, type SignId } from '../../../data/signs.ts';
 import type { ErrorCodeParams } from '../../plugins/errors.ts';
 import { BirthDetailsSchema, ChartSettingsSchema } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
-import { queryNumber } from '../../shared/params.ts';
+import { closedName, queryNumber } from '../../shared/params.ts';
 import { CalendarDateSchema, SourceSchema } from '../../shared/schemas.ts';
 
-const unknownSign: { params: ErrorCodeParams } = { params: { errorCode: 'UNKNOWN_SIGN' } };
-const unknownPeriod: { params: ErrorCodeParams } = { params: { errorCode: 'UNKNOWN_PERIOD' } };
-
 /** A lowercase English sign name, any case accepted; unknown → 404 listing the twelve. */
-const SignField = z
-  .string()
-  .transform((value) => value.trim().toLowerCase())
-  .refine(isSignId, { message: `unknown sign. Signs: ${SIGN_IDS.join(', ')}`, ...unknownSign })
-  .transform((id) => id as SignId)
-  .describe(`Lowercase sign name: ${SIGN_IDS.join(', ')}`);
+const SignField = closedName(SIGN_IDS, 'sign', 'UNKNOWN_SIGN').describe(`Lowercase sign name: ${SIGN_IDS.join(', ')}`);
 
 /** daily, weekly, monthly or yearly; unknown → 404 listing them. */
-const PeriodField = z
-  .string()
-  .transform((value) => value.trim().toLowerCase())
-  .refine((value): value is HoroscopePeriod => (HOROSCOPE_PERIODS as readonly string[]).includes(value), {
-    message: `unknown period. Periods: ${HOROSCOPE_PERIODS.join(', ')}`,
-    ...unknownPeriod,
-  })
-  .transform((value) => value as HoroscopePeriod);
+const PeriodField = closedName(HOROSCOPE_PERIODS, 'period', 'UNKNOWN_PERIOD');
 
 const options = {
   date: z
