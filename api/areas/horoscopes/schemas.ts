@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ZODIACS } from '../../../astro/horoscope/gochara.ts';
-import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../../astro/horoscope/sign-horoscope.ts';
+import { HOROSCOPE_PERIODS } from '../../../astro/horoscope/sign-horoscope.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { HOROSCOPE_AREAS } from '../../../data/horoscope-phrases.ts';
 import { SIGN_IDS, type SignId } from '../../../data/signs.ts';
