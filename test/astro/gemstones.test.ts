@@ -26,24 +26,11 @@ import {
   type GemstoneId,
 } from '../../data/gemstones.ts';
 import { GRAHAS } from '../../data/grahas.ts';
+import { type ChartSpec, placementsOf } from '../helpers/placements.ts';
 
-const SIGN_NUMBERS = { ar: 1, ta: 2, ge: 3, cn: 4, le: 5, vi: 6, li: 7, sc: 8, sg: 9, cp: 10, aq: 11, pi: 12 } as const;
-type Where = `${keyof typeof SIGN_NUMBERS} ${number}` | `${keyof typeof SIGN_NUMBERS} ${number} R`;
 
-function longitudeOf(where: Where): number {
-  const [sign, degree] = where.split(' ') as [keyof typeof SIGN_NUMBERS, string];
-  return (SIGN_NUMBERS[sign] - 1) * 30 + Number(degree);
-}
-
-function chart(spec: Record<'lagna' | GrahaId, Where>): Placements {
-  const grahas = Object.fromEntries(
-    GRAHA_IDS.map((graha) => {
-      const where = spec[graha];
-      const retrograde = where.endsWith(' R') || graha === 'rahu' || graha === 'ketu';
-      return [graha, { longitude: longitudeOf(where), speedDegPerDay: retrograde ? -0.05 : 0.7, latitude: 0 }];
-    }),
-  ) as Placements['grahas'];
-  return { lagnaLongitude: longitudeOf(spec.lagna), grahas };
+function chart(spec: ChartSpec): Placements {
+  return placementsOf(spec, {}, { directSpeedDegPerDay: 0.7 });
 }
 
 /**
@@ -100,7 +87,7 @@ describe('strength', () => {
   });
 });
 
-const SPEC_LEO: Record<'lagna' | GrahaId, Where> = {
+const SPEC_LEO: ChartSpec = {
   lagna: 'le 10', sun: 'ar 12', moon: 'ta 15', mars: 'sc 10', mercury: 'pi 25', jupiter: 'sg 5',
   venus: 'ta 5', saturn: 'li 10', rahu: 'ge 10', ketu: 'sg 10',
 };

@@ -18,6 +18,7 @@ import type { PitraDoshaResult } from '../../astro/doshas/pitra.ts';
 import type { SadeSatiResult } from '../../astro/doshas/sade-sati.ts';
 import { AFFLICTION_RULES, DOSHA_REMEDIES, REMEDY_KINDS, doshaRemedyIds, type AfflictionRuleId } from '../../data/remedies.ts';
 import { MANGLIK_REMEDIES } from '../../data/manglik.ts';
+import { type ChartSpec, placementsOf } from '../helpers/placements.ts';
 import {
   DEITY_MANTRAS,
   GRAHA_MANTRA_KINDS,
@@ -27,13 +28,6 @@ import {
   japaCount,
 } from '../../data/mantras.ts';
 
-const SIGN_NUMBERS = { ar: 1, ta: 2, ge: 3, cn: 4, le: 5, vi: 6, li: 7, sc: 8, sg: 9, cp: 10, aq: 11, pi: 12 } as const;
-type Where = `${keyof typeof SIGN_NUMBERS} ${number}` | `${keyof typeof SIGN_NUMBERS} ${number} R`;
-
-function longitudeOf(where: Where): number {
-  const [sign, degree] = where.split(' ') as [keyof typeof SIGN_NUMBERS, string];
-  return (SIGN_NUMBERS[sign] - 1) * 30 + Number(degree);
-}
 
 /**
  * The base chart, Taurus lagna, no affliction. Mars (5° Capricorn, exalted) and Saturn (20° Capricorn, own) share
@@ -42,21 +36,13 @@ function longitudeOf(where: Where): number {
  * (8th; it rules the 8th and 11th, no kendra or trikona), Venus 10° Aquarius (10th), Rahu 10° Gemini, Ketu 10°
  * Sagittarius. No graha is within its combustion orb of the Sun and no two star-planets are within 1°.
  */
-const BASE: Record<'lagna' | GrahaId, Where> = {
+const BASE: ChartSpec = {
   lagna: 'ta 15', sun: 'ta 10', moon: 'vi 10', mars: 'cp 5', mercury: 'ge 20',
   jupiter: 'sg 20', venus: 'aq 10', saturn: 'cp 20', rahu: 'ge 10', ketu: 'sg 10',
 };
 
-function chart(changes: Partial<Record<'lagna' | GrahaId, Where>> = {}, latitudes: Partial<Record<GrahaId, number>> = {}): Placements {
-  const spec = { ...BASE, ...changes };
-  const grahas = Object.fromEntries(
-    GRAHA_IDS.map((graha) => {
-      const where = spec[graha];
-      const retrograde = where.endsWith(' R') || graha === 'rahu' || graha === 'ketu';
-      return [graha, { longitude: longitudeOf(where), speedDegPerDay: retrograde ? -0.05 : 0.7, latitude: latitudes[graha] ?? 0 }];
-    }),
-  ) as Placements['grahas'];
-  return { lagnaLongitude: longitudeOf(spec.lagna), grahas };
+function chart(changes: Partial<ChartSpec> = {}, latitudes: Partial<Record<GrahaId, number>> = {}): Placements {
+  return placementsOf(BASE, changes, { directSpeedDegPerDay: 0.7, latitudes });
 }
 
 function rulesOf(placements: Placements, graha: GrahaId): AfflictionRuleId[] {

@@ -17,12 +17,13 @@ export function longitudeOf(where: Where): number {
 
 /**
  * `base` with `changes` applied, as Placements. With `ketuFollowsRahu`, a changed Rahu moves Ketu opposite it
- * unless Ketu is given too. Direct grahas move `directSpeedDegPerDay`, retrograde ones −0.05°/day.
+ * unless Ketu is given too. Direct grahas move `directSpeedDegPerDay`, retrograde ones −0.05°/day; ecliptic
+ * latitudes are 0 unless `latitudes` gives them (planetary war).
  */
 export function placementsOf(
   base: ChartSpec,
   changes: Partial<ChartSpec>,
-  options: { ketuFollowsRahu?: boolean; directSpeedDegPerDay?: number } = {},
+  options: { ketuFollowsRahu?: boolean; directSpeedDegPerDay?: number; latitudes?: Partial<Record<GrahaId, number>> } = {},
 ): Placements {
   const spec = { ...base, ...changes };
   if (options.ketuFollowsRahu && changes.rahu !== undefined && changes.ketu === undefined) {
@@ -34,7 +35,7 @@ export function placementsOf(
     GRAHA_IDS.map((graha) => {
       const where = spec[graha];
       const retrograde = where.endsWith(' R') || graha === 'rahu' || graha === 'ketu';
-      return [graha, { longitude: longitudeOf(where), speedDegPerDay: retrograde ? -0.05 : (options.directSpeedDegPerDay ?? 1), latitude: 0 }];
+      return [graha, { longitude: longitudeOf(where), speedDegPerDay: retrograde ? -0.05 : (options.directSpeedDegPerDay ?? 1), latitude: options.latitudes?.[graha] ?? 0 }];
     }),
   ) as Placements['grahas'];
   return { lagnaLongitude: longitudeOf(spec.lagna), grahas };
