@@ -47,6 +47,13 @@ const ENDPOINTS: Request[] = [
   { url: '/v1/compatibility/match', body: PAIR },
   { url: '/v1/compatibility/match', body: { ...PAIR, system: 'dashakoot' } },
   { url: '/v1/astrology/match_percentage', body: PAIR },
+  `/v1/recommendations/gemstones?${BIRTH}`,
+  '/v1/recommendations/gemstones/zodiac/leo',
+  '/v1/recommendations/gemstones/info/cats-eye',
+  '/v1/recommendations/gemstones/info/moonstone',
+  `/v1/remedies/suggestions?${BIRTH}`,
+  { url: '/v1/remedies/mantra', body: { graha: 'saturn' } },
+  { url: '/v1/remedies/mantra', body: { deity: 'shiva' } },
 ];
 
 /** Each request with its name in the test list: the GET URL, or the POST path and its options. */
@@ -105,6 +112,25 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   'mantra.transliteration': 'the mantra in Latin letters, beside its Devanagari',
   'balancingGrahas[]': 'graha ids',
   'sameHouseAsOtherMars[]': 'graha ids',
+  // Gemstones and remedies: rule ids beside the texts written from them, enums, and romanized texts.
+  'strengths[].afflictions[]': 'affliction rule ids',
+  'strengths[].functionalNature': 'enum favorable | neutral | challenging',
+  'precautionRules[]': 'precaution rule ids (the texts are `precautions`)',
+  'primaryGemstone.role': 'enum of pick roles',
+  'primaryGemstone.rules[]': 'rule ids (the text is `reason`)',
+  'secondaryGemstones[].role': 'enum of pick roles',
+  'secondaryGemstones[].rules[]': 'rule ids (the text is `reason`)',
+  'secondaryGemstones[].priorityRule': 'rule id (the word is `priority`)',
+  '^sanskrit': 'the stone\'s classical name, romanized',
+  '^kind': 'enum ratna | upratna',
+  '^target': 'enum graha | deity | chart',
+  'suggestions[].target': 'enum graha | deity',
+  'mantras[].transliteration': 'the mantra in Latin letters, beside its Devanagari',
+  'wearingGuide.mantra': 'the beej mantra in Devanagari with its transliteration',
+  'wearingInstructions.mantra': 'the beej mantra in Devanagari with its transliteration',
+  'facts.fired[]': 'pitra rule ids, a chart fact the rule read',
+  'facts.kind': 'dhaiya kind id, a chart fact the rule read',
+  'facts.aspectedBy[]': 'graha ids, a chart fact the rule read',
   // What the client sent, echoed as sent.
   '^bride.name': 'the name the client sent',
   '^groom.name': 'the name the client sent',
@@ -160,7 +186,7 @@ describe('lang=hi translates every text field', () => {
   const fetchBoth = async (request: Request) => {
     const [en, hi] = await Promise.all(
       typeof request === 'string'
-        ? [api.get(request), api.get(`${request}&lang=hi`)]
+        ? [api.get(request), api.get(`${request}${request.includes('?') ? '&' : '?'}lang=hi`)]
         : [api.post(request.url, request.body), api.post(request.url, { ...request.body, lang: 'hi' })],
     );
     expect(en.statusCode, en.body).toBe(200);
