@@ -54,6 +54,9 @@ const ENDPOINTS: Request[] = [
   `/v1/remedies/suggestions?${BIRTH}`,
   { url: '/v1/remedies/mantra', body: { graha: 'saturn' } },
   { url: '/v1/remedies/mantra', body: { deity: 'shiva' } },
+  '/v1/numerology/name?name=John%20Smith',
+  '/v1/numerology/name?name=John%20Smith&system=chaldean',
+  '/v1/numerology/compatibility?name1=John%20Smith&date1=1987-11-29&name2=Anna%20Torres&date2=1990-05-15',
 ];
 
 /** Each request with its name in the test list: the GET URL, or the POST path and its options. */
@@ -131,7 +134,14 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   'facts.fired[]': 'pitra rule ids, a chart fact the rule read',
   'facts.kind': 'dhaiya kind id, a chart fact the rule read',
   'facts.aspectedBy[]': 'graha ids, a chart fact the rule read',
+  // Name numerology reads Latin letters: the name, its words and letters are Latin by nature.
+  'letters[].character': 'a character of the name as written',
+  'letters[].letter': 'the letter A–Z it is read as',
+  'letters[].role': 'enum vowel | consonant',
+  'words[]': 'the name\'s words as read, A–Z',
   // What the client sent, echoed as sent.
+  '^fullName': 'the name the client sent',
+  'people[].name': 'the names the client sent',
   '^bride.name': 'the name the client sent',
   '^groom.name': 'the name the client sent',
   'birthDetails.place': 'the place name the client sent',

@@ -1,5 +1,7 @@
 /** Schemas of the numerology area (`/v1/numerology/...`): requests and responses. */
 import { z } from 'zod';
+import { NUMEROLOGY_SYSTEMS } from '../../../data/numerology-letters.ts';
+import { LangField } from '../../shared/lang.ts';
 import { CalendarDateSchema } from '../../shared/schemas.ts';
 
 export const LifePathQuerySchema = z.object({
@@ -50,3 +52,85 @@ export const LifePathResponseSchema = z
 
 export type LifePathQuery = z.output<typeof LifePathQuerySchema>;
 export type LifePathResponse = z.output<typeof LifePathResponseSchema>;
+
+const nameField = (field: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required: a name in Latin letters` : `${field} must be a string`) })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(200, `${field} must be at most 200 characters`)
+    .describe('A full name in Latin letters (accents allowed: é reads as E); spaces, hyphens and apostrophes separate or join words');
+
+const SystemField = z
+  .enum(NUMEROLOGY_SYSTEMS)
+  .default('pythagorean')
+  .describe('`pythagorean` (A=1 … I=9, default) or `chaldean` (Cheiro\'s table, no 9; compound numbers 10–52)');
+
+export const NameQuerySchema = z.object({ name: nameField('name'), system: SystemField, lang: LangField });
+export type NameQuery = z.output<typeof NameQuerySchema>;
+
+export const CompatibilityQuerySchema = z.object({
+  name1: nameField('name1'),
+  date1: CalendarDateSchema.describe('First person\'s birth date, `YYYY-MM-DD`'),
+  name2: nameField('name2'),
+  date2: CalendarDateSchema.describe('Second person\'s birth date, `YYYY-MM-DD`'),
+  system: SystemField,
+  lang: LangField,
+});
+export type CompatibilityQuery = z.output<typeof CompatibilityQuerySchema>;
+
+const NameNumberSchema = z.object({
+  number: z.number().int().describe('Pythagorean: 1–9, 11, 22, 33; Chaldean: the root digit 1–9'),
+  sum: z.number().int().describe('Sum of the letter values'),
+  reduction: z.array(z.number().int()).describe('From the sum to the number, both included'),
+  compound: z.number().int().nullable().describe('Chaldean compound number 10–52 (Cheiro), or null'),
+  meaning: z.string(),
+});
+
+const NameNumbersSchema = z.object({
+  expression: NameNumberSchema.describe('All letters (destiny)'),
+  soulUrge: NameNumberSchema.nullable().describe('The vowels (heart\'s desire); null for a name without a vowel'),
+  personality: NameNumberSchema.nullable().describe('The consonants; null for a name without a consonant'),
+});
+
+export const NameResponseSchema = z
+  .object({
+    fullName: z.string().describe('The name as given'),
+    system: z.object({ id: z.enum(NUMEROLOGY_SYSTEMS), name: z.string() }),
+    words: z.array(z.string()).describe('The words as read, A–Z'),
+    ...NameNumbersSchema.shape,
+    letters: z
+      .array(
+        z.object({
+          character: z.string().describe('As written'),
+          position: z.number().int().describe('In the name as given, from 1'),
+          letter: z.string().describe('Read as, A–Z'),
+          value: z.number().int(),
+          role: z.enum(['vowel', 'consonant']),
+          word: z.number().int().describe('Index in `words`, from 0'),
+        }),
+      )
+      .describe('Letter by letter'),
+  })
+  .meta({ id: 'NameNumerology' });
+
+const FactorSchema = z.object({
+  id: z.string(),
+  numbers: z.array(z.number().int().nullable()).describe('First person, second person'),
+  compared: z.array(z.number().int()).nullable().describe('The root digits compared'),
+  grade: z.object({ id: z.string(), name: z.string() }),
+  weight: z.number().int(),
+  points: z.number().int(),
+});
+
+export const NumerologyCompatibilitySchema = z
+  .object({
+    system: z.object({ id: z.enum(NUMEROLOGY_SYSTEMS), name: z.string() }),
+    people: z.array(
+      z.object({ name: z.string(), birthDate: z.string(), lifePathNumber: z.number().int(), expression: z.number().int(), soulUrge: z.number().int().nullable() }),
+    ),
+    factors: z.array(FactorSchema).describe('Life path (weight 50), expression (30), soul urge (20)'),
+    score: z.number().int().describe('0–100: the sum of the factors\' points'),
+    verdict: z.object({ id: z.string(), name: z.string() }),
+  })
+  .meta({ id: 'NumerologyCompatibility' });
