@@ -22,10 +22,21 @@ const HOSTILE_JSON: unknown[] = [
   JSON.parse('{"__proto__": {"polluted": 1}}'), '2024-02-30', '99999-01-01', JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`),
 ];
 
-/** A valid request to start from: a birth in Delhi, a date for the other routes, a sign for the horoscopes. */
-const BASE_QUERY: Record<string, string> = { date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5', sign: 'leo', dob: '2001-05-17T08:30:00', lat: '28.61', lng: '77.21' };
+/** A valid request to start from: a birth in Delhi, a date for the other routes, a sign for the horoscopes, names. */
+const BASE_QUERY: Record<string, string> = {
+  date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5', sign: 'leo', dob: '2001-05-17T08:30:00', lat: '28.61', lng: '77.21',
+  name: 'John Smith', name1: 'John Smith', date1: '1987-11-29', name2: 'Anna Torres', date2: '1990-05-15',
+};
 const BASE_BODY: Record<string, unknown> = { date: '2001-05-17T08:30:00', latitude: 28.61, longitude: 77.21, timezone: 5.5 };
-const PATH_VALUES: Record<string, string> = { system: 'vimshottari', sign: 'leo', period: 'weekly' };
+/** Bodies of routes that take something other than one birth: a couple, a mantra target. */
+const PAIR_BODY: Record<string, unknown> = { bride: BASE_BODY, groom: { ...BASE_BODY, date: '1998-02-03T21:10:00' }, exceptions: 'default', system: 'ashtakoot' };
+const BASE_BODIES: Record<string, Record<string, unknown>> = {
+  '/v1/match/kundali': PAIR_BODY,
+  '/v1/compatibility/match': PAIR_BODY,
+  '/v1/astrology/match_percentage': PAIR_BODY,
+  '/v1/remedies/mantra': { graha: 'saturn', convention: 'almanac' },
+};
+const PATH_VALUES: Record<string, string> = { system: 'vimshottari', sign: 'leo', period: 'weekly', gemstone: 'ruby' };
 
 /** Deterministic choice of `n` items (mulberry32 over a fixed seed). */
 function sample<T>(items: readonly T[], n: number, seed: number): T[] {
@@ -132,9 +143,10 @@ describe('hostile input on every route', () => {
       if (problem) problems.push(`POST ${op.path} ${what}: ${problem}`);
     };
     for (const [i, op] of operations.filter((o) => o.hasBody).entries()) {
-      for (const [j, field] of Object.keys(BASE_BODY).entries()) {
+      const base = BASE_BODIES[op.path] ?? BASE_BODY;
+      for (const [j, field] of Object.keys(base).entries()) {
         for (const value of sample(HOSTILE_JSON, 5, i * 100 + j)) {
-          const payload = JSON.stringify({ ...BASE_BODY, [field]: value });
+          const payload = JSON.stringify({ ...base, [field]: value });
           await post(op, payload, payload.slice(0, 120));
         }
       }
