@@ -1,4 +1,5 @@
-/** How instants, clock times, angles and durations appear in responses. One formatter of each. */
+/** How instants, clock times, angles, durations, citations and template sentences appear in responses. One formatter of each. */
+import { fillTemplate } from '../../astro/dasha/analysis/templates.ts';
 import { type Instant, type Zone, formatLocalHHMM, toIsoUtc } from '../../astro/time.ts';
 
 /** ISO 8601 UTC with `Z`, to the second (boundaries are solved to 10 ms; seconds are what users read). */
@@ -72,4 +73,9 @@ export function citation(source: string, abbreviations: Readonly<Record<string, 
     known.set(source, spelled);
   }
   return spelled;
+}
+
+/** A data file's sentence template with its `{name}` fields filled (numbers written as digits); a missing field throws. */
+export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
+  return fillTemplate(template, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])));
 }

@@ -22,12 +22,11 @@ import { signByNumber } from '../../../data/signs.ts';
 import { varaByIndex } from '../../../data/varas.ts';
 import { DIGNITY_WORDS, ELEMENT_WORDS, inLanguage, PRIORITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
-import { citation } from '../../shared/format.ts';
+import { citation, fillText } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import type { BirthGemstones } from './operations.ts';
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 const planetName = (graha: GrahaId, lang: Lang) => named(grahaById(graha), lang);
 const stoneName = (id: GemstoneId, lang: Lang) => named(gemstoneById(id), lang);
@@ -39,7 +38,7 @@ const ruleText = (id: string, lang: Lang) => {
 /** Where a planet stands and how strong it is, in one sentence. */
 function stateOf(strength: PlanetStrength, lang: Lang): string {
   const afflictions = strength.afflictions.map((id) => ruleText(id, lang)).filter((text) => text !== null);
-  const state = fill(GEMSTONE_SENTENCES.state[lang], {
+  const state = fillText(GEMSTONE_SENTENCES.state[lang], {
     planet: planetName(strength.graha, lang),
     sign: named(signByNumber(strength.sign)!, lang),
     house: strength.house,
@@ -64,11 +63,11 @@ function precautionText(precaution: GemstonePrecaution, lang: Lang): string {
   const stone = stoneName(precaution.stone, lang);
   switch (precaution.rule) {
     case 'gem.precaution.trial':
-      return fill(GEMSTONE_SENTENCES.trialDays[lang], { stone, rule, days: precaution.days });
+      return fillText(GEMSTONE_SENTENCES.trialDays[lang], { stone, rule, days: precaution.days });
     case 'gem.precaution.incompatible':
-      return fill(GEMSTONE_SENTENCES.conflict[lang], { stone, other: stoneName(precaution.conflictsWith, lang), rule });
+      return fillText(GEMSTONE_SENTENCES.conflict[lang], { stone, other: stoneName(precaution.conflictsWith, lang), rule });
     default:
-      return fill(GEMSTONE_SENTENCES.stoneRule[lang], { stone, rule });
+      return fillText(GEMSTONE_SENTENCES.stoneRule[lang], { stone, rule });
   }
 }
 
@@ -84,7 +83,7 @@ function wearingOf(wearing: GemstoneWearing, lang: Lang) {
     day: named(varaByIndex(wearing.day), lang),
     time: wearing.time[lang],
     mantra: mantraText(wearing),
-    prayer: fill(GEMSTONE_SENTENCES.prayer[lang], { deity: lang === 'hi' ? graha.deityHi : graha.deity, count: MALA_COUNT }),
+    prayer: fillText(GEMSTONE_SENTENCES.prayer[lang], { deity: lang === 'hi' ? graha.deityHi : graha.deity, count: MALA_COUNT }),
   };
 }
 
@@ -111,7 +110,7 @@ export function gemstoneRecommendationResponse({ birth, recommendation: r }: Bir
     },
     primaryGemstone: {
       ...pickOf(r.primary, r.strengths, lang),
-      weight: fill(GEMSTONE_SENTENCES.weight[lang], { carats: r.primary.minimumCarats }),
+      weight: fillText(GEMSTONE_SENTENCES.weight[lang], { carats: r.primary.minimumCarats }),
       quality: GEMSTONE_BUYING_ADVICE.quality[lang],
       certification: GEMSTONE_BUYING_ADVICE.certification[lang],
     },
@@ -128,7 +127,7 @@ export function gemstoneRecommendationResponse({ birth, recommendation: r }: Bir
       const stone = gemstoneById(alternative.stone);
       return {
         name: named(stone, lang),
-        reason: fill(GEMSTONE_SENTENCES.substitute[lang], { stone: stoneName(alternative.substituteFor, lang), properties: stone.properties[lang] }),
+        reason: fillText(GEMSTONE_SENTENCES.substitute[lang], { stone: stoneName(alternative.substituteFor, lang), properties: stone.properties[lang] }),
         effectiveness: named(byId(GEMSTONE_EFFECTIVENESS, alternative.effectiveness), lang),
         id: alternative.stone,
       };

@@ -26,7 +26,7 @@ import { PORUTHAM_COUNT, PORUTHAM_GRADES, PORUTHAM_VERDICTS, PORUTHAMS, RAJJUS }
 import { signByNumber } from '../../../data/signs.ts';
 import { inLanguage } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
-import { citation, degreeText } from '../../shared/format.ts';
+import { citation, degreeText, fillText } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
 import type { ResolvedPair } from '../../shared/pair.ts';
 import { settingsOf } from '../../shared/settings.ts';
@@ -241,8 +241,6 @@ export function kundaliMatchResponse(match: CoupleMatch) {
   return { ...partners(match), ...systems(match) };
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /** The overall verdict and the lines that decided it (data/matching.ts `OVERALL_VERDICTS`). */
 function overallOf(match: CoupleMatch, scored: ReturnType<typeof systems>, doshas: MatchDoshas) {
@@ -257,20 +255,20 @@ function overallOf(match: CoupleMatch, scored: ReturnType<typeof systems>, dosha
   }
   if (body.system === 'dashakoot' && dashakoot.failedEssentials.length > 0) {
     verdict = 'not-recommended';
-    for (const id of dashakoot.failedEssentials) reasons.push(fill(OVERALL_REASONS.essentialPoruthamFails[lang], { name: named(byId(PORUTHAMS, id), lang) }));
+    for (const id of dashakoot.failedEssentials) reasons.push(fillText(OVERALL_REASONS.essentialPoruthamFails[lang], { name: named(byId(PORUTHAMS, id), lang) }));
   }
-  if (verdict === 'recommended') reasons.push(fill(OVERALL_REASONS.scorePasses[lang], { name: score.system.name, points: score.points, max: score.maxPoints }));
+  if (verdict === 'recommended') reasons.push(fillText(OVERALL_REASONS.scorePasses[lang], { name: score.system.name, points: score.points, max: score.maxPoints }));
   for (const dosha of ashtakoot.doshas) {
     if (dosha.cancelled || !SERIOUS_DOSHAS.has(dosha.koota)) continue;
     if (verdict === 'recommended') verdict = 'caution';
-    reasons.push(fill(OVERALL_REASONS.doshaStands[lang], { name: dosha.name }));
+    reasons.push(fillText(OVERALL_REASONS.doshaStands[lang], { name: dosha.name }));
   }
   const manglikVerdict = byId(MANGLIK_PAIR_VERDICTS, doshas.manglikPair.verdict);
   if (manglikVerdict.id === 'one-manglik') {
     if (verdict === 'recommended') verdict = 'caution';
     reasons.push(OVERALL_REASONS.oneManglik[lang]);
   } else {
-    reasons.push(fill(OVERALL_REASONS.manglikCancels[lang], { name: named(manglikVerdict, lang) }));
+    reasons.push(fillText(OVERALL_REASONS.manglikCancels[lang], { name: named(manglikVerdict, lang) }));
   }
   const record = byId(OVERALL_VERDICTS, verdict);
   return { percentage: score.percentage, verdict: { id: record.id, name: named(record, lang), description: record.description[lang] }, reasons };

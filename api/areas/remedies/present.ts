@@ -39,14 +39,13 @@ import {
 } from '../../../data/remedies.ts';
 import { varaByIndex } from '../../../data/varas.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
-import { citation } from '../../shared/format.ts';
+import { citation, fillText } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import type { BirthRemedies, MantraAnswer } from './operations.ts';
 
 type Explained = { readonly en: string; readonly hi: string; readonly explanationEn: string; readonly explanationHi: string; readonly source: string };
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const explanation = (record: Explained, lang: Lang) => (lang === 'hi' ? record.explanationHi : record.explanationEn);
 const dayName = (weekday: number | null, lang: Lang) => (weekday === null ? null : named(varaByIndex(weekday as Parameters<typeof varaByIndex>[0]), lang));
 
@@ -119,19 +118,19 @@ function grahaRemedyOf(remedy: GrahaRemedy, graha: GrahaId, lang: Lang) {
         mantraOf({ id, totalCount: remedy.totalCount, dailyCount: remedy.dailyCount, weekday: remedy.weekday, ownHora: remedy.ownHora, dayPart: remedy.dayPart }, lang),
       );
       const names = mantras.map((mantra) => mantra.name).join(lang === 'hi' ? ' या ' : ' or ');
-      return { ...base, description: fill(REMEDY_SENTENCES.mantra[lang], { names, total: remedy.totalCount, daily: remedy.dailyCount }), day: dayName(remedy.weekday, lang), mantras };
+      return { ...base, description: fillText(REMEDY_SENTENCES.mantra[lang], { names, total: remedy.totalCount, daily: remedy.dailyCount }), day: dayName(remedy.weekday, lang), mantras };
     }
     case 'charity': {
       const details = grahaRemedyDetails(graha);
-      return { ...base, description: fill(REMEDY_SENTENCES.charity[lang], { items: lang === 'hi' ? details.charityHi : details.charityEn }), day: dayName(remedy.weekday, lang), mantras: [] };
+      return { ...base, description: fillText(REMEDY_SENTENCES.charity[lang], { items: lang === 'hi' ? details.charityHi : details.charityEn }), day: dayName(remedy.weekday, lang), mantras: [] };
     }
     case 'fast':
       return { ...base, description: REMEDY_SENTENCES.fast[lang], day: dayName(remedy.weekday, lang), mantras: [] };
     case 'puja':
-      return { ...base, description: fill(REMEDY_SENTENCES.puja[lang], { deity: deityName(remedy.deity, lang) }), day: dayName(remedy.weekday, lang), mantras: [] };
+      return { ...base, description: fillText(REMEDY_SENTENCES.puja[lang], { deity: deityName(remedy.deity, lang) }), day: dayName(remedy.weekday, lang), mantras: [] };
     case 'rudraksha': {
       const sentence = remedy.alternatives.length > 0 ? REMEDY_SENTENCES.rudrakshaOr : REMEDY_SENTENCES.rudraksha;
-      return { ...base, description: fill(sentence[lang], { mukhi: remedy.mukhi, alternatives: remedy.alternatives.join(', ') }), day: null, mantras: [] };
+      return { ...base, description: fillText(sentence[lang], { mukhi: remedy.mukhi, alternatives: remedy.alternatives.join(', ') }), day: null, mantras: [] };
     }
   }
 }
