@@ -88,6 +88,12 @@ export function bodyLongitude(body: BodyId, instant: Instant): number {
   return normalizeDegrees(eclipticOf(body, astroTime(instant)).lon);
 }
 
+/** Apparent tropical ecliptic longitude (degrees, [0, 360)), latitude (degrees) and distance (AU) of a body, without speed. */
+export function bodyEcliptic(body: BodyId, instant: Instant): { longitude: number; latitude: number; distanceAu: number } {
+  const here = eclipticOf(body, astroTime(instant));
+  return { longitude: normalizeDegrees(here.lon), latitude: here.lat, distanceAu: here.dist };
+}
+
 /**
  * Apparent tropical position of one of the seven bodies, with its speed in longitude from a symmetric
  * difference over ±1 hour (three ephemeris evaluations).

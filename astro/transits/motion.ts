@@ -36,18 +36,15 @@ export const RATE_HALF_STEP_MS = MS_PER_HOUR;
 /** Shortest cell the search for hidden pairs of stationary points subdivides: 30 minutes. */
 export const MIN_SUBDIVISION_MS = 30 * MS_PER_MINUTE;
 
-/** An angle of time and what is known of its motion. */
-export type AngleTrack =
+/** What is known of an angle's motion: its direction and the grid it is sampled on. */
+export type TrackMotion =
   | {
-      /** The angle at an instant, degrees in [0, 360). */
-      readonly angleDeg: (instant: Instant) => number;
       /** Always increasing (Sun, Moon, elongation) or always decreasing (mean node). */
       readonly motion: 'increasing' | 'decreasing';
       /** Grid step in ms: at most a few days, so that the angle moves less than 90° within one step. */
       readonly stepMs: number;
     }
   | {
-      readonly angleDeg: (instant: Instant) => number;
       /** Changes direction at stationary points (planets, true node). */
       readonly motion: 'reversing';
       /**
@@ -58,6 +55,12 @@ export type AngleTrack =
       /** An upper bound of |d²v/dt²|, the curvature of the rate, in degrees per day³ (see module comment). */
       readonly maxRateCurvatureDegPerDay3: number;
     };
+
+/** An angle of time and what is known of its motion. */
+export type AngleTrack = TrackMotion & {
+  /** The angle at an instant, degrees in [0, 360). */
+  readonly angleDeg: (instant: Instant) => number;
+};
 
 /** A time interval over which a track's angle is monotonic, with the angle at both ends. */
 export interface MonotonicPiece {
@@ -123,7 +126,7 @@ interface RateSample {
 
 /** Appends, in time order, the zeros of the rate of a reversing track inside the cell [a.t, b.t]. */
 function stationaryPoints(
-  track: Extract<AngleTrack, { motion: 'reversing' }>,
+  track: AngleTrack & { readonly motion: 'reversing' },
   a: RateSample,
   b: RateSample,
   out: Instant[],

@@ -31,7 +31,7 @@ import { type BodyId, bodyLongitude, moonLongitude, siderealLongitude, sunLongit
 import { normalizeDegrees } from '../search.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR } from '../time.ts';
 import type { GrahaId } from '../../data/grahas.ts';
-import type { AngleTrack } from './motion.ts';
+import type { AngleTrack, TrackMotion } from './motion.ts';
 
 /** The grahas with a track of their own (Ketu follows Rahu). */
 export type TrackedGraha = Exclude<GrahaId, 'ketu'>;
@@ -88,31 +88,26 @@ export function tropicalLongitude(graha: TrackedGraha, node: NodeType, instant: 
   }
 }
 
+/** How a graha's longitude moves and the grid its track is sampled on (the same in any frame). */
+export function grahaMotion(graha: TrackedGraha, node: NodeType): TrackMotion {
+  switch (graha) {
+    case 'sun':
+    case 'moon':
+      return { motion: 'increasing', stepMs: DAILY_STEP_MS };
+    case 'rahu':
+      return node === 'mean'
+        ? { motion: 'decreasing', stepMs: DAILY_STEP_MS }
+        : { motion: 'reversing', stepMs: TRUE_NODE_STEP_MS, maxRateCurvatureDegPerDay3: TRUE_NODE_RATE_CURVATURE_DEG_PER_DAY3 };
+    default:
+      return { motion: 'reversing', stepMs: PLANET_STEP_MS[graha], maxRateCurvatureDegPerDay3: RATE_CURVATURE_DEG_PER_DAY3[graha] };
+  }
+}
+
 /** The sidereal longitude track of a graha (degrees, [0, 360), true ayanamsha `options.ayanamshaId`). */
 export function siderealTrack(graha: TrackedGraha, options: TrackOptions): AngleTrack {
   const { ayanamshaId, node } = options;
   const angleDeg = (t: Instant): number => siderealLongitude(tropicalLongitude(graha, node, t), t, ayanamshaId);
-  switch (graha) {
-    case 'sun':
-    case 'moon':
-      return { angleDeg, motion: 'increasing', stepMs: DAILY_STEP_MS };
-    case 'rahu':
-      return node === 'mean'
-        ? { angleDeg, motion: 'decreasing', stepMs: DAILY_STEP_MS }
-        : {
-            angleDeg,
-            motion: 'reversing',
-            stepMs: TRUE_NODE_STEP_MS,
-            maxRateCurvatureDegPerDay3: TRUE_NODE_RATE_CURVATURE_DEG_PER_DAY3,
-          };
-    default:
-      return {
-        angleDeg,
-        motion: 'reversing',
-        stepMs: PLANET_STEP_MS[graha],
-        maxRateCurvatureDegPerDay3: RATE_CURVATURE_DEG_PER_DAY3[graha],
-      };
-  }
+  return { angleDeg, ...grahaMotion(graha, node) };
 }
 
 /** Moon − Sun elongation in degrees, [0, 360), from apparent tropical longitudes. */

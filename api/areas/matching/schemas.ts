@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { EXCEPTION_SET_IDS } from '../../../data/matching-exceptions.ts';
 import { MATCH_SYSTEM_IDS } from '../../../data/matching.ts';
 import { BirthDetailsSchema } from '../../shared/birth.ts';
-import { pairBodySchema } from '../../shared/pair.ts';
+import { pairBodySchema, SIDEREAL_PAIR_OPTIONS } from '../../shared/pair.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 import { ManglikAnalysisSchema, ManglikHouseSetField, OtherDoshasSchema } from '../doshas/schemas.ts';
 
 export const MatchBodySchema = pairBodySchema({
+  ...SIDEREAL_PAIR_OPTIONS,
   system: z
     .enum(MATCH_SYSTEM_IDS)
     .default('ashtakoot')
