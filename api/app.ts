@@ -23,6 +23,7 @@ import chartRoutes from './areas/charts/routes.ts';
 import horoscopeRoutes from './areas/horoscopes/routes.ts';
 import doshaRoutes from './areas/doshas/routes.ts';
 import matchingRoutes from './areas/matching/routes.ts';
+import westernRoutes from './areas/western/routes.ts';
 import gemstoneRoutes from './areas/gemstones/routes.ts';
 import remedyRoutes from './areas/remedies/routes.ts';
 import type { Services } from './shared/services.ts';
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes]) {
           await area.register(routes, services);
         }
       },

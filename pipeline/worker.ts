@@ -33,6 +33,9 @@ import {
   type RemedyReportInput,
   remedyReport as computeRemedyReport,
 } from '../astro/reports/recommendation-report.ts';
+import { type WesternChart, type WesternChartInput, westernNatalChart } from '../astro/western/chart.ts';
+import { type Synastry, synastry } from '../astro/western/synastry.ts';
+import { type WesternTransitInput, type WesternTransits, westernTransits } from '../astro/western/transits.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -143,4 +146,19 @@ export function horoscopeRows(input: { period: HoroscopePeriod; start: string })
 export function natalHoroscopeReport(input: { birth: BirthReportInput } & NatalHoroscopeRequest): NatalHoroscope {
   const sky = horoscopeSky(input.period, parseLocalDate(input.start));
   return natalHoroscope(input, computeBirthReport(input.birth), sky);
+}
+
+/** A Western natal chart (astro/western/chart.ts). */
+export function westernChart(input: WesternChartInput): WesternChart {
+  return westernNatalChart(input);
+}
+
+/** Two Western charts read together, with the composite and Davison charts (astro/western/synastry.ts). */
+export function westernSynastry(input: { first: WesternChartInput; second: WesternChartInput }): Synastry {
+  return synastry(input.first, input.second);
+}
+
+/** Western transits at a moment and the events of a window (astro/western/transits.ts). */
+export function westernTransitReport(input: WesternTransitInput): WesternTransits {
+  return westernTransits(input);
 }

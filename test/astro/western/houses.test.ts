@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ChartError } from '../../astro/chart/chart-error.ts';
-import { houseOfLongitude, porphyryCusps, vertexLongitude, westernHouses } from '../../astro/western/houses.ts';
-import { WESTERN_HOUSE_SYSTEMS, WESTERN_HOUSE_SYSTEM_IDS, type WesternHouseSystem } from '../../data/western-houses.ts';
+import { ChartError } from '../../../astro/chart/chart-error.ts';
+import { houseOfLongitude, porphyryCusps, vertexLongitude, westernHouses } from '../../../astro/western/houses.ts';
+import { WESTERN_HOUSE_SYSTEMS, WESTERN_HOUSE_SYSTEM_IDS, type WesternHouseSystem } from '../../../data/western-houses.ts';
 
 const OBLIQUITY = 23.4367;
 const RAD = Math.PI / 180;

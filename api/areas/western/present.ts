@@ -1,0 +1,216 @@
+/**
+ * Western charts as responses: bodies, points and cusps with sign and degree, the balance, aspects with both
+ * points named, patterns with their reading, synastry with its score's terms, transits with their events in
+ * words. Names from data/western-*.ts in the request's language.
+ */
+import type { ChartAspect } from '../../../astro/western/aspects.ts';
+import { type ChartReading, type SignPosition, signPosition } from '../../../astro/western/chart.ts';
+import type { WesternEvent } from '../../../astro/western/events.ts';
+import type { ChartPattern } from '../../../astro/western/patterns.ts';
+import { formatLocalDate, formatLocalHHMM, localDateOf, type Zone } from '../../../astro/time.ts';
+import { signByNumber } from '../../../data/signs.ts';
+import { WESTERN_ASPECTS } from '../../../data/western-aspects.ts';
+import { WESTERN_BODIES, WESTERN_ELEMENTS, WESTERN_MODALITIES, WESTERN_POINTS } from '../../../data/western-bodies.ts';
+import { westernHouseSystem } from '../../../data/western-houses.ts';
+import { WESTERN_PATTERNS } from '../../../data/western-patterns.ts';
+import { SYNASTRY_BANDS } from '../../../data/western-synastry.ts';
+import { WESTERN_EVENT_WORDS, SYNASTRY_METHOD, UNAVAILABLE_BODIES } from '../../../data/western-words.ts';
+import { birthDetailsOf } from '../../shared/birth.ts';
+import { degreeText, fillText, isoInstant, zoneLabel } from '../../shared/format.ts';
+import { byId, type Lang, named } from '../../shared/lang.ts';
+import type { ChartChoices, NatalChartResult, SynastryResult, TransitResult } from './operations.ts';
+
+/** The name of a body or chart point id. */
+function pointName(id: string, lang: Lang): string {
+  const record = WESTERN_BODIES.find((body) => body.id === id) ?? WESTERN_POINTS.find((point) => point.id === id);
+  return record ? named(record, lang) : id;
+}
+
+function signPlace(place: SignPosition, lang: Lang) {
+  return { longitude: place.longitude, sign: named(signByNumber(place.sign)!, lang), signNumber: place.sign, degree: degreeText(place.degreeInSign) };
+}
+
+function aspectOf(aspect: ChartAspect, lang: Lang) {
+  const record = byId(WESTERN_ASPECTS, aspect.aspect);
+  return {
+    from: aspect.from,
+    fromName: pointName(aspect.from, lang),
+    to: aspect.to,
+    toName: pointName(aspect.to, lang),
+    aspect: aspect.aspect,
+    name: named(record, lang),
+    glyph: record.glyph,
+    nature: record.nature,
+    angle: aspect.angle,
+    separation: aspect.separation,
+    orb: aspect.orb,
+    applying: aspect.applying,
+  };
+}
+
+function patternOf(pattern: ChartPattern, lang: Lang) {
+  const record = byId(WESTERN_PATTERNS, pattern.type);
+  const list = pattern.bodies.map((id) => pointName(id, lang)).join(', ');
+  const where = pattern.stellium
+    ? pattern.stellium.by === 'sign'
+      ? named(signByNumber(pattern.stellium.number)!, lang)
+      : lang === 'hi' ? `भाव ${pattern.stellium.number}` : `house ${pattern.stellium.number}`
+    : '';
+  return {
+    type: pattern.type,
+    name: named(record, lang),
+    bodies: [...pattern.bodies],
+    apex: pattern.apex,
+    stellium: pattern.stellium,
+    description: fillText(lang === 'hi' ? record.textHi : record.textEn, { bodies: list, apex: pattern.apex ? pointName(pattern.apex, lang) : '', where }),
+  };
+}
+
+/** The parts every chart (natal, composite, Davison, each person of a synastry) shows. */
+function chartCore(chart: ChartReading, lang: Lang) {
+  const group = (members: Readonly<Record<string, readonly string[]>>, records: readonly { id: string; en: string; hi: string }[]) =>
+    records.map((record) => ({ id: record.id, name: named(record, lang), count: members[record.id]!.length, bodies: [...members[record.id]!] }));
+  const dominant = (groups: { id: string; count: number }[]) => {
+    const top = Math.max(...groups.map((g) => g.count));
+    return groups.filter((g) => g.count === top).map((g) => g.id);
+  };
+  const elements = group(chart.balance.elements, WESTERN_ELEMENTS);
+  const modalities = group(chart.balance.modalities, WESTERN_MODALITIES);
+  return {
+    sect: chart.sect,
+    bodies: chart.bodies.map((body) => {
+      const record = byId(WESTERN_BODIES, body.id);
+      return {
+        id: body.id,
+        name: named(record, lang),
+        glyph: record.glyph,
+        ...signPlace(body, lang),
+        house: body.house,
+        latitude: body.latitude,
+        declination: body.declination,
+        speed: body.speedDegPerDay,
+        retrograde: body.retrograde,
+      };
+    }),
+    points: chart.points.map((point) => ({ id: point.id, name: pointName(point.id, lang), ...signPlace(point, lang), house: point.house })),
+    houses: chart.houses.cusps.map((cusp, index) => {
+      const place = signPlace(signPosition(cusp), lang);
+      return { house: index + 1, cusp, sign: place.sign, signNumber: place.signNumber, degree: place.degree };
+    }),
+    balance: { elements, modalities, dominantElement: dominant(elements), dominantModality: dominant(modalities) },
+    aspects: chart.aspects.map((aspect) => aspectOf(aspect, lang)),
+    patterns: chart.patterns.map((pattern) => patternOf(pattern, lang)),
+  };
+}
+
+function settingsOf(choices: Omit<ChartChoices, 'fortune'>, lang: Lang) {
+  return {
+    zodiac: 'tropical' as const,
+    houseSystem: { id: choices.houseSystem, name: named(westernHouseSystem(choices.houseSystem), lang) },
+    aspects: [...choices.aspects.aspects],
+    orbs: Object.fromEntries(choices.aspects.aspects.map((id) => [id, choices.aspects.orbs[id]])),
+  };
+}
+
+export function natalChartResponse(result: NatalChartResult, lang: Lang) {
+  return {
+    birthDetails: birthDetailsOf(result.birth),
+    settings: { ...settingsOf(result.choices, lang), fortune: result.choices.fortune, timezone: zoneLabel(result.birth.zone), timezoneSource: result.birth.zoneSource },
+    ...chartCore(result.chart, lang),
+    unavailable: UNAVAILABLE_BODIES.map((body) => ({ id: body.id, name: named(body, lang), reason: lang === 'hi' ? body.reasonHi : body.reasonEn })),
+  };
+}
+
+export function synastryResponse(result: SynastryResult, lang: Lang) {
+  const { synastry, pair } = result;
+  const overlays = (list: readonly { body: string; house: number }[]) => list.map((item) => ({ body: item.body, name: pointName(item.body, lang), house: item.house }));
+  const band = byId(SYNASTRY_BANDS, synastry.score.band);
+  return {
+    settings: { ...settingsOf(result.choices, lang), fortune: result.choices.fortune },
+    bride: { name: pair.bride.name, birthDetails: birthDetailsOf(pair.bride), ...chartCore(synastry.first, lang) },
+    groom: { name: pair.groom.name, birthDetails: birthDetailsOf(pair.groom), ...chartCore(synastry.second, lang) },
+    aspects: synastry.aspects.map((aspect) => aspectOf(aspect, lang)),
+    overlays: { brideInGroomHouses: overlays(synastry.overlays.firstInSecond), groomInBrideHouses: overlays(synastry.overlays.secondInFirst) },
+    composite: { latitude: synastry.composite.latitude, ...chartCore(synastry.composite, lang) },
+    davison: {
+      date: isoInstant(synastry.davison.instant),
+      latitude: synastry.davison.latitude,
+      longitude: synastry.davison.longitude,
+      ...chartCore(synastry.davison, lang),
+    },
+    score: {
+      score: synastry.score.score,
+      band: { id: band.id, description: named(band, lang) },
+      harmony: synastry.score.harmony,
+      tension: synastry.score.tension,
+      method: lang === 'hi' ? SYNASTRY_METHOD.hi : SYNASTRY_METHOD.en,
+      terms: synastry.score.terms.map((term) => ({
+        from: term.aspect.from,
+        to: term.aspect.to,
+        aspect: term.aspect.aspect,
+        orb: term.aspect.orb,
+        tone: term.tone,
+        weight: term.weight,
+        closeness: term.closeness,
+        points: term.points,
+      })),
+    },
+  };
+}
+
+/** `YYYY-MM-DD HH:MM` at the zone. */
+function localText(zone: Zone, instant: number): string {
+  return `${formatLocalDate(localDateOf(zone, instant))} ${formatLocalHHMM(zone, instant)}`;
+}
+
+function describeEvent(event: WesternEvent, lang: Lang): string {
+  const words = lang === 'hi' ? WESTERN_EVENT_WORDS.hi : WESTERN_EVENT_WORDS.en;
+  const body = pointName(event.body, lang);
+  switch (event.type) {
+    case 'ingress':
+      return fillText(event.retrograde ? words.ingressRetrograde : words.ingress, { body, sign: named(signByNumber(event.toSign)!, lang) });
+    case 'station': {
+      const place = signPlace(signPosition(event.longitude), lang);
+      return fillText(event.direction === 'retrograde' ? words.stationRetrograde : words.stationDirect, { body, degree: place.degree, sign: place.sign });
+    }
+    case 'aspect':
+      return fillText(event.natal ? words.aspectNatal : words.aspectMutual, {
+        body,
+        aspect: lang === 'en' ? byId(WESTERN_ASPECTS, event.aspect).en.toLowerCase() : byId(WESTERN_ASPECTS, event.aspect).hi,
+        other: pointName(event.to, lang),
+      });
+  }
+}
+
+function eventOf(event: WesternEvent, zone: Zone, lang: Lang) {
+  const common = { type: event.type, instant: isoInstant(event.instant), local: localText(zone, event.instant), body: event.body, bodyName: pointName(event.body, lang), description: describeEvent(event, lang) };
+  switch (event.type) {
+    case 'ingress':
+      return { ...common, fromSign: event.fromSign, toSign: event.toSign, retrograde: event.retrograde };
+    case 'station':
+      return { ...common, direction: event.direction, longitude: event.longitude };
+    case 'aspect':
+      return { ...common, aspect: event.aspect, to: event.to, natal: event.natal, longitude: event.longitude, retrograde: event.retrograde };
+  }
+}
+
+export function westernTransitResponse(result: TransitResult, lang: Lang) {
+  const { transits, birth, zone } = result;
+  const natal = transits.natal;
+  const point = (id: 'ascendant' | 'midheaven') => {
+    const found = natal!.points.find((p) => p.id === id)!;
+    return { id, name: pointName(id, lang), ...signPlace(found, lang), house: found.house };
+  };
+  const items = transits.events.map((event) => eventOf(event, zone.zone, lang));
+  return {
+    date: isoInstant(result.instant),
+    settings: { ...settingsOf(result.choices, lang), timezone: zoneLabel(zone.zone), timezoneSource: zone.source },
+    natal: natal && birth ? { birthDetails: birthDetailsOf(birth), ascendant: point('ascendant'), midheaven: point('midheaven') } : null,
+    bodies: transits.bodies.map((body) => {
+      const record = byId(WESTERN_BODIES, body.id);
+      return { id: body.id, name: named(record, lang), glyph: record.glyph, ...signPlace(body, lang), speed: body.speedDegPerDay, retrograde: body.retrograde, natalHouse: body.natalHouse };
+    }),
+    aspects: transits.aspects.map((aspect) => aspectOf(aspect, lang)),
+    events: { from: isoInstant(result.from), to: isoInstant(result.to), count: items.length, items },
+  };
+}

@@ -1,0 +1,57 @@
+/** Western (tropical) astrology: the natal chart, synastry with composite and Davison charts, transits with timed events. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../shared/schemas.ts';
+import type { Services } from '../../shared/services.ts';
+import { natalChart, synastryOf, westernTransitsOf } from './operations.ts';
+import { natalChartResponse, synastryResponse, westernTransitResponse } from './present.ts';
+import {
+  NatalChartQuerySchema,
+  NatalChartResponseSchema,
+  SynastryBodySchema,
+  SynastryResponseSchema,
+  WesternTransitQuerySchema,
+  WesternTransitResponseSchema,
+} from './schemas.ts';
+
+const tags = ['western'];
+
+const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
+  app.get(
+    '/western/natal-chart',
+    {
+      schema: {
+        tags,
+        summary: 'Tropical natal chart: Sun to Pluto, nodes and mean Lilith with sign, degree, house and motion; angles, vertex and Part of Fortune; houses in eight systems; balance, aspects and patterns',
+        querystring: NatalChartQuerySchema,
+        response: { 200: NatalChartResponseSchema, ...errorResponses },
+      },
+    },
+    async ({ query }) => natalChartResponse(await natalChart(services, query), query.lang),
+  );
+  app.post(
+    '/western/synastry',
+    {
+      schema: {
+        tags,
+        summary: 'Synastry of two births: inter-chart aspects, house overlays both ways, composite and Davison charts, and a score with every term shown',
+        body: SynastryBodySchema,
+        response: { 200: SynastryResponseSchema, ...errorResponses },
+      },
+    },
+    async ({ body }) => synastryResponse(await synastryOf(services, body), body.lang),
+  );
+  app.get(
+    '/western/transits',
+    {
+      schema: {
+        tags,
+        summary: 'Transiting positions at a moment (now by default), their aspects to a natal chart, and the exact times of ingresses, stations and aspects over a window',
+        querystring: WesternTransitQuerySchema,
+        response: { 200: WesternTransitResponseSchema, ...errorResponses },
+      },
+    },
+    async ({ query }) => westernTransitResponse(await westernTransitsOf(services, query), query.lang),
+  );
+};
+
+export default westernRoutes;

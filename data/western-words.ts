@@ -1,0 +1,57 @@
+/**
+ * The sentences of the Western area, in the service's own words: how a timed event reads, how the synastry
+ * score is made, and why a body astrologers use is not offered.
+ */
+
+/** Event sentences; `{body}`, `{sign}`, `{degree}`, `{aspect}`, `{other}` are filled by the presenter. */
+export const WESTERN_EVENT_WORDS = {
+  en: {
+    ingress: '{body} enters {sign}',
+    ingressRetrograde: '{body} moves back into {sign} (retrograde)',
+    stationRetrograde: '{body} stations retrograde at {degree} {sign}',
+    stationDirect: '{body} stations direct at {degree} {sign}',
+    aspectNatal: 'Transiting {body} {aspect} natal {other} (exact)',
+    aspectMutual: '{body} {aspect} {other} (exact)',
+  },
+  hi: {
+    ingress: '{body} का {sign} में प्रवेश',
+    ingressRetrograde: '{body} का वक्री गति से {sign} में पुनः प्रवेश',
+    stationRetrograde: '{body} {sign} {degree} पर स्थिर होकर वक्री',
+    stationDirect: '{body} {sign} {degree} पर स्थिर होकर मार्गी',
+    aspectNatal: 'गोचर {body} की जन्म {other} से {aspect} (सटीक)',
+    aspectMutual: '{body} और {other} की {aspect} (सटीक)',
+  },
+} as const;
+
+/** The synastry score's rule in one paragraph (data/western-synastry.ts has the numbers). */
+export const SYNASTRY_METHOD = {
+  en:
+    'Each major aspect between the two charts earns tone × weight × closeness: tone +3 trine, +2 sextile, −2 square, ' +
+    '−1.5 opposition, +2 conjunction of gentle points or −1 with Mars, Saturn, Uranus, Neptune or Pluto; the attraction ' +
+    'contacts Sun–Moon, Venus–Mars, Moon–Venus and Sun–Venus never count against (square and opposition +1, ' +
+    'conjunction +3); weight the product of the two points\' weights (Sun, Moon, Venus 3; ascendant, Mars 2.5; ' +
+    'Mercury 2; Jupiter, Saturn 1.5; midheaven 1; Uranus, Neptune, Pluto 0.5) ÷ 9; closeness 1 − orb ÷ allowed orb. ' +
+    'Score = 100 × harmony ÷ (harmony + tension).',
+  hi:
+    'दोनों कुंडलियों के बीच हर प्रमुख दृष्टि को स्वर × भार × निकटता अंक मिलते हैं: त्रिकोण +3, सेक्सटाइल +2, केंद्र −2, ' +
+    'प्रतियुति −1.5, सौम्य बिंदुओं की युति +2 या मंगल, शनि, अरुण, वरुण, यम के साथ −1; आकर्षण के संपर्क (सूर्य–चंद्र, ' +
+    'शुक्र–मंगल, चंद्र–शुक्र, सूर्य–शुक्र) कभी विरुद्ध नहीं गिने जाते (केंद्र और प्रतियुति +1, युति +3); भार दोनों बिंदुओं ' +
+    'के भारों का गुणनफल ÷ 9 (सूर्य, चंद्र, शुक्र 3; लग्न, मंगल 2.5; बुध 2; बृहस्पति, शनि 1.5; दशम 1; अरुण, वरुण, यम 0.5); ' +
+    'निकटता 1 − ऑर्ब ÷ अनुमत ऑर्ब। अंक = 100 × सामंजस्य ÷ (सामंजस्य + तनाव)।',
+} as const;
+
+/** Bodies astrologers use that the service does not compute. */
+export const UNAVAILABLE_BODIES = [
+  {
+    id: 'chiron',
+    en: 'Chiron',
+    hi: 'काइरन',
+    reasonEn:
+      'Not computed: the ephemeris behind this service has no orbit for Chiron, and a Kepler orbit from published ' +
+      'elements drifts away from the true position within a few years, because Saturn and Uranus perturb it strongly: ' +
+      'far outside the arcminute this service promises for its positions.',
+    reasonHi:
+      'गणना नहीं की जाती: इस सेवा के पंचांग-गणित (एफ़ेमेरिस) में काइरन की कक्षा नहीं है, और प्रकाशित तत्वों से बनी केप्लर कक्षा ' +
+      'शनि और अरुण के प्रबल खिंचाव से कुछ ही वर्षों में वास्तविक स्थिति से भटक जाती है, जो इस सेवा की कला-स्तर की शुद्धता से बहुत बाहर है।',
+  },
+] as const;
