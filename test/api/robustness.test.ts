@@ -26,6 +26,7 @@ const HOSTILE_JSON: unknown[] = [
 const BASE_QUERY: Record<string, string> = {
   date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5', sign: 'leo', dob: '2001-05-17T08:30:00', lat: '28.61', lng: '77.21',
   name: 'John Smith', name1: 'John Smith', date1: '1987-11-29', name2: 'Anna Torres', date2: '1990-05-15',
+  birthDate: '2001-05-17T08:30:00', birthTimezone: '5.5', from: '2024-01-01', to: '2024-01-20', orbs: 'trine:3', aspects: 'all',
 };
 const BASE_BODY: Record<string, unknown> = { date: '2001-05-17T08:30:00', latitude: 28.61, longitude: 77.21, timezone: 5.5 };
 /** Bodies of routes that take something other than one birth: a couple, a mantra target. */
@@ -35,6 +36,7 @@ const BASE_BODIES: Record<string, Record<string, unknown>> = {
   '/v1/compatibility/match': PAIR_BODY,
   '/v1/astrology/match_percentage': PAIR_BODY,
   '/v1/remedies/mantra': { graha: 'saturn', convention: 'almanac' },
+  '/v1/western/synastry': { bride: BASE_BODY, groom: { ...BASE_BODY, date: '1998-02-03T21:10:00' }, houseSystem: 'koch', aspects: ['trine'], orbs: { trine: 5 }, fortune: 'day' },
 };
 const PATH_VALUES: Record<string, string> = { system: 'vimshottari', sign: 'leo', period: 'weekly', gemstone: 'ruby' };
 

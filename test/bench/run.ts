@@ -4,7 +4,7 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, http, kundali or matching
+ *   BENCH_ONLY      one section: engine, pipeline, http, kundali, matching or western
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -251,6 +251,36 @@ async function matching(): Promise<void> {
   }
 }
 
+async function western(): Promise<void> {
+  process.stdout.write(`\nWestern charts, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
+  const server = await startBenchServer({ DB_PATH: join(dir, 'western.db'), WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  try {
+    const auth = { authorization: `Bearer ${server.key}` };
+    const instants = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(1950, 0, 1) + i * 7_919_000_000).toISOString());
+    const grahaPaths = instants.map((d) => `/bench/grahas?date=${d}`);
+    const natal = instants.map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1`);
+    const person = (date: string, latitude: number) => ({ date, latitude, longitude: 2.35 });
+    const synastry = instants.map((d, i) => ({
+      path: '/v1/western/synastry',
+      body: { bride: person(d.slice(0, 19), 8 + (i % 40)), groom: person(instants[(i * 7 + 3) % instants.length]!.slice(0, 19), 50 - (i % 40)) },
+    }));
+    const transits = instants.map((d, i) => `/v1/western/transits?date=${encodeURIComponent(d)}&birthDate=${instants[(i * 13 + 5) % instants.length]!.slice(0, 19)}&latitude=51.5&longitude=-0.1`);
+    // Unmeasured first loads: the main thread and both workers compile the engine's hot paths.
+    await load(server.url, grahaPaths, {}, 2);
+    await load(server.url, natal, auth, 2);
+    await load(server.url, transits, auth, 2);
+    const chart = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, natal, auth, SECONDS));
+    line('a route computing only the nine graha longitudes (baseline)', `${Math.round(chart.base.requestsPerSecond)} req/s  p99 ${chart.base.p99Ms} ms`);
+    line('natal chart: 13 bodies, Placidus houses, aspects, patterns', ratio(chart.result, chart.base));
+    const pair = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, synastry, auth, SECONDS));
+    line('synastry: two charts, composite, Davison, score', ratio(pair.result, pair.base));
+    const sky = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, transits, auth, SECONDS));
+    line('transits to a natal chart with 30 days of timed events', ratio(sky.result, sky.base));
+  } finally {
+    await server.stop();
+  }
+}
+
 process.stdout.write(`Benchmarks (node ${process.version}, ${new Date().toISOString()})\n`);
 try {
   const only = process.env.BENCH_ONLY;
@@ -259,6 +289,7 @@ try {
   if (!only || only === 'http') await http();
   if (!only || only === 'kundali') await kundali();
   if (!only || only === 'matching') await matching();
+  if (!only || only === 'western') await western();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

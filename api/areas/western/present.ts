@@ -37,7 +37,7 @@ function aspectOf(aspect: ChartAspect, lang: Lang) {
     fromName: pointName(aspect.from, lang),
     to: aspect.to,
     toName: pointName(aspect.to, lang),
-    aspect: aspect.aspect,
+    type: aspect.aspect,
     name: named(record, lang),
     glyph: record.glyph,
     nature: record.nature,

@@ -166,7 +166,7 @@ const AspectSchema = z
     fromName: z.string(),
     to: z.string(),
     toName: z.string(),
-    aspect: z.enum(WESTERN_ASPECT_IDS),
+    type: z.enum(WESTERN_ASPECT_IDS).describe('The aspect id (its name is `name`)'),
     name: z.string(),
     glyph: z.string(),
     nature: z.string().describe('neutral, harmonious, challenging or creative'),
