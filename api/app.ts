@@ -24,6 +24,7 @@ import horoscopeRoutes from './areas/horoscopes/routes.ts';
 import doshaRoutes from './areas/doshas/routes.ts';
 import matchingRoutes from './areas/matching/routes.ts';
 import westernRoutes from './areas/western/routes.ts';
+import citiesRoutes from './areas/cities/routes.ts';
 import gemstoneRoutes from './areas/gemstones/routes.ts';
 import remedyRoutes from './areas/remedies/routes.ts';
 import type { Services } from './shared/services.ts';
@@ -112,7 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes]) {
           await area.register(routes, services);
         }
       },

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nJyotish API listening on ${url}\n` +
       `  database:   ${config.DB_PATH}\n` +
-      `  demo key:   ${config.DEMO_API_KEY} (daily horoscope and birth details only)\n` +
+      `  demo key:   ${config.DEMO_API_KEY} (daily horoscope, birth details and the city catalogue only)\n` +
       `  reference:  ${url}/docs   OpenAPI: ${url}/v1/openapi.json\n` +
       `  a key:      npm run keys -- create --plan free\n\n`,
   );

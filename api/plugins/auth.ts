@@ -4,7 +4,8 @@
  * - `/v1/...` takes `Authorization: Bearer <key>`;
  * - `/external/v1/...` takes `X-API-Key: <key>` or `Authorization: Bearer <key>`.
  * Routes outside the prefixes (health, docs, the OpenAPI document) need no key. The demo key reaches only
- * routes whose config says `demo: true` (the daily horoscope and birth details); elsewhere it gets 403.
+ * routes whose config says `demo: true` (the daily horoscope, birth details and the city catalogue); elsewhere it
+ * gets 403.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -72,7 +73,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
       if (!request.routeOptions.config.demo) {
         throw new ApiError(
           'DEMO_KEY_FORBIDDEN',
-          'The demo key reaches only the daily horoscope and birth details endpoints; use your own API key for this one',
+          'The demo key reaches only the daily horoscope, birth details and city catalogue endpoints; use your own API key for this one',
         );
       }
       request.caller = DEMO_CALLER;

@@ -1,0 +1,25 @@
+/** Cities as responses: the catalogue record, the name in the request language, the distance rounded to 0.1 km. */
+import type { CityMatch } from '../../../astro/city-search.ts';
+import { CITIES } from '../../../data/cities.ts';
+import type { Lang } from '../../shared/lang.ts';
+
+export function citySearchResponse(matches: readonly CityMatch[], lang: Lang) {
+  return {
+    count: matches.length,
+    total: CITIES.length,
+    cities: matches.map(({ city, distanceKm }) => ({
+      id: city.id,
+      name: lang === 'hi' && city.nameHi ? city.nameHi : city.name,
+      country: city.country,
+      region: city.region,
+      continent: city.continent,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      elevationM: city.elevationM,
+      timezone: city.timezone,
+      population: city.population,
+      tags: [...city.tags],
+      distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+    })),
+  };
+}
