@@ -1,11 +1,17 @@
-/** Divisional charts as responses: each varga's lagna and grahas with sign, degree within the varga and house. */
-import { GRAHA_IDS, grahaById } from '../../../data/grahas.ts';
-import { signByNumber } from '../../../data/signs.ts';
+/**
+ * Divisional charts as responses: each varga's lagna and grahas with sign, degree within the varga and house; and
+ * one varga as a picture in a regional style.
+ */
+import { CHART_MARKS, GRAHA_ABBREVIATIONS, SIGN_ABBREVIATIONS } from '../../../data/chart-labels.ts';
+import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
+import { signByNumber, type SignNumber } from '../../../data/signs.ts';
 import { vargaByDivision } from '../../../data/vargas.ts';
+import { type IndianChartStyle, indianChartSvg } from '../../svg/indian.ts';
+import type { LabelText } from '../../svg/labels.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import type { DivisionalCharts } from './operations.ts';
+import type { DivisionalChart, DivisionalCharts } from './operations.ts';
 
 export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
   return {
@@ -28,4 +34,38 @@ export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
       };
     }),
   };
+}
+
+/** The label of one graha in a picture: abbreviation, degree within the varga, and its retrograde and combust marks. */
+function pictureLabel(id: GrahaId, degree: number, retrograde: boolean, combust: boolean, lang: Lang): LabelText {
+  const marks = `${retrograde ? CHART_MARKS.retrograde[lang] : ''}${combust ? CHART_MARKS.combust[lang] : ''}`;
+  const short = GRAHA_ABBREVIATIONS[id][lang];
+  return { full: `${short} ${Math.floor(degree)}°${marks}`, compact: `${short}${marks}` };
+}
+
+/** A divisional chart drawn in a regional style: the lagna, the nine grahas with degrees and marks. */
+export function divisionalPicture(result: DivisionalChart, style: IndianChartStyle, size: number, lang: Lang): string {
+  const record = vargaByDivision(result.division);
+  const { chart, report } = result;
+  const signName = (sign: number) => named(signByNumber(sign as SignNumber)!, lang);
+  const title = `${lang === 'hi' ? record.hi : record.name} (D${result.division})`;
+  const placed = GRAHA_IDS.map((id) => `${named(grahaById(id), lang)} ${signName(chart.grahas[id].sign)} ${chart.grahas[id].house}`);
+  const description = `${title}. ${named(CHART_MARKS.lagna, lang)} ${signName(chart.lagna.sign)}; ${placed.join('; ')}.`;
+  return indianChartSvg(
+    {
+      title,
+      description,
+      lagnaSign: chart.lagna.sign,
+      lagnaLabel: { full: `${CHART_MARKS.lagna[lang]} ${Math.floor(chart.lagna.degree)}°`, compact: CHART_MARKS.lagna[lang] },
+      signNames: SIGN_ABBREVIATIONS.map((sign) => sign[lang]),
+      planets: GRAHA_IDS.map((id) => ({
+        id,
+        sign: chart.grahas[id].sign,
+        label: pictureLabel(id, chart.grahas[id].degree, report.chart.grahas[id].speedDegPerDay < 0 && id !== 'rahu' && id !== 'ketu', report.conditions[id].combust, lang),
+      })),
+      lang,
+    },
+    style,
+    size,
+  ).svg;
 }

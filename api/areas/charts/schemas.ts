@@ -1,7 +1,10 @@
-/** Schemas of the divisional-chart area: which vargas to draw, and the charts. */
+/** Schemas of the divisional-chart area: which vargas to draw, the charts, and the chart pictures. */
 import { z } from 'zod';
 import { isVargaDivision, VARGA_DIVISIONS, type VargaDivision } from '../../../data/vargas.ts';
 import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
+import { PictureFields } from '../../shared/picture.ts';
+import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
+import { INDIAN_CHART_STYLES } from '../../svg/indian.ts';
 
 const DIVISION_LIST = VARGA_DIVISIONS.map((d) => `D${d}`).join(', ');
 
@@ -41,3 +44,30 @@ const VargaSchema = z.object({
 export const DivisionalResponseSchema = z
   .object({ birthDetails: BirthDetailsSchema, settings: ChartSettingsSchema, charts: z.array(VargaSchema) })
   .meta({ id: 'DivisionalCharts' });
+
+/** One divisional chart, `D1` … `D60` (any case, `D` optional). */
+function oneChartField(defaultChart: `D${VargaDivision}`) {
+  return z
+    .string()
+    .default(defaultChart)
+    .transform((value, ctx): VargaDivision => {
+      const n = Number(value.trim().replace(/^d/i, ''));
+      if (!isVargaDivision(n)) {
+        ctx.addIssue({ code: 'custom', message: `"${value.trim().slice(0, 20)}" is not a divisional chart; use one of ${DIVISION_LIST}` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .describe(`The divisional chart drawn: ${DIVISION_LIST}. Default ${defaultChart}`);
+}
+
+const styleField = z
+  .enum(INDIAN_CHART_STYLES)
+  .default('north')
+  .describe('north (diamond: houses fixed, sign numbers), south (signs fixed in a square) or east (Bengal: signs fixed, corner cells halved). Default north');
+
+/** GET /calculations/kundali/svg: the kundali's birth fields (and its default zone) and the picture's. */
+export const KundaliPictureQuerySchema = birthQuerySchema(KUNDALI_TIMEZONE_HOURS).extend({ chart: oneChartField('D1'), style: styleField, ...PictureFields });
+/** GET /mcp/get-divisional-chart/svg: the divisional chart's fields. */
+export const DivisionalPictureQuerySchema = birthQuerySchema().extend({ chart: oneChartField('D9'), style: styleField, ...PictureFields });
+export type ChartPictureInput = z.output<typeof KundaliPictureQuerySchema> | z.output<typeof DivisionalPictureQuerySchema>;

@@ -15,7 +15,9 @@ import { westernHouseSystem } from '../../../data/western-houses.ts';
 import { WESTERN_PATTERNS } from '../../../data/western-patterns.ts';
 import { SYNASTRY_BANDS } from '../../../data/western-synastry.ts';
 import { WESTERN_EVENT_WORDS, SYNASTRY_METHOD, UNAVAILABLE_BODIES } from '../../../data/western-words.ts';
+import { CHART_MARKS } from '../../../data/chart-labels.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
+import { westernWheelSvg } from '../../svg/wheel.ts';
 import { degreeText, fillText, isoInstant, zoneLabel } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
 import type { ChartChoices, NatalChartResult, SynastryResult, TransitResult } from './operations.ts';
@@ -213,4 +215,38 @@ export function westernTransitResponse(result: TransitResult, lang: Lang) {
     aspects: transits.aspects.map((aspect) => aspectOf(aspect, lang)),
     events: { from: isoInstant(result.from), to: isoInstant(result.to), count: items.length, items },
   };
+}
+
+/** The bodies a wheel draws: the ten planets and the true node. */
+const WHEEL_BODIES: readonly string[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true-node'];
+
+/** The natal chart as a wheel: cusps, glyphs with degrees and retrograde marks, and the aspects among the planets. */
+export function natalChartPicture(result: NatalChartResult, size: number, lang: Lang): string {
+  const { chart } = result;
+  const bodies = chart.bodies.filter((body) => WHEEL_BODIES.includes(body.id));
+  const system = named(westernHouseSystem(result.choices.houseSystem), lang);
+  const title = lang === 'hi' ? `जन्म कुंडली (पाश्चात्य), ${system}` : `Natal chart, ${system} houses`;
+  const placed = bodies.map((body) => `${pointName(body.id, lang)} ${named(signByNumber(body.sign)!, lang)} ${degreeText(body.degreeInSign)}`);
+  return westernWheelSvg(
+    {
+      title,
+      description: `${title}. ${pointName('ascendant', lang)} ${named(signByNumber(signPosition(chart.houses.ascendant).sign)!, lang)}; ${placed.join('; ')}.`,
+      cusps: chart.houses.cusps,
+      ascendant: chart.houses.ascendant,
+      midheaven: chart.houses.midheaven,
+      angleLabels: { ascendant: CHART_MARKS.ascendant[lang], midheaven: CHART_MARKS.midheaven[lang] },
+      bodies: bodies.map((body) => ({
+        id: body.id,
+        glyph: byId(WESTERN_BODIES, body.id).glyph,
+        longitude: body.longitude,
+        degree: `${Math.floor(body.degreeInSign)}°`,
+        retrograde: body.retrograde === true && body.id !== 'true-node',
+      })),
+      aspects: chart.aspects
+        .filter((aspect) => WHEEL_BODIES.includes(aspect.from) && WHEEL_BODIES.includes(aspect.to))
+        .map((aspect) => ({ from: aspect.from, to: aspect.to, nature: byId(WESTERN_ASPECTS, aspect.aspect).nature })),
+      lang,
+    },
+    size,
+  ).svg;
 }

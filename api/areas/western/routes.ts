@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
 import { natalChart, synastryOf, westernTransitsOf } from './operations.ts';
-import { natalChartResponse, synastryResponse, westernTransitResponse } from './present.ts';
+import { natalChartPicture, natalChartResponse, synastryResponse, westernTransitResponse } from './present.ts';
+import { DEFAULT_PICTURE_SIZE, SVG_CONTENT_TYPE, SvgResponseSchema } from '../../shared/picture.ts';
 import {
   NatalChartQuerySchema,
+  NatalPictureQuerySchema,
   NatalChartResponseSchema,
   SynastryBodySchema,
   SynastryResponseSchema,
@@ -27,6 +29,20 @@ const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
       },
     },
     async ({ query }) => natalChartResponse(await natalChart(services, query), query.lang),
+  );
+  app.get(
+    '/western/natal-chart/svg',
+    {
+      schema: {
+        tags,
+        summary: 'The natal chart as a wheel (image/svg+xml): zodiac, house cusps with ASC and MC, planet glyphs with degrees and retrograde marks, aspect lines',
+        querystring: NatalPictureQuerySchema,
+        response: { 200: SvgResponseSchema, ...errorResponses },
+        produces: ['image/svg+xml'],
+      },
+    },
+    async ({ query }, reply) =>
+      reply.type(SVG_CONTENT_TYPE).send(natalChartPicture(await natalChart(services, query), query.size ?? DEFAULT_PICTURE_SIZE, query.lang)),
   );
   app.post(
     '/western/synastry',

@@ -16,6 +16,7 @@ import { pairBodySchema } from '../../shared/pair.ts';
 import { queryList, queryNumber } from '../../shared/params.ts';
 import { PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
+import { PictureFields } from '../../shared/picture.ts';
 
 /** Longest event window one transit request may ask for, days. */
 export const MAX_WESTERN_EVENT_DAYS = 400;
@@ -87,6 +88,10 @@ export const NatalChartQuerySchema = birthQuerySchema()
   .pick({ date: true, latitude: true, longitude: true, timezone: true, place: true, lang: true })
   .extend(chartQueryOptions);
 export type NatalChartQuery = z.output<typeof NatalChartQuerySchema>;
+
+/** GET /western/natal-chart/svg: the natal chart's fields and the picture's side. */
+export const NatalPictureQuerySchema = NatalChartQuerySchema.extend(PictureFields);
+export type NatalPictureQuery = z.output<typeof NatalPictureQuerySchema>;
 
 export const SynastryBodySchema = pairBodySchema({
   houseSystem,

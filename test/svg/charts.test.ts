@@ -1,0 +1,186 @@
+/**
+ * Chart pictures (api/svg/): every style and the wheel are well-formed XML, escape what they print, keep every
+ * label apart when planets crowd one sign (five, and all nine), scale with the size asked for, differ between two
+ * births, and match their golden files.
+ *
+ * The golden files in `golden/` are this service's own output for fixed drawings, kept to catch unintended
+ * changes (not outside truth). `UPDATE_GOLDEN=1 npx vitest run test/svg` rewrites them; review the pictures
+ * before committing.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { escapeXml } from '../../api/svg/builder.ts';
+import { type IndianChartDrawing, INDIAN_CHART_STYLES, indianChartSvg } from '../../api/svg/indian.ts';
+import { type LabelBox, overlaps, textWidth } from '../../api/svg/labels.ts';
+import { spreadAngles, type WheelDrawing, westernWheelSvg } from '../../api/svg/wheel.ts';
+
+const GOLDEN = join(import.meta.dirname, 'golden');
+const UPDATE = process.env.UPDATE_GOLDEN === '1';
+const ABBREVIATIONS = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'];
+const IDS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
+/** A graha's label: its abbreviation alone, or followed by a degree or a mark. */
+const isGrahaLabel = (content: string, abbreviation: string) => content === abbreviation || content.startsWith(`${abbreviation} `) || content.startsWith(`${abbreviation}(`);
+const SIGNS = ['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis'];
+
+/** A drawing with the nine grahas in the given signs (degrees 3°, 7°, … so labels differ). */
+function indian(signs: readonly number[], lagnaSign = 4, lang = 'en'): IndianChartDrawing {
+  return {
+    title: 'Rashi (D1)',
+    description: 'A test chart',
+    lagnaSign,
+    lagnaLabel: { full: 'Asc 9°', compact: 'Asc' },
+    signNames: SIGNS,
+    planets: signs.map((sign, i) => ({
+      id: IDS[i]!,
+      sign,
+      label: { full: `${ABBREVIATIONS[i]} ${3 + 4 * i}°${i === 3 ? '(R)(C)' : i === 6 ? '(R)' : ''}`, compact: `${ABBREVIATIONS[i]}${i === 3 ? '(R)(C)' : ''}` },
+    })),
+    lang,
+  };
+}
+
+const SPREAD = [1, 4, 7, 10, 2, 5, 8, 11, 12];
+const FIVE_IN_ONE = [10, 10, 10, 10, 10, 2, 5, 8, 11];
+const NINE_IN_ONE = [10, 10, 10, 10, 10, 10, 10, 10, 10];
+
+const GLYPHS: Record<string, string> = { sun: '☉', moon: '☽', mercury: '☿', venus: '♀', mars: '♂', jupiter: '♃', saturn: '♄', uranus: '♅', neptune: '♆', pluto: '♇' };
+function wheel(longitudes: readonly number[]): WheelDrawing {
+  const ids = Object.keys(GLYPHS);
+  return {
+    title: 'Natal chart, Placidus houses',
+    description: 'A test wheel',
+    cusps: [19.7, 50.2, 74.1, 97.1, 123.9, 158.5, 199.7, 230.2, 254.1, 277.1, 303.9, 338.5],
+    ascendant: 19.7,
+    midheaven: 277.1,
+    angleLabels: { ascendant: 'Asc', midheaven: 'MC' },
+    bodies: longitudes.map((longitude, i) => ({ id: ids[i]!, glyph: GLYPHS[ids[i]!]!, longitude, degree: `${Math.floor(longitude % 30)}°`, retrograde: i === 6 })),
+    aspects: [
+      { from: 'sun', to: 'moon', nature: 'challenging' },
+      { from: 'venus', to: 'mars', nature: 'harmonious' },
+      { from: 'jupiter', to: 'saturn', nature: 'neutral' },
+    ],
+    lang: 'en',
+  };
+}
+const WHEEL_SPREAD = [196.3, 303.5, 218.6, 153.2, 182.7, 43.7, 43.2, 55.6, 176.0, 124.2];
+const WHEEL_CLUSTER = [300, 302, 303.5, 305, 306, 309, 124.2, 55.6, 176.0, 240];
+
+function expectWellFormed(svg: string): void {
+  expect(XMLValidator.validate(svg)).toBe(true);
+  expect(svg).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+}
+
+function expectApart(labels: readonly LabelBox[], what: string): void {
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      expect(overlaps(labels[i]!, labels[j]!), `${what}: "${labels[i]!.text}" and "${labels[j]!.text}"`).toBe(false);
+    }
+  }
+}
+
+function expectGolden(name: string, svg: string): void {
+  const path = join(GOLDEN, `${name}.svg`);
+  if (UPDATE || !existsSync(path)) {
+    if (!UPDATE) throw new Error(`golden file ${name}.svg is missing: run UPDATE_GOLDEN=1 npx vitest run test/svg`);
+    writeFileSync(path, svg);
+  }
+  expect(svg, `${name} differs from its golden file`).toBe(readFileSync(path, 'utf8'));
+}
+
+describe('Indian chart pictures', () => {
+  it.each(INDIAN_CHART_STYLES.map((style) => [style]))('%s: well-formed, one label per graha and the lagna, apart', (style) => {
+    const { svg, labels } = indianChartSvg(indian(SPREAD), style, 400);
+    expectWellFormed(svg);
+    for (const abbreviation of ABBREVIATIONS) expect(labels.some((label) => isGrahaLabel(label.text, abbreviation)), abbreviation).toBe(true);
+    expect(labels.some((label) => label.text.startsWith('Asc'))).toBe(true);
+    expectApart(labels, style);
+    expectGolden(`indian-${style}`, svg);
+  });
+
+  it.each(INDIAN_CHART_STYLES.map((style) => [style]))('%s: five and nine grahas in one sign stay apart and inside the picture', (style) => {
+    for (const [name, signs] of [['five', FIVE_IN_ONE], ['nine', NINE_IN_ONE]] as const) {
+      for (const size of [200, 400, 800]) {
+        const { svg, labels } = indianChartSvg(indian(signs, 10), style, size);
+        expectWellFormed(svg);
+        expectApart(labels, `${style} ${name} at ${size}`);
+        for (const label of labels) {
+          expect(label.x, label.text).toBeGreaterThanOrEqual(0);
+          expect(label.x + label.width, label.text).toBeLessThanOrEqual(size);
+        }
+        const planets = labels.filter((label) => ABBREVIATIONS.some((a) => isGrahaLabel(label.text, a)));
+        expect(planets).toHaveLength(9);
+        // Readable: no label smaller than 2 % of the side (8 px at 400 px).
+        for (const label of planets) expect(label.height / 1.25, label.text).toBeGreaterThanOrEqual(size * 0.02 - 1e-9);
+      }
+    }
+  });
+
+  it('marks the lagna: north in house 1, south with a stroke in its sign, every style with its label first', () => {
+    const north = indianChartSvg(indian(SPREAD, 7), 'north', 400).svg;
+    expect(north).toContain('>7</text>');
+    const south = indianChartSvg(indian(SPREAD, 7), 'south', 400).svg;
+    expect(south.match(/<line/g)!.length).toBe(9); // eight grid lines and the lagna's stroke
+  });
+
+  it('draws Devanagari labels as given, and differs between two births', () => {
+    const hindi = { ...indian(SPREAD, 4, 'hi'), lagnaLabel: { full: 'लग्न 9°', compact: 'लग्न' } };
+    const { svg } = indianChartSvg(hindi, 'north', 400);
+    expect(svg).toContain('लग्न 9°');
+    expect(svg).toContain('lang="hi"');
+    expect(indianChartSvg(indian(SPREAD), 'north', 400).svg).not.toBe(indianChartSvg(indian(FIVE_IN_ONE), 'north', 400).svg);
+  });
+
+  it('escapes what it prints', () => {
+    const hostile = { ...indian(SPREAD), title: '<script>alert("x")</script> & \'q\'', description: '</desc><x>' };
+    const { svg } = indianChartSvg(hostile, 'south', 400);
+    expectWellFormed(svg);
+    expect(svg).not.toContain('<script>');
+    expect(escapeXml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
+  });
+
+  it('scales with the size asked for', () => {
+    const small = indianChartSvg(indian(SPREAD), 'north', 200);
+    const large = indianChartSvg(indian(SPREAD), 'north', 800);
+    expect(small.svg).toContain('width="200" height="200"');
+    expect(large.svg).toContain('width="800" height="800"');
+    const sun = (labels: readonly LabelBox[]) => labels.find((label) => isGrahaLabel(label.text, 'Su'))!;
+    expect(sun(large.labels).height).toBeCloseTo(sun(small.labels).height * 4, 6);
+  });
+});
+
+describe('Western wheel', () => {
+  it('is well-formed, with every glyph, degree and aspect line, labels apart', () => {
+    const { svg, labels } = westernWheelSvg(wheel(WHEEL_SPREAD), 400);
+    expectWellFormed(svg);
+    for (const glyph of Object.values(GLYPHS)) expect(svg).toContain(glyph);
+    expect(svg.match(/data-aspect=/g)).toHaveLength(3);
+    expect(svg).toContain('13°℞'); // Saturn, retrograde
+    expect(svg).toContain('stroke-dasharray'); // harmonious and neutral lines are dashed or dotted
+    expectApart(labels, 'wheel');
+    expectGolden('wheel', svg);
+  });
+
+  it('spreads a cluster of six bodies within 10° so no two labels meet, at every size', () => {
+    for (const size of [300, 400, 800]) {
+      const { svg, labels } = westernWheelSvg(wheel(WHEEL_CLUSTER), size);
+      expectWellFormed(svg);
+      expectApart(labels, `cluster at ${size}`);
+    }
+  });
+
+  it('spreads angles to the minimum gap, centred on the cluster, across 0°', () => {
+    const spread = spreadAngles([10, 11, 12], 5);
+    expect(spread[1]).toBeCloseTo(11, 9);
+    expect(spread[2]! - spread[1]!).toBeCloseTo(5, 9);
+    const across = spreadAngles([359, 1], 6);
+    expect(((across[1]! - across[0]! + 360) % 360)).toBeCloseTo(6, 9);
+    expect(spreadAngles([0, 90, 180], 5)).toEqual([0, 90, 180]);
+  });
+
+  it('estimates Devanagari and symbols wider than Latin letters', () => {
+    expect(textWidth('लग्न', 10)).toBeGreaterThan(textWidth('Asc', 10) * 0.8);
+    expect(textWidth('☉', 10)).toBeGreaterThan(textWidth('a', 10));
+  });
+});
