@@ -84,14 +84,22 @@ function fieldOf(doc: Document, response: Schema, operation: string): { name: st
 }
 
 /**
- * A client module that, for every operation, declares its success response and reads a field of it. It only
- * compiles when each response type has that field with the type the schema gives it.
+ * A client module that, for every operation, declares its success response and reads a field of it (a picture:
+ * takes it as a string). It only compiles when each response type has that field with the type the schema gives it.
  */
 function clientSource(doc: Document): string {
   const lines = ["import type { paths } from './schema';", ''];
   operationsOf(doc).forEach(({ path, method, operation }, i) => {
     const name = `${method.toUpperCase()} ${path}`;
-    const status = Object.keys(operation.responses).find((code) => /^2\d\d$|^2XX$/.test(code) && operation.responses[code]!.content?.['application/json']);
+    const success = Object.keys(operation.responses).filter((code) => /^2\d\d$|^2XX$/.test(code));
+    // A picture: its success response is an SVG document, typed as a string.
+    const picture = success.find((code) => operation.responses[code]!.content?.['image/svg+xml']);
+    if (picture) {
+      lines.push(`// ${name}`);
+      lines.push(`export const picture${i}: string = null as unknown as paths[${JSON.stringify(path)}][${JSON.stringify(method)}]['responses'][${JSON.stringify(picture)}]['content']['image/svg+xml'];`);
+      return;
+    }
+    const status = success.find((code) => operation.responses[code]!.content?.['application/json']);
     if (!status) throw new Error(`${name} has no application/json success response`);
     const field = fieldOf(doc, operation.responses[status]!.content!['application/json']!.schema, name);
     const access = `paths[${JSON.stringify(path)}][${JSON.stringify(method)}]['responses'][${JSON.stringify(status)}]['content']['application/json']`;
@@ -138,7 +146,7 @@ describe('OpenAPI document as clients consume it', () => {
     const schema = astToString(await openapiTS(served() as Parameters<typeof openapiTS>[0]));
     const client = clientSource(doc);
     const documented = Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).filter((k) => HTTP_METHODS.includes(k)).length, 0);
-    expect(client.match(/^declare const response\d+:/gm)?.length).toBe(documented);
+    expect((client.match(/^declare const response\d+:/gm)?.length ?? 0) + (client.match(/^export const picture\d+:/gm)?.length ?? 0)).toBe(documented);
     // Types of a ref the generator could not follow, or of a body it could not describe. (openapi-typescript
     // always ends with an empty `export type $defs`; a `$defs:` member is one a schema dragged in.)
     const untyped = schema.split('\n').filter((line) => /__shared|\$defs\s*:|"application\/json": unknown/.test(line));
