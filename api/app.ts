@@ -25,6 +25,7 @@ import doshaRoutes from './areas/doshas/routes.ts';
 import matchingRoutes from './areas/matching/routes.ts';
 import westernRoutes from './areas/western/routes.ts';
 import citiesRoutes from './areas/cities/routes.ts';
+import { playgroundRoutes } from './plugins/playground.ts';
 import gemstoneRoutes from './areas/gemstones/routes.ts';
 import remedyRoutes from './areas/remedies/routes.ts';
 import type { Services } from './shared/services.ts';
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       schemaMigrations: probe.get()!.n,
     }),
   });
+
+  await app.register(playgroundRoutes, { demoApiKey: config.DEMO_API_KEY });
 
   for (const prefix of API_PREFIXES) {
     await app.register(

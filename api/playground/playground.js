@@ -1,0 +1,262 @@
+// The playground page: reads the form, calls the API with the demo key or the person's own, and fills the panels.
+// Plain browser JavaScript (an ES module); nothing is loaded from another origin.
+
+const DEMO_KEY = document.querySelector('meta[name="demo-api-key"]').content;
+const $ = (selector) => document.querySelector(selector);
+
+/** The words the page itself writes, in the two languages the API answers in. */
+const WORDS = {
+  en: {
+    locked: 'Needs your own API key: the demo key reaches only the birth details, the daily horoscope and the city list.',
+    lagna: 'Lagna', moonSign: 'Moon sign', nakshatra: 'Moon nakshatra', sunSign: 'Sun sign', balance: 'Dasha at birth',
+    weekday: 'Weekday', tithi: 'Tithi', yoga: 'Yoga', karana: 'Karana', sunrise: 'Sunrise', sunset: 'Sunset', rahuKaal: 'Rahu kaal',
+    until: 'until', years: 'years left', maha: 'Mahadasha', antar: 'Antardasha', pratyantar: 'Pratyantardasha', remaining: 'left',
+    lucky: 'Lucky number, colour, stone', pickCity: 'Pick a city from the list (type a few letters of its name).',
+    badCoordinates: 'Give a latitude between −90 and 90 and a longitude between −180 and 180.', loading: 'Asking the API…',
+  },
+  hi: {
+    locked: 'इसके लिए अपनी API कुंजी चाहिए: डेमो कुंजी से केवल जन्म विवरण, दैनिक राशिफल और शहरों की सूची मिलती है।',
+    lagna: 'लग्न', moonSign: 'चंद्र राशि', nakshatra: 'चंद्र नक्षत्र', sunSign: 'सूर्य राशि', balance: 'जन्म के समय दशा',
+    weekday: 'वार', tithi: 'तिथि', yoga: 'योग', karana: 'करण', sunrise: 'सूर्योदय', sunset: 'सूर्यास्त', rahuKaal: 'राहु काल',
+    until: 'तक', years: 'वर्ष शेष', maha: 'महादशा', antar: 'अंतर्दशा', pratyantar: 'प्रत्यंतर दशा', remaining: 'शेष',
+    lucky: 'शुभ अंक, रंग, रत्न', pickCity: 'सूची से शहर चुनें (नाम के कुछ अक्षर लिखें)।',
+    badCoordinates: 'अक्षांश −90 से 90 और देशांतर −180 से 180 के बीच दें।', loading: 'API से पूछा जा रहा है…',
+  },
+};
+
+let catalogue = { cities: [], signs: [] };
+
+/** The label a city has in the picker: unique, readable, and what the person sees after choosing. */
+function cityLabel(city) {
+  return `${city.name}, ${city.region}, ${city.country}`;
+}
+
+async function loadCatalogue() {
+  const response = await fetch('/playground/catalogue.json');
+  catalogue = await response.json();
+  const list = $('#city-list');
+  for (const city of catalogue.cities) {
+    const option = document.createElement('option');
+    option.value = cityLabel(city);
+    list.append(option);
+  }
+}
+
+/** The place the form describes: a catalogued city, or coordinates with a zone. Throws a message to show. */
+function placeOf(form, words) {
+  if (form.get('place-mode') === 'city') {
+    const city = catalogue.cities.find((c) => cityLabel(c) === form.get('city'));
+    if (!city) throw new Error(words.pickCity);
+    return { city: city.id, latitude: city.latitude, longitude: city.longitude, timezone: city.timezone };
+  }
+  const latitude = Number(form.get('latitude'));
+  const longitude = Number(form.get('longitude'));
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) >= 90 || Math.abs(longitude) > 180) throw new Error(words.badCoordinates);
+  return { city: null, latitude, longitude, timezone: String(form.get('timezone')).trim() || undefined };
+}
+
+/** Calls the API; resolves to the parsed body (JSON or text) or rejects with the API's error message. */
+async function call(path, key, options = {}) {
+  const response = await fetch(path, { ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${key}` } });
+  const type = response.headers.get('content-type') ?? '';
+  const body = type.includes('json') ? await response.json() : await response.text();
+  if (!response.ok) {
+    const error = new Error(body.message ?? `${response.status}`);
+    error.code = body.error;
+    throw error;
+  }
+  return body;
+}
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+/** A definition list of [term, value] pairs. */
+function facts(pairs) {
+  const list = element('dl');
+  for (const [term, value] of pairs) list.append(element('dt', {}, term), element('dd', {}, value));
+  return list;
+}
+
+/** Replaces a panel's content; `request` is shown under it so people can copy the call. */
+function fill(panelId, nodes, request) {
+  const panel = $(`#${panelId}`);
+  panel.classList.remove('locked');
+  const content = panel.querySelector('.content');
+  content.replaceChildren(...nodes, ...(request ? [element('p', { class: 'request' }, element('code', {}, request))] : []));
+}
+
+function lock(panelId, words) {
+  fill(panelId, [element('p', { class: 'notice' }, words.locked)]);
+  $(`#${panelId}`).classList.add('locked');
+}
+
+function showError(panelId, error) {
+  fill(panelId, [element('p', { class: 'error' }, error.message)]);
+}
+
+/** Local wall-clock date of today in the browser, YYYY-MM-DD (the panchanga of "today" where the person is). */
+function today() {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** An instant as HH:MM at the response's zone (an IANA name or hours from UTC). */
+function clockTime(iso, zone) {
+  if (!iso) return '—';
+  const instant = new Date(iso);
+  if (typeof zone === 'number') return new Date(instant.getTime() + zone * 3_600_000).toISOString().slice(11, 16);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+}
+
+function birthQuery(birth, place) {
+  const parameters = new URLSearchParams({ date: birth, latitude: String(place.latitude), longitude: String(place.longitude) });
+  if (place.timezone) parameters.set('timezone', place.timezone);
+  return parameters;
+}
+
+async function showBirthDetails(birth, place, key, lang, words) {
+  const body = { date: birth, latitude: place.latitude, longitude: place.longitude, ...(place.timezone ? { timezone: place.timezone } : {}), lang };
+  const details = await call('/v1/astrology/birth_details', key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fill(
+    'panel-birth',
+    [
+      facts([
+        [words.lagna, `${details.lagna.rashi} ${details.lagna.degree}`],
+        [words.moonSign, details.moon.rashi],
+        [words.nakshatra, `${details.moon.nakshatra} (${details.moon.nakshatraPada})`],
+        [words.sunSign, details.sun.rashi],
+        [words.balance, `${details.vimshottariBalance.planet}: ${details.vimshottariBalance.remainingYears.toFixed(2)} ${words.years}`],
+      ]),
+    ],
+    `POST /v1/astrology/birth_details ${JSON.stringify(body)}`,
+  );
+  return details;
+}
+
+async function showHoroscope(details, key, lang) {
+  const sign = catalogue.signs.find((s) => s.en === details.moon.rashi || s.hi === details.moon.rashi);
+  const path = `/v1/calculations/horoscope/daily/${sign.id}?date=${today()}&lang=${lang}`;
+  const horoscope = await call(path, key);
+  const words = WORDS[lang];
+  fill(
+    'panel-horoscope',
+    [element('p', {}, element('strong', {}, `${horoscope.sign}, ${horoscope.date}`)), element('p', {}, horoscope.prediction), facts([[words.lucky, `${horoscope.lucky.number}, ${horoscope.lucky.color}, ${horoscope.lucky.stone}`]])],
+    `GET ${path}`,
+  );
+}
+
+async function showPanchanga(place, key, lang, words) {
+  const parameters = new URLSearchParams({ date: today(), lang });
+  if (place.city) parameters.set('city', place.city);
+  else {
+    parameters.set('latitude', String(place.latitude));
+    parameters.set('longitude', String(place.longitude));
+    if (place.timezone) parameters.set('timezone', place.timezone);
+  }
+  const path = `/v1/calculations/panchanga?${parameters}`;
+  const day = await call(path, key);
+  const time = (iso) => clockTime(iso, day.settings.timezone);
+  fill(
+    'panel-panchanga',
+    [
+      facts([
+        [words.weekday, day.vara.name],
+        [words.tithi, `${day.tithi.name}, ${day.tithi.paksha} (${words.until} ${time(day.tithi.endTime)})`],
+        [words.nakshatra, `${day.nakshatra.name} (${words.until} ${time(day.nakshatra.endTime)})`],
+        [words.yoga, day.yoga.name],
+        [words.karana, day.karana.name],
+        [words.sunrise, day.times.sunrise ?? '—'],
+        [words.sunset, day.times.sunset ?? '—'],
+        [words.rahuKaal, day.times.rahuKaal ? `${day.times.rahuKaal.start}–${day.times.rahuKaal.end}` : '—'],
+      ]),
+    ],
+    `GET ${path}`,
+  );
+}
+
+async function showChart(birth, place, key, lang, style) {
+  const parameters = birthQuery(birth, place);
+  parameters.set('style', style);
+  parameters.set('size', '400');
+  parameters.set('lang', lang);
+  const path = `/v1/calculations/kundali/svg?${parameters}`;
+  const text = await call(path, key);
+  // The API's own SVG, parsed as XML and adopted as DOM nodes (never as HTML).
+  const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+  fill('panel-chart', [element('div', { class: 'chart' }, document.importNode(svg, true))], `GET ${path}`);
+}
+
+async function showDasha(birth, place, key, lang, words) {
+  const parameters = birthQuery(birth, place);
+  parameters.set('lang', lang);
+  const path = `/v1/calculations/dasha/current?${parameters}`;
+  const dasha = await call(path, key);
+  const period = (p) => `${p.planet} (${p.startDate} – ${p.endDate}; ${p.remaining} ${words.remaining})`;
+  fill(
+    'panel-dasha',
+    [facts([[words.maha, period(dasha.current.mahadasha)], [words.antar, period(dasha.current.antardasha)], [words.pratyantar, period(dasha.current.pratyantardasha)]])],
+    `GET ${path}`,
+  );
+}
+
+async function submit(event) {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  const lang = form.get('lang') === 'hi' ? 'hi' : 'en';
+  const words = WORDS[lang];
+  document.documentElement.lang = lang;
+  $('#form-error').textContent = '';
+  let place;
+  try {
+    place = placeOf(form, words);
+  } catch (error) {
+    $('#form-error').textContent = error.message;
+    return;
+  }
+  const birth = `${form.get('date')}T${form.get('time')}:00`;
+  const ownKey = String(form.get('key')).trim();
+  const key = ownKey || DEMO_KEY;
+  const results = $('#results');
+  results.setAttribute('aria-busy', 'true');
+  for (const id of ['panel-birth', 'panel-panchanga', 'panel-chart', 'panel-dasha', 'panel-horoscope']) fill(id, [element('p', { class: 'placeholder' }, words.loading)]);
+
+  const tasks = [
+    showBirthDetails(birth, place, key, lang, words)
+      .then((details) => showHoroscope(details, key, lang).catch((error) => showError('panel-horoscope', error)))
+      .catch((error) => {
+        showError('panel-birth', error);
+        showError('panel-horoscope', error);
+      }),
+  ];
+  if (ownKey) {
+    tasks.push(
+      showPanchanga(place, key, lang, words).catch((error) => showError('panel-panchanga', error)),
+      showChart(birth, place, key, lang, String(form.get('style'))).catch((error) => showError('panel-chart', error)),
+      showDasha(birth, place, key, lang, words).catch((error) => showError('panel-dasha', error)),
+    );
+  } else {
+    for (const id of ['panel-panchanga', 'panel-chart', 'panel-dasha']) lock(id, words);
+  }
+  await Promise.all(tasks);
+  results.setAttribute('aria-busy', 'false');
+}
+
+function showPlaceMode() {
+  const coordinates = document.querySelector('input[name="place-mode"]:checked').value === 'coordinates';
+  $('#coordinate-fields').hidden = !coordinates;
+  $('#city-fields').hidden = coordinates;
+}
+
+function showKeyNotice() {
+  $('#key-notice').hidden = $('#api-key').value.trim() !== '';
+}
+
+for (const radio of document.querySelectorAll('input[name="place-mode"]')) radio.addEventListener('change', showPlaceMode);
+$('#api-key').addEventListener('input', showKeyNotice);
+$('#birth-form').addEventListener('submit', submit);
+await loadCatalogue();

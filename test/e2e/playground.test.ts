@@ -1,0 +1,123 @@
+/**
+ * The playground page in a real browser (Debian's Chromium driven by playwright-core): it loads from the API
+ * itself, says what the demo key cannot reach, fills its panels from the API with a pasted key (the panchanga's
+ * tithi and nakshatra and the chart's lagna equal to the API's own answers), works from the keyboard, and fits a
+ * phone's screen. Screenshots go to test/e2e/artifacts/. Skipped, saying so, where /usr/bin/chromium is missing
+ * (`.ci/run` installs it).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp, TEST_DEMO_KEY } from '../helpers/app.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = join(import.meta.dirname, 'artifacts');
+/** The flags a root process in a machine without network needs (see the README, "Tests"). */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+describe.skipIf(!existsSync(CHROMIUM))('the playground page in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let key: string;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    t = await testApp();
+    key = t.key('pro');
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** Opens the page and fills the birth form: New Delhi, 15 May 1990, 10:30. */
+  async function openAndFill(page: Page, options: { key?: string; style?: string } = {}): Promise<void> {
+    await page.goto(`${base}/`);
+    await page.getByLabel('City', { exact: true }).fill('New Delhi, Delhi, IN');
+    await page.getByLabel('Date').fill('1990-05-15');
+    await page.getByLabel('Time (local)').fill('10:30');
+    if (options.style) await page.getByLabel('Chart style').selectOption(options.style);
+    if (options.key) await page.getByLabel('Your API key (leave empty to use the demo key)').fill(options.key);
+  }
+
+  it('with a pasted key shows the panchanga, the chart, the dasha and the horoscope the API gives', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+    await openAndFill(page, { key, style: 'south' });
+    // Keyboard: focus the button and press Enter.
+    await page.locator('#submit').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#panel-chart svg').waitFor({ timeout: 15_000 });
+    await page.locator('#panel-dasha dl').waitFor();
+    await page.locator('#panel-horoscope dl').waitFor();
+
+    const auth = { authorization: `Bearer ${key}` };
+    // The browser's own date, as the page asks for "today" (page scripts are strings here: the tests have no DOM types).
+    const today = await page.evaluate<string>(
+      "(() => { const n = new Date(); return `${n.getFullYear()}-${String(n.getMonth() + 1).padStart(2, '0')}-${String(n.getDate()).padStart(2, '0')}`; })()",
+    );
+    const day = (await t.app.inject({ url: `/v1/calculations/panchanga?date=${today}&city=new-delhi&lang=en`, headers: auth })).json();
+    const panchanga = await page.locator('#panel-panchanga').innerText();
+    expect(panchanga).toContain(day.tithi.name);
+    expect(panchanga).toContain(day.nakshatra.name);
+    expect(panchanga).toContain(day.vara.name);
+
+    const kundali = (await t.app.inject({ url: '/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=Asia%2FKolkata', headers: auth })).json();
+    const chartText = await page.locator('#panel-chart svg').textContent();
+    expect(chartText).toContain(`Asc ${Number.parseInt(kundali.lagna.degree, 10)}°`);
+    expect(chartText).toContain(kundali.lagna.rashi.slice(0, 3)); // the south style names the signs
+
+    const birth = await page.locator('#panel-birth').innerText();
+    expect(birth).toContain(kundali.lagna.rashi);
+    expect(await page.locator('#panel-dasha').innerText()).toContain(kundali.currentDasha?.mahadasha?.planet ?? '');
+    expect(await page.locator('#panel-horoscope').innerText()).toMatch(/\w+, \d{4}-\d\d-\d\d/);
+    expect(failures).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-desktop.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('with the demo key says which panels need a key, and fills the birth details and the horoscope', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await openAndFill(page);
+    await expect(page.locator('#key-notice').isVisible()).resolves.toBe(true);
+    expect(await page.locator('#key-notice').innerText()).toMatch(/need your own key/);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.locator('#panel-horoscope dl').waitFor({ timeout: 15_000 });
+    for (const panel of ['#panel-panchanga', '#panel-chart', '#panel-dasha']) {
+      expect(await page.locator(panel).innerText(), panel).toMatch(/Needs your own API key/);
+      expect(await page.locator(`${panel} svg`).count()).toBe(0);
+    }
+    expect(await page.locator('#panel-birth').innerText()).toMatch(/Lagna/);
+    expect(await page.locator('meta[name="demo-api-key"]').getAttribute('content')).toBe(TEST_DEMO_KEY);
+    await page.close();
+  });
+
+  it('fits a phone: no sideways scrolling at 375 px, every field labelled', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2 });
+    await openAndFill(page, { key, style: 'north' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.locator('#panel-chart svg').waitFor({ timeout: 15_000 });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    const unlabelled = await page.evaluate<string[]>(
+      '[...document.querySelectorAll(\'input:not([type="radio"]), select\')].filter((input) => !document.querySelector(`label[for="${input.id}"]`)).map((input) => input.id)',
+    );
+    expect(unlabelled).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'playground-phone.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('serves the page with a policy that allows only its own origin', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.body).not.toMatch(/https?:\/\//);
+    expect((await t.app.inject({ url: '/playground/nothing.js' })).json()).toMatchObject({ code: 404 });
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Vitest global setup: says, before the run, which tests this machine will skip and why, so a run without Redis
+ * or Chromium is never mistaken for a run that tested them. `.ci/run` installs and starts both.
+ */
+import { existsSync } from 'node:fs';
+
+/** The optional parts of the test run: when each runs, and what to do to run it. */
+const REQUIREMENTS = [
+  {
+    tests: 'test/api/rate-limit-redis.test.ts (limits shared by two instances through Redis)',
+    available: () => Boolean(process.env.REDIS_URL),
+    missing: 'REDIS_URL is not set: start a Redis server and set REDIS_URL (.ci/run does both)',
+  },
+  {
+    tests: 'test/e2e/playground.test.ts (the playground page in a browser)',
+    available: () => existsSync('/usr/bin/chromium'),
+    missing: "/usr/bin/chromium is missing: apt-get install chromium (Debian's package; .ci/run installs it)",
+  },
+] as const;
+
+export default function setup(): void {
+  for (const requirement of REQUIREMENTS) {
+    if (!requirement.available()) console.log(`Skipping ${requirement.tests}: ${requirement.missing}`);
+  }
+}
