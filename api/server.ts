@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     `\nJyotish API listening on ${url}\n` +
       `  database:   ${config.DB_PATH}\n` +
       `  demo key:   ${config.DEMO_API_KEY} (daily horoscope, birth details and the city catalogue only)\n` +
+      `  playground: ${url}/\n` +
       `  reference:  ${url}/docs   OpenAPI: ${url}/v1/openapi.json\n` +
       `  a key:      npm run keys -- create --plan free\n\n`,
   );
