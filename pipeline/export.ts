@@ -1,48 +1,45 @@
 /**
- * `npm run export -- --dataset panchanga|transits|events|horoscopes --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id]
- *   --format csv|jsonl|sql [--out FILE]`: the precomputed tables for analysts, streamed row by row from SQLite
- * (constant memory on any range) to a file or standard output.
+ * `npm run export -- --dataset <name> --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id] --format csv|jsonl|sql|parquet
+ *   [--out FILE] [--fill]`: the precomputed tables for analysts (pipeline/exports.ts), streamed row by row from
+ * SQLite (constant memory on any range) to a file or standard output (Parquet: to `--out` only).
  *
- * - panchanga: `v_panchanga_days` (readable names, local times) for the cities and local dates;
- * - transits: `graha_daily` (positions at 00:00 UT) for the UTC dates;
- * - events: `transit_events` with instants in the UTC dates;
- * - horoscopes: `v_horoscopes` (sign, period, language, zodiac, text) for the periods starting in the dates.
- * `sql` writes a CREATE TABLE and INSERT statements that load into SQLite, DuckDB or PostgreSQL.
+ * Datasets: panchanga (`v_panchanga_days`), occurrences (`v_occurrences`), sankrantis, lunar-months (by the first
+ * stored date that lists them), transits (`graha_daily`), events (`transit_events`), horoscopes (`v_horoscopes`),
+ * cities (the catalogue; no dates).
+ *
+ * A range that is not fully precomputed is refused, naming each city's missing days (exit code 3); with `--fill`
+ * the missing days are computed through the pipeline first, then exported.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { stringify } from 'csv-stringify';
+import { parseLocalDate } from '../astro/time.ts';
 import { dateFlag, runCommand, UsageError } from '../config/cli.ts';
 import { loadConfig } from '../config/config.ts';
 import { cityById } from '../data/cities.ts';
 import { openDerivedDb } from '../data/db/open.ts';
+import {
+  datesOf,
+  describeMissing,
+  EXPORT_DATASETS,
+  EXPORT_FORMATS,
+  type ExportDataset,
+  type ExportFormat,
+  type ExportRequest,
+  missingDays,
+  writeParquetExport,
+  writeTextExport,
+} from './exports.ts';
+import { ComputePool, resolveWorkerCount } from './pool.ts';
+import { runPipeline } from './run.ts';
 
-const USAGE = `Usage: npm run export -- --dataset panchanga|transits|events|horoscopes --from YYYY-MM-DD --to YYYY-MM-DD
-         [--cities id,id] --format csv|jsonl|sql [--out FILE]`;
+const USAGE = `Usage: npm run export -- --dataset ${Object.keys(EXPORT_DATASETS).join('|')} --from YYYY-MM-DD --to YYYY-MM-DD
+         [--cities id,id] --format ${EXPORT_FORMATS.join('|')} [--out FILE] [--fill]
+  A range that is not fully precomputed is refused (naming the missing days) unless --fill computes them first.`;
 
-const DATASETS = {
-  panchanga: { source: 'v_panchanga_days', dateColumn: 'date', order: 'city_id, date', byCity: true },
-  transits: { source: 'graha_daily', dateColumn: 'date', order: 'date, rowid', byCity: false },
-  events: { source: 'transit_events', dateColumn: 'date', order: 'instant_ms, type, graha', byCity: false },
-  horoscopes: { source: 'v_horoscopes', dateColumn: 'start_date', order: 'period, start_date, sign_number, lang, zodiac', byCity: false },
-} as const;
-type Dataset = keyof typeof DATASETS;
-const FORMATS = ['csv', 'jsonl', 'sql'] as const;
-type Format = (typeof FORMATS)[number];
-
-function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
-  if (typeof value === 'bigint') return value.toString();
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
-
-/** Writes a chunk, waiting for the stream to drain when its buffer is full (constant memory). */
-async function write(out: Writable, chunk: unknown): Promise<void> {
-  if (!out.write(chunk)) await once(out, 'drain');
-}
+/** Exit code of a refused export: the range is not fully precomputed. */
+const EXIT_INCOMPLETE = 3;
 
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -54,55 +51,66 @@ async function main(argv: string[]): Promise<void> {
       cities: { type: 'string' },
       format: { type: 'string', default: 'csv' },
       out: { type: 'string' },
+      fill: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) throw new UsageError(USAGE);
-  const dataset = values.dataset as Dataset;
-  if (!(dataset in DATASETS)) throw new UsageError(`--dataset must be one of ${Object.keys(DATASETS).join(', ')}\n${USAGE}`);
-  const format = values.format as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
-  for (const flag of ['from', 'to'] as const) {
-    dateFlag(values[flag], `--${flag}`);
-  }
-  const spec = DATASETS[dataset];
+  const dataset = values.dataset as ExportDataset;
+  if (!(dataset in EXPORT_DATASETS)) throw new UsageError(`--dataset must be one of ${Object.keys(EXPORT_DATASETS).join(', ')}\n${USAGE}`);
+  const format = values.format as ExportFormat;
+  if (!EXPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}`);
+  if (format === 'parquet' && !values.out) throw new UsageError('--format parquet writes a file: give --out FILE');
+  const spec = EXPORT_DATASETS[dataset];
+  if (spec.dateColumn !== null) for (const flag of ['from', 'to'] as const) dateFlag(values[flag], `--${flag}`);
   const cityIds = values.cities?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
   const unknown = cityIds.filter((id) => !cityById(id));
   if (unknown.length > 0) throw new UsageError(`Unknown cities: ${unknown.join(', ')}`);
-  if (cityIds.length > 0 && !spec.byCity) throw new UsageError(`--cities applies to the panchanga dataset only`);
+  if (cityIds.length > 0 && spec.coverage !== 'panchanga') throw new UsageError('--cities applies to the panchanga, occurrences, sankrantis and lunar-months datasets only');
+  const request: ExportRequest = { dataset, from: values.from ?? '', to: values.to ?? '', cityIds: cityIds.map((id) => cityById(id)!.id) };
 
-  const db = openDerivedDb(loadConfig().DB_PATH);
-  const out: Writable = values.out ? createWriteStream(values.out) : process.stdout;
+  const config = loadConfig();
+  const db = openDerivedDb(config.DB_PATH);
   try {
-    const where = [`${spec.dateColumn} BETWEEN ? AND ?`];
-    const params: string[] = [values.from!, values.to!];
-    if (cityIds.length > 0) {
-      where.push(`city_id IN (${cityIds.map(() => '?').join(', ')})`);
-      params.push(...cityIds.map((id) => cityById(id)!.id));
+    let missing = missingDays(db, request);
+    if (missing.length > 0 && values.fill && spec.stage !== null) {
+      const pool = new ComputePool(resolveWorkerCount(config.WORKERS));
+      try {
+        const fillCities = missing.map((m) => m.cityId).filter((id): id is string => id !== null);
+        await runPipeline(
+          db,
+          pool,
+          { from: parseLocalDate(request.from), to: parseLocalDate(request.to), cityIds: fillCities, stages: [spec.stage] },
+          { concurrency: pool.size * 2 },
+        );
+      } finally {
+        await pool.close();
+      }
+      missing = missingDays(db, request);
     }
-    const statement = db.$client.prepare(`SELECT * FROM ${spec.source} WHERE ${where.join(' AND ')} ORDER BY ${spec.order}`);
-    const columns = statement.columns().map((c) => c.name);
-    const rows = statement.iterate(...params) as IterableIterator<Record<string, unknown>>;
-
-    if (format === 'csv') {
-      const csv = stringify({ header: true, columns });
-      csv.pipe(out);
-      for (const row of rows) await write(csv, row);
-      csv.end();
-      await once(csv, 'end');
-    } else if (format === 'jsonl') {
-      for (const row of rows) await write(out, `${JSON.stringify(row)}\n`);
-    } else {
-      await write(out, `CREATE TABLE IF NOT EXISTS ${dataset} (${columns.map((c) => `"${c}"`).join(', ')});\n`);
-      for (const row of rows) {
-        await write(out, `INSERT INTO ${dataset} VALUES (${columns.map((c) => sqlLiteral(row[c])).join(', ')});\n`);
+    if (missing.length > 0) {
+      process.stderr.write(
+        `The range is not fully precomputed; nothing was written.\n${describeMissing(missing, datesOf(request.from, request.to).length)}\n` +
+          'Run again with --fill to compute the missing days first, or narrow --from/--to/--cities.\n',
+      );
+      process.exitCode = EXIT_INCOMPLETE;
+      return;
+    }
+    if (format === 'parquet') {
+      const rows = await writeParquetExport(db, request, values.out!);
+      process.stderr.write(`Wrote ${rows} rows to ${values.out}\n`);
+      return;
+    }
+    const out: Writable = values.out ? createWriteStream(values.out) : process.stdout;
+    try {
+      await writeTextExport(db, request, format, out);
+    } finally {
+      if (values.out) {
+        out.end();
+        await once(out, 'finish');
       }
     }
   } finally {
-    if (values.out) {
-      out.end();
-      await once(out, 'finish');
-    }
     db.$client.close();
   }
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,6 +12,17 @@ let env: NodeJS.ProcessEnv;
 
 const run = (script: string, args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+
+/** Runs the export expecting a refusal: its exit code and what it wrote to standard error. */
+function refused(args: string[]): { status: number; stderr: string } {
+  try {
+    run('pipeline/export.ts', args);
+  } catch (err) {
+    const failure = err as { status: number; stderr: Buffer };
+    return { status: failure.status, stderr: failure.stderr.toString() };
+  }
+  throw new Error('the export was not refused');
+}
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'jyotish-export-'));
@@ -54,7 +66,53 @@ describe('npm run export', () => {
       expect((r.text as string).length).toBeGreaterThan(20);
     }
     expect(rows.find((r) => r.period === 'monthly')).toMatchObject({ end_date: '2025-05-31', lucky_number: null });
-    expect(() => run('pipeline/export.ts', ['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'london'])).toThrow(/--cities applies to the panchanga dataset only/);
+    expect(() => run('pipeline/export.ts', ['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'london'])).toThrow(/--cities applies to the panchanga, occurrences, sankrantis and lunar-months datasets only/);
+  });
+
+  it('refuses a range that is not fully precomputed, naming each city\'s missing days, and writes nothing', () => {
+    const out = join(dir, 'partial.csv');
+    const { status, stderr } = refused(['--dataset', 'panchanga', '--from', '2025-04-29', '--to', '2025-05-05', '--cities', 'new-delhi,london', '--out', out]);
+    expect(status).toBe(3);
+    expect(stderr).toContain('new-delhi: 4 of 7 days missing (2025-04-29..2025-04-30, 2025-05-04..2025-05-05)');
+    expect(stderr).toContain('london: 4 of 7 days missing');
+    expect(stderr).toContain('--fill');
+    expect(() => readFileSync(out)).toThrow();
+    expect(refused(['--dataset', 'events', '--from', '2025-05-01', '--to', '2025-05-04', '--format', 'jsonl']).stderr).toContain('all: 1 of 4 days missing (2025-05-04)');
+  });
+
+  it('with --fill computes the missing days through the pipeline, then exports the whole range', () => {
+    const csv = run('pipeline/export.ts', ['--dataset', 'panchanga', '--from', '2025-05-03', '--to', '2025-05-05', '--cities', 'london', '--format', 'csv', '--fill']);
+    const lines = csv.trim().split('\n');
+    expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['2025-05-03', '2025-05-04', '2025-05-05']);
+  }, 60_000);
+
+  it('writes Parquet that DuckDB reads with the view\'s rows and column types', async () => {
+    const out = join(dir, 'occurrences.parquet');
+    run('pipeline/export.ts', ['--dataset', 'occurrences', '--from', '2025-05-01', '--to', '2025-05-03', '--cities', 'new-delhi', '--format', 'parquet', '--out', out]);
+    const sqlite = new Database(join(dir, 'export.db'), { readonly: true });
+    const expected = sqlite.prepare("SELECT * FROM v_occurrences WHERE first_date BETWEEN '2025-05-01' AND '2025-05-03' AND city_id = 'new-delhi'").all() as Record<string, unknown>[];
+    const sample = expected.find((row) => row.kshaya !== null) ?? expected[0]!;
+    const sqliteTypes = Object.fromEntries(Object.keys(sample).map((column) => [column, (sqlite.prepare(`SELECT typeof(${column}) AS t FROM v_occurrences WHERE ${column} IS NOT NULL LIMIT 1`).get() as { t: string }).t]));
+    sqlite.close();
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    const count = (await connection.runAndReadAll(`SELECT count(*) FROM read_parquet('${out}')`)).getRows()[0]![0];
+    expect(Number(count)).toBe(expected.length);
+    const described = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM read_parquet('${out}')`)).getRows().map(([name, type]) => [String(name), String(type)]);
+    expect(described.map(([name]) => name)).toEqual(Object.keys(sample));
+    const duckOf: Record<string, string> = { integer: 'BIGINT', real: 'DOUBLE', text: 'VARCHAR' };
+    for (const [name, type] of described) expect(type, name).toBe(duckOf[sqliteTypes[name!]!]);
+    const first = (await connection.runAndReadAll(`SELECT element, number, name, start_utc FROM read_parquet('${out}') ORDER BY element, start_utc LIMIT 1`)).getRows()[0]!;
+    const sqliteFirst = [...expected].sort((a, b) => `${a.element}${a.start_utc}`.localeCompare(`${b.element}${b.start_utc}`))[0]!;
+    expect(first.map(String)).toEqual([sqliteFirst.element, sqliteFirst.number, sqliteFirst.name, sqliteFirst.start_utc].map(String));
+    connection.closeSync();
+    instance.closeSync();
+  });
+
+  it('exports the city catalogue, with no dates needed', () => {
+    const lines = run('pipeline/export.ts', ['--dataset', 'cities', '--format', 'jsonl']).trim().split('\n');
+    expect(lines.length).toBe(400);
+    expect(JSON.parse(lines.find((line) => line.includes('"new-delhi"'))!)).toMatchObject({ id: 'new-delhi', country: 'IN', timezone: 'Asia/Kolkata' });
   });
 
   it('refuses unknown datasets and cities with a usage message', () => {

@@ -1,0 +1,206 @@
+/**
+ * Exports of the precomputed tables for analysts: which rows a dataset holds, whether a range is fully
+ * precomputed, and the writers (CSV, JSON lines, SQL, Parquet). `pipeline/export.ts` is the command line.
+ *
+ * Completeness. An export says what it contains: before writing, `missingDays` lists the days of the range that
+ * are not stored (per city for the panchanga family, per UTC date for transits and events, per date without a
+ * daily horoscope for horoscopes). The command refuses when any is missing, or with `--fill` computes them through
+ * the pipeline first. Without `--cities`, the cities checked are those the database holds in the range (a city
+ * with no stored day at all is not noticed: name the cities to be sure).
+ *
+ * Parquet is written through DuckDB (@duckdb/node-api, in process): rows are appended to a typed DuckDB table and
+ * copied to the file. Column types follow SQLite's: a column declared INTEGER, REAL or TEXT keeps that type
+ * (BIGINT, DOUBLE, VARCHAR); a computed view column takes the type of its values (SQLite `typeof`).
+ */
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { stringify } from 'csv-stringify';
+import type { DerivedDb } from '../data/db/open.ts';
+import type { Stage } from './run.ts';
+
+export const EXPORT_DATASETS = {
+  panchanga: { source: 'v_panchanga_days', dateColumn: 'date', order: 'city_id, date', coverage: 'panchanga', stage: 'panchanga' },
+  occurrences: { source: 'v_occurrences', dateColumn: 'first_date', order: 'city_id, element, start_utc', coverage: 'panchanga', stage: 'panchanga' },
+  sankrantis: { source: 'v_sankrantis', dateColumn: 'first_date', order: 'city_id, instant_utc', coverage: 'panchanga', stage: 'panchanga' },
+  'lunar-months': { source: 'v_lunar_months', dateColumn: 'first_date', order: 'city_id, start_utc', coverage: 'panchanga', stage: 'panchanga' },
+  transits: { source: 'graha_daily', dateColumn: 'date', order: 'date, rowid', coverage: 'transits', stage: 'transits' },
+  events: { source: 'transit_events', dateColumn: 'date', order: 'instant_ms, type, graha', coverage: 'transits', stage: 'transits' },
+  horoscopes: { source: 'v_horoscopes', dateColumn: 'start_date', order: 'period, start_date, sign_number, lang, zodiac', coverage: 'horoscopes', stage: 'horoscopes' },
+  cities: { source: 'cities', dateColumn: null, order: 'id', coverage: null, stage: null },
+} as const satisfies Record<string, { source: string; dateColumn: string | null; order: string; coverage: 'panchanga' | 'transits' | 'horoscopes' | null; stage: Stage | null }>;
+export type ExportDataset = keyof typeof EXPORT_DATASETS;
+
+export const EXPORT_FORMATS = ['csv', 'jsonl', 'sql', 'parquet'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportRequest {
+  readonly dataset: ExportDataset;
+  /** First and last date, YYYY-MM-DD, inclusive (ignored by `cities`). */
+  readonly from: string;
+  readonly to: string;
+  /** Canonical city ids; empty: every city (panchanga family only). */
+  readonly cityIds: readonly string[];
+}
+
+/** Days of a range that are not stored: per city (panchanga family) or for the whole dataset (`cityId` null). */
+export interface MissingDays {
+  readonly cityId: string | null;
+  readonly dates: readonly string[];
+}
+
+/** Every date from `from` to `to`, inclusive. */
+export function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) dates.push(new Date(t).toISOString().slice(0, 10));
+  return dates;
+}
+
+/** The days of the request's range the database does not hold (empty when the export would be complete). */
+export function missingDays(db: DerivedDb, request: ExportRequest): MissingDays[] {
+  const spec = EXPORT_DATASETS[request.dataset];
+  if (spec.coverage === null) return [];
+  const dates = datesOf(request.from, request.to);
+  const absent = (stored: Set<string>) => dates.filter((date) => !stored.has(date));
+  const column = (sql: string, ...params: string[]) => new Set((db.$client.prepare(sql).pluck().all(...params) as string[]));
+  if (spec.coverage === 'panchanga') {
+    const cities = request.cityIds.length > 0 ? request.cityIds : [...column('SELECT DISTINCT city_id FROM panchanga_days WHERE date BETWEEN ? AND ? ORDER BY city_id', request.from, request.to)];
+    return cities
+      .map((cityId) => ({ cityId, dates: absent(column('SELECT date FROM panchanga_days WHERE city_id = ? AND date BETWEEN ? AND ?', cityId, request.from, request.to)) }))
+      .filter((missing) => missing.dates.length > 0);
+  }
+  const stored =
+    spec.coverage === 'transits'
+      ? column('SELECT date FROM transit_days WHERE date BETWEEN ? AND ?', request.from, request.to)
+      : column("SELECT DISTINCT start_date FROM horoscopes WHERE period = 'daily' AND start_date BETWEEN ? AND ?", request.from, request.to);
+  const missing = absent(stored);
+  return missing.length > 0 ? [{ cityId: null, dates: missing }] : [];
+}
+
+/** `2024-12-24..2024-12-31, 2025-01-03`: consecutive dates as ranges. */
+function ranges(dates: readonly string[]): string {
+  const parts: string[] = [];
+  let start = dates[0]!;
+  let previous = start;
+  for (const date of [...dates.slice(1), null]) {
+    if (date !== null && Date.parse(date) - Date.parse(previous) === 86_400_000) {
+      previous = date;
+      continue;
+    }
+    parts.push(start === previous ? start : `${start}..${previous}`);
+    if (date !== null) start = previous = date;
+  }
+  return parts.join(', ');
+}
+
+/** What is missing, one line per city (or one for the dataset), for an error message. */
+export function describeMissing(missing: readonly MissingDays[], total: number): string {
+  return missing.map(({ cityId, dates }) => `${cityId ?? 'all'}: ${dates.length} of ${total} days missing (${ranges(dates)})`).join('\n');
+}
+
+/** The query of the request (rows in the dataset's order); `rows()` starts reading them. */
+function selectRows(db: DerivedDb, request: ExportRequest) {
+  const spec = EXPORT_DATASETS[request.dataset];
+  const where: string[] = [];
+  const params: string[] = [];
+  if (spec.dateColumn !== null) {
+    where.push(`${spec.dateColumn} BETWEEN ? AND ?`);
+    params.push(request.from, request.to);
+  }
+  if (request.cityIds.length > 0 && spec.coverage === 'panchanga') {
+    where.push(`city_id IN (${request.cityIds.map(() => '?').join(', ')})`);
+    params.push(...request.cityIds);
+  }
+  const sql = `SELECT * FROM ${spec.source}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${spec.order}`;
+  const statement = db.$client.prepare(sql);
+  return { sql, params, columns: statement.columns(), rows: () => statement.iterate(...params) as IterableIterator<Record<string, unknown>> };
+}
+
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
+  if (typeof value === 'bigint') return value.toString();
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/** Writes a chunk, waiting for the stream to drain when its buffer is full (constant memory). */
+async function write(out: Writable, chunk: unknown): Promise<void> {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/** Streams the request's rows to `out` as CSV, JSON lines or SQL statements; returns the row count. */
+export async function writeTextExport(db: DerivedDb, request: ExportRequest, format: Exclude<ExportFormat, 'parquet'>, out: Writable): Promise<number> {
+  const { columns, rows: read } = selectRows(db, request);
+  const names = columns.map((c) => c.name);
+  const rows = read();
+  let count = 0;
+  if (format === 'csv') {
+    const csv = stringify({ header: true, columns: names });
+    csv.pipe(out, { end: false });
+    for (const row of rows) {
+      await write(csv, row);
+      count++;
+    }
+    csv.end();
+    await once(csv, 'end');
+  } else if (format === 'jsonl') {
+    for (const row of rows) {
+      await write(out, `${JSON.stringify(row)}\n`);
+      count++;
+    }
+  } else {
+    const table = request.dataset.replace('-', '_');
+    await write(out, `CREATE TABLE IF NOT EXISTS ${table} (${names.map((c) => `"${c}"`).join(', ')});\n`);
+    for (const row of rows) {
+      await write(out, `INSERT INTO ${table} VALUES (${names.map((c) => sqlLiteral(row[c])).join(', ')});\n`);
+      count++;
+    }
+  }
+  return count;
+}
+
+type ParquetType = 'BIGINT' | 'DOUBLE' | 'VARCHAR';
+
+const DECLARED_TYPES: Readonly<Record<string, ParquetType>> = { INTEGER: 'BIGINT', REAL: 'DOUBLE', TEXT: 'VARCHAR' };
+const VALUE_TYPES: Readonly<Record<string, ParquetType>> = { integer: 'BIGINT', real: 'DOUBLE', text: 'VARCHAR' };
+
+/** The Parquet type of each column: SQLite's declared type, else the type of the column's first non-null value. */
+export function parquetTypes(db: DerivedDb, request: ExportRequest): { name: string; type: ParquetType }[] {
+  const { sql, params, columns } = selectRows(db, request);
+  return columns.map((column) => {
+    const declared = column.type ? DECLARED_TYPES[column.type.toUpperCase()] : undefined;
+    if (declared) return { name: column.name, type: declared };
+    const sample = db.$client.prepare(`SELECT typeof("${column.name}") FROM (${sql}) WHERE "${column.name}" IS NOT NULL LIMIT 1`).pluck().get(...params) as string | undefined;
+    return { name: column.name, type: VALUE_TYPES[sample ?? 'text'] ?? 'VARCHAR' };
+  });
+}
+
+/** Writes the request's rows to a Parquet file at `path` with `parquetTypes`; returns the row count. */
+export async function writeParquetExport(db: DerivedDb, request: ExportRequest, path: string): Promise<number> {
+  const types = parquetTypes(db, request);
+  const rows = selectRows(db, request).rows();
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  try {
+    await connection.run(`CREATE TABLE export (${types.map(({ name, type }) => `"${name}" ${type}`).join(', ')})`);
+    const appender = await connection.createAppender('export');
+    let count = 0;
+    for (const row of rows) {
+      for (const { name, type } of types) {
+        const value = row[name];
+        if (value === null || value === undefined) appender.appendNull();
+        else if (type === 'BIGINT') appender.appendBigInt(BigInt(Math.trunc(Number(value))));
+        else if (type === 'DOUBLE') appender.appendDouble(Number(value));
+        else appender.appendVarchar(String(value));
+      }
+      appender.endRow();
+      count++;
+    }
+    appender.closeSync();
+    await connection.run(`COPY export TO '${path.replaceAll("'", "''")}' (FORMAT parquet, COMPRESSION zstd)`);
+    return count;
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
