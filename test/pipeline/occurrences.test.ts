@@ -2,17 +2,20 @@
  * The analysts' occurrence views (migration 0007) against the engine, for 2024 in three cities: every tithi,
  * nakshatra, yoga and karana of the year is one row of `v_occurrences` with the engine's solved start and end,
  * none twice; `kshaya` and `spans_two_sunrises` equal the engine's own count of sunrises inside each occurrence;
- * the sankrantis and lunar months are one row each. The questions of docs/analysts.md are each one SELECT.
+ * the sankrantis and lunar months are one row each. Every query of docs/analysts.md runs (sqlite3 on the
+ * database, DuckDB on a Parquet export).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ElementKind, occurrences } from '../../astro/panchanga/elements.ts';
 import { sunTimesForLocalDate } from '../../astro/rise-set.ts';
 import { addDays, type LocalDate, parseZone } from '../../astro/time.ts';
 import { cityById } from '../../data/cities.ts';
 import { type DerivedDb, openDerivedDb } from '../../data/db/open.ts';
+import { writeParquetExport } from '../../pipeline/exports.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
 import { runPipeline } from '../../pipeline/run.ts';
 
@@ -120,5 +123,34 @@ describe('occurrence views', () => {
     expect(new Set(months.map((month) => month.start_utc)).size).toBe(months.length);
     // The month running on 1 January 2024 and the thirteen that begin in the year (two new moons in December).
     expect(months.length).toBe(14);
+  });
+});
+
+describe('docs/analysts.md', () => {
+  const guide = readFileSync(join(import.meta.dirname, '../../docs/analysts.md'), 'utf8');
+  const blocks = (dialect: string) => [...guide.matchAll(new RegExp('```sql ' + dialect + '\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]!);
+
+  it('has ten questions for sqlite3, each of which runs', () => {
+    const queries = blocks('sqlite');
+    expect(queries).toHaveLength(10);
+    for (const query of queries) expect(() => db.$client.prepare(query).all(), query).not.toThrow();
+    // The panchanga questions answer from the 2024 data (the transit and horoscope ones need those stages).
+    for (const query of queries.slice(0, 8)) expect(db.$client.prepare(query).all().length, query).toBeGreaterThan(0);
+  });
+
+  it('has DuckDB questions that run on a Parquet export', async () => {
+    const file = join(dir, 'occurrences.parquet');
+    await writeParquetExport(db, { dataset: 'occurrences', from: '2024-01-01', to: '2024-12-31', cityIds: ['new-delhi'] }, file);
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      for (const query of blocks('duckdb')) {
+        const rows = (await connection.runAndReadAll(query.replaceAll("'occurrences.parquet'", `'${file}'`))).getRows();
+        expect(rows.length, query).toBeGreaterThan(0);
+      }
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
   });
 });
