@@ -4,9 +4,10 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, http, kundali, matching or western
+ *   BENCH_ONLY      one section: engine, pipeline, exports, http, kundali, matching or western
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { panchangaDay } from '../../astro/panchanga/derived.ts';
@@ -17,6 +18,7 @@ import { cityDayInput, DEFAULT_DAY_OPTIONS } from '../../pipeline/defaults.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
 import { type RunRequest, runPipeline, type Stage } from '../../pipeline/run.ts';
 import { nightlyRequests } from '../../pipeline/window.ts';
+import { type ExportRequest, missingDays, writeParquetExport, writeTextExport } from '../../pipeline/exports.ts';
 import { load, type LoadResult, startBenchServer } from './http.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -251,6 +253,55 @@ async function matching(): Promise<void> {
   }
 }
 
+/**
+ * Exports of a year of panchanga for 300 cities (a database built for it with 2 workers): rows per second in CSV
+ * and Parquet, each against reading the same rows from SQLite and discarding them, in the same run.
+ */
+async function exports(): Promise<void> {
+  process.stdout.write('\nExports (a year of panchanga for 300 cities, rows per second)\n');
+  const pool = await warmPool(2);
+  const path = join(dir, 'exports.db');
+  const db = openDerivedDb(path);
+  try {
+    const cityIds = CITIES.slice(0, 300).map((c) => c.id);
+    const started = performance.now();
+    await runPipeline(db, pool, { from: { y: 2025, m: 1, d: 1 }, to: { y: 2025, m: 12, d: 31 }, cityIds, stages: ['panchanga'] }, { concurrency: 4 });
+    line('building the database (300 cities × 365 days, 2 workers)', `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const request: ExportRequest = { dataset: 'panchanga', from: '2025-01-01', to: '2025-12-31', cityIds };
+    if (missingDays(db, request).length > 0) throw new Error('the export benchmark database is incomplete');
+    const timed = async (work: () => Promise<number>): Promise<{ rows: number; perSecond: number }> => {
+      const t0 = performance.now();
+      const rows = await work();
+      return { rows, perSecond: rows / ((performance.now() - t0) / 1000) };
+    };
+    const read = () =>
+      timed(async () => {
+        let rows = 0;
+        for (const _ of db.$client.prepare("SELECT * FROM v_panchanga_days WHERE date BETWEEN '2025-01-01' AND '2025-12-31' ORDER BY city_id, date").iterate()) rows++;
+        return rows;
+      });
+    const csv = () =>
+      timed(async () => {
+        const out = createWriteStream(join(dir, 'export.csv'));
+        const rows = await writeTextExport(db, request, 'csv', out);
+        out.end();
+        await once(out, 'finish');
+        return rows;
+      });
+    const parquet = () => timed(() => writeParquetExport(db, request, join(dir, 'export.parquet')));
+    const base = await read();
+    line('reading the rows from SQLite (baseline)', `${Math.round(base.perSecond)} rows/s (${base.rows} rows)`);
+    for (const [name, run] of [['CSV', csv], ['Parquet', parquet]] as const) {
+      const result = await run();
+      const again = await read();
+      line(`export to ${name}`, `${Math.round(result.perSecond)} rows/s  ${(result.perSecond / ((base.perSecond + again.perSecond) / 2)).toFixed(2)}× reading`);
+    }
+  } finally {
+    db.$client.close();
+    await pool.close();
+  }
+}
+
 async function western(): Promise<void> {
   process.stdout.write(`\nWestern charts, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
   const server = await startBenchServer({ DB_PATH: join(dir, 'western.db'), WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
@@ -286,6 +337,7 @@ try {
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'engine') enginePanchangaDay();
   if (!only || only === 'pipeline') await pipeline();
+  if (!only || only === 'exports') await exports();
   if (!only || only === 'http') await http();
   if (!only || only === 'kundali') await kundali();
   if (!only || only === 'matching') await matching();
