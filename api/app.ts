@@ -4,7 +4,7 @@
  * same handlers, the same schemas; only the accepted key headers differ (see plugins/auth.ts). `server.ts`
  * only listens. docs/architecture.md describes the layers and the recipe for an area.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config.ts';
 import type { DerivedDb } from '../data/db/open.ts';
@@ -26,6 +26,7 @@ import matchingRoutes from './areas/matching/routes.ts';
 import westernRoutes from './areas/western/routes.ts';
 import citiesRoutes from './areas/cities/routes.ts';
 import { playgroundRoutes } from './plugins/playground.ts';
+import securityPlugin from './plugins/security.ts';
 import gemstoneRoutes from './areas/gemstones/routes.ts';
 import remedyRoutes from './areas/remedies/routes.ts';
 import type { Services } from './shared/services.ts';
@@ -48,7 +49,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Worker pool for on-demand computation; created from `WORKERS` (and closed with the app) when absent. */
   pool?: ComputePool;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (standard output when absent); tests capture them to check what is logged. */
+  logStream?: { write(line: string): void };
 }
 
 export const API_PREFIXES = ['/v1', '/external/v1'] as const;
@@ -58,10 +60,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db, keys } = deps;
   const now = deps.now ?? Date.now;
   const app = Fastify({
-    logger: deps.logger ?? {
+    logger: {
       level: config.LOG_LEVEL,
-      // Keys travel in these headers: never let them reach a log line.
-      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+      // Keys travel in these headers: never let them reach a log line, wherever a log call puts the headers.
+      redact: ['headers.authorization', 'headers["x-api-key"]', '*.headers.authorization', '*.headers["x-api-key"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS, maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { keys, demoApiKey: config.DEMO_API_KEY });
   await app.register(rateLimitPlugin, {
@@ -90,7 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const ownPool = deps.pool === undefined;
-  const pool = deps.pool ?? new ComputePool(resolveWorkerCount(config.WORKERS));
+  const pool = deps.pool ?? new ComputePool(resolveWorkerCount(config.WORKERS), { maxQueue: config.COMPUTE_QUEUE_LIMIT, taskTimeoutMs: config.COMPUTE_TIMEOUT_MS });
   if (ownPool) app.addHook('onClose', async () => pool.close());
   const panchangaStore = new PanchangaStore(db);
   const storedDays: StoredDayLookup = (input, city) =>

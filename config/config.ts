@@ -32,6 +32,14 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Origins browsers may call the API from (CORS): empty (default) allows none, `*` any, or a comma-separated list. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Longest an on-demand computation may run before it is stopped and answered 503, ms. */
+  COMPUTE_TIMEOUT_MS: integer(15_000),
+  /** Computations that may wait for a worker; beyond it a request is answered 503 at once instead of queued. */
+  COMPUTE_QUEUE_LIMIT: integer(256),
+  /** Event-loop delay above which the API answers 503 (Retry-After) until it recovers, ms; 0 turns the check off. */
+  MAX_EVENT_LOOP_DELAY_MS: integer(1_000),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

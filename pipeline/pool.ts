@@ -28,6 +28,20 @@ export class EngineError extends Error {
   }
 }
 
+/**
+ * The pool refused or gave up on a task: its queue is full (`POOL_QUEUE_FULL`) or the task ran past the pool's
+ * time limit (`POOL_TIMEOUT`). The API answers both 503 with Retry-After.
+ */
+export class PoolBusyError extends Error {
+  constructor(
+    readonly code: 'POOL_QUEUE_FULL' | 'POOL_TIMEOUT',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PoolBusyError';
+  }
+}
+
 function isEngineErrorRecord(value: unknown): value is { code: string; message: string } {
   return typeof value === 'object' && value !== null && (value as { engineError?: unknown }).engineError === true;
 }
@@ -35,13 +49,17 @@ function isEngineErrorRecord(value: unknown): value is { code: string; message: 
 export class ComputePool {
   private readonly piscina: Piscina;
 
+  /** Longest a task may run before it is abandoned (ms); no limit when absent (the pipeline). */
+  private readonly taskTimeoutMs: number | undefined;
+
   /**
    * `threads` workers; with `warm`, they start now instead of on the first task. `tasksPerWorker` above 1 hands
    * a worker its next task while it still runs one (the pipeline: a worker never waits for the main thread to
    * finish writing before it starts the next chunk); the API keeps 1 so a request never queues behind another
-   * in a busy worker while a free one waits.
+   * in a busy worker while a free one waits. `maxQueue` bounds the tasks waiting for a worker (the API: a burst
+   * beyond it is refused rather than queued without bound); `taskTimeoutMs` limits each task's run.
    */
-  constructor(threads: number, options: { warm?: boolean; tasksPerWorker?: number } = {}) {
+  constructor(threads: number, options: { warm?: boolean; tasksPerWorker?: number; maxQueue?: number; taskTimeoutMs?: number } = {}) {
     this.piscina = new Piscina({
       filename: WORKER_URL,
       minThreads: options.warm ? threads : 0,
@@ -49,13 +67,23 @@ export class ComputePool {
       concurrentTasksPerWorker: options.tasksPerWorker ?? 1,
       // Idle workers stay: a cold worker costs ~0.5 s to load the engine.
       idleTimeout: 60_000,
+      ...(options.maxQueue !== undefined ? { maxQueue: options.maxQueue } : {}),
     });
+    this.taskTimeoutMs = options.taskTimeoutMs;
   }
 
-  /** Runs a named task in a worker. */
+  /**
+   * Runs a named task in a worker. With a time limit, a task still running when it expires is abandoned (its
+   * worker is stopped and replaced) and the promise rejects with `PoolBusyError` POOL_TIMEOUT; a full queue
+   * rejects at once with POOL_QUEUE_FULL.
+   */
   run<N extends TaskName>(name: N, input: Parameters<TaskFn<N>>[0]): Promise<Awaited<ReturnType<TaskFn<N>>>> {
-    return this.piscina.run({ name, input }).catch((err: unknown) => {
-      throw isEngineErrorRecord(err) ? new EngineError(err.code, err.message) : err;
+    const signal = this.taskTimeoutMs !== undefined ? AbortSignal.timeout(this.taskTimeoutMs) : undefined;
+    return this.piscina.run({ name, input }, signal ? { signal } : {}).catch((err: unknown) => {
+      if (isEngineErrorRecord(err)) throw new EngineError(err.code, err.message);
+      if (signal?.aborted) throw new PoolBusyError('POOL_TIMEOUT', `The computation took longer than ${this.taskTimeoutMs} ms and was stopped`);
+      if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new PoolBusyError('POOL_QUEUE_FULL', 'Every worker is busy and the queue of waiting computations is full');
+      throw err;
     });
   }
 

@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { PoolBusyError } from '../../pipeline/pool.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 
 /** Marker a zod schema puts in a refinement's params so a failure maps to a specific error code. */
@@ -49,9 +50,13 @@ function fromValidation(issues: ValidationIssue[], context: string | undefined):
   return new ApiError(code, `Invalid ${where} '${field}': ${first.message ?? 'invalid value'}`);
 }
 
+/** Seconds a client is asked to wait after a 503 of a busy or slow computation. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
 /** Maps anything thrown inside a request to the ApiError the client sees (null for an internal failure). */
 export function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
+  if (err instanceof PoolBusyError) return new ApiError('SERVICE_UNAVAILABLE', `${err.message}; retry shortly`, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
   if (hasZodFastifySchemaValidationErrors(err)) {
     return fromValidation(err.validation as ValidationIssue[], (err as FastifyError).validationContext);
   }

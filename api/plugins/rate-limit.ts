@@ -4,6 +4,10 @@
  *
  * The count lives in-process by default (WindowStore). With `REDIS_URL` it lives in Redis, so the limit holds across every
  * API instance sharing that Redis.
+ *
+ * Redis unreachable: the service fails **open**: requests are answered without counting (keys are still checked,
+ * every instance still refuses work under overload) and `/health` reports the store as down; counting resumes when
+ * Redis answers again. An outage of a counter should not take the API down for every client with a valid key.
  */
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +23,19 @@ export interface PlanLimits {
   pro: number;
   demo: number;
 }
+
+/** Whether the shared counter answers: `not-configured` without `REDIS_URL`. */
+export type RateLimitStoreStatus = 'ok' | 'down' | 'not-configured';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Probes the rate-limit store (for `/health`). */
+    rateLimitStoreStatus: () => Promise<RateLimitStoreStatus>;
+  }
+}
+
+/** How long `/health` waits for Redis to answer a PING. */
+const PROBE_TIMEOUT_MS = 500;
 
 export interface RateLimitOptions {
   limits: PlanLimits;
@@ -36,15 +53,25 @@ function humanWindow(windowMs: number): string {
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true })
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Errors are answered by failing open (below); the client reconnects by itself.
+    redis.on('error', () => undefined);
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  app.decorate('rateLimitStoreStatus', async (): Promise<RateLimitStoreStatus> => {
+    if (!redis) return 'not-configured';
+    if (redis.status !== 'ready') return 'down';
+    const timeout = new Promise<'down'>((resolve) => setTimeout(() => resolve('down'), PROBE_TIMEOUT_MS).unref());
+    return Promise.race([redis.ping().then((): 'ok' => 'ok', (): 'down' => 'down'), timeout]);
+  });
 
   await app.register(rateLimit, {
     global: true,
     hook: 'onRequest',
     timeWindow: options.windowMs,
-    ...(redis ? { redis, nameSpace: 'jyotish-rl:' } : { store: WindowStore }),
+    ...(redis ? { redis, nameSpace: 'jyotish-rl:', skipOnError: true } : { store: WindowStore }),
     // Only authenticated requests count; health, docs and unknown routes are not limited.
     allowList: (request) => request.caller === null,
     keyGenerator: (request) => request.caller?.keyId ?? 'anonymous',

@@ -21,18 +21,18 @@ export interface TestApp {
 
 /**
  * `deps.db` (closed with the app) and `deps.pool` and `deps.keys` (left open: the caller shares them) replace
- * the in-memory database, the app's own worker pool and its own key store.
+ * the in-memory database, the app's own worker pool and its own key store; `deps.logStream` receives the log lines.
  */
 export async function testApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void | Promise<void>,
-  deps: { db?: DerivedDb; pool?: ComputePool; keys?: KeyStore } = {},
+  deps: { db?: DerivedDb; pool?: ComputePool; keys?: KeyStore; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_API_KEY: TEST_DEMO_KEY, DB_PATH: ':memory:', WORKERS: '1', ...env });
   const db = deps.db ?? openDerivedDb(':memory:');
   const keysDb = openKeysDb(':memory:');
   const keys = deps.keys ?? new KeyStore(keysDb);
-  const app = await buildApp({ config, db, keys, now: () => FIXED_NOW_MS, ...(deps.pool ? { pool: deps.pool } : {}) });
+  const app = await buildApp({ config, db, keys, now: () => FIXED_NOW_MS, ...(deps.pool ? { pool: deps.pool } : {}), ...(deps.logStream ? { logStream: deps.logStream } : {}) });
   if (extend) await extend(app);
   await app.ready();
   return {

@@ -6,15 +6,17 @@ export type DatabaseProbe = () => { journalMode: string; schemaMigrations: numbe
 
 export interface HealthResult {
   database: Health['database'];
+  rateLimitStore: Health['rateLimitStore']['status'];
   /** Why the database probe failed, for the log; null when it answered. */
   failure: unknown;
 }
 
-/** Probes the database; a failure is a result (status `error`), not an exception. */
-export function checkHealth(probeDatabase: DatabaseProbe): HealthResult {
+/** Probes the database and the rate-limit store; a failure is a result (status `error`, `down`), not an exception. */
+export async function checkHealth(probeDatabase: DatabaseProbe, probeRateLimitStore: () => Promise<HealthResult['rateLimitStore']>): Promise<HealthResult> {
+  const rateLimitStore = await probeRateLimitStore();
   try {
-    return { database: { status: 'ok', ...probeDatabase() }, failure: null };
+    return { database: { status: 'ok', ...probeDatabase() }, rateLimitStore, failure: null };
   } catch (failure) {
-    return { database: { status: 'error', journalMode: null, schemaMigrations: null }, failure };
+    return { database: { status: 'error', journalMode: null, schemaMigrations: null }, rateLimitStore, failure };
   }
 }

@@ -10,6 +10,9 @@ export const HealthSchema = z
       journalMode: z.string().nullable(),
       schemaMigrations: z.number().int().nullable(),
     }),
+    rateLimitStore: z
+      .object({ status: z.enum(['ok', 'down', 'not-configured']) })
+      .describe('The shared rate-limit counter (Redis): down means limits are not counted until it answers again'),
     uptimeSeconds: z.number(),
   })
   .meta({ id: 'Health' });
