@@ -2,7 +2,8 @@
  * Process entry point (`npm start`): reads the configuration, opens and migrates the databases, precomputes the
  * first days (today's panchanga for the default cities and the transits around today, with a progress bar;
  * already-current days are skipped, so a restart is instant), serves the API, and closes gracefully on
- * SIGINT/SIGTERM (in-flight requests finish, databases close).
+ * SIGINT/SIGTERM: it stops accepting connections (a request arriving on a kept-alive one is answered 503), lets
+ * every accepted request finish, closes the worker pool and the databases, and exits 0.
  */
 import { loadConfig, keysDbPath, ConfigError } from '../config/config.ts';
 import { buildApp } from './app.ts';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDerivedDb(config.DB_PATH);
   const keysDb = openKeysDb(keysDbPath(config.DB_PATH));
-  const pool = new ComputePool(resolveWorkerCount(config.WORKERS), { warm: true });
+  const pool = new ComputePool(resolveWorkerCount(config.WORKERS), { warm: true, maxQueue: config.COMPUTE_QUEUE_LIMIT, taskTimeoutMs: config.COMPUTE_TIMEOUT_MS });
   if (config.PRECOMPUTE_ON_START) await precomputeFirstDays(db, pool);
   const app = await buildApp({ config, db, keys: new KeyStore(keysDb), pool });
 
