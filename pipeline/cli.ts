@@ -94,10 +94,13 @@ async function main(argv: string[]): Promise<void> {
     const workers = resolveWorkerCount(parseCount(values.workers, '--workers', config.WORKERS));
     const pool = new ComputePool(workers, { warm: true, tasksPerWorker: 2 });
     const abort = new AbortController();
-    process.once('SIGINT', () => {
-      process.stderr.write('\nInterrupted: finishing the tasks in flight…\n');
-      abort.abort();
-    });
+    // SIGINT (Ctrl-C) and SIGTERM (a process manager): finish the chunk in flight, commit it, stop.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        process.stderr.write(`\n${signal}: finishing the tasks in flight…\n`);
+        abort.abort();
+      });
+    }
     try {
       for (const request of requests) {
         const label = `${command} ${request.stages.join('+')} ${formatLocalDate(request.from)}..${formatLocalDate(request.to)}`;

@@ -140,3 +140,39 @@ describe('limits', () => {
     }
   });
 });
+
+describe('event-loop overload', () => {
+  it('answers 503 with Retry-After while the event loop lags past the limit, never on /health, and recovers', async () => {
+    // A route that holds the event loop, standing for a burst the process cannot keep up with.
+    const blocking = (app: import('fastify').FastifyInstance) =>
+      void app.get('/block', async () => {
+        const until = Date.now() + 1_500;
+        while (Date.now() < until);
+        return { blocked: true };
+      });
+    const t = await testApp({ MAX_EVENT_LOOP_DELAY_MS: '200' }, blocking);
+    try {
+      const key = t.key('pro');
+      await t.app.inject({ url: '/block' });
+      let refused: Awaited<ReturnType<typeof t.app.inject>> | null = null;
+      for (let i = 0; i < 40 && refused === null; i++) {
+        const res = await t.app.inject({ url: '/v1/numerology/life-path?date=1990-01-15', headers: bearer(key) });
+        if (res.statusCode === 503) refused = res;
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(refused, 'no 503 while the event loop lagged').not.toBeNull();
+      expect(refused!.json()).toMatchObject({ error: 'SERVICE_UNAVAILABLE', code: 503 });
+      expect(refused!.headers['retry-after']).toBe('10');
+      expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+      // Once the loop is free again the service answers.
+      let recovered = false;
+      for (let i = 0; i < 60 && !recovered; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        recovered = (await t.app.inject({ url: '/v1/numerology/life-path?date=1990-01-15', headers: bearer(key) })).statusCode === 200;
+      }
+      expect(recovered).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});

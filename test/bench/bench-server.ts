@@ -25,6 +25,8 @@ const padding = 'x'.repeat(Number(process.env.BENCH_BODY_BYTES ?? 0));
 app.get('/bench/body', (_request, reply) => reply.type('application/json; charset=utf-8').send(`{"body":"${padding}"}`));
 // CPU time this process has used, µs: the bench divides its growth by the requests served.
 app.get('/bench/cpu', async () => { const { user, system } = process.cpuUsage(); return { micros: user + system }; });
+// Resident memory of this process, bytes: the soak compares it at the start and the end.
+app.get('/bench/memory', async () => ({ rss: process.memoryUsage().rss }));
 const { key } = keys.create('pro', 'bench');
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`READY ${url} ${key}\n`);

@@ -4,7 +4,8 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, exports, http, kundali, matching or western
+ *   BENCH_ONLY      one section: engine, pipeline, exports, http, kundali, matching, western or soak
+ *   BENCH_SOAK_SECONDS  length of the mixed soak (default 60)
  */
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { ComputePool } from '../../pipeline/pool.ts';
 import { type RunRequest, runPipeline, type Stage } from '../../pipeline/run.ts';
 import { nightlyRequests } from '../../pipeline/window.ts';
 import { type ExportRequest, missingDays, writeParquetExport, writeTextExport } from '../../pipeline/exports.ts';
-import { load, type LoadResult, startBenchServer } from './http.ts';
+import { load, type LoadRequest, type LoadResult, startBenchServer } from './http.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -302,6 +303,59 @@ async function exports(): Promise<void> {
   }
 }
 
+/**
+ * A mixed soak: precomputed and on-demand panchanga, kundali, matching, horoscopes and a Western chart in
+ * rotation for `BENCH_SOAK_SECONDS` (default 60), in three equal parts, with the server's resident memory after
+ * warm-up and after each part (it must level off, not keep growing) and every error counted (must be 0). The
+ * baseline is the bare constant route, measured in the same run.
+ */
+async function soak(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+  process.stdout.write(`\nSoak, 50 connections, ${seconds} s of mixed requests (2 workers)\n`);
+  const path = join(dir, 'soak.db');
+  const dates = Array.from({ length: 20 }, (_, i) => formatLocalDate(addDays({ y: 2025, m: 3, d: 1 }, i)));
+  {
+    const db = openDerivedDb(path);
+    const pool = new ComputePool(2);
+    await runPipeline(db, pool, { from: { y: 2025, m: 2, d: 28 }, to: { y: 2025, m: 3, d: 21 }, cityIds: DEFAULT_CITY_IDS, stages: ['panchanga', 'transits'] }, { concurrency: 4 });
+    await runPipeline(db, pool, { from: parseLocalDate(dates[0]!), to: parseLocalDate(dates[0]!), cityIds: [], stages: ['horoscopes'] }, { concurrency: 4 });
+    await pool.close();
+    db.$client.close();
+  }
+  const server = await startBenchServer({ DB_PATH: path, WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  try {
+    const auth = { authorization: `Bearer ${server.key}` };
+    const rss = async () => ((await (await fetch(`${server.url}/bench/memory`)).json()) as { rss: number }).rss / 1_048_576;
+    // 200 births about 143 days apart from 1950 (all inside the supported range).
+    const births = Array.from({ length: 200 }, (_, i) => new Date(Date.UTC(1950, 0, 1) + i * 12_345_678_900).toISOString().slice(0, 19));
+    const mixed: LoadRequest[] = [
+      ...DEFAULT_CITY_IDS.flatMap((city) => dates.slice(0, 5).map((date) => `/v1/calculations/panchanga?city=${city}&date=${date}`)),
+      ...births.slice(0, 40).map((date, i) => `/v1/calculations/panchanga?date=${date.slice(0, 10)}&latitude=${(10 + (i % 40)).toFixed(2)}&longitude=76.1&timezone=5.5`),
+      ...births.slice(0, 40).map((date, i) => `/v1/calculations/kundali?date=${date}&latitude=${(10 + (i % 40)).toFixed(1)}&longitude=77.2&timezone=5.5`),
+      ...births.slice(40, 60).map((date, i) => ({ path: '/v1/match/kundali', body: { bride: { date, latitude: 19 + (i % 5), longitude: 72.8, timezone: 5.5 }, groom: { date: births[(i * 7) % 200]!, latitude: 28.6, longitude: 77.2, timezone: 5.5 } } })),
+      ...['aries', 'leo', 'virgo', 'pisces'].map((sign) => `/v1/calculations/horoscope/daily/${sign}?date=${dates[0]}`),
+      ...births.slice(60, 80).map((date) => `/v1/western/natal-chart?date=${date}&latitude=51.5&longitude=-0.1`),
+    ];
+    await load(server.url, mixed, auth, 5); // unmeasured warm-up
+    const base = await load(server.url, ['/bench/constant'], {}, SECONDS);
+    line('bare Fastify route returning a constant (baseline)', `${Math.round(base.requestsPerSecond)} req/s`);
+    const memory = [await rss()];
+    const parts: LoadResult[] = [];
+    for (let part = 0; part < 3; part++) {
+      parts.push(await load(server.url, mixed, auth, seconds / 3));
+      memory.push(await rss());
+    }
+    const served = parts.reduce((sum, part) => sum + part.requestsPerSecond * (seconds / 3), 0);
+    const errors = parts.reduce((sum, part) => sum + part.non2xx, 0);
+    line('mixed requests', `${Math.round(served / seconds)} req/s  ${(served / seconds / base.requestsPerSecond).toFixed(2)}× baseline; p99 ${Math.max(...parts.map((part) => part.p99Ms))} ms`);
+    line('errors (must be 0)', `${errors} non-2xx of ${Math.round(served)}`);
+    line('server resident memory, MiB', `${memory.map((m) => m.toFixed(0)).join(' → ')} (after warm-up, then after each third)`);
+    if (errors > 0) throw new Error(`the soak answered ${errors} non-2xx`);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function western(): Promise<void> {
   process.stdout.write(`\nWestern charts, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
   const server = await startBenchServer({ DB_PATH: join(dir, 'western.db'), WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
@@ -342,6 +396,7 @@ try {
   if (!only || only === 'kundali') await kundali();
   if (!only || only === 'matching') await matching();
   if (!only || only === 'western') await western();
+  if (!only || only === 'soak') await soak();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
