@@ -7,7 +7,7 @@
  */
 import { loadConfig, keysDbPath, ConfigError } from '../config/config.ts';
 import { buildApp } from './app.ts';
-import { openDerivedDb, openKeysDb } from '../data/db/open.ts';
+import { openDerivedDb, openDerivedDbReadOnly, openKeysDb } from '../data/db/open.ts';
 import { KeyStore } from './keys/key-store.ts';
 import type { DerivedDb } from '../data/db/open.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
@@ -26,10 +26,11 @@ async function precomputeFirstDays(db: DerivedDb, pool: ComputePool): Promise<vo
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDerivedDb(config.DB_PATH);
+  // A read-only instance serves beside a writer (another instance or the pipeline): no migrations, no precompute.
+  const db = config.DB_READ_ONLY ? openDerivedDbReadOnly(config.DB_PATH) : openDerivedDb(config.DB_PATH);
   const keysDb = openKeysDb(keysDbPath(config.DB_PATH));
   const pool = new ComputePool(resolveWorkerCount(config.WORKERS), { warm: true, maxQueue: config.COMPUTE_QUEUE_LIMIT, taskTimeoutMs: config.COMPUTE_TIMEOUT_MS });
-  if (config.PRECOMPUTE_ON_START) await precomputeFirstDays(db, pool);
+  if (config.PRECOMPUTE_ON_START && !config.DB_READ_ONLY) await precomputeFirstDays(db, pool);
   const app = await buildApp({ config, db, keys: new KeyStore(keysDb), pool });
 
   let closing = false;

@@ -40,6 +40,11 @@ const ConfigSchema = z.object({
   COMPUTE_QUEUE_LIMIT: integer(256),
   /** Event-loop delay above which the API answers 503 (Retry-After) until it recovers, ms; 0 turns the check off. */
   MAX_EVENT_LOOP_DELAY_MS: integer(1_000),
+  /** Open the derived database read-only (no migrations, no precompute): for extra instances beside a writer. */
+  DB_READ_ONLY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

@@ -5,7 +5,7 @@
  *   pipeline writes;
  * - the API-key store (`<DB_PATH name>.keys.db`): never touched by a rebuild.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -38,6 +38,29 @@ export function openDerivedDb(path: string): DerivedDb {
   const db = drizzle({ client: openSqlite(path), schema: derivedSchema });
   migrate(db, { migrationsFolder: resolve(MIGRATIONS_DIR, 'derived') });
   return db;
+}
+
+/** The number of derived-data migrations this code expects (the entries of the migrations journal). */
+function expectedDerivedMigrations(): number {
+  const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'derived', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/**
+ * Opens an existing derived-data database read-only, for API instances that only read while another process
+ * writes. Applies no migration: throws when the file is missing or not at this code's schema, so such an instance
+ * never serves from tables it does not know.
+ */
+export function openDerivedDbReadOnly(path: string): DerivedDb {
+  if (!existsSync(path)) throw new Error(`${path} does not exist: a read-only instance needs a database a writable instance or the pipeline created`);
+  const sqlite = openSqlite(path, { readonly: true });
+  const applied = (sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
+  const expected = expectedDerivedMigrations();
+  if (applied !== expected) {
+    sqlite.close();
+    throw new Error(`${path} has ${applied} of this version's ${expected} migrations: start a writable instance (or run the pipeline) on it first`);
+  }
+  return drizzle({ client: sqlite, schema: derivedSchema }) as DerivedDb;
 }
 
 /** Opens (creating if needed) the API-key store and applies pending migrations. */

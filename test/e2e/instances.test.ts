@@ -1,6 +1,6 @@
 /**
- * Several instances, as a deployment runs them: two API processes on one SQLite file and one Redis, and a
- * pipeline process writing the same file. One free key's 150 requests spread over both instances get exactly 100
+ * Several instances, as a deployment runs them: two API processes on one SQLite file (the second read-only) and
+ * one Redis, and a pipeline process writing the same file. One free key's 150 requests spread over both instances get exactly 100
  * answers and 50 refusals; every read during the pipeline run is 200; with Redis killed the service fails open
  * (requests answered, uncounted) and `/health` says the store is down; when Redis is back, counting resumes.
  * Runs where `redis-server` is installed (`.ci/run` installs it); skipped, saying so, elsewhere.
@@ -54,6 +54,10 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ process: ChildProcess; u
       }
     });
     server.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${out}`));
+    });
   });
 }
 
@@ -89,9 +93,10 @@ describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline wr
       WORKERS: '1',
       PRECOMPUTE_ON_START: 'false',
     };
-    // One process creates the file and its migrations first, then the second starts on it.
+    // The first process creates the file and its migrations; the second serves it read-only, as extra
+    // instances beside a writer do.
     instances.push(await startServer(env));
-    instances.push(await startServer(env));
+    instances.push(await startServer({ ...env, DB_READ_ONLY: 'true' }));
     await waitFor(async () => (await health(instances[0]!.url)).rateLimitStore.status === 'ok', 'Redis to answer');
   }, 120_000);
 
@@ -111,6 +116,10 @@ describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline wr
     expect(codes.filter((code) => code === 200)).toHaveLength(100);
     expect(codes.filter((code) => code === 429)).toHaveLength(50);
     expect(codes.filter((code, i) => i % 2 === 1 && code === 200).length).toBeGreaterThan(0);
+  });
+
+  it('refuses to start read-only on a database that does not exist', async () => {
+    await expect(startServer({ ...env, DB_READ_ONLY: 'true', DB_PATH: join(dir, 'missing.db') })).rejects.toThrow();
   });
 
   it('answers every read with 200 while a pipeline process writes the same file', async () => {
