@@ -8,6 +8,7 @@ import type { FortuneFormula, WesternChart, WesternChartInput } from '../../../a
 import { WESTERN_EVENT_TYPES } from '../../../astro/western/events.ts';
 import type { Synastry } from '../../../astro/western/synastry.ts';
 import type { WesternTransits } from '../../../astro/western/transits.ts';
+import { DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
 import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { WESTERN_PLANET_IDS, type WesternBodyId } from '../../../data/western-bodies.ts';
@@ -20,6 +21,12 @@ import { parseDateParam } from '../../shared/params.ts';
 import { type ChosenZone, placelessZone, zoneAt } from '../../shared/place.ts';
 import type { Services } from '../../shared/services.ts';
 import { MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
+
+/**
+ * The sidereal fields a birth's resolution asks for; a tropical chart reads only the instant and the place from
+ * it, so they are the defaults and play no part.
+ */
+const UNUSED_SIDEREAL_FIELDS = { ayanamsha: DEFAULT_AYANAMSHA_ID, node: 'mean', houseSystem: 'whole-sign' } as const;
 
 /** The event window when only its start is given. */
 const DEFAULT_EVENT_DAYS = 30;
@@ -64,7 +71,7 @@ export interface NatalChartResult {
 
 /** A birth's tropical natal chart. */
 export async function natalChart(services: Services, query: NatalChartQuery): Promise<NatalChartResult> {
-  const birth = resolveBirth({ ...query, ayanamsha: 1, node: 'mean', houseSystem: 'whole-sign' }, services.now());
+  const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, services.now());
   const choices = chartChoices(query);
   const chart = await withHouseSystem(services.pool.run('westernChart', chartInput(birth, choices)));
   return { birth, choices, chart };
@@ -102,7 +109,7 @@ export async function westernTransitsOf(services: Services, query: WesternTransi
   const birth =
     query.birthDate !== undefined && query.latitude !== undefined && query.longitude !== undefined
       ? resolveBirth(
-          { date: query.birthDate, latitude: query.latitude, longitude: query.longitude, timezone: query.birthTimezone, ayanamsha: 1, node: 'mean', houseSystem: 'whole-sign', lang: query.lang },
+          { date: query.birthDate, latitude: query.latitude, longitude: query.longitude, timezone: query.birthTimezone, ...UNUSED_SIDEREAL_FIELDS, lang: query.lang },
           now,
           undefined,
           { date: 'birthDate', timezone: 'birthTimezone' },
