@@ -16,8 +16,9 @@
  *   corner); the centre holds the title.
  *
  * In every style the lagna is the first label of its sign's place and the planets follow in the order given;
- * labels are laid out with `gridLayout` (labels.ts), so a crowded place shrinks its font or drops degrees, and no
- * two labels overlap.
+ * labels are packed in rows along the place's own outline (`polygonLayout`, labels.ts), so a crowded place shrinks
+ * its font or drops degrees, and no two labels overlap; a place too small even for that falls back to a grid over
+ * its box (`gridLayout`).
  */
 import { el, INK, INK_SOFT, polygon, svgDocument, text, TINT } from './builder.ts';
 import { type Area, gridLayout, type LabelBox, type LabelText, LINE_HEIGHT, polygonLayout, textWidth } from './labels.ts';
@@ -58,7 +59,7 @@ interface Place {
   readonly sign: number;
   readonly outline: readonly Point[];
   readonly area: Area;
-  /** Where the sign is named: a point for the north style's numbers, null when the header is the area's first line. */
+  /** Where the sign is named: a point for the north style's numbers; null to name it at the area's top-left corner. */
   readonly signAt: Point | null;
 }
 
