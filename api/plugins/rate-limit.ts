@@ -9,6 +9,7 @@
  * every instance still refuses work under overload) and `/health` reports the store as down; counting resumes when
  * Redis answers again. An outage of a counter should not take the API down for every client with a valid key.
  */
+import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
@@ -34,6 +35,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long the start waits for Redis before serving uncounted. */
+const CONNECT_WAIT_MS = 3_000;
+
 /** How long `/health` waits for Redis to answer a PING. */
 const PROBE_TIMEOUT_MS = 500;
 
@@ -58,6 +62,12 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
   if (redis) {
     // Errors are answered by failing open (below); the client reconnects by itself.
     redis.on('error', () => undefined);
+    // Start counting from the first request: wait (briefly) for the connection before serving.
+    const ready = await Promise.race([
+      once(redis, 'ready').then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), CONNECT_WAIT_MS).unref()),
+    ]);
+    if (!ready) app.log.warn({ redis: 'unreachable' }, 'rate limits are not counted until Redis answers');
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
   app.decorate('rateLimitStoreStatus', async (): Promise<RateLimitStoreStatus> => {
