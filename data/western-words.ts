@@ -23,6 +23,12 @@ export const WESTERN_EVENT_WORDS = {
   },
 } as const;
 
+/** Short phrases of the Western presenters; `{…}` are filled by them. */
+export const WESTERN_PHRASES = {
+  house: { en: 'house {number}', hi: 'भाव {number}' },
+  wheelTitle: { en: 'Natal chart, {system} houses', hi: 'जन्म कुंडली (पाश्चात्य), {system}' },
+} as const;
+
 /** The synastry score's rule in one paragraph (data/western-synastry.ts has the numbers). */
 export const SYNASTRY_METHOD = {
   en:

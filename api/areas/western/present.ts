@@ -14,7 +14,7 @@ import { WESTERN_BODIES, WESTERN_ELEMENTS, WESTERN_MODALITIES, WESTERN_POINTS } 
 import { westernHouseSystem } from '../../../data/western-houses.ts';
 import { WESTERN_PATTERNS } from '../../../data/western-patterns.ts';
 import { SYNASTRY_BANDS } from '../../../data/western-synastry.ts';
-import { WESTERN_EVENT_WORDS, SYNASTRY_METHOD, UNAVAILABLE_BODIES } from '../../../data/western-words.ts';
+import { SYNASTRY_METHOD, UNAVAILABLE_BODIES, WESTERN_EVENT_WORDS, WESTERN_PHRASES } from '../../../data/western-words.ts';
 import { CHART_MARKS } from '../../../data/chart-labels.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { westernWheelSvg } from '../../svg/wheel.ts';
@@ -56,7 +56,7 @@ function patternOf(pattern: ChartPattern, lang: Lang) {
   const where = pattern.stellium
     ? pattern.stellium.by === 'sign'
       ? named(signByNumber(pattern.stellium.number)!, lang)
-      : lang === 'hi' ? `भाव ${pattern.stellium.number}` : `house ${pattern.stellium.number}`
+      : fillText(WESTERN_PHRASES.house[lang], { number: pattern.stellium.number })
     : '';
   return {
     type: pattern.type,
@@ -225,7 +225,7 @@ export function natalChartPicture(result: NatalChartResult, size: number, lang: 
   const { chart } = result;
   const bodies = chart.bodies.filter((body) => WHEEL_BODIES.includes(body.id));
   const system = named(westernHouseSystem(result.choices.houseSystem), lang);
-  const title = lang === 'hi' ? `जन्म कुंडली (पाश्चात्य), ${system}` : `Natal chart, ${system} houses`;
+  const title = fillText(WESTERN_PHRASES.wheelTitle[lang], { system });
   const placed = bodies.map((body) => `${pointName(body.id, lang)} ${named(signByNumber(body.sign)!, lang)} ${degreeText(body.degreeInSign)}`);
   return westernWheelSvg(
     {
