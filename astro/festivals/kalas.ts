@@ -1,36 +1,52 @@
 /**
  * The parts of a Vedic day a festival's tithi must prevail in (kala), and on which of the days a tithi touches it
- * prevails. The building blocks of the festival calendar: a festival rule names a tithi, a kala and what to do
- * when the tithi holds the kala on both days it touches, or on neither.
+ * prevails. The building blocks of the festival calendar: a festival rule (data/festivals.ts) names a tithi, a
+ * kala and what to do when the tithi holds the kala on both days it touches, or on neither.
  *
- * Kalas, from the day's sunrise, sunset and next sunrise (`DayBounds`); a muhurta is 1/15 of the daytime or of
+ * Kalas, from the day's sunrise, sunset and next sunrise (`KalaDay`); a muhurta is 1/15 of the daytime or of
  * the night, as in `day-periods.ts`:
  * - `sunrise`: the instant of sunrise (the udaya tithi, the one "prevailing at sunrise");
+ * - `pratahkal`: the first three muhurtas of the daytime (the morning of the fivefold division below);
+ * - `purvahna`: the forenoon, sunrise to midday, the first half of the daytime in the twofold division
+ *   (almanacs print Akshaya Tritiya's and Vasant Panchami's puja muhurat from sunrise, or the tithi's start, to
+ *   about midday);
  * - the five parts of the daytime, three muhurtas each (the dharmashastra division of the day into prātaḥ,
  *   saṅgava, madhyāhna, aparāhṇa and sāyāhna): `madhyahna` is day-muhurtas 7–9, `aparahna` 10–12;
  * - `pradosha`: the first three muhurtas of the night after sunset (Hindi almanac pages give Diwali's pradosh
  *   kaal as "the three muhurtas after sunset", about 2 h 24 min, e.g. nrirashtriya.com on Diwali 2025; Delhi
  *   7 November 2018 printed 17:30–20:11, three fifteenths of a 13 h 25 min night);
- * - `nishita`: the eighth muhurta of the night, the one around midnight.
+ * - `nishita`: the eighth muhurta of the night, the one around midnight;
+ * - `moonrise`: the instant of the Moon's rise on the civil date of the day (Sankashti Chaturthi, Karwa Chauth:
+ *   the fast ends at moonrise); a date with no moonrise has no such kala.
  *
  * Prevalence. A tithi occurrence [start, end) holds a kala on a day when it overlaps that day's kala window (for
- * `sunrise`, when the sunrise falls inside it). A tithi overlaps at most two consecutive days' windows of one
- * kala. When it holds the kala on one day, that is the day. When it holds it on both, the rule decides: the day
- * with the greater share of the kala (`greater`), the first (`first`) or the second (`second`): traditions differ
- * here (in 2024 Kartika Amavasya held Delhi's pradosha all of 31 October and part of 1 November, and almanacs
- * differed on Diwali's day). When it holds the kala on neither day (the tithi falls between two kalas), the rule's fallback
- * decides: the day the tithi begins (`day-it-begins`) or the day it ends (`day-it-ends`).
+ * an instant kala, when the instant falls inside it). A tithi overlaps at most two consecutive days' windows of
+ * one kala. When it holds the kala on one day, that is the day. When it holds it on both, the rule decides: the
+ * day with the greater share of the kala (`greater`), the first (`first`), the second (`second`), or the second
+ * when the tithi holds at least one ghati (24 minutes) of its kala there, else the first (`second-if-one-ghati`,
+ * the Dharmasindhu's rule for Diwali's Amavasya in pradosha as almanacs apply it: in 2024 the Amavasya ended 40
+ * minutes after sunset on 1 November in Delhi, the day printed there, and 11 minutes after it in Mumbai, which
+ * kept 31 October). When it holds the kala on neither day (the tithi falls between two kalas), the rule's
+ * fallback decides: the day the tithi begins (`day-it-begins`) or the day it ends (`day-it-ends`).
  */
 import type { DayBounds, TimeWindow } from '../day-periods.ts';
+import type { Instant } from '../time.ts';
+import {
+  BOTH_DAYS_RULES, type FestivalBothDaysRule, type FestivalKala, type FestivalNeitherDayRule, KALAS, NEITHER_DAY_RULES,
+} from '../../data/festivals.ts';
 
-export const KALAS = ['sunrise', 'madhyahna', 'aparahna', 'pradosha', 'nishita'] as const;
-export type Kala = (typeof KALAS)[number];
+export { BOTH_DAYS_RULES, KALAS, NEITHER_DAY_RULES };
+export type Kala = FestivalKala;
+export type BothDaysRule = FestivalBothDaysRule;
+export type NeitherDayRule = FestivalNeitherDayRule;
 
-export const BOTH_DAYS_RULES = ['greater', 'first', 'second'] as const;
-export type BothDaysRule = (typeof BOTH_DAYS_RULES)[number];
+/** A ghati: 1/60 of a day, 24 minutes. */
+export const GHATI_MS = 24 * 60_000;
 
-export const NEITHER_DAY_RULES = ['day-it-begins', 'day-it-ends'] as const;
-export type NeitherDayRule = (typeof NEITHER_DAY_RULES)[number];
+/** A Vedic day's bounds, with the Moon's rise on its civil date where a rule needs it (null: none that date). */
+export interface KalaDay extends DayBounds {
+  readonly moonrise?: Instant | null;
+}
 
 /** `count` equal parts of [start, end); part `from`…`to` (1-based, inclusive) as one window. */
 function parts(start: number, end: number, count: number, from: number, to: number): TimeWindow {
@@ -38,11 +54,21 @@ function parts(start: number, end: number, count: number, from: number, to: numb
   return { start: start + (from - 1) * length, end: to === count ? end : start + to * length };
 }
 
-/** The window of `kala` on the day `bounds` (for `sunrise`, the one millisecond of sunrise). */
-export function kalaWindow(bounds: DayBounds, kala: Kala): TimeWindow {
+/**
+ * The window of `kala` on the day `bounds` (for `sunrise` and `moonrise`, the one millisecond of the instant);
+ * null for `moonrise` on a day without one. Throws when `moonrise` is asked of bounds that do not carry it.
+ */
+export function kalaWindow(bounds: KalaDay, kala: Kala): TimeWindow | null {
   switch (kala) {
     case 'sunrise':
       return { start: bounds.sunrise, end: bounds.sunrise + 1 };
+    case 'moonrise':
+      if (bounds.moonrise === undefined) throw new RangeError('the day bounds do not carry the moonrise');
+      return bounds.moonrise === null ? null : { start: bounds.moonrise, end: bounds.moonrise + 1 };
+    case 'pratahkal':
+      return parts(bounds.sunrise, bounds.sunset, 15, 1, 3);
+    case 'purvahna':
+      return parts(bounds.sunrise, bounds.sunset, 2, 1, 1);
     case 'madhyahna':
       return parts(bounds.sunrise, bounds.sunset, 15, 7, 9);
     case 'aparahna':
@@ -54,9 +80,9 @@ export function kalaWindow(bounds: DayBounds, kala: Kala): TimeWindow {
   }
 }
 
-/** Milliseconds two windows share. */
-function overlapMs(a: TimeWindow, b: TimeWindow): number {
-  return Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+/** Milliseconds two windows share (0 when either is null). */
+export function overlapMs(a: TimeWindow | null, b: TimeWindow | null): number {
+  return a && b ? Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start)) : 0;
 }
 
 export interface Prevalence {
@@ -72,16 +98,19 @@ export interface Prevalence {
  * The day (of consecutive `days`) on which a tithi occurrence is observed for `kala`, by the rules above.
  * `days` must cover the occurrence: the day it begins in through the day it ends in.
  */
-export function prevailingDay(occurrence: TimeWindow, days: readonly DayBounds[], kala: Kala, rules: { both: BothDaysRule; neither: NeitherDayRule }): Prevalence {
-  const shares = days.map((bounds) => {
-    const window = kalaWindow(bounds, kala);
-    return overlapMs(occurrence, window) / (window.end - window.start);
-  });
+export function prevailingDay(occurrence: TimeWindow, days: readonly KalaDay[], kala: Kala, rules: { both: BothDaysRule; neither: NeitherDayRule }): Prevalence {
+  const windows = days.map((bounds) => kalaWindow(bounds, kala));
+  const shares = windows.map((window) => (window ? overlapMs(occurrence, window) / (window.end - window.start) : 0));
   const holding = shares.flatMap((share, day) => (share > 0 ? [day] : []));
   if (holding.length === 1) return { day: holding[0]!, decidedBy: 'only-day', shares };
   if (holding.length >= 2) {
     const [first, second] = [holding[0]!, holding[holding.length - 1]!];
-    const day = rules.both === 'first' ? first : rules.both === 'second' ? second : shares[second]! > shares[first]! ? second : first;
+    const secondHolds = overlapMs(occurrence, windows[second]!) >= Math.min(GHATI_MS, windows[second]!.end - windows[second]!.start);
+    const day =
+      rules.both === 'first' ? first
+      : rules.both === 'second' ? second
+      : rules.both === 'second-if-one-ghati' ? (secondHolds ? second : first)
+      : shares[second]! > shares[first]! ? second : first;
     return { day, decidedBy: `both-days:${rules.both}`, shares };
   }
   const contains = (instant: number) => days.findIndex((bounds) => instant >= bounds.sunrise && instant < bounds.nextSunrise);

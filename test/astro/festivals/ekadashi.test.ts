@@ -23,9 +23,11 @@ describe('ekadashiObservance', () => {
     // Ekadashi from 02:00 on day 1 (4 h before sunrise) to 04:00 on day 2; Dwadashi until 03:00 on day 3.
     const result = ekadashiObservance({ start: 26 * HOUR, end: 52 * HOUR }, { start: 52 * HOUR, end: 75 * HOUR }, DAYS);
     expect(result).toMatchObject({ smarta: 1, vaishnava: 1, kshaya: false, spansTwoSunrises: false });
-    // Parana on day 2: Hari Vasara (the first quarter of Dwadashi, 52 h to 57.75 h) outlasts day 2's sunrise
-    // (54 h), so the parana waits for its end.
-    expect(result.parana.smarta.start).toBe(57.75 * HOUR);
+    // Parana on day 2: Hari Vasara (the first quarter of Dwadashi, 52 h to 57.75 h) outlasts day 2's pratahkal
+    // (54 h to 56.4 h), so the parana waits for the end of madhyahna (61.2 h) and lasts to the end of aparahna.
+    expect(result.parana.smarta).toEqual({ start: 61.2 * HOUR, end: 63.6 * HOUR });
+    // Hari Vasara ending inside pratahkal: the parana runs from its end to the end of pratahkal.
+    expect(paranaWindow(day(2), { start: 50 * HOUR, end: 66 * HOUR })).toEqual({ start: 54 * HOUR, end: 56.4 * HOUR });
   });
 
   it('moves the Vaishnava fast when Dashami touches arunodaya', () => {
@@ -42,6 +44,15 @@ describe('ekadashiObservance', () => {
   it('keeps a kshaya Ekadashi on the day it begins (Smarta) and the day after (Vaishnava)', () => {
     const result = ekadashiObservance({ start: 31 * HOUR, end: 53 * HOUR }, { start: 53 * HOUR, end: 77 * HOUR }, DAYS);
     expect(result).toMatchObject({ smarta: 1, vaishnava: 2, kshaya: true });
+  });
+
+  it('moves the Smarta fast to the day before when Dwadashi ends before the sunrise after the Ekadashi\'s', () => {
+    // Ekadashi from 09:00 on day 0 to 07:00 on day 1 (day 1's sunrise is its only one); Dwadashi to 05:00 on day 2.
+    const result = ekadashiObservance({ start: 9 * HOUR, end: 31 * HOUR }, { start: 31 * HOUR, end: 53 * HOUR }, DAYS);
+    expect(result).toMatchObject({ smarta: 0, vaishnava: 1, dwadashiKshaya: true });
+    // The Smarta parana on day 1, after Hari Vasara (to 36.5 h) and madhyahna (to 37.2 h).
+    expect(result.parana.smarta.start).toBeCloseTo(37.2 * HOUR, 3);
+    expect(result.parana.smarta.end).toBeCloseTo(39.6 * HOUR, 3);
   });
 
   it('breaks the fast in pratahkal when Dwadashi ended before sunrise', () => {

@@ -19,7 +19,9 @@ const both = { both: 'greater', neither: 'day-it-begins' } as const;
 describe('kalaWindow', () => {
   it('cuts the day and the night into muhurtas as the definitions say', () => {
     // 12 h days: a muhurta is 48 minutes (0.8 h). Compared to the millisecond.
-    const expectWindow = (actual: { start: number; end: number }, startHours: number, endHours: number) => {
+    const expectWindow = (actual: { start: number; end: number } | null, startHours: number, endHours: number) => {
+      expect(actual).not.toBeNull();
+      if (!actual) return;
       expect(Math.abs(actual.start - startHours * HOUR)).toBeLessThan(1);
       expect(Math.abs(actual.end - endHours * HOUR)).toBeLessThan(1);
     };
@@ -27,7 +29,12 @@ describe('kalaWindow', () => {
     expectWindow(kalaWindow(day(0), 'aparahna'), 6 + 9 * 0.8, 6 + 12 * 0.8);
     expectWindow(kalaWindow(day(0), 'pradosha'), 18, 18 + 3 * 0.8);
     expectWindow(kalaWindow(day(0), 'nishita'), 18 + 7 * 0.8, 18 + 8 * 0.8);
+    expectWindow(kalaWindow(day(0), 'pratahkal'), 6, 6 + 3 * 0.8);
+    expectWindow(kalaWindow(day(0), 'purvahna'), 6, 12);
     expect(kalaWindow(day(0), 'sunrise')).toEqual({ start: 6 * HOUR, end: 6 * HOUR + 1 });
+    expect(kalaWindow({ ...day(0), moonrise: 20 * HOUR }, 'moonrise')).toEqual({ start: 20 * HOUR, end: 20 * HOUR + 1 });
+    expect(kalaWindow({ ...day(0), moonrise: null }, 'moonrise')).toBeNull();
+    expect(() => kalaWindow(day(0), 'moonrise')).toThrow(RangeError);
   });
 });
 
@@ -49,6 +56,15 @@ describe('prevailingDay', () => {
     expect(greater.shares[1]).toBeCloseTo(0.5 / 2.4, 12);
     expect(prevailingDay(occurrence, DAYS, 'pradosha', { ...both, both: 'second' })).toMatchObject({ day: 1, decidedBy: 'both-days:second' });
     expect(prevailingDay(occurrence, DAYS, 'pradosha', { ...both, both: 'first' }).day).toBe(0);
+    // Half an hour of the second pradosha is more than a ghati (24 min): the second day; 20 minutes is not.
+    expect(prevailingDay(occurrence, DAYS, 'pradosha', { ...both, both: 'second-if-one-ghati' }).day).toBe(1);
+    const shorter = { start: 19 * HOUR, end: (42 + 1 / 3) * HOUR };
+    expect(prevailingDay(shorter, DAYS, 'pradosha', { ...both, both: 'second-if-one-ghati' }).day).toBe(0);
+  });
+
+  it('reads a day without moonrise as not holding the moonrise kala', () => {
+    const days = [{ ...day(0), moonrise: null }, { ...day(1), moonrise: 44 * HOUR }];
+    expect(prevailingDay({ start: 10 * HOUR, end: 45 * HOUR }, days, 'moonrise', both)).toMatchObject({ day: 1, decidedBy: 'only-day' });
   });
 
   it('falls back to the day the tithi begins or ends when it holds the kala on neither', () => {
@@ -109,7 +125,7 @@ describe('Maha Shivaratri 2025 in New Delhi (Krishna Chaturdashi in nishita)', (
   it('draws the published nishita and keeps the festival on 26 February', () => {
     const first: LocalDate = { y: 2025, m: 2, d: 26 };
     const days = [observedBounds(first), observedBounds(addDays(first, 1))];
-    const nishita = kalaWindow(days[0]!, 'nishita');
+    const nishita = kalaWindow(days[0]!, 'nishita')!;
     expect(Math.abs(nishita.start - IST('2025-02-27T00:09'))).toBeLessThan(90_000);
     expect(Math.abs(nishita.end - IST('2025-02-27T00:59'))).toBeLessThan(90_000);
     const chaturdashi = occurrences('tithi', days[0]!.sunrise - 24 * HOUR, days[1]!.nextSunrise, { ayanamshaId: 1 }).find((o) => o.index === 29)!;
