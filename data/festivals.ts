@@ -15,8 +15,11 @@
  *   (kshaya for that kala).
  * - `minGhatisAfterSunrise` (with kala `sunrise`): the tithi must last this many ghatis (24 minutes each) after
  *   the sunrise, else the festival is kept the day before, the day the tithi began (Nirnayasindhu's rule for
- *   Shravani Purnima, followed by almanacs for Raksha Bandhan and Guru Purnima: six ghatis, three muhurtas).
- * - `window`: the window reported as the festival's time: the kala on the day (`kala`), the part of that Vedic
+ *   Shravani Purnima, followed by almanacs for Raksha Bandhan, Guru Purnima and Akshaya Tritiya: six ghatis,
+ *   three muhurtas; in 2023 the Tritiya held 2 h 38 min after Kolkata's sunrise of 23 April and 1 h 59 min after
+ *   Delhi's, and almanacs printed 23 April for Kolkata, 22 April for Delhi).
+ * - `window`: the window reported as the festival's time: the kala on the day (`kala`, or another kala named
+ *   here, e.g. the forenoon of an udaya festival), the part of that Vedic
  *   day the tithi holds free of Bhadra (Vishti karana) (`bhadra-free-day`, Raksha Bandhan), or the part from
  *   sunset to the middle of the night the tithi holds free of Bhadra, moving to the next day's pradosha when
  *   Bhadra covers all of it (`bhadra-free-night`, Holika Dahan: almanacs printed 7 March 2023, 18:24–20:51 in Delhi,
@@ -44,7 +47,7 @@ export const FESTIVAL_CATEGORIES = ['festival', 'ekadashi', 'pradosh', 'sankasht
 export type FestivalCategory = (typeof FESTIVAL_CATEGORIES)[number];
 
 /** Kalas a rule can name; their windows are defined in astro/festivals/kalas.ts. */
-export const KALAS = ['sunrise', 'pratahkal', 'purvahna', 'madhyahna', 'aparahna', 'pradosha', 'nishita', 'moonrise'] as const;
+export const KALAS = ['sunrise', 'pratahkal', 'purvahna', 'madhyahna', 'aparahna', 'pradosha', 'nishita', 'midnight', 'moonrise'] as const;
 export type FestivalKala = (typeof KALAS)[number];
 /** When the tithi touches the kala of two days: the greater share, the first, the second, or the second only when
  * the tithi holds at least one ghati of it (else the first). */
@@ -53,7 +56,7 @@ export type FestivalBothDaysRule = (typeof BOTH_DAYS_RULES)[number];
 /** When the tithi touches neither day's kala. */
 export const NEITHER_DAY_RULES = ['day-it-begins', 'day-it-ends'] as const;
 export type FestivalNeitherDayRule = (typeof NEITHER_DAY_RULES)[number];
-export type FestivalWindow = 'kala' | 'bhadra-free-day' | 'bhadra-free-night';
+export type FestivalWindow = 'kala' | 'bhadra-free-day' | 'bhadra-free-night' | FestivalKala;
 export type Tradition = 'smarta' | 'vaishnava';
 export type SourceId = 'DS' | 'NS' | 'DP' | 'HBV';
 
@@ -107,19 +110,26 @@ export const FESTIVALS = [
   { id: 'chaitra-navaratri-begins', en: 'Chaitra Navaratri begins (Ghatasthapana)', hi: 'चैत्र नवरात्रि आरंभ (घटस्थापना)', category: 'festival', rules: { all: tithiRule(1, 1, 'sunrise', 'first', 'day-it-begins') }, source: ['DS', 'DP'] },
   { id: 'ram-navami', en: 'Ram Navami', hi: 'राम नवमी', category: 'festival', rules: { all: tithiRule(1, 9, 'madhyahna', 'greater', 'day-it-begins') }, source: ['DS', 'NS'] },
   { id: 'hanuman-jayanti', en: 'Hanuman Jayanti', hi: 'हनुमान जयंती', category: 'festival', rules: { all: tithiRule(1, 15, 'sunrise', 'first', 'day-it-begins') }, source: ['DP'] },
-  { id: 'akshaya-tritiya', en: 'Akshaya Tritiya', hi: 'अक्षय तृतीया', category: 'festival', rules: { all: tithiRule(2, 3, 'purvahna', 'greater', 'day-it-begins') }, source: ['DS', 'DP'] },
+  { id: 'vat-savitri', en: 'Vat Savitri Vrat', hi: 'वट सावित्री व्रत', category: 'festival', rules: { all: tithiRule(2, 30, 'madhyahna', 'first', 'day-it-begins') }, source: ['DP'] },
+  { id: 'akshaya-tritiya', en: 'Akshaya Tritiya', hi: 'अक्षय तृतीया', category: 'festival', rules: { all: tithiRule(2, 3, 'sunrise', 'first', 'day-it-begins', { minGhatisAfterSunrise: 6, window: 'purvahna' }) }, source: ['NS', 'DP'] },
+  { id: 'rath-yatra', en: 'Rath Yatra', hi: 'रथ यात्रा', category: 'festival', rules: { all: tithiRule(4, 2, 'sunrise', 'first', 'day-it-begins') }, source: ['DP'] },
   { id: 'guru-purnima', en: 'Guru Purnima', hi: 'गुरु पूर्णिमा', category: 'festival', rules: { all: tithiRule(4, 15, 'sunrise', 'first', 'day-it-begins', { minGhatisAfterSunrise: 6 }) }, source: ['NS', 'DP'] },
+  { id: 'hariyali-teej', en: 'Hariyali Teej', hi: 'हरियाली तीज', category: 'festival', rules: { all: tithiRule(5, 3, 'sunrise', 'first', 'day-it-begins') }, source: ['DP'] },
+  { id: 'nag-panchami', en: 'Nag Panchami', hi: 'नाग पंचमी', category: 'festival', rules: { all: tithiRule(5, 5, 'sunrise', 'first', 'day-it-begins', { minGhatisAfterSunrise: 6, window: 'pratahkal' }) }, source: ['DP'] },
   { id: 'raksha-bandhan', en: 'Raksha Bandhan', hi: 'रक्षा बंधन', category: 'festival', rules: { all: tithiRule(5, 15, 'sunrise', 'first', 'day-it-begins', { minGhatisAfterSunrise: 6, window: 'bhadra-free-day' }) }, source: ['NS', 'DP'] },
   {
     id: 'krishna-janmashtami', en: 'Krishna Janmashtami', hi: 'कृष्ण जन्माष्टमी', category: 'festival',
-    rules: { smarta: tithiRule(5, 23, 'nishita', 'first', 'day-it-ends'), vaishnava: tithiRule(5, 23, 'sunrise', 'second', 'day-it-ends') },
+    rules: { smarta: tithiRule(5, 23, 'midnight', 'first', 'day-it-ends', { window: 'nishita' }), vaishnava: tithiRule(5, 23, 'sunrise', 'second', 'day-it-ends') },
     source: ['DS', 'HBV'],
   },
+  { id: 'hartalika-teej', en: 'Hartalika Teej', hi: 'हरतालिका तीज', category: 'festival', rules: { all: tithiRule(6, 3, 'sunrise', 'first', 'day-it-begins', { window: 'pratahkal' }) }, source: ['DP'] },
   { id: 'ganesh-chaturthi', en: 'Ganesh Chaturthi', hi: 'गणेश चतुर्थी', category: 'festival', rules: { all: tithiRule(6, 4, 'madhyahna', 'greater', 'day-it-begins') }, source: ['DS', 'DP'] },
   { id: 'navaratri-begins', en: 'Sharad Navaratri begins (Ghatasthapana)', hi: 'शारदीय नवरात्रि आरंभ (घटस्थापना)', category: 'festival', rules: { all: tithiRule(7, 1, 'sunrise', 'first', 'day-it-begins') }, source: ['DS', 'DP'] },
   { id: 'dussehra', en: 'Dussehra (Vijayadashami)', hi: 'दशहरा (विजयादशमी)', category: 'festival', rules: { all: tithiRule(7, 10, 'aparahna', 'first', 'day-it-ends') }, source: ['DS', 'DP'] },
+  { id: 'sharad-purnima', en: 'Sharad Purnima', hi: 'शरद पूर्णिमा', category: 'festival', rules: { all: tithiRule(7, 15, 'moonrise', 'first', 'day-it-begins') }, source: ['DP'] },
   { id: 'karwa-chauth', en: 'Karwa Chauth', hi: 'करवा चौथ', category: 'festival', rules: { all: tithiRule(7, 19, 'moonrise', 'first', 'day-it-ends') }, source: ['DP'] },
   { id: 'dhanteras', en: 'Dhanteras', hi: 'धनतेरस', category: 'festival', rules: { all: tithiRule(7, 28, 'pradosha', 'greater', 'day-it-begins') }, source: ['DP'] },
+  { id: 'naraka-chaturdashi', en: 'Naraka Chaturdashi', hi: 'नरक चतुर्दशी', category: 'festival', rules: { all: tithiRule(7, 29, 'sunrise', 'first', 'day-it-begins') }, source: ['DP'] },
   { id: 'diwali', en: 'Diwali (Lakshmi Puja)', hi: 'दीपावली (लक्ष्मी पूजा)', category: 'festival', rules: { all: tithiRule(7, 30, 'pradosha', 'second-if-one-ghati', 'day-it-ends') }, source: ['DS', 'DP'] },
   { id: 'govardhan-puja', en: 'Govardhan Puja', hi: 'गोवर्धन पूजा', category: 'festival', rules: { all: tithiRule(8, 1, 'pratahkal', 'greater', 'day-it-ends') }, source: ['DP'] },
   { id: 'bhai-dooj', en: 'Bhai Dooj', hi: 'भाई दूज', category: 'festival', rules: { all: tithiRule(8, 2, 'aparahna', 'greater', 'day-it-begins') }, source: ['DS', 'DP'] },

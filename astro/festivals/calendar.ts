@@ -186,7 +186,7 @@ const intersect = (a: TimeWindow | null, b: TimeWindow): TimeWindow | null => {
 
 /** The part of `kala` on `day` the tithi holds; for an instant kala, the part of the whole Vedic day. */
 function heldWindow(day: KalaDay, kala: Kala, tithi: TimeWindow): TimeWindow | null {
-  if (kala === 'sunrise' || kala === 'moonrise') return intersect({ start: day.sunrise, end: day.nextSunrise }, tithi);
+  if (kala === 'sunrise' || kala === 'moonrise' || kala === 'midnight') return intersect({ start: day.sunrise, end: day.nextSunrise }, tithi);
   return intersect(kalaWindow(day, kala), tithi);
 }
 
@@ -222,7 +222,7 @@ function byTithiRule(sky: YearSky, festival: FestivalId, tradition: Tradition | 
     const span = intersect({ start: day.sunrise, end: day.nextSunrise }, tithi);
     window = span ? (sky.bhadraFree(span.start, span.end)[0] ?? null) : null;
   } else {
-    window = heldWindow(day, rule.kala, tithi);
+    window = heldWindow(day, rule.window === undefined || rule.window === 'kala' ? rule.kala : rule.window, tithi);
   }
   return {
     festival, tradition, day: day.date,

@@ -16,6 +16,9 @@
  *   kaal as "the three muhurtas after sunset", about 2 h 24 min, e.g. nrirashtriya.com on Diwali 2025; Delhi
  *   7 November 2018 printed 17:30–20:11, three fifteenths of a 13 h 25 min night);
  * - `nishita`: the eighth muhurta of the night, the one around midnight;
+ * - `midnight`: the instant in the middle of the night (ardharatri), the Smarta Janmashtami's test: in 2025 the
+ *   Ashtami began at 23:49 IST, after Kolkata's midnight and before Delhi's, and almanacs kept Janmashtami on
+ *   15 August in Delhi and on 16 August in Kolkata;
  * - `moonrise`: the instant of the Moon's rise on the civil date of the day (Sankashti Chaturthi, Karwa Chauth:
  *   the fast ends at moonrise); a date with no moonrise has no such kala.
  *
@@ -55,13 +58,17 @@ function parts(start: number, end: number, count: number, from: number, to: numb
 }
 
 /**
- * The window of `kala` on the day `bounds` (for `sunrise` and `moonrise`, the one millisecond of the instant);
+ * The window of `kala` on the day `bounds` (for `sunrise`, `midnight` and `moonrise`, the one millisecond of the instant);
  * null for `moonrise` on a day without one. Throws when `moonrise` is asked of bounds that do not carry it.
  */
 export function kalaWindow(bounds: KalaDay, kala: Kala): TimeWindow | null {
   switch (kala) {
     case 'sunrise':
       return { start: bounds.sunrise, end: bounds.sunrise + 1 };
+    case 'midnight': {
+      const middle = (bounds.sunset + bounds.nextSunrise) / 2;
+      return { start: middle, end: middle + 1 };
+    }
     case 'moonrise':
       if (bounds.moonrise === undefined) throw new RangeError('the day bounds do not carry the moonrise');
       return bounds.moonrise === null ? null : { start: bounds.moonrise, end: bounds.moonrise + 1 };
