@@ -25,6 +25,8 @@ import doshaRoutes from './areas/doshas/routes.ts';
 import matchingRoutes from './areas/matching/routes.ts';
 import westernRoutes from './areas/western/routes.ts';
 import citiesRoutes from './areas/cities/routes.ts';
+import calendarRoutes from './areas/calendar/routes.ts';
+import muhurtaRoutes from './areas/muhurta/routes.ts';
 import { playgroundRoutes } from './plugins/playground.ts';
 import securityPlugin from './plugins/security.ts';
 import gemstoneRoutes from './areas/gemstones/routes.ts';
@@ -33,6 +35,8 @@ import type { Services } from './shared/services.ts';
 import { TransitSource } from './sources/transits.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
 import { HoroscopeSource } from './sources/horoscopes.ts';
+import { CalendarSource } from './sources/calendars.ts';
+import { CalendarStore } from '../data/db/calendar-store.ts';
 import { HoroscopeStore } from '../data/db/horoscope-store.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
 import { DaySource, type StoredDayLookup } from './sources/panchanga-days.ts';
@@ -104,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     days: new DaySource(pool, storedDays),
     transits: new TransitSource(pool, new TransitStore(db)),
     horoscopes: new HoroscopeSource(pool, new HoroscopeStore(db)),
+    calendars: new CalendarSource(pool, new CalendarStore(db)),
     now,
   };
 
@@ -120,7 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes]) {
           await area.register(routes, services);
         }
       },

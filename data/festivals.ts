@@ -236,3 +236,56 @@ export const TRADITION_NAMES = {
   smarta: { en: 'Smarta', hi: 'स्मार्त' },
   vaishnava: { en: 'Vaishnava', hi: 'वैष्णव' },
 } as const satisfies Record<Tradition, Record<Language, string>>;
+
+/** The kalas' names. */
+export const KALA_NAMES = {
+  sunrise: { en: 'sunrise (udaya tithi)', hi: 'सूर्योदय (उदया तिथि)' },
+  pratahkal: { en: 'pratahkal (the morning)', hi: 'प्रातःकाल' },
+  purvahna: { en: 'purvahna (the forenoon)', hi: 'पूर्वाह्न' },
+  madhyahna: { en: 'madhyahna (midday)', hi: 'मध्याह्न' },
+  aparahna: { en: 'aparahna (the afternoon)', hi: 'अपराह्न' },
+  pradosha: { en: 'pradosha kaal (after sunset)', hi: 'प्रदोष काल' },
+  nishita: { en: 'nishita kaal (around midnight)', hi: 'निशीथ काल' },
+  midnight: { en: 'midnight', hi: 'अर्धरात्रि' },
+  moonrise: { en: 'moonrise', hi: 'चंद्रोदय' },
+} as const satisfies Record<FestivalKala, Record<Language, string>>;
+
+/**
+ * The one-line why of an occurrence, by how its day was decided. Placeholders: {tithi} (month, paksha and tithi,
+ * e.g. "Kartika Krishna Amavasya"), {kala}, {ghatis}, {sign}, {time}, {festival}.
+ */
+export const WHY_SENTENCES = {
+  'only-day': { en: '{tithi} holds the {kala} of this day only.', hi: '{tithi} केवल इसी दिन के {kala} में है।' },
+  'both-days:greater': { en: '{tithi} touches the {kala} of two days; this day holds the greater part of it.', hi: '{tithi} दो दिनों के {kala} में है; इस दिन उसका अधिक भाग है।' },
+  'both-days:first': { en: '{tithi} touches the {kala} of two days; the rule keeps the first.', hi: '{tithi} दो दिनों के {kala} में है; नियम से पहला दिन लिया जाता है।' },
+  'both-days:second': { en: '{tithi} touches the {kala} of two days; the rule keeps the second.', hi: '{tithi} दो दिनों के {kala} में है; नियम से दूसरा दिन लिया जाता है।' },
+  'one-ghati:second': {
+    en: '{tithi} touches the {kala} of two days and lasts at least one ghati into the second\'s, so the second is kept.',
+    hi: '{tithi} दो दिनों के {kala} में है और दूसरे दिन कम से कम एक घटी रहती है, इसलिए दूसरा दिन लिया जाता है।',
+  },
+  'one-ghati:first': {
+    en: '{tithi} touches the {kala} of two days but lasts less than one ghati into the second\'s, so the first is kept.',
+    hi: '{tithi} दो दिनों के {kala} में है पर दूसरे दिन एक घटी से कम रहती है, इसलिए पहला दिन लिया जाता है।',
+  },
+  'neither-day:day-it-begins': { en: '{tithi} falls between two days\' {kala}; it is kept on the day it begins.', hi: '{tithi} किसी दिन के {kala} में नहीं है; जिस दिन वह आरंभ होती है, उसी दिन मनाया जाता है।' },
+  'neither-day:day-it-ends': { en: '{tithi} falls between two days\' {kala}; it is kept on the day it ends.', hi: '{tithi} किसी दिन के {kala} में नहीं है; जिस दिन वह समाप्त होती है, उसी दिन मनाया जाता है।' },
+  'tithi-too-short-after-sunrise': {
+    en: '{tithi} lasts less than {ghatis} ghatis after the next sunrise, so it is kept on the day it begins.',
+    hi: '{tithi} अगले सूर्योदय के बाद {ghatis} घटी से कम रहती है, इसलिए जिस दिन वह आरंभ होती है, उसी दिन मनाया जाता है।',
+  },
+  'dwadashi-kshaya': {
+    en: 'Dwadashi ends before the sunrise after {tithi}, so Smartas fast on the day the Ekadashi begins.',
+    hi: '{tithi} के बाद के सूर्योदय से पहले द्वादशी समाप्त हो जाती है, इसलिए स्मार्त एकादशी के आरंभ के दिन व्रत रखते हैं।',
+  },
+  'dashami-at-arunodaya': {
+    en: 'Dashami touches the arunodaya before the first sunrise of {tithi}, so Vaishnavas fast on the next day.',
+    hi: '{tithi} के पहले सूर्योदय के अरुणोदय में दशमी है, इसलिए वैष्णव अगले दिन व्रत रखते हैं।',
+  },
+  'bhadra-whole-night': {
+    en: 'Bhadra covers the first evening of {tithi} until midnight, so it moves to the next evening\'s pradosha.',
+    hi: '{tithi} की पहली रात में अर्धरात्रि तक भद्रा है, इसलिए यह अगले दिन के प्रदोष काल में होता है।',
+  },
+  'sankranti-before-sunset': { en: 'The Sun enters {sign} at {time}, before that day\'s sunset.', hi: 'सूर्य {time} पर {sign} में प्रवेश करता है, उस दिन के सूर्यास्त से पहले।' },
+  'sankranti-after-sunset': { en: 'The Sun enters {sign} at {time}, after sunset, so it is kept the next day.', hi: 'सूर्य {time} पर, सूर्यास्त के बाद, {sign} में प्रवेश करता है, इसलिए अगले दिन मनाया जाता है।' },
+  'day-after': { en: 'The day after {festival}.', hi: '{festival} के अगले दिन।' },
+} as const satisfies Record<string, Record<Language, string>>;

@@ -1,11 +1,12 @@
 /**
- * `npm run pipeline -- <command>`: precompute panchanga days, transits and sign horoscopes into the database at
- * DB_PATH.
+ * `npm run pipeline -- <command>`: precompute panchanga days, transits, sign horoscopes and the festival and
+ * muhurta calendars into the database at DB_PATH.
  *
  *   run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages panchanga] [--workers N]
  *   nightly [--back 7] [--ahead 400] [--workers N]      rolling window around today (UTC), all cities;
  *                                                        transits over a wider window, horoscopes of every
- *                                                        period holding a date of it (pipeline/window.ts)
+ *                                                        period holding a date of it, calendars of every
+ *                                                        civil year it touches (pipeline/window.ts)
  *   status [--json]                                      coverage by stage, city and date; stale rows
  *
  * Safe to interrupt (Ctrl-C finishes the tasks in flight; a killed process loses at most those) and to re-run.
@@ -20,6 +21,7 @@ import { openDerivedDb } from '../data/db/open.ts';
 import { PanchangaStore } from '../data/db/panchanga-store.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
 import { HoroscopeStore } from '../data/db/horoscope-store.ts';
+import { CalendarStore } from '../data/db/calendar-store.ts';
 import { ComputePool, resolveWorkerCount } from './pool.ts';
 import { progressReporter } from './progress.ts';
 import { missingHoroscopePeriods, type RunRequest, type Stage, STAGES } from './run.ts';
@@ -75,7 +77,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   const db = openDerivedDb(config.DB_PATH);
   try {
-    if (command === 'status') return printStatus(new PanchangaStore(db), new TransitStore(db), new HoroscopeStore(db), values.json);
+    if (command === 'status') return printStatus(new PanchangaStore(db), new TransitStore(db), new HoroscopeStore(db), new CalendarStore(db), values.json);
 
     let requests: RunRequest[];
     if (command === 'run') {
@@ -128,7 +130,7 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-function printStatus(store: PanchangaStore, transits: TransitStore, horoscopes: HoroscopeStore, json: boolean): void {
+function printStatus(store: PanchangaStore, transits: TransitStore, horoscopes: HoroscopeStore, calendars: CalendarStore, json: boolean): void {
   const coverage = store.coverage(ENGINE_VERSION);
   const today = todayUtc();
   const window = { from: formatLocalDate(addDays(today, -NIGHTLY_BACK_DAYS)), to: formatLocalDate(addDays(today, NIGHTLY_AHEAD_DAYS)) };
@@ -148,6 +150,7 @@ function printStatus(store: PanchangaStore, transits: TransitStore, horoscopes: 
     },
     transits: transits.coverage(ENGINE_VERSION),
     horoscopes: { ...horoscopes.coverage(ENGINE_VERSION), nightlyWindow: horoscopeWindow(horoscopes, window.from, window.to) },
+    calendar: calendars.coverage(ENGINE_VERSION),
   };
   if (json) {
     process.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
@@ -167,6 +170,11 @@ function printStatus(store: PanchangaStore, transits: TransitStore, horoscopes: 
     `horoscopes: ${h.rows} rows; ${h.staleRows} rows from another engine version\n` +
       h.periods.map((p) => `  ${p.period}: ${p.starts} periods (${p.rows} rows), starting ${p.first ?? '-'} .. ${p.last ?? '-'}\n`).join('') +
       `  nightly window: ${h.nightlyWindow.complete} of ${h.nightlyWindow.periods} periods complete\n`,
+  );
+  const c = status.calendar;
+  process.stdout.write(
+    `calendar: ${c.current.map((k) => `${k.kind} ${k.cityYears} city-years (${k.first ?? '-'} .. ${k.last ?? '-'})`).join(', ') || 'none'}; ` +
+      `${c.staleCityYears} city-years from another engine version\n`,
   );
   for (const c of partial.slice(0, 20)) process.stdout.write(`  partial: ${c.id} ${perCity.get(c.id)}/${windowDays} days\n`);
 }

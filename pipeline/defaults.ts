@@ -2,6 +2,7 @@
  * What the pipeline precomputes: the options of precomputed panchanga rows and the input of a city's day. The
  * API consults the rows only for requests with these options, so both must agree; they meet here.
  */
+import type { FestivalCalendarInput } from '../astro/festivals/calendar.ts';
 import type { PanchangaDayInput } from '../astro/panchanga/day.ts';
 import type { LocalDate } from '../astro/time.ts';
 import type { City } from '../data/cities.ts';
@@ -44,3 +45,20 @@ export function isPrecomputedInput(input: PanchangaDayInput, city: City): boolea
 
 /** Options of the precomputed transit tables: Lahiri (true ayanamsha), mean node. */
 export const DEFAULT_TRANSIT_OPTIONS = { ayanamshaId: 1, node: 'mean' } as const;
+
+/**
+ * Options of the precomputed festival calendars: Lahiri (true ayanamsha) for the month names and sankrantis,
+ * and the observed sunrise and sunset (upper limb with refraction), the ones almanacs print their festival
+ * kalas from (test/reference/festivals/).
+ */
+export const DEFAULT_CALENDAR_OPTIONS = { ayanamshaId: 1, sunrise: 'observed' } as const;
+
+/** The festival calendar input of a catalogued city's civil year, with the default options. */
+export function cityCalendarInput(city: City, year: number): FestivalCalendarInput {
+  return {
+    year,
+    place: { latitude: city.latitude, longitude: city.longitude, elevationMeters: city.elevationM ?? 0 },
+    zone: { kind: 'iana', name: city.timezone },
+    ...DEFAULT_CALENDAR_OPTIONS,
+  };
+}

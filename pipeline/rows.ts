@@ -13,6 +13,11 @@ import type { GrahaTransitRow } from '../astro/transits/daily.ts';
 import type { TransitEvent } from '../astro/transits/events.ts';
 import type { SignHoroscopeReport, SignHoroscopeRequest } from '../astro/horoscope/report.ts';
 import type { HoroscopeRow } from '../data/db/horoscope-store.ts';
+import type { FestivalOccurrence } from '../astro/festivals/calendar.ts';
+import type { FestivalOccurrenceRow, MuhurtaWindowRow } from '../data/db/calendar-store.ts';
+import type { MuhurtaReason, MuhurtaWindowResult } from '../astro/muhurta/search.ts';
+import { formatLocalDate, localDateOf, type Zone } from '../astro/time.ts';
+import { festivalById } from '../data/festivals.ts';
 
 export type PanchangaRow = typeof panchangaDays.$inferInsert;
 
@@ -115,5 +120,80 @@ export function horoscopeRow(request: SignHoroscopeRequest, report: SignHoroscop
     zodiac: request.zodiac,
     engineVersion,
     report: JSON.stringify(report),
+  };
+}
+
+/** The row of one festival occurrence of a city's calendar year: headline columns and the occurrence itself. */
+export function festivalRow(cityId: string, year: number, occurrence: FestivalOccurrence, engineVersion: string): FestivalOccurrenceRow {
+  const festival = festivalById(occurrence.festival);
+  if (!festival) throw new Error(`Unknown festival ${occurrence.festival}`);
+  return {
+    cityId,
+    year,
+    festivalId: occurrence.festival,
+    tradition: occurrence.tradition ?? 'all',
+    date: occurrence.date,
+    engineVersion,
+    category: festival.category,
+    name: festival.en,
+    weekday: occurrence.weekday,
+    amantaMonth: occurrence.month?.amanta ?? null,
+    purnimantaMonth: occurrence.month?.purnimanta ?? null,
+    isAdhika: occurrence.month?.isAdhika ?? null,
+    tithiNumber: occurrence.tithi?.number ?? null,
+    tithiStartUtc: occurrence.tithi ? toIsoUtc(occurrence.tithi.start) : null,
+    tithiEndUtc: occurrence.tithi ? toIsoUtc(occurrence.tithi.end) : null,
+    kala: occurrence.kala,
+    windowStartUtc: occurrence.window ? toIsoUtc(occurrence.window.start) : null,
+    windowEndUtc: occurrence.window ? toIsoUtc(occurrence.window.end) : null,
+    paranaStartUtc: occurrence.parana ? toIsoUtc(occurrence.parana.start) : null,
+    paranaEndUtc: occurrence.parana ? toIsoUtc(occurrence.parana.end) : null,
+    decidedBy: occurrence.decidedBy,
+    occurrenceJson: JSON.stringify(occurrence),
+  };
+}
+
+/** The row of one muhurta window of a city's calendar year: headline columns and the window itself. */
+export function muhurtaRow(cityId: string, year: number, activity: string, zone: Zone, window: MuhurtaWindowResult, engineVersion: string): MuhurtaWindowRow {
+  return {
+    cityId,
+    year,
+    activity,
+    startUtc: toIsoUtc(window.start),
+    endUtc: toIsoUtc(window.end),
+    engineVersion,
+    date: formatLocalDate(localDateOf(zone, window.start)),
+    quality: window.quality,
+    score: window.score,
+    tithiNumber: window.tithi,
+    nakshatraNumber: window.nakshatra,
+    yogaNumber: window.yoga,
+    karanaNumber: window.karana,
+    weekday: window.weekday,
+    lagnaSign: window.lagna,
+    reasons: window.reasons.map((r) => `${VERDICT_MARK[r.verdict]}${r.factor}=${r.id}`).join(' '),
+  };
+}
+
+const VERDICT_MARK = { favourable: '+', unfavourable: '-', neutral: '~' } as const satisfies Record<MuhurtaReason['verdict'], string>;
+const MARK_VERDICT: Readonly<Record<string, MuhurtaReason['verdict']>> = { '+': 'favourable', '-': 'unfavourable', '~': 'neutral' };
+
+/** The window a stored row holds (the inverse of `muhurtaRow`). */
+export function muhurtaWindowOfRow(row: MuhurtaWindowRow): MuhurtaWindowResult {
+  return {
+    start: Date.parse(row.startUtc),
+    end: Date.parse(row.endUtc),
+    quality: row.quality as MuhurtaWindowResult['quality'],
+    score: row.score,
+    tithi: row.tithiNumber,
+    nakshatra: row.nakshatraNumber,
+    yoga: row.yogaNumber,
+    karana: row.karanaNumber,
+    weekday: row.weekday,
+    lagna: row.lagnaSign ?? null,
+    reasons: row.reasons.split(' ').filter(Boolean).map((text) => {
+      const [factor, id] = text.slice(1).split('=') as [MuhurtaReason['factor'], string];
+      return { factor, id, verdict: MARK_VERDICT[text[0]!]! };
+    }),
   };
 }

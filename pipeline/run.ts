@@ -13,9 +13,10 @@ import { cities } from '../data/db/schema.ts';
 import { TransitStore } from '../data/db/transit-store.ts';
 import { HOROSCOPES_PER_PERIOD, HoroscopeStore } from '../data/db/horoscope-store.ts';
 import { HOROSCOPE_PERIODS, type HoroscopePeriod, periodLengthDays, periodStart } from '../astro/horoscope/sign-horoscope.ts';
+import { CALENDAR_KINDS, CalendarStore } from '../data/db/calendar-store.ts';
 import type { ComputePool } from './pool.ts';
 
-export const STAGES = ['panchanga', 'transits', 'horoscopes'] as const;
+export const STAGES = ['panchanga', 'transits', 'horoscopes', 'calendar'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface RunRequest {
@@ -27,7 +28,10 @@ export interface RunRequest {
 }
 
 export interface RunProgress {
-  /** Units done and planned: city-days for panchanga, days for transits, reports (48 a period) for horoscopes. */
+  /**
+   * Units done and planned: city-days for panchanga, days for transits, reports (48 a period) for horoscopes,
+   * city-years (festivals and muhurta windows of a city's civil year) for calendar.
+   */
   done: number;
   total: number;
   stage: Stage | null;
@@ -134,6 +138,40 @@ function planHoroscopes(store: HoroscopeStore, pool: ComputePool, request: RunRe
   return { items, alreadyCurrent: (periods.length - missing.length) * HOROSCOPES_PER_PERIOD };
 }
 
+/** The civil years holding a date of [from, to]. */
+export function yearsBetween(from: LocalDate, to: LocalDate): number[] {
+  return Array.from({ length: to.y - from.y + 1 }, (_, i) => from.y + i);
+}
+
+/**
+ * One task per city-year whose calendars (festivals and muhurta windows) are not all current: the whole civil
+ * year of every year the range touches, since a calendar is kept by year.
+ */
+function planCalendars(store: CalendarStore, pool: ComputePool, request: RunRequest) {
+  const years = yearsBetween(request.from, request.to);
+  const complete = store.completeYears(request.cityIds, years, ENGINE_VERSION);
+  const items: WorkItem[] = [];
+  let alreadyCurrent = 0;
+  // Years in order, so that a run interrupted early has finished the current year for every city first.
+  for (const year of years) {
+    for (const cityId of request.cityIds) {
+      if (CALENDAR_KINDS.every((kind) => complete.has(`${cityId}|${year}|${kind}`))) {
+        alreadyCurrent += 1;
+        continue;
+      }
+      items.push({
+        stage: 'calendar',
+        units: 1,
+        compute: async () => {
+          const rows = await pool.run('calendarRows', { cityId, year });
+          return () => store.write(rows);
+        },
+      });
+    }
+  }
+  return { items, alreadyCurrent };
+}
+
 /** Brings the `cities` table (for analysts' joins) up to the catalogue, writing only rows that differ. */
 function writeCities(db: DerivedDb): void {
   const stored = new Map(db.select().from(cities).all().map((row) => [row.id, JSON.stringify(row)]));
@@ -167,8 +205,8 @@ export async function runPipeline(
   const dates = datesBetween(request.from, request.to);
   const store = new PanchangaStore(db);
   const report: RunReport = {
-    written: { panchanga: 0, transits: 0, horoscopes: 0 },
-    current: { panchanga: 0, transits: 0, horoscopes: 0 },
+    written: { panchanga: 0, transits: 0, horoscopes: 0, calendar: 0 },
+    current: { panchanga: 0, transits: 0, horoscopes: 0, calendar: 0 },
     interrupted: false,
   };
   const items: WorkItem[] = [];
@@ -186,6 +224,11 @@ export async function runPipeline(
     const plan = planHoroscopes(new HoroscopeStore(db), pool, request);
     items.push(...plan.items);
     report.current.horoscopes = plan.alreadyCurrent;
+  }
+  if (request.stages.includes('calendar') && dates.length > 0 && request.cityIds.length > 0) {
+    const plan = planCalendars(new CalendarStore(db), pool, request);
+    items.push(...plan.items);
+    report.current.calendar = plan.alreadyCurrent;
   }
 
   const total = items.reduce((n, item) => n + item.units, 0);

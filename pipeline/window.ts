@@ -27,8 +27,9 @@ export function todayUtc(nowMs: number = Date.now()): LocalDate {
 
 /**
  * The runs that keep a window around `today` precomputed: panchanga for `cityIds` (default: every catalogued
- * city) from `back` days before to `ahead` days after, transits `TRANSIT_MARGIN_DAYS` wider each way, and the
- * sign horoscopes of every day, week, month and year holding a date of the panchanga window.
+ * city) from `back` days before to `ahead` days after, transits `TRANSIT_MARGIN_DAYS` wider each way, the
+ * sign horoscopes of every day, week, month and year holding a date of the panchanga window, and the festival
+ * and muhurta calendars of those cities for every civil year the window touches.
  */
 export function windowRequests(today: LocalDate, window: { back: number; ahead: number; cityIds?: readonly string[] }): RunRequest[] {
   const { back, ahead } = window;
@@ -36,6 +37,7 @@ export function windowRequests(today: LocalDate, window: { back: number; ahead: 
     { from: addDays(today, -back), to: addDays(today, ahead), cityIds: window.cityIds ?? CITIES.map((c) => c.id), stages: ['panchanga'] },
     { from: addDays(today, -back - TRANSIT_MARGIN_DAYS), to: addDays(today, ahead + TRANSIT_MARGIN_DAYS), cityIds: [], stages: ['transits'] },
     { from: addDays(today, -back), to: addDays(today, ahead), cityIds: [], stages: ['horoscopes'] },
+    { from: addDays(today, -back), to: addDays(today, ahead), cityIds: window.cityIds ?? CITIES.map((c) => c.id), stages: ['calendar'] },
   ];
 }
 

@@ -7,8 +7,15 @@ import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } f
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
 import { cityById } from '../data/cities.ts';
-import { DEFAULT_DAY_OPTIONS, cityDayInput } from './defaults.ts';
-import { horoscopeRow, type PanchangaRow, panchangaRow, transitDayRows } from './rows.ts';
+import { DEFAULT_CALENDAR_OPTIONS, DEFAULT_DAY_OPTIONS, cityCalendarInput, cityDayInput } from './defaults.ts';
+import { festivalRow, muhurtaRow, horoscopeRow, type PanchangaRow, panchangaRow, transitDayRows } from './rows.ts';
+import { type FestivalCalendar, type FestivalCalendarInput, festivalCalendar as computeFestivalCalendar } from '../astro/festivals/calendar.ts';
+import type { CalendarYearRows } from '../data/db/calendar-store.ts';
+import { type MuhurtaBirth, type MuhurtaSky, type MuhurtaWindowResult, muhurtaDays, searchMuhurta } from '../astro/muhurta/search.ts';
+import { muhurtaYearRange, muhurtaYearSky } from '../astro/muhurta/year.ts';
+import { MUHURTA_ACTIVITY_IDS, type MuhurtaActivityId } from '../data/muhurta-activities.ts';
+import type { Place } from '../astro/rise-set.ts';
+import type { Zone } from '../astro/time.ts';
 import { dailyPositions, type GrahaTransitRow } from '../astro/transits/daily.ts';
 import { type TransitEvent, type TransitEventOptions, transitEvents } from '../astro/transits/events.ts';
 import type { AyanamshaId } from '../astro/ayanamsha.ts';
@@ -161,4 +168,64 @@ export function westernSynastry(input: { first: WesternChartInput; second: Weste
 /** Western transits at a moment and the events of a window (astro/western/transits.ts). */
 export function westernTransitReport(input: WesternTransitInput): WesternTransits {
   return westernTransits(input);
+}
+
+/** The festival and vrat calendar of a civil year at a place (astro/festivals/calendar.ts). */
+export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar {
+  return computeFestivalCalendar(input);
+}
+
+/**
+ * The place-independent muhurta sky of the last years asked for in this worker (about a second of work each):
+ * consecutive tasks of one year, for many cities or activities, share it.
+ */
+const skies: { key: string; sky: MuhurtaSky }[] = [];
+const SKIES_KEPT = 2;
+function yearSky(year: number, ayanamshaId: AyanamshaId): MuhurtaSky {
+  const key = `${year}|${ayanamshaId}`;
+  const found = skies.find((s) => s.key === key);
+  if (found) return found.sky;
+  const sky = muhurtaYearSky(year, ayanamshaId);
+  skies.unshift({ key, sky });
+  skies.length = Math.min(skies.length, SKIES_KEPT);
+  return sky;
+}
+
+export interface MuhurtaYearInput {
+  readonly activities: readonly MuhurtaActivityId[];
+  readonly year: number;
+  readonly place: Place;
+  readonly zone: Zone;
+  readonly ayanamshaId: AyanamshaId;
+  readonly birth?: MuhurtaBirth;
+}
+
+/** Muhurta windows of each activity over a place's year (astro/muhurta/year.ts), in the order of `activities`. */
+export function muhurtaYear(input: MuhurtaYearInput): MuhurtaWindowResult[][] {
+  const { from, to } = muhurtaYearRange(input.place, input.zone, input.year);
+  const shared = yearSky(input.year, input.ayanamshaId);
+  const placeDays = muhurtaDays(input.place, input.zone, from, to, input.ayanamshaId);
+  return input.activities.map((activity) =>
+    searchMuhurta({ activity, from, to, place: input.place, zone: input.zone, ayanamshaId: input.ayanamshaId, shared, placeDays, ...(input.birth ? { birth: input.birth } : {}) }),
+  );
+}
+
+/** The precomputed calendars of one catalogued city's civil year, with the default options. */
+export function calendarRows(input: { cityId: string; year: number }): CalendarYearRows[] {
+  const city = cityById(input.cityId);
+  if (!city) throw new Error(`Unknown city ${input.cityId}`);
+  const calendarInput = cityCalendarInput(city, input.year);
+  const calendar = computeFestivalCalendar(calendarInput);
+  const windows = muhurtaYear({ activities: MUHURTA_ACTIVITY_IDS, year: input.year, place: calendarInput.place, zone: calendarInput.zone, ayanamshaId: DEFAULT_CALENDAR_OPTIONS.ayanamshaId });
+  return [
+    {
+      kind: 'muhurta', cityId: city.id, year: input.year, engineVersion: ENGINE_VERSION,
+      rows: MUHURTA_ACTIVITY_IDS.flatMap((activity, i) => windows[i]!.map((w) => muhurtaRow(city.id, input.year, activity, calendarInput.zone, w, ENGINE_VERSION))),
+    },
+    {
+      kind: 'festivals', cityId: city.id, year: input.year, engineVersion: ENGINE_VERSION,
+      rows: calendar.occurrences.map((o) => festivalRow(city.id, input.year, o, ENGINE_VERSION)),
+      omittedJson: JSON.stringify(calendar.omitted),
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 /** How instants, clock times, angles, durations, citations and template sentences appear in responses. One formatter of each. */
 import { fillTemplate } from '../../astro/dasha/analysis/templates.ts';
-import { type Instant, type Zone, formatLocalHHMM, toIsoUtc } from '../../astro/time.ts';
+import { type Instant, type Zone, formatLocalDate, formatLocalHHMM, formatLocalHHMMSS, localDateOf, toIsoUtc, utcOffsetMinutes } from '../../astro/time.ts';
 
 /** ISO 8601 UTC with `Z`, to the second (boundaries are solved to 10 ms; seconds are what users read). */
 export function isoInstant(instant: Instant): string {
@@ -15,6 +15,26 @@ export function isoOrNull(instant: Instant | null): string | null {
 /** The UTC calendar date of an instant, `YYYY-MM-DD`. */
 export function isoDate(instant: Instant): string {
   return toIsoUtc(instant).slice(0, 10);
+}
+
+/** Local date and time with the zone's offset, `YYYY-MM-DDTHH:MM:SS+05:30`, to the second. */
+export function localDateTime(zone: Zone, instant: Instant): string {
+  const t = Math.round(instant / 1000) * 1000;
+  const offset = utcOffsetMinutes(zone, t);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${formatLocalDate(localDateOf(zone, t))}T${formatLocalHHMMSS(zone, t)}${sign}${hours}:${minutes}`;
+}
+
+/** A window as UTC instants and local date-times. */
+export function timeWindow(zone: Zone, window: { start: Instant; end: Instant }) {
+  return { start: isoInstant(window.start), end: isoInstant(window.end), startLocal: localDateTime(zone, window.start), endLocal: localDateTime(zone, window.end) };
+}
+
+/** Same, allowing null. */
+export function timeWindowOrNull(zone: Zone, window: { start: Instant; end: Instant } | null) {
+  return window === null ? null : timeWindow(zone, window);
 }
 
 /** Local clock time `HH:MM` in the request's zone (rounded to the nearest minute). */

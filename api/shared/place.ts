@@ -126,7 +126,7 @@ function sameClock(requested: Zone, city: City, instant: Instant): boolean {
  * offset matches a city's zone (it must give the same clock on that day). Throws 400 INVALID_PARAMETER naming
  * the field when the city is unknown or coordinates are missing.
  */
-export function resolveLocation(query: PlaceQuery, probeInstant: Instant): ResolvedLocation {
+export function resolveLocation(query: Pick<PlaceQuery, 'city' | 'latitude' | 'longitude' | 'elevation' | 'timezone'>, probeInstant: Instant): ResolvedLocation {
   const requestedZone = query.timezone === undefined ? null : parseTimezone(query.timezone);
   if (query.city !== undefined) {
     const city = cityById(query.city);

@@ -39,6 +39,16 @@ export const CalendarDateSchema = z
   })
   .describe('Calendar date, ISO 8601 `YYYY-MM-DD`');
 
+/** A window of time: UTC instants and the same as local date-times of the request's zone. */
+export const TimeWindowSchema = z
+  .object({
+    start: z.string().describe('ISO 8601 instant, UTC, to the second'),
+    end: z.string().describe('ISO 8601 instant, UTC, exclusive'),
+    startLocal: z.string().describe('The start as a local date-time with the zone\'s offset, `YYYY-MM-DDTHH:MM:SS+05:30`'),
+    endLocal: z.string(),
+  })
+  .meta({ id: 'TimeWindow' });
+
 export const errorResponses = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,

@@ -1,18 +1,20 @@
 /**
  * What area operations need from the running service: the worker pool for on-demand computation, the sources
- * of panchanga days, transits and sign horoscopes (precomputed rows first), and the clock. Built once by `app.ts`; REST routes
+ * of panchanga days, transits, sign horoscopes and calendars (precomputed rows first), and the clock. Built once by `app.ts`; REST routes
  * and any other interface pass the same object to the same operations.
  */
 import type { ComputePool } from '../../pipeline/pool.ts';
 import type { DaySource } from '../sources/panchanga-days.ts';
 import type { TransitSource } from '../sources/transits.ts';
 import type { HoroscopeSource } from '../sources/horoscopes.ts';
+import type { CalendarSource } from '../sources/calendars.ts';
 
 export interface Services {
   pool: ComputePool;
   days: DaySource;
   transits: TransitSource;
   horoscopes: HoroscopeSource;
+  calendars: CalendarSource;
   /** Clock in ms since the epoch; tests pin it. */
   now: () => number;
 }

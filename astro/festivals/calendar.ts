@@ -17,8 +17,9 @@
  * karana), the night rule moving to the next day's pradosha when Bhadra covers it all; `day-after` takes the
  * day after another festival. Sankrantis are solved as the Sun's sidereal sign changes.
  *
- * Pure and deterministic: the same input gives the same occurrences, in date order (then festival id, then
- * tradition).
+ * Beyond the polar circles a festival whose day has no sunrise or sunset is left out and listed with the reason;
+ * the others are given. Pure and deterministic: the same input gives the same occurrences, in date order (then
+ * festival id, then tradition).
  */
 import { ekadashiObservance } from './ekadashi.ts';
 import { InvalidParameterError } from '../errors.ts';
@@ -83,6 +84,8 @@ export interface FestivalOccurrence {
   readonly decidedBy: DecidedBy;
   /** Share of the kala the tithi holds on each day it touched, in day order (empty where no kala applies). */
   readonly shares: readonly number[];
+  /** Index into `shares` of the day kept (before any move by `tithi-too-short-after-sunrise`); null without shares. */
+  readonly dayIndex: number | null;
   /** Ekadashi: the window to break the fast the next morning. */
   readonly parana: TimeWindow | null;
 }
@@ -131,10 +134,7 @@ class YearSky {
       const times = sunTimesForLocalDate(this.input.place, this.input.zone, date, this.input.sunrise);
       const { sunrise, sunset, nextSunrise } = times;
       if (sunrise.instant === null || sunset.instant === null || nextSunrise.instant === null) {
-        throw new InvalidParameterError(
-          `Invalid latitude ${this.input.place.latitude}: the Sun does not rise and set there on ${key}, so festival days cannot be fixed`,
-          this.input.place.latitude,
-        );
+        throw new NoSunriseError(key);
       }
       day = { date, sunrise: sunrise.instant, sunset: sunset.instant, nextSunrise: nextSunrise.instant, weekday: weekdayOf(date) as WeekdayIndex };
       this.days.set(key, day);
@@ -174,6 +174,13 @@ class YearSky {
     }
     if (cursor < end) pieces.push({ start: cursor, end });
     return pieces;
+  }
+}
+
+/** A day a festival needs has no sunrise or sunset at the place (beyond the polar circles). */
+export class NoSunriseError extends InvalidParameterError {
+  constructor(readonly date: string) {
+    super(`the Sun does not rise and set on ${date} at this latitude, so the festival's day cannot be fixed there`, date);
   }
 }
 
@@ -228,7 +235,7 @@ function byTithiRule(sky: YearSky, festival: FestivalId, tradition: Tradition | 
     festival, tradition, day: day.date,
     month: { amanta: lunation.amanta, purnimanta: lunation.isAdhika ? lunation.amanta : purnimantaMonthNumber(lunation.amanta, rule.tithi <= 15 ? 'shukla' : 'krishna'), isAdhika: lunation.isAdhika },
     tithi: { number: tithi.index, start: tithi.start, end: tithi.end },
-    sankranti: null, kala: rule.kala, kalaWindow: kala, window, decidedBy, shares: prevalence.shares, parana: null,
+    sankranti: null, kala: rule.kala, kalaWindow: kala, window, decidedBy, shares: prevalence.shares, dayIndex: prevalence.day, parana: null,
   };
 }
 
@@ -263,63 +270,87 @@ function byEkadashi(sky: YearSky, festival: FestivalId, lunation: Lunation, tith
       sankranti: null, kala: 'sunrise', kalaWindow: kalaWindow(day, 'sunrise'),
       window: heldWindow(day, 'sunrise', ekadashi),
       decidedBy: tradition === 'smarta' ? smartaDecided : vaishnavaDecided,
-      shares: [], parana: observance.parana[tradition],
+      shares: [], dayIndex: null, parana: observance.parana[tradition],
     };
   });
 }
 
-/** Every sankranti in the scanned range, each on its day. */
-function sankrantis(sky: YearSky): { festival: FestivalId; draft: Draft }[] {
-  const { input } = sky;
+/** The Sun's sidereal sign changes in the scanned range (`index`: the sign entered, `start`: the instant). */
+function sankrantiInstants(sky: YearSky): ElementOccurrence[] {
   const from = sky.tithis[0]!.start;
-  const to = sky.tithis.at(-1)!.end;
-  return occurrences('sunSign', from, to, { ayanamshaId: input.ayanamshaId })
-    .filter((sign) => sign.start >= from)
-    .map((sign) => {
-      let day = sky.dayOf(sign.start);
-      const afterSunset = sign.start >= day.sunset;
-      if (afterSunset) day = sky.day(addDays(day.date, 1));
-      const draft: Draft = {
-        festival: sign.index === 10 ? 'makar-sankranti' : SANKRANTI.id,
-        tradition: null, day: day.date, month: null, tithi: null,
-        sankranti: { sign: sign.index, instant: sign.start },
-        kala: null, kalaWindow: null,
-        window: { start: Math.max(day.sunrise, sign.start), end: day.sunset },
-        decidedBy: afterSunset ? 'sankranti-after-sunset' : 'sankranti-before-sunset',
-        shares: [], parana: null,
-      };
-      return { festival: draft.festival, draft };
-    });
+  return occurrences('sunSign', from, sky.tithis.at(-1)!.end, { ayanamshaId: sky.input.ayanamshaId }).filter((sign) => sign.start >= from);
 }
 
-/**
- * Every festival and vrat of data/festivals.ts kept in `input.year` at the place, in date order. Throws
- * `InvalidParameterError` (naming the latitude) where the Sun does not rise or set on a day a festival needs.
- */
-export function festivalCalendar(input: FestivalCalendarInput): FestivalOccurrence[] {
+/** A sankranti on its day: the Vedic day of the ingress, or the next when it falls after sunset. */
+function sankrantiDraft(sky: YearSky, sign: ElementOccurrence): Draft {
+  let day = sky.dayOf(sign.start);
+  const afterSunset = sign.start >= day.sunset;
+  if (afterSunset) day = sky.day(addDays(day.date, 1));
+  return {
+    festival: sign.index === 10 ? 'makar-sankranti' : SANKRANTI.id,
+    tradition: null, day: day.date, month: null, tithi: null,
+    sankranti: { sign: sign.index, instant: sign.start },
+    kala: null, kalaWindow: null,
+    window: { start: Math.max(day.sunrise, sign.start), end: day.sunset },
+    decidedBy: afterSunset ? 'sankranti-after-sunset' : 'sankranti-before-sunset',
+    shares: [], dayIndex: null, parana: null,
+  };
+}
+
+/** A festival whose day could not be fixed, and why (a day it needs has no sunrise or sunset). */
+export interface OmittedFestival {
+  readonly festival: FestivalId;
+  readonly reason: string;
+}
+
+export interface FestivalCalendar {
+  /** In date order (then festival id, then tradition). */
+  readonly occurrences: readonly FestivalOccurrence[];
+  /** Beyond the polar circles: the festivals (of the lunations touching the year) left out, each once. */
+  readonly omitted: readonly OmittedFestival[];
+}
+
+/** Every festival and vrat of data/festivals.ts kept in `input.year` at the place. */
+export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar {
   const sky = new YearSky(input);
   const drafts: Draft[] = [];
+  const omitted = new Map<string, string>();
+  /** Runs one festival's rule; a day without sunrise leaves that festival out, saying why. */
+  const attempt = (festival: FestivalId, compute: () => void) => {
+    try {
+      compute();
+    } catch (error) {
+      if (!(error instanceof NoSunriseError)) throw error;
+      if (!omitted.has(festival)) omitted.set(festival, error.message);
+    }
+  };
   for (const lunation of sky.lunations) {
     if (!lunation.isAdhika) {
       for (const festival of FESTIVALS) {
         for (const [key, rule] of Object.entries(festival.rules as FestivalRecord['rules']) as [Tradition | 'all', FestivalRule | undefined][]) {
           if (rule?.kind !== 'tithi' || rule.month !== lunation.amanta) continue;
-          const draft = byTithiRule(sky, festival.id, key === 'all' ? null : key, rule, lunation);
-          if (draft) drafts.push(draft);
+          attempt(festival.id, () => {
+            const draft = byTithiRule(sky, festival.id, key === 'all' ? null : key, rule, lunation);
+            if (draft) drafts.push(draft);
+          });
         }
       }
     }
     for (const ekadashi of EKADASHIS) {
-      if (lunation.isAdhika ? ekadashi.month === 0 : ekadashi.month === lunation.amanta) drafts.push(...byEkadashi(sky, ekadashi.id, lunation, ekadashi.tithi));
+      if (lunation.isAdhika ? ekadashi.month === 0 : ekadashi.month === lunation.amanta) {
+        attempt(ekadashi.id, () => drafts.push(...byEkadashi(sky, ekadashi.id, lunation, ekadashi.tithi)));
+      }
     }
     for (const vrat of MONTHLY_VRATS) {
       for (const tithi of vrat.tithis) {
-        const draft = byTithiRule(sky, vrat.id, null, { kind: 'tithi', month: lunation.amanta, tithi, kala: vrat.kala, both: vrat.both, neither: vrat.neither }, lunation);
-        if (draft) drafts.push(draft);
+        attempt(vrat.id, () => {
+          const draft = byTithiRule(sky, vrat.id, null, { kind: 'tithi', month: lunation.amanta, tithi, kala: vrat.kala, both: vrat.both, neither: vrat.neither }, lunation);
+          if (draft) drafts.push(draft);
+        });
       }
     }
   }
-  drafts.push(...sankrantis(sky).map((s) => s.draft));
+  for (const sign of sankrantiInstants(sky)) attempt(sign.index === 10 ? 'makar-sankranti' : SANKRANTI.id, () => drafts.push(sankrantiDraft(sky, sign)));
   for (const festival of FESTIVALS) {
     for (const rule of Object.values(festival.rules as FestivalRecord['rules'])) {
       if (rule?.kind !== 'day-after') continue;
@@ -329,13 +360,14 @@ export function festivalCalendar(input: FestivalCalendarInput): FestivalOccurren
         drafts.push({
           ...before, festival: festival.id, day: addDays(before.day, 1),
           tithi: next ? { number: next.index, start: next.start, end: next.end } : null,
-          kala: null, kalaWindow: null, window: null, decidedBy: 'day-after', shares: [],
+          kala: null, kalaWindow: null, window: null, decidedBy: 'day-after', shares: [], dayIndex: null,
         });
       }
     }
   }
-  return drafts
+  const occurrences = drafts
     .filter((d) => d.day.y === input.year)
     .map(({ day, ...rest }) => ({ ...rest, date: formatLocalDate(day), weekday: weekdayOf(day) }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.festival.localeCompare(b.festival) || (a.tradition ?? '').localeCompare(b.tradition ?? ''));
+  return { occurrences, omitted: [...omitted].map(([festival, reason]) => ({ festival: festival as FestivalId, reason })) };
 }

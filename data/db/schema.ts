@@ -146,6 +146,101 @@ export const horoscopes = sqliteTable(
   (t) => [primaryKey({ columns: [t.period, t.startDate, t.signNumber, t.lang, t.zodiac] })],
 );
 
+/**
+ * One festival or vrat occurrence per (city, festival, tradition, date) for the default calendar options (Lahiri,
+ * the observed sunrise and sunset the almanacs print): what GET /calendar/festivals answers from. The readable
+ * columns repeat the headline facts of `occurrence_json`, the FestivalOccurrence (astro/festivals/calendar.ts)
+ * the API serves.
+ */
+export const festivalOccurrences = sqliteTable(
+  'festival_occurrences',
+  {
+    cityId: text('city_id').notNull(),
+    /** Civil year of the calendar the occurrence belongs to (the year of `date`). */
+    year: integer('year').notNull(),
+    festivalId: text('festival_id').notNull(),
+    /** smarta | vaishnava where the traditions keep different days; all otherwise. */
+    tradition: text('tradition').notNull(),
+    /** Local civil date YYYY-MM-DD of the Vedic day the festival is kept on. */
+    date: text('date').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** festival | ekadashi | pradosh | sankashti | purnima | amavasya | sankranti */
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    weekday: integer('weekday').notNull(),
+    /** 1 = Chaitra … 12 = Phalguna; null for sankrantis. */
+    amantaMonth: integer('amanta_month'),
+    purnimantaMonth: integer('purnimanta_month'),
+    isAdhika: integer('is_adhika', { mode: 'boolean' }),
+    /** 1–30; null for sankrantis. */
+    tithiNumber: integer('tithi_number'),
+    tithiStartUtc: text('tithi_start_utc'),
+    tithiEndUtc: text('tithi_end_utc'),
+    /** The kala the tithi was judged in (sunrise, madhyahna, pradosha, nishita, …). */
+    kala: text('kala'),
+    windowStartUtc: text('window_start_utc'),
+    windowEndUtc: text('window_end_utc'),
+    paranaStartUtc: text('parana_start_utc'),
+    paranaEndUtc: text('parana_end_utc'),
+    /** How the day was decided (only-day, both-days:greater, …), docs/festivals.md. */
+    decidedBy: text('decided_by').notNull(),
+    occurrenceJson: text('occurrence_json').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.festivalId, t.tradition, t.date] }), index('festival_occurrences_city_year').on(t.cityId, t.year), index('festival_occurrences_date').on(t.date)],
+);
+
+/**
+ * Muhurta windows per (city, activity, start) for the default options (Lahiri), over whole civil years (the Vedic
+ * days from the sunrise of 1 January): what GET /muhurta/search answers from without a birth. Each row is one
+ * MuhurtaWindowResult (astro/muhurta/search.ts) in columns; `reasons` lists its reasons compactly.
+ */
+export const muhurtaWindows = sqliteTable(
+  'muhurta_windows',
+  {
+    cityId: text('city_id').notNull(),
+    /** Civil year of the Vedic day the window lies in. */
+    year: integer('year').notNull(),
+    activity: text('activity').notNull(),
+    startUtc: text('start_utc').notNull(),
+    endUtc: text('end_utc').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** Local civil date of the start, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    /** excellent | good | fair */
+    quality: text('quality').notNull(),
+    score: integer('score').notNull(),
+    tithiNumber: integer('tithi_number').notNull(),
+    nakshatraNumber: integer('nakshatra_number').notNull(),
+    yogaNumber: integer('yoga_number').notNull(),
+    /** The half-tithi 1–60 (karana by docs/data-dictionary.md). */
+    karanaNumber: integer('karana_number').notNull(),
+    weekday: integer('weekday').notNull(),
+    /** Sidereal rising sign 1–12; null beyond 66° of latitude. */
+    lagnaSign: integer('lagna_sign'),
+    /** Space-separated `<verdict><factor>=<id>`: verdict + favourable, - unfavourable, ~ neutral (e.g. `+nakshatra=rohini`). */
+    reasons: text('reasons').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.activity, t.startUtc] }), index('muhurta_windows_city_year').on(t.cityId, t.year)],
+);
+
+/**
+ * (city, year, kind) calendars that are complete: festivals or muhurta windows of that city's civil year, made by
+ * `engine_version`, written in the same transaction as their rows (a year with no window is still complete).
+ */
+export const calendarYears = sqliteTable(
+  'calendar_years',
+  {
+    cityId: text('city_id').notNull(),
+    year: integer('year').notNull(),
+    /** festivals | muhurta */
+    kind: text('kind').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** Festivals whose day could not be fixed (a day without sunrise beyond the polar circles), with why, JSON. */
+    omittedJson: text('omitted_json').notNull().default('[]'),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.year, t.kind] })],
+);
+
 /** One row per pipeline run: what an operator asked for and how it ended (not part of the derived data). */
 export const pipelineRuns = sqliteTable('pipeline_runs', {
   id: integer('id').primaryKey({ autoIncrement: true }),

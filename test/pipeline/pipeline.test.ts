@@ -49,11 +49,11 @@ describe('pipeline', () => {
   it('is idempotent: a second run over the same range writes nothing and changes nothing', async () => {
     const path = join(dir, 'idempotent.db');
     const first = await runInProcess(path);
-    expect(first.written).toEqual({ panchanga: 20, transits: 4, horoscopes: 0 });
+    expect(first.written).toEqual({ panchanga: 20, transits: 4, horoscopes: 0, calendar: 0 });
     const before = snapshot(path);
     const second = await runInProcess(path);
-    expect(second.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 0 });
-    expect(second.current).toEqual({ panchanga: 20, transits: 4, horoscopes: 0 });
+    expect(second.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 0, calendar: 0 });
+    expect(second.current).toEqual({ panchanga: 20, transits: 4, horoscopes: 0, calendar: 0 });
     expect(snapshot(path)).toEqual(before);
   });
 
@@ -72,7 +72,7 @@ describe('pipeline', () => {
     db.$client.prepare("UPDATE graha_daily SET engine_version = '0.9.0', sidereal_deg = 0 WHERE date = '2025-06-02'").run();
     db.$client.close();
     const report = await runInProcess(path);
-    expect(report.written).toEqual({ panchanga: 4, transits: 1, horoscopes: 0 });
+    expect(report.written).toEqual({ panchanga: 4, transits: 1, horoscopes: 0, calendar: 0 });
     expect(snapshot(path)).toEqual(fresh);
   });
 
@@ -98,7 +98,7 @@ describe('pipeline', () => {
     const first = await runInProcess(path, HOROSCOPE_REQUEST);
     // 2025-06-01 (a Sunday) .. 06-04: four days, the weeks from Monday 05-26 and 06-02, June, 2025.
     const periods = ['daily|2025-06-01', 'daily|2025-06-02', 'daily|2025-06-03', 'daily|2025-06-04', 'weekly|2025-05-26', 'weekly|2025-06-02', 'monthly|2025-06-01', 'yearly|2025-01-01'];
-    expect(first.written).toEqual({ panchanga: 0, transits: 0, horoscopes: periods.length * 48 });
+    expect(first.written).toEqual({ panchanga: 0, transits: 0, horoscopes: periods.length * 48, calendar: 0 });
     const db = new Database(path, { readonly: true });
     try {
       const stored = db
@@ -127,17 +127,18 @@ describe('pipeline', () => {
     db.$client.prepare("UPDATE horoscopes SET engine_version = '0.9.0', report = '{}' WHERE period = 'daily' AND sign_number = 7 AND lang = 'hi'").run();
     db.$client.close();
     const report = await runInProcess(path, request);
-    expect(report.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 48 });
+    expect(report.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 48, calendar: 0 });
     expect(snapshot(path)).toEqual(fresh);
   }, 60_000);
 
   it('resumes after being killed midway and ends with the same database as an uninterrupted run', async () => {
-    const args = ['run', '--from', '2025-01-01', '--to', '2025-01-12', '--cities', 'all', '--workers', '2'];
+    // The day-based stages (the calendar stage's resumption is tested below with a few cities).
+    const args = ['run', '--from', '2025-01-01', '--to', '2025-01-12', '--cities', 'all', '--stages', 'panchanga,transits,horoscopes', '--workers', '2'];
     const whole = join(dir, 'whole.db');
     cli(whole, args);
     const expected = snapshot(whole);
     expect(expected.rows.panchanga_days).toBe(12 * expected.rows.cities!);
-    // Every stage by default: 12 days, the weeks from 2024-12-30 and 2025-01-06, January and 2025.
+    // 12 days, the weeks from 2024-12-30 and 2025-01-06, January and 2025.
     expect(expected.rows.horoscopes).toBe(16 * 48);
 
     const killed = join(dir, 'killed.db');
@@ -164,7 +165,7 @@ describe('pipeline', () => {
     const db = openDerivedDb(path);
     const t = await testApp({}, undefined, { db, pool });
     const key = t.key('internal');
-    const child = spawn(process.execPath, [...CLI, 'run', '--from', '2025-03-01', '--to', '2025-03-06', '--cities', 'all', '--workers', '1'], {
+    const child = spawn(process.execPath, [...CLI, 'run', '--from', '2025-03-01', '--to', '2025-03-06', '--cities', 'all', '--stages', 'panchanga,transits,horoscopes', '--workers', '1'], {
       cwd: ROOT,
       env: { ...process.env, DB_PATH: path },
       stdio: 'ignore',
@@ -189,5 +190,45 @@ describe('pipeline', () => {
     expect(reads).toBeGreaterThan(10);
     expect([...codes.keys()]).toEqual([200]);
     expect(countRows(path, 'panchanga_days')).toBe(6 * countRows(path, 'cities'));
+  }, 120_000);
+
+  it('calendar: writes the festivals and muhurta windows of every city-year the range touches, each whole, and a second run writes nothing', async () => {
+    const path = join(dir, 'calendar.db');
+    const request: RunRequest = { from: { y: 2025, m: 12, d: 30 }, to: { y: 2026, m: 1, d: 2 }, cityIds: ['new-delhi', 'tromso'], stages: ['calendar'] };
+    const first = await runInProcess(path, request);
+    expect(first.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 0, calendar: 4 });
+    const db = new Database(path, { readonly: true });
+    try {
+      const years = db.prepare('SELECT city_id, year, kind FROM calendar_years ORDER BY city_id, year, kind').all();
+      expect(years).toHaveLength(8);
+      const diwali = db.prepare("SELECT date, decided_by FROM festival_occurrences WHERE city_id = 'new-delhi' AND festival_id = 'diwali' ORDER BY date").all();
+      expect(diwali).toEqual([{ date: '2025-10-20', decided_by: 'both-days:second-if-one-ghati' }, { date: '2026-11-08', decided_by: expect.any(String) }]);
+      // Beyond the polar circle some festivals are left out, and the year says which.
+      const omitted = db.prepare("SELECT omitted_json FROM calendar_years WHERE city_id = 'tromso' AND kind = 'festivals' AND year = 2025").pluck().get() as string;
+      expect(JSON.parse(omitted).length).toBeGreaterThan(0);
+      const windows = db.prepare("SELECT count(*) FROM muhurta_windows WHERE city_id = 'new-delhi' AND year = 2026 AND activity = 'marriage'").pluck().get() as number;
+      expect(windows).toBeGreaterThan(50);
+    } finally {
+      db.close();
+    }
+    const before = snapshot(path);
+    const second = await runInProcess(path, request);
+    expect(second.written.calendar).toBe(0);
+    expect(second.current.calendar).toBe(4);
+    expect(snapshot(path)).toEqual(before);
+  }, 120_000);
+
+  it('calendar: recomputes a city-year of another engine version whole, dropping rows the current engine no longer makes', async () => {
+    const path = join(dir, 'calendar-stale.db');
+    const request: RunRequest = { from: { y: 2026, m: 3, d: 1 }, to: { y: 2026, m: 3, d: 1 }, cityIds: ['mumbai'], stages: ['calendar'] };
+    await runInProcess(path, request);
+    const fresh = snapshot(path);
+    const db = openDerivedDb(path);
+    db.$client.prepare("UPDATE calendar_years SET engine_version = '0.9.0' WHERE kind = 'festivals'").run();
+    db.$client.prepare("INSERT INTO festival_occurrences SELECT city_id, year, 'retired-festival', tradition, date, '0.9.0', category, name, weekday, amanta_month, purnimanta_month, is_adhika, tithi_number, tithi_start_utc, tithi_end_utc, kala, window_start_utc, window_end_utc, parana_start_utc, parana_end_utc, decided_by, occurrence_json FROM festival_occurrences LIMIT 1").run();
+    db.$client.close();
+    const report = await runInProcess(path, request);
+    expect(report.written.calendar).toBe(1);
+    expect(snapshot(path)).toEqual(fresh);
   }, 120_000);
 });

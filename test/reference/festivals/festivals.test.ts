@@ -69,13 +69,13 @@ const KNIFE_EDGE: Record<string, { margin: (o: FestivalOccurrence) => number; wh
 /** Share of the remaining rows (other almanacs, no city) on the service's day, as measured (0.85 = 85 %). */
 const OTHER_ROWS_AGREEMENT_FLOOR = 0.85;
 
-const calendars = new Map<string, FestivalOccurrence[]>();
-function calendarOf(cityId: string, year: number): FestivalOccurrence[] {
+const calendars = new Map<string, readonly FestivalOccurrence[]>();
+function calendarOf(cityId: string, year: number): readonly FestivalOccurrence[] {
   const id = cityId === 'india' ? 'new-delhi' : cityId;
   const cached = calendars.get(`${id}|${year}`);
   if (cached) return cached;
   const city = CITIES.find((c) => c.id === id)!;
-  const list = festivalCalendar({
+  const { occurrences: list } = festivalCalendar({
     year, place: { latitude: city.latitude, longitude: city.longitude, elevationMeters: city.elevationM ?? 0 },
     zone: parseZone(city.timezone), ayanamshaId: 1, sunrise: 'observed',
   });

@@ -1,0 +1,108 @@
+/** Festival calendar results → response objects in the request's language. */
+import type { FestivalOccurrence } from '../../../astro/festivals/calendar.ts';
+import type { Zone } from '../../../astro/time.ts';
+import { AYANAMSHAS } from '../../../astro/ayanamsha.ts';
+import {
+  FESTIVAL_SOURCES, FESTIVALS, type FestivalRecord, type FestivalRule, KALA_NAMES, TRADITION_NAMES, WHY_SENTENCES, festivalById,
+} from '../../../data/festivals.ts';
+import { LUNAR_MONTHS } from '../../../data/lunar-calendar.ts';
+import { signByNumber } from '../../../data/signs.ts';
+import { pakshaName, tithiByNumber } from '../../../data/tithis.ts';
+import { VARAS } from '../../../data/varas.ts';
+import { citation, fillText, hhmm, isoInstant, localDateTime, timeWindow, timeWindowOrNull, zoneLabel } from '../../shared/format.ts';
+import { type Lang, named } from '../../shared/lang.ts';
+import type { CalendarAnswer } from './operations.ts';
+
+const monthName = (number: number, lang: Lang) => named(LUNAR_MONTHS[number - 1]!, lang);
+
+/** "Kartika Krishna Amavasya": the purnimanta month, the paksha and the tithi, as North Indian almanacs name it. */
+function tithiLabel(occurrence: FestivalOccurrence, lang: Lang): string {
+  const tithi = tithiByNumber(occurrence.tithi!.number)!;
+  const paksha = named(pakshaName(tithi.paksha), lang).split(' ')[0]!;
+  const adhika = occurrence.month!.isAdhika ? (lang === 'hi' ? 'अधिक ' : 'Adhika ') : '';
+  return `${adhika}${monthName(occurrence.month!.purnimanta, lang)} ${paksha} ${named(tithi, lang)}`;
+}
+
+/** The rule a named festival's occurrence was decided by (the first of its traditions'), or null for the vrats. */
+function ruleOf(id: string): FestivalRule | null {
+  const record = FESTIVALS.find((f) => f.id === id) as FestivalRecord | undefined;
+  return (record && Object.values(record.rules)[0]) ?? null;
+}
+
+function why(occurrence: FestivalOccurrence, zone: Zone, lang: Lang): string {
+  const key =
+    occurrence.decidedBy === 'both-days:second-if-one-ghati'
+      ? occurrence.dayIndex !== null && occurrence.dayIndex > 0 ? 'one-ghati:second' : 'one-ghati:first'
+      : occurrence.decidedBy;
+  const values: Record<string, string | number> = {};
+  if (occurrence.tithi && occurrence.month) values.tithi = tithiLabel(occurrence, lang);
+  if (occurrence.kala) values.kala = named(KALA_NAMES[occurrence.kala], lang);
+  if (occurrence.sankranti) {
+    values.sign = named(signByNumber(occurrence.sankranti.sign)!, lang);
+    values.time = `${localDateTime(zone, occurrence.sankranti.instant).slice(0, 10)} ${hhmm(zone, occurrence.sankranti.instant)}`;
+  }
+  const rule = ruleOf(occurrence.festival);
+  if (rule?.kind === 'tithi' && rule.minGhatisAfterSunrise !== undefined) values.ghatis = rule.minGhatisAfterSunrise;
+  if (rule?.kind === 'day-after') values.festival = named(festivalById(rule.festival)!, lang);
+  return fillText(WHY_SENTENCES[key][lang], values);
+}
+
+function festivalName(occurrence: FestivalOccurrence, lang: Lang): string {
+  if (occurrence.festival === 'sankranti' && occurrence.sankranti) {
+    const sign = signByNumber(occurrence.sankranti.sign)!;
+    return lang === 'hi' ? `${sign.hi} संक्रांति` : `${sign.sanskrit} Sankranti`;
+  }
+  return named(festivalById(occurrence.festival)!, lang);
+}
+
+export function occurrenceResponse(occurrence: FestivalOccurrence, zone: Zone, lang: Lang) {
+  const festival = festivalById(occurrence.festival)!;
+  const tithi = occurrence.tithi ? tithiByNumber(occurrence.tithi.number)! : null;
+  return {
+    id: occurrence.festival,
+    name: festivalName(occurrence, lang),
+    category: festival.category,
+    tradition: occurrence.tradition,
+    traditionName: occurrence.tradition ? named(TRADITION_NAMES[occurrence.tradition], lang) : null,
+    date: occurrence.date,
+    weekday: named(VARAS[occurrence.weekday]!, lang),
+    lunarMonth: occurrence.month
+      ? { amanta: monthName(occurrence.month.amanta, lang), purnimanta: monthName(occurrence.month.purnimanta, lang), isAdhika: occurrence.month.isAdhika }
+      : null,
+    tithi:
+      occurrence.tithi && tithi
+        ? { number: occurrence.tithi.number, name: named(tithi, lang), paksha: named(pakshaName(tithi.paksha), lang), ...timeWindow(zone, occurrence.tithi) }
+        : null,
+    sankranti: occurrence.sankranti
+      ? {
+          sign: named(signByNumber(occurrence.sankranti.sign)!, lang),
+          signNumber: occurrence.sankranti.sign,
+          instant: isoInstant(occurrence.sankranti.instant),
+          local: localDateTime(zone, occurrence.sankranti.instant),
+        }
+      : null,
+    kala: occurrence.kala ? { id: occurrence.kala, name: named(KALA_NAMES[occurrence.kala], lang), window: timeWindowOrNull(zone, occurrence.kalaWindow) } : null,
+    window: timeWindowOrNull(zone, occurrence.window),
+    parana: timeWindowOrNull(zone, occurrence.parana),
+    decidedBy: occurrence.decidedBy,
+    why: why(occurrence, zone, lang),
+    source: citation(festival.source.join('; '), FESTIVAL_SOURCES),
+  };
+}
+
+export function festivalCalendarResponse(answer: CalendarAnswer, lang: Lang) {
+  const { input, location, calendar, source } = answer;
+  return {
+    year: input.year,
+    place: { city: location.city?.id ?? null, latitude: location.latitude, longitude: location.longitude, elevation: location.elevationM },
+    settings: {
+      ayanamsha: { id: input.ayanamshaId, name: AYANAMSHAS[input.ayanamshaId].name },
+      timezone: zoneLabel(location.zone),
+      timezoneSource: location.zoneSource,
+      sunrise: input.sunrise,
+    },
+    source,
+    festivals: calendar.occurrences.map((o) => occurrenceResponse(o, location.zone, lang)),
+    omitted: calendar.omitted.map((o) => ({ id: o.festival, name: named(festivalById(o.festival)!, lang), reason: o.reason })),
+  };
+}

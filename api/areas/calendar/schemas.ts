@@ -1,0 +1,98 @@
+/** Schemas of the festival calendar: a place's festivals and vrats of a civil year, or one festival's days. */
+import { z } from 'zod';
+import { RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
+import { FESTIVAL_CATEGORIES, FESTIVAL_IDS, KALAS } from '../../../data/festivals.ts';
+import { LangField } from '../../shared/lang.ts';
+import { closedName, OptionFields, queryList } from '../../shared/params.ts';
+import { PlaceQuerySchema } from '../../shared/place.ts';
+import { SourceSchema, TimeWindowSchema } from '../../shared/schemas.ts';
+import { SettingsSchema } from '../../shared/settings.ts';
+
+/** Civil years a calendar can be asked for: the engine's range less the days scanned around a year. */
+export const CALENDAR_YEARS = { min: 1801, max: 2398 } as const;
+
+export const FestivalQuerySchema = PlaceQuerySchema.pick({ city: true, latitude: true, longitude: true, elevation: true, timezone: true }).extend({
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, { message: 'year must be a four-digit year such as 2026' })
+    .transform(Number)
+    .pipe(z.number().int().min(CALENDAR_YEARS.min, { message: `year must be at least ${CALENDAR_YEARS.min}` }).max(CALENDAR_YEARS.max, { message: `year must be at most ${CALENDAR_YEARS.max}` }))
+    .optional()
+    .describe(`Civil year in the place's zone, ${CALENDAR_YEARS.min}–${CALENDAR_YEARS.max}. Default: the current year there`),
+  category: queryList(FESTIVAL_CATEGORIES, 'category').optional().describe(`Comma-separated categories: ${FESTIVAL_CATEGORIES.join(', ')}. Default: all`),
+  ayanamsha: OptionFields.query.ayanamsha,
+  sunrise: z
+    .enum(RISE_SET_CONVENTIONS)
+    .default('observed')
+    .describe('Sunrise and sunset the kalas are cut from: `observed` (upper limb with refraction, the one almanacs print festival times from; default) or `hindu` (centre of the disc, no refraction)'),
+  lang: LangField,
+});
+export type FestivalQuery = z.output<typeof FestivalQuerySchema>;
+
+export const FestivalParamsSchema = z.object({
+  id: closedName(FESTIVAL_IDS, 'festival', 'UNKNOWN_FESTIVAL').describe('Festival id, e.g. `diwali`, `nirjala-ekadashi`, `pradosh`'),
+});
+
+const CalendarSettingsSchema = SettingsSchema.omit({ node: true }).extend({
+  sunrise: z.enum(RISE_SET_CONVENTIONS),
+});
+
+const PlaceSchema = z.object({
+  city: z.string().nullable().describe('Catalogued city id the place resolved to, or null'),
+  latitude: z.number(),
+  longitude: z.number(),
+  elevation: z.number().describe('Metres'),
+});
+
+const instant = z.string().describe('ISO 8601 instant, UTC');
+
+export const FestivalOccurrenceSchema = z
+  .object({
+    id: z.string().describe('Festival id'),
+    name: z.string(),
+    category: z.enum(FESTIVAL_CATEGORIES),
+    tradition: z.enum(['smarta', 'vaishnava']).nullable().describe('Set where Smartas and Vaishnavas keep different days (Ekadashis, Janmashtami)'),
+    traditionName: z.string().nullable(),
+    date: z.string().describe('Local civil date YYYY-MM-DD of the Vedic day (sunrise to sunrise) the festival is kept on'),
+    weekday: z.string(),
+    lunarMonth: z
+      .object({
+        amanta: z.string().describe('Month by the amanta (new-moon-ending) reckoning'),
+        purnimanta: z.string().describe('Month by the purnimanta (full-moon-ending) reckoning of North Indian almanacs'),
+        isAdhika: z.boolean(),
+      })
+      .nullable()
+      .describe('Null for sankrantis'),
+    tithi: z
+      .object({ number: z.number().int().describe('1–30'), name: z.string(), paksha: z.string(), start: instant, end: instant, startLocal: z.string(), endLocal: z.string() })
+      .nullable()
+      .describe('The tithi that fixes the day; null for sankrantis'),
+    sankranti: z
+      .object({ sign: z.string(), signNumber: z.number().int(), instant, local: z.string() })
+      .nullable()
+      .describe('The Sun\'s sidereal ingress that fixes a solar festival'),
+    kala: z
+      .object({ id: z.enum(KALAS), name: z.string(), window: TimeWindowSchema.nullable().describe('The kala on the day kept; an instant kala (sunrise, midnight, moonrise) as its instant') })
+      .nullable()
+      .describe('The part of the day the tithi was judged in'),
+    window: TimeWindowSchema.nullable().describe('The festival\'s time: the part of the kala (or of the day or night, by the rule) the tithi holds'),
+    parana: TimeWindowSchema.nullable().describe('Ekadashi: the window to break the fast, the next morning'),
+    decidedBy: z.string().describe('How the day was decided: only-day, both-days:greater|first|second|second-if-one-ghati, neither-day:day-it-begins|day-it-ends, tithi-too-short-after-sunrise, dwadashi-kshaya, dashami-at-arunodaya, bhadra-whole-night, sankranti-before-sunset|after-sunset, day-after (docs/festivals.md)'),
+    why: z.string().describe('The decision in one line'),
+    source: z.string().describe('The rule\'s sources'),
+  })
+  .meta({ id: 'FestivalOccurrence' });
+
+export const FestivalCalendarSchema = z
+  .object({
+    year: z.number().int(),
+    place: PlaceSchema,
+    settings: CalendarSettingsSchema,
+    source: SourceSchema,
+    festivals: z.array(FestivalOccurrenceSchema),
+    omitted: z
+      .array(z.object({ id: z.string(), name: z.string(), reason: z.string() }))
+      .describe('Beyond the polar circles: festivals whose day cannot be fixed (a day they need has no sunrise or sunset), with why'),
+  })
+  .meta({ id: 'FestivalCalendar' });

@@ -1,0 +1,75 @@
+/**
+ * Muhurta operations: from a place, an activity and a range of dates to the favourable windows, read from the
+ * precomputed city-years or computed on demand (`CalendarSource`), year by year: a window belongs to the civil
+ * year of its Vedic day, and a search lists the windows that start in [from, to).
+ */
+import { nakshatraAt, moonSignAt } from '../../../astro/panchanga/elements.ts';
+import type { MuhurtaBirth, MuhurtaWindowResult } from '../../../astro/muhurta/search.ts';
+import { type Instant, localDateOf, MS_PER_DAY, parseZone, UTC } from '../../../astro/time.ts';
+import type { AyanamshaId } from '../../../astro/ayanamsha.ts';
+import type { MuhurtaActivityId } from '../../../data/muhurta-activities.ts';
+import { ApiError } from '../../errors.ts';
+import { parseDateParam } from '../../shared/params.ts';
+import { type ResolvedLocation, resolveLocation } from '../../shared/place.ts';
+import type { Source } from '../../shared/schemas.ts';
+import type { Services } from '../../shared/services.ts';
+import { DEFAULT_MUHURTA_RANGE_DAYS, MAX_MUHURTA_RANGE_DAYS, MUHURTA_QUALITIES, type MuhurtaQuery } from './schemas.ts';
+
+export interface MuhurtaAnswer {
+  activity: MuhurtaActivityId;
+  location: ResolvedLocation;
+  from: Instant;
+  to: Instant;
+  ayanamshaId: AyanamshaId;
+  birth: MuhurtaBirth | null;
+  windows: MuhurtaWindowResult[];
+  source: Source;
+}
+
+/** The birth Moon of a query: given directly, or from the birth instant (the Moon's place needs no birthplace). */
+function birthOf(query: MuhurtaQuery, location: ResolvedLocation): MuhurtaBirth | null {
+  if (query.birthNakshatra !== undefined && query.birthRashi !== undefined) return { moonNakshatra: query.birthNakshatra, moonSign: query.birthRashi };
+  if (query.birthDate === undefined) return null;
+  let zone = location.zone;
+  if (query.birthTimezone !== undefined) {
+    try {
+      zone = parseZone(query.birthTimezone);
+    } catch {
+      throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'birthTimezone': expected hours from -12 to 14 or an IANA name such as Asia/Kolkata, got "${query.birthTimezone}"`);
+    }
+  }
+  const instant = parseDateParam('birthDate', query.birthDate, zone).instant;
+  const ayanamshaId = query.ayanamsha as AyanamshaId;
+  return { moonNakshatra: nakshatraAt(instant, ayanamshaId).number, moonSign: moonSignAt(instant, ayanamshaId).number };
+}
+
+/** The windows for the query's activity that start in [from, to), by quality if asked. */
+export async function muhurtaSearch(services: Services, query: MuhurtaQuery): Promise<MuhurtaAnswer> {
+  const now = services.now();
+  const probe = query.from === undefined ? now : parseDateParam('from', query.from, UTC).instant;
+  const location = resolveLocation(query, probe);
+  const from = query.from === undefined ? now : parseDateParam('from', query.from, location.zone).instant;
+  const to = query.to === undefined ? from + DEFAULT_MUHURTA_RANGE_DAYS * MS_PER_DAY : parseDateParam('to', query.to, location.zone).instant;
+  if (to <= from) throw new ApiError('INVALID_PARAMETER', "Invalid parameter 'to': must be after 'from'");
+  if (to - from > MAX_MUHURTA_RANGE_DAYS * MS_PER_DAY) throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'to': at most ${MAX_MUHURTA_RANGE_DAYS} days after 'from'`);
+  const birth = birthOf(query, location);
+  const ayanamshaId = query.ayanamsha as AyanamshaId;
+  const activity = query.activity as MuhurtaActivityId;
+
+  // A window starting on 1 January before sunrise belongs to the last Vedic day of the year before.
+  const fromDate = localDateOf(location.zone, from);
+  const firstYear = fromDate.m === 1 && fromDate.d === 1 ? fromDate.y - 1 : fromDate.y;
+  const lastYear = localDateOf(location.zone, to - 1).y;
+  const place = { latitude: location.latitude, longitude: location.longitude, elevationMeters: location.elevationM };
+  const years = await Promise.all(
+    Array.from({ length: lastYear - firstYear + 1 }, (_, i) =>
+      services.calendars.muhurta({ activity, year: firstYear + i, place, zone: location.zone, ayanamshaId, ...(birth ? { birth } : {}) }, location.city),
+    ),
+  );
+  const lowest = query.quality === undefined ? MUHURTA_QUALITIES.length - 1 : MUHURTA_QUALITIES.indexOf(query.quality);
+  const windows = years
+    .flatMap((year) => year.windows)
+    .filter((w) => w.start >= from && w.start < to && MUHURTA_QUALITIES.indexOf(w.quality) <= lowest);
+  const source: Source = years.every((year) => year.source === 'precomputed') ? 'precomputed' : 'computed';
+  return { activity, location, from, to, ayanamshaId, birth, windows, source };
+}

@@ -1,0 +1,101 @@
+/**
+ * Where festival calendars and muhurta windows come from on the request path: an in-memory LRU of recent
+ * calendars, then the precomputed city-years (catalogued cities, default options, the current engine version),
+ * then the worker pool running the same engine code, so any place and year is answered, never refused.
+ * Concurrent requests for the same calendar share one computation.
+ */
+import { ENGINE_VERSION } from '../../astro/engine-version.ts';
+import type { FestivalCalendar, FestivalCalendarInput, FestivalOccurrence, OmittedFestival } from '../../astro/festivals/calendar.ts';
+import type { CalendarStore } from '../../data/db/calendar-store.ts';
+import type { City } from '../../data/cities.ts';
+import { DEFAULT_CALENDAR_OPTIONS, cityCalendarInput } from '../../pipeline/defaults.ts';
+import type { ComputePool } from '../../pipeline/pool.ts';
+import { muhurtaWindowOfRow } from '../../pipeline/rows.ts';
+import type { MuhurtaYearInput } from '../../pipeline/worker.ts';
+import type { MuhurtaActivityId } from '../../data/muhurta-activities.ts';
+import type { MuhurtaWindowResult } from '../../astro/muhurta/search.ts';
+import { ReadThrough } from '../shared/read-through.ts';
+import type { Source } from '../shared/schemas.ts';
+
+export interface FestivalCalendarResult {
+  calendar: FestivalCalendar;
+  source: Source;
+}
+
+export interface MuhurtaYearResult {
+  windows: readonly MuhurtaWindowResult[];
+  source: Source;
+}
+
+/** One activity's muhurta year at a place (the worker's `MuhurtaYearInput` for one activity). */
+export type MuhurtaYearRequest = Omit<MuhurtaYearInput, 'activities'> & { readonly activity: MuhurtaActivityId };
+
+/** Calendars kept decoded: ~150 occurrences, ~100 KB each, so 200 is ~20 MB; muhurta years ~1,000 windows, ~300 KB. */
+const DEFAULT_CACHE_CALENDARS = 200;
+
+/** True when a request's place and zone are exactly those the precomputed years of `city` were made for. */
+function isCityPlace(input: Pick<FestivalCalendarInput, 'place' | 'zone' | 'year'>, city: City): boolean {
+  const stored = cityCalendarInput(city, input.year);
+  return (
+    input.place.latitude === stored.place.latitude &&
+    input.place.longitude === stored.place.longitude &&
+    input.place.elevationMeters === stored.place.elevationMeters &&
+    input.zone.kind === 'iana' &&
+    stored.zone.kind === 'iana' &&
+    input.zone.name === stored.zone.name
+  );
+}
+
+export class CalendarSource {
+  private readonly festivalCalendars: ReadThrough<FestivalCalendarResult>;
+  private readonly muhurtaYears: ReadThrough<MuhurtaYearResult>;
+
+  constructor(
+    private readonly pool: ComputePool,
+    private readonly store: CalendarStore | null = null,
+    capacity = DEFAULT_CACHE_CALENDARS,
+  ) {
+    this.festivalCalendars = new ReadThrough(capacity);
+    this.muhurtaYears = new ReadThrough(capacity);
+  }
+
+  /**
+   * One activity's muhurta windows over a place's year; stored rows serve a catalogued city with the default
+   * ayanamsha and no birth (a birth's tara and chandra bala cut windows at the Moon's sign changes, so they are
+   * computed).
+   */
+  muhurta(request: MuhurtaYearRequest, city: City | null): Promise<MuhurtaYearResult> {
+    return this.muhurtaYears.get(
+      JSON.stringify(request),
+      () => {
+        const precomputed = request.ayanamshaId === DEFAULT_CALENDAR_OPTIONS.ayanamshaId && request.birth === undefined;
+        if (!city || !this.store || !precomputed || !isCityPlace(request, city)) return null;
+        const rows = this.store.muhurtaRows(city.id, request.activity, request.year, ENGINE_VERSION);
+        return rows ? { windows: rows.map(muhurtaWindowOfRow), source: 'precomputed' } : null;
+      },
+      () => {
+        const { activity, ...rest } = request;
+        return this.pool.run('muhurtaYear', { ...rest, activities: [activity] }).then(([windows]) => ({ windows: windows!, source: 'computed' }));
+      },
+    );
+  }
+
+  /** The festival calendar of `input`; `city` is the catalogued city the place resolved to, if any. */
+  festivals(input: FestivalCalendarInput, city: City | null): Promise<FestivalCalendarResult> {
+    return this.festivalCalendars.get(
+      JSON.stringify(input),
+      () => {
+        const precomputed = input.ayanamshaId === DEFAULT_CALENDAR_OPTIONS.ayanamshaId && input.sunrise === DEFAULT_CALENDAR_OPTIONS.sunrise;
+        if (!city || !this.store || !precomputed || !isCityPlace(input, city)) return null;
+        const stored = this.store.festivalJson(city.id, input.year, ENGINE_VERSION);
+        if (!stored) return null;
+        const calendar: FestivalCalendar = {
+          occurrences: stored.occurrences.map((json) => JSON.parse(json) as FestivalOccurrence),
+          omitted: JSON.parse(stored.omitted) as OmittedFestival[],
+        };
+        return { calendar, source: 'precomputed' };
+      },
+      () => this.pool.run('festivalCalendar', input).then((calendar) => ({ calendar, source: 'computed' })),
+    );
+  }
+}

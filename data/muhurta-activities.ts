@@ -1,0 +1,315 @@
+/**
+ * The muhurta finder's rules: one record per activity (the nakshatras, tithis, weekdays and lagnas the tradition
+ * favours for it, and the vetoes that bar it), the vetoes themselves, the combustion orbs behind two of them and
+ * the sarvartha siddhi yoga (a weekday with one of its stars).
+ *
+ * How the finder reads a record (astro/muhurta/):
+ * - `nakshatras` and `tithis` are requirements: a window whose Moon star or tithi is not listed is not offered.
+ *   Tithis are numbered within their paksha, 1–15: `shukla` 15 is Purnima, `krishna` 15 is Amavasya.
+ * - `weekdays` (0 = Sunday, the Vedic weekday from sunrise) and `lagna.favourable` raise a window's score;
+ *   `lagna.avoid` lowers it. A null `lagna` means the sources read name no rising signs for the activity.
+ * - `vetoes` are hard: no window may overlap one of them (see `MUHURTA_VETOES`).
+ *
+ * Sources, per activity (where they disagree, the chosen one is named first and the other beside it):
+ * - marriage (vivaha): nakshatras of Muhurta Chintamani ch. 6 (vivaha prakarana) and Brihat Samhita 100.7–8, the
+ *   same eleven in every list read (http://reliableastrology.com/vivaham.htm, https://www.astroshastra.com/Muhurta/muhurtakundli.php,
+ *   https://vedicfeed.com/shubh-marriage-dates); tithis 2, 3, 5, 7, 10, 11, 13 of either paksha
+ *   (https://astrobix.com/engcontent/385-auspicious-muhurat-for-vivah-sanskar.aspx,
+ *   https://vedic-astrology.in/muhurtha-for-marriage-in-vedic-astrology); Monday, Wednesday, Thursday, Friday
+ *   (vedic-astrology.in; almanacs nevertheless print marriages on every weekday, so the weekday only scores);
+ *   lagna Gemini, Virgo, Libra (Kalaprakashika as quoted by B. V. Raman, https://ceylontoday.lk/news/muhurthas-for-marriage).
+ *   Vetoes: Harishayana (Chaturmas), Kharmas (Sun in Dhanu or Meena) and Jupiter or Venus combust (astrobix, above).
+ * - griha-pravesh (entering a new house): the mridu and dhruva stars of Muhurta Chintamani's vastu chapter, as in
+ *   almanac tables (the 2024 table of https://vaastuinternational.com/vaastumuhurta.html shows only these eight;
+ *   housing.com adds Pushya, Swati, Dhanishta, Shatabhisha); tithis 2, 3, 5, 7, 10, 11, 12, 13
+ *   (https://housing.com/news/griha-pravesh-2018-shubh-muhurat-guide); Monday, Wednesday, Thursday, Friday and a
+ *   fixed lagna (https://www.gurumantraa.com/gurumantraa-blogs/griha-pravesh-muhurata; Tamil almanacs take Taurus,
+ *   Gemini, Leo, Virgo, Scorpio, https://netrigun.com/?p=251349). No entry in Chaturmas
+ *   (https://panchang.astrosage.com/muhurat/griha-pravesh-muhurat?date=2030&language=en&view=amp), in panchak
+ *   (roofing and house-building are among the five works barred in panchak, data/panchaka.ts) or while Jupiter or
+ *   Venus is combust (https://hindi.webdunia.com/astrology-articles/shukra-tara-ast-120051500053_1.html).
+ * - vehicle-purchase: nakshatras, weekdays and lagnas of https://dastaktimes.org/?p=424561; tithis: all but the
+ *   rikta tithis (4, 9, 14), Ashtami, Amavasya and Shukla Pratipada, the usual exclusions for beginnings
+ *   (https://cafejyotish.com/947-muhurtha-for-the-opening-ceremony-of-shop.html excludes the rikta tithis).
+ *   drikpanchang's vehicle list also drops windows after 9 pm
+ *   (https://www.drikpanchang.com/shubh-dates/vehicle-buying-auspicious-dates-with-muhurat.html?lang=hi&year=2024);
+ *   the finder reports them and leaves that choice to the caller.
+ * - namakarana (naming): drikpanchang's rules for a naming not held on the 11th or 12th day
+ *   (https://www.drikpanchang.com/shubh-dates/sanskara/namakarana/namakarana-dates-with-muhurat.html): the fixed,
+ *   movable, gentle and short stars; tithis 1, 2, 3, 5, 7, 10, 11, 12, 13 of either paksha; Monday, Wednesday,
+ *   Thursday and Friday; movable lagnas avoided.
+ * - mundan (chudakarana): nakshatras, tithis, weekdays and the lagnas of benefic planets from Nemichandra Shastri,
+ *   Bharatiya Jyotish (https://jainqq.org/explore/002676/489) and http://vedastrology.blogspot.com/2011/05/choulam-mundhana-tonsure.html;
+ *   not in Harishayana, Kharmas (Pausha and Chaitra are excluded months, the Sun's Dhanu and Meena months;
+ *   https://www.indianastrology.com/muhurat/mundan-2022) or Jupiter/Venus combust (webdunia, above;
+ *   https://stage.prabhatkhabar.com/rashifal/guru-asta-2025-jupiter-gets-asta-on-june-timing-lucky-zodiacs-effects-in-hindi/amp).
+ * - business-start (opening a shop or firm): nakshatras, weekdays and the fixed lagna of
+ *   https://vastutapeshwar.com/nain-dukan-kholney-ka-muhurat; tithis from the same page (Amavasya excluded).
+ * - travel (yatra): https://astromuhurat.blogspot.com/2014/06/5226-muhurat-for-travelling-journey.html (nakshatras,
+ *   tithis with Krishna Pratipada and Shukla Trayodashi, movable and dual lagnas; the panchak stars barred for
+ *   travel southward); weekdays https://astrobix.com/articles/Muhurta-for-Journey.aspx. The finder knows no
+ *   direction, so panchak bars all travel (the conservative reading); adhika masa does not bar travel.
+ *
+ * Written in this project's words; PyJHora (AGPL) was read for its combustion orbs only.
+ */
+import type { WeekdayIndex } from './grahas.ts';
+import type { NakshatraId } from './nakshatras.ts';
+import type { SignId } from './signs.ts';
+
+/**
+ * The hard vetoes. `scope`: `sky` vetoes are instants of the Sun, Moon and planets, the same for every place
+ * (computed once per range); `place` vetoes depend on the place's sunrise.
+ *
+ * Definitions (astro/muhurta/vetoes.ts solves them):
+ * - bhadra: the Vishti karana (data/karanas.ts: unfit for any auspicious work).
+ * - rahu-kaal: the weekday's eighth of the daytime (astro/day-periods.ts).
+ * - vyatipata, vaidhriti: the 17th and 27th yogas, to be avoided whole (data/yogas.ts).
+ * - adhika-masa: an amanta month without a sankranti (astro/panchanga/calendar.ts); mala masa, barred for
+ *   auspicious beginnings ("auspicious works like marriages not done in this time", course notes after
+ *   B. V. Raman and K. K. Joshi, https://www.scribd.com/document/797469016/05-Subject-Mahurat).
+ * - chaturmas (Harishayana): from the start of the Shukla Ekadashi of the nija (non-adhika) amanta Ashadha,
+ *   Devshayani, to the end of the Shukla Ekadashi of the nija Kartika, Prabodhini (Devutthana); both Ekadashis
+ *   lie inside ("from 11th of Ashada Shukla to 11th of Kartik Shukla", astrobix, above). Almanacs resume
+ *   marriages from the Dwadashi (Delhi 2026: Devutthana Ekadashi 20 November, first date 21 November,
+ *   https://www.varanasilive.com/news/detail/auspicious-dates-in-2026-year-2025-12-30/669008).
+ * - kharmas: the Sun sidereal in Dhanu or Meena, from sankranti to sankranti (Dhanu sankranti 16 December 2025
+ *   04:19 IST to Makara sankranti 14 January 2026 15:06 IST,
+ *   https://www.indiatvnews.com/lifestyle/spirituality/dhanu-sankranti-2025-date-significance-punya-kaal-kharmas-2025-12-16-1021852).
+ * - jupiter-combust, venus-combust: the planet within its orb of the Sun in ecliptic longitude
+ *   (`COMBUSTION_ORBS`).
+ * - panchaka: the Moon in sidereal 300°–360° (Dhanishta pada 3 to the end of Revati; data/panchaka.ts).
+ */
+export const MUHURTA_VETOES = [
+  { id: 'bhadra', en: 'Bhadra (Vishti karana)', hi: 'भद्रा (विष्टि करण)', scope: 'sky' },
+  { id: 'rahu-kaal', en: 'Rahu kaal', hi: 'राहु काल', scope: 'place' },
+  { id: 'vyatipata', en: 'Vyatipata yoga', hi: 'व्यतीपात योग', scope: 'sky' },
+  { id: 'vaidhriti', en: 'Vaidhriti yoga', hi: 'वैधृति योग', scope: 'sky' },
+  { id: 'adhika-masa', en: 'Adhika masa', hi: 'अधिक मास', scope: 'sky' },
+  { id: 'chaturmas', en: 'Chaturmas (Harishayana)', hi: 'चातुर्मास (हरिशयन)', scope: 'sky' },
+  { id: 'kharmas', en: 'Kharmas (Sun in Dhanu or Meena)', hi: 'खरमास (धनु या मीन का सूर्य)', scope: 'sky' },
+  { id: 'jupiter-combust', en: 'Jupiter combust', hi: 'गुरु अस्त', scope: 'sky' },
+  { id: 'venus-combust', en: 'Venus combust', hi: 'शुक्र अस्त', scope: 'sky' },
+  { id: 'panchaka', en: 'Panchak', hi: 'पंचक', scope: 'sky' },
+] as const satisfies readonly { id: string; en: string; hi: string; scope: 'sky' | 'place' }[];
+
+export type MuhurtaVeto = (typeof MUHURTA_VETOES)[number];
+export type MuhurtaVetoKind = MuhurtaVeto['id'];
+export const MUHURTA_VETO_KINDS: readonly MuhurtaVetoKind[] = MUHURTA_VETOES.map((veto) => veto.id);
+
+/**
+ * Combustion orbs: a planet is combust (asta) while its apparent ecliptic longitude is within `directDeg` of the
+ * Sun's, or within `retrogradeDeg` while it moves retrograde. Jupiter 11°, Venus 10° (8° retrograde): the
+ * kalamshas of Surya Siddhanta ch. 9 as commonly quoted in degrees of longitude ("when the Sun–Jupiter distance
+ * is 11° Jupiter sets, … Sun–Venus 10°", https://www.astrotips.in/2021-guru-shukr-ast-samay-tithi/; the same
+ * table with retrograde orbs, https://www.scribd.com/document/461799360/1-5048830860715884679; PyJHora
+ * `const.combustion_range_of_planets_from_sun`). Almanacs that compute heliacal visibility instead (drikpanchang
+ * and most 2025–26 newspapers) publish shorter periods for Venus: about 6° either side of a superior conjunction
+ * (Shukra ast 11 December 2025 to 1 February 2026); see test/astro/muhurta/vetoes.test.ts.
+ */
+export const COMBUSTION_ORBS = [
+  { graha: 'jupiter', veto: 'jupiter-combust', directDeg: 11, retrogradeDeg: 11 },
+  { graha: 'venus', veto: 'venus-combust', directDeg: 10, retrogradeDeg: 8 },
+] as const satisfies readonly {
+  graha: 'jupiter' | 'venus'; veto: MuhurtaVetoKind; directDeg: number; retrogradeDeg: number;
+}[];
+
+export type CombustionOrb = (typeof COMBUSTION_ORBS)[number];
+
+/**
+ * Sarvartha siddhi yoga: the Moon in one of the weekday's stars (the Vedic weekday, sunrise to sunrise). Muhurta
+ * Chintamani ch. 1, the verse "surye 'rkamulottarapushyadasram …", as printed with its Hindi reading at
+ * https://karmkandbyanandpathak.com/2023/02/sarvarth-siddhi-yog.html (the same list at
+ * http://jyotishtips.blogspot.com/2010_01_27_archive.html). Sunday: Hasta, Mula, the three Uttaras, Pushya,
+ * Ashwini …
+ */
+export const SARVARTHA_SIDDHI = [
+  { weekday: 0, nakshatras: ['hasta', 'mula', 'uttara-phalguni', 'uttara-ashadha', 'uttara-bhadrapada', 'pushya', 'ashwini'] },
+  { weekday: 1, nakshatras: ['shravana', 'rohini', 'mrigashira', 'pushya', 'anuradha'] },
+  { weekday: 2, nakshatras: ['ashwini', 'uttara-bhadrapada', 'krittika', 'ashlesha'] },
+  { weekday: 3, nakshatras: ['rohini', 'anuradha', 'hasta', 'krittika', 'mrigashira'] },
+  { weekday: 4, nakshatras: ['revati', 'anuradha', 'ashwini', 'punarvasu', 'pushya'] },
+  { weekday: 5, nakshatras: ['revati', 'anuradha', 'ashwini', 'punarvasu', 'shravana'] },
+  { weekday: 6, nakshatras: ['shravana', 'rohini', 'swati'] },
+] as const satisfies readonly { weekday: WeekdayIndex; nakshatras: readonly NakshatraId[] }[];
+
+/** True when the Moon in `nakshatra` on `weekday` makes sarvartha siddhi yoga. */
+export function isSarvarthaSiddhi(weekday: WeekdayIndex, nakshatra: NakshatraId): boolean {
+  return (SARVARTHA_SIDDHI[weekday].nakshatras as readonly NakshatraId[]).includes(nakshatra);
+}
+
+interface MuhurtaActivityRecord {
+  readonly id: string;
+  readonly en: string;
+  readonly hi: string;
+  /** The Moon's stars the activity requires. */
+  readonly nakshatras: readonly NakshatraId[];
+  /** The tithis it requires, 1–15 within each paksha (Shukla 15 = Purnima, Krishna 15 = Amavasya). */
+  readonly tithis: { readonly shukla: readonly number[]; readonly krishna: readonly number[] };
+  /** Favourable Vedic weekdays, 0 = Sunday. */
+  readonly weekdays: readonly WeekdayIndex[];
+  /** Favourable and avoided rising signs; null when the sources name none. */
+  readonly lagna: { readonly favourable: readonly SignId[]; readonly avoid: readonly SignId[] } | null;
+  readonly vetoes: readonly MuhurtaVetoKind[];
+  /** Where the rules come from (expanded in the module comment). */
+  readonly source: string;
+}
+
+const PANCHANGA_VETOES = ['bhadra', 'rahu-kaal', 'vyatipata', 'vaidhriti'] as const satisfies readonly MuhurtaVetoKind[];
+const BOTH_PAKSHAS_2_3_5_7_10_11_13 = { shukla: [2, 3, 5, 7, 10, 11, 13], krishna: [2, 3, 5, 7, 10, 11, 13] } as const;
+
+export const MUHURTA_ACTIVITIES = [
+  {
+    id: 'marriage', en: 'Marriage', hi: 'विवाह',
+    nakshatras: ['rohini', 'mrigashira', 'magha', 'uttara-phalguni', 'hasta', 'swati', 'anuradha', 'mula', 'uttara-ashadha',
+      'uttara-bhadrapada', 'revati'],
+    tithis: BOTH_PAKSHAS_2_3_5_7_10_11_13,
+    weekdays: [1, 3, 4, 5],
+    lagna: { favourable: ['gemini', 'virgo', 'libra'], avoid: [] },
+    vetoes: [...PANCHANGA_VETOES, 'adhika-masa', 'chaturmas', 'kharmas', 'jupiter-combust', 'venus-combust'],
+    source: 'Muhurta Chintamani ch. 6; Brihat Samhita 100.7–8; astrobix.com and vedic-astrology.in (tithis, vetoes); Kalaprakashika (lagna)',
+  },
+  {
+    id: 'griha-pravesh', en: 'Entering a new house (griha pravesh)', hi: 'गृह प्रवेश',
+    nakshatras: ['rohini', 'mrigashira', 'uttara-phalguni', 'chitra', 'anuradha', 'uttara-ashadha', 'uttara-bhadrapada', 'revati'],
+    tithis: { shukla: [2, 3, 5, 7, 10, 11, 12, 13], krishna: [2, 3, 5, 7, 10, 11, 12, 13] },
+    weekdays: [1, 3, 4, 5],
+    lagna: { favourable: ['taurus', 'leo', 'scorpio', 'aquarius'], avoid: [] },
+    vetoes: [...PANCHANGA_VETOES, 'adhika-masa', 'chaturmas', 'kharmas', 'jupiter-combust', 'venus-combust', 'panchaka'],
+    source: 'Muhurta Chintamani, vastu prakarana (mridu and dhruva stars); housing.com (tithis); gurumantraa.com (weekdays, fixed lagna)',
+  },
+  {
+    id: 'vehicle-purchase', en: 'Buying a vehicle', hi: 'वाहन क्रय',
+    nakshatras: ['ashwini', 'mrigashira', 'punarvasu', 'pushya', 'hasta', 'chitra', 'swati', 'shravana', 'dhanishta', 'shatabhisha',
+      'revati'],
+    tithis: { shukla: [2, 3, 5, 6, 7, 10, 11, 12, 13, 15], krishna: [1, 2, 3, 5, 6, 7, 10, 11, 12, 13] },
+    weekdays: [1, 3, 4, 5],
+    lagna: { favourable: ['taurus', 'gemini', 'cancer', 'libra', 'sagittarius', 'pisces'], avoid: [] },
+    vetoes: [...PANCHANGA_VETOES, 'adhika-masa'],
+    source: 'dastaktimes.org (nakshatras, weekdays, lagnas); tithis: all but rikta, Ashtami, Amavasya and Shukla Pratipada',
+  },
+  {
+    id: 'namakarana', en: 'Naming ceremony (namakarana)', hi: 'नामकरण',
+    nakshatras: ['ashwini', 'rohini', 'mrigashira', 'punarvasu', 'pushya', 'uttara-phalguni', 'hasta', 'chitra', 'swati', 'anuradha',
+      'uttara-ashadha', 'shravana', 'dhanishta', 'shatabhisha', 'uttara-bhadrapada', 'revati'],
+    tithis: { shukla: [1, 2, 3, 5, 7, 10, 11, 12, 13], krishna: [1, 2, 3, 5, 7, 10, 11, 12, 13] },
+    weekdays: [1, 3, 4, 5],
+    lagna: { favourable: [], avoid: ['aries', 'cancer', 'libra', 'capricorn'] },
+    vetoes: [...PANCHANGA_VETOES, 'adhika-masa'],
+    source: 'drikpanchang.com, namakarana muhurat rules',
+  },
+  {
+    id: 'mundan', en: 'First haircut (mundan, chudakarana)', hi: 'मुंडन (चूड़ाकर्म)',
+    nakshatras: ['ashwini', 'mrigashira', 'punarvasu', 'pushya', 'hasta', 'chitra', 'swati', 'jyeshtha', 'shravana', 'dhanishta',
+      'shatabhisha', 'revati'],
+    tithis: BOTH_PAKSHAS_2_3_5_7_10_11_13,
+    weekdays: [1, 3, 4, 5],
+    lagna: { favourable: ['taurus', 'gemini', 'cancer', 'virgo', 'libra', 'sagittarius', 'pisces'], avoid: [] },
+    vetoes: [...PANCHANGA_VETOES, 'adhika-masa', 'chaturmas', 'kharmas', 'jupiter-combust', 'venus-combust'],
+    source: 'Nemichandra Shastri, Bharatiya Jyotish (chudakarma muhurta); vedastrology.blogspot.com; indianastrology.com',
+  },
+  {
+    id: 'business-start', en: 'Starting a business or shop', hi: 'व्यापार आरंभ',
+    nakshatras: ['ashwini', 'rohini', 'mrigashira', 'pushya', 'uttara-phalguni', 'hasta', 'chitra', 'anuradha', 'uttara-ashadha',
+      'uttara-bhadrapada', 'revati'],
+    tithis: { shukla: [1, 2, 3, 5, 6, 7, 8, 10, 11, 12, 13, 15], krishna: [1, 2, 3, 5, 6, 7, 8, 10, 11, 12, 13] },
+    weekdays: [0, 1, 3, 4, 5],
+    lagna: { favourable: ['taurus', 'leo', 'scorpio', 'aquarius'], avoid: [] },
+    vetoes: [...PANCHANGA_VETOES, 'adhika-masa'],
+    source: 'vastutapeshwar.com, new shop muhurat; cafejyotish.com (rikta tithis excluded)',
+  },
+  {
+    id: 'travel', en: 'Starting a journey (yatra)', hi: 'यात्रा',
+    nakshatras: ['ashwini', 'mrigashira', 'punarvasu', 'pushya', 'hasta', 'anuradha', 'shravana', 'dhanishta', 'revati'],
+    tithis: { shukla: [2, 3, 5, 7, 10, 11, 13], krishna: [1, 2, 3, 5, 7, 10, 11] },
+    weekdays: [1, 3, 4, 5],
+    lagna: { favourable: ['aries', 'gemini', 'cancer', 'virgo', 'libra', 'sagittarius', 'capricorn', 'pisces'], avoid: [] },
+    vetoes: [...PANCHANGA_VETOES, 'panchaka'],
+    source: 'astromuhurat.blogspot.com, yatra muhurat; astrobix.com (weekdays)',
+  },
+] as const satisfies readonly MuhurtaActivityRecord[];
+
+export type MuhurtaActivity = (typeof MUHURTA_ACTIVITIES)[number];
+export type MuhurtaActivityId = MuhurtaActivity['id'];
+export const MUHURTA_ACTIVITY_IDS: readonly MuhurtaActivityId[] = MUHURTA_ACTIVITIES.map((activity) => activity.id);
+
+/** The activity records as their common shape (for code that reads any of them). */
+export type MuhurtaActivityRule = MuhurtaActivityRecord & { readonly id: MuhurtaActivityId };
+
+const ACTIVITY_BY_ID: ReadonlyMap<string, MuhurtaActivityRule> = new Map(MUHURTA_ACTIVITIES.map((activity) => [activity.id, activity]));
+
+/** True when `value` is one of the activity ids. */
+export function isMuhurtaActivityId(value: string): value is MuhurtaActivityId {
+  return ACTIVITY_BY_ID.has(value);
+}
+
+/** The rule record of an activity. */
+export function muhurtaActivityById(id: MuhurtaActivityId): MuhurtaActivityRule {
+  return ACTIVITY_BY_ID.get(id) as MuhurtaActivityRule;
+}
+
+/**
+ * True when the activity admits the tithi.
+ * @param tithi 1–30 (1 = Shukla Pratipada … 15 = Purnima, 16 = Krishna Pratipada … 30 = Amavasya)
+ */
+export function activityAdmitsTithi(activity: MuhurtaActivityRule, tithi: number): boolean {
+  return tithi <= 15 ? activity.tithis.shukla.includes(tithi) : activity.tithis.krishna.includes(tithi - 15);
+}
+
+/**
+ * The words of a muhurta window's reasons, by factor and verdict. Placeholders: {value} (the factor's value in
+ * words: "Shukla Dwitiya", "Rohini", "Gemini", the tara's name, the count of signs) and {activity}.
+ */
+export const MUHURTA_WORDS = {
+  reasons: {
+    tithi: {
+      favourable: { en: '{value} is a tithi the rules admit for {activity}.', hi: '{value} तिथि {activity} के लिए ग्राह्य है।' },
+      neutral: { en: '{value}.', hi: '{value}।' },
+      unfavourable: { en: '{value} is a tithi the rules bar for {activity}.', hi: '{value} तिथि {activity} के लिए वर्जित है।' },
+    },
+    nakshatra: {
+      favourable: { en: 'The Moon is in {value}, a nakshatra the rules admit for {activity}.', hi: 'चंद्रमा {value} नक्षत्र में है, जो {activity} के लिए ग्राह्य है।' },
+      neutral: { en: 'The Moon is in {value}.', hi: 'चंद्रमा {value} नक्षत्र में है।' },
+      unfavourable: { en: 'The Moon is in {value}, a nakshatra the rules bar for {activity}.', hi: 'चंद्रमा {value} नक्षत्र में है, जो {activity} के लिए वर्जित है।' },
+    },
+    weekday: {
+      favourable: { en: '{value} is a weekday favoured for {activity}.', hi: '{value} {activity} के लिए शुभ वार है।' },
+      neutral: { en: '{value} is neither favoured nor barred for {activity}.', hi: '{value} {activity} के लिए न शुभ है न वर्जित।' },
+      unfavourable: { en: '{value} is a weekday to avoid for {activity}.', hi: '{value} {activity} के लिए वर्जित वार है।' },
+    },
+    yoga: {
+      favourable: { en: '{value} yoga is auspicious.', hi: '{value} योग शुभ है।' },
+      neutral: { en: '{value} yoga.', hi: '{value} योग।' },
+      unfavourable: { en: '{value} yoga is inauspicious and lowers the score.', hi: '{value} योग अशुभ है और अंक घटाता है।' },
+    },
+    karana: {
+      favourable: { en: '{value} karana is auspicious.', hi: '{value} करण शुभ है।' },
+      neutral: { en: '{value} karana.', hi: '{value} करण।' },
+      unfavourable: { en: '{value} is a fixed karana that counts against the window.', hi: '{value} स्थिर करण है, जो अंक घटाता है।' },
+    },
+    lagna: {
+      favourable: { en: '{value} rises, a lagna favoured for {activity}.', hi: '{value} लग्न उदित है, जो {activity} के लिए शुभ है।' },
+      neutral: { en: '{value} rises; the rules neither favour nor bar it.', hi: '{value} लग्न उदित है; नियम इसे न शुभ कहते हैं न वर्जित।' },
+      unfavourable: { en: '{value} rises, a lagna to avoid for {activity}.', hi: '{value} लग्न उदित है, जो {activity} के लिए वर्जित है।' },
+    },
+    abhijit: {
+      favourable: { en: 'Inside the abhijit muhurta, the midday muhurta good for beginnings.', hi: 'अभिजित मुहूर्त में, जो आरंभ के लिए शुभ है।' },
+      neutral: { en: 'Inside the abhijit muhurta.', hi: 'अभिजित मुहूर्त में।' },
+      unfavourable: { en: 'Inside the abhijit muhurta, which does not count on Wednesday.', hi: 'अभिजित मुहूर्त में, जो बुधवार को मान्य नहीं।' },
+    },
+    'sarvartha-siddhi': {
+      favourable: { en: 'Sarvartha siddhi yoga: this weekday and nakshatra together favour every undertaking.', hi: 'सर्वार्थ सिद्धि योग: यह वार और नक्षत्र मिलकर हर कार्य के लिए शुभ हैं।' },
+      neutral: { en: 'Sarvartha siddhi yoga.', hi: 'सर्वार्थ सिद्धि योग।' },
+      unfavourable: { en: 'Sarvartha siddhi yoga does not hold.', hi: 'सर्वार्थ सिद्धि योग नहीं है।' },
+    },
+    'tara-bala': {
+      favourable: { en: 'Tara bala: the nakshatra is the {value} tara from the birth nakshatra.', hi: 'तारा बल: यह नक्षत्र जन्म नक्षत्र से {value} तारा है।' },
+      neutral: { en: 'Tara: {value}.', hi: 'तारा: {value}।' },
+      unfavourable: { en: 'Tara bala fails: the nakshatra is the {value} tara from the birth nakshatra.', hi: 'तारा बल नहीं: यह नक्षत्र जन्म नक्षत्र से {value} तारा है।' },
+    },
+    'chandra-bala': {
+      favourable: { en: 'Chandra bala: the Moon is in sign {value} counted from the birth Moon sign.', hi: 'चंद्र बल: चंद्रमा जन्म राशि से {value}वीं राशि में है।' },
+      neutral: { en: 'The Moon is in sign {value} counted from the birth Moon sign.', hi: 'चंद्रमा जन्म राशि से {value}वीं राशि में है।' },
+      unfavourable: { en: 'Chandra bala fails: the Moon is in sign {value} counted from the birth Moon sign.', hi: 'चंद्र बल नहीं: चंद्रमा जन्म राशि से {value}वीं राशि में है।' },
+    },
+  },
+} as const;
