@@ -200,13 +200,18 @@ export interface MuhurtaYearInput {
   readonly birth?: MuhurtaBirth;
 }
 
-/** Muhurta windows of each activity over a place's year (astro/muhurta/year.ts), in the order of `activities`. */
+/**
+ * Muhurta windows of each activity over a place's year (astro/muhurta/year.ts), in the order of `activities`,
+ * their instants rounded to the millisecond as the tables store them, so a stored window and a computed one are
+ * the same numbers.
+ */
 export function muhurtaYear(input: MuhurtaYearInput): MuhurtaWindowResult[][] {
   const { from, to } = muhurtaYearRange(input.place, input.zone, input.year);
   const shared = yearSky(input.year, input.ayanamshaId);
   const placeDays = muhurtaDays(input.place, input.zone, from, to, input.ayanamshaId);
   return input.activities.map((activity) =>
-    searchMuhurta({ activity, from, to, place: input.place, zone: input.zone, ayanamshaId: input.ayanamshaId, shared, placeDays, ...(input.birth ? { birth: input.birth } : {}) }),
+    searchMuhurta({ activity, from, to, place: input.place, zone: input.zone, ayanamshaId: input.ayanamshaId, shared, placeDays, ...(input.birth ? { birth: input.birth } : {}) })
+      .map((w) => ({ ...w, start: Math.round(w.start), end: Math.round(w.end) })),
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The read path answers the same whether a day comes from a precomputed row or is computed on demand: 200
- * random (city, date, time of day) cases compared field by field, transit positions and events likewise, and 40
- * random sign horoscopes (sign, period, date, language, zodiac).
+ * random (city, date, time of day) cases compared field by field, transit positions and events likewise, 40
+ * random sign horoscopes (sign, period, date, language, zodiac), and the festival calendars and muhurta windows
+ * of stored city-years (a polar city's omissions included).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatLocalDate } from '../../astro/time.ts';
 import { CITIES } from '../../data/cities.ts';
 import { SIGN_IDS } from '../../data/signs.ts';
+import { MUHURTA_ACTIVITY_IDS } from '../../data/muhurta-activities.ts';
 import { openDerivedDb } from '../../data/db/open.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
 import { runPipeline } from '../../pipeline/run.ts';
@@ -29,6 +31,9 @@ const DAYS = 8;
 // Every tenth catalogued city: all continents, tropics and high latitudes (Tromsø's polar days included).
 const CASE_CITIES = [...CITIES.filter((_, i) => i % 10 === 0).map((c) => c.id), 'tromso', 'reykjavik'];
 
+/** Cities whose 2026 calendars are stored: a tropical one, one beyond the polar circle, one with DST. */
+const CALENDAR_CITIES = ['mumbai', 'tromso', 'new-york'];
+
 let dir: string;
 let pool: ComputePool;
 let precomputed: TestApp;
@@ -41,6 +46,7 @@ beforeAll(async () => {
   const path = join(dir, 'rows.db');
   const db = openDerivedDb(path);
   await runPipeline(db, pool, { from: FIRST, to: addDays(FIRST, DAYS - 1), cityIds: CASE_CITIES, stages: ['panchanga', 'transits', 'horoscopes'] }, { concurrency: 4 });
+  await runPipeline(db, pool, { from: FIRST, to: FIRST, cityIds: CALENDAR_CITIES, stages: ['calendar'] }, { concurrency: 4 });
   precomputed = await testApp({}, undefined, { db, pool });
   onDemand = await testApp({}, undefined, { pool });
   key = precomputed.keys.create('internal').key;
@@ -117,5 +123,30 @@ describe('precomputed and on-demand sign horoscopes are identical', () => {
       expect({ ...stored, source: null }, url).toEqual({ ...computed, source: null });
     }
     expect(fromRows).toBe(40);
+  }, 120_000);
+});
+
+describe('precomputed and on-demand calendars are identical', () => {
+  it('for the festival calendar of each stored city-year, in both languages', async () => {
+    for (const city of CALENDAR_CITIES) {
+      for (const lang of ['en', 'hi']) {
+        const url = `/v1/calendar/festivals?year=2026&city=${city}&lang=${lang}`;
+        const [stored, computed] = await both(url);
+        expect([stored.source, computed.source], url).toEqual(['precomputed', 'computed']);
+        expect({ ...stored, source: null }, url).toEqual({ ...computed, source: null });
+      }
+    }
+  }, 120_000);
+
+  it('for the muhurta windows of every activity in a stored city-year', async () => {
+    for (const activity of MUHURTA_ACTIVITY_IDS) {
+      for (const city of ['mumbai', 'new-york']) {
+        const url = `/v1/muhurta/search?activity=${activity}&city=${city}&from=2026-02-01&to=2026-12-01`;
+        const [stored, computed] = await both(url);
+        expect([stored.source, computed.source], url).toEqual(['precomputed', 'computed']);
+        expect(stored.windows.length, url).toBeGreaterThan(0);
+        expect({ ...stored, source: null }, url).toEqual({ ...computed, source: null });
+      }
+    }
   }, 120_000);
 });
