@@ -12,7 +12,7 @@ import { festivalRow, muhurtaRow, horoscopeRow, type PanchangaRow, panchangaRow,
 import { type FestivalCalendar, type FestivalCalendarInput, festivalCalendar as computeFestivalCalendar } from '../astro/festivals/calendar.ts';
 import type { CalendarYearRows } from '../data/db/calendar-store.ts';
 import { type MuhurtaBirth, type MuhurtaSky, type MuhurtaWindowResult, muhurtaDays, searchMuhurta } from '../astro/muhurta/search.ts';
-import { muhurtaYearRange, muhurtaYearSky } from '../astro/muhurta/year.ts';
+import { inMuhurtaYear, muhurtaYearRange, muhurtaYearSky } from '../astro/muhurta/year.ts';
 import { MUHURTA_ACTIVITY_IDS, type MuhurtaActivityId } from '../data/muhurta-activities.ts';
 import type { Place } from '../astro/rise-set.ts';
 import type { Zone } from '../astro/time.ts';
@@ -211,6 +211,7 @@ export function muhurtaYear(input: MuhurtaYearInput): MuhurtaWindowResult[][] {
   const placeDays = muhurtaDays(input.place, input.zone, from, to, input.ayanamshaId);
   return input.activities.map((activity) =>
     searchMuhurta({ activity, from, to, place: input.place, zone: input.zone, ayanamshaId: input.ayanamshaId, shared, placeDays, ...(input.birth ? { birth: input.birth } : {}) })
+      .filter((w) => inMuhurtaYear(input.zone, input.year, w.start))
       .map((w) => ({ ...w, start: Math.round(w.start), end: Math.round(w.end) })),
   );
 }

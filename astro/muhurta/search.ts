@@ -1,5 +1,5 @@
 /**
- * The muhurta finder: for a place, a range of at most 366 days and an activity, the windows in which the activity
+ * The muhurta finder: for a place, a range of at most 370 days and an activity, the windows in which the activity
  * is favourable, each with its quality and structured reasons, after the hard vetoes.
  *
  * How a range is searched, Vedic day by Vedic day (days.ts: sunrise to next sunrise):
@@ -42,8 +42,8 @@ export { muhurtaVetoes } from './vetoes.ts';
 export { muhurtaSky, type MuhurtaSky } from './sky.ts';
 export { muhurtaDays, type MuhurtaPlaceDays } from './days.ts';
 
-/** Longest range searched in one call: 366 days. */
-export const MAX_RANGE_MS = 366 * MS_PER_DAY;
+/** Longest range searched in one call: 370 days, a civil year with the Vedic days at both ends (year.ts) and room. */
+export const MAX_RANGE_MS = 370 * MS_PER_DAY;
 
 /**
  * Shortest window offered: 12 minutes, a quarter of a muhurta (48 minutes at the equinox). Shorter pieces are
@@ -53,7 +53,7 @@ export const MIN_WINDOW_MS = 12 * MS_PER_MINUTE;
 
 export interface MuhurtaSearchInput {
   readonly activity: MuhurtaActivityId;
-  /** Range start and end (ms, UT), [from, to); to − from ≤ 366 days. */
+  /** Range start and end (ms, UT), [from, to); to − from ≤ 370 days. */
   readonly from: Instant;
   readonly to: Instant;
   readonly place: Place;
@@ -98,7 +98,7 @@ function assertInput(input: MuhurtaSearchInput): void {
     throw new InvalidTimeRangeError('the range must satisfy from < to with finite instants', { from, to });
   }
   if (to - from > MAX_RANGE_MS) {
-    throw new InvalidTimeRangeError('the range must be at most 366 days long', { from, to });
+    throw new InvalidTimeRangeError('the range must be at most 370 days long', { from, to });
   }
   if (!isMuhurtaActivityId(input.activity)) {
     throw new InvalidParameterError(`unknown muhurta activity "${String(input.activity)}"`, input.activity);
@@ -219,7 +219,7 @@ function windowsOfDay(context: DayContext, day: MuhurtaDay): MuhurtaWindowResult
 
 /**
  * The windows in [from, to) in which `activity` is favourable at `place`, in time order and non-overlapping
- * (module comment). Throws `InvalidTimeRangeError` for a reversed, non-finite or longer than 366-day range and
+ * (module comment). Throws `InvalidTimeRangeError` for a reversed, non-finite or longer than 370-day range and
  * `InvalidParameterError` for an unknown activity, a birth out of range, or `shared`/`placeDays` that do not
  * cover the range with the same ayanamsha (and, for `placeDays`, the same place and zone).
  */

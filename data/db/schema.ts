@@ -190,15 +190,15 @@ export const festivalOccurrences = sqliteTable(
 );
 
 /**
- * Muhurta windows per (city, activity, start) for the default options (Lahiri), over whole civil years (the Vedic
- * days from the sunrise of 1 January): what GET /muhurta/search answers from without a birth. Each row is one
+ * Muhurta windows per (city, activity, start) for the default options (Lahiri), by whole civil years (a window
+ * belongs to the year of its local start): what GET /muhurta/search answers from without a birth. Each row is one
  * MuhurtaWindowResult (astro/muhurta/search.ts) in columns; `reasons` lists its reasons compactly.
  */
 export const muhurtaWindows = sqliteTable(
   'muhurta_windows',
   {
     cityId: text('city_id').notNull(),
-    /** Civil year of the Vedic day the window lies in. */
+    /** Local civil year of the window's start. */
     year: integer('year').notNull(),
     activity: text('activity').notNull(),
     startUtc: text('start_utc').notNull(),

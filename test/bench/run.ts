@@ -4,7 +4,7 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, exports, http, kundali, matching, western or soak
+ *   BENCH_ONLY      one section: engine, pipeline, exports, http, calendar, kundali, matching, western or soak
  *   BENCH_SOAK_SECONDS  length of the mixed soak (default 60)
  */
 import { once } from 'node:events';
@@ -23,6 +23,8 @@ import { type ExportRequest, missingDays, writeParquetExport, writeTextExport } 
 import { load, type LoadRequest, type LoadResult, startBenchServer } from './http.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+/** Cities whose calendar year the pipeline section builds. */
+const CALENDAR_BENCH_CITIES = 40;
 const QUICK = process.env.BENCH_QUICK === '1';
 const dir = mkdtempSync(join(tmpdir(), 'jyotish-bench-'));
 
@@ -146,12 +148,23 @@ async function pipeline(): Promise<void> {
 
     const now = new Date();
     const today = { y: now.getUTCFullYear(), m: now.getUTCMonth() + 1, d: now.getUTCDate() };
-    // Exactly what `npm run pipeline -- nightly` runs, for the first 300 catalogued cities.
-    const requests = nightlyRequests(today, { cityIds: CITIES.slice(0, 300).map((c) => c.id) });
+    // What `npm run pipeline -- nightly` runs for the first 300 catalogued cities, less the calendar stage: that
+    // one keeps whole civil years, so after its first build a nightly run only adds a city-year when the window
+    // reaches a new year (measured on its own below).
+    const requests = nightlyRequests(today, { cityIds: CITIES.slice(0, 300).map((c) => c.id) }).filter((r) => !r.stages.includes('calendar'));
     const run = await pipelineRun('nightly', two, requests);
     line('nightly window, 300 cities (408 days; transits 1,208; horoscopes)', `${run.seconds.toFixed(1)} s with 2 workers (target < 120 s)`);
     for (const [stage, figures] of Object.entries(run.stages)) line(`  ${stage}`, `${figures.seconds.toFixed(1)} s, ${figures.written} rows written`);
     line('  database size', `${(run.bytes / 2 ** 20).toFixed(0)} MiB`);
+
+    const calendarCities = CITIES.slice(0, CALENDAR_BENCH_CITIES).map((c) => c.id);
+    const calendar = await pipelineRun('calendar', two, [{ from: today, to: today, cityIds: calendarCities, stages: ['calendar'] }]);
+    const perCityYear = calendar.seconds / CALENDAR_BENCH_CITIES;
+    line(
+      `calendar stage, ${CALENDAR_BENCH_CITIES} cities × 1 year (festivals; muhurta windows of 7 activities)`,
+      `${calendar.seconds.toFixed(1)} s with 2 workers, ${perCityYear.toFixed(2)} s and ${(calendar.bytes / CALENDAR_BENCH_CITIES / 2 ** 20).toFixed(1)} MiB per city-year`,
+    );
+    line('  first build for every city, two years (estimated)', `${((perCityYear * CITIES.length * 2) / 60).toFixed(1)} min; a later nightly adds a year only when the window reaches one`);
   } finally {
     await Promise.all([one.close(), two.close()]);
   }
@@ -202,6 +215,48 @@ async function http(): Promise<void> {
       return `/v1/calculations/panchanga?date=${d}&latitude=${(10 + (i % 40)).toFixed(2)}&longitude=76.1&timezone=5.5`;
     });
     line('panchanga for uncatalogued places (computed on demand)', ratio(await load(server.url, onDemand, auth, SECONDS), first));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function calendar(): Promise<void> {
+  process.stdout.write(`\nFestival calendar and muhurta windows, 50 connections, ${SECONDS} s per run (read from the tables)\n`);
+  const path = join(dir, 'calendar.db');
+  {
+    const db = openDerivedDb(path);
+    const pool = new ComputePool(2);
+    await runPipeline(db, pool, { from: { y: 2026, m: 6, d: 1 }, to: { y: 2026, m: 6, d: 1 }, cityIds: ['new-delhi'], stages: ['calendar'] }, { concurrency: 2 });
+    await pool.close();
+    db.$client.close();
+  }
+  const server = await startBenchServer({ DB_PATH: path, WORKERS: '1', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  try {
+    const auth = { authorization: `Bearer ${server.key}` };
+    const year = '/v1/calendar/festivals?year=2026&city=new-delhi';
+    const marriage = '/v1/muhurta/search?activity=marriage&city=new-delhi&from=2026-01-01&to=2027-01-01';
+    for (const url of [year, marriage]) {
+      const body = (await (await fetch(`${server.url}${url}`, { headers: auth })).json()) as { source?: string };
+      if (body.source !== 'precomputed') throw new Error(`${url} was not read from the tables (source ${body.source})`);
+    }
+    // Requests the response cache cannot answer: every festival of the year one by one, marriage windows from each
+    // day of the year (the decoded city-year is kept in memory, the response is presented each time).
+    const festivals = ['diwali', 'holi', 'maha-shivaratri', 'nirjala-ekadashi', 'pradosh', 'purnima', 'amavasya', 'sankashti-chaturthi', 'raksha-bandhan', 'ganesh-chaturthi']
+      .flatMap((id) => ['en', 'hi'].map((lang) => `/v1/calendar/festivals/${id}?year=2026&city=new-delhi&lang=${lang}`));
+    const froms = Array.from({ length: 300 }, (_, i) => `/v1/muhurta/search?activity=marriage&city=new-delhi&from=${formatLocalDate(addDays({ y: 2026, m: 1, d: 1 }, i))}&to=2027-01-01`);
+    await load(server.url, [...festivals, ...froms], auth, 2);
+    const bare = () => load(server.url, ['/bench/constant'], {}, SECONDS);
+    const report = (label: string, { base, result }: { base: LoadResult; result: LoadResult }) => line(label, ratio(result, base));
+    const first = await bare();
+    line('bare Fastify route returning a constant (baseline)', `${Math.round(first.requestsPerSecond)} req/s  p99 ${first.p99Ms} ms`);
+    const gzip = { ...auth, 'accept-encoding': 'gzip' };
+    const bytes = async (url: string) => (await (await fetch(`${server.url}${url}`, { headers: auth })).text()).length;
+    report(`a year of festivals for a catalogued city (${Math.round((await bytes(year)) / 1024)} KB)`, await versus(bare, () => load(server.url, [year], auth, SECONDS)));
+    report('  same, client accepting gzip', await versus(bare, () => load(server.url, [year], gzip, SECONDS)));
+    report(`a year of marriage windows for a catalogued city (${Math.round((await bytes(marriage)) / 1024)} KB)`, await versus(bare, () => load(server.url, [marriage], auth, SECONDS)));
+    report('  same, client accepting gzip', await versus(bare, () => load(server.url, [marriage], gzip, SECONDS)));
+    report(`  one festival's days, ${festivals.length} festivals and languages in rotation`, await versus(bare, () => load(server.url, festivals, auth, SECONDS)));
+    report(`  marriage windows from ${froms.length} start dates in rotation`, await versus(bare, () => load(server.url, froms, auth, SECONDS)));
   } finally {
     await server.stop();
   }
@@ -393,6 +448,7 @@ try {
   if (!only || only === 'pipeline') await pipeline();
   if (!only || only === 'exports') await exports();
   if (!only || only === 'http') await http();
+  if (!only || only === 'calendar') await calendar();
   if (!only || only === 'kundali') await kundali();
   if (!only || only === 'matching') await matching();
   if (!only || only === 'western') await western();

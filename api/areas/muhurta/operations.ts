@@ -1,7 +1,7 @@
 /**
  * Muhurta operations: from a place, an activity and a range of dates to the favourable windows, read from the
  * precomputed city-years or computed on demand (`CalendarSource`), year by year: a window belongs to the civil
- * year of its Vedic day, and a search lists the windows that start in [from, to).
+ * year of its start (astro/muhurta/year.ts), and a search lists the windows that start in [from, to).
  */
 import { nakshatraAt, moonSignAt } from '../../../astro/panchanga/elements.ts';
 import type { MuhurtaBirth, MuhurtaWindowResult } from '../../../astro/muhurta/search.ts';
@@ -56,9 +56,7 @@ export async function muhurtaSearch(services: Services, query: MuhurtaQuery): Pr
   const ayanamshaId = query.ayanamsha as AyanamshaId;
   const activity = query.activity as MuhurtaActivityId;
 
-  // A window starting on 1 January before sunrise belongs to the last Vedic day of the year before.
-  const fromDate = localDateOf(location.zone, from);
-  const firstYear = fromDate.m === 1 && fromDate.d === 1 ? fromDate.y - 1 : fromDate.y;
+  const firstYear = localDateOf(location.zone, from).y;
   const lastYear = localDateOf(location.zone, to - 1).y;
   const place = { latitude: location.latitude, longitude: location.longitude, elevationMeters: location.elevationM };
   const years = await Promise.all(
