@@ -5,7 +5,7 @@
  *
  * Datasets: panchanga (`v_panchanga_days`), occurrences (`v_occurrences`), sankrantis, lunar-months (by the first
  * stored date that lists them), transits (`graha_daily`), events (`transit_events`), horoscopes (`v_horoscopes`),
- * cities (the catalogue; no dates).
+ * festivals (`v_festivals`), muhurta (`v_muhurta_windows`), cities (the catalogue; no dates).
  *
  * A range that is not fully precomputed is refused, naming each city's missing days (exit code 3); with `--fill`
  * the missing days are computed through the pipeline first, then exported.
@@ -66,7 +66,9 @@ async function main(argv: string[]): Promise<void> {
   const cityIds = values.cities?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
   const unknown = cityIds.filter((id) => !cityById(id));
   if (unknown.length > 0) throw new UsageError(`Unknown cities: ${unknown.join(', ')}`);
-  if (cityIds.length > 0 && spec.coverage !== 'panchanga') throw new UsageError('--cities applies to the panchanga, occurrences, sankrantis and lunar-months datasets only');
+  if (cityIds.length > 0 && (spec.coverage === null || spec.coverage === 'transits' || spec.coverage === 'horoscopes')) {
+    throw new UsageError('--cities applies to the panchanga, occurrences, sankrantis, lunar-months, festivals and muhurta datasets only');
+  }
   const request: ExportRequest = { dataset, from: values.from ?? '', to: values.to ?? '', cityIds: cityIds.map((id) => cityById(id)!.id) };
 
   const config = loadConfig();

@@ -4,7 +4,7 @@
  *
  * Completeness. An export says what it contains: before writing, `missingDays` lists the days of the range that
  * are not stored (per city for the panchanga family, per UTC date for transits and events, per date without a
- * daily horoscope for horoscopes). The command refuses when any is missing, or with `--fill` computes them through
+ * daily horoscope for horoscopes, per city for the calendars: every date of a city-year not stored whole). The command refuses when any is missing, or with `--fill` computes them through
  * the pipeline first. Without `--cities`, the cities checked are those the database holds in the range (a city
  * with no stored day at all is not noticed: name the cities to be sure).
  *
@@ -17,6 +17,7 @@ import type { Writable } from 'node:stream';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { stringify } from 'csv-stringify';
 import type { DerivedDb } from '../data/db/open.ts';
+import type { CalendarKind } from '../data/db/calendar-store.ts';
 import type { Stage } from './run.ts';
 
 export const EXPORT_DATASETS = {
@@ -27,8 +28,10 @@ export const EXPORT_DATASETS = {
   transits: { source: 'graha_daily', dateColumn: 'date', order: 'date, rowid', coverage: 'transits', stage: 'transits' },
   events: { source: 'transit_events', dateColumn: 'date', order: 'instant_ms, type, graha', coverage: 'transits', stage: 'transits' },
   horoscopes: { source: 'v_horoscopes', dateColumn: 'start_date', order: 'period, start_date, sign_number, lang, zodiac', coverage: 'horoscopes', stage: 'horoscopes' },
+  festivals: { source: 'v_festivals', dateColumn: 'date', order: 'city_id, date, festival_id, tradition', coverage: 'festivals', stage: 'calendar' },
+  muhurta: { source: 'v_muhurta_windows', dateColumn: 'date', order: 'city_id, activity, start_utc', coverage: 'muhurta', stage: 'calendar' },
   cities: { source: 'cities', dateColumn: null, order: 'id', coverage: null, stage: null },
-} as const satisfies Record<string, { source: string; dateColumn: string | null; order: string; coverage: 'panchanga' | 'transits' | 'horoscopes' | null; stage: Stage | null }>;
+} as const satisfies Record<string, { source: string; dateColumn: string | null; order: string; coverage: 'panchanga' | 'transits' | 'horoscopes' | CalendarKind | null; stage: Stage | null }>;
 export type ExportDataset = keyof typeof EXPORT_DATASETS;
 
 export const EXPORT_FORMATS = ['csv', 'jsonl', 'sql', 'parquet'] as const;
@@ -63,6 +66,16 @@ export function missingDays(db: DerivedDb, request: ExportRequest): MissingDays[
   const dates = datesOf(request.from, request.to);
   const absent = (stored: Set<string>) => dates.filter((date) => !stored.has(date));
   const column = (sql: string, ...params: string[]) => new Set((db.$client.prepare(sql).pluck().all(...params) as string[]));
+  if (spec.coverage === 'festivals' || spec.coverage === 'muhurta') {
+    const kind = spec.coverage;
+    const cities = request.cityIds.length > 0 ? request.cityIds : [...column('SELECT DISTINCT city_id FROM calendar_years WHERE kind = ? ORDER BY city_id', kind)];
+    return cities
+      .map((cityId) => {
+        const years = new Set((db.$client.prepare('SELECT year FROM calendar_years WHERE city_id = ? AND kind = ?').pluck().all(cityId, kind) as number[]).map(String));
+        return { cityId, dates: dates.filter((date) => !years.has(date.slice(0, 4))) };
+      })
+      .filter((missing) => missing.dates.length > 0);
+  }
   if (spec.coverage === 'panchanga') {
     const cities = request.cityIds.length > 0 ? request.cityIds : [...column('SELECT DISTINCT city_id FROM panchanga_days WHERE date BETWEEN ? AND ? ORDER BY city_id', request.from, request.to)];
     return cities
@@ -107,7 +120,7 @@ function selectRows(db: DerivedDb, request: ExportRequest) {
     where.push(`${spec.dateColumn} BETWEEN ? AND ?`);
     params.push(request.from, request.to);
   }
-  if (request.cityIds.length > 0 && spec.coverage === 'panchanga') {
+  if (request.cityIds.length > 0 && spec.coverage !== null && spec.coverage !== 'transits' && spec.coverage !== 'horoscopes') {
     where.push(`city_id IN (${request.cityIds.map(() => '?').join(', ')})`);
     params.push(...request.cityIds);
   }

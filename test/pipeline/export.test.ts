@@ -66,7 +66,7 @@ describe('npm run export', () => {
       expect((r.text as string).length).toBeGreaterThan(20);
     }
     expect(rows.find((r) => r.period === 'monthly')).toMatchObject({ end_date: '2025-05-31', lucky_number: null });
-    expect(() => run('pipeline/export.ts', ['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'london'])).toThrow(/--cities applies to the panchanga, occurrences, sankrantis and lunar-months datasets only/);
+    expect(() => run('pipeline/export.ts', ['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'london'])).toThrow(/--cities applies to the panchanga, occurrences, sankrantis, lunar-months, festivals and muhurta datasets only/);
   });
 
   it('refuses a range that is not fully precomputed, naming each city\'s missing days, and writes nothing', () => {
@@ -107,6 +107,21 @@ describe('npm run export', () => {
     expect(first.map(String)).toEqual([sqliteFirst.element, sqliteFirst.number, sqliteFirst.name, sqliteFirst.start_utc].map(String));
     connection.closeSync();
     instance.closeSync();
+  });
+
+  it('exports the festival calendars and muhurta windows of stored city-years, and refuses a year not stored', () => {
+    const rows = run('pipeline/export.ts', ['--dataset', 'festivals', '--from', '2025-01-01', '--to', '2025-12-31', '--cities', 'new-delhi,london', '--format', 'jsonl'])
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows.find((r) => r.city_id === 'new-delhi' && r.festival_id === 'diwali')).toMatchObject({ city: 'New Delhi', date: '2025-10-20', category: 'festival', kala: 'pradosha' });
+    expect(rows.filter((r) => r.city_id === 'london' && r.category === 'ekadashi' && r.tradition === 'smarta').length).toBeGreaterThanOrEqual(24);
+    const windows = run('pipeline/export.ts', ['--dataset', 'muhurta', '--from', '2025-03-01', '--to', '2025-03-31', '--cities', 'new-delhi', '--format', 'csv']).trim().split('\n');
+    expect(windows[0]).toContain('duration_minutes');
+    expect(windows.length).toBeGreaterThan(10);
+    const { status, stderr } = refused(['--dataset', 'muhurta', '--from', '2025-12-30', '--to', '2026-01-02', '--cities', 'new-delhi', '--format', 'csv']);
+    expect(status).toBe(3);
+    expect(stderr).toContain('new-delhi: 2 of 4 days missing (2026-01-01..2026-01-02)');
   });
 
   it('exports the city catalogue, with no dates needed', () => {
