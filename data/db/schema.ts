@@ -220,7 +220,9 @@ export const muhurtaWindows = sqliteTable(
     /** Space-separated `<verdict><factor>=<id>`: verdict + favourable, - unfavourable, ~ neutral (e.g. `+nakshatra=rohini`). */
     reasons: text('reasons').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cityId, t.activity, t.startUtc] }), index('muhurta_windows_city_year').on(t.cityId, t.year)],
+  // The key alone serves the reads (a city's activity, then its years' windows in time order); a (city, year)
+  // index would add a fifth to the table's size for no read the API makes.
+  (t) => [primaryKey({ columns: [t.cityId, t.activity, t.startUtc] })],
 );
 
 /**

@@ -54,5 +54,3 @@ CREATE TABLE `muhurta_windows` (
 	`reasons` text NOT NULL,
 	PRIMARY KEY(`city_id`, `activity`, `start_utc`)
 );
---> statement-breakpoint
-CREATE INDEX `muhurta_windows_city_year` ON `muhurta_windows` (`city_id`,`year`);
