@@ -45,7 +45,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'jyotish-occurrences-'));
   pool = new ComputePool(2);
   db = openDerivedDb(join(dir, 'occurrences.db'));
-  await runPipeline(db, pool, { from: FROM, to: TO, cityIds: CITIES, stages: ['panchanga'] }, { concurrency: 4 });
+  await runPipeline(db, pool, { from: FROM, to: TO, cityIds: CITIES, stages: ['panchanga', 'calendar'] }, { concurrency: 4 });
 }, 120_000);
 afterAll(async () => {
   db.$client.close();
@@ -130,12 +130,12 @@ describe('docs/analysts.md', () => {
   const guide = readFileSync(join(import.meta.dirname, '../../docs/analysts.md'), 'utf8');
   const blocks = (dialect: string) => [...guide.matchAll(new RegExp('```sql ' + dialect + '\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]!);
 
-  it('has ten questions for sqlite3, each of which runs', () => {
+  it('has thirteen questions for sqlite3, each of which runs', () => {
     const queries = blocks('sqlite');
-    expect(queries).toHaveLength(10);
+    expect(queries).toHaveLength(13);
     for (const query of queries) expect(() => db.$client.prepare(query).all(), query).not.toThrow();
-    // The panchanga questions answer from the 2024 data (the transit and horoscope ones need those stages).
-    for (const query of queries.slice(0, 8)) expect(db.$client.prepare(query).all().length, query).toBeGreaterThan(0);
+    // The panchanga and calendar questions answer from the 2024 data (the transit and horoscope ones need those stages).
+    for (const query of [...queries.slice(0, 8), queries[10]!, queries[12]!]) expect(db.$client.prepare(query).all().length, query).toBeGreaterThan(0);
   });
 
   it('has DuckDB questions that run on a Parquet export', async () => {
