@@ -20,7 +20,7 @@ const muhurtaRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
         tags: ['muhurta'],
         summary: 'Windows favourable for an activity (marriage, griha-pravesh, …) over up to a year at a place, with quality and reasons',
         description:
-          'Each window is a stretch in which tithi, nakshatra, yoga, karana, weekday and lagna are constant and the activity\'s classical requirements hold, clear of its vetoes (Bhadra, rahu kaal, Vyatipata, Vaidhriti; adhika masa; for marriage and griha pravesh Chaturmas, Kharmas, Jupiter or Venus combust; panchak). With a birth (birthDate, or birthNakshatra and birthRashi) only windows with tara bala and chandra bala remain. Rules and sources: docs/muhurta.md.',
+          'Each window is a stretch in which tithi, nakshatra, yoga, karana, weekday and lagna are constant and the activity\'s classical requirements hold, clear of its vetoes (Bhadra, rahu kaal, Vyatipata, Vaidhriti; adhika masa; for marriage, griha pravesh and mundan Chaturmas, Kharmas, Jupiter or Venus combust; panchak for griha pravesh and travel). With a birth (birthDate, or birthNakshatra and birthRashi) only windows with tara bala and chandra bala remain. Rules and sources: docs/muhurta.md.',
         querystring: MuhurtaQuerySchema,
         response: { 200: MuhurtaSearchSchema, ...errorResponses },
       },
