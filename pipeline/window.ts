@@ -29,16 +29,17 @@ export function todayUtc(nowMs: number = Date.now()): LocalDate {
  * The runs that keep a window around `today` precomputed: panchanga for `cityIds` (default: every catalogued
  * city) from `back` days before to `ahead` days after, transits `TRANSIT_MARGIN_DAYS` wider each way, the
  * sign horoscopes of every day, week, month and year holding a date of the panchanga window, and the festival
- * and muhurta calendars of those cities for every civil year the window touches.
+ * and muhurta calendars of those cities for every civil year the window touches (unless `calendars` is false).
  */
-export function windowRequests(today: LocalDate, window: { back: number; ahead: number; cityIds?: readonly string[] }): RunRequest[] {
+export function windowRequests(today: LocalDate, window: { back: number; ahead: number; cityIds?: readonly string[]; calendars?: boolean }): RunRequest[] {
   const { back, ahead } = window;
-  return [
+  const requests: RunRequest[] = [
     { from: addDays(today, -back), to: addDays(today, ahead), cityIds: window.cityIds ?? CITIES.map((c) => c.id), stages: ['panchanga'] },
     { from: addDays(today, -back - TRANSIT_MARGIN_DAYS), to: addDays(today, ahead + TRANSIT_MARGIN_DAYS), cityIds: [], stages: ['transits'] },
     { from: addDays(today, -back), to: addDays(today, ahead), cityIds: [], stages: ['horoscopes'] },
-    { from: addDays(today, -back), to: addDays(today, ahead), cityIds: window.cityIds ?? CITIES.map((c) => c.id), stages: ['calendar'] },
   ];
+  if (window.calendars === false) return requests;
+  return [...requests, { from: addDays(today, -back), to: addDays(today, ahead), cityIds: window.cityIds ?? CITIES.map((c) => c.id), stages: ['calendar'] }];
 }
 
 /** The nightly window: every city, `NIGHTLY_BACK_DAYS` before to `NIGHTLY_AHEAD_DAYS` after today. */
@@ -46,7 +47,11 @@ export function nightlyRequests(today: LocalDate, window: { back?: number; ahead
   return windowRequests(today, { back: NIGHTLY_BACK_DAYS, ahead: NIGHTLY_AHEAD_DAYS, ...window });
 }
 
-/** What the server precomputes before it first serves: the default cities for the month ahead. */
+/**
+ * What the server precomputes before it first serves: the default cities for the month ahead. Not their
+ * calendars: a year of them is about a second of work per city, which the API does on demand for a city-year
+ * not yet stored, and the nightly run stores.
+ */
 export function startupRequests(today: LocalDate): RunRequest[] {
-  return windowRequests(today, { back: NIGHTLY_BACK_DAYS, ahead: STARTUP_AHEAD_DAYS, cityIds: DEFAULT_CITY_IDS });
+  return windowRequests(today, { back: NIGHTLY_BACK_DAYS, ahead: STARTUP_AHEAD_DAYS, cityIds: DEFAULT_CITY_IDS, calendars: false });
 }

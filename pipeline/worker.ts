@@ -176,8 +176,8 @@ export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar
 }
 
 /**
- * The place-independent muhurta sky of the last years asked for in this worker (about a second of work each):
- * consecutive tasks of one year, for many cities or activities, share it.
+ * The place-independent muhurta sky of the last years the pipeline asked for in this worker (about a second of
+ * work each): consecutive tasks of one year, for many cities, share it.
  */
 const skies: { key: string; sky: MuhurtaSky }[] = [];
 const SKIES_KEPT = 2;
@@ -191,29 +191,46 @@ function yearSky(year: number, ayanamshaId: AyanamshaId): MuhurtaSky {
   return sky;
 }
 
-export interface MuhurtaYearInput {
-  readonly activities: readonly MuhurtaActivityId[];
-  readonly year: number;
+/**
+ * Muhurta windows of each activity over a place's year (astro/muhurta/year.ts), in the order of `activities`,
+ * their instants rounded to the millisecond as the tables store them, so a stored window and a computed one are
+ * the same numbers.
+ */
+function muhurtaYear(input: { activities: readonly MuhurtaActivityId[]; year: number; place: Place; zone: Zone; ayanamshaId: AyanamshaId }): MuhurtaWindowResult[][] {
+  const { from, to } = muhurtaYearRange(input.place, input.zone, input.year);
+  const shared = yearSky(input.year, input.ayanamshaId);
+  const placeDays = muhurtaDays(input.place, input.zone, from, to, input.ayanamshaId);
+  return input.activities.map((activity) =>
+    searchMuhurta({ activity, from, to, place: input.place, zone: input.zone, ayanamshaId: input.ayanamshaId, shared, placeDays })
+      .filter((w) => inMuhurtaYear(input.zone, input.year, w.start))
+      .map((w) => ({ ...w, start: Math.round(w.start), end: Math.round(w.end) })),
+  );
+}
+
+export interface MuhurtaRangeInput {
+  readonly activity: MuhurtaActivityId;
+  /** The windows wanted are those starting in [from, to) (ms, UT); at most 366 days apart. */
+  readonly from: number;
+  readonly to: number;
   readonly place: Place;
   readonly zone: Zone;
   readonly ayanamshaId: AyanamshaId;
   readonly birth?: MuhurtaBirth;
 }
 
+/** Days searched beyond each end of a range, so that the Vedic days holding its ends are searched whole. */
+const RANGE_MARGIN_MS = 2 * MS_PER_DAY;
+
 /**
- * Muhurta windows of each activity over a place's year (astro/muhurta/year.ts), in the order of `activities`,
- * their instants rounded to the millisecond as the tables store them, so a stored window and a computed one are
- * the same numbers.
+ * The windows of one activity starting in [from, to), searched over the range widened by two days each way (a
+ * window lies inside one Vedic day, so those holding the ends are found whole, the same windows as a year's
+ * search gives), instants rounded to the millisecond as in `muhurtaYear`.
  */
-export function muhurtaYear(input: MuhurtaYearInput): MuhurtaWindowResult[][] {
-  const { from, to } = muhurtaYearRange(input.place, input.zone, input.year);
-  const shared = yearSky(input.year, input.ayanamshaId);
-  const placeDays = muhurtaDays(input.place, input.zone, from, to, input.ayanamshaId);
-  return input.activities.map((activity) =>
-    searchMuhurta({ activity, from, to, place: input.place, zone: input.zone, ayanamshaId: input.ayanamshaId, shared, placeDays, ...(input.birth ? { birth: input.birth } : {}) })
-      .filter((w) => inMuhurtaYear(input.zone, input.year, w.start))
-      .map((w) => ({ ...w, start: Math.round(w.start), end: Math.round(w.end) })),
-  );
+export function muhurtaRange(input: MuhurtaRangeInput): MuhurtaWindowResult[] {
+  const { from, to, ...rest } = input;
+  return searchMuhurta({ ...rest, from: from - RANGE_MARGIN_MS, to: to + RANGE_MARGIN_MS })
+    .filter((w) => w.start >= from && w.start < to)
+    .map((w) => ({ ...w, start: Math.round(w.start), end: Math.round(w.end) }));
 }
 
 /** The precomputed calendars of one catalogued city's civil year, with the default options. */

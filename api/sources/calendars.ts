@@ -11,9 +11,9 @@ import type { City } from '../../data/cities.ts';
 import { DEFAULT_CALENDAR_OPTIONS, cityCalendarInput } from '../../pipeline/defaults.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
 import { muhurtaWindowOfRow } from '../../pipeline/rows.ts';
-import type { MuhurtaYearInput } from '../../pipeline/worker.ts';
-import type { MuhurtaActivityId } from '../../data/muhurta-activities.ts';
+import type { MuhurtaRangeInput } from '../../pipeline/worker.ts';
 import type { MuhurtaWindowResult } from '../../astro/muhurta/search.ts';
+import { localDateOf } from '../../astro/time.ts';
 import { ReadThrough } from '../shared/read-through.ts';
 import type { Source } from '../shared/schemas.ts';
 
@@ -22,15 +22,12 @@ export interface FestivalCalendarResult {
   source: Source;
 }
 
-export interface MuhurtaYearResult {
+export interface MuhurtaResult {
   windows: readonly MuhurtaWindowResult[];
   source: Source;
 }
 
-/** One activity's muhurta year at a place (the worker's `MuhurtaYearInput` for one activity). */
-export type MuhurtaYearRequest = Omit<MuhurtaYearInput, 'activities'> & { readonly activity: MuhurtaActivityId };
-
-/** Calendars kept decoded: ~150 occurrences, ~100 KB each, so 200 is ~20 MB; muhurta years ~1,000 windows, ~300 KB. */
+/** Results kept decoded: a calendar is ~150 occurrences (~100 KB), a year of one activity's windows ~1,000 (~300 KB). */
 const DEFAULT_CACHE_CALENDARS = 200;
 
 /** True when a request's place and zone are exactly those the precomputed years of `city` were made for. */
@@ -48,7 +45,7 @@ function isCityPlace(input: Pick<FestivalCalendarInput, 'place' | 'zone' | 'year
 
 export class CalendarSource {
   private readonly festivalCalendars: ReadThrough<FestivalCalendarResult>;
-  private readonly muhurtaYears: ReadThrough<MuhurtaYearResult>;
+  private readonly muhurtaSearches: ReadThrough<MuhurtaResult>;
 
   constructor(
     private readonly pool: ComputePool,
@@ -56,27 +53,35 @@ export class CalendarSource {
     capacity = DEFAULT_CACHE_CALENDARS,
   ) {
     this.festivalCalendars = new ReadThrough(capacity);
-    this.muhurtaYears = new ReadThrough(capacity);
+    this.muhurtaSearches = new ReadThrough(capacity);
   }
 
   /**
-   * One activity's muhurta windows over a place's year; stored rows serve a catalogued city with the default
-   * ayanamsha and no birth (a birth's tara and chandra bala cut windows at the Moon's sign changes, so they are
-   * computed).
+   * One activity's muhurta windows starting in [from, to). Stored rows serve a catalogued city with the default
+   * ayanamsha and no birth when every civil year the range touches is stored (a birth's tara and chandra bala cut
+   * windows at the Moon's sign changes, so they are computed); anything else is searched in a worker over the range.
    */
-  muhurta(request: MuhurtaYearRequest, city: City | null): Promise<MuhurtaYearResult> {
-    return this.muhurtaYears.get(
+  muhurta(request: MuhurtaRangeInput, city: City | null): Promise<MuhurtaResult> {
+    return this.muhurtaSearches.get(
       JSON.stringify(request),
       () => {
         const precomputed = request.ayanamshaId === DEFAULT_CALENDAR_OPTIONS.ayanamshaId && request.birth === undefined;
-        if (!city || !this.store || !precomputed || !isCityPlace(request, city)) return null;
-        const rows = this.store.muhurtaRows(city.id, request.activity, request.year, ENGINE_VERSION);
-        return rows ? { windows: rows.map(muhurtaWindowOfRow), source: 'precomputed' } : null;
+        if (!city || !this.store || !precomputed) return null;
+        const first = localDateOf(request.zone, request.from).y;
+        const last = localDateOf(request.zone, request.to - 1).y;
+        const windows: MuhurtaWindowResult[] = [];
+        for (let year = first; year <= last; year++) {
+          if (!isCityPlace({ place: request.place, zone: request.zone, year }, city)) return null;
+          const rows = this.store.muhurtaRows(city.id, request.activity, year, ENGINE_VERSION);
+          if (!rows) return null;
+          for (const row of rows) {
+            const window = muhurtaWindowOfRow(row);
+            if (window.start >= request.from && window.start < request.to) windows.push(window);
+          }
+        }
+        return { windows, source: 'precomputed' };
       },
-      () => {
-        const { activity, ...rest } = request;
-        return this.pool.run('muhurtaYear', { ...rest, activities: [activity] }).then(([windows]) => ({ windows: windows!, source: 'computed' }));
-      },
+      () => this.pool.run('muhurtaRange', request).then((windows) => ({ windows, source: 'computed' })),
     );
   }
 

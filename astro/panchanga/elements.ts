@@ -413,8 +413,11 @@ export const MEAN_SYNODIC_MONTH_DAYS = 29.530588861;
 export function newMoon(instant: Instant, direction: 'previous' | 'next'): Instant {
   const elongation = elongationDeg(instant);
   const meanRateDegPerMs = 360 / (MEAN_SYNODIC_MONTH_DAYS * MS_PER_DAY);
-  const sinceMs = elongation / meanRateDegPerMs;
-  const estimate = direction === 'previous' ? instant - sinceMs : instant + (360 - elongation) / meanRateDegPerMs;
+  const untilMs = (360 - elongation) / meanRateDegPerMs;
+  // Within a degree before a new moon (an instant at the new moon itself reads 359.99…° to the solver's tolerance),
+  // look at that one first: it is the answer when the instant is the new moon, and the search below steps back
+  // from it otherwise.
+  const estimate = direction === 'next' || elongation > 359 ? instant + untilMs : instant - elongation / meanRateDegPerMs;
   // The true new moon departs from the mean estimate by under a day (the Moon's and Sun's equations of centre).
   const found = crossingNear(elongationDeg, 0, estimate, MS_PER_DAY);
   if (found === null) throw new Error(`No new moon found near ${estimate}`);

@@ -1,11 +1,10 @@
 /**
- * Muhurta operations: from a place, an activity and a range of dates to the favourable windows, read from the
- * precomputed city-years or computed on demand (`CalendarSource`), year by year: a window belongs to the civil
- * year of its start (astro/muhurta/year.ts), and a search lists the windows that start in [from, to).
+ * Muhurta operations: from a place, an activity and a range of dates to the favourable windows that start in
+ * [from, to), read from the precomputed city-years or searched on demand (`CalendarSource`).
  */
 import { nakshatraAt, moonSignAt } from '../../../astro/panchanga/elements.ts';
 import type { MuhurtaBirth, MuhurtaWindowResult } from '../../../astro/muhurta/search.ts';
-import { type Instant, localDateOf, MS_PER_DAY, parseZone, UTC } from '../../../astro/time.ts';
+import { type Instant, MS_PER_DAY, parseZone, UTC } from '../../../astro/time.ts';
 import type { AyanamshaId } from '../../../astro/ayanamsha.ts';
 import type { MuhurtaActivityId } from '../../../data/muhurta-activities.ts';
 import { ApiError } from '../../errors.ts';
@@ -56,18 +55,10 @@ export async function muhurtaSearch(services: Services, query: MuhurtaQuery): Pr
   const ayanamshaId = query.ayanamsha as AyanamshaId;
   const activity = query.activity as MuhurtaActivityId;
 
-  const firstYear = localDateOf(location.zone, from).y;
-  const lastYear = localDateOf(location.zone, to - 1).y;
   const place = { latitude: location.latitude, longitude: location.longitude, elevationMeters: location.elevationM };
-  const years = await Promise.all(
-    Array.from({ length: lastYear - firstYear + 1 }, (_, i) =>
-      services.calendars.muhurta({ activity, year: firstYear + i, place, zone: location.zone, ayanamshaId, ...(birth ? { birth } : {}) }, location.city),
-    ),
-  );
+  const found = await services.calendars.muhurta({ activity, from, to, place, zone: location.zone, ayanamshaId, ...(birth ? { birth } : {}) }, location.city);
   const lowest = query.quality === undefined ? MUHURTA_QUALITIES.length - 1 : MUHURTA_QUALITIES.indexOf(query.quality);
-  const windows = years
-    .flatMap((year) => year.windows)
-    .filter((w) => w.start >= from && w.start < to && MUHURTA_QUALITIES.indexOf(w.quality) <= lowest);
-  const source: Source = years.every((year) => year.source === 'precomputed') ? 'precomputed' : 'computed';
+  const windows = found.windows.filter((w) => MUHURTA_QUALITIES.indexOf(w.quality) <= lowest);
+  const source = found.source;
   return { activity, location, from, to, ayanamshaId, birth, windows, source };
 }

@@ -134,6 +134,16 @@ describe('new moons', () => {
     const moment = newMoon(Date.UTC(2023, 6, 25), 'next');
     expect(newMoon(moment + SECOND_MS, 'previous')).toBeCloseTo(moment, -2);
   });
+
+  it('give the new moon itself as the previous one at its own instant, and the one after as the next', () => {
+    for (const start of [Date.UTC(2026, 3, 1), Date.UTC(2023, 6, 25), Date.UTC(2025, 0, 10)]) {
+      const moment = newMoon(start, 'next');
+      expect(newMoon(moment, 'previous')).toBe(moment);
+      const after = newMoon(moment, 'next');
+      expect((after - moment) / MS_PER_DAY).toBeGreaterThan(29.2);
+      expect(newMoon(moment - SECOND_MS, 'previous')).toBeLessThan(moment - 29 * MS_PER_DAY);
+    }
+  });
 });
 
 describe('errors', () => {
