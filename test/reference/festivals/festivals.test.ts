@@ -123,6 +123,27 @@ describe('festival days against Drik Panchang\'s city-wise dates', () => {
   }
 });
 
+describe('the festivals every almanac lists, New Delhi 2023-2025', () => {
+  const LISTED = [
+    'diwali', 'holika-dahan', 'holi', 'maha-shivaratri', 'krishna-janmashtami', 'ganesh-chaturthi', 'raksha-bandhan', 'ram-navami', 'hanuman-jayanti',
+    'akshaya-tritiya', 'guru-purnima', 'navaratri-begins', 'dussehra', 'karwa-chauth', 'dhanteras', 'govardhan-puja', 'bhai-dooj', 'vasant-panchami',
+    'makar-sankranti', 'chhath-puja',
+  ];
+  it.each([2023, 2024, 2025])('%i: each has a published day for Delhi (or all India), and the service keeps one of the days published', (year) => {
+    let unanimous = 0;
+    for (const festival of LISTED) {
+      const published = rows.filter((r) => (r.festival === festival || r.festival.startsWith(`${festival}-`)) && (r.city === 'new-delhi' || r.city === 'india') && r.date.startsWith(String(year)));
+      const dates = new Set(published.map(publishedDate));
+      expect(dates.size, `${festival} ${year} has a published row`).toBeGreaterThan(0);
+      const ours = calendarOf('new-delhi', year).filter((o) => o.festival === festival).map((o) => o.date);
+      expect(ours.some((date) => dates.has(date)), `${festival} ${year}: service ${ours.join(', ')}, published ${[...dates].join(', ')}`).toBe(true);
+      if (dates.size === 1) unanimous++;
+    }
+    // Most are unanimous; the rest are the published disagreements of the module comment of published.ts.
+    expect(unanimous).toBeGreaterThanOrEqual(16);
+  });
+});
+
 describe('festival days against the other published rows', () => {
   it(`puts at least ${OTHER_ROWS_AGREEMENT_FLOOR * 100} % of them on the published day`, () => {
     const others = rows.filter((row) => !isStrict(row));
