@@ -289,3 +289,19 @@ export const WHY_SENTENCES = {
   'sankranti-after-sunset': { en: 'The Sun enters {sign} at {time}, after sunset, so it is kept the next day.', hi: 'सूर्य {time} पर, सूर्यास्त के बाद, {sign} में प्रवेश करता है, इसलिए अगले दिन मनाया जाता है।' },
   'day-after': { en: 'The day after {festival}.', hi: '{festival} के अगले दिन।' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/**
+ * The names almanacs give a Pradosh by its weekday (Soma Pradosh on a Monday, Shani Pradosh on a Saturday …),
+ * 0 = Sunday, and the Sankashti Chaturthi that falls on a Tuesday (Angaraki).
+ */
+export const PRADOSH_BY_WEEKDAY = [
+  { en: 'Ravi Pradosh Vrat', hi: 'रवि प्रदोष व्रत' },
+  { en: 'Soma Pradosh Vrat', hi: 'सोम प्रदोष व्रत' },
+  { en: 'Bhauma Pradosh Vrat', hi: 'भौम प्रदोष व्रत' },
+  { en: 'Budha Pradosh Vrat', hi: 'बुध प्रदोष व्रत' },
+  { en: 'Guru Pradosh Vrat', hi: 'गुरु प्रदोष व्रत' },
+  { en: 'Shukra Pradosh Vrat', hi: 'शुक्र प्रदोष व्रत' },
+  { en: 'Shani Pradosh Vrat', hi: 'शनि प्रदोष व्रत' },
+] as const satisfies readonly Record<Language, string>[];
+
+export const ANGARAKI_SANKASHTI = { en: 'Angaraki Sankashti Chaturthi', hi: 'अंगारकी संकष्टी चतुर्थी' } as const;

@@ -50,6 +50,13 @@ describe('festival calendar', () => {
     expect(byCoordinates.festivals[0].date).toBe('2024-10-31');
     const pradosh = (await api.get('/v1/calendar/festivals/pradosh?year=2025&city=new-delhi')).json();
     expect(pradosh.festivals.length).toBeGreaterThanOrEqual(24);
+    // Named by weekday as almanacs print them; Purnimas by their month.
+    for (const p of pradosh.festivals as (Occurrence & { name: string; weekday: string })[]) {
+      const prefix = { Sunday: 'Ravi', Monday: 'Soma', Tuesday: 'Bhauma', Wednesday: 'Budha', Thursday: 'Guru', Friday: 'Shukra', Saturday: 'Shani' }[p.weekday];
+      expect(p.name).toBe(`${prefix} Pradosh Vrat`);
+    }
+    const purnimas = (await api.get('/v1/calendar/festivals/purnima?year=2025&city=new-delhi')).json();
+    expect(purnimas.festivals.find((f: { date: string }) => f.date === '2025-11-05')).toMatchObject({ name: 'Kartika Purnima' });
   });
 
   it('names festivals and writes the why in Hindi', async () => {

@@ -3,7 +3,8 @@ import type { FestivalOccurrence } from '../../../astro/festivals/calendar.ts';
 import type { Zone } from '../../../astro/time.ts';
 import { AYANAMSHAS } from '../../../astro/ayanamsha.ts';
 import {
-  FESTIVAL_SOURCES, FESTIVALS, type FestivalRecord, type FestivalRule, KALA_NAMES, TRADITION_NAMES, WHY_SENTENCES, festivalById,
+  ANGARAKI_SANKASHTI, FESTIVAL_SOURCES, FESTIVALS, type FestivalRecord, type FestivalRule, KALA_NAMES, PRADOSH_BY_WEEKDAY, TRADITION_NAMES,
+  WHY_SENTENCES, festivalById,
 } from '../../../data/festivals.ts';
 import { LUNAR_MONTHS } from '../../../data/lunar-calendar.ts';
 import { signByNumber } from '../../../data/signs.ts';
@@ -47,12 +48,28 @@ function why(occurrence: FestivalOccurrence, zone: Zone, lang: Lang): string {
   return fillText(WHY_SENTENCES[key][lang], values);
 }
 
+/**
+ * The name as almanacs print it: a sankranti by its sign, a Pradosh by its weekday, a Tuesday's Sankashti as
+ * Angaraki, a Purnima or Amavasya by its (purnimanta) month.
+ */
 function festivalName(occurrence: FestivalOccurrence, lang: Lang): string {
-  if (occurrence.festival === 'sankranti' && occurrence.sankranti) {
-    const sign = signByNumber(occurrence.sankranti.sign)!;
-    return lang === 'hi' ? `${sign.hi} संक्रांति` : `${sign.sanskrit} Sankranti`;
+  switch (occurrence.festival) {
+    case 'sankranti': {
+      const sign = signByNumber(occurrence.sankranti!.sign)!;
+      return lang === 'hi' ? `${sign.hi} संक्रांति` : `${sign.sanskrit} Sankranti`;
+    }
+    case 'pradosh':
+      return named(PRADOSH_BY_WEEKDAY[occurrence.weekday]!, lang);
+    case 'sankashti-chaturthi':
+      return named(occurrence.weekday === 2 ? ANGARAKI_SANKASHTI : festivalById(occurrence.festival)!, lang);
+    case 'purnima':
+    case 'amavasya': {
+      const adhika = occurrence.month!.isAdhika ? (lang === 'hi' ? 'अधिक ' : 'Adhika ') : '';
+      return `${adhika}${monthName(occurrence.month!.purnimanta, lang)} ${named(festivalById(occurrence.festival)!, lang)}`;
+    }
+    default:
+      return named(festivalById(occurrence.festival)!, lang);
   }
-  return named(festivalById(occurrence.festival)!, lang);
 }
 
 export function occurrenceResponse(occurrence: FestivalOccurrence, zone: Zone, lang: Lang) {
