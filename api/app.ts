@@ -27,6 +27,8 @@ import westernRoutes from './areas/western/routes.ts';
 import citiesRoutes from './areas/cities/routes.ts';
 import calendarRoutes from './areas/calendar/routes.ts';
 import muhurtaRoutes from './areas/muhurta/routes.ts';
+import { trpcRoutes } from './interfaces/trpc.ts';
+import { mcpRoutes } from './interfaces/mcp.ts';
 import { playgroundRoutes } from './plugins/playground.ts';
 import securityPlugin from './plugins/security.ts';
 import gemstoneRoutes from './areas/gemstones/routes.ts';
@@ -67,7 +69,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: {
       level: config.LOG_LEVEL,
       // Keys travel in these headers: never let them reach a log line, wherever a log call puts the headers.
-      redact: ['headers.authorization', 'headers["x-api-key"]', '*.headers.authorization', '*.headers["x-api-key"]'],
+      redact: [
+        'headers.authorization', 'headers["x-api-key"]', 'headers["x-jyotish-internal-call"]',
+        '*.headers.authorization', '*.headers["x-api-key"]', '*.headers["x-jyotish-internal-call"]',
+      ],
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -132,5 +137,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       { prefix },
     );
   }
+  // The other interfaces over the same operations, answered by the routes above in process.
+  await trpcRoutes(app);
+  await mcpRoutes(app);
   return app;
 }

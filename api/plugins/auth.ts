@@ -6,7 +6,13 @@
  * Routes outside the prefixes (health, docs, the OpenAPI document) need no key. The demo key reaches only
  * routes whose config says `demo: true` (the daily horoscope, birth details and the city catalogue); elsewhere it
  * gets 403.
+ *
+ * In-process calls: tRPC and MCP answer each operation by calling its REST route inside the process with the
+ * caller's own key (api/interfaces/call.ts). Such a call carries a token only this process knows
+ * (`internalCallHeader`), so the key is checked again but the request is not counted a second time: the outer
+ * request was.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Plan } from '../../data/db/keys-schema.ts';
@@ -22,6 +28,12 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** An in-process call of another interface, already counted by its outer request. */
+    internal: boolean;
+  }
+  interface FastifyInstance {
+    /** The header an in-process call sends (name and this process's token). */
+    internalCallHeader: { readonly name: string; readonly value: string };
   }
   interface FastifyContextConfig {
     /** The public demo key may call this route. */
@@ -55,9 +67,17 @@ function isProtected(url: string): { protected: boolean; external: boolean } {
   return { protected: false, external: false };
 }
 
+/** The header of an in-process call; its value is random per process, so no client can send it. */
+const INTERNAL_CALL_HEADER = 'x-jyotish-internal-call';
+
 async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const internalToken = randomBytes(24).toString('hex');
+  app.decorate('internalCallHeader', { name: INTERNAL_CALL_HEADER, value: internalToken });
   app.decorateRequest('caller', null);
+  app.decorateRequest('internal', false);
   app.addHook('onRequest', async (request) => {
+    const presented = request.headers[INTERNAL_CALL_HEADER];
+    request.internal = typeof presented === 'string' && secretsEqual(presented, internalToken);
     // Unknown routes fall through to the not-found handler without a key check.
     if (request.is404) return;
     const area = isProtected(request.url);

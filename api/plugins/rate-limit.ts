@@ -82,8 +82,9 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     hook: 'onRequest',
     timeWindow: options.windowMs,
     ...(redis ? { redis, nameSpace: 'jyotish-rl:', skipOnError: true } : { store: WindowStore }),
-    // Only authenticated requests count; health, docs and unknown routes are not limited.
-    allowList: (request) => request.caller === null,
+    // Only authenticated requests count; health, docs and unknown routes are not limited, and an in-process call
+    // of another interface was counted as its outer request.
+    allowList: (request) => request.caller === null || request.internal,
     keyGenerator: (request) => request.caller?.keyId ?? 'anonymous',
     max: (request) => (request.caller ? limitOf(request.caller, options.limits) : 0),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },

@@ -1,0 +1,93 @@
+/**
+ * The operations the other interfaces (tRPC at /v1/trpc, MCP tools at /v1/mcp) offer: each names its REST route,
+ * the zod schema of its input (the route's query, path parameters and query together, or its JSON body) and of
+ * its result (the route's 200 response). An operation is answered by its REST route, called in process
+ * (`call.ts`), so every interface gives the same validated, computed and serialized answer, and the same errors.
+ */
+import { z } from 'zod';
+import { FestivalCalendarSchema, FestivalQuerySchema } from '../areas/calendar/schemas.ts';
+import { DivisionalQuerySchema, DivisionalResponseSchema } from '../areas/charts/schemas.ts';
+import { CitySearchQuerySchema, CitySearchResponseSchema } from '../areas/cities/schemas.ts';
+import { CurrentDashaResponseSchema, CurrentQuerySchema, DashaAnalysisResponseSchema, AnalysisQuerySchema } from '../areas/dasha/schemas.ts';
+import { DoshaQuerySchema, DoshasResponseSchema } from '../areas/doshas/schemas.ts';
+import { GemstoneQuerySchema, GemstoneRecommendationSchema } from '../areas/gemstones/schemas.ts';
+import { DailyHoroscopeSchema, HoroscopeOptionsSchema, SignParamsSchema } from '../areas/horoscopes/schemas.ts';
+import { BirthDetailsResponseSchema, KundaliResponseSchema } from '../areas/kundali/schemas.ts';
+import { KundaliMatchResponseSchema, MatchBodySchema } from '../areas/matching/schemas.ts';
+import { MuhurtaQuerySchema, MuhurtaSearchSchema } from '../areas/muhurta/schemas.ts';
+import { LifePathQuerySchema, LifePathResponseSchema, NameQuerySchema, NameResponseSchema } from '../areas/numerology/schemas.ts';
+import { DailySchema, PanchangaResponseSchema, PlaceQuerySchema } from '../areas/panchanga/schemas.ts';
+import { RemedyQuerySchema, RemedySuggestionsSchema } from '../areas/remedies/schemas.ts';
+import { TransitCurrentSchema, TransitQuerySchema } from '../areas/transits/schemas.ts';
+import { NatalChartQuerySchema, NatalChartResponseSchema } from '../areas/western/schemas.ts';
+import { birthBodySchema, birthQuerySchema } from '../shared/birth.ts';
+import { KUNDALI_TIMEZONE_HOURS } from '../shared/place.ts';
+
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  readonly method: 'GET' | 'POST';
+  /** The REST path under /v1, with `:name` path parameters taken from the input. */
+  readonly path: string;
+  /** What an agent or a developer reads to choose the operation. */
+  readonly description: string;
+  readonly input: I;
+  readonly output: O;
+  /** The public demo key may call it (as its REST route says). */
+  readonly demo?: boolean;
+}
+
+const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, description: string, demo = false): Operation<I, O> => ({
+  method: 'GET', path, input, output, description, demo,
+});
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, description: string, demo = false): Operation<I, O> => ({
+  method: 'POST', path, input, output, description, demo,
+});
+
+/** The operations, by the name each interface gives them. */
+export const OPERATIONS = {
+  panchanga: get('/calculations/panchanga', PlaceQuerySchema, PanchangaResponseSchema,
+    'The panchanga at a place and moment: tithi, nakshatra, yoga, karana with their end times, sunrise and sunset, rahu kaal, planetary positions, muhurtas. Give `city` (e.g. new-delhi) or latitude/longitude/timezone, and `date` (YYYY-MM-DD, or a date-time).'),
+  panchangaDay: get('/panchanga/daily', PlaceQuerySchema, DailySchema,
+    'The whole Vedic day (sunrise to sunrise) at a place: every tithi, nakshatra, yoga and karana transition, choghadiya, hora, muhurtas, panchak and the lunar calendar.'),
+  kundali: get('/calculations/kundali', birthQuerySchema(KUNDALI_TIMEZONE_HOURS), KundaliResponseSchema,
+    'The Vedic birth chart of a birth (`date` with time, latitude, longitude, timezone): planets with sign, house, nakshatra, dignity; houses; aspects; yogas; the running Vimshottari dasha.'),
+  birthDetails: post('/astrology/birth_details', birthBodySchema(), BirthDetailsResponseSchema,
+    'Lagna, Moon sign and nakshatra, Sun sign and the Vimshottari balance of a birth (JSON body: date, latitude, longitude, timezone).', true),
+  divisionalCharts: get('/mcp/get-divisional-chart', DivisionalQuerySchema, DivisionalResponseSchema,
+    'Divisional charts (D1 to D60, `chart=D9` or a list or `all`) of a birth, each with its Parashari rule.'),
+  currentDasha: get('/calculations/dasha/current', CurrentQuerySchema, CurrentDashaResponseSchema,
+    'The Vimshottari maha, antar, pratyantar, sookshma and prana dasha running now (or at `asOf`) for a birth.'),
+  dashaAnalysis: get('/calculations/dasha', AnalysisQuerySchema, DashaAnalysisResponseSchema,
+    'A birth\'s dasha analysis: running and next periods with their strength, favourable and challenging planets, predictions and remedies.'),
+  doshas: get('/calculations/doshas', DoshaQuerySchema, DoshasResponseSchema,
+    'Manglik, kaal sarp, sade sati (with every cycle\'s dates) and pitra dosha of a birth, each with the rule that found it.'),
+  dailyHoroscope: get('/calculations/horoscope/daily/:sign', SignParamsSchema.extend(HoroscopeOptionsSchema.shape), DailyHoroscopeSchema,
+    'Today\'s (or `date`\'s) horoscope of a sign (aries … pisces), written by named rules over the real transits; `zodiac` sidereal (Moon sign) or tropical (Sun sign).', true),
+  matching: post('/match/kundali', MatchBodySchema, KundaliMatchResponseSchema,
+    'Kundali matching of a couple (JSON body with `bride` and `groom` births): the eight kootas (36 gunas) with exceptions, and the ten poruthams.'),
+  gemstones: get('/recommendations/gemstones', GemstoneQuerySchema, GemstoneRecommendationSchema,
+    'Gemstones for a birth: the primary stone with the reason traced to the chart, secondary stones, how to wear them, precautions.'),
+  remedies: get('/remedies/suggestions', RemedyQuerySchema, RemedySuggestionsSchema,
+    'Remedies from a birth chart: mantra, charity, fasting, puja and rudraksha for each afflicted graha and running dosha, each with its rule.'),
+  lifePath: get('/numerology/life-path', LifePathQuerySchema, LifePathResponseSchema,
+    'The life path number of a date of birth, with its reduction, meaning and current life cycle.'),
+  nameNumerology: get('/numerology/name', NameQuerySchema, NameResponseSchema,
+    'Expression, soul urge and personality numbers of a name (pythagorean or chaldean), with the letter-by-letter breakdown.'),
+  transits: get('/transit/current', TransitQuerySchema, TransitCurrentSchema,
+    'Sidereal positions of the nine grahas now or at `date`: sign, nakshatra, pada, speed, retrograde.'),
+  westernNatalChart: get('/western/natal-chart', NatalChartQuerySchema, NatalChartResponseSchema,
+    'A tropical (Western) natal chart: planets with sign, degree and house, angles, houses, aspects and patterns.'),
+  festivals: get('/calendar/festivals', FestivalQuerySchema, FestivalCalendarSchema,
+    'The festivals and vrats of a year at a place (`city` or coordinates, `year`, optional `category`): each with its date, tithi, the kala it was judged in, its time and why.'),
+  muhurta: get('/muhurta/search', MuhurtaQuerySchema, MuhurtaSearchSchema,
+    'Good windows for an activity (marriage, griha-pravesh, vehicle-purchase, namakarana, mundan, business-start, travel) between `from` and `to` at a place, with quality and reasons; a birth adds tara and chandra bala.'),
+  cities: get('/cities', CitySearchQuerySchema, CitySearchResponseSchema,
+    'Find catalogued cities (their ids are what `city` takes) by name, country, or nearest to a point.', true),
+} as const satisfies Record<string, Operation>;
+
+export type OperationName = keyof typeof OPERATIONS;
+
+/** The JSON Schema of an operation's input as a client sends it (numbers in query strings may be strings or numbers). */
+export function inputJsonSchema(operation: Operation): Record<string, unknown> {
+  const { $schema: _schema, ...schema } = z.toJSONSchema(operation.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return schema;
+}

@@ -1,0 +1,68 @@
+/**
+ * MCP through the SDK's own client (streamable HTTP against the listening app): it lists the tools with their
+ * input schemas, calls three of them with results equal to the REST responses for the same input, gets a tool
+ * error naming the field for bad input, needs the key, and shares a free key's limit with REST.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+let base: string;
+
+async function connect(key?: string): Promise<Client> {
+  const client = new Client({ name: 'test-agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/v1/mcp`), { requestInit: { headers: key ? bearer(key) : {} } }));
+  return client;
+}
+
+const textOf = (result: unknown) => ((result as { content: { type: string; text: string }[] }).content[0]!).text;
+
+beforeAll(async () => {
+  t = await testApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+describe('MCP', () => {
+  it('lists every operation as a tool with a description and its input schema', async () => {
+    const client = await connect(t.key('pro'));
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['panchanga', 'kundali', 'festivals', 'muhurta', 'matching', 'dailyHoroscope']));
+    const muhurta = tools.find((tool) => tool.name === 'muhurta')!;
+    expect(muhurta.description).toMatch(/marriage/);
+    expect(muhurta.inputSchema.properties).toHaveProperty('activity');
+    expect(muhurta.inputSchema.required).toContain('activity');
+    await client.close();
+  });
+
+  it('answers three tools with the REST response of the same input', async () => {
+    const key = t.key('pro');
+    const client = await connect(key);
+    const rest = async (url: string) => (await t.app.inject({ url, headers: bearer(key) })).json();
+    const panchanga = await client.callTool({ name: 'panchanga', arguments: { city: 'new-delhi', date: '2026-03-19' } });
+    expect(JSON.parse(textOf(panchanga))).toEqual(await rest('/v1/calculations/panchanga?city=new-delhi&date=2026-03-19'));
+    const kundali = await client.callTool({ name: 'kundali', arguments: { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } });
+    expect(JSON.parse(textOf(kundali))).toEqual(await rest('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata'));
+    const festivals = await client.callTool({ name: 'festivals', arguments: { city: 'mumbai', year: '2024', category: 'festival' } });
+    expect(JSON.parse(textOf(festivals))).toEqual(await rest('/v1/calendar/festivals?city=mumbai&year=2024&category=festival'));
+    const bad = await client.callTool({ name: 'muhurta', arguments: { city: 'new-delhi', activity: 'picnic' } });
+    expect(bad.isError).toBe(true);
+    expect(JSON.parse(textOf(bad))).toMatchObject({ error: 'INVALID_PARAMETER', code: 400, message: expect.stringMatching(/activity/) });
+    await client.close();
+  });
+
+  it('needs the key, and counts a free key\'s MCP requests with its REST requests', async () => {
+    await expect(connect()).rejects.toThrow();
+    const key = t.key('free');
+    for (let i = 0; i < 80; i++) expect((await t.app.inject({ url: '/v1/numerology/life-path?date=1987-11-29', headers: bearer(key) })).statusCode).toBe(200);
+    const client = await connect(key); // the handshake's requests count too
+    const probe = await t.app.inject({ url: '/v1/numerology/life-path?date=1987-11-29', headers: bearer(key) });
+    const remaining = Number(probe.headers['x-ratelimit-remaining']);
+    expect(remaining).toBeGreaterThan(5);
+    for (let i = 0; i < remaining; i++) expect((await client.callTool({ name: 'lifePath', arguments: { date: '1987-11-29' } })).isError).toBeFalsy();
+    await expect(client.callTool({ name: 'lifePath', arguments: { date: '1987-11-29' } })).rejects.toThrow(/429|Rate limit/i);
+    expect((await t.app.inject({ url: '/v1/numerology/life-path?date=1987-11-29', headers: bearer(key) })).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * tRPC through a real client (@trpc/client over HTTP against the listening app): typed calls whose results equal
+ * the REST responses for the same input, the REST error (field named) in `data.apiError`, the key required, and
+ * one free key's limit shared with REST.
+ */
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppRouter } from '../../api/interfaces/trpc.ts';
+import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+
+/** The HTTP status a failed call came back with (a refusal before tRPC, by the key check or the limit, included). */
+const statusOf = (error: unknown) => {
+  const e = error as TRPCClientError<AppRouter>;
+  return e.data?.httpStatus ?? (e.meta as { response?: { status: number } } | undefined)?.response?.status;
+};
+
+let t: TestApp;
+let base: string;
+const client = (key?: string) =>
+  createTRPCClient<AppRouter>({ links: [httpLink({ url: `${base}/v1/trpc`, headers: () => (key ? bearer(key) : {}) })] });
+
+beforeAll(async () => {
+  t = await testApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+describe('tRPC', () => {
+  it('answers typed calls with the REST response of the same input', async () => {
+    const key = t.key('pro');
+    const rest = async (url: string) => (await t.app.inject({ url, headers: bearer(key) })).json();
+    const trpc = client(key);
+    const panchanga = await trpc.panchanga.query({ city: 'new-delhi', date: '2026-03-19' });
+    expect(panchanga.tithi.name).toEqual(expect.any(String));
+    expect(panchanga).toEqual(await rest('/v1/calculations/panchanga?city=new-delhi&date=2026-03-19'));
+    const horoscope = await trpc.dailyHoroscope.query({ sign: 'leo', date: '2026-03-19' });
+    expect(horoscope).toEqual(await rest('/v1/calculations/horoscope/daily/leo?date=2026-03-19'));
+    const festivals = await trpc.festivals.query({ city: 'new-delhi', year: '2025', category: 'festival' });
+    expect(festivals).toEqual(await rest('/v1/calendar/festivals?city=new-delhi&year=2025&category=festival'));
+    const birth = { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+    const details = await trpc.birthDetails.query(birth);
+    expect(details).toEqual((await t.app.inject({ method: 'POST', url: '/v1/astrology/birth_details', headers: bearer(key), payload: birth })).json());
+  });
+
+  it('gives the REST error, field named, and refuses a call without a key', async () => {
+    const error = await client(t.key('pro')).panchanga.query({ city: 'atlantis' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect((error as TRPCClientError<AppRouter>).data).toMatchObject({ code: 'BAD_REQUEST', apiError: { error: 'INVALID_PARAMETER', code: 400 } });
+    expect((error as Error).message).toMatch(/city/);
+    const anonymous = (await client().lifePath.query({ date: '1987-11-29' }).catch((e: unknown) => e)) as TRPCClientError<AppRouter>;
+    expect(statusOf(anonymous)).toBe(401);
+  });
+
+  it('counts a free key\'s calls with its REST requests: the 101st is refused', async () => {
+    const key = t.key('free');
+    for (let i = 0; i < 60; i++) expect((await t.app.inject({ url: '/v1/numerology/life-path?date=1987-11-29', headers: bearer(key) })).statusCode).toBe(200);
+    const trpc = client(key);
+    for (let i = 0; i < 40; i++) await trpc.lifePath.query({ date: '1987-11-29' });
+    const refused = await trpc.lifePath.query({ date: '1987-11-29' }).catch((e: unknown) => e);
+    expect(statusOf(refused)).toBe(429);
+    expect((await t.app.inject({ url: '/v1/numerology/life-path?date=1987-11-29', headers: bearer(key) })).statusCode).toBe(429);
+  });
+});
