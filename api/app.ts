@@ -29,6 +29,7 @@ import calendarRoutes from './areas/calendar/routes.ts';
 import muhurtaRoutes from './areas/muhurta/routes.ts';
 import { trpcRoutes } from './interfaces/trpc.ts';
 import { mcpRoutes } from './interfaces/mcp.ts';
+import { graphqlRoutes } from './interfaces/graphql.ts';
 import { playgroundRoutes } from './plugins/playground.ts';
 import securityPlugin from './plugins/security.ts';
 import gemstoneRoutes from './areas/gemstones/routes.ts';
@@ -140,5 +141,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The other interfaces over the same operations, answered by the routes above in process.
   await trpcRoutes(app);
   await mcpRoutes(app);
+  await graphqlRoutes(app, { graphiql: config.GRAPHIQL });
   return app;
 }

@@ -45,6 +45,11 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Serve the GraphiQL page at /graphiql: for development (it loads its scripts from a CDN); off by default. */
+  GRAPHIQL: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

@@ -7,7 +7,7 @@
  * routes whose config says `demo: true` (the daily horoscope, birth details and the city catalogue); elsewhere it
  * gets 403.
  *
- * In-process calls: tRPC and MCP answer each operation by calling its REST route inside the process with the
+ * In-process calls: tRPC, MCP and GraphQL answer each operation by calling its REST route inside the process with the
  * caller's own key (api/interfaces/call.ts). Such a call carries a token only this process knows
  * (`internalCallHeader`), so the key is checked again but the request is not counted a second time: the outer
  * request was.

@@ -1,0 +1,141 @@
+/**
+ * GraphQL at /v1/graphql (mercurius): every operation of the catalogue (`catalog.ts`) is a Query field of its
+ * name, its arguments the REST route's input and its type the route's response, both generated at start-up from
+ * the same zod schemas (`graphql-schema.ts`). A field is answered by its REST route in process (`call.ts`): the
+ * same validation, result and errors; a REST error is a GraphQL error whose `extensions` carry the API's code
+ * and the HTTP status. The key check and the rate limit are those of the outer HTTP request, answered as REST
+ * answers them (401, 429 with the API's error body); one request counts once however many fields it selects.
+ * Limits: a query nests at most `MAX_QUERY_DEPTH` selections and selects at most `MAX_ROOT_FIELDS` operations.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, GraphQLScalarType, Kind, type SelectionSetNode, type ValidationContext, type ValidationRule, valueFromASTUntyped } from 'graphql';
+import mercurius from 'mercurius';
+import { z } from 'zod';
+import { callOperation } from './call.ts';
+import { type Operation, OPERATIONS } from './catalog.ts';
+import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
+
+/**
+ * Deepest nesting of selections a query may have (mercurius counts each field and inline fragment). The deepest
+ * response nests 6; the standard introspection query (GraphiQL, code generators) nests 15 and must pass.
+ */
+export const MAX_QUERY_DEPTH = 16;
+/** Operations one request may select: each is a REST request in process, and the outer request counts once. */
+export const MAX_ROOT_FIELDS = 5;
+
+type Credentials = { authorization?: string | undefined; 'x-api-key'?: string | undefined };
+
+interface GraphQLContext {
+  readonly credentials: Credentials;
+}
+
+/** The caller's key headers, as received. */
+function credentialsOf(request: FastifyRequest): Credentials {
+  return {
+    authorization: typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined,
+    'x-api-key': typeof request.headers['x-api-key'] === 'string' ? request.headers['x-api-key'] : undefined,
+  };
+}
+
+/** The JSON scalar: any value, passed through as REST gives or takes it. */
+const JsonScalar = new GraphQLScalarType({
+  name: JSON_SCALAR,
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (node, variables) => valueFromASTUntyped(node, variables),
+});
+
+/** The distinct response keys a selection set asks for at the root (fragments expanded; introspection is free). */
+function rootFieldKeys(selectionSet: SelectionSetNode, context: ValidationContext, keys: Set<string>, fragments: Set<string>): Set<string> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (!selection.name.value.startsWith('__')) keys.add(selection.alias?.value ?? selection.name.value);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      rootFieldKeys(selection.selectionSet, context, keys, fragments);
+    } else if (!fragments.has(selection.name.value)) {
+      fragments.add(selection.name.value);
+      const fragment = context.getFragment(selection.name.value);
+      if (fragment) rootFieldKeys(fragment.selectionSet, context, keys, fragments);
+    }
+  }
+  return keys;
+}
+
+/** Refuses, before execution, an operation selecting more than `MAX_ROOT_FIELDS` operations. */
+const rootFieldLimit: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    const count = rootFieldKeys(node.selectionSet, context, new Set(), new Set()).size;
+    if (count > MAX_ROOT_FIELDS) {
+      context.reportError(
+        new GraphQLError(`The query selects ${count} operations; the cost limit is ${MAX_ROOT_FIELDS} operations per request`, {
+          nodes: [node],
+          extensions: { code: 'QUERY_COST_LIMIT', limit: MAX_ROOT_FIELDS },
+        }),
+      );
+    }
+  },
+});
+
+/** The resolver of an operation's field: its REST route in process, with the caller's credentials. */
+function resolverOf(app: FastifyInstance, operation: Operation, wholeInput: boolean) {
+  return async (_root: unknown, args: Record<string, unknown>, context: GraphQLContext): Promise<unknown> => {
+    // An argument given as null is an argument not given: REST has no null for an optional parameter.
+    const input = wholeInput ? args.input : Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null));
+    const result = await callOperation(app, operation, input, context.credentials);
+    if (result.ok) return result.body;
+    throw new mercurius.ErrorWithProps(result.error.message, { code: result.error.error, status: result.status });
+  };
+}
+
+/**
+ * The request shapes of mercurius's routes, in zod: the app compiles route schemas with zod, and mercurius
+ * declares them in JSON Schema.
+ */
+const RequestFields = { query: z.string().optional(), operationName: z.string().nullish() };
+const PostBodySchema = z.looseObject({ ...RequestFields, variables: z.record(z.string(), z.unknown()).nullish(), extensions: z.record(z.string(), z.unknown()).optional() });
+const GetQuerySchema = z.looseObject({ ...RequestFields, variables: z.string().optional(), extensions: z.string().optional() });
+
+/** A failure of the GraphQL request itself (syntax, validation, limits), answered in GraphQL's shape. */
+function isGraphQLFailure(error: unknown): boolean {
+  const code = (error as Partial<FastifyError> | null)?.code;
+  return error instanceof GraphQLError || (typeof code === 'string' && code.startsWith('MER_ERR_'));
+}
+
+/**
+ * Serves GraphQL at /v1/graphql (POST, and GET with the query in the URL), kept out of the OpenAPI document,
+ * which describes REST.
+ * @param options.graphiql serve the GraphiQL page at /graphiql (outside the key-checked prefix; it sends the key
+ *   the user enters in its headers)
+ */
+export async function graphqlRoutes(app: FastifyInstance, options: { graphiql: boolean }): Promise<void> {
+  const { sdl, inputForms } = graphqlSchemaOf(OPERATIONS);
+  const fields = Object.fromEntries(
+    Object.entries(OPERATIONS).map(([name, operation]: [string, Operation]) => [name, resolverOf(app, operation, inputForms[name] === 'whole')]),
+  );
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const schema = route.schema ?? {};
+      route.schema = {
+        hide: true,
+        ...(schema.body ? { body: PostBodySchema } : {}),
+        ...(schema.querystring ? { querystring: GetQuerySchema } : {}),
+      };
+    });
+    await scope.register(mercurius, {
+      schema: sdl,
+      resolvers: { [JSON_SCALAR]: JsonScalar, Query: fields } as unknown as mercurius.IResolvers,
+      path: '/v1/graphql',
+      graphiql: options.graphiql,
+      queryDepth: MAX_QUERY_DEPTH,
+      validationRules: [rootFieldLimit],
+      context: (request: FastifyRequest): GraphQLContext => ({ credentials: credentialsOf(request) }),
+      // Errors before GraphQL (no key, over the limit, a body that is not JSON) leave as REST's: the app's handler.
+      errorHandler: (error: Error, _request: FastifyRequest, reply: FastifyReply): void => {
+        if (!isGraphQLFailure(error)) throw error;
+        const graphqlError = error instanceof GraphQLError ? error : new GraphQLError(error.message, { originalError: error });
+        const { statusCode, response } = mercurius.defaultErrorFormatter({ errors: [graphqlError] }, { reply, app } as mercurius.MercuriusContext);
+        void reply.code(statusCode).send(response);
+      },
+    });
+  });
+}
