@@ -7,6 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../errors.ts';
 import type { Operation } from './catalog.ts';
 
+/** The caller's key headers, as received: what an in-process call sends on. */
+export interface Credentials {
+  readonly authorization?: string | undefined;
+  readonly 'x-api-key'?: string | undefined;
+}
+
+/** The key headers of a request. */
+export function credentialsOf(headers: Readonly<Record<string, string | string[] | undefined>>): Credentials {
+  return {
+    authorization: typeof headers.authorization === 'string' ? headers.authorization : undefined,
+    'x-api-key': typeof headers['x-api-key'] === 'string' ? headers['x-api-key'] : undefined,
+  };
+}
+
 export type CallResult = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly status: number; readonly error: ErrorBody; readonly headers: Record<string, string> };
 
 /** A query-string value of an input value: lists comma-joined, everything else as text. */
@@ -22,7 +36,7 @@ export async function callOperation(
   app: FastifyInstance,
   operation: Operation,
   rawInput: unknown,
-  credentials: { authorization?: string | undefined; 'x-api-key'?: string | undefined },
+  credentials: Credentials,
 ): Promise<CallResult> {
   const input: Record<string, unknown> = rawInput !== null && typeof rawInput === 'object' && !Array.isArray(rawInput) ? { ...(rawInput as Record<string, unknown>) } : {};
   const path = operation.path.replace(/:(\w+)/g, (_, name: string) => {

@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { GraphQLError, GraphQLScalarType, Kind, type SelectionSetNode, type ValidationContext, type ValidationRule, valueFromASTUntyped } from 'graphql';
 import mercurius from 'mercurius';
 import { z } from 'zod';
-import { callOperation } from './call.ts';
+import { callOperation, type Credentials, credentialsOf } from './call.ts';
 import { type Operation, OPERATIONS } from './catalog.ts';
 import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
 
@@ -23,18 +23,8 @@ export const MAX_QUERY_DEPTH = 16;
 /** Operations one request may select: each is a REST request in process, and the outer request counts once. */
 export const MAX_ROOT_FIELDS = 5;
 
-type Credentials = { authorization?: string | undefined; 'x-api-key'?: string | undefined };
-
 interface GraphQLContext {
   readonly credentials: Credentials;
-}
-
-/** The caller's key headers, as received. */
-function credentialsOf(request: FastifyRequest): Credentials {
-  return {
-    authorization: typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined,
-    'x-api-key': typeof request.headers['x-api-key'] === 'string' ? request.headers['x-api-key'] : undefined,
-  };
 }
 
 /** The JSON scalar: any value, passed through as REST gives or takes it. */
@@ -128,7 +118,7 @@ export async function graphqlRoutes(app: FastifyInstance, options: { graphiql: b
       graphiql: options.graphiql,
       queryDepth: MAX_QUERY_DEPTH,
       validationRules: [rootFieldLimit],
-      context: (request: FastifyRequest): GraphQLContext => ({ credentials: credentialsOf(request) }),
+      context: (request: FastifyRequest): GraphQLContext => ({ credentials: credentialsOf(request.headers) }),
       // Errors before GraphQL (no key, over the limit, a body that is not JSON) leave as REST's: the app's handler.
       errorHandler: (error: Error, _request: FastifyRequest, reply: FastifyReply): void => {
         if (!isGraphQLFailure(error)) throw error;

@@ -11,7 +11,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import { ApiError } from '../errors.ts';
-import { callOperation } from './call.ts';
+import { callOperation, type Credentials, credentialsOf } from './call.ts';
 import { inputJsonSchema, type Operation, OPERATIONS } from './catalog.ts';
 
 const TOOLS = Object.entries(OPERATIONS).map(([name, operation]) => ({
@@ -26,7 +26,7 @@ function operationNamed(name: string): Operation | undefined {
 }
 
 /** A server for one HTTP request (stateless: no session outlives it). */
-function mcpServer(app: FastifyInstance, credentials: { authorization?: string | undefined; 'x-api-key'?: string | undefined }): Server {
+function mcpServer(app: FastifyInstance, credentials: Credentials): Server {
   const server = new Server({ name: 'jyotish-api', version: ENGINE_VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -44,11 +44,7 @@ function mcpServer(app: FastifyInstance, credentials: { authorization?: string |
 /** Serves MCP at /v1/mcp: POST carries the JSON-RPC messages; there is no session to resume with GET or end with DELETE. */
 export async function mcpRoutes(app: FastifyInstance): Promise<void> {
   app.post('/v1/mcp', { schema: { hide: true } }, async (request, reply) => {
-    const credentials = {
-      authorization: typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined,
-      'x-api-key': typeof request.headers['x-api-key'] === 'string' ? request.headers['x-api-key'] : undefined,
-    };
-    const server = mcpServer(app, credentials);
+    const server = mcpServer(app, credentialsOf(request.headers));
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
       void transport.close();

@@ -10,12 +10,12 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { z } from 'zod';
 import type { ErrorBody } from '../errors.ts';
-import { callOperation } from './call.ts';
+import { callOperation, type Credentials, credentialsOf } from './call.ts';
 import { type Operation, OPERATIONS } from './catalog.ts';
 
 interface Context {
   readonly app: FastifyInstance;
-  readonly credentials: { authorization?: string | undefined; 'x-api-key'?: string | undefined };
+  readonly credentials: Credentials;
 }
 
 /** The API's error, carried in `error.data.apiError` of a tRPC error response. */
@@ -113,13 +113,7 @@ export async function trpcRoutes(app: FastifyInstance): Promise<void> {
       prefix: '/v1/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }): Context => ({
-          app,
-          credentials: {
-            authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
-            'x-api-key': typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined,
-          },
-        }),
+        createContext: ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }): Context => ({ app, credentials: credentialsOf(req.headers) }),
       },
     });
   });
