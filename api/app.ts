@@ -27,6 +27,7 @@ import westernRoutes from './areas/western/routes.ts';
 import citiesRoutes from './areas/cities/routes.ts';
 import calendarRoutes from './areas/calendar/routes.ts';
 import muhurtaRoutes from './areas/muhurta/routes.ts';
+import strengthRoutes from './areas/strength/routes.ts';
 import { trpcRoutes } from './interfaces/trpc.ts';
 import { mcpRoutes } from './interfaces/mcp.ts';
 import { graphqlRoutes } from './interfaces/graphql.ts';
@@ -131,7 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes]) {
           await area.register(routes, services);
         }
       },

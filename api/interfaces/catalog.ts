@@ -27,6 +27,7 @@ import {
   ChoghadiyaResponseSchema, DailySchema, MoonTimesSchema, MuhurtaSchema, PanchangaResponseSchema, PlaceQuerySchema, SunTimesSchema,
 } from '../areas/panchanga/schemas.ts';
 import { MantraBodySchema, MantraResponseSchema, RemedyQuerySchema, RemedySuggestionsSchema } from '../areas/remedies/schemas.ts';
+import { AshtakavargaQuerySchema, AshtakavargaResponseSchema } from '../areas/strength/schemas.ts';
 import {
   EventsQuerySchema, ExtendedQuerySchema, PlanetsExtendedResponseSchema, TransitCurrentSchema, TransitEventsSchema, TransitQuerySchema,
 } from '../areas/transits/schemas.ts';
@@ -80,6 +81,8 @@ export const OPERATIONS = {
     'Predictions for a birth\'s coming periods: the next antardasha and mahadasha, and the year ahead.'),
   dashaPeriods: get('/calculations/dasha/:system', DashaSystemParamsSchema.extend(DashaTreeQuerySchema.shape), DashaTreeResponseSchema,
     'The periods of one of twelve dasha systems (`system`: vimshottari, yogini, chara, …) for a birth, to `levels` deep.'),
+  ashtakavarga: get('/calculations/ashtakavarga', AshtakavargaQuerySchema, AshtakavargaResponseSchema,
+    'The ashtakavarga of a birth: bindus of the seven grahas and the lagna by sign and house, the sarvashtakavarga (337), the shodhanas and shodhya pindas.'),
   manglik: get('/calculations/manglik', DoshaQuerySchema, ManglikResponseSchema,
     'Manglik (kuja dosha) of a birth: Mars from the lagna, Moon and Venus, its strength, the cancellations checked, remedies.'),
   doshas: get('/calculations/doshas', DoshaQuerySchema, DoshasResponseSchema,
