@@ -1,4 +1,4 @@
-/** Strength: the ashtakavarga of a birth (shadbala to follow in this area). */
+/** Strength: the ashtakavarga of a birth. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
