@@ -14,6 +14,7 @@ import { muhurtaWindowOfRow } from '../../pipeline/rows.ts';
 import type { MuhurtaRangeInput } from '../../pipeline/worker.ts';
 import type { MuhurtaWindowResult } from '../../astro/muhurta/search.ts';
 import { localDateOf } from '../../astro/time.ts';
+import { Lru } from '../shared/lru.ts';
 import { ReadThrough } from '../shared/read-through.ts';
 import type { Source } from '../shared/schemas.ts';
 
@@ -46,6 +47,8 @@ function isCityPlace(input: Pick<FestivalCalendarInput, 'place' | 'zone' | 'year
 export class CalendarSource {
   private readonly festivalCalendars: ReadThrough<FestivalCalendarResult>;
   private readonly muhurtaSearches: ReadThrough<MuhurtaResult>;
+  /** Stored city-years of one activity's windows, decoded: each search of a range reads them from memory. */
+  private readonly storedMuhurtaYears: Lru<readonly MuhurtaWindowResult[]>;
 
   constructor(
     private readonly pool: ComputePool,
@@ -54,6 +57,19 @@ export class CalendarSource {
   ) {
     this.festivalCalendars = new ReadThrough(capacity);
     this.muhurtaSearches = new ReadThrough(capacity);
+    this.storedMuhurtaYears = new Lru(capacity);
+  }
+
+  /** A stored city-year of one activity's windows, decoded (kept), or null when the year is not stored whole. */
+  private storedMuhurtaYear(cityId: string, activity: string, year: number): readonly MuhurtaWindowResult[] | null {
+    const key = `${cityId}|${activity}|${year}`;
+    const kept = this.storedMuhurtaYears.get(key);
+    if (kept) return kept;
+    const rows = this.store?.muhurtaRows(cityId, activity, year, ENGINE_VERSION);
+    if (!rows) return null;
+    const windows = rows.map(muhurtaWindowOfRow);
+    this.storedMuhurtaYears.set(key, windows);
+    return windows;
   }
 
   /**
@@ -72,12 +88,9 @@ export class CalendarSource {
         const windows: MuhurtaWindowResult[] = [];
         for (let year = first; year <= last; year++) {
           if (!isCityPlace({ place: request.place, zone: request.zone, year }, city)) return null;
-          const rows = this.store.muhurtaRows(city.id, request.activity, year, ENGINE_VERSION);
-          if (!rows) return null;
-          for (const row of rows) {
-            const window = muhurtaWindowOfRow(row);
-            if (window.start >= request.from && window.start < request.to) windows.push(window);
-          }
+          const stored = this.storedMuhurtaYear(city.id, request.activity, year);
+          if (!stored) return null;
+          for (const window of stored) if (window.start >= request.from && window.start < request.to) windows.push(window);
         }
         return { windows, source: 'precomputed' };
       },

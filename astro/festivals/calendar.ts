@@ -242,7 +242,7 @@ function byTithiRule(sky: YearSky, festival: FestivalId, tradition: Tradition | 
 /** The Smarta and Vaishnava Ekadashi of one lunation's Shukla or Krishna half. */
 function byEkadashi(sky: YearSky, festival: FestivalId, lunation: Lunation, tithiNumber: number): Draft[] {
   const ekadashi = lunation.tithis.find((t) => t.index === tithiNumber);
-  const dwadashi = sky.tithis.find((t) => t.index === tithiNumber + 1 && ekadashi !== undefined && t.start >= ekadashi.start);
+  const dwadashi = ekadashi && sky.tithis.find((t) => t.start === ekadashi.end);
   if (!ekadashi || !dwadashi) return [];
   const days = sky.daysCovering(ekadashi.start, ekadashi.end, false, 3);
   const observance = ekadashiObservance(ekadashi, dwadashi, days);

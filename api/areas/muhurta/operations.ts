@@ -59,6 +59,5 @@ export async function muhurtaSearch(services: Services, query: MuhurtaQuery): Pr
   const found = await services.calendars.muhurta({ activity, from, to, place, zone: location.zone, ayanamshaId, ...(birth ? { birth } : {}) }, location.city);
   const lowest = query.quality === undefined ? MUHURTA_QUALITIES.length - 1 : MUHURTA_QUALITIES.indexOf(query.quality);
   const windows = found.windows.filter((w) => MUHURTA_QUALITIES.indexOf(w.quality) <= lowest);
-  const source = found.source;
-  return { activity, location, from, to, ayanamshaId, birth, windows, source };
+  return { activity, location, from, to, ayanamshaId, birth, windows, source: found.source };
 }
