@@ -24,6 +24,7 @@ import type { TransitDayRows } from '../data/db/transit-store.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
 import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
+import { type StrengthReport, type StrengthReportInput, strengthReport as computeStrengthReport } from '../astro/reports/strength-report.ts';
 import { type DashaAnalysisReport, type DashaAnalysisReportInput, dashaAnalysisReport as computeDashaAnalysisReport } from '../astro/reports/dasha-analysis-report.ts';
 import { type SignHoroscopeReport, type SignHoroscopeRequest, signHoroscopeReport } from '../astro/horoscope/report.ts';
 import { type HoroscopeSky, horoscopeSky } from '../astro/horoscope/sky.ts';
@@ -81,6 +82,11 @@ export function transitEventList(input: { from: number; to: number } & TransitEv
 /** A birth's chart, conditions, aspects, yogas and current Vimshottari periods (astro/reports/birth-report.ts). */
 export function birthReport(input: BirthReportInput): BirthReport {
   return computeBirthReport(input);
+}
+
+/** Shadbala, bhava bala and vimshopaka bala of a birth (astro/reports/strength-report.ts). */
+export function strengthReport(input: StrengthReportInput): StrengthReport {
+  return computeStrengthReport(input);
 }
 
 /** A dasha system applied to a birth (astro/reports/dasha-report.ts). */

@@ -17,25 +17,24 @@ import {
   GemstoneInfoSchema, GemstoneParamsSchema, GemstoneQuerySchema, GemstoneRecommendationSchema, LangQuerySchema, ZodiacGemstonesSchema, ZodiacParamsSchema,
 } from '../areas/gemstones/schemas.ts';
 import { DailyHoroscopeSchema, HoroscopeOptionsSchema, HoroscopeQuerySchema, HoroscopeResponseSchema, SignParamsSchema } from '../areas/horoscopes/schemas.ts';
-import { BirthDetailsResponseSchema, KundaliResponseSchema } from '../areas/kundali/schemas.ts';
+import { BirthDetailsResponseSchema, KundaliQuerySchema, KundaliResponseSchema } from '../areas/kundali/schemas.ts';
 import { CompatibilityResponseSchema, KundaliMatchResponseSchema, MatchBodySchema, MatchPercentageResponseSchema } from '../areas/matching/schemas.ts';
 import { MuhurtaQuerySchema, MuhurtaSearchSchema } from '../areas/muhurta/schemas.ts';
 import {
   CompatibilityQuerySchema, LifePathQuerySchema, LifePathResponseSchema, NameQuerySchema, NameResponseSchema, NumerologyCompatibilitySchema,
 } from '../areas/numerology/schemas.ts';
 import {
-  ChoghadiyaResponseSchema, DailySchema, MoonTimesSchema, MuhurtaSchema, PanchangaResponseSchema, PlaceQuerySchema, SunTimesSchema,
+  ChoghadiyaResponseSchema, DailySchema, MoonPlaceQuerySchema, MoonTimesSchema, MuhurtaSchema, PanchangaResponseSchema, PlaceQuerySchema, SunTimesSchema,
 } from '../areas/panchanga/schemas.ts';
 import { MantraBodySchema, MantraResponseSchema, RemedyQuerySchema, RemedySuggestionsSchema } from '../areas/remedies/schemas.ts';
-import { AshtakavargaQuerySchema, AshtakavargaResponseSchema } from '../areas/strength/schemas.ts';
+import { AshtakavargaQuerySchema, AshtakavargaResponseSchema, ShadbalaQuerySchema, ShadbalaResponseSchema } from '../areas/strength/schemas.ts';
 import {
   EventsQuerySchema, ExtendedQuerySchema, PlanetsExtendedResponseSchema, TransitCurrentSchema, TransitEventsSchema, TransitQuerySchema,
 } from '../areas/transits/schemas.ts';
 import {
   NatalChartQuerySchema, NatalChartResponseSchema, SynastryBodySchema, SynastryResponseSchema, WesternTransitQuerySchema, WesternTransitResponseSchema,
 } from '../areas/western/schemas.ts';
-import { birthBodySchema, birthQuerySchema } from '../shared/birth.ts';
-import { KUNDALI_TIMEZONE_HOURS } from '../shared/place.ts';
+import { birthBodySchema } from '../shared/birth.ts';
 
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   readonly method: 'GET' | 'POST';
@@ -58,17 +57,17 @@ const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, 
 
 /** The operations, by the name each interface gives them. */
 export const OPERATIONS = {
-  panchanga: get('/calculations/panchanga', PlaceQuerySchema, PanchangaResponseSchema,
+  panchanga: get('/calculations/panchanga', MoonPlaceQuerySchema, PanchangaResponseSchema,
     'The panchanga at a place and moment: tithi, nakshatra, yoga, karana with their end times, sunrise and sunset, rahu kaal, planetary positions, muhurtas. Give `city` (e.g. new-delhi) or latitude/longitude/timezone, and `date` (YYYY-MM-DD, or a date-time).'),
-  panchangaDay: get('/panchanga/daily', PlaceQuerySchema, DailySchema,
+  panchangaDay: get('/panchanga/daily', MoonPlaceQuerySchema, DailySchema,
     'The whole Vedic day (sunrise to sunrise) at a place: every tithi, nakshatra, yoga and karana transition, choghadiya, hora, muhurtas, panchak and the lunar calendar.'),
   choghadiya: get('/panchanga/choghadiya', PlaceQuerySchema, ChoghadiyaResponseSchema, 'The day and night choghadiya of a date at a place.'),
   dayMuhurtas: get('/panchanga/muhurta', PlaceQuerySchema, MuhurtaSchema,
     'A day\'s auspicious windows (abhijit, Brahma muhurta, amrit kaal, good choghadiya) and those to avoid (rahu kaal, yamaganda, gulika, durmuhurta, varjyam) at a place.'),
   sunTimes: get('/sweph/sun-times', PlaceQuerySchema, SunTimesSchema, 'Sunrise, sunset, solar noon and day length of a date at a place.'),
-  moonTimes: get('/sweph/moon-times', PlaceQuerySchema, MoonTimesSchema, 'Moonrise and moonset of a civil date at a place.'),
-  kundali: get('/calculations/kundali', birthQuerySchema(KUNDALI_TIMEZONE_HOURS), KundaliResponseSchema,
-    'The Vedic birth chart of a birth (`date` with time, latitude, longitude, timezone): planets with sign, house, nakshatra, dignity; houses; aspects; yogas; the running Vimshottari dasha.'),
+  moonTimes: get('/sweph/moon-times', MoonPlaceQuerySchema, MoonTimesSchema, 'Moonrise and moonset of a civil date at a place.'),
+  kundali: get('/calculations/kundali', KundaliQuerySchema, KundaliResponseSchema,
+    'The Vedic birth chart of a birth (`date` with time, latitude, longitude, timezone): planets with sign, house, nakshatra, dignity; houses; aspects; yogas; the running Vimshottari dasha; with include=shadbala,ashtakavarga the strengths.'),
   birthDetails: post('/astrology/birth_details', birthBodySchema(), BirthDetailsResponseSchema,
     'Lagna, Moon sign and nakshatra, Sun sign and the Vimshottari balance of a birth (JSON body: date, latitude, longitude, timezone).', true),
   divisionalCharts: get('/mcp/get-divisional-chart', DivisionalQuerySchema, DivisionalResponseSchema,
@@ -81,6 +80,8 @@ export const OPERATIONS = {
     'Predictions for a birth\'s coming periods: the next antardasha and mahadasha, and the year ahead.'),
   dashaPeriods: get('/calculations/dasha/:system', DashaSystemParamsSchema.extend(DashaTreeQuerySchema.shape), DashaTreeResponseSchema,
     'The periods of one of twelve dasha systems (`system`: vimshottari, yogini, chara, …) for a birth, to `levels` deep.'),
+  shadbala: get('/calculations/shadbala', ShadbalaQuerySchema, ShadbalaResponseSchema,
+    'The shadbala of a birth: every component for the seven grahas (sthana, dig, kala, cheshta, naisargika, drik) in virupas, rupas against the required minimum, ishta and kashta phala, vimshopaka bala, and the bhava bala of the twelve bhavas.'),
   ashtakavarga: get('/calculations/ashtakavarga', AshtakavargaQuerySchema, AshtakavargaResponseSchema,
     'The ashtakavarga of a birth: bindus of the seven grahas and the lagna by sign and house, the sarvashtakavarga (337), the shodhanas and shodhya pindas.'),
   manglik: get('/calculations/manglik', DoshaQuerySchema, ManglikResponseSchema,

@@ -73,6 +73,7 @@ export const appRouter = t.router({
   dashaAnalysis: procedure(OPERATIONS.dashaAnalysis),
   dashaPredictions: procedure(OPERATIONS.dashaPredictions),
   dashaPeriods: procedure(OPERATIONS.dashaPeriods),
+  shadbala: procedure(OPERATIONS.shadbala),
   ashtakavarga: procedure(OPERATIONS.ashtakavarga),
   manglik: procedure(OPERATIONS.manglik),
   doshas: procedure(OPERATIONS.doshas),

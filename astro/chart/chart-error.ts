@@ -4,11 +4,12 @@
 import { AstroError } from '../errors.ts';
 
 /** Codes a `ChartError` carries. */
-export type ChartErrorCode = 'HOUSE_SYSTEM_UNDEFINED';
+export type ChartErrorCode = 'HOUSE_SYSTEM_UNDEFINED' | 'NO_SUNRISE';
 
 /**
  * A chart that cannot be computed as asked, e.g. Placidus cusps inside a polar circle. `value` is the
- * offending input (for HOUSE_SYSTEM_UNDEFINED: the latitude in degrees).
+ * offending input (the latitude in degrees). NO_SUNRISE: the kala bala needs the sunrise and sunset of the birth's
+ * day, and inside a polar circle there may be none.
  */
 export class ChartError extends AstroError<number | string> {
   constructor(

@@ -1,10 +1,14 @@
 /**
  * Kundali operations: a birth resolved from the request and its report computed in the worker pool. Every chart
- * area (kundali, divisional charts, dashas, natal planets) starts here.
+ * area (kundali, divisional charts, dashas, natal planets) starts here. The kundali may add the strengths
+ * (`include=shadbala,ashtakavarga`), computed as the strength area computes them with its default methods.
  */
 import type { BirthReport } from '../../../astro/reports/birth-report.ts';
+import type { StrengthReport } from '../../../astro/reports/strength-report.ts';
 import { type BirthInput, resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
 import type { Services } from '../../shared/services.ts';
+import { type AshtakavargaTables, DEFAULT_STRENGTH_METHODS, ashtakavargaTables, strengthsOf } from '../strength/operations.ts';
+import type { KundaliInclude } from './schemas.ts';
 
 export interface BirthChart {
   birth: ResolvedBirth;
@@ -18,4 +22,20 @@ export interface BirthChart {
 export async function birthChart(services: Services, input: BirthInput, fallbackTimezoneHours?: number): Promise<BirthChart> {
   const birth = resolveBirth(input, services.now(), fallbackTimezoneHours);
   return { birth, report: await services.pool.run('birthReport', birth.input) };
+}
+
+export interface Kundali extends BirthChart {
+  strengths: StrengthReport | null;
+  ashtakavarga: AshtakavargaTables | null;
+}
+
+/** The kundali of a request, with the strengths `include` names (the shadbala computed in the pool alongside). */
+export async function kundali(services: Services, input: BirthInput & { include?: readonly KundaliInclude[] }, fallbackTimezoneHours?: number): Promise<Kundali> {
+  const birth = resolveBirth(input, services.now(), fallbackTimezoneHours);
+  const include = input.include ?? [];
+  const [report, strengths] = await Promise.all([
+    services.pool.run('birthReport', birth.input),
+    include.includes('shadbala') ? strengthsOf(services, birth, DEFAULT_STRENGTH_METHODS) : null,
+  ]);
+  return { birth, report, strengths, ashtakavarga: include.includes('ashtakavarga') ? ashtakavargaTables(report.chart, 'parashara') : null };
 }

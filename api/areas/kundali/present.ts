@@ -12,7 +12,8 @@ import type { BirthReport } from '../../../astro/reports/birth-report.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText, isoDate } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import type { BirthChart } from './operations.ts';
+import { ashtakavargaTablesResponse, strengthsResponse } from '../strength/present.ts';
+import type { BirthChart, Kundali } from './operations.ts';
 
 const grahaName = (id: GrahaId, lang: Lang) => named(grahaById(id), lang);
 const signName = (n: number, lang: Lang) => named(signByNumber(n)!, lang);
@@ -134,7 +135,7 @@ function lagnaOf(report: BirthReport, lang: Lang) {
 }
 
 /** The spec's kundali response; `currentDasha` is given for the moment of the report (`report.chart` at `now`). */
-export function kundaliResponse({ birth, report }: BirthChart, lang: Lang) {
+export function kundaliResponse({ birth, report, strengths, ashtakavarga }: Kundali, lang: Lang) {
   const now = birth.input.now;
   const current = report.vimshottari.current;
   return {
@@ -150,6 +151,8 @@ export function kundaliResponse({ birth, report }: BirthChart, lang: Lang) {
     currentDasha: current
       ? { mahadasha: periodOf(current[0]!, now, lang), antardasha: periodOf(current[1]!, now, lang), asOf: toIsoUtc(now) }
       : null,
+    ...(strengths ? { shadbala: strengthsResponse(strengths, lang) } : {}),
+    ...(ashtakavarga ? { ashtakavarga: ashtakavargaTablesResponse(ashtakavarga, lang) } : {}),
   };
 }
 

@@ -6,13 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
-import { birthChart } from './operations.ts';
+import { birthChart, kundali } from './operations.ts';
 import { birthDetailsResponse, kundaliResponse } from './present.ts';
-import { birthBodySchema, birthQuerySchema, BirthDetailsResponseSchema, KundaliResponseSchema } from './schemas.ts';
+import { birthBodySchema, BirthDetailsResponseSchema, KundaliBodySchema, KundaliQuerySchema, KundaliResponseSchema } from './schemas.ts';
 
 const doc = {
   tags: ['kundali'],
-  summary: 'Vedic birth chart: planets, houses, aspects, graha drishti, yogas and the current Vimshottari dasha',
+  summary: 'Vedic birth chart: planets, houses, aspects, graha drishti, yogas and the current Vimshottari dasha; on request the shadbala and ashtakavarga',
   description: `Defaults: without \`timezone\`, ${KUNDALI_TIMEZONE_HOURS} hours on GET /calculations/kundali (as the interface specifies) and the zone in force at the birth coordinates elsewhere; ayanamsha 1 (Lahiri); mean node; whole-sign houses.`,
 };
 const response = { 200: KundaliResponseSchema, ...errorResponses };
@@ -20,14 +20,14 @@ const response = { 200: KundaliResponseSchema, ...errorResponses };
 const kundaliRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
   app.get(
     '/calculations/kundali',
-    { schema: { ...doc, querystring: birthQuerySchema(KUNDALI_TIMEZONE_HOURS), response } },
-    async ({ query }) => kundaliResponse(await birthChart(services, query, KUNDALI_TIMEZONE_HOURS), query.lang),
+    { schema: { ...doc, querystring: KundaliQuerySchema, response } },
+    async ({ query }) => kundaliResponse(await kundali(services, query, KUNDALI_TIMEZONE_HOURS), query.lang),
   );
-  app.post('/calculations/kundali', { schema: { ...doc, body: birthBodySchema(), response } }, async ({ body }) =>
-    kundaliResponse(await birthChart(services, body), body.lang),
+  app.post('/calculations/kundali', { schema: { ...doc, body: KundaliBodySchema, response } }, async ({ body }) =>
+    kundaliResponse(await kundali(services, body), body.lang),
   );
-  app.post('/kundali', { schema: { ...doc, body: birthBodySchema(), response } }, async ({ body }) =>
-    kundaliResponse(await birthChart(services, body), body.lang),
+  app.post('/kundali', { schema: { ...doc, body: KundaliBodySchema, response } }, async ({ body }) =>
+    kundaliResponse(await kundali(services, body), body.lang),
   );
   app.post(
     '/astrology/birth_details',

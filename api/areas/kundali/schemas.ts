@@ -1,8 +1,25 @@
 /** Schemas of the kundali area: the birth chart and the core birth details. Requests are the shared birth fields. */
 import { z } from 'zod';
-import { BirthDetailsSchema, ChartSettingsSchema } from '../../shared/birth.ts';
+import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
+import { queryList } from '../../shared/params.ts';
+import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
+import { AshtakavargaTablesSchema, StrengthsSchema } from '../strength/schemas.ts';
 
 export { birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
+
+/** What the kundali can add on request: the strengths of the strength area, with its default methods. */
+export const KUNDALI_INCLUDES = ['shadbala', 'ashtakavarga'] as const;
+export type KundaliInclude = (typeof KUNDALI_INCLUDES)[number];
+const includeDoc = 'Strengths to add: shadbala (with bhava and vimshopaka bala, as GET /calculations/shadbala with its default methods) and/or ashtakavarga (as GET /calculations/ashtakavarga with school=parashara)';
+
+/** GET kundali: the birth fields (default zone 5.75 hours) and `include` as a comma list. */
+export const KundaliQuerySchema = birthQuerySchema(KUNDALI_TIMEZONE_HOURS).extend({
+  include: queryList(KUNDALI_INCLUDES, 'include').optional().describe(includeDoc),
+});
+/** POST kundali: the birth fields and `include` as an array. */
+export const KundaliBodySchema = birthBodySchema().extend({
+  include: z.array(z.enum(KUNDALI_INCLUDES, { message: `include must be one or more of ${KUNDALI_INCLUDES.join(', ')}` })).optional().describe(includeDoc),
+});
 
 const DashaPeriodSchema = z.object({
   planet: z.string(),
@@ -75,6 +92,8 @@ export const KundaliResponseSchema = z
       .object({ mahadasha: DashaPeriodSchema, antardasha: DashaPeriodSchema, asOf: z.string() })
       .nullable()
       .describe('Vimshottari periods running now; null beyond the 120-year cycle'),
+    shadbala: StrengthsSchema.optional().describe('With include=shadbala'),
+    ashtakavarga: AshtakavargaTablesSchema.optional().describe('With include=ashtakavarga'),
   })
   .meta({ id: 'Kundali' });
 

@@ -1,18 +1,24 @@
 /**
- * Strength operations: the ashtakavarga of a birth. The tables are pure arithmetic on the chart's signs, so they
- * run here on the birth report the worker pool returns.
+ * Strength operations: the shadbala, bhava bala and vimshopaka bala of a birth (computed in the worker pool with
+ * the Vedic day they need), and its ashtakavarga (pure arithmetic on the signs of the birth report the pool
+ * returns).
  */
+import type { StrengthReport } from '../../../astro/reports/strength-report.ts';
 import {
   ASHTAKAVARGA_CONTRIBUTORS, ASHTAKAVARGA_GRAHAS, type AshtakavargaInput, type Bhinnashtakavarga, type Sarvashtakavarga, ashtakavargaSignsOf,
   bhinnashtakavarga, reducedAshtakavarga, sarvashtakavarga,
 } from '../../../astro/strength/ashtakavarga.ts';
 import type { AshtakavargaGraha, AshtakavargaSchool } from '../../../data/ashtakavarga.ts';
+import type { AyanaMethod, CheshtaMethod } from '../../../data/shadbala.ts';
+import type { RiseSetConvention } from '../../../astro/rise-set.ts';
+import type { Placements } from '../../../astro/chart/placement.ts';
+import { type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
 import type { Services } from '../../shared/services.ts';
-import { type BirthChart, birthChart } from '../kundali/operations.ts';
-import type { AshtakavargaQuery } from './schemas.ts';
+import type { BirthChart } from '../kundali/operations.ts';
+import type { AshtakavargaQuery, ShadbalaQuery } from './schemas.ts';
 
-export interface AshtakavargaResult extends BirthChart {
+export interface AshtakavargaTables {
   school: AshtakavargaSchool;
   input: AshtakavargaInput;
   bhinna: Bhinnashtakavarga[];
@@ -20,17 +26,51 @@ export interface AshtakavargaResult extends BirthChart {
   sarva: Sarvashtakavarga;
 }
 
-/** The ashtakavarga of the query's birth (default zone as the kundali's). */
-export async function ashtakavarga(services: Services, query: AshtakavargaQuery): Promise<AshtakavargaResult> {
-  const chart = await birthChart(services, query, KUNDALI_TIMEZONE_HOURS);
-  const input = ashtakavargaSignsOf(chart.report.chart);
-  const school = query.school;
+export type AshtakavargaResult = BirthChart & AshtakavargaTables;
+
+/** The ashtakavarga tables of a chart. */
+export function ashtakavargaTables(chart: Placements, school: AshtakavargaSchool): AshtakavargaTables {
+  const input = ashtakavargaSignsOf(chart);
   return {
-    ...chart,
     school,
     input,
     bhinna: ASHTAKAVARGA_CONTRIBUTORS.map((target) => bhinnashtakavarga(input, target, school)),
     reduced: Object.fromEntries(ASHTAKAVARGA_GRAHAS.map((graha) => [graha, reducedAshtakavarga(input, graha, school)])),
     sarva: sarvashtakavarga(input, school),
   };
+}
+
+/** The ashtakavarga of the query's birth (default zone as the kundali's). */
+export async function ashtakavarga(services: Services, query: AshtakavargaQuery): Promise<AshtakavargaResult> {
+  const birth = resolveBirth(query, services.now(), KUNDALI_TIMEZONE_HOURS);
+  const report = await services.pool.run('birthReport', birth.input);
+  return { birth, report, ...ashtakavargaTables(report.chart, query.school) };
+}
+
+/** The methods of a strength computation. */
+export interface StrengthMethods {
+  cheshta: CheshtaMethod;
+  ayana: AyanaMethod;
+  sunrise: RiseSetConvention;
+}
+
+export interface ShadbalaResult {
+  birth: ResolvedBirth;
+  methods: StrengthMethods;
+  report: StrengthReport;
+}
+
+/** The methods of the shadbala endpoint's defaults (what `include=shadbala` on the kundali uses). */
+export const DEFAULT_STRENGTH_METHODS: StrengthMethods = { cheshta: 'cheshta-kendra', ayana: 'kranti-table', sunrise: 'hindu' };
+
+/** The strengths of a resolved birth, computed in the worker pool. */
+export async function strengthsOf(services: Services, birth: ResolvedBirth, methods: StrengthMethods): Promise<StrengthReport> {
+  return services.pool.run('strengthReport', { ...birth.input, ...methods });
+}
+
+/** The shadbala, bhava bala and vimshopaka bala of the query's birth (default zone as the kundali's). */
+export async function shadbala(services: Services, query: ShadbalaQuery): Promise<ShadbalaResult> {
+  const birth = resolveBirth(query, services.now(), KUNDALI_TIMEZONE_HOURS);
+  const methods = { cheshta: query.cheshta, ayana: query.ayana, sunrise: query.sunrise };
+  return { birth, methods, report: await strengthsOf(services, birth, methods) };
 }

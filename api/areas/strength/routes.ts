@@ -1,12 +1,24 @@
-/** Strength: the ashtakavarga of a birth. */
+/** Strength: the shadbala (with bhava and vimshopaka bala) and the ashtakavarga of a birth. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
-import { ashtakavarga } from './operations.ts';
-import { ashtakavargaResponse } from './present.ts';
-import { AshtakavargaQuerySchema, AshtakavargaResponseSchema } from './schemas.ts';
+import { ashtakavarga, shadbala } from './operations.ts';
+import { ashtakavargaResponse, shadbalaResponse } from './present.ts';
+import { AshtakavargaQuerySchema, AshtakavargaResponseSchema, ShadbalaQuerySchema, ShadbalaResponseSchema } from './schemas.ts';
 
 const strengthRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
+  app.get(
+    '/calculations/shadbala',
+    {
+      schema: {
+        tags: ['kundali'],
+        summary: 'Shadbala of the seven grahas with every component, ishta and kashta phala, vimshopaka bala, and the bhava bala of the twelve bhavas',
+        querystring: ShadbalaQuerySchema,
+        response: { 200: ShadbalaResponseSchema, ...errorResponses },
+      },
+    },
+    async ({ query }) => shadbalaResponse(await shadbala(services, query), query.lang),
+  );
   app.get(
     '/calculations/ashtakavarga',
     {

@@ -1,0 +1,58 @@
+/**
+ * Bhava bala: the strength of the twelve houses (BPHS ch. 27; B.V. Raman, *Graha and Bhava Balas* ch. IX), from the
+ * Sripati bhava madhyas and the grahas' shadbala. Virupas, unrounded. Each bhava's strength is
+ * - bhavadhipati bala: the shadbala of the lord of the sign on the bhava's madhya;
+ * - bhava dig bala: by the class of that sign (data/shadbala.ts `SIGN_CLASS`): human signs are strongest in the
+ *   1st bhava, watery in the 4th, Scorpio in the 7th, quadrupeds in the 10th; the arc of the madhya from the
+ *   madhya of the bhava opposite the strong one ÷ 3 (0–60);
+ * - bhava drishti bala: the drishti of the seven grahas on the madhya (shadbala.ts `drishtiValue`), a benefic's
+ *   added and a malefic's taken away, each a quarter, but Mercury's and Jupiter's in full.
+ */
+import { type BhavaSignClass, SHADBALA_GRAHAS, SIGN_CLASS, STRONG_HOUSE_OF_CLASS, type ShadbalaGraha } from '../../data/shadbala.ts';
+import { type HouseNumber, degreeInSign, lordOfSign, signOfLongitude } from '../chart/placement.ts';
+import { signedDegrees } from '../search.ts';
+import { type Shadbala, type ShadbalaChart, drishtiValue } from './shadbala.ts';
+
+export interface BhavaBala {
+  readonly bhava: HouseNumber;
+  /** Sidereal longitude of the bhava madhya, degrees. */
+  readonly madhya: number;
+  readonly lord: ShadbalaGraha;
+  readonly signClass: BhavaSignClass;
+  readonly adhipati: number;
+  readonly dig: number;
+  readonly drishti: number;
+  readonly total: number;
+  /** `total` ÷ 60. */
+  readonly rupas: number;
+}
+
+/** The class of the sign at a sidereal longitude (the split signs by half). */
+export function signClassAt(longitudeDeg: number): BhavaSignClass {
+  const entry = SIGN_CLASS[signOfLongitude(longitudeDeg) - 1]!;
+  if (typeof entry === 'string') return entry;
+  return degreeInSign(longitudeDeg) < 15 ? entry[0] : entry[1];
+}
+
+/** Grahas whose drishti on a bhava counts in full rather than a quarter. */
+const FULL_DRISHTI_ON_BHAVA: readonly ShadbalaGraha[] = ['mercury', 'jupiter'];
+
+/** Bhava bala of the twelve bhavas, index 0 = the 1st. */
+export function bhavaBala(chart: ShadbalaChart, strength: Shadbala): BhavaBala[] {
+  return chart.bhavaMadhyas.map((madhya, index): BhavaBala => {
+    const bhava = (index + 1) as HouseNumber;
+    const lord = lordOfSign(signOfLongitude(madhya)) as ShadbalaGraha;
+    const signClass = signClassAt(madhya);
+    const weakIndex = (STRONG_HOUSE_OF_CLASS[signClass] - 1 + 6) % 12;
+    const dig = Math.abs(signedDegrees(madhya - (chart.bhavaMadhyas[weakIndex] as number))) / 3;
+    let drishti = 0;
+    for (const graha of SHADBALA_GRAHAS) {
+      const value = drishtiValue(graha, chart.grahas[graha].longitude, madhya);
+      const signed = strength.benefic[graha] ? value : -value;
+      drishti += FULL_DRISHTI_ON_BHAVA.includes(graha) ? signed : signed / 4;
+    }
+    const adhipati = strength.grahas[lord].total;
+    const total = adhipati + dig + drishti;
+    return { bhava, madhya, lord, signClass, adhipati, dig, drishti, total, rupas: total / 60 };
+  });
+}

@@ -1,0 +1,240 @@
+/**
+ * Shadbala, bhava bala and vimshopaka bala reference tables. The engine is astro/strength/shadbala.ts,
+ * astro/strength/bhava-bala.ts and astro/strength/vimshopaka.ts.
+ *
+ * Sources:
+ * - BPHS ch. 27 (Shadbala-adhyaya, R. Santhanam's translation): the components, the saptavargaja points, the
+ *   naisargika values, the dig bala houses, the day and night thirds of the tribhaga bala, the lords of year,
+ *   month, day and hora (15, 30, 45, 60 virupas), the required minimums.
+ * - B.V. Raman, *Graha and Bhava Balas* (UBS, 13th ed. 1992): the arithmetic as almanac makers do it by hand
+ *   (drishti by angular distance with the special aspects added, the cheshta kendra from mean longitudes, the
+ *   kranti table of the ayana bala, the bhava dig bala by sign class, ishta and kashta phala); its worked example
+ *   is test/reference/strength/.
+ * - BPHS ch. 7 (vimshopaka): the weights of the four varga schemes and the points by dignity in each varga.
+ * - Planetary disc diameters of the yuddha bala (Surya Siddhanta ch. 7 as Raman restates them).
+ *
+ * Every value is in virupas (60 virupas = 1 rupa) unless named otherwise.
+ */
+import type { GrahaId } from './grahas.ts';
+
+/** The seven grahas that have a shadbala (not Rahu and Ketu). */
+export const SHADBALA_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const satisfies readonly GrahaId[];
+export type ShadbalaGraha = (typeof SHADBALA_GRAHAS)[number];
+
+/** The five star-planets (tara grahas): cheshta kendra, planetary war. */
+export const TARA_GRAHAS = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const satisfies readonly ShadbalaGraha[];
+export type TaraGraha = (typeof TARA_GRAHAS)[number];
+
+/**
+ * Naisargika (natural) bala: 60 × n / 7 for n = 7 (Sun) down to 1 (Saturn), in the order of natural brightness
+ * Sun, Moon, Venus, Jupiter, Mercury, Mars, Saturn (BPHS ch. 27). Kept exact; the book prints them to 2 decimals.
+ */
+export const NAISARGIKA_BALA: Readonly<Record<ShadbalaGraha, number>> = {
+  sun: 60,
+  moon: (60 * 6) / 7,
+  venus: (60 * 5) / 7,
+  jupiter: (60 * 4) / 7,
+  mercury: (60 * 3) / 7,
+  mars: (60 * 2) / 7,
+  saturn: 60 / 7,
+};
+
+/** The shadbala a graha needs to be called strong, in rupas (BPHS ch. 27; Raman ch. I). */
+export const REQUIRED_SHADBALA_RUPAS: Readonly<Record<ShadbalaGraha, number>> = {
+  sun: 6.5,
+  moon: 6,
+  mars: 5,
+  mercury: 7,
+  jupiter: 6.5,
+  venus: 5.5,
+  saturn: 5,
+};
+
+/** Saptavargaja bala: virupas for the graha's dignity in each of the seven vargas (BPHS ch. 27). */
+export const SAPTAVARGAJA_POINTS = {
+  moolatrikona: 45,
+  own: 30,
+  'great-friend': 20,
+  friend: 15,
+  neutral: 10,
+  enemy: 4,
+  'great-enemy': 2,
+} as const;
+export type VargaDignity = keyof typeof SAPTAVARGAJA_POINTS;
+
+/** The seven vargas of the saptavargaja bala: rashi, hora, drekkana, saptamsha, navamsha, dwadashamsha, trimshamsha. */
+export const SAPTAVARGA_DIVISIONS = [1, 2, 3, 7, 9, 12, 30] as const;
+
+/** Drekkana bala: 15 virupas to the male grahas in the first decanate, the neuters in the second, the females in the third. */
+export const DREKKANA_OF_STRENGTH: Readonly<Record<ShadbalaGraha, 1 | 2 | 3>> = {
+  sun: 1, mars: 1, jupiter: 1,
+  mercury: 2, saturn: 2,
+  moon: 3, venus: 3,
+};
+
+/** Grahas whose ojayugma bala is earned in even signs and navamshas (the females); the rest earn it in odd ones. */
+export const EVEN_SIGN_GRAHAS: readonly ShadbalaGraha[] = ['moon', 'venus'];
+
+/**
+ * Dig bala: the house whose cusp gives a graha full directional strength (BPHS ch. 27): Jupiter and Mercury the
+ * 1st (east), the Sun and Mars the 10th (south), Saturn the 7th (west), the Moon and Venus the 4th (north). The
+ * graha has none at the opposite cusp; between, the arc from that cusp ÷ 3.
+ */
+export const DIG_BALA_HOUSE: Readonly<Record<ShadbalaGraha, 1 | 4 | 7 | 10>> = {
+  jupiter: 1, mercury: 1,
+  sun: 10, mars: 10,
+  saturn: 7,
+  moon: 4, venus: 4,
+};
+
+/** Nathonnatha bala: strong at midday (diurnal), at midnight (nocturnal), or always 60 (Mercury). */
+export const NATHONNATHA_KIND: Readonly<Record<ShadbalaGraha, 'day' | 'night' | 'always'>> = {
+  sun: 'day', jupiter: 'day', venus: 'day',
+  moon: 'night', mars: 'night', saturn: 'night',
+  mercury: 'always',
+};
+
+/**
+ * Tribhaga bala: the lord of each third of the day (sunrise to sunset) and of the night (sunset to the next
+ * sunrise) gets 60 virupas; Jupiter gets 60 always (BPHS ch. 27).
+ */
+export const TRIBHAGA_LORDS = {
+  day: ['mercury', 'sun', 'saturn'],
+  night: ['moon', 'venus', 'mars'],
+  always: 'jupiter',
+} as const satisfies { day: readonly ShadbalaGraha[]; night: readonly ShadbalaGraha[]; always: ShadbalaGraha };
+
+/** Kala bala of the lords of the year, month, weekday and hora. */
+export const LORD_BALA = { abda: 15, masa: 30, vara: 45, hora: 60 } as const;
+
+/**
+ * Ayana bala: which grahas are strong with a northern declination (+), which with a southern (−), and Mercury
+ * with either; the Sun's ayana bala is doubled (BPHS ch. 27; Raman ch. V).
+ */
+export const AYANA_DIRECTION: Readonly<Record<ShadbalaGraha, 1 | -1 | 0>> = {
+  sun: 1, mars: 1, jupiter: 1, venus: 1,
+  moon: -1, saturn: -1,
+  mercury: 0,
+};
+
+/**
+ * Raman's table of kranti (declination) for the bhuja (distance of the sayana longitude from the nearer
+ * equinox), every 15°, in arcminutes, with the obliquity taken as 24°; read between rows by proportion.
+ */
+export const KRANTI_TABLE_ARCMIN = [0, 362, 703, 1002, 1238, 1388, 1440] as const;
+export const KRANTI_TABLE_STEP_DEG = 15;
+/** The obliquity the classical ayana bala assumes (the last row of the kranti table). */
+export const CLASSICAL_OBLIQUITY_DEG = 24;
+
+/** Diameters of the discs of the tara grahas (Surya Siddhanta ch. 7), in the yojana-derived units Raman uses. */
+export const DISC_DIAMETER: Readonly<Record<TaraGraha, number>> = {
+  mars: 9.4,
+  mercury: 6.6,
+  jupiter: 190.4,
+  venus: 16.6,
+  saturn: 158,
+};
+
+/**
+ * Special aspects of the drishti by angular distance (Raman ch. VIII): virupas added to the ordinary value when
+ * the aspected point lies in the arc after the aspecting graha: Mars 90°–120° and 210°–240° (+15), Jupiter
+ * 120°–150° and 240°–270° (+30), Saturn 60°–90° and 270°–300° (+45).
+ */
+export const SPECIAL_DRISHTI: Readonly<Partial<Record<ShadbalaGraha, { readonly arcs: readonly (readonly [number, number])[]; readonly add: number }>>> = {
+  mars: { arcs: [[90, 120], [210, 240]], add: 15 },
+  jupiter: { arcs: [[120, 150], [240, 270]], add: 30 },
+  saturn: { arcs: [[60, 90], [270, 300]], add: 45 },
+};
+
+/** Cheshta bala methods a request can choose. */
+export const CHESHTA_METHODS = ['cheshta-kendra', 'motion'] as const;
+export type CheshtaMethod = (typeof CHESHTA_METHODS)[number];
+
+/** Ayana bala methods a request can choose. */
+export const AYANA_METHODS = ['kranti-table', 'declination'] as const;
+export type AyanaMethod = (typeof AYANA_METHODS)[number];
+
+/**
+ * The `motion` cheshta bala: virupas by the graha's state of motion, the eight states of Saravali ch. 5 and
+ * Phaladeepika ch. 4 with the values BPHS ch. 27 gives them, told apart by the graha's speed against its mean
+ * daily motion (`MEAN_DAILY_MOTION_DEG`): vakra (retrograde) 60, anuvakra (retrograde, and back in the sign it
+ * had left) 30, vikala (stationary: speed under 5 % of the mean) 15, mandatara (under half the mean) 15, manda
+ * (under the mean) 30, sama (within 5 % of the mean) 7.5, chara (up to half again the mean) 45, atichara (faster)
+ * 30.
+ */
+export const MOTION_STATE_BALA = {
+  vakra: 60,
+  anuvakra: 30,
+  vikala: 15,
+  mandatara: 15,
+  manda: 30,
+  sama: 7.5,
+  chara: 45,
+  atichara: 30,
+} as const;
+export type MotionState = keyof typeof MOTION_STATE_BALA;
+
+/** Mean geocentric daily motion of the tara grahas in degrees (sidereal period of the mean Sun for Mercury and Venus). */
+export const MEAN_DAILY_MOTION_DEG: Readonly<Record<TaraGraha, number>> = {
+  mars: 0.5240,
+  mercury: 0.9856,
+  jupiter: 0.0831,
+  venus: 0.9856,
+  saturn: 0.0335,
+};
+
+/**
+ * Bhava dig bala (Raman ch. IX): the class of the sign on a bhava's madhya and the house in which that class is
+ * strongest: human (nara) signs the 1st, watery (jalachara) the 4th, the scorpion (keeta) the 7th, quadrupeds
+ * (chatushpada) the 10th. Sagittarius is human in its first half and a quadruped in its second; Capricorn a
+ * quadruped in its first half and watery in its second.
+ */
+export const BHAVA_SIGN_CLASSES = ['nara', 'jalachara', 'keeta', 'chatushpada'] as const;
+export type BhavaSignClass = (typeof BHAVA_SIGN_CLASSES)[number];
+export const STRONG_HOUSE_OF_CLASS: Readonly<Record<BhavaSignClass, 1 | 4 | 7 | 10>> = {
+  nara: 1,
+  jalachara: 4,
+  keeta: 7,
+  chatushpada: 10,
+};
+/** Sign 1–12 → class; the two split signs as [first half, second half]. */
+export const SIGN_CLASS: readonly (BhavaSignClass | readonly [BhavaSignClass, BhavaSignClass])[] = [
+  'chatushpada', // Aries
+  'chatushpada', // Taurus
+  'nara', // Gemini
+  'jalachara', // Cancer
+  'chatushpada', // Leo
+  'nara', // Virgo
+  'nara', // Libra
+  'keeta', // Scorpio
+  ['nara', 'chatushpada'], // Sagittarius
+  ['chatushpada', 'jalachara'], // Capricorn
+  'nara', // Aquarius
+  'jalachara', // Pisces
+];
+
+/** Vimshopaka schemes: the vargas of each and their weights out of 20 (BPHS ch. 7). */
+export const VIMSHOPAKA_SCHEMES = {
+  shadvarga: { 1: 6, 2: 2, 3: 4, 9: 5, 12: 2, 30: 1 },
+  saptavarga: { 1: 5, 2: 2, 3: 3, 7: 2.5, 9: 4.5, 12: 2, 30: 1 },
+  dashavarga: { 1: 3, 2: 1.5, 3: 1.5, 7: 1.5, 9: 1.5, 10: 1.5, 12: 1.5, 16: 1.5, 30: 1.5, 60: 5 },
+  shodashavarga: {
+    1: 3.5, 2: 1, 3: 1, 4: 0.5, 7: 0.5, 9: 3, 10: 0.5, 12: 0.5, 16: 2, 20: 0.5, 24: 0.5, 27: 0.5, 30: 1, 40: 0.5,
+    45: 0.5, 60: 4,
+  },
+} as const satisfies Record<string, Readonly<Record<number, number>>>;
+export type VimshopakaScheme = keyof typeof VIMSHOPAKA_SCHEMES;
+export const VIMSHOPAKA_SCHEME_IDS = Object.keys(VIMSHOPAKA_SCHEMES) as VimshopakaScheme[];
+
+/**
+ * Vimshopaka points out of 20 by the graha's dignity in a varga (BPHS ch. 7): own sign (exaltation and
+ * moolatrikona counted as own) 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5.
+ */
+export const VIMSHOPAKA_POINTS = {
+  own: 20,
+  'great-friend': 18,
+  friend: 15,
+  neutral: 10,
+  enemy: 7,
+  'great-enemy': 5,
+} as const;
