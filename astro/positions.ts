@@ -1,9 +1,12 @@
 /**
- * Apparent geocentric positions of the seven visible grahas (Sun, Moon, Mars, Mercury, Jupiter, Venus,
- * Saturn) and, through `nodes.ts`, of Rahu and Ketu.
+ * Geocentric positions of the seven visible grahas (Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn) and,
+ * through `nodes.ts`, of Rahu and Ketu, in one of two conventions (`PositionConvention`).
  *
- * Frame: the true ecliptic and true equinox of date (precession IAU 2006 + nutation as astronomy-engine
- * models it), the frame almanacs call "apparent". Light-time and annual aberration are included:
+ * Frame (both conventions): the true ecliptic and true equinox of date (precession IAU 2006 + nutation as
+ * astronomy-engine models it). Sidereal longitudes subtract the TRUE ayanamsha, so nutation cancels in them.
+ *
+ * 'apparent' (the default): where the body is seen, light-time and annual aberration included, the frame
+ * almanacs call "apparent" and Swiss Ephemeris' default (flags 0):
  * - Sun: astronomy-engine `SunPosition` (Earth position back-dated by 1 AU/c, which yields the 20.5″/R
  *   aberration).
  * - Planets: `GeoVector(body, t, aberration = true)` (light-time iteration, observer back-dated).
@@ -13,8 +16,20 @@
  * Measured floor against that Horizons set: Sun ≤ 1.6″, Moon ≤ 3.8″ in longitude and ≤ 1.1″ in latitude,
  * planets ≤ 20″ (Venus worst).
  *
- * Longitudes here are TROPICAL; `siderealLongitude` subtracts the true ayanamsha (sidereal = apparent
- * tropical − true ayanamsha, so nutation cancels).
+ * 'geometric': where the body IS at the instant, seen from the Earth's centre: no light-time, no annual
+ * aberration (and no gravitational deflection, which astronomy-engine never applies). This is Swiss
+ * Ephemeris' SEFLG_TRUEPOS (which by itself also turns off aberration and deflection; SEFLG_NOABERR adds
+ * nothing to it), the position PyJHora computes (`PLANET_FLAGS`: TRUEPOS | NOGDEFL | NONUT with SIDEREAL;
+ * NONUT changes no sidereal longitude, since nutation cancels against the true ayanamsha here as there):
+ * - Sun: −HelioVector(Earth, t), the instantaneous Earth→Sun vector, rotated to the ecliptic of date
+ *   (no 20.5″ aberration shift).
+ * - Planets: HelioVector(body, t) − HelioVector(Earth, t), both at the same instant. Not
+ *   `GeoVector(body, t, false)`: that drops aberration but still back-dates the body by the light-time.
+ * - Moon: the lunar series at t + τ, τ = distance / c (about 1.3 s): the series matches apparent positions
+ *   (above), so the instantaneous Moon is the one light reaches the Earth with τ later, about +0.7″.
+ *
+ * Longitudes here are TROPICAL; `siderealLongitude` subtracts the true ayanamsha (sidereal = tropical − true
+ * ayanamsha, so nutation cancels).
  */
 import { Astronomy, astroTime } from './engine.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR } from './time.ts';
@@ -39,13 +54,18 @@ const BODIES: Readonly<Record<BodyId, Astronomy.Body>> = {
   saturn: Astronomy.Body.Saturn,
 };
 
-/** An apparent geocentric position, tropical, true ecliptic and equinox of date. */
+/** Which positions: see the module comment. 'apparent' is the default everywhere. */
+export const POSITION_CONVENTIONS = ['apparent', 'geometric'] as const;
+export type PositionConvention = (typeof POSITION_CONVENTIONS)[number];
+export const DEFAULT_POSITION_CONVENTION: PositionConvention = 'apparent';
+
+/** A geocentric position (apparent or geometric), tropical, true ecliptic and equinox of date. */
 export interface GrahaPosition {
   /** Ecliptic longitude in degrees, [0, 360). */
   readonly longitude: number;
   /** Ecliptic latitude in degrees, [−90, 90]; 0 for the nodes. */
   readonly latitude: number;
-  /** Geocentric distance in AU (light-time corrected); 0 for the nodes, which are points, not bodies. */
+  /** Geocentric distance in AU (light-time corrected when apparent); 0 for the nodes, which are points, not bodies. */
   readonly distanceAu: number;
   /** Rate of change of the longitude in degrees per day; negative = retrograde. */
   readonly speedDegPerDay: number;
@@ -59,7 +79,7 @@ export interface GrahaPosition {
 const SPEED_HALF_STEP_MS = MS_PER_HOUR;
 
 /** Apparent tropical ecliptic longitude, latitude (degrees) and distance (AU) of a body at `time`. */
-function eclipticOf(body: BodyId, time: Astronomy.AstroTime): { lon: number; lat: number; dist: number } {
+function apparentEclipticOf(body: BodyId, time: Astronomy.AstroTime): { lon: number; lat: number; dist: number } {
   if (body === 'sun') {
     const sun = Astronomy.SunPosition(time);
     return { lon: sun.elon, lat: sun.elat, dist: sun.vec.Length() };
@@ -68,6 +88,24 @@ function eclipticOf(body: BodyId, time: Astronomy.AstroTime): { lon: number; lat
   const vector = Astronomy.GeoVector(BODIES[body], time, true);
   const ecliptic = Astronomy.Ecliptic(vector);
   return { lon: ecliptic.elon, lat: ecliptic.elat, dist: vector.Length() };
+}
+
+/** Geometric (instantaneous, no light-time, no aberration) tropical ecliptic coordinates at `time`. */
+function geometricEclipticOf(body: BodyId, time: Astronomy.AstroTime): { lon: number; lat: number; dist: number } {
+  if (body === 'moon') {
+    const seen = Astronomy.EclipticGeoMoon(time);
+    return Astronomy.EclipticGeoMoon(time.AddDays(seen.dist / Astronomy.C_AUDAY));
+  }
+  const earth = Astronomy.HelioVector(Astronomy.Body.Earth, time);
+  const target = body === 'sun' ? new Astronomy.Vector(0, 0, 0, time) : Astronomy.HelioVector(BODIES[body], time);
+  const vector = new Astronomy.Vector(target.x - earth.x, target.y - earth.y, target.z - earth.z, time);
+  const ecliptic = Astronomy.Ecliptic(vector);
+  return { lon: ecliptic.elon, lat: ecliptic.elat, dist: vector.Length() };
+}
+
+/** Tropical ecliptic longitude, latitude (degrees) and distance (AU) of a body at `time`, by `convention`. */
+function eclipticOf(body: BodyId, time: Astronomy.AstroTime, convention: PositionConvention): { lon: number; lat: number; dist: number } {
+  return convention === 'geometric' ? geometricEclipticOf(body, time) : apparentEclipticOf(body, time);
 }
 
 /**
@@ -83,35 +121,35 @@ export function moonLongitude(instant: Instant): number {
   return normalizeDegrees(Astronomy.EclipticGeoMoon(astroTime(instant)).lon);
 }
 
-/** Apparent tropical longitude of any of the seven bodies in degrees, [0, 360), without speed. */
-export function bodyLongitude(body: BodyId, instant: Instant): number {
-  return normalizeDegrees(eclipticOf(body, astroTime(instant)).lon);
+/** Tropical longitude of any of the seven bodies in degrees, [0, 360), without speed (apparent by default). */
+export function bodyLongitude(body: BodyId, instant: Instant, convention: PositionConvention = 'apparent'): number {
+  return normalizeDegrees(eclipticOf(body, astroTime(instant), convention).lon);
 }
 
 /** Apparent tropical ecliptic longitude (degrees, [0, 360)), latitude (degrees) and distance (AU) of a body, without speed. */
 export function bodyEcliptic(body: BodyId, instant: Instant): { longitude: number; latitude: number; distanceAu: number } {
-  const here = eclipticOf(body, astroTime(instant));
+  const here = eclipticOf(body, astroTime(instant), 'apparent');
   return { longitude: normalizeDegrees(here.lon), latitude: here.lat, distanceAu: here.dist };
 }
 
 /**
- * Apparent tropical position of one of the seven bodies, with its speed in longitude from a symmetric
- * difference over ±1 hour (three ephemeris evaluations).
+ * Tropical position of one of the seven bodies (apparent by default), with its speed in longitude from a
+ * symmetric difference over ±1 hour (three ephemeris evaluations).
  */
-export function bodyPosition(body: BodyId, instant: Instant): GrahaPosition {
-  const here = eclipticOf(body, astroTime(instant));
+export function bodyPosition(body: BodyId, instant: Instant, convention: PositionConvention = 'apparent'): GrahaPosition {
+  const here = eclipticOf(body, astroTime(instant), convention);
   return {
     longitude: normalizeDegrees(here.lon),
     latitude: here.lat,
     distanceAu: here.dist,
-    speedDegPerDay: bodySpeed(body, instant),
+    speedDegPerDay: bodySpeed(body, instant, convention),
   };
 }
 
-/** Speed in longitude (degrees per day, negative = retrograde) of one of the seven bodies. */
-export function bodySpeed(body: BodyId, instant: Instant): number {
-  const before = eclipticOf(body, astroTime(instant - SPEED_HALF_STEP_MS)).lon;
-  const after = eclipticOf(body, astroTime(instant + SPEED_HALF_STEP_MS)).lon;
+/** Speed in longitude (degrees per day, negative = retrograde) of one of the seven bodies (apparent by default). */
+export function bodySpeed(body: BodyId, instant: Instant, convention: PositionConvention = 'apparent'): number {
+  const before = eclipticOf(body, astroTime(instant - SPEED_HALF_STEP_MS), convention).lon;
+  const after = eclipticOf(body, astroTime(instant + SPEED_HALF_STEP_MS), convention).lon;
   return (signedDegrees(after - before) * MS_PER_DAY) / (2 * SPEED_HALF_STEP_MS);
 }
 
@@ -119,29 +157,32 @@ export function bodySpeed(body: BodyId, instant: Instant): number {
 export interface GrahaPositionsOptions {
   /** Rahu/Ketu from the mean node (Meeus/ELP polynomial) or the true (osculating) node. */
   readonly node: NodeType;
+  /** Apparent (default) or geometric positions of the seven bodies; the nodes are points and the same in both. */
+  readonly positions?: PositionConvention;
 }
 
 /**
- * Apparent tropical positions of all nine grahas at `instant`. Ketu is Rahu + 180° with the same speed.
- * Costs about 25 ephemeris evaluations (each body at three epochs).
+ * Tropical positions of all nine grahas at `instant` (apparent unless `options.positions` says geometric).
+ * Ketu is Rahu + 180° with the same speed. Costs about 25 ephemeris evaluations (each body at three epochs).
  */
 export function grahaPositions(instant: Instant, options: GrahaPositionsOptions): Record<GrahaId, GrahaPosition> {
   const rahu = lunarNodePosition(instant, options.node);
+  const convention = options.positions ?? 'apparent';
   return {
-    sun: bodyPosition('sun', instant),
-    moon: bodyPosition('moon', instant),
-    mars: bodyPosition('mars', instant),
-    mercury: bodyPosition('mercury', instant),
-    jupiter: bodyPosition('jupiter', instant),
-    venus: bodyPosition('venus', instant),
-    saturn: bodyPosition('saturn', instant),
+    sun: bodyPosition('sun', instant, convention),
+    moon: bodyPosition('moon', instant, convention),
+    mars: bodyPosition('mars', instant, convention),
+    mercury: bodyPosition('mercury', instant, convention),
+    jupiter: bodyPosition('jupiter', instant, convention),
+    venus: bodyPosition('venus', instant, convention),
+    saturn: bodyPosition('saturn', instant, convention),
     rahu,
     ketu: { ...rahu, longitude: normalizeDegrees(rahu.longitude + 180) },
   };
 }
 
 /**
- * Sidereal longitude in degrees, [0, 360): an apparent tropical longitude at `instant` minus the TRUE
+ * Sidereal longitude in degrees, [0, 360): a tropical longitude (apparent or geometric) at `instant` minus the TRUE
  * ayanamsha `ayanamshaId` at that instant (true = mean + nutation in longitude, matching the apparent
  * tropical frame, so nutation cancels).
  */

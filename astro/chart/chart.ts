@@ -2,7 +2,8 @@
  * The birth chart (kundali): sidereal lagna, the nine grahas with their signs, nakshatras and houses, the
  * twelve whole-sign houses and, on request, Sripati or Placidus bhavas.
  *
- * Frames: graha positions are apparent geocentric (positions.ts), the lagna is the Meeus ascendant with
+ * Frames: graha positions are geocentric, apparent unless the input asks for geometric ones (positions.ts;
+ * the lagna, the houses and the nodes are points, the same in both), the lagna is the Meeus ascendant with
  * true obliquity and apparent sidereal time (lagna.ts), the midheaven comes from the same apparent sidereal
  * time and true obliquity (houses.ts). Every sidereal longitude = apparent tropical longitude − the TRUE
  * ayanamsha of `ayanamshaId` at the birth instant (computed once). Houses are whole-sign from the lagna in
@@ -12,7 +13,7 @@ import { Astronomy, astroTime } from '../engine.ts';
 import { AYANAMSHAS, type AyanamshaId, ayanamshaDegrees } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
 import { ascendantLongitude } from '../lagna.ts';
-import { grahaPositions } from '../positions.ts';
+import { grahaPositions, type PositionConvention } from '../positions.ts';
 import { normalizeDegrees } from '../search.ts';
 import type { Instant } from '../time.ts';
 import {
@@ -47,11 +48,13 @@ export interface BirthChartInput {
   readonly node: NodeType;
   /** Bhava system for `bhavas` (default 'whole-sign': no bhavas beyond the signs). */
   readonly houseSystem?: HouseSystem;
+  /** Apparent (default) or geometric graha positions (positions.ts). */
+  readonly positions?: PositionConvention;
 }
 
 /** A position described the jyotish way. */
 export interface SiderealPoint {
-  /** Apparent tropical ecliptic longitude, degrees [0, 360), true equinox of date. */
+  /** Tropical ecliptic longitude (apparent or geometric, as the input asked), degrees [0, 360), true equinox of date. */
   readonly tropicalLongitude: number;
   /** Sidereal longitude, degrees [0, 360). */
   readonly siderealLongitude: number;
@@ -168,7 +171,7 @@ export function birthChart(input: BirthChartInput): BirthChart {
     bhavaMiddlesTropical = sripati.madhya;
   }
 
-  const positions = grahaPositions(input.instant, { node: input.node });
+  const positions = grahaPositions(input.instant, { node: input.node, ...(input.positions ? { positions: input.positions } : {}) });
   const grahaEntries = GRAHA_IDS.map((id): [GrahaId, ChartGraha] => {
     const position = positions[id];
     const point = siderealPoint(position.longitude, ayanamshaDeg);

@@ -8,7 +8,7 @@ import { signAtLongitude } from '../../data/signs.ts';
 import type { AyanamshaId } from '../ayanamsha.ts';
 import { siderealAscendant } from '../lagna.ts';
 import type { NodeType } from '../nodes.ts';
-import { grahaPositions, siderealLongitude } from '../positions.ts';
+import { grahaPositions, type PositionConvention, siderealLongitude } from '../positions.ts';
 import type { Instant } from '../time.ts';
 import type { DashaChart, DashaChartPlanet } from './types.ts';
 
@@ -17,6 +17,8 @@ export interface DashaChartOptions {
   readonly ayanamshaId: AyanamshaId;
   /** Mean or true lunar node for Rahu and Ketu. */
   readonly node: NodeType;
+  /** Apparent (default) or geometric graha positions (positions.ts). */
+  readonly positions?: PositionConvention;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface DashaChartOptions {
  * @param longitudeDeg geographic longitude, degrees east
  */
 export function dashaChartAt(birth: Instant, latitudeDeg: number, longitudeDeg: number, options: DashaChartOptions): DashaChart {
-  const positions = grahaPositions(birth, { node: options.node });
+  const positions = grahaPositions(birth, { node: options.node, ...(options.positions ? { positions: options.positions } : {}) });
   const planets = Object.fromEntries(
     GRAHA_IDS.map((id): [GrahaId, DashaChartPlanet] => {
       const siderealDeg = siderealLongitude(positions[id].longitude, birth, options.ayanamshaId);

@@ -12,6 +12,7 @@ import { dashaChartOf } from '../dasha/chart.ts';
 import { currentPeriods, dashaSummary } from '../dasha/dasha.ts';
 import type { DashaPeriod, DashaSystemSummary } from '../dasha/types.ts';
 import type { NodeType } from '../nodes.ts';
+import type { PositionConvention } from '../positions.ts';
 import { normalizeDegrees } from '../search.ts';
 import type { Instant } from '../time.ts';
 import type { GrahaId } from '../../data/grahas.ts';
@@ -24,6 +25,8 @@ export interface BirthReportInput {
   readonly ayanamshaId: AyanamshaId;
   readonly node: NodeType;
   readonly houseSystem: HouseSystem;
+  /** Apparent (default) or geometric graha positions of the chart (positions.ts). */
+  readonly positions?: PositionConvention;
   /** The moment "current" dasha periods are given for (the service clock, or a requested date). */
   readonly now: Instant;
   readonly dashaYear: DashaYearId;

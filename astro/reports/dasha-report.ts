@@ -7,6 +7,7 @@ import { dashaChartAt } from '../dasha/chart.ts';
 import { currentPeriods, dashaTree } from '../dasha/dasha.ts';
 import type { DashaLevel, DashaPeriod, DashaTree } from '../dasha/types.ts';
 import type { NodeType } from '../nodes.ts';
+import type { PositionConvention } from '../positions.ts';
 import type { Instant } from '../time.ts';
 import type { DashaSystemId, DashaYearId } from '../../data/dashas.ts';
 
@@ -16,6 +17,8 @@ export interface DashaReportInput {
   readonly longitude: number;
   readonly ayanamshaId: AyanamshaId;
   readonly node: NodeType;
+  /** Apparent (default) or geometric graha positions; the Moon's longitude starts the nakshatra dashas. */
+  readonly positions?: PositionConvention;
   readonly system: DashaSystemId;
   readonly year: DashaYearId;
   /** Depth of `tree`, 1–5. */

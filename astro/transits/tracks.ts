@@ -27,7 +27,7 @@
 import type { AyanamshaId } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
 import { meanNodeLongitude, trueNodeLongitude } from '../nodes.ts';
-import { type BodyId, bodyLongitude, moonLongitude, siderealLongitude, sunLongitude } from '../positions.ts';
+import { type BodyId, bodyLongitude, moonLongitude, type PositionConvention, siderealLongitude, sunLongitude } from '../positions.ts';
 import { normalizeDegrees } from '../search.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR } from '../time.ts';
 import type { GrahaId } from '../../data/grahas.ts';
@@ -52,6 +52,11 @@ export interface TrackOptions {
   readonly ayanamshaId: AyanamshaId;
   /** Rahu (and so Ketu) from the mean or the true node. */
   readonly node: NodeType;
+  /**
+   * Apparent (default) or geometric positions (positions.ts). The stored transit tables and the API's transit
+   * routes are apparent only; geometric tracks serve sign-ingress times of geometric charts.
+   */
+  readonly positions?: PositionConvention;
 }
 
 const DAILY_STEP_MS = MS_PER_DAY;
@@ -74,8 +79,9 @@ const RATE_CURVATURE_DEG_PER_DAY3: Readonly<Record<StationGraha, number>> = {
 };
 const TRUE_NODE_RATE_CURVATURE_DEG_PER_DAY3 = 0.08;
 
-/** Apparent TROPICAL longitude of a tracked graha in degrees, [0, 360). */
-export function tropicalLongitude(graha: TrackedGraha, node: NodeType, instant: Instant): number {
+/** TROPICAL longitude of a tracked graha in degrees, [0, 360), apparent unless `positions` is 'geometric'. */
+export function tropicalLongitude(graha: TrackedGraha, node: NodeType, instant: Instant, positions: PositionConvention = 'apparent'): number {
+  if (positions === 'geometric' && graha !== 'rahu') return bodyLongitude(graha, instant, 'geometric');
   switch (graha) {
     case 'sun':
       return sunLongitude(instant);
@@ -106,7 +112,8 @@ export function grahaMotion(graha: TrackedGraha, node: NodeType): TrackMotion {
 /** The sidereal longitude track of a graha (degrees, [0, 360), true ayanamsha `options.ayanamshaId`). */
 export function siderealTrack(graha: TrackedGraha, options: TrackOptions): AngleTrack {
   const { ayanamshaId, node } = options;
-  const angleDeg = (t: Instant): number => siderealLongitude(tropicalLongitude(graha, node, t), t, ayanamshaId);
+  const positions = options.positions ?? 'apparent';
+  const angleDeg = (t: Instant): number => siderealLongitude(tropicalLongitude(graha, node, t, positions), t, ayanamshaId);
   return { angleDeg, ...grahaMotion(graha, node) };
 }
 
