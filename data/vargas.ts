@@ -9,6 +9,14 @@
  *   methods (method 1) of P.V.R. Narasimha Rao's Jagannatha Hora as reproduced in PyJHora
  *   (src/jhora/horoscope/chart/charts.py: `panchamsa_chart`, `shashthamsa_chart`, `ashtamsa_chart`,
  *   `rudramsa_chart`), which other software reproduces as well; each record says so.
+ * - D81, D108, D144 and D150 (beyond the sixteen; named on request only, not part of `all`): D81, D108 and D144
+ *   as PyJHora's method 1 of `nava_navamsa_chart`, `ashtotharamsa_chart` and `dwadas_dwadasamsa_chart`; D150 as
+ *   Mudgala Hora (Ajit Krishnan, 2005; `Position.cs`, "D-150: Nadiamsa (Equal Size)") with the nadiamsha numbered
+ *   in the Chandra Kala Nadi order. Each record says so.
+ * - Alternative methods (`alternatives` of a record, chosen by `VargaMethodId`): the other rules Jagannatha Hora
+ *   offers for a varga, as PyJHora reproduces them (`hora_chart`, `drekkana_chart`, `trimsamsa_chart` … with
+ *   their `chart_method` numbers), checked against Mudgala Hora's `Position.cs` where it has them. The record's
+ *   own rule is the method `parashara`, the default.
  *
  * Conventions of every record:
  * - signs are 1–12 (1 = Aries); a sign's parity is odd for Aries, Gemini, Leo, Libra, Sagittarius, Aquarius;
@@ -20,6 +28,8 @@
  * - the degree inside the varga (astro/chart/vargas.ts) is the fraction of the part already travelled × 30°.
  * - `name` is the English (transliterated) name; `hi`, `signifiesHi` and `ruleTextHi` are the Hindi.
  */
+
+import { SIGNS } from './signs.ts';
 
 /** Sign number 1–12 (1 = Aries). */
 type SignNo = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -56,7 +66,62 @@ export type VargaRule =
       readonly kind: 'unequal';
       readonly odd: readonly { readonly toDeg: number; readonly sign: SignNo }[];
       readonly even: readonly { readonly toDeg: number; readonly sign: SignNo }[];
-    };
+    }
+  /**
+   * Parivritti: the 12 × parts parts of the zodiac run through the signs from Aries onward. `evenSigns`:
+   * `forward` (every sign in zodiacal order: cyclic), `reversed` (an even sign takes its run from its last part
+   * backwards), `from-pisces` (odd signs take consecutive runs forward from Aries, even signs consecutive runs
+   * backward from Pisces: Somanatha).
+   */
+  | { readonly kind: 'parivritti'; readonly evenSigns: 'forward' | 'reversed' | 'from-pisces' }
+  /** Equal parts with the sign of each part listed for each of the twelve signs (row 0 = Aries). */
+  | { readonly kind: 'by-sign'; readonly signs: readonly (readonly SignNo[])[] }
+  /** A varga of a varga: the longitude in varga `of[0]` (by its own rule), then its varga `of[1]`. */
+  | { readonly kind: 'compound'; readonly of: readonly [number, number] }
+  /**
+   * Unequal parts whose boundaries are every part boundary of the listed equal divisions of a sign; the k-th part
+   * (k from 1) goes to the k-th sign counted from the sign itself.
+   */
+  | { readonly kind: 'cusp-union'; readonly divisions: readonly number[] };
+
+/** The methods a varga may be computed by; `parashara` is every varga's own rule (the default). */
+export const VARGA_METHOD_IDS = [
+  'parashara', 'parivritti', 'parivritti-even-reverse', 'somanatha', 'kashinatha', 'jagannatha', 'shashtyamsha-like', 'chandra-kala-nadi',
+] as const;
+export type VargaMethodId = (typeof VARGA_METHOD_IDS)[number];
+
+/** The name of each method, for responses and pictures. */
+export const VARGA_METHOD_NAMES: Readonly<Record<VargaMethodId, { readonly name: string; readonly hi: string }>> = {
+  parashara: { name: 'Parashara', hi: 'पाराशर' },
+  parivritti: { name: 'Parivritti (cyclic)', hi: 'परिवृत्ति (चक्रीय)' },
+  'parivritti-even-reverse': { name: 'Parivritti, even signs reversed', hi: 'परिवृत्ति, सम राशियों में उलटी' },
+  somanatha: { name: 'Somanatha', hi: 'सोमनाथ' },
+  kashinatha: { name: 'Kashinatha', hi: 'काशीनाथ' },
+  jagannatha: { name: 'Jagannatha', hi: 'जगन्नाथ' },
+  'shashtyamsha-like': { name: 'Equal parts from the sign (shashtyamsha-like)', hi: 'राशि से समान भाग (षष्ट्यंश जैसा)' },
+  'chandra-kala-nadi': { name: 'Chandra Kala Nadi', hi: 'चंद्रकला नाडी' },
+};
+
+/** A rule other than the record's own, with its source. */
+export interface VargaMethodRecord {
+  readonly id: Exclude<VargaMethodId, 'parashara'>;
+  /** Number of parts per sign (unequal rules: the number of parts). */
+  readonly parts: number;
+  readonly rule: VargaRule;
+  readonly ruleText: string;
+  readonly ruleTextHi: string;
+  readonly source: string;
+}
+
+/**
+ * How the D150 parts are numbered (the nadiamsha whose name the Nadi texts read): `forward` = 1 … 150 from the
+ * start of the sign, `backward` = 150 … 1, `from-middle` = 76 … 150, then 1 … 75.
+ */
+export interface NadiamshaNumbering {
+  readonly movable: 'forward';
+  readonly fixed: 'backward';
+  readonly dual: 'from-middle';
+}
 
 interface VargaRecord {
   /** The D-number: the count of parts of a sign. */
@@ -75,10 +140,85 @@ interface VargaRecord {
   /** `ruleText` in Hindi. */
   readonly ruleTextHi: string;
   readonly source: string;
+  /** Other methods in use for this varga (the record's own rule is `parashara`). */
+  readonly alternatives?: readonly VargaMethodRecord[];
+  /** D150 only: the order the nadiamshas are numbered in. */
+  readonly numbering?: NadiamshaNumbering;
 }
 
 const BPHS_6 = 'Brihat Parashara Hora Shastra ch. 6 (Shodashavarga), Santhanam translation';
 const JHORA = 'Not in BPHS ch. 6. Jagannatha Hora "traditional Parasara" method as reproduced in PyJHora charts.py';
+const PYJHORA = 'Jagannatha Hora as reproduced in PyJHora src/jhora/horoscope/chart/charts.py';
+const MHORA = 'Mudgala Hora (Ajit Krishnan, 2005) Position.cs';
+
+type Parivritti = Extract<VargaRule, { kind: 'parivritti' }>['evenSigns'];
+
+/**
+ * The sign index (0 = Aries) of part `part` (from 0) of sign index `sign` (0 = Aries) under a parivritti rule of
+ * `parts` parts: the definition of the `parivritti` rule kind, used by the engine and for the rules' words.
+ */
+export function parivrittiSignIndex(evenSigns: Parivritti, parts: number, sign: number, part: number): number {
+  const even = sign % 2 === 1;
+  if (evenSigns === 'from-pisces') {
+    const run = Math.floor(sign / 2) * parts + part;
+    return even ? (((11 - run) % 12) + 12) % 12 : run % 12;
+  }
+  return (sign * parts + (even && evenSigns === 'reversed' ? parts - 1 - part : part)) % 12;
+}
+
+/** "Aries: Aries, Taurus …; Taurus: …" — the first parts of Aries and Taurus, for a rule's words. */
+function parivrittiExample(evenSigns: Parivritti, parts: number, lang: 'en' | 'hi'): string {
+  const shown = Math.min(parts, 3);
+  const row = (sign: number) => {
+    const names = Array.from({ length: shown }, (_, part) => SIGNS[parivrittiSignIndex(evenSigns, parts, sign, part)]![lang]);
+    return `${SIGNS[sign]![lang]}: ${names.join(', ')}${parts > shown ? ' …' : ''}`;
+  };
+  return `${row(0)}; ${row(1)}`;
+}
+
+const PARIVRITTI_WORDS: Record<Parivritti, { readonly en: string; readonly hi: string }> = {
+  forward: {
+    en: 'the parts of the whole zodiac run through the signs in order from Aries, again and again',
+    hi: 'पूरे राशिचक्र के भाग मेष से क्रम से राशियों में बार-बार चलते हैं',
+  },
+  reversed: {
+    en: 'the parts of the zodiac run through the signs in order from Aries, but an even sign takes its run from its last part backwards',
+    hi: 'राशिचक्र के भाग मेष से क्रम से राशियों में चलते हैं, पर सम राशि अपना क्रम अपने अंतिम भाग से उलटा लेती है',
+  },
+  'from-pisces': {
+    en: 'odd signs take consecutive runs of signs forward from Aries, even signs consecutive runs backward from Pisces',
+    hi: 'विषम राशियाँ मेष से आगे और सम राशियाँ मीन से पीछे की ओर लगातार राशियाँ लेती हैं',
+  },
+};
+
+/** A parivritti method: its rule, its words with an example, and its source. */
+function parivrittiMethod(
+  id: 'parivritti' | 'parivritti-even-reverse' | 'somanatha',
+  parts: number,
+  partSize: string,
+  source: string,
+): VargaMethodRecord {
+  const evenSigns: Parivritti = id === 'parivritti' ? 'forward' : id === 'somanatha' ? 'from-pisces' : 'reversed';
+  const words = PARIVRITTI_WORDS[evenSigns];
+  return {
+    id,
+    parts,
+    rule: { kind: 'parivritti', evenSigns },
+    ruleText: `Parts of ${partSize}; ${words.en} (${parivrittiExample(evenSigns, parts, 'en')}).`,
+    ruleTextHi: `${partSize} के भाग; ${words.hi} (${parivrittiExample(evenSigns, parts, 'hi')})।`,
+    source,
+  };
+}
+
+/** The three parivritti methods of a varga with PyJHora's `chart_method` numbers (cyclic, even-reverse, Somanatha). */
+function parivrittiMethods(parts: number, partSize: string, fn: string, numbers: readonly [number | null, number, number], mhora = ''): VargaMethodRecord[] {
+  const [cyclic, reverse, somanatha] = numbers;
+  return [
+    ...(cyclic === null ? [] : [parivrittiMethod('parivritti', parts, partSize, `${PYJHORA}, ${fn} method ${cyclic}${mhora}`)]),
+    parivrittiMethod('parivritti-even-reverse', parts, partSize, `${PYJHORA}, ${fn} method ${reverse} (parivritti with even-sign reversal)`),
+    parivrittiMethod('somanatha', parts, partSize, `${PYJHORA}, ${fn} method ${somanatha} (parivritti alternate, "Somanatha")`),
+  ];
+}
 
 export const VARGAS = [
   {
@@ -98,6 +238,26 @@ export const VARGAS = [
     ruleTextHi: 'विषम राशि में पहला आधा भाग (0°–15°) सूर्य की होरा (सिंह) और दूसरा चंद्रमा की होरा (कर्क) है; सम ' +
       'राशि में पहला आधा भाग चंद्रमा का और दूसरा सूर्य का है।',
     source: BPHS_6,
+    alternatives: [
+      ...parivrittiMethods(2, '15°', 'hora_chart', [4, 1, 6], '; Mudgala Hora "Hora (Parivritti)", HoraParivrittiDwaya'),
+      {
+        id: 'kashinatha',
+        parts: 2,
+        rule: {
+          kind: 'by-sign',
+          signs: [[8, 1], [2, 7], [6, 3], [4, 5], [5, 4], [3, 6], [7, 2], [1, 8], [12, 9], [10, 11], [11, 10], [9, 12]],
+        },
+        ruleText: 'Parts of 15° belonging to the signs of the sign’s lord: in an odd sign the first hora is the lord’s ' +
+          'sign named first, the second its other sign; in an even sign the reverse. Mars: Scorpio, Aries; Venus: Libra, ' +
+          'Taurus; Mercury: Virgo, Gemini; Jupiter: Pisces, Sagittarius; Saturn: Aquarius, Capricorn; the luminaries ' +
+          'share theirs: Cancer → Cancer, Leo; Leo → Leo, Cancer.',
+        ruleTextHi: '15° के भाग, राशि के स्वामी की राशियों के: विषम राशि में पहली होरा स्वामी की पहले लिखी राशि की, दूसरी ' +
+          'उसकी दूसरी राशि की; सम राशि में उलटा। मंगल: वृश्चिक, मेष; शुक्र: तुला, वृषभ; बुध: कन्या, मिथुन; गुरु: मीन, धनु; ' +
+          'शनि: कुंभ, मकर; सूर्य-चंद्र अपनी राशियाँ बाँटते हैं: कर्क → कर्क, सिंह; सिंह → सिंह, कर्क।',
+        source: `${MHORA}, ToDivisionPositionHoraKashinath (day and night sign tables). PyJHora's hora_chart method 5 ` +
+          'differs in Cancer and Leo (both horas the sign itself) and takes Scorpio and Aquarius from the stronger co-lord',
+      },
+    ],
   },
   {
     division: 3, name: 'Drekkana', hi: 'द्रेष्काण', sanskrit: 'Dreṣkāṇa', signifies: 'Siblings, courage',
@@ -107,6 +267,21 @@ export const VARGAS = [
       '9th from it.',
     ruleTextHi: '10° के भाग: पहला उसी राशि का, दूसरा उससे पाँचवीं राशि का, तीसरा उससे नौवीं राशि का।',
     source: BPHS_6,
+    alternatives: [
+      ...parivrittiMethods(3, '10°', 'drekkana_chart', [2, 5, 3], '; Mudgala Hora "Dreshkana (Parivritti)"'),
+      {
+        id: 'jagannatha',
+        parts: 3,
+        rule: { kind: 'equal', by: 'element', fire: 1, earth: 10, air: 7, water: 4, step: 4 },
+        ruleText: 'Parts of 10° belonging to the three signs of the sign’s trine (its element), counted from the ' +
+          'movable sign of that trine: fire signs Aries, Leo, Sagittarius; earth signs Capricorn, Taurus, Virgo; air ' +
+          'signs Libra, Aquarius, Gemini; water signs Cancer, Scorpio, Pisces.',
+        ruleTextHi: '10° के भाग, राशि के त्रिकोण (तत्व) की तीन राशियों के, उस त्रिकोण की चर राशि से गिने: अग्नि राशियों ' +
+          'में मेष, सिंह, धनु; पृथ्वी राशियों में मकर, वृषभ, कन्या; वायु राशियों में तुला, कुंभ, मिथुन; जल राशियों में कर्क, ' +
+          'वृश्चिक, मीन।',
+        source: `${PYJHORA}, drekkana_chart method 4 (const.drekkana_jagannatha); ${MHORA}, ToDivisionPositionDrekannaJagannath`,
+      },
+    ],
   },
   {
     division: 4, name: 'Chaturthamsha', hi: 'चतुर्थांश', sanskrit: 'Caturthāṃśa', signifies: 'Fortune, property, residence',
@@ -244,6 +419,17 @@ export const VARGAS = [
       '25°–30° शुक्र (तुला)। सम राशियाँ: 0°–5° शुक्र (वृषभ), 5°–12° बुध (कन्या), 12°–20° गुरु (मीन), 20°–25° शनि ' +
       '(मकर), 25°–30° मंगल (वृश्चिक)।',
     source: BPHS_6,
+    alternatives: [
+      ...parivrittiMethods(30, '1°', 'trimsamsa_chart', [2, 4, 5], '; Mudgala Hora "Trimsamsa (Parivritti)"'),
+      {
+        id: 'shashtyamsha-like',
+        parts: 30,
+        rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
+        ruleText: 'Thirty equal parts of 1° counted from the sign itself, as the shashtyamsha counts its parts.',
+        ruleTextHi: '1° के तीस समान भाग, उसी राशि से गिने, जैसे षष्ट्यंश अपने भाग गिनता है।',
+        source: `${PYJHORA}, trimsamsa_chart method 3 ("Shastyamsa like trimsamsa"); ${MHORA}, "Trimsamsa (Simple)"`,
+      },
+    ],
   },
   {
     division: 40, name: 'Khavedamsha', hi: 'खवेदांश', sanskrit: 'Khavedāṃśa', signifies: 'Auspicious and inauspicious effects (maternal)',
@@ -272,13 +458,84 @@ export const VARGAS = [
     ruleTextHi: '30′ के भाग, उसी राशि से गिने जाते हैं (राशि में अंश × 2 का पूर्णांक भाग, उसी राशि से गिनकर)।',
     source: BPHS_6,
   },
+  {
+    division: 81, name: 'Nava-navamsha', hi: 'नव-नवमांश', sanskrit: 'Nava-navāṃśa', signifies: 'The navamsha refined: dharma, spouse, inner strength (modern use)',
+    signifiesHi: 'सूक्ष्म नवमांश: धर्म, जीवनसाथी, आंतरिक बल (आधुनिक प्रयोग)', parts: 81,
+    rule: { kind: 'equal', by: 'modality', movable: { countFrom: 1 }, fixed: { countFrom: 9 }, dual: { countFrom: 5 }, step: 1 },
+    ruleText: 'Parts of 22′13.3″ counted like the navamsha: from the sign itself in movable signs, from its 9th in ' +
+      'fixed signs and from its 5th in dual signs. This is the 972 parts of the zodiac running from Aries in order, ' +
+      'and the same sign as the navamsha of the navamsha.',
+    ruleTextHi: '22′13.3″ के भाग, नवमांश की तरह गिने: चर राशियों में उसी राशि से, स्थिर राशियों में उससे नौवीं से और ' +
+      'द्विस्वभाव राशियों में उससे पाँचवीं राशि से। यह राशिचक्र के 972 भागों का मेष से क्रम है, और नवमांश के नवमांश ' +
+      'वाली ही राशि देता है।',
+    source: `Not in BPHS ch. 6. ${PYJHORA}, nava_navamsa_chart method 1 "Traditional Parasara (Parivritti Cyclic)"`,
+    alternatives: parivrittiMethods(81, '22′13.3″', 'nava_navamsa_chart', [null, 2, 3]),
+  },
+  {
+    division: 108, name: 'Ashtottaramsha', hi: 'अष्टोत्तरांश', sanskrit: 'Aṣṭottarāṃśa', signifies: 'Fortune and merit of past lives, the navamsha refined by the dwadashamsha (modern use)',
+    signifiesHi: 'भाग्य और पूर्व जन्म का पुण्य, द्वादशांश से सूक्ष्म किया गया नवमांश (आधुनिक प्रयोग)', parts: 108,
+    rule: { kind: 'compound', of: [9, 12] },
+    ruleText: 'Parts of 16′40″: the dwadashamsha of the navamsha. The longitude is first taken to its navamsha (sign ' +
+      'and degree), and the dwadashamsha of that navamsha longitude is the ashtottaramsha.',
+    ruleTextHi: '16′40″ के भाग: नवमांश का द्वादशांश। पहले अंश का नवमांश (राशि और अंश) लिया जाता है, फिर उस नवमांश ' +
+      'अंश का द्वादशांश अष्टोत्तरांश है।',
+    source: `Not in BPHS ch. 6. ${PYJHORA}, ashtotharamsa_chart method 1 "Traditional Parasara" (the D9 chart, then ` +
+      `its D12); ${MHORA}, "D-9-12: Navamsa-Dwadasamsa (Composite)"`,
+    alternatives: parivrittiMethods(108, '16′40″', 'ashtotharamsa_chart', [2, 3, 4], '; Mudgala Hora "D-108: Ashtottaramsa (Regular)"'),
+  },
+  {
+    division: 144, name: 'Dwadash-dwadashamsha', hi: 'द्वादश-द्वादशांश', sanskrit: 'Dvādaśa-dvādaśāṃśa', signifies: 'The dwadashamsha refined: parents, ancestry (modern use)',
+    signifiesHi: 'सूक्ष्म द्वादशांश: माता-पिता, वंश (आधुनिक प्रयोग)', parts: 144,
+    rule: { kind: 'compound', of: [12, 12] },
+    ruleText: 'Parts of 12′30″: the dwadashamsha of the dwadashamsha. The longitude is first taken to its ' +
+      'dwadashamsha (sign and degree), and the dwadashamsha of that longitude is the D144.',
+    ruleTextHi: '12′30″ के भाग: द्वादशांश का द्वादशांश। पहले अंश का द्वादशांश (राशि और अंश) लिया जाता है, फिर उस ' +
+      'अंश का द्वादशांश द्वादश-द्वादशांश है।',
+    source: `Not in BPHS ch. 6. ${PYJHORA}, dwadas_dwadasamsa_chart method 1 "Traditional Parasara" (the D12 chart, ` +
+      `then its D12); ${MHORA}, "D-12-12: Dwadasamsa-Dwadasamsa (Composite)"`,
+    alternatives: parivrittiMethods(144, '12′30″', 'dwadas_dwadasamsa_chart', [2, 3, 4]),
+  },
+  {
+    division: 150, name: 'Nadiamsha', hi: 'नाड्यंश', sanskrit: 'Nāḍyaṃśa (Nāḍī-aṃśa)', signifies: 'The finest division, read in the Nadi texts to identify a birth',
+    signifiesHi: 'सबसे सूक्ष्म विभाग, नाडी ग्रंथों में जन्म पहचानने के लिए पढ़ा जाता है', parts: 150,
+    rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
+    ruleText: 'Parts of 12′ counted from the sign itself (the k-th part in the k-th sign from it). The nadiamshas are ' +
+      'numbered 1 to 150 forward from the start of a movable sign, backward (150 to 1) in a fixed sign, and in a dual ' +
+      'sign from the middle: 76 to 150, then 1 to 75.',
+    ruleTextHi: '12′ के भाग, उसी राशि से क्रम से गिने। नाड्यंशों की संख्या चर राशि में आरंभ से ' +
+      '1 से 150 आगे, स्थिर राशि में उलटी (150 से 1) और द्विस्वभाव राशि में बीच से: 76 से 150, फिर 1 से 75।',
+    source: `Not in BPHS ch. 6. ${MHORA}, ToDivisionPositionNadiamsa ("D-150: Nadiamsa (Equal Size)"): the sign counted ` +
+      'from the sign itself, the nadiamsha numbered forward in movable, backward in fixed and from the 76th in dual ' +
+      'signs (the Chandra Kala Nadi order); PyJHora nadiamsa_chart names method 1 "from sign" too',
+    numbering: { movable: 'forward', fixed: 'backward', dual: 'from-middle' },
+    alternatives: [
+      parivrittiMethod('parivritti', 150, '12′', `${PYJHORA}, nadiamsa_chart (150 has no rule of its own there and falls to the cyclic custom chart)`),
+      {
+        id: 'chandra-kala-nadi',
+        parts: 150,
+        rule: { kind: 'cusp-union', divisions: [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] },
+        ruleText: 'Unequal parts: the boundaries of a sign’s 150 nadiamshas are all the part boundaries of the sixteen ' +
+          'vargas D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60 taken as equal parts (150 ' +
+          'distinct boundaries); the k-th part goes to the k-th sign from the sign itself, numbered as the nadiamsha.',
+        ruleTextHi: 'असमान भाग: किसी राशि के 150 नाड्यंशों की सीमाएँ सोलह वर्गों (1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, ' +
+          '27, 30, 40, 45 और 60 समान भागों वाले) के भागों की सभी सीमाएँ हैं (150 अलग सीमाएँ); उसी राशि से गिना हर भाग ' +
+          'क्रम से अगली राशि में जाता है, नाड्यंश की तरह गिना।',
+        source: `${MHORA}, ToDivisionPositionNadiamsaCKN ("D-150: Nadiamsa (Chandra Kala Nadi)")`,
+      },
+    ],
+  },
 ] as const satisfies readonly VargaRecord[];
 
 export type Varga = (typeof VARGAS)[number];
-/** The D-numbers offered: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60. */
+/** The D-numbers offered: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60, 81, 108, 144, 150. */
 export type VargaDivision = Varga['division'];
 
 export const VARGA_DIVISIONS: readonly VargaDivision[] = VARGAS.map((varga) => varga.division);
+
+/** The largest D-number of the classical vargas (D1–D60): what a request for `all` charts gives. */
+const CLASSICAL_LARGEST_DIVISION = 60;
+/** D1–D60, the twenty divisions of `all`; D81, D108, D144 and D150 are given only when named. */
+export const CLASSICAL_VARGA_DIVISIONS: readonly VargaDivision[] = VARGA_DIVISIONS.filter((d) => d <= CLASSICAL_LARGEST_DIVISION);
 
 const VARGA_BY_DIVISION: ReadonlyMap<number, Varga> = new Map(VARGAS.map((varga) => [varga.division, varga]));
 
@@ -290,4 +547,36 @@ export function isVargaDivision(value: number): value is VargaDivision {
 /** The varga record of a D-number. */
 export function vargaByDivision(division: VargaDivision): Varga {
   return VARGA_BY_DIVISION.get(division) as Varga;
+}
+
+/** A method of a varga, resolved: the record's own rule (`parashara`) or one of its alternatives. */
+export interface VargaMethod {
+  readonly id: VargaMethodId;
+  readonly parts: number;
+  readonly rule: VargaRule;
+  readonly ruleText: string;
+  readonly ruleTextHi: string;
+  readonly source: string;
+}
+
+const METHODS_BY_DIVISION: ReadonlyMap<number, readonly VargaMethod[]> = new Map(
+  (VARGAS as readonly VargaRecord[]).map((record) => {
+    const own: VargaMethod = { id: 'parashara', parts: record.parts, rule: record.rule, ruleText: record.ruleText, ruleTextHi: record.ruleTextHi, source: record.source };
+    return [record.division, [own, ...(record.alternatives ?? [])]];
+  }),
+);
+
+/** Every method offered for a D-number, the default (`parashara`, the record's own rule) first. */
+export function vargaMethods(division: VargaDivision): readonly VargaMethod[] {
+  return METHODS_BY_DIVISION.get(division) as readonly VargaMethod[];
+}
+
+/** The method `id` of a D-number, or null when that varga has no such method. */
+export function vargaMethod(division: VargaDivision, id: VargaMethodId): VargaMethod | null {
+  return vargaMethods(division).find((method) => method.id === id) ?? null;
+}
+
+/** The D150 numbering of the nadiamshas (the record's `numbering`). */
+export function nadiamshaNumbering(): NadiamshaNumbering {
+  return (vargaByDivision(150) as VargaRecord).numbering as NadiamshaNumbering;
 }

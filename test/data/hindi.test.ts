@@ -154,6 +154,7 @@ describe('kundali and dasha tables in Hindi', () => {
     expectHindi(SIGNS);
     expectHindi(BHAVAS, ['signifies']);
     expectHindi(VARGAS, ['signifies', 'ruleText']);
+    expectHindi(VARGAS.flatMap((varga) => ('alternatives' in varga ? varga.alternatives : [])), ['ruleText']);
   });
 
   it('classical yogas: name, rule and result', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VARGAS, VARGA_DIVISIONS, type VargaDivision } from '../../../data/vargas.ts';
-import { vargaChart, vargaPlacements, vargaSign } from '../../../astro/chart/vargas.ts';
+import { CLASSICAL_VARGA_DIVISIONS, VARGAS, VARGA_DIVISIONS, type VargaDivision, type VargaMethodId, vargaMethods } from '../../../data/vargas.ts';
+import { VargaMethodError, nadiamshaNumber, vargaChart, vargaPlacements, vargaSign } from '../../../astro/chart/vargas.ts';
 import type { Placements } from '../../../astro/chart/placement.ts';
 
 /** Sidereal longitude of `degree` in sign `sign` (1 = Aries). */
@@ -8,18 +8,36 @@ const at = (sign: number, degree: number) => (sign - 1) * 30 + degree;
 const dms = (d: number, m: number, s = 0) => d + m / 60 + s / 3600;
 
 /** Expect sign and degree (to 1e-9°) of a longitude in a D-chart. */
-function expectVarga(longitude: number, division: VargaDivision, sign: number, degree: number) {
-  const result = vargaSign(longitude, division);
-  expect(result.sign, `D${division} of ${longitude}`).toBe(sign);
+function expectVarga(longitude: number, division: VargaDivision, sign: number, degree: number, method: VargaMethodId = 'parashara') {
+  const result = vargaSign(longitude, division, method);
+  expect(result.sign, `D${division} ${method} of ${longitude}`).toBe(sign);
   expect(result.degree).toBeCloseTo(degree, 9);
 }
 
 describe('data/vargas.ts', () => {
-  it('offers the twenty divisions with unique D-numbers and a source each', () => {
-    expect(VARGA_DIVISIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60]);
+  it('offers twenty-four divisions with unique D-numbers and a source each; `all` is the twenty up to D60', () => {
+    expect(VARGA_DIVISIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60, 81, 108, 144, 150]);
+    expect(CLASSICAL_VARGA_DIVISIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60]);
     for (const varga of VARGAS) {
       expect(varga.source.length).toBeGreaterThan(10);
       expect(varga.ruleText.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('names the methods of each varga, the record\'s own rule (parashara) first, each with words and a source', () => {
+    const ids = (division: VargaDivision) => vargaMethods(division).map((method) => method.id);
+    expect(ids(2)).toEqual(['parashara', 'parivritti', 'parivritti-even-reverse', 'somanatha', 'kashinatha']);
+    expect(ids(3)).toEqual(['parashara', 'parivritti', 'parivritti-even-reverse', 'somanatha', 'jagannatha']);
+    expect(ids(30)).toEqual(['parashara', 'parivritti', 'parivritti-even-reverse', 'somanatha', 'shashtyamsha-like']);
+    expect(ids(81)).toEqual(['parashara', 'parivritti-even-reverse', 'somanatha']);
+    expect(ids(108)).toEqual(['parashara', 'parivritti', 'parivritti-even-reverse', 'somanatha']);
+    expect(ids(150)).toEqual(['parashara', 'parivritti', 'chandra-kala-nadi']);
+    expect(ids(9)).toEqual(['parashara']);
+    for (const division of VARGA_DIVISIONS) {
+      for (const method of vargaMethods(division)) {
+        expect(method.source.length, `D${division} ${method.id}`).toBeGreaterThan(10);
+        expect(method.ruleTextHi.length, `D${division} ${method.id}`).toBeGreaterThan(5);
+      }
     }
   });
 });
@@ -171,16 +189,139 @@ describe('vargaSign — hand-worked longitudes', () => {
     expectVarga(at(6, 29.9), 60, 5, 29.9 * 60 - 1770);
   });
 
-  it('degrees stay inside [0, 30) for every division and every arcminute of a sign pair', () => {
+  it('degrees stay inside [0, 30) for every division, every method and every 7 arcminutes of a sign pair', () => {
     for (const division of VARGA_DIVISIONS) {
-      for (let minute = 0; minute < 60 * 60; minute += 7) {
-        const { sign, degree } = vargaSign(minute / 60, division);
-        expect(sign).toBeGreaterThanOrEqual(1);
-        expect(sign).toBeLessThanOrEqual(12);
-        expect(degree).toBeGreaterThanOrEqual(0);
-        expect(degree).toBeLessThan(30);
+      for (const method of vargaMethods(division)) {
+        const outside: string[] = [];
+        for (let minute = 0; minute < 60 * 60; minute += 7) {
+          const { sign, degree } = vargaSign(minute / 60, division, method.id);
+          if (!(sign >= 1 && sign <= 12 && degree >= 0 && degree < 30)) outside.push(`${minute}′: ${sign} ${degree}`);
+        }
+        expect(outside, `D${division} ${method.id}`).toEqual([]);
       }
     }
+  });
+
+  it('a method the varga does not have is an error naming both', () => {
+    expect(() => vargaSign(10, 9, 'parivritti')).toThrow(VargaMethodError);
+    expect(() => vargaSign(10, 2, 'jagannatha')).toThrow('D2 has no method jagannatha');
+  });
+});
+
+describe('vargaSign — the vargas beyond D60, at part boundaries', () => {
+  const PART_81 = 30 / 81;
+  it('D81 counts like the navamsha: from the sign, its 9th, its 5th, and is the navamsha of the navamsha', () => {
+    expectVarga(at(1, 0), 81, 1, 0);
+    expectVarga(at(1, PART_81), 81, 2, 0);
+    expectVarga(at(1, PART_81 * 1.5), 81, 2, 15);
+    expectVarga(at(2, 0), 81, 10, 0);
+    expectVarga(at(3, 0), 81, 7, 0);
+    // Aries 29°59′: part 80 = the 81st sign from Aries = Sagittarius.
+    expectVarga(at(1, dms(29, 59)), 81, 9, dms(29, 59) * 81 - 80 * 30);
+    for (let minute = 0; minute < 360 * 60; minute += 37) {
+      const d9 = vargaSign(minute / 60, 9);
+      expect(vargaSign(minute / 60, 81).sign).toBe(vargaSign((d9.sign - 1) * 30 + d9.degree, 9).sign);
+    }
+  });
+
+  it('D108 is the dwadashamsha of the navamsha', () => {
+    expectVarga(at(1, 0), 108, 1, 0);
+    // Aries 16′40″: navamsha Aries 2°30′, whose dwadashamsha is Taurus 0°.
+    expectVarga(at(1, dms(0, 16, 40)), 108, 2, 0);
+    expectVarga(at(1, dms(3, 20)), 108, 2, 0);
+    expectVarga(at(2, 0), 108, 10, 0);
+    // Leo 29.99°: navamsha Sagittarius 29.91° (from Aries, 9th part), its 12th dwadashamsha Scorpio 28.92°.
+    expectVarga(at(5, 29.99), 108, 8, 29.91 * 12 - 330);
+  });
+
+  it('D144 is the dwadashamsha of the dwadashamsha', () => {
+    expectVarga(at(1, 0), 144, 1, 0);
+    expectVarga(at(1, dms(0, 12, 30)), 144, 2, 0);
+    expectVarga(at(1, 2.5), 144, 2, 0);
+    // Gemini 29.99°: dwadashamsha Taurus 29.88°, its 12th part Aries 28.56°.
+    expectVarga(at(3, 29.99), 144, 1, 29.88 * 12 - 330);
+  });
+
+  it('D150 counts parts of 12′ from the sign; nadiamshas run forward in movable, backward in fixed, from the 76th in dual signs', () => {
+    expectVarga(at(1, 0), 150, 1, 0);
+    expectVarga(at(1, 0.2), 150, 2, 0);
+    expectVarga(at(1, 0.3), 150, 2, 15);
+    expectVarga(at(2, 0), 150, 2, 0);
+    // Pisces 29.9°: part 149, the 150th sign from Pisces = Leo.
+    expectVarga(at(12, 29.9), 150, 5, 15);
+    expect(nadiamshaNumber(at(1, 0))).toBe(1);
+    expect(nadiamshaNumber(at(1, 0.2))).toBe(2);
+    expect(nadiamshaNumber(at(1, 29.9))).toBe(150);
+    expect(nadiamshaNumber(at(2, 0))).toBe(150);
+    expect(nadiamshaNumber(at(2, 0.2))).toBe(149);
+    expect(nadiamshaNumber(at(2, 29.9))).toBe(1);
+    expect(nadiamshaNumber(at(3, 0))).toBe(76);
+    expect(nadiamshaNumber(at(3, 14.9))).toBe(150);
+    expect(nadiamshaNumber(at(3, 15))).toBe(1);
+    expect(nadiamshaNumber(at(12, 29.9))).toBe(75);
+  });
+
+  it('D150 by the Chandra Kala Nadi: 150 unequal parts whose boundaries are those of the sixteen vargas', () => {
+    // The first boundaries: 0, 30′ (D60), 40′ (D45), 45′ (D40), 1° (D30), 1°6′40″ (D27).
+    expectVarga(at(1, 0.25), 150, 1, 15, 'chandra-kala-nadi');
+    expectVarga(at(1, 0.6), 150, 2, (0.1 / (2 / 3 - 0.5)) * 30, 'chandra-kala-nadi');
+    expectVarga(at(1, 2 / 3), 150, 3, 0, 'chandra-kala-nadi');
+    expectVarga(at(1, 0.75), 150, 4, 0, 'chandra-kala-nadi');
+    expectVarga(at(1, 1), 150, 5, 0, 'chandra-kala-nadi');
+    // The last part, from 29°30′ (D60), is the 150th: the 150th sign from Aries is Cancer... counted: 150 = 12 × 12 + 6.
+    expectVarga(at(1, 29.75), 150, 6, 15, 'chandra-kala-nadi');
+    expect(nadiamshaNumber(at(1, 29.75), 'chandra-kala-nadi')).toBe(150);
+    expect(nadiamshaNumber(at(1, 0.6), 'chandra-kala-nadi')).toBe(2);
+  });
+});
+
+describe('vargaSign — alternative methods, at part boundaries', () => {
+  it('D2 parivritti: the 24 horas run Aries, Taurus … twice round', () => {
+    expectVarga(at(1, 0), 2, 1, 0, 'parivritti');
+    expectVarga(at(1, 15), 2, 2, 0, 'parivritti');
+    expectVarga(at(2, 0), 2, 3, 0, 'parivritti');
+    expectVarga(at(6, 20), 2, 12, 10, 'parivritti');
+    expectVarga(at(7, 0), 2, 1, 0, 'parivritti');
+  });
+
+  it('D2 parivritti with even signs reversed, Somanatha and Kashinatha', () => {
+    expectVarga(at(2, 0), 2, 4, 0, 'parivritti-even-reverse');
+    expectVarga(at(2, 15), 2, 3, 0, 'parivritti-even-reverse');
+    expectVarga(at(3, 0), 2, 5, 0, 'parivritti-even-reverse');
+    expectVarga(at(2, 0), 2, 12, 0, 'somanatha');
+    expectVarga(at(2, 15), 2, 11, 0, 'somanatha');
+    expectVarga(at(3, 14.999), 2, 3, 29.998, 'somanatha');
+    expectVarga(at(4, 0), 2, 10, 0, 'somanatha');
+    expectVarga(at(1, 0), 2, 8, 0, 'kashinatha');
+    expectVarga(at(1, 15), 2, 1, 0, 'kashinatha');
+    expectVarga(at(2, 0), 2, 2, 0, 'kashinatha');
+    expectVarga(at(4, 0), 2, 4, 0, 'kashinatha');
+    expectVarga(at(4, 15), 2, 5, 0, 'kashinatha');
+    expectVarga(at(5, 15), 2, 4, 0, 'kashinatha');
+  });
+
+  it('D3 by Jagannatha (trine from its movable sign), parivritti, even reverse and Somanatha', () => {
+    expectVarga(at(2, 0), 3, 10, 0, 'jagannatha');
+    expectVarga(at(2, 10), 3, 2, 0, 'jagannatha');
+    expectVarga(at(2, 20), 3, 6, 0, 'jagannatha');
+    expectVarga(at(8, 25), 3, 12, 15, 'jagannatha');
+    expectVarga(at(3, 0), 3, 7, 0, 'parivritti');
+    expectVarga(at(12, 20), 3, 12, 0, 'parivritti');
+    expectVarga(at(2, 0), 3, 6, 0, 'parivritti-even-reverse');
+    expectVarga(at(2, 20), 3, 4, 0, 'parivritti-even-reverse');
+    expectVarga(at(2, 0), 3, 12, 0, 'somanatha');
+    expectVarga(at(3, 0), 3, 4, 0, 'somanatha');
+    expectVarga(at(4, 0), 3, 9, 0, 'somanatha');
+  });
+
+  it('D30 parivritti (parts of 1° round the zodiac) and the shashtyamsha-like equal trimshamsha', () => {
+    expectVarga(at(2, 0), 30, 7, 0, 'parivritti');
+    expectVarga(at(2, 29.5), 30, 12, 15, 'parivritti');
+    expectVarga(at(1, 5), 30, 6, 0, 'parivritti');
+    expectVarga(at(5, 7.5), 30, 12, 15, 'shashtyamsha-like');
+    expectVarga(at(1, 0.999999), 30, 1, 29.99997, 'shashtyamsha-like');
+    expectVarga(at(2, 29.5), 30, 7, 15, 'parivritti-even-reverse');
+    expectVarga(at(2, 0), 30, 12, 0, 'somanatha');
   });
 });
 
