@@ -4,13 +4,23 @@
  * Two conventions (the request chooses; every period derived from sunrise must use the same one):
  * - 'hindu': the CENTRE of the disc on the true (geometric) horizon, no refraction — the classical
  *   panchanga rule (Swiss Ephemeris SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION, as PyJHora calls it).
- *   Positions are topocentric (lunar parallax included); Swiss Ephemeris' full SE_BIT_HINDU_RISING also
- *   drops the Moon's ecliptic latitude and parallax, which this service does not.
+ *   Positions are topocentric (lunar parallax included).
  * - 'observed': the UPPER LIMB on the horizon with standard refraction (34′ at sea level, scaled by the air
  *   density at the place's elevation) — what almanacs such as the USNO tables and newspapers print. This
  *   is astronomy-engine's `SearchRiseSet`.
  * Elevation enters through the topocentric position and (observed) the refraction; the horizon is taken
  * level with the observer (no dip), as in the USNO tables.
+ *
+ * The Moon has a second, independent choice (`MoonRiseConvention`):
+ * - 'topocentric' (default): the Moon as seen from the place, parallax (up to 61′ at the horizon) and its
+ *   ecliptic latitude (up to ±5.3°) included — where the Moon really is on the sky.
+ * - 'classical': the remaining part of Swiss Ephemeris' SE_BIT_HINDU_RISING, SE_BIT_GEOCTR_NO_ECL_LAT: the
+ *   GEOCENTRIC Moon (no parallax) with its ecliptic latitude set to 0, i.e. the moment its ecliptic
+ *   longitude rises. Disc centre or upper limb and refraction still follow the sunrise convention, so
+ *   'hindu' + 'classical' is the whole SE_BIT_HINDU_RISING (disc centre, no refraction, geocentric, no
+ *   latitude), the moonrise of PyJHora (`drik.moonrise`). Dropping the parallax alone makes the Moon rise
+ *   earlier and set later by a few minutes; dropping the latitude moves both by up to tens of minutes,
+ *   more at high latitudes (docs/conventions.md has the measured figures).
  *
  * Searches run to 0.1 s (astronomy-engine's rise/set tolerance). When a body does not rise or set in the
  * window searched the result is `null` with a reason, never a wrong time.
@@ -21,6 +31,10 @@ import { type Instant, type LocalDate, type Zone, MS_PER_DAY, MS_PER_MINUTE, add
 /** Which sunrise/moonrise rule: see the module comment. */
 export const RISE_SET_CONVENTIONS = ['hindu', 'observed'] as const;
 export type RiseSetConvention = (typeof RISE_SET_CONVENTIONS)[number];
+
+/** Which Moon for moonrise and moonset: see the module comment. */
+export const MOON_RISE_CONVENTIONS = ['topocentric', 'classical'] as const;
+export type MoonRiseConvention = (typeof MOON_RISE_CONVENTIONS)[number];
 
 /** A place on the Earth: geodetic latitude (−90…90, north positive), longitude (−180…180, east positive). */
 export interface Place {
@@ -170,17 +184,86 @@ export interface MoonTimes {
   readonly moonset: RiseSetResult;
 }
 
-/** Moonrise and moonset on the civil date `localDate` in `zone` at `place`, by `convention` (topocentric). */
+/**
+ * Moonrise and moonset on the civil date `localDate` in `zone` at `place`: disc centre or upper limb and
+ * refraction by `convention`, the topocentric or the classical (geocentric, latitude 0) Moon by `moonRise`.
+ */
 export function moonTimesForLocalDate(
   place: Place,
   zone: Zone,
   localDate: LocalDate,
   convention: RiseSetConvention,
+  moonRise: MoonRiseConvention = 'topocentric',
 ): MoonTimes {
   const start = startOfLocalDate(zone, localDate);
   const end = startOfLocalDate(zone, addDays(localDate, 1));
+  if (moonRise === 'classical') return classicalMoonTimes(observerOf(place), start, end, convention);
   return {
     moonrise: eventInWindow('moon', 'rise', place, start, end, convention),
     moonset: eventInWindow('moon', 'set', place, start, end, convention),
+  };
+}
+
+const DEG = Math.PI / 180;
+
+/**
+ * Height above the event horizon of `convention` (degrees, positive = up) of the classical Moon: the
+ * geocentric Moon's true ecliptic longitude of date with latitude 0, turned to the true equator of date with
+ * the true obliquity; no parallax. Observed adds the geocentric semi-diameter and the horizon refraction.
+ */
+function classicalMoonHeight(observer: Astronomy.Observer, time: Astronomy.AstroTime, convention: RiseSetConvention): number {
+  const moon = Astronomy.EclipticGeoMoon(time);
+  const obliquity = Astronomy.e_tilt(time).tobl * DEG;
+  const lon = moon.lon * DEG;
+  const raHours = (Math.atan2(Math.sin(lon) * Math.cos(obliquity), Math.cos(lon)) / DEG / 15 + 24) % 24;
+  const decDeg = Math.asin(Math.sin(lon) * Math.sin(obliquity)) / DEG;
+  const altitude = Astronomy.Horizon(time, observer, raHours, decDeg).altitude;
+  if (convention === 'hindu') return altitude;
+  const semiDiameterDeg = Math.asin(RADIUS_KM.moon / Astronomy.KM_PER_AU / moon.dist) / DEG;
+  return altitude + semiDiameterDeg + HORIZON_REFRACTION_DEG * Astronomy.Atmosphere(observer.height).density;
+}
+
+/**
+ * Sampling step of the classical search: 10 minutes. Away from the poles the Moon's altitude changes by at
+ * most ~2.5° in that time and a rise and a set are hours apart, so every crossing falls in its own step; only
+ * a Moon grazing the horizon at high latitude could rise and set within one step and be missed.
+ */
+const CLASSICAL_STEP_MS = 10 * MS_PER_MINUTE;
+
+/** First classical moonrise and moonset in [start, end), refined to 0.1 s; null with the reason otherwise. */
+function classicalMoonTimes(observer: Astronomy.Observer, start: Instant, end: Instant, convention: RiseSetConvention): MoonTimes {
+  const height = (time: Astronomy.AstroTime) => classicalMoonHeight(observer, time, convention);
+  let rise: Instant | null = null;
+  let set: Instant | null = null;
+  let before = astroTime(start);
+  let heightBefore = height(before);
+  const startsUp = heightBefore > 0;
+  for (let t = start; t < end && (rise === null || set === null); ) {
+    const next = Math.min(t + CLASSICAL_STEP_MS, end);
+    const after = astroTime(next);
+    const heightAfter = height(after);
+    const rising = heightBefore <= 0 && heightAfter > 0;
+    const setting = heightBefore > 0 && heightAfter <= 0;
+    if ((rising && rise === null) || (setting && set === null)) {
+      const sign = rising ? 1 : -1;
+      const found = Astronomy.Search((time) => sign * height(time), before, after, {
+        dt_tolerance_seconds: 0.1,
+        init_f1: sign * heightBefore,
+        init_f2: sign * heightAfter,
+      });
+      const instant = found === null ? next : instantOf(found);
+      if (instant < end) {
+        if (rising) rise = instant;
+        else set = instant;
+      }
+    }
+    before = after;
+    heightBefore = heightAfter;
+    t = next;
+  }
+  const reasonFor = (other: Instant | null): NoEventReason => (other !== null ? 'none-in-window' : startsUp ? 'polar-day' : 'polar-night');
+  return {
+    moonrise: rise !== null ? { instant: rise, reason: null } : { instant: null, reason: reasonFor(set) },
+    moonset: set !== null ? { instant: set, reason: null } : { instant: null, reason: reasonFor(rise) },
   };
 }

@@ -29,12 +29,13 @@ export function cityDayInput(
   };
 }
 
-/** True when a day input asks exactly what a precomputed row of `city` holds. */
+/** True when a day input asks exactly what a precomputed row of `city` holds (rows hold the topocentric moonrise). */
 export function isPrecomputedInput(input: PanchangaDayInput, city: City): boolean {
   return (
     input.sunrise === DEFAULT_DAY_OPTIONS.sunrise &&
     input.ayanamshaId === DEFAULT_DAY_OPTIONS.ayanamshaId &&
     input.node === DEFAULT_DAY_OPTIONS.node &&
+    (input.moonRise ?? 'topocentric') === 'topocentric' &&
     input.latitude === city.latitude &&
     input.longitude === city.longitude &&
     input.elevationM === (city.elevationM ?? 0) &&

@@ -21,7 +21,7 @@
  */
 import { type AyanamshaId, AYANAMSHAS, ayanamshaDegrees } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
-import { type Place, type RiseSetConvention, type NoEventReason, moonTimesForLocalDate } from '../rise-set.ts';
+import { type MoonRiseConvention, type Place, type RiseSetConvention, type NoEventReason, moonTimesForLocalDate } from '../rise-set.ts';
 import { chandraNivas, dishaShool } from '../day-periods.ts';
 import { type LagnaWindow, lagnaWindows } from '../lagna.ts';
 import type { PositionSamples } from '../interpolate.ts';
@@ -75,6 +75,8 @@ export interface StoredPanchangaDay {
     readonly ayanamshaName: string;
     readonly node: NodeType;
     readonly sunrise: RiseSetConvention;
+    /** Present only for the classical Moon; absent = topocentric (so default rows keep their layout). */
+    readonly moonRise?: MoonRiseConvention;
   };
   /** 'sunrise': the day is sunrise → next sunrise; 'midnight': the polar rule (module comment). */
   readonly dayRule: 'sunrise' | 'midnight';
@@ -160,7 +162,8 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
     .map((sign) => ({ ...sign, nivas: chandraNivas(sign.id) }));
 
   const sunsetBefore = previousSunset(place, input, frame);
-  const moonTimes = moonTimesForLocalDate(place, input.zone, input.localDate, input.sunrise);
+  const moonRise = input.moonRise ?? 'topocentric';
+  const moonTimes = moonTimesForLocalDate(place, input.zone, input.localDate, input.sunrise, moonRise);
   const panchak = panchakWindows(place, input, frame, weekday);
   const ayanamshaDeg = ayanamshaDegrees(input.ayanamshaId, start, { true: true });
   const sunAtStart = siderealSunDeg(start, input.ayanamshaId);
@@ -176,6 +179,7 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
       ayanamshaName: AYANAMSHAS[input.ayanamshaId].name,
       node: input.node,
       sunrise: input.sunrise,
+      ...(moonRise === 'topocentric' ? {} : { moonRise }),
     },
     dayRule: frame.rule,
     start,

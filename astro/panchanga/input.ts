@@ -1,7 +1,7 @@
 /** What a panchanga day is computed from (`PanchangaDayInput`) and its check at the boundary. */
 import type { AyanamshaId } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
-import type { RiseSetConvention } from '../rise-set.ts';
+import type { MoonRiseConvention, RiseSetConvention } from '../rise-set.ts';
 import { InvalidParameterError } from '../errors.ts';
 import type { LocalDate, Zone } from '../time.ts';
 
@@ -22,6 +22,8 @@ export interface PanchangaDayInput {
   readonly ayanamshaId: AyanamshaId;
   /** Lunar node type; recorded with the day (no panchanga element depends on the node). */
   readonly node: NodeType;
+  /** Moonrise/moonset of the topocentric (default, when absent) or the classical geocentric Moon (rise-set.ts). */
+  readonly moonRise?: MoonRiseConvention;
 }
 
 /** Thrown for inputs outside their documented ranges: the engine's `InvalidParameterError`. */
