@@ -71,7 +71,7 @@ export const OPERATIONS = {
   birthDetails: post('/astrology/birth_details', birthBodySchema(), BirthDetailsResponseSchema,
     'Lagna, Moon sign and nakshatra, Sun sign and the Vimshottari balance of a birth (JSON body: date, latitude, longitude, timezone).', true),
   divisionalCharts: get('/mcp/get-divisional-chart', DivisionalQuerySchema, DivisionalResponseSchema,
-    'Divisional charts (D1 to D60, `chart=D9` or a list or `all`) of a birth, each with its Parashari rule.'),
+    'Divisional charts (D1 to D60, `chart=D9` or a list or `all`; D81, D108, D144, D150 when named) of a birth, each with its Parashari rule, or another method where traditions differ (`method=parivritti` or `method=D2:kashinatha,D3:jagannatha`).'),
   currentDasha: get('/calculations/dasha/current', CurrentQuerySchema, CurrentDashaResponseSchema,
     'The Vimshottari maha, antar, pratyantar, sookshma and prana dasha running now (or at `asOf`) for a birth.'),
   dashaAnalysis: get('/calculations/dasha', AnalysisQuerySchema, DashaAnalysisResponseSchema,

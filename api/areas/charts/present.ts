@@ -5,7 +5,7 @@
 import { CHART_MARKS, GRAHA_ABBREVIATIONS, SIGN_ABBREVIATIONS } from '../../../data/chart-labels.ts';
 import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
 import { signByNumber, type SignNumber } from '../../../data/signs.ts';
-import { vargaByDivision } from '../../../data/vargas.ts';
+import { VARGA_METHOD_NAMES, vargaByDivision, vargaMethod } from '../../../data/vargas.ts';
 import { type IndianChartStyle, indianChartSvg } from '../../svg/indian.ts';
 import type { LabelText } from '../../svg/labels.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
@@ -14,22 +14,37 @@ import { type Lang, named } from '../../shared/lang.ts';
 import type { DivisionalChart, DivisionalCharts } from './operations.ts';
 
 export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
+  const settings = chartSettingsOf(result.birth);
   return {
     birthDetails: birthDetailsOf(result.birth),
-    settings: chartSettingsOf(result.birth),
-    charts: result.charts.map(({ division, chart }) => {
+    settings: result.methodNamed ? { ...settings, methods: result.charts.map(({ division, chart }) => ({ chart: `D${division}`, method: chart.method })) } : settings,
+    charts: result.charts.map(({ division, chart, nadiamshas }) => {
       const record = vargaByDivision(division);
+      const method = vargaMethod(division, chart.method)!;
       return {
         chart: `D${division}`,
         name: lang === 'hi' ? record.hi : record.name,
         signifies: lang === 'hi' ? record.signifiesHi : record.signifies,
-        method: lang === 'hi' ? record.ruleTextHi : record.ruleText,
+        method: lang === 'hi' ? method.ruleTextHi : method.ruleText,
         // A bibliographic reference: stays as written in every language.
-        source: record.source,
-        lagna: { sign: named(signByNumber(chart.lagna.sign)!, lang), signNumber: chart.lagna.sign, degree: degreeText(chart.lagna.degree) },
+        source: method.source,
+        lagna: {
+          sign: named(signByNumber(chart.lagna.sign)!, lang),
+          signNumber: chart.lagna.sign,
+          degree: degreeText(chart.lagna.degree),
+          ...(nadiamshas ? { nadiamsha: nadiamshas.lagna } : {}),
+        },
         planets: GRAHA_IDS.map((id) => {
           const body = chart.grahas[id];
-          return { name: named(grahaById(id), lang), id, sign: named(signByNumber(body.sign)!, lang), signNumber: body.sign, degree: degreeText(body.degree), house: body.house };
+          return {
+            name: named(grahaById(id), lang),
+            id,
+            sign: named(signByNumber(body.sign)!, lang),
+            signNumber: body.sign,
+            degree: degreeText(body.degree),
+            house: body.house,
+            ...(nadiamshas ? { nadiamsha: nadiamshas.grahas[id] } : {}),
+          };
         }),
       };
     }),
@@ -48,7 +63,8 @@ export function divisionalPicture(result: DivisionalChart, style: IndianChartSty
   const record = vargaByDivision(result.division);
   const { chart, report } = result;
   const signName = (sign: number) => named(signByNumber(sign as SignNumber)!, lang);
-  const title = `${lang === 'hi' ? record.hi : record.name} (D${result.division})`;
+  const methodName = result.chart.method === 'parashara' ? '' : `, ${VARGA_METHOD_NAMES[result.chart.method][lang === 'hi' ? 'hi' : 'name']}`;
+  const title = `${lang === 'hi' ? record.hi : record.name} (D${result.division}${methodName})`;
   const placed = GRAHA_IDS.map((id) => `${named(grahaById(id), lang)} ${signName(chart.grahas[id].sign)} ${chart.grahas[id].house}`);
   const description = `${title}. ${named(CHART_MARKS.lagna, lang)} ${signName(chart.lagna.sign)}; ${placed.join('; ')}.`;
   return indianChartSvg(

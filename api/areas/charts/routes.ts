@@ -1,4 +1,4 @@
-/** Divisional charts (vargas) D1–D60 of a birth, as data and as pictures in the three regional styles. */
+/** Divisional charts (vargas) D1–D150 of a birth, by a chosen method where traditions differ, as data and as pictures in the three regional styles. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { errorResponses } from '../../shared/schemas.ts';
@@ -16,7 +16,7 @@ import {
 
 const doc = {
   tags: ['kundali'],
-  summary: 'Divisional charts D1–D60 by the Parashari rules: lagna and every graha with sign, degree within the varga and house',
+  summary: 'Divisional charts D1–D150 by the Parashari rules or a chosen method (`method`): lagna and every graha with sign, degree within the varga and house',
 };
 const response = { 200: DivisionalResponseSchema, ...errorResponses };
 const picture = { 200: SvgResponseSchema, ...errorResponses };
