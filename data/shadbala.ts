@@ -39,28 +39,32 @@ export const NAISARGIKA_BALA: Readonly<Record<ShadbalaGraha, number>> = {
   saturn: 60 / 7,
 };
 
-/** The shadbala a graha needs to be called strong, in rupas (BPHS ch. 27; Raman ch. I). */
-export const REQUIRED_SHADBALA_RUPAS: Readonly<Record<ShadbalaGraha, number>> = {
-  sun: 6.5,
-  moon: 6,
-  mars: 5,
-  mercury: 7,
-  jupiter: 6.5,
-  venus: 5.5,
-  saturn: 5,
+/**
+ * The two readings of BPHS ch. 27 a request can choose (`ShadbalaTradition`); they differ where this file keys a
+ * table by tradition, and in the cheshta bala of the Sun and the Moon (astro/strength/shadbala.ts).
+ * - `raman`: B.V. Raman, *Graha and Bhava Balas*: his saptavargaja points, no cheshta bala for the Sun and Moon
+ *   (substitutes only for their ishta and kashta phala), the Sun's minimum 5 rupas.
+ * - `bphs`: BPHS ch. 27 as R. Santhanam translates it: saptavargaja 45, 30, 20, 15, 10, 4, 2; the Sun's cheshta
+ *   bala is its ayana bala (undoubled), the Moon's its paksha bala (undoubled); the Sun's minimum 6.5 rupas.
+ */
+export const SHADBALA_TRADITIONS = ['raman', 'bphs'] as const;
+export type ShadbalaTradition = (typeof SHADBALA_TRADITIONS)[number];
+
+/** The shadbala a graha needs to be called strong, in rupas (BPHS ch. 27; Raman ch. VIII gives the Sun 5). */
+export const REQUIRED_SHADBALA_RUPAS: Readonly<Record<ShadbalaTradition, Readonly<Record<ShadbalaGraha, number>>>> = {
+  raman: { sun: 5, moon: 6, mars: 5, mercury: 7, jupiter: 6.5, venus: 5.5, saturn: 5 },
+  bphs: { sun: 6.5, moon: 6, mars: 5, mercury: 7, jupiter: 6.5, venus: 5.5, saturn: 5 },
 };
 
-/** Saptavargaja bala: virupas for the graha's dignity in each of the seven vargas (BPHS ch. 27). */
+/**
+ * Saptavargaja bala: virupas for the graha's dignity in each of the seven vargas. BPHS ch. 27 (Santhanam): 45, 30,
+ * 20, 15, 10, 4, 2; Raman ch. III halves down from the own sign instead: 22.5, 15, 7.5, 3.75, 1.875 below own.
+ */
 export const SAPTAVARGAJA_POINTS = {
-  moolatrikona: 45,
-  own: 30,
-  'great-friend': 20,
-  friend: 15,
-  neutral: 10,
-  enemy: 4,
-  'great-enemy': 2,
+  raman: { moolatrikona: 45, own: 30, 'great-friend': 22.5, friend: 15, neutral: 7.5, enemy: 3.75, 'great-enemy': 1.875 },
+  bphs: { moolatrikona: 45, own: 30, 'great-friend': 20, friend: 15, neutral: 10, enemy: 4, 'great-enemy': 2 },
 } as const;
-export type VargaDignity = keyof typeof SAPTAVARGAJA_POINTS;
+export type VargaDignity = keyof (typeof SAPTAVARGAJA_POINTS)['raman'];
 
 /** The seven vargas of the saptavargaja bala: rashi, hora, drekkana, saptamsha, navamsha, dwadashamsha, trimshamsha. */
 export const SAPTAVARGA_DIVISIONS = [1, 2, 3, 7, 9, 12, 30] as const;
@@ -184,10 +188,11 @@ export const MEAN_DAILY_MOTION_DEG: Readonly<Record<TaraGraha, number>> = {
 };
 
 /**
- * Bhava dig bala (Raman ch. IX): the class of the sign on a bhava's madhya and the house in which that class is
+ * Bhava dig bala (Raman ch. IX): the class of the sign on a bhava's madhya and the bhava in which that class is
  * strongest: human (nara) signs the 1st, watery (jalachara) the 4th, the scorpion (keeta) the 7th, quadrupeds
  * (chatushpada) the 10th. Sagittarius is human in its first half and a quadruped in its second; Capricorn a
- * quadruped in its first half and watery in its second.
+ * quadruped in its first half and watery in its second. The bala is 10 virupas for each bhava the bhava is
+ * away from the one opposite its strong bhava (0–6 bhavas, 0–60).
  */
 export const BHAVA_SIGN_CLASSES = ['nara', 'jalachara', 'keeta', 'chatushpada'] as const;
 export type BhavaSignClass = (typeof BHAVA_SIGN_CLASSES)[number];

@@ -2,7 +2,7 @@
  * The strengths of one birth, computed once in a worker: the shadbala of the seven grahas, the bhava bala of the
  * twelve bhavas (Sripati madhyas) and the vimshopaka bala under the four schemes.
  */
-import type { AyanaMethod, CheshtaMethod } from '../../data/shadbala.ts';
+import type { AyanaMethod, CheshtaMethod, ShadbalaTradition } from '../../data/shadbala.ts';
 import { type BirthChart, birthChart } from '../chart/chart.ts';
 import { sripatiBhavas } from '../chart/houses.ts';
 import type { RiseSetConvention } from '../rise-set.ts';
@@ -15,6 +15,7 @@ import type { BirthReportInput } from './birth-report.ts';
 export interface StrengthReportInput extends BirthReportInput {
   /** Sunrise rule of the Vedic day (tribhaga, vara, hora). */
   readonly sunrise: RiseSetConvention;
+  readonly tradition: ShadbalaTradition;
   readonly cheshta: CheshtaMethod;
   readonly ayana: AyanaMethod;
 }
@@ -31,14 +32,14 @@ export interface StrengthReport {
 /** The chart as the strengths read it: the birth chart with its Sripati bhavas. */
 export function strengthChartOf(chart: BirthChart): ShadbalaChart {
   const bhavas = sripatiBhavas(chart.lagnaLongitude, chart.midheaven.siderealLongitude);
-  return { lagnaLongitude: chart.lagnaLongitude, grahas: chart.grahas, ayanamshaDeg: chart.ayanamsha.degrees, bhavaMadhyas: bhavas.madhya, bhavaSandhis: bhavas.sandhi };
+  return { lagnaLongitude: chart.lagnaLongitude, grahas: chart.grahas, ayanamshaDeg: chart.ayanamsha.degrees, bhavaMadhyas: bhavas.madhya };
 }
 
 export function strengthReport(input: StrengthReportInput): StrengthReport {
   const chart = birthChart(input);
   const strengthChart = strengthChartOf(chart);
   const day = shadbalaDay(strengthChart, input.instant, { latitude: input.latitude, longitude: input.longitude, elevationMeters: 0 }, input.sunrise);
-  const strength = shadbala(strengthChart, day, { cheshta: input.cheshta, ayana: input.ayana });
+  const strength = shadbala(strengthChart, day, { tradition: input.tradition, cheshta: input.cheshta, ayana: input.ayana });
   return {
     chart,
     strengthChart,

@@ -3,14 +3,14 @@
  * Sripati bhava madhyas and the grahas' shadbala. Virupas, unrounded. Each bhava's strength is
  * - bhavadhipati bala: the shadbala of the lord of the sign on the bhava's madhya;
  * - bhava dig bala: by the class of that sign (data/shadbala.ts `SIGN_CLASS`): human signs are strongest in the
- *   1st bhava, watery in the 4th, Scorpio in the 7th, quadrupeds in the 10th; the arc of the madhya from the
- *   madhya of the bhava opposite the strong one ÷ 3 (0–60);
+ *   1st bhava, watery in the 4th, Scorpio in the 7th, quadrupeds in the 10th; 10 for each bhava counted from the
+ *   bhava opposite the strong one (folded to 0–6), 0–60;
  * - bhava drishti bala: the drishti of the seven grahas on the madhya (shadbala.ts `drishtiValue`), a benefic's
- *   added and a malefic's taken away, each a quarter, but Mercury's and Jupiter's in full.
+ *   added and a malefic's taken away, each a quarter, but Mercury's and Jupiter's added in full whatever their
+ *   company (Raman ch. IX). No further division.
  */
 import { type BhavaSignClass, SHADBALA_GRAHAS, SIGN_CLASS, STRONG_HOUSE_OF_CLASS, type ShadbalaGraha } from '../../data/shadbala.ts';
 import { type HouseNumber, degreeInSign, lordOfSign, signOfLongitude } from '../chart/placement.ts';
-import { signedDegrees } from '../search.ts';
 import { type Shadbala, type ShadbalaChart, drishtiValue } from './shadbala.ts';
 
 export interface BhavaBala {
@@ -34,7 +34,7 @@ export function signClassAt(longitudeDeg: number): BhavaSignClass {
   return degreeInSign(longitudeDeg) < 15 ? entry[0] : entry[1];
 }
 
-/** Grahas whose drishti on a bhava counts in full rather than a quarter. */
+/** Grahas whose drishti on a bhava counts in full, as a benefic's, rather than a quarter. */
 const FULL_DRISHTI_ON_BHAVA: readonly ShadbalaGraha[] = ['mercury', 'jupiter'];
 
 /** Bhava bala of the twelve bhavas, index 0 = the 1st. */
@@ -43,13 +43,14 @@ export function bhavaBala(chart: ShadbalaChart, strength: Shadbala): BhavaBala[]
     const bhava = (index + 1) as HouseNumber;
     const lord = lordOfSign(signOfLongitude(madhya)) as ShadbalaGraha;
     const signClass = signClassAt(madhya);
-    const weakIndex = (STRONG_HOUSE_OF_CLASS[signClass] - 1 + 6) % 12;
-    const dig = Math.abs(signedDegrees(madhya - (chart.bhavaMadhyas[weakIndex] as number))) / 3;
+    const weakBhava = ((STRONG_HOUSE_OF_CLASS[signClass] - 1 + 6) % 12) + 1;
+    const away = (((weakBhava - bhava) % 12) + 12) % 12;
+    const dig = 10 * Math.min(away, 12 - away);
     let drishti = 0;
     for (const graha of SHADBALA_GRAHAS) {
       const value = drishtiValue(graha, chart.grahas[graha].longitude, madhya);
-      const signed = strength.benefic[graha] ? value : -value;
-      drishti += FULL_DRISHTI_ON_BHAVA.includes(graha) ? signed : signed / 4;
+      if (FULL_DRISHTI_ON_BHAVA.includes(graha)) drishti += value;
+      else drishti += (strength.benefic[graha] ? value : -value) / 4;
     }
     const adhipati = strength.grahas[lord].total;
     const total = adhipati + dig + drishti;

@@ -5,12 +5,12 @@
  *
  * All figures are virupas (1 rupa = 60 virupas), kept unrounded. The components:
  * - sthana: uchcha (arc from the debilitation point ÷ 3), saptavargaja (dignity in seven vargas), ojayugma (odd or
- *   even sign and navamsha), kendradi (kendra 60, panaphara 30, apoklima 15, by Sripati bhava), drekkana (15 in
- *   the graha's decanate by gender);
- * - dig: arc from the cusp where the graha has no directional strength ÷ 3;
+ *   even sign and navamsha), kendradi (kendra 60, panaphara 30, apoklima 15, by sign from the lagna, as Raman's
+ *   example scores it), drekkana (15 in the graha's decanate by gender);
+ * - dig: arc from the bhava madhya where the graha has no directional strength ÷ 3;
  * - kala: nathonnatha, paksha, tribhaga, abda, masa, vara, hora, ayana and yuddha;
- * - cheshta: the cheshta kendra of the five star-planets (or, on request, their state of motion); the Sun's is
- *   its ayana bala, the Moon's its paksha bala;
+ * - cheshta: the cheshta kendra of the five star-planets (or, on request, their state of motion); the Sun and
+ *   Moon have none in Raman's reading and their ayana and paksha balas in BPHS's (`ShadbalaTradition`);
  * - naisargika: fixed;
  * - drik: a quarter of the benefics' drishti less a quarter of the malefics'.
  * Where Raman's book and other readings of BPHS differ, the choice is written beside the rule.
@@ -19,15 +19,14 @@ import {
   AYANA_DIRECTION, type AyanaMethod, CLASSICAL_OBLIQUITY_DEG, type CheshtaMethod, DIG_BALA_HOUSE, DISC_DIAMETER,
   DREKKANA_OF_STRENGTH, EVEN_SIGN_GRAHAS, KRANTI_TABLE_ARCMIN, KRANTI_TABLE_STEP_DEG, LORD_BALA, MEAN_DAILY_MOTION_DEG,
   MOTION_STATE_BALA, type MotionState, NAISARGIKA_BALA, NATHONNATHA_KIND, REQUIRED_SHADBALA_RUPAS, SAPTAVARGAJA_POINTS,
-  SAPTAVARGA_DIVISIONS, SHADBALA_GRAHAS, SPECIAL_DRISHTI, type ShadbalaGraha, TARA_GRAHAS, TRIBHAGA_LORDS,
-  type TaraGraha, type VargaDignity,
+  SAPTAVARGA_DIVISIONS, SHADBALA_GRAHAS, SPECIAL_DRISHTI, type ShadbalaGraha, type ShadbalaTradition, TARA_GRAHAS,
+  TRIBHAGA_LORDS, type TaraGraha, type VargaDignity,
 } from '../../data/shadbala.ts';
 import { grahaById } from '../../data/grahas.ts';
 import { signById } from '../../data/signs.ts';
 import { compoundRelationship } from '../chart/dignity.ts';
-import { bhavaOfLongitude } from '../chart/houses.ts';
 import {
-  type GrahaId, type HouseNumber, type Placements, type SignNumber, degreeInSign, lordOfSign, signOfLongitude,
+  type GrahaId, type HouseNumber, type Placements, type SignNumber, degreeInSign, houseFromSign, lordOfSign, signOfLongitude,
 } from '../chart/placement.ts';
 import { vargaSign } from '../chart/vargas.ts';
 import { normalizeDegrees, signedDegrees } from '../search.ts';
@@ -41,8 +40,6 @@ export interface ShadbalaChart extends Placements {
   readonly ayanamshaDeg: number;
   /** Sidereal bhava madhyas 1–12 (Sripati; index 0 = the lagna, index 9 = the midheaven). */
   readonly bhavaMadhyas: readonly number[];
-  /** Sidereal bhava sandhis 1–12 (the start of each bhava). */
-  readonly bhavaSandhis: readonly number[];
 }
 
 /** Facts of the birth's day and sky the kala and cheshta balas need (strength-day.ts computes them). */
@@ -68,6 +65,7 @@ export interface ShadbalaDay {
 }
 
 export interface ShadbalaOptions {
+  readonly tradition: ShadbalaTradition;
   readonly cheshta: CheshtaMethod;
   readonly ayana: AyanaMethod;
 }
@@ -101,7 +99,10 @@ export interface GrahaShadbala {
   readonly sthana: SthanaBala;
   readonly dig: number;
   readonly kala: KalaBala;
+  /** Cheshta bala in the total (0 for the Sun and Moon in Raman's reading). */
   readonly cheshta: number;
+  /** The cheshta figure the ishta and kashta phala use: `cheshta`, or Raman's substitutes for the Sun and Moon. */
+  readonly cheshtaForPhala: number;
   /** The state of motion scored, with the `motion` cheshta method (null with `cheshta-kendra` and for Sun and Moon). */
   readonly motionState: MotionState | null;
   readonly naisargika: number;
@@ -113,7 +114,7 @@ export interface GrahaShadbala {
   readonly requiredRupas: number;
   /** `rupas` ÷ `requiredRupas`: 1 or more is strong. */
   readonly ratio: number;
-  /** √(uchcha × cheshta) and √((60 − uchcha)(60 − cheshta)): the capacity for good and for harm, 0–60. */
+  /** √(uchcha × c) and √((60 − uchcha)(60 − c)), c = `cheshtaForPhala` held at 60: the capacity for good and for harm, 0–60. */
   readonly ishtaPhala: number;
   readonly kashtaPhala: number;
 }
@@ -149,10 +150,10 @@ export function uchchaBala(graha: ShadbalaGraha, longitudeDeg: number): number {
  * range), own sign, else the compound relationship with the sign's lord (rashi friendships). Exaltation is not a
  * separate class here (BPHS ch. 27 lists none); an exalted graha scores its relationship with the sign's lord.
  */
-export function saptavargaDignity(chart: Placements, graha: ShadbalaGraha, division: number): VargaDignity {
+export function saptavargaDignity(chart: Placements, graha: ShadbalaGraha, division: (typeof SAPTAVARGA_DIVISIONS)[number]): VargaDignity {
   const longitude = chart.grahas[graha].longitude;
   const record = grahaById(graha);
-  const sign = division === 1 ? signOfLongitude(longitude) : vargaSign(longitude, division as Parameters<typeof vargaSign>[1]).sign;
+  const sign = vargaSign(longitude, division).sign;
   const mt = record.moolatrikona;
   if (division === 1 && mt !== null && signById(mt.sign).number === sign) {
     const degree = degreeInSign(longitude);
@@ -169,9 +170,9 @@ export function ojayugmaBala(graha: ShadbalaGraha, longitudeDeg: number): number
   return scores(signOfLongitude(longitudeDeg)) + scores(vargaSign(longitudeDeg, 9).sign);
 }
 
-/** Kendradi bala by bhava: kendra (1, 4, 7, 10) 60, panaphara (2, 5, 8, 11) 30, apoklima (3, 6, 9, 12) 15. */
-export function kendradiBala(bhava: HouseNumber): number {
-  const kind = (bhava - 1) % 3;
+/** Kendradi bala by house: kendra (1, 4, 7, 10) 60, panaphara (2, 5, 8, 11) 30, apoklima (3, 6, 9, 12) 15. */
+export function kendradiBala(house: HouseNumber): number {
+  const kind = (house - 1) % 3;
   return kind === 0 ? 60 : kind === 1 ? 30 : 15;
 }
 
@@ -181,18 +182,19 @@ export function drekkanaBala(graha: ShadbalaGraha, longitudeDeg: number): number
   return decanate === DREKKANA_OF_STRENGTH[graha] ? 15 : 0;
 }
 
-function sthanaBala(chart: ShadbalaChart, graha: ShadbalaGraha): SthanaBala {
+function sthanaBala(chart: ShadbalaChart, graha: ShadbalaGraha, tradition: ShadbalaTradition): SthanaBala {
   const longitude = chart.grahas[graha].longitude;
+  const points = SAPTAVARGAJA_POINTS[tradition];
   const byVarga: Record<number, { dignity: VargaDignity; points: number }> = {};
   let saptavargaja = 0;
   for (const division of SAPTAVARGA_DIVISIONS) {
     const dignity = saptavargaDignity(chart, graha, division);
-    byVarga[division] = { dignity, points: SAPTAVARGAJA_POINTS[dignity] };
-    saptavargaja += SAPTAVARGAJA_POINTS[dignity];
+    byVarga[division] = { dignity, points: points[dignity] };
+    saptavargaja += points[dignity];
   }
   const uchcha = uchchaBala(graha, longitude);
   const ojayugma = ojayugmaBala(graha, longitude);
-  const kendradi = kendradiBala(bhavaOfLongitude(longitude, chart.bhavaSandhis));
+  const kendradi = kendradiBala(houseFromSign(signOfLongitude(chart.lagnaLongitude), signOfLongitude(longitude)));
   const drekkana = drekkanaBala(graha, longitude);
   return {
     uchcha, saptavargaja, saptavargajaByVarga: byVarga, ojayugma, kendradi, drekkana,
@@ -361,9 +363,10 @@ export function drikBala(chart: Placements, graha: ShadbalaGraha, benefic: Reado
 // ── totals ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Yuddha bala of star-planets within 1° of longitude of each other: the victor (the greater sthana + dig + kala
- * before the war) gains, and the vanquished loses, the difference of those sums ÷ the difference of their disc
- * diameters (Raman ch. V).
+ * Yuddha bala of star-planets within 1° of longitude of each other: the difference of their sthana + dig + kala
+ * up to the hora bala (ayana excluded) ÷ the difference of their disc diameters (Raman ch. V) is gained by the one
+ * with the greater sum and lost by the other. (Raman names the graha of lesser longitude the victor and BPHS the
+ * northern one; the gain goes here to the graha whose strengths make it, so the bala cannot reward the weaker.)
  */
 export function yuddhaBala(beforeWar: Readonly<Record<ShadbalaGraha, number>>, chart: Placements): Record<ShadbalaGraha, number> {
   const result = Object.fromEntries(SHADBALA_GRAHAS.map((g) => [g, 0])) as Record<ShadbalaGraha, number>;
@@ -379,6 +382,21 @@ export function yuddhaBala(beforeWar: Readonly<Record<ShadbalaGraha, number>>, c
     }
   }
   return result;
+}
+
+/** The cheshta figures of the Sun and Moon, which have no motion of their own in this sense. */
+function luminaryCheshta(
+  graha: 'sun' | 'moon', chart: ShadbalaChart, kala: Omit<KalaBala, 'yuddha' | 'total'>, pakshaArc: number, tradition: ShadbalaTradition,
+): { cheshta: number; forPhala: number } {
+  if (tradition === 'bphs') {
+    const value = graha === 'sun' ? kala.ayana / 2 : kala.paksha / 2;
+    return { cheshta: value, forPhala: value };
+  }
+  // Raman ch. X: none in the total; for the phalas the Sun takes its sayana longitude + 90° folded ÷ 3, the Moon its paksha arc ÷ 3.
+  const forPhala = graha === 'sun'
+    ? arcDeg(chart.grahas.sun.longitude + chart.ayanamshaDeg + 90, 0) / 3
+    : pakshaArc / 3;
+  return { cheshta: 0, forPhala };
 }
 
 /** The shadbala of the seven grahas. */
@@ -399,14 +417,14 @@ export function shadbala(chart: ShadbalaChart, day: ShadbalaDay, options: Shadba
         hora: day.lords.hora === graha ? LORD_BALA.hora : 0,
         ayana: ayanaBala(graha, declination, obliquity),
       };
-      return [graha, { sthana: sthanaBala(chart, graha), dig: digBala(graha, longitude, chart.bhavaMadhyas), kala }];
+      return [graha, { sthana: sthanaBala(chart, graha, options.tradition), dig: digBala(graha, longitude, chart.bhavaMadhyas), kala }];
     }),
   ) as Record<ShadbalaGraha, { sthana: SthanaBala; dig: number; kala: Omit<KalaBala, 'yuddha' | 'total'> }>;
 
   const sumKala = (k: Omit<KalaBala, 'yuddha' | 'total'>) =>
     k.nathonnatha + k.paksha + k.tribhaga + k.abda + k.masa + k.vara + k.hora + k.ayana;
   const beforeWar = Object.fromEntries(
-    SHADBALA_GRAHAS.map((g) => [g, parts[g].sthana.total + parts[g].dig + sumKala(parts[g].kala)]),
+    SHADBALA_GRAHAS.map((g) => [g, parts[g].sthana.total + parts[g].dig + sumKala(parts[g].kala) - parts[g].kala.ayana]),
   ) as Record<ShadbalaGraha, number>;
   const yuddha = yuddhaBala(beforeWar, chart);
 
@@ -415,27 +433,28 @@ export function shadbala(chart: ShadbalaChart, day: ShadbalaDay, options: Shadba
       const { sthana, dig } = parts[graha];
       const kala: KalaBala = { ...parts[graha].kala, yuddha: yuddha[graha], total: sumKala(parts[graha].kala) + yuddha[graha] };
       let cheshta: number;
+      let cheshtaForPhala: number;
       let state: MotionState | null = null;
-      if (graha === 'sun') cheshta = kala.ayana;
-      else if (graha === 'moon') cheshta = kala.paksha;
-      else if (options.cheshta === 'motion') {
+      if (graha === 'sun' || graha === 'moon') {
+        ({ cheshta, forPhala: cheshtaForPhala } = luminaryCheshta(graha, chart, kala, paksha, options.tradition));
+      } else if (options.cheshta === 'motion') {
         state = motionState(graha, chart.grahas[graha].speedDegPerDay);
-        cheshta = MOTION_STATE_BALA[state];
+        cheshta = cheshtaForPhala = MOTION_STATE_BALA[state];
       } else {
-        cheshta = cheshtaKendraBala(graha, normalizeDegrees(chart.grahas[graha].longitude + chart.ayanamshaDeg), day.meanLongitudeDeg);
+        cheshta = cheshtaForPhala = cheshtaKendraBala(graha, normalizeDegrees(chart.grahas[graha].longitude + chart.ayanamshaDeg), day.meanLongitudeDeg);
       }
       const naisargika = NAISARGIKA_BALA[graha];
       const drik = drikBala(chart, graha, benefic);
       const total = sthana.total + dig + kala.total + cheshta + naisargika + drik;
       const rupas = total / 60;
-      const requiredRupas = REQUIRED_SHADBALA_RUPAS[graha];
+      const requiredRupas = REQUIRED_SHADBALA_RUPAS[options.tradition][graha];
       const uchcha = sthana.uchcha;
-      const cheshtaForPhala = Math.min(60, cheshta);
+      const c = Math.min(60, cheshtaForPhala);
       return [graha, {
-        graha, sthana, dig, kala, cheshta, motionState: state, naisargika, drik, total, rupas, requiredRupas,
+        graha, sthana, dig, kala, cheshta, cheshtaForPhala, motionState: state, naisargika, drik, total, rupas, requiredRupas,
         ratio: rupas / requiredRupas,
-        ishtaPhala: Math.sqrt(uchcha * cheshtaForPhala),
-        kashtaPhala: Math.sqrt((60 - uchcha) * (60 - cheshtaForPhala)),
+        ishtaPhala: Math.sqrt(uchcha * c),
+        kashtaPhala: Math.sqrt((60 - uchcha) * (60 - c)),
       }];
     }),
   ) as Record<ShadbalaGraha, GrahaShadbala>;

@@ -7,10 +7,11 @@
  * - The Vedic day runs from sunrise to sunrise; its weekday is that of the sunrise's date in local solar time.
  * - Horas are equal hours from sunrise, the first ruled by the weekday's lord, each next one by the next graha of
  *   the Chaldean hora order (BPHS ch. 27; Raman ch. V).
- * - Year and month lords (BPHS ch. 27): the ahargana is counted in civil days from the start of the Kali yuga
- *   (day 0 = Friday 18 February 3102 BCE, Julian; JDN 588466) to the Vedic day of birth; the lord of the year is the
+ * - Year and month lords (BPHS ch. 27): the ahargana is counted in civil days from the eve of the Kali yuga (day 0 =
+ *   Thursday 17 February 3102 BCE, Julian; JDN 588465) to the Vedic day of birth; the lord of the year is the
  *   weekday lord of the first day of the running 360-day year (days 360·⌊A/360⌋), the month's that of the first
- *   day of the running 30-day month.
+ *   day of the running 30-day month. Counted from the Friday instead, both lords of Raman's worked example come
+ *   out a day later than the book's (Saturn and Mercury for 16 October 1918); from the Thursday both agree.
  * - Declination: from the tropical ecliptic longitude and latitude and the true obliquity of date.
  * - Mean longitudes: Meeus, *Astronomical Algorithms* (2nd ed.) Table 31.A (VSOP87 mean elements, mean equinox
  *   of date); the mean Sun is the Earth's mean heliocentric longitude + 180°.
@@ -24,11 +25,11 @@ import { normalizeDegrees } from '../search.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../time.ts';
 import type { ShadbalaChart, ShadbalaDay } from './shadbala.ts';
 
-/** Julian day number of the first civil day of the Kali yuga (a Friday), and of 1970-01-01. */
-const KALI_EPOCH_JDN = 588466;
+/** Julian day number of day 0 of the ahargana (a Thursday), and of 1970-01-01. */
+const KALI_EPOCH_JDN = 588465;
 const UNIX_EPOCH_JDN = 2440588;
-/** Weekday (0 = Sunday) of Kali day 0. */
-const KALI_EPOCH_WEEKDAY = 5;
+/** Weekday (0 = Sunday) of ahargana day 0. */
+const KALI_EPOCH_WEEKDAY = 4;
 
 /**
  * Mean longitudes (degrees, mean equinox of date) as polynomials in T, Julian centuries of TT from J2000:

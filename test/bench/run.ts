@@ -263,7 +263,7 @@ async function calendar(): Promise<void> {
 }
 
 async function kundali(): Promise<void> {
-  process.stdout.write(`\nCharts, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
+  process.stdout.write(`\nCharts and strengths, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
   const server = await startBenchServer({ DB_PATH: join(dir, 'kundali.db'), WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
   try {
     const auth = { authorization: `Bearer ${server.key}` };
@@ -276,6 +276,12 @@ async function kundali(): Promise<void> {
     const { base, result } = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, paths, auth, SECONDS));
     line('a route computing only the nine graha longitudes (baseline)', `${Math.round(base.requestsPerSecond)} req/s  p99 ${base.p99Ms} ms`);
     line('full kundali (target ≥ 0.3×)', ratio(result, base));
+    // Strength: the shadbala adds a Vedic day (sunrise, sunset) and seven vargas per graha; the ashtakavarga is arithmetic on the signs.
+    const zoned = (path: string) => paths.map((p) => p.replace('/calculations/kundali', path) + '&timezone=5.5');
+    await load(server.url, zoned('/calculations/shadbala'), auth, 2);
+    line('shadbala with bhava and vimshopaka bala', ratio(await load(server.url, zoned('/calculations/shadbala'), auth, SECONDS), base));
+    line('ashtakavarga', ratio(await load(server.url, zoned('/calculations/ashtakavarga'), auth, SECONDS), base));
+    line('kundali with include=shadbala,ashtakavarga', ratio(await load(server.url, paths.map((p) => `${p}&include=shadbala,ashtakavarga`), auth, SECONDS), base));
   } finally {
     await server.stop();
   }

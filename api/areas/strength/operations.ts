@@ -9,7 +9,7 @@ import {
   bhinnashtakavarga, reducedAshtakavarga, sarvashtakavarga,
 } from '../../../astro/strength/ashtakavarga.ts';
 import type { AshtakavargaGraha, AshtakavargaSchool } from '../../../data/ashtakavarga.ts';
-import type { AyanaMethod, CheshtaMethod } from '../../../data/shadbala.ts';
+import type { AyanaMethod, CheshtaMethod, ShadbalaTradition } from '../../../data/shadbala.ts';
 import type { RiseSetConvention } from '../../../astro/rise-set.ts';
 import type { Placements } from '../../../astro/chart/placement.ts';
 import { type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
@@ -49,6 +49,7 @@ export async function ashtakavarga(services: Services, query: AshtakavargaQuery)
 
 /** The methods of a strength computation. */
 export interface StrengthMethods {
+  tradition: ShadbalaTradition;
   cheshta: CheshtaMethod;
   ayana: AyanaMethod;
   sunrise: RiseSetConvention;
@@ -61,7 +62,7 @@ export interface ShadbalaResult {
 }
 
 /** The methods of the shadbala endpoint's defaults (what `include=shadbala` on the kundali uses). */
-export const DEFAULT_STRENGTH_METHODS: StrengthMethods = { cheshta: 'cheshta-kendra', ayana: 'kranti-table', sunrise: 'hindu' };
+export const DEFAULT_STRENGTH_METHODS: StrengthMethods = { tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table', sunrise: 'hindu' };
 
 /** The strengths of a resolved birth, computed in the worker pool. */
 export async function strengthsOf(services: Services, birth: ResolvedBirth, methods: StrengthMethods): Promise<StrengthReport> {
@@ -71,6 +72,6 @@ export async function strengthsOf(services: Services, birth: ResolvedBirth, meth
 /** The shadbala, bhava bala and vimshopaka bala of the query's birth (default zone as the kundali's). */
 export async function shadbala(services: Services, query: ShadbalaQuery): Promise<ShadbalaResult> {
   const birth = resolveBirth(query, services.now(), KUNDALI_TIMEZONE_HOURS);
-  const methods = { cheshta: query.cheshta, ayana: query.ayana, sunrise: query.sunrise };
+  const methods = { tradition: query.tradition, cheshta: query.cheshta, ayana: query.ayana, sunrise: query.sunrise };
   return { birth, methods, report: await strengthsOf(services, birth, methods) };
 }

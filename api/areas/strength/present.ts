@@ -85,6 +85,7 @@ export function strengthsResponse(report: StrengthReport, lang: Lang) {
         dig: hundredths(g.dig),
         kala: Object.fromEntries(Object.entries(kala).map(([k, v]) => [k, hundredths(v)])) as Record<keyof typeof kala, number>,
         cheshta: hundredths(g.cheshta),
+        cheshtaForPhala: hundredths(g.cheshtaForPhala),
         motionState: g.motionState,
         naisargika: hundredths(g.naisargika),
         drik: hundredths(g.drik),

@@ -1,7 +1,7 @@
 /** Schemas of the strength area: the shadbala, bhava bala and vimshopaka bala, and the ashtakavarga of a birth. */
 import { z } from 'zod';
 import { ASHTAKAVARGA_SCHOOLS } from '../../../data/ashtakavarga.ts';
-import { AYANA_METHODS, BHAVA_SIGN_CLASSES, CHESHTA_METHODS, MOTION_STATE_BALA, VIMSHOPAKA_SCHEME_IDS } from '../../../data/shadbala.ts';
+import { AYANA_METHODS, BHAVA_SIGN_CLASSES, CHESHTA_METHODS, MOTION_STATE_BALA, SHADBALA_TRADITIONS, VIMSHOPAKA_SCHEME_IDS } from '../../../data/shadbala.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
 import { OptionFields } from '../../shared/params.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
@@ -53,6 +53,10 @@ export const AshtakavargaResponseSchema = z
 
 /** The methods a shadbala request can choose where texts differ. */
 export const ShadbalaMethodFields = {
+  tradition: z
+    .enum(SHADBALA_TRADITIONS)
+    .default('raman')
+    .describe('Reading of BPHS ch. 27: raman (Graha and Bhava Balas: saptavargaja 22.5/15/7.5/3.75/1.875 below own sign, no cheshta bala for the Sun and Moon, the Sun\'s minimum 5 rupas; default) or bphs (Santhanam: 20/15/10/4/2, the Sun\'s cheshta its ayana bala and the Moon\'s its paksha bala, the Sun\'s minimum 6.5); docs/strength.md'),
   cheshta: z
     .enum(CHESHTA_METHODS)
     .default('cheshta-kendra')
@@ -100,14 +104,15 @@ export const GrahaShadbalaSchema = z.object({
   sthana: SthanaSchema,
   dig: virupas,
   kala: KalaSchema,
-  cheshta: virupas,
+  cheshta: virupas.describe('Virupas in the total: 0 for the Sun and Moon with tradition=raman'),
+  cheshtaForPhala: virupas.describe('The cheshta figure of the ishta and kashta phala (Raman\'s substitutes for the Sun and Moon)'),
   motionState: z.enum(Object.keys(MOTION_STATE_BALA) as [keyof typeof MOTION_STATE_BALA]).nullable()
     .describe('With cheshta=motion: the state of motion scored (null otherwise, and for the Sun and Moon)'),
   naisargika: virupas,
   drik: virupas,
   total: virupas,
   rupas: z.number().describe('Total ÷ 60, to 0.01'),
-  requiredRupas: z.number().describe('The minimum for a strong graha: Sun 6.5, Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5'),
+  requiredRupas: z.number().describe('The minimum for a strong graha: Sun 5 (raman) or 6.5 (bphs), Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5'),
   ratio: z.number().describe('rupas ÷ requiredRupas, to 0.01'),
   strong: z.boolean().describe('ratio ≥ 1'),
   rank: z.number().int().describe('1 = the highest ratio'),
@@ -148,6 +153,7 @@ export const ShadbalaResponseSchema = z
   .object({
     birthDetails: BirthDetailsSchema,
     settings: ChartSettingsSchema.extend({
+      tradition: z.enum(SHADBALA_TRADITIONS),
       cheshta: z.enum(CHESHTA_METHODS),
       ayana: z.enum(AYANA_METHODS),
       sunrise: OptionFields.sunrise.unwrap(),
