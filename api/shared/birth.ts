@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { AyanamshaId } from '../../astro/ayanamsha.ts';
+import type { PositionConvention } from '../../astro/positions.ts';
 import type { BirthReportInput } from '../../astro/reports/birth-report.ts';
 import { type Instant, toIsoUtc, utcOffsetMs, type Zone } from '../../astro/time.ts';
 import { dashaYearById, DEFAULT_DASHA_YEAR_ID, type DashaYearId } from '../../data/dashas.ts';
@@ -26,6 +27,7 @@ const common = {
     .describe(DATE_DOC),
   node: OptionFields.node,
   houseSystem: OptionFields.houseSystem,
+  positions: OptionFields.positions,
   place: z.string().trim().max(200).optional().describe('Place name, echoed back'),
   gender: z.enum(['male', 'female']).optional().describe('Needed only for yogas whose rule depends on it (Mahabhagya)'),
   lang: LangField,
@@ -59,8 +61,14 @@ export function birthBodySchema() {
   });
 }
 
-/** Validated birth data from either form. */
-export type BirthInput = z.output<ReturnType<typeof birthQuerySchema>> | z.output<ReturnType<typeof birthBodySchema>>;
+/**
+ * Validated birth data from either form. `positions` may be left out by endpoints that build a birth from fields
+ * of their own (natal horoscope, natal transits, Western charts): their charts are apparent.
+ */
+export type BirthInput = DistributiveOmit<z.output<ReturnType<typeof birthQuerySchema>> | z.output<ReturnType<typeof birthBodySchema>>, 'positions'> & {
+  positions?: PositionConvention;
+};
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export interface ResolvedBirth {
   /** The birth data as the request gave it (validated). */
@@ -101,6 +109,7 @@ export function resolveBirth(request: BirthInput, now: Instant, fallbackTimezone
       ayanamshaId: request.ayanamsha as AyanamshaId,
       node: request.node,
       houseSystem: request.houseSystem,
+      positions: request.positions ?? 'apparent',
       now,
       dashaYear: DEFAULT_DASHA_YEAR_ID,
       ...(request.gender ? { gender: request.gender } : {}),
@@ -133,7 +142,7 @@ export const ChartSettingsSchema = SettingsSchema.extend({
   dashaYear: z.object({ id: z.string(), days: z.number() }),
 }).meta({ id: 'ChartSettings' });
 
-/** What a chart was computed with: ayanamsha, node, the birth zone, houses and the dasha year length. */
+/** What a chart was computed with: ayanamsha, node, positions (when geometric), the birth zone, houses and the dasha year length. */
 export function chartSettingsOf(birth: ResolvedBirth, dashaYear: DashaYearId = birth.input.dashaYear): z.output<typeof ChartSettingsSchema> {
   const year = dashaYearById(dashaYear);
   return {

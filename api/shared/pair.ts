@@ -36,8 +36,8 @@ const required = (role: 'bride' | 'groom') => ({
     issue.input === undefined ? `${role} is required: the ${role}'s birth data` : `${role} must be an object with the ${role}'s birth data`,
 });
 
-/** The frame both charts of a sidereal pair share: the ayanamsha and the node, given once. */
-export const SIDEREAL_PAIR_OPTIONS = { ayanamsha: OptionFields.body.ayanamsha, node: OptionFields.node };
+/** The frame both charts of a sidereal pair share: the ayanamsha, the node and the positions, given once. */
+export const SIDEREAL_PAIR_OPTIONS = { ayanamsha: OptionFields.body.ayanamsha, node: OptionFields.node, positions: OptionFields.positions };
 
 /** The pair body: both persons and `lang`; `extra` adds the options both charts share and the endpoint's own fields. */
 export function pairBodySchema<Extra extends z.ZodRawShape>(extra: Extra) {
@@ -71,6 +71,7 @@ export function resolvePair(body: PairBody, now: Instant): ResolvedPair {
       ...person,
       ayanamsha: body.ayanamsha ?? DEFAULT_AYANAMSHA_ID,
       node: body.node ?? 'mean',
+      positions: body.positions ?? 'apparent',
       houseSystem: 'whole-sign' as const,
       lang: body.lang,
     };

@@ -1,12 +1,14 @@
 /**
  * Request values every area takes the same way: numbers in query strings, dates and date-times, comma lists,
- * and the engine's option vocabularies (ayanamsha, node, sunrise, house system), each imported from `astro/`.
+ * and the engine's option vocabularies (ayanamsha, node, sunrise, house system, positions, moonrise), each imported
+ * from `astro/`.
  */
 import { z } from 'zod';
 import { AYANAMSHAS, DEFAULT_AYANAMSHA_ID, isAyanamshaId } from '../../astro/ayanamsha.ts';
 import { HOUSE_SYSTEMS } from '../../astro/chart/houses.ts';
 import { NODE_TYPES } from '../../astro/nodes.ts';
-import { RISE_SET_CONVENTIONS } from '../../astro/rise-set.ts';
+import { POSITION_CONVENTIONS } from '../../astro/positions.ts';
+import { MOON_RISE_CONVENTIONS, RISE_SET_CONVENTIONS } from '../../astro/rise-set.ts';
 import { InvalidDateError, OutOfRangeError, type ParsedDateTime, parseDateTime, shortForMessage, type Zone } from '../../astro/time.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { ErrorCodeParams } from '../plugins/errors.ts';
@@ -53,6 +55,20 @@ export const OptionFields = {
     .default('hindu')
     .describe('`hindu`: centre of the disc on the true horizon, no refraction (classical panchanga, default); `observed`: upper limb with refraction (newspapers)'),
   houseSystem: z.enum(HOUSE_SYSTEMS).default('whole-sign').describe('House division: whole-sign from the lagna (default), Sripati or Placidus bhava cusps'),
+  positions: z
+    .enum(POSITION_CONVENTIONS)
+    .default('apparent')
+    .describe(
+      'Graha positions: `apparent` (default; light-time and aberration included, Swiss Ephemeris default) or `geometric` ' +
+        '(where the body is at the instant, no light-time and no aberration: Swiss Ephemeris SEFLG_TRUEPOS, PyJHora). docs/conventions.md',
+    ),
+  moonRise: z
+    .enum(MOON_RISE_CONVENTIONS)
+    .default('topocentric')
+    .describe(
+      'Moonrise and moonset of the `topocentric` Moon (default; parallax and latitude included) or the `classical` one ' +
+        '(geocentric, ecliptic latitude ignored: with `sunrise=hindu` the Swiss Ephemeris SE_BIT_HINDU_RISING of PyJHora)',
+    ),
 } as const;
 
 /**

@@ -1,11 +1,12 @@
 /**
- * The settings echo: every response says what it was computed with. One base (ayanamsha, node, the zone and
- * how it was chosen) that each family extends: the panchanga with the ayanamsha's value, the sunrise rule and
+ * The settings echo: every response says what it was computed with. One base (ayanamsha, node, the positions
+ * when not apparent, the zone and how it was chosen) that each family extends: the panchanga with the ayanamsha's value, the sunrise rule and
  * the day rule; charts with the house system and the dasha year.
  */
 import { z } from 'zod';
 import { AYANAMSHAS, type AyanamshaId } from '../../astro/ayanamsha.ts';
 import type { NodeType } from '../../astro/nodes.ts';
+import type { PositionConvention } from '../../astro/positions.ts';
 import { zoneLabel } from './format.ts';
 import { OptionFields } from './params.ts';
 import { type ChosenZone, ZONE_SOURCES } from './place.ts';
@@ -13,6 +14,10 @@ import { type ChosenZone, ZONE_SOURCES } from './place.ts';
 export const SettingsSchema = z.object({
   ayanamsha: z.object({ id: z.number().int(), name: z.string() }),
   node: OptionFields.node.unwrap(),
+  positions: OptionFields.positions
+    .unwrap()
+    .optional()
+    .describe('Present when the graha positions are `geometric`; absent = `apparent`, the default (docs/conventions.md)'),
   timezone: z.union([z.string(), z.number()]).describe('The zone dates and clock times are read and given in: IANA name or hours from UTC'),
   timezoneSource: z
     .enum(ZONE_SOURCES)
@@ -22,10 +27,11 @@ export const SettingsSchema = z.object({
 export type Settings = z.output<typeof SettingsSchema>;
 
 /** The base settings of a computation with these options in this zone. */
-export function settingsOf(options: { ayanamshaId: AyanamshaId; node: NodeType }, zone: ChosenZone): Settings {
+export function settingsOf(options: { ayanamshaId: AyanamshaId; node: NodeType; positions?: PositionConvention }, zone: ChosenZone): Settings {
   return {
     ayanamsha: { id: options.ayanamshaId, name: AYANAMSHAS[options.ayanamshaId].name },
     node: options.node,
+    ...(options.positions === 'geometric' ? { positions: options.positions } : {}),
     timezone: zoneLabel(zone.zone),
     timezoneSource: zone.source,
   };

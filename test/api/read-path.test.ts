@@ -89,6 +89,19 @@ describe('precomputed and on-demand answers are identical', () => {
     expect(fromRows).toBe(200);
   }, 120_000);
 
+  it('a classical moonrise is computed, never read from the stored rows (which hold the topocentric one)', async () => {
+    const date = formatLocalDate(addDays(FIRST, 2));
+    for (const path of ['/v1/sweph/moon-times', '/v1/calculations/panchanga', '/v1/panchanga/daily']) {
+      const [stored, computed] = await both(`${path}?city=${CASE_CITIES[0]}&date=${date}&moonRise=classical`);
+      expect(stored.source, path).toBe('computed');
+      expect(stored.settings.moonRise, path).toBe('classical');
+      expect(stored, path).toEqual(computed);
+      const [topocentric] = await both(`${path}?city=${CASE_CITIES[0]}&date=${date}`);
+      expect(topocentric.source, path).toBe('precomputed');
+      expect(topocentric.settings, path).not.toHaveProperty('moonRise');
+    }
+  });
+
   it('for transit positions at instants inside the stored days', async () => {
     for (const instant of ['2026-02-13T00:00:00Z', '2026-02-13T07:31:12Z', '2026-02-14T23:59:59Z']) {
       const [stored, computed] = await both(`/v1/transit/current?date=${instant}`);

@@ -68,6 +68,7 @@ export async function dashaTree(services: Services, system: DashaSystemId, input
     longitude: birth.input.longitude,
     ayanamshaId: birth.input.ayanamshaId,
     node: birth.input.node,
+    ...(birth.input.positions === 'geometric' ? { positions: birth.input.positions } : {}),
     system,
     year: input.year,
     levels,

@@ -19,7 +19,7 @@ import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { isSignId, signById, signByNumber } from '../../../data/signs.ts';
 import { inLanguage, STRENGTH_WORDS } from '../../../data/words.ts';
 import { ApiError } from '../../errors.ts';
-import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
+import { birthDetailsOf, chartSettingsOf, type ResolvedBirth } from '../../shared/birth.ts';
 import { isoDate } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import type { BirthChart } from '../kundali/operations.ts';
@@ -139,6 +139,7 @@ export function dashaAnalysisResponse({ birth, result }: DashaAnalysis, lang: La
     birthDetails,
     asOf: toIsoUtc(now),
     system: systemName('vimshottari', lang),
+    ...optionalSettings(birth),
     currentDasha: {
       mahadasha: current(a.currentDasha.mahadasha, now, lang),
       antardasha: current(a.currentDasha.antardasha, now, lang),
@@ -211,7 +212,13 @@ export function currentDashaResponse({ birth, report }: BirthChart, lang: Lang) 
     system: systemName('vimshottari', lang),
     current: report.vimshottari.current ? formatChain(report.vimshottari.current, at, lang) : null,
     asOf: toIsoUtc(at),
+    ...optionalSettings(birth),
   };
+}
+
+/** Settings for the responses that carry none by default: only when the positions are geometric. */
+function optionalSettings(birth: ResolvedBirth) {
+  return birth.input.positions === 'geometric' ? { settings: chartSettingsOf(birth) } : {};
 }
 
 /** The next periods of an analysis: the coming antardasha and mahadasha, and the year ahead. */
@@ -224,6 +231,7 @@ export function dashaPredictionsResponse(analysis: DashaAnalysis, lang: Lang) {
   return {
     birthDetails: full.birthDetails,
     asOf: full.asOf,
+    ...(full.settings ? { settings: full.settings } : {}),
     current: { mahadasha: full.currentDasha.mahadasha, antardasha: full.currentDasha.antardasha },
     upcoming,
     nextYear: full.predictions.nextYear,

@@ -82,8 +82,11 @@ export const DashaTreeResponseSchema = z
   })
   .meta({ id: 'DashaTree' });
 
+/** The settings of the responses that have always gone without: given when an option that is off by default is on. */
+const OptionalSettings = ChartSettingsSchema.optional().describe('Present only when the chart used geometric positions (`positions=geometric`)');
+
 export const CurrentDashaResponseSchema = z
-  .object({ birthDetails: BirthDetailsSchema, system: z.string(), current: CurrentChainSchema.nullable(), asOf: z.string() })
+  .object({ birthDetails: BirthDetailsSchema, system: z.string(), current: CurrentChainSchema.nullable(), asOf: z.string(), settings: OptionalSettings })
   .meta({ id: 'CurrentDasha' });
 
 const Period = z.object({
@@ -102,6 +105,7 @@ export const DashaAnalysisResponseSchema = z
     birthDetails: z.object({ date: z.string(), moonSign: z.string(), nakshatra: z.string(), lagna: z.string() }),
     asOf: z.string(),
     system: z.string(),
+    settings: OptionalSettings,
     currentDasha: z.object({ mahadasha: Period, antardasha: Period, pratyantardasha: Period }),
     upcomingDasha: z.object({ nextAntardasha: Upcoming, nextMahadasha: Upcoming }),
     dashaStrengths: z.object({ favorablePlanets: z.array(z.string()), challengingPlanets: z.array(z.string()), neutralPlanets: z.array(z.string()) }),
@@ -128,6 +132,7 @@ export const DashaPredictionsResponseSchema = z
   .object({
     birthDetails: z.object({ date: z.string(), moonSign: z.string(), nakshatra: z.string(), lagna: z.string() }),
     asOf: z.string(),
+    settings: OptionalSettings,
     current: z.object({ mahadasha: Period, antardasha: Period }),
     upcoming: z.array(z.object({ period: z.string(), planet: z.string(), startDate: z.string(), endDate: z.string(), strength: z.string(), influence: z.string() })),
     nextYear: z.object({ highlights: z.array(z.string()), challenges: z.array(z.string()) }),

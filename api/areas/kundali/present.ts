@@ -168,6 +168,7 @@ export function birthDetailsResponse({ birth, report }: BirthChart, lang: Lang) 
     moon: { rashi: signName(moon.sign, lang), nakshatra: named(nakshatra, lang), nakshatraLord: grahaName(nakshatra.lord, lang), nakshatraPada: moon.pada },
     sun: { rashi: signName(report.chart.grahas.sun.sign, lang) },
     vimshottariBalance: { planet: grahaName(balance.lord as GrahaId, lang), remainingYears: balance.remainingYears },
+    ...(birth.input.positions === 'geometric' ? { settings: chartSettingsOf(birth) } : {}),
   };
 }
 

@@ -105,5 +105,6 @@ export const BirthDetailsResponseSchema = z
     moon: z.object({ rashi: z.string(), nakshatra: z.string(), nakshatraLord: z.string(), nakshatraPada: z.number().int() }),
     sun: z.object({ rashi: z.string() }),
     vimshottariBalance: z.object({ planet: z.string(), remainingYears: z.number() }),
+    settings: ChartSettingsSchema.optional().describe('Present only when the chart used geometric positions (`positions=geometric`)'),
   })
   .meta({ id: 'BirthDetails' });

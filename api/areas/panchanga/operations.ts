@@ -3,6 +3,7 @@
  * moment, read from a precomputed row or computed on demand (`DaySource`).
  */
 import type { PanchangaDayInput } from '../../../astro/panchanga/day.ts';
+import type { MoonRiseConvention } from '../../../astro/rise-set.ts';
 import type { PanchangaDay } from '../../../astro/panchanga/derived.ts';
 import { addDays, type Instant, type LocalDate, localDateOf, UTC } from '../../../astro/time.ts';
 import { parseDateParam } from '../../shared/params.ts';
@@ -28,7 +29,10 @@ function parseDayRequest(query: PlaceQuery, nowMs: number): DayRequest {
   return { location, instant: parsed.hasTime ? parsed.instant : null, localDate: parsed.localDate };
 }
 
-function dayInput(location: ResolvedLocation, query: PlaceQuery, localDate: LocalDate): PanchangaDayInput {
+/** A place query; `moonRise` only on the routes that give moonrise and moonset. */
+type DayQuery = PlaceQuery & { moonRise?: MoonRiseConvention };
+
+function dayInput(location: ResolvedLocation, query: DayQuery, localDate: LocalDate): PanchangaDayInput {
   return {
     latitude: location.latitude,
     longitude: location.longitude,
@@ -38,6 +42,7 @@ function dayInput(location: ResolvedLocation, query: PlaceQuery, localDate: Loca
     sunrise: query.sunrise,
     ayanamshaId: query.ayanamsha,
     node: query.node,
+    ...(query.moonRise === 'classical' ? { moonRise: query.moonRise } : {}),
   };
 }
 
@@ -55,7 +60,7 @@ export interface DayAnswer {
  * now. An instant before the civil date's sunrise belongs to the previous civil date's day. With `civilDate`
  * the time of day is ignored (sun and moon times are per civil date).
  */
-export async function panchangaDay(services: Services, query: PlaceQuery, options: { civilDate?: boolean } = {}): Promise<DayAnswer> {
+export async function panchangaDay(services: Services, query: DayQuery, options: { civilDate?: boolean } = {}): Promise<DayAnswer> {
   const parsed = parseDayRequest(query, services.now());
   const { location, localDate } = parsed;
   const instant = options.civilDate ? null : parsed.instant;

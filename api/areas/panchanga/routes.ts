@@ -12,6 +12,7 @@ import { choghadiyaResponse, dailyResponse, moonTimesResponse, muhurtaResponse, 
 import {
   ChoghadiyaResponseSchema,
   DailySchema,
+  MoonPlaceQuerySchema,
   MoonTimesSchema,
   MuhurtaSchema,
   PanchangaResponseSchema,
@@ -27,6 +28,12 @@ const schemaFor = (summary: string, response: z.ZodType, description?: string) =
   response: { 200: response, ...errorResponses },
 });
 
+/** The same for the routes that give moonrise and moonset: they also take `moonRise`. */
+const moonSchemaFor = (summary: string, response: z.ZodType, description?: string) => ({
+  ...schemaFor(summary, response, description),
+  querystring: MoonPlaceQuerySchema,
+});
+
 /** Serialized responses kept in memory: ~16 KB each with their gzip encoding, so ~2,000 city-days. */
 const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
@@ -37,7 +44,7 @@ const panchangaRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =
   app.get(
     '/calculations/panchanga',
     {
-      schema: schemaFor(
+      schema: moonSchemaFor(
         'Panchanga at an instant: tithi, nakshatra, yoga, karana with end times, and the day around it',
         PanchangaResponseSchema,
         "A `date` without a time of day means that date's sunrise (the almanac convention). The Vedic day runs from sunrise to the next sunrise; an instant before sunrise belongs to the previous day.",
@@ -47,7 +54,7 @@ const panchangaRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =
   );
   app.get(
     '/panchanga/daily',
-    { schema: schemaFor('Complete daily panchanga: every transition, period, choghadiya, hora and muhurta of the Vedic day', DailySchema) },
+    { schema: moonSchemaFor('Complete daily panchanga: every transition, period, choghadiya, hora and muhurta of the Vedic day', DailySchema) },
     (request, reply) => cached(request, reply, async () => dailyResponse(await panchangaDay(services, request.query), request.query.lang)),
   );
   app.get(
@@ -67,7 +74,7 @@ const panchangaRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =
   );
   app.get(
     '/sweph/moon-times',
-    { schema: schemaFor('Moonrise and moonset for a date', MoonTimesSchema) },
+    { schema: moonSchemaFor('Moonrise and moonset for a date', MoonTimesSchema) },
     (request, reply) => cached(request, reply, async () => moonTimesResponse(await panchangaDay(services, request.query, { civilDate: true }))),
   );
 };

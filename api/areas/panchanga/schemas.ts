@@ -4,10 +4,19 @@
  */
 import { z } from 'zod';
 import { RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
+import { OptionFields } from '../../shared/params.ts';
+import { PlaceQuerySchema } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 import { SourceSchema } from '../../shared/schemas.ts';
 
 export { PlaceQuerySchema, type PlaceQuery } from '../../shared/place.ts';
+
+/**
+ * The place query of the routes that give moonrise and moonset (panchanga, daily, moon times): the place query
+ * and `moonRise`. A classical moonrise is never read from the stored rows, which hold the topocentric one.
+ */
+export const MoonPlaceQuerySchema = PlaceQuerySchema.extend({ moonRise: OptionFields.moonRise });
+export type MoonPlaceQuery = z.output<typeof MoonPlaceQuerySchema>;
 
 const iso = z.string().describe('ISO 8601 instant, UTC, to the second');
 const isoNullable = iso.nullable();
@@ -17,7 +26,12 @@ export const PanchangaSettingsSchema = SettingsSchema.extend({
   ayanamsha: SettingsSchema.shape.ayanamsha.extend({ value: z.number().describe('Degrees at the start of the day (true ayanamsha)') }),
   sunrise: z.enum(RISE_SET_CONVENTIONS).describe('Sunrise convention used for the day and every period derived from it'),
   dayRule: z.enum(['sunrise', 'midnight']).describe('`midnight` when the Sun does not rise or set (polar day/night)'),
+  moonRise: OptionFields.moonRise
+    .unwrap()
+    .optional()
+    .describe('Present when moonrise and moonset are of the `classical` Moon; absent = `topocentric`, the default'),
 })
+  .omit({ positions: true })
   .meta({ id: 'PanchangaSettings' });
 
 export const LocationSchema = z.object({
