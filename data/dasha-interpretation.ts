@@ -148,6 +148,22 @@ export const CONDITION_RULES = [
   },
 ] as const satisfies readonly ConditionRule[];
 
+/**
+ * The graha's shadbala against the minimum BPHS ch. 27 requires of it (astro/strength/shadbala.ts, Raman's reading
+ * with its default methods): at or above it the graha is strong by the six measures, below it weak. The Sun … Saturn
+ * only (the nodes have no shadbala), and only where the birth's day has a sunrise (not inside the polar circles).
+ */
+export const SHADBALA_RULES = [
+  {
+    id: 'shadbala.strong', points: 1, template: ', and with a shadbala of {rupas} rupas against the {required} it needs it has the strength to deliver',
+    condition: 'The shadbala is at or above the required minimum (ratio ≥ 1).',
+  },
+  {
+    id: 'shadbala.weak', points: -1, template: ', though its shadbala of {rupas} rupas falls short of the {required} it needs',
+    condition: 'The shadbala is below the required minimum (ratio < 1).',
+  },
+] as const satisfies readonly ConditionRule[];
+
 interface StrengthLevelRule extends RuleRecord {
   readonly strength: DashaStrength;
   /** The smallest total of points that earns this level. */
@@ -156,7 +172,7 @@ interface StrengthLevelRule extends RuleRecord {
 
 /** Levels of the summed points of the dignity, house and condition rules, strongest first. */
 export const STRENGTH_LEVEL_RULES = [
-  { id: 'strength.strong', strength: 'Strong', minPoints: 2, condition: 'Dignity, house and condition points sum to 2 or more.' },
+  { id: 'strength.strong', strength: 'Strong', minPoints: 2, condition: 'Dignity, house, condition and shadbala points sum to 2 or more.' },
   { id: 'strength.moderate', strength: 'Moderate', minPoints: -1, condition: 'The points sum to −1, 0 or 1.' },
   { id: 'strength.weak', strength: 'Weak', minPoints: -Infinity, condition: 'The points sum to −2 or less.' },
 ] as const satisfies readonly StrengthLevelRule[];

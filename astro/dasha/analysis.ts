@@ -50,7 +50,7 @@ export { gocharaReading } from './analysis/gochara.ts';
  */
 export function dashaAnalysis(input: DashaAnalysisInput): DashaAnalysis {
   const placements = input.chart;
-  const verdicts = grahaVerdicts(placements);
+  const verdicts = grahaVerdicts(placements, input.shadbala ?? null);
   const conditions = grahaConditions(placements);
   const words = Object.fromEntries(
     GRAHA_IDS.map((graha) => [graha, grahaWords(placements, verdicts[graha], conditions[graha])]),

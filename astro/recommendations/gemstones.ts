@@ -41,9 +41,10 @@ import {
   lordOfSign,
 } from '../chart/placement.ts';
 import { grahaVerdicts, isNode, lostWar } from '../dasha/analysis/verdicts.ts';
-import type { GrahaVerdict } from '../dasha/analysis/types.ts';
+import type { GrahaVerdict, ShadbalaStandings } from '../dasha/analysis/types.ts';
 import {
   CONDITION_RULES,
+  SHADBALA_RULES,
   DIGNITY_RULES,
   type DashaStrength,
   type FunctionalNature,
@@ -129,10 +130,11 @@ export const STRENGTH_POINTS = (() => {
   const dignities = DIGNITY_RULES.map((rule) => rule.points);
   const houses = HOUSES.flatMap((house) => [housePoints(house, true), housePoints(house, false)]);
   const conditions = CONDITION_RULES.map((rule) => rule.points);
+  const shadbala = SHADBALA_RULES.map((rule) => rule.points);
   const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
   return {
-    min: Math.min(...dignities) + Math.min(...houses) + sum(conditions.filter((p) => p < 0)),
-    max: Math.max(...dignities) + Math.max(...houses) + sum(conditions.filter((p) => p > 0)),
+    min: Math.min(...dignities) + Math.min(...houses) + sum(conditions.filter((p) => p < 0)) + Math.min(...shadbala),
+    max: Math.max(...dignities) + Math.max(...houses) + sum(conditions.filter((p) => p > 0)) + Math.max(...shadbala),
   } as const;
 })();
 
@@ -154,6 +156,8 @@ function composition(verdict: GrahaVerdict): StrengthPart[] {
     if (group) return [{ rule, points: benefic ? group.pointsBenefic : group.pointsMalefic }];
     const condition = CONDITION_RULES.find((entry) => entry.id === rule);
     if (condition) return [{ rule, points: condition.points }];
+    const shadbala = SHADBALA_RULES.find((entry) => entry.id === rule);
+    if (shadbala) return [{ rule, points: shadbala.points }];
     return [];
   });
 }
@@ -171,8 +175,8 @@ function afflictionsOf(condition: GrahaCondition, house: HouseNumber): Afflictio
  * The strength of each of the nine grahas: dignity, house and conditions summed as in the dasha analysis, a
  * 0–100 score, afflictions (combust, lost war, debilitated, in a dusthana) and functional nature for the lagna.
  */
-export function planetStrengths(placements: Placements): Record<GrahaId, PlanetStrength> {
-  const verdicts = grahaVerdicts(placements);
+export function planetStrengths(placements: Placements, shadbala: ShadbalaStandings | null = null): Record<GrahaId, PlanetStrength> {
+  const verdicts = grahaVerdicts(placements, shadbala);
   const conditions = grahaConditions(placements);
   const entries = GRAHA_IDS.map((graha): [GrahaId, PlanetStrength] => {
     const verdict = verdicts[graha];
@@ -347,8 +351,8 @@ const PRIORITY_ORDER: Readonly<Record<Priority, number>> = { high: 0, medium: 1,
  * houses from the lagna): planetary strengths, the primary stone, secondary stones with priority, precautions,
  * upratna alternatives of the primary and how to wear it. Rules and sources: this module's header.
  */
-export function gemstoneRecommendation(chart: Placements): GemstoneRecommendation {
-  const strengths = planetStrengths(chart);
+export function gemstoneRecommendation(chart: Placements, shadbala: ShadbalaStandings | null = null): GemstoneRecommendation {
+  const strengths = planetStrengths(chart, shadbala);
   const lagnaLord = houseLord(chart, 1);
   const favorable = (graha: GrahaId) => strengths[graha].functionalNature === 'favorable';
 

@@ -10,6 +10,7 @@ import { dashaTree } from '../dasha/dasha.ts';
 import type { GrahaTransitRow } from '../transits/daily.ts';
 import type { SignIngressEvent } from '../transits/ingresses.ts';
 import { type BirthReport, type BirthReportInput, birthReport } from './birth-report.ts';
+import { shadbalaStandings } from './strength-report.ts';
 
 export interface DashaAnalysisReportInput {
   readonly birth: BirthReportInput;
@@ -35,6 +36,6 @@ export function dashaAnalysisReport(input: DashaAnalysisReportInput): DashaAnaly
   if (periods === null) return { report, analysis: null };
   return {
     report,
-    analysis: dashaAnalysis({ chart: report.chart, now, transits: input.transits, slowIngresses: input.slowIngresses, periods }),
+    analysis: dashaAnalysis({ chart: report.chart, shadbala: shadbalaStandings(report.chart), now, transits: input.transits, slowIngresses: input.slowIngresses, periods }),
   };
 }

@@ -19,10 +19,12 @@ import type { JapaConventionId } from '../../data/mantras.ts';
 import { isGrahaId } from '../../data/grahas.ts';
 import type { BirthReportInput } from './birth-report.ts';
 import { type DoshaReport, doshasOfChart } from './dosha-report.ts';
+import { shadbalaStandings } from './strength-report.ts';
 
 /** The gemstone recommendation of a birth (sidereal, whole-sign houses from the lagna). */
 export function gemstoneReport(input: BirthReportInput): GemstoneRecommendation {
-  return gemstoneRecommendation(birthChart(input));
+  const chart = birthChart(input);
+  return gemstoneRecommendation(chart, shadbalaStandings(chart));
 }
 
 export interface RemedyReportInput {

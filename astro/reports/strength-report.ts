@@ -2,7 +2,9 @@
  * The strengths of one birth, computed once in a worker: the shadbala of the seven grahas, the bhava bala of the
  * twelve bhavas (Sripati madhyas) and the vimshopaka bala under the four schemes.
  */
-import type { AyanaMethod, CheshtaMethod, ShadbalaTradition } from '../../data/shadbala.ts';
+import { type AyanaMethod, type CheshtaMethod, SHADBALA_GRAHAS, type ShadbalaTradition } from '../../data/shadbala.ts';
+import { ChartError } from '../chart/chart-error.ts';
+import type { ShadbalaStandings } from '../dasha/analysis/types.ts';
 import { type BirthChart, birthChart } from '../chart/chart.ts';
 import { sripatiBhavas } from '../chart/houses.ts';
 import type { RiseSetConvention } from '../rise-set.ts';
@@ -51,3 +53,23 @@ export function strengthReport(input: StrengthReportInput): StrengthReport {
 }
 
 export type { Vimshopaka };
+
+/**
+ * The shadbala of a chart's seven grahas against their minimums, with the shadbala endpoint's defaults (Raman's
+ * reading, cheshta kendra, kranti table, the Hindu sunrise), for the analyses that judge a graha strong or weak;
+ * null inside the polar circles when the birth's day has no sunrise.
+ */
+export function shadbalaStandings(chart: BirthChart): ShadbalaStandings | null {
+  const strengthChart = strengthChartOf(chart);
+  let day: ShadbalaDay;
+  try {
+    day = shadbalaDay(strengthChart, chart.instant, { latitude: chart.latitude, longitude: chart.longitude, elevationMeters: 0 }, 'hindu');
+  } catch (err) {
+    if (err instanceof ChartError && err.code === 'NO_SUNRISE') return null;
+    throw err;
+  }
+  const strength = shadbala(strengthChart, day, { tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table' });
+  return Object.fromEntries(
+    SHADBALA_GRAHAS.map((graha) => [graha, { rupas: strength.grahas[graha].rupas, requiredRupas: strength.grahas[graha].requiredRupas }]),
+  ) as ShadbalaStandings;
+}

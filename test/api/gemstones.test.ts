@@ -17,18 +17,20 @@ const BIRTH = 'date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209';
 describe('gemstones', () => {
   const api = useTestApp();
 
-  it('gives a weak lagna lord\'s stone with the reason traced to the chart, in the spec\'s shape', async () => {
+  it('gives an afflicted lagna lord\'s stone with the reason traced to the chart and its shadbala, in the spec\'s shape', async () => {
     const res = await api.get(`/v1/recommendations/gemstones?${BIRTH}`);
     expect(res.statusCode, res.body).toBe(200);
     const g = res.json();
     expect(g.birthDetails).toMatchObject({ date: '1990-05-15T05:00:00.000Z', timezone: 5.5 });
     expect(g.settings.timezoneSource).toBe('default');
     expect(g.birthChart).toMatchObject({ ascendant: 'Cancer', moonSign: 'Sagittarius', sunSign: 'Taurus' });
-    expect(g.birthChart.planetaryStrengths.weak).toContain('Moon');
+    // The Moon is in an enemy's sign in the 6th, but its shadbala (7.48 rupas against 6) lifts it to moderate.
+    expect(g.birthChart.planetaryStrengths.afflicted).toContain('Moon');
+    expect(g.birthChart.planetaryStrengths.weak).not.toContain('Moon');
     expect(g.primaryGemstone).toMatchObject({ name: 'Pearl', planet: 'Moon', id: 'pearl', role: 'lagna-lord', weight: expect.stringMatching(/^At least \d+ carats$/) });
     expect(g.primaryGemstone.reason).toContain('Moon is in Sagittarius, house 6 from the lagna');
-    expect(g.primaryGemstone.reason).toContain('Weak');
-    expect(g.primaryGemstone.rules).toEqual(expect.arrayContaining(['gem.primary.lagna-lord', 'strength.weak', 'gem.affliction.dusthana']));
+    expect(g.primaryGemstone.reason).toContain('Moderate');
+    expect(g.primaryGemstone.rules).toEqual(expect.arrayContaining(['gem.primary.lagna-lord', 'dignity.enemy', 'shadbala.strong', 'strength.moderate', 'gem.affliction.dusthana']));
     expect(typeof g.primaryGemstone.quality).toBe('string');
     expect(typeof g.primaryGemstone.certification).toBe('string');
     for (const s of g.secondaryGemstones) expect(s).toMatchObject({ name: expect.any(String), planet: expect.any(String), reason: expect.any(String), priority: expect.stringMatching(/^(High|Medium|Low)$/) });

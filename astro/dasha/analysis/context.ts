@@ -15,7 +15,7 @@ import { grahaById } from '../../../data/grahas.ts';
 import { grahaPhrase, housesPhrase, mattersPhrase, signName } from './phrases.ts';
 import { fillTemplate, ordinal } from './templates.ts';
 import type { GrahaVerdict } from './types.ts';
-import { functionalRule, isNode, lostWar } from './verdicts.ts';
+import { functionalRule, isNode, lostWar, shadbalaRule } from './verdicts.ts';
 
 /** The chart facts and per-graha verdicts and words the readings are built from. */
 export interface AnalysisContext {
@@ -67,6 +67,10 @@ export function grahaWords(placements: Placements, verdict: GrahaVerdict, condit
   if (lostWar(condition)) {
     extras.push(`defeated by ${winner} in a planetary war`);
     clauses.push(fillTemplate(warLost.template, { winner }));
+  }
+  if (verdict.shadbala !== null) {
+    const { rupas, requiredRupas } = verdict.shadbala;
+    clauses.push(fillTemplate(shadbalaRule(verdict.shadbala).template, { rupas: rupas.toFixed(2), required: String(requiredRupas) }));
   }
   const dispositor = lordOfSign(verdict.sign);
   const ruleOf = functionalRule((verdict.functionalRules[0] ?? 'functional.second-twelfth') as FunctionalNatureRuleId);

@@ -42,6 +42,8 @@ export interface AnalysisPeriods {
 export interface DashaAnalysisInput {
   /** The natal chart (`birthChart()` or any `Placements`), sidereal. */
   readonly chart: Placements;
+  /** The shadbala of the seven grahas (astro/reports/strength-report.ts `shadbalaStandings`); absent or null to judge without it. */
+  readonly shadbala?: ShadbalaStandings | null;
   /** The instant the analysis is for, ms UT. */
   readonly now: Instant;
   /**
@@ -58,6 +60,15 @@ export interface DashaAnalysisInput {
 }
 
 /** What the natal chart says of one graha as a dasha lord. */
+/** The shadbala standings of the seven grahas. */
+export type ShadbalaStandings = Readonly<Record<'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn', ShadbalaStanding>>;
+
+/** A graha's shadbala against its required minimum, in rupas. */
+export interface ShadbalaStanding {
+  readonly rupas: number;
+  readonly requiredRupas: number;
+}
+
 export interface GrahaVerdict {
   readonly graha: GrahaId;
   readonly sign: SignNumber;
@@ -66,10 +77,12 @@ export interface GrahaVerdict {
   /** Houses 1–12 from the lagna the graha owns, ascending ([] for Rahu and Ketu). */
   readonly ownedHouses: readonly HouseNumber[];
   readonly strength: DashaStrength;
-  /** Sum of the points of the dignity, house and condition rules. */
+  /** Sum of the points of the dignity, house, condition and shadbala rules. */
   readonly points: number;
-  /** Dignity, house, condition and strength-level rule ids. */
+  /** Dignity, house, condition, shadbala and strength-level rule ids. */
   readonly strengthRules: readonly string[];
+  /** The graha's shadbala and the minimum it needs, in rupas; null for the nodes and where none was computed. */
+  readonly shadbala: ShadbalaStanding | null;
   readonly functionalNature: FunctionalNature;
   /** The functional rule that decided (for a node in a good house: node-dispositor, then the dispositor's rule). */
   readonly functionalRules: readonly string[];

@@ -22,12 +22,13 @@ import {
   type FunctionalNature,
   type FunctionalNatureRuleId,
   HOUSE_GROUP_RULES,
+  SHADBALA_RULES,
   STRENGTH_LEVEL_RULES,
   TONE_RULES,
   type Tone,
 } from '../../../data/dasha-interpretation.ts';
 import { grahaById } from '../../../data/grahas.ts';
-import type { GrahaVerdict } from './types.ts';
+import type { GrahaVerdict, ShadbalaStandings } from './types.ts';
 
 type FunctionalRule = (typeof FUNCTIONAL_NATURE_RULES)[number];
 
@@ -75,12 +76,18 @@ export function lostWar(condition: GrahaCondition): boolean {
   return condition.war !== null && condition.war.loser === condition.graha;
 }
 
+/** The SHADBALA_RULES record a standing meets. */
+export function shadbalaRule(standing: { rupas: number; requiredRupas: number }): (typeof SHADBALA_RULES)[number] {
+  return standing.rupas >= standing.requiredRupas ? SHADBALA_RULES[0] : SHADBALA_RULES[1];
+}
+
 /**
- * The verdict on each graha as a dasha lord: strength by the points of DIGNITY_RULES, HOUSE_GROUP_RULES and
- * CONDITION_RULES summed into STRENGTH_LEVEL_RULES, and functional nature by FUNCTIONAL_NATURE_RULES (first rule
- * that holds; Rahu and Ketu outside the dusthanas take their dispositor's nature).
+ * The verdict on each graha as a dasha lord: strength by the points of DIGNITY_RULES, HOUSE_GROUP_RULES,
+ * CONDITION_RULES and (given the shadbala) SHADBALA_RULES summed into STRENGTH_LEVEL_RULES, and functional nature
+ * by FUNCTIONAL_NATURE_RULES (first rule that holds; Rahu and Ketu outside the dusthanas take their dispositor's
+ * nature).
  */
-export function grahaVerdicts(placements: Placements): Record<GrahaId, GrahaVerdict> {
+export function grahaVerdicts(placements: Placements, shadbala: ShadbalaStandings | null = null): Record<GrahaId, GrahaVerdict> {
   const conditions = grahaConditions(placements);
   const owned = (graha: GrahaId): HouseNumber[] =>
     isNode(graha) ? [] : (Array.from({ length: 12 }, (_, i) => (i + 1) as HouseNumber)).filter((h) => houseLord(placements, h) === graha);
@@ -111,9 +118,15 @@ export function grahaVerdicts(placements: Placements): Record<GrahaId, GrahaVerd
       points += warLost.points;
       rules.push(warLost.id);
     }
+    const standing = shadbala !== null && !isNode(graha) ? shadbala[graha as keyof ShadbalaStandings] : null;
+    if (standing !== null) {
+      const rule = shadbalaRule(standing);
+      points += rule.points;
+      rules.push(rule.id);
+    }
     const level = strengthOf(points);
     rules.push(level.id);
-    return { house, points, strength: level.strength, rules };
+    return { house, points, strength: level.strength, rules, standing };
   };
 
   const functionalOfBody = (graha: GrahaId): { nature: FunctionalNature; rules: string[] } => {
@@ -142,6 +155,7 @@ export function grahaVerdicts(placements: Placements): Record<GrahaId, GrahaVerd
         strength: strength.strength,
         points: strength.points,
         strengthRules: strength.rules,
+        shadbala: strength.standing,
         functionalNature: functional.nature,
         functionalRules: functional.rules,
         tone: toneOf(functional.nature, strength.strength).tone,

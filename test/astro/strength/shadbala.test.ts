@@ -256,3 +256,32 @@ describe('invariants for any chart', () => {
     expect(report.bhavaBala).toHaveLength(12);
   });
 });
+
+describe('the analyses that judge a graha strong or weak', () => {
+  it('add one point to a graha whose shadbala meets its minimum and take one from one that falls short', async () => {
+    const { grahaVerdicts } = await import('../../../astro/dasha/analysis/verdicts.ts');
+    const { grahaWords } = await import('../../../astro/dasha/analysis/context.ts');
+    const { grahaConditions } = await import('../../../astro/chart/dignity.ts');
+    const { shadbalaStandings } = await import('../../../astro/reports/strength-report.ts');
+    const { planetStrengths } = await import('../../../astro/recommendations/gemstones.ts');
+    const chart = strengthReport(BIRTH).chart;
+    const standings = shadbalaStandings(chart)!;
+    const without = grahaVerdicts(chart);
+    const withShadbala = grahaVerdicts(chart, standings);
+    const conditions = grahaConditions(chart);
+    for (const graha of SHADBALA_GRAHAS) {
+      const strong = standings[graha].rupas >= standings[graha].requiredRupas;
+      expect(withShadbala[graha].points - without[graha].points).toBe(strong ? 1 : -1);
+      expect(withShadbala[graha].strengthRules).toContain(strong ? 'shadbala.strong' : 'shadbala.weak');
+      expect(grahaWords(chart, withShadbala[graha], conditions[graha]).conditionClauses).toContain(`shadbala of ${standings[graha].rupas.toFixed(2)} rupas`);
+    }
+    expect(withShadbala.rahu.points).toBe(without.rahu.points);
+    expect(planetStrengths(chart, standings).moon.composition.map((part) => part.rule)).toContain('shadbala.strong');
+    // With a weak standing the same graha loses the point.
+    const weak = { ...standings, moon: { rupas: 4, requiredRupas: 6 } };
+    expect(grahaVerdicts(chart, weak).moon.points).toBe(without.moon.points - 1);
+    // Inside the polar circle, a birth with no sunrise around it is judged without the shadbala.
+    const { birthChart } = await import('../../../astro/chart/chart.ts');
+    expect(shadbalaStandings(birthChart({ instant: Date.parse('2024-12-21T12:00:00Z'), latitude: 78.22, longitude: 15.65, ayanamshaId: 1, node: 'mean' }))).toBeNull();
+  });
+});
