@@ -52,11 +52,11 @@ const STRONG_LEO = chart({
 });
 
 describe('strength', () => {
-  it('the score scale is derived from the dasha tables: −7 … 6 points', () => {
-    expect(STRENGTH_POINTS).toEqual({ min: -7, max: 6 });
-    expect(strengthScore(-7)).toBe(0);
-    expect(strengthScore(6)).toBe(100);
-    expect(strengthScore(-2)).toBe(Math.round((5 / 13) * 100));
+  it('the score scale is derived from the dasha tables, the shadbala rule included: −8 … 7 points', () => {
+    expect(STRENGTH_POINTS).toEqual({ min: -8, max: 7 });
+    expect(strengthScore(-8)).toBe(0);
+    expect(strengthScore(7)).toBe(100);
+    expect(strengthScore(-2)).toBe(Math.round((6 / 15) * 100));
   });
 
   it('a debilitated Mars in a kendra: −2 points, Weak, afflicted, composition sums to the points', () => {
@@ -64,7 +64,7 @@ describe('strength', () => {
     expect(mars.composition).toEqual([{ rule: 'dignity.debilitated', points: -3 }, { rule: 'house.kendra', points: 1 }]);
     expect(mars.points).toBe(-2);
     expect(mars.level).toBe('Weak');
-    expect(mars.score).toBe(38);
+    expect(mars.score).toBe(40);
     expect(mars.afflictions).toEqual(['gem.affliction.debilitated']);
   });
 
