@@ -159,16 +159,15 @@ export const AYANA_METHODS = ['kranti-table', 'declination'] as const;
 export type AyanaMethod = (typeof AYANA_METHODS)[number];
 
 /**
- * The `motion` cheshta bala: virupas by the graha's state of motion, the eight states of Saravali ch. 5 and
- * Phaladeepika ch. 4 with the values BPHS ch. 27 gives them, told apart by the graha's speed against its mean
- * daily motion (`MEAN_DAILY_MOTION_DEG`): vakra (retrograde) 60, anuvakra (retrograde, and back in the sign it
- * had left) 30, vikala (stationary: speed under 5 % of the mean) 15, mandatara (under half the mean) 15, manda
- * (under the mean) 30, sama (within 5 % of the mean) 7.5, chara (up to half again the mean) 45, atichara (faster)
- * 30.
+ * The `motion` cheshta bala: virupas by the graha's state of motion, the states of Saravali ch. 5 and Phaladeepika
+ * ch. 4 with the values BPHS ch. 27 gives them, told apart by the graha's speed against its mean daily motion
+ * (`MEAN_DAILY_MOTION_DEG`): vakra (retrograde) 60, vikala (stationary: under 5 % of the mean either way) 15,
+ * mandatara (under half the mean) 15, manda (under 95 %) 30, sama (within 5 % of the mean) 7.5, chara (up to half
+ * again the mean) 45, atichara (faster) 30. Anuvakra (retrograde back into the sign it had left, 30) needs the
+ * graha's past and is not told apart: such a graha scores as vakra.
  */
 export const MOTION_STATE_BALA = {
   vakra: 60,
-  anuvakra: 30,
   vikala: 15,
   mandatara: 15,
   manda: 30,
