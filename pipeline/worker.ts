@@ -24,7 +24,11 @@ import type { TransitDayRows } from '../data/db/transit-store.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
 import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
-import { type StrengthReport, type StrengthReportInput, strengthReport as computeStrengthReport } from '../astro/reports/strength-report.ts';
+import {
+  type AshtakavargaTables, type StrengthReport, type StrengthReportInput, ashtakavargaReport as computeAshtakavargaReport,
+  strengthReport as computeStrengthReport,
+} from '../astro/reports/strength-report.ts';
+import type { AshtakavargaSchool } from '../data/ashtakavarga.ts';
 import { type DashaAnalysisReport, type DashaAnalysisReportInput, dashaAnalysisReport as computeDashaAnalysisReport } from '../astro/reports/dasha-analysis-report.ts';
 import { type SignHoroscopeReport, type SignHoroscopeRequest, signHoroscopeReport } from '../astro/horoscope/report.ts';
 import { type HoroscopeSky, horoscopeSky } from '../astro/horoscope/sky.ts';
@@ -87,6 +91,11 @@ export function birthReport(input: BirthReportInput): BirthReport {
 /** Shadbala, bhava bala and vimshopaka bala of a birth (astro/reports/strength-report.ts). */
 export function strengthReport(input: StrengthReportInput): StrengthReport {
   return computeStrengthReport(input);
+}
+
+/** The ashtakavarga tables of a birth (astro/reports/strength-report.ts). */
+export function ashtakavargaReport(input: BirthReportInput & { school: AshtakavargaSchool }): AshtakavargaTables {
+  return computeAshtakavargaReport(input);
 }
 
 /** A dasha system applied to a birth (astro/reports/dasha-report.ts). */

@@ -1,12 +1,12 @@
 /**
  * The settings echo: every response says what it was computed with. One base (ayanamsha, node, the positions
- * when not apparent, the zone and how it was chosen) that each family extends: the panchanga with the ayanamsha's value, the sunrise rule and
+ * convention, the zone and how it was chosen) that each family extends: the panchanga with the ayanamsha's value, the sunrise rule and
  * the day rule; charts with the house system and the dasha year.
  */
 import { z } from 'zod';
 import { AYANAMSHAS, type AyanamshaId } from '../../astro/ayanamsha.ts';
 import type { NodeType } from '../../astro/nodes.ts';
-import type { PositionConvention } from '../../astro/positions.ts';
+import { DEFAULT_POSITION_CONVENTION, type PositionConvention } from '../../astro/positions.ts';
 import { zoneLabel } from './format.ts';
 import { OptionFields } from './params.ts';
 import { type ChosenZone, ZONE_SOURCES } from './place.ts';
@@ -16,8 +16,7 @@ export const SettingsSchema = z.object({
   node: OptionFields.node.unwrap(),
   positions: OptionFields.positions
     .unwrap()
-    .optional()
-    .describe('Present when the graha positions are `geometric`; absent = `apparent`, the default (docs/conventions.md)'),
+    .describe('Graha positions: `apparent` (light-time and aberration, the default) or `geometric` (docs/conventions.md)'),
   timezone: z.union([z.string(), z.number()]).describe('The zone dates and clock times are read and given in: IANA name or hours from UTC'),
   timezoneSource: z
     .enum(ZONE_SOURCES)
@@ -31,7 +30,7 @@ export function settingsOf(options: { ayanamshaId: AyanamshaId; node: NodeType; 
   return {
     ayanamsha: { id: options.ayanamshaId, name: AYANAMSHAS[options.ayanamshaId].name },
     node: options.node,
-    ...(options.positions === 'geometric' ? { positions: options.positions } : {}),
+    positions: options.positions ?? DEFAULT_POSITION_CONVENTION,
     timezone: zoneLabel(zone.zone),
     timezoneSource: zone.source,
   };

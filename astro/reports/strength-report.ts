@@ -1,14 +1,21 @@
 /**
  * The strengths of one birth, computed once in a worker: the shadbala of the seven grahas, the bhava bala of the
- * twelve bhavas (Sripati madhyas) and the vimshopaka bala under the four schemes.
+ * twelve bhavas (Sripati madhyas) and the vimshopaka bala under the four schemes; and, as its own task, the
+ * ashtakavarga tables.
  */
+import { ASHTAKAVARGA_CONTRIBUTORS, ASHTAKAVARGA_GRAHAS, type AshtakavargaGraha, type AshtakavargaSchool } from '../../data/ashtakavarga.ts';
 import { type AyanaMethod, type CheshtaMethod, SHADBALA_GRAHAS, type ShadbalaTradition } from '../../data/shadbala.ts';
 import { ChartError } from '../chart/chart-error.ts';
 import type { ShadbalaStandings } from '../dasha/analysis/types.ts';
 import { type BirthChart, birthChart } from '../chart/chart.ts';
 import { sripatiBhavas } from '../chart/houses.ts';
 import type { RiseSetConvention } from '../rise-set.ts';
+import {
+  type AshtakavargaInput, type Bhinnashtakavarga, type Sarvashtakavarga, ashtakavargaSignsOf, bhinnashtakavarga, reducedAshtakavarga,
+  sarvashtakavarga,
+} from '../strength/ashtakavarga.ts';
 import { type BhavaBala, bhavaBala } from '../strength/bhava-bala.ts';
+import type { Placements } from '../chart/placement.ts';
 import { type Shadbala, type ShadbalaChart, type ShadbalaDay, shadbala } from '../strength/shadbala.ts';
 import { shadbalaDay } from '../strength/strength-day.ts';
 import { type Vimshopaka, vimshopakaAll } from '../strength/vimshopaka.ts';
@@ -72,4 +79,30 @@ export function shadbalaStandings(chart: BirthChart): ShadbalaStandings | null {
   return Object.fromEntries(
     SHADBALA_GRAHAS.map((graha) => [graha, { rupas: strength.grahas[graha].rupas, requiredRupas: strength.grahas[graha].requiredRupas }]),
   ) as ShadbalaStandings;
+}
+
+/** The ashtakavarga of a chart: every bhinnashtakavarga with its prastara, the reductions and pindas, the sarva. */
+export interface AshtakavargaTables {
+  readonly school: AshtakavargaSchool;
+  readonly input: AshtakavargaInput;
+  readonly bhinna: readonly Bhinnashtakavarga[];
+  readonly reduced: Readonly<Record<AshtakavargaGraha, ReturnType<typeof reducedAshtakavarga>>>;
+  readonly sarva: Sarvashtakavarga;
+}
+
+/** The ashtakavarga tables of a chart's signs under `school`. */
+export function ashtakavargaTables(chart: Placements, school: AshtakavargaSchool): AshtakavargaTables {
+  const input = ashtakavargaSignsOf(chart);
+  return {
+    school,
+    input,
+    bhinna: ASHTAKAVARGA_CONTRIBUTORS.map((target) => bhinnashtakavarga(input, target, school)),
+    reduced: Object.fromEntries(ASHTAKAVARGA_GRAHAS.map((graha) => [graha, reducedAshtakavarga(input, graha, school)])) as AshtakavargaTables['reduced'],
+    sarva: sarvashtakavarga(input, school),
+  };
+}
+
+/** The ashtakavarga of a birth (the chart alone, none of the kundali's other parts). */
+export function ashtakavargaReport(input: BirthReportInput & { readonly school: AshtakavargaSchool }): AshtakavargaTables {
+  return ashtakavargaTables(birthChart(input), input.school);
 }

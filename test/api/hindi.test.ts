@@ -179,6 +179,8 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   'birthDetails.place': 'the place name the client sent',
   // The settings a response was computed with, echoed as the request gives them.
   'settings.node': 'enum mean | true',
+  'settings.positions': 'enum apparent | geometric',
+  'settings.moonRise': 'enum topocentric | classical',
   'settings.sunrise': 'enum of sunrise conventions',
   'settings.dayRule': 'enum sunrise | midnight',
   'settings.timezone': 'IANA zone name',

@@ -27,7 +27,7 @@ describe('panchanga endpoints (computed on demand)', () => {
     expect(body.planetaryPositions.at).toBe(body.instant);
     expect(body.muhurtaGrid[0].time).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
     expect(body.validation).toMatchObject({ source: expect.any(String), url: expect.stringMatching(/^https?:/), accuracy: expect.stringMatching(/%$/) });
-    expect(body.settings).toEqual({ ayanamsha: { id: 1, name: 'Lahiri', value: expect.any(Number) }, node: 'mean', sunrise: 'hindu', timezone: 'Asia/Kolkata', timezoneSource: 'city', dayRule: 'sunrise' });
+    expect(body.settings).toEqual({ ayanamsha: { id: 1, name: 'Lahiri', value: expect.any(Number) }, node: 'mean', positions: 'apparent', sunrise: 'hindu', moonRise: 'topocentric', timezone: 'Asia/Kolkata', timezoneSource: 'city', dayRule: 'sunrise' });
   });
 
   it('gives the element holding at a requested time, and the previous day before sunrise', async () => {

@@ -278,10 +278,16 @@ async function kundali(): Promise<void> {
     line('full kundali (target ≥ 0.3×)', ratio(result, base));
     // Strength: the shadbala adds a Vedic day (sunrise, sunset) and seven vargas per graha; the ashtakavarga is arithmetic on the signs.
     const zoned = (path: string) => paths.map((p) => p.replace('/calculations/kundali', path) + '&timezone=5.5');
-    await load(server.url, zoned('/calculations/shadbala'), auth, 2);
-    line('shadbala with bhava and vimshopaka bala', ratio(await load(server.url, zoned('/calculations/shadbala'), auth, SECONDS), base));
-    line('ashtakavarga', ratio(await load(server.url, zoned('/calculations/ashtakavarga'), auth, SECONDS), base));
-    line('kundali with include=shadbala,ashtakavarga', ratio(await load(server.url, paths.map((p) => `${p}&include=shadbala,ashtakavarga`), auth, SECONDS), base));
+    const strengthLoads: [string, string[]][] = [
+      ['shadbala with bhava and vimshopaka bala', zoned('/calculations/shadbala')],
+      ['ashtakavarga', zoned('/calculations/ashtakavarga')],
+      ['kundali with include=shadbala,ashtakavarga', paths.map((p) => `${p}&include=shadbala,ashtakavarga`)],
+    ];
+    for (const [label, strengthPaths] of strengthLoads) {
+      await load(server.url, strengthPaths, auth, 2);
+      const pair = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, strengthPaths, auth, SECONDS));
+      line(label, ratio(pair.result, pair.base));
+    }
   } finally {
     await server.stop();
   }

@@ -1,4 +1,5 @@
 /** Festival calendar results → response objects in the request's language. */
+import { DEFAULT_POSITION_CONVENTION } from '../../../astro/positions.ts';
 import type { FestivalOccurrence } from '../../../astro/festivals/calendar.ts';
 import type { Zone } from '../../../astro/time.ts';
 import { AYANAMSHAS } from '../../../astro/ayanamsha.ts';
@@ -114,6 +115,7 @@ export function festivalCalendarResponse(answer: CalendarAnswer, lang: Lang) {
     place: { city: location.city?.id ?? null, latitude: location.latitude, longitude: location.longitude, elevation: location.elevationM },
     settings: {
       ayanamsha: { id: input.ayanamshaId, name: AYANAMSHAS[input.ayanamshaId].name },
+      positions: DEFAULT_POSITION_CONVENTION,
       timezone: zoneLabel(location.zone),
       timezoneSource: location.zoneSource,
       sunrise: input.sunrise,

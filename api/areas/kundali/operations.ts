@@ -4,10 +4,10 @@
  * (`include=shadbala,ashtakavarga`), computed as the strength area computes them with its default methods.
  */
 import type { BirthReport } from '../../../astro/reports/birth-report.ts';
-import type { StrengthReport } from '../../../astro/reports/strength-report.ts';
+import type { AshtakavargaTables, StrengthReport } from '../../../astro/reports/strength-report.ts';
 import { type BirthInput, resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
 import type { Services } from '../../shared/services.ts';
-import { type AshtakavargaTables, DEFAULT_STRENGTH_METHODS, ashtakavargaTables, strengthsOf } from '../strength/operations.ts';
+import { DEFAULT_STRENGTH_METHODS, ashtakavargaOf, strengthsOf } from '../strength/operations.ts';
 import type { KundaliInclude } from './schemas.ts';
 
 export interface BirthChart {
@@ -29,13 +29,14 @@ export interface Kundali extends BirthChart {
   ashtakavarga: AshtakavargaTables | null;
 }
 
-/** The kundali of a request, with the strengths `include` names (the shadbala computed in the pool alongside). */
+/** The kundali of a request, with the strengths `include` names (computed in the pool alongside). */
 export async function kundali(services: Services, input: BirthInput & { include?: readonly KundaliInclude[] }, fallbackTimezoneHours?: number): Promise<Kundali> {
   const birth = resolveBirth(input, services.now(), fallbackTimezoneHours);
   const include = input.include ?? [];
-  const [report, strengths] = await Promise.all([
+  const [report, strengths, ashtakavarga] = await Promise.all([
     services.pool.run('birthReport', birth.input),
     include.includes('shadbala') ? strengthsOf(services, birth, DEFAULT_STRENGTH_METHODS) : null,
+    include.includes('ashtakavarga') ? ashtakavargaOf(services, birth, 'parashara') : null,
   ]);
-  return { birth, report, strengths, ashtakavarga: include.includes('ashtakavarga') ? ashtakavargaTables(report.chart, 'parashara') : null };
+  return { birth, report, strengths, ashtakavarga };
 }

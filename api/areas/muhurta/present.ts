@@ -1,4 +1,5 @@
 /** Muhurta search results → response objects in the request's language. */
+import { DEFAULT_POSITION_CONVENTION } from '../../../astro/positions.ts';
 import type { MuhurtaReason, MuhurtaWindowResult } from '../../../astro/muhurta/search.ts';
 import type { Zone } from '../../../astro/time.ts';
 import { AYANAMSHAS } from '../../../astro/ayanamsha.ts';
@@ -75,7 +76,7 @@ export function muhurtaSearchResponse(answer: MuhurtaAnswer, lang: Lang) {
     from: isoInstant(answer.from),
     to: isoInstant(answer.to),
     place: { city: location.city?.id ?? null, latitude: location.latitude, longitude: location.longitude, elevation: location.elevationM },
-    settings: { ayanamsha: { id: answer.ayanamshaId, name: AYANAMSHAS[answer.ayanamshaId].name }, timezone: zoneLabel(location.zone), timezoneSource: location.zoneSource },
+    settings: { ayanamsha: { id: answer.ayanamshaId, name: AYANAMSHAS[answer.ayanamshaId].name }, positions: DEFAULT_POSITION_CONVENTION, timezone: zoneLabel(location.zone), timezoneSource: location.zoneSource },
     source: answer.source,
     birth: answer.birth
       ? { nakshatra: named(nakshatraByNumber(answer.birth.moonNakshatra)!, lang), rashi: named(signByNumber(answer.birth.moonSign)!, lang) }

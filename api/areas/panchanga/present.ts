@@ -55,7 +55,7 @@ function panchangaSettingsOf(answer: DayAnswer) {
     ayanamsha: { ...base.ayanamsha, value: day.positions.ayanamshaDeg },
     sunrise: day.options.sunrise,
     dayRule: day.dayRule,
-    ...(day.options.moonRise ? { moonRise: day.options.moonRise } : {}),
+    moonRise: day.options.moonRise ?? 'topocentric',
   };
 }
 

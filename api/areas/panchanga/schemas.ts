@@ -28,10 +28,8 @@ export const PanchangaSettingsSchema = SettingsSchema.extend({
   dayRule: z.enum(['sunrise', 'midnight']).describe('`midnight` when the Sun does not rise or set (polar day/night)'),
   moonRise: OptionFields.moonRise
     .unwrap()
-    .optional()
-    .describe('Present when moonrise and moonset are of the `classical` Moon; absent = `topocentric`, the default'),
+    .describe('Moonrise and moonset of the `topocentric` Moon (the default) or the `classical` geocentric one (docs/conventions.md)'),
 })
-  .omit({ positions: true })
   .meta({ id: 'PanchangaSettings' });
 
 export const LocationSchema = z.object({

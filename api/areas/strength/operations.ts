@@ -1,50 +1,30 @@
 /**
- * Strength operations: the shadbala, bhava bala and vimshopaka bala of a birth (computed in the worker pool with
- * the Vedic day they need), and its ashtakavarga (pure arithmetic on the signs of the birth report the pool
- * returns).
+ * Strength operations: the shadbala, bhava bala and vimshopaka bala of a birth (with the Vedic day they need) and
+ * its ashtakavarga, each computed in the worker pool.
  */
-import type { StrengthReport } from '../../../astro/reports/strength-report.ts';
-import {
-  ASHTAKAVARGA_CONTRIBUTORS, ASHTAKAVARGA_GRAHAS, type AshtakavargaInput, type Bhinnashtakavarga, type Sarvashtakavarga, ashtakavargaSignsOf,
-  bhinnashtakavarga, reducedAshtakavarga, sarvashtakavarga,
-} from '../../../astro/strength/ashtakavarga.ts';
-import type { AshtakavargaGraha, AshtakavargaSchool } from '../../../data/ashtakavarga.ts';
+import type { AshtakavargaTables, StrengthReport } from '../../../astro/reports/strength-report.ts';
+import type { AshtakavargaSchool } from '../../../data/ashtakavarga.ts';
 import type { AyanaMethod, CheshtaMethod, ShadbalaTradition } from '../../../data/shadbala.ts';
 import type { RiseSetConvention } from '../../../astro/rise-set.ts';
-import type { Placements } from '../../../astro/chart/placement.ts';
 import { type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
 import type { Services } from '../../shared/services.ts';
-import type { BirthChart } from '../kundali/operations.ts';
 import type { AshtakavargaQuery, ShadbalaQuery } from './schemas.ts';
 
-export interface AshtakavargaTables {
-  school: AshtakavargaSchool;
-  input: AshtakavargaInput;
-  bhinna: Bhinnashtakavarga[];
-  reduced: Partial<Record<AshtakavargaGraha, ReturnType<typeof reducedAshtakavarga>>>;
-  sarva: Sarvashtakavarga;
+export interface AshtakavargaResult {
+  birth: ResolvedBirth;
+  tables: AshtakavargaTables;
 }
 
-export type AshtakavargaResult = BirthChart & AshtakavargaTables;
-
-/** The ashtakavarga tables of a chart. */
-export function ashtakavargaTables(chart: Placements, school: AshtakavargaSchool): AshtakavargaTables {
-  const input = ashtakavargaSignsOf(chart);
-  return {
-    school,
-    input,
-    bhinna: ASHTAKAVARGA_CONTRIBUTORS.map((target) => bhinnashtakavarga(input, target, school)),
-    reduced: Object.fromEntries(ASHTAKAVARGA_GRAHAS.map((graha) => [graha, reducedAshtakavarga(input, graha, school)])),
-    sarva: sarvashtakavarga(input, school),
-  };
+/** The ashtakavarga tables of a resolved birth, computed in the worker pool. */
+export async function ashtakavargaOf(services: Services, birth: ResolvedBirth, school: AshtakavargaSchool): Promise<AshtakavargaTables> {
+  return services.pool.run('ashtakavargaReport', { ...birth.input, school });
 }
 
 /** The ashtakavarga of the query's birth (default zone as the kundali's). */
 export async function ashtakavarga(services: Services, query: AshtakavargaQuery): Promise<AshtakavargaResult> {
   const birth = resolveBirth(query, services.now(), KUNDALI_TIMEZONE_HOURS);
-  const report = await services.pool.run('birthReport', birth.input);
-  return { birth, report, ...ashtakavargaTables(report.chart, query.school) };
+  return { birth, tables: await ashtakavargaOf(services, birth, query.school) };
 }
 
 /** The methods of a strength computation. */

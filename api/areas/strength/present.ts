@@ -8,7 +8,8 @@ import { SHADBALA_GRAHAS, VIMSHOPAKA_SCHEME_IDS } from '../../../data/shadbala.t
 import { SIGNS, signByNumber } from '../../../data/signs.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import type { AshtakavargaResult, AshtakavargaTables, ShadbalaResult } from './operations.ts';
+import type { AshtakavargaTables } from '../../../astro/reports/strength-report.ts';
+import type { AshtakavargaResult, ShadbalaResult } from './operations.ts';
 
 const LAGNA_NAME = { en: 'Lagna', hi: 'लग्न' } as const;
 
@@ -21,7 +22,7 @@ export function ashtakavargaTablesResponse(tables: AshtakavargaTables, lang: Lan
   return {
     signs: SIGNS.map((sign) => named(sign, lang)),
     bhinnashtakavarga: tables.bhinna.map(({ target, bindus, prastara }) => {
-      const reduced = target === 'lagna' ? undefined : tables.reduced[target];
+      const reduced = target === 'lagna' ? null : tables.reduced[target];
       return {
         id: target,
         name: target === 'lagna' ? LAGNA_NAME[lang] : named(grahaById(target), lang),
@@ -41,8 +42,8 @@ export function ashtakavargaTablesResponse(tables: AshtakavargaTables, lang: Lan
 export function ashtakavargaResponse(result: AshtakavargaResult, lang: Lang) {
   return {
     birthDetails: birthDetailsOf(result.birth),
-    settings: { ...chartSettingsOf(result.birth), school: result.school },
-    ...ashtakavargaTablesResponse(result, lang),
+    settings: { ...chartSettingsOf(result.birth), school: result.tables.school },
+    ...ashtakavargaTablesResponse(result.tables, lang),
   };
 }
 
