@@ -9,16 +9,16 @@ import { ChartError } from '../chart/chart-error.ts';
 import type { ShadbalaStandings } from '../dasha/analysis/types.ts';
 import { type BirthChart, birthChart } from '../chart/chart.ts';
 import { sripatiBhavas } from '../chart/houses.ts';
+import type { Placements } from '../chart/placement.ts';
 import type { RiseSetConvention } from '../rise-set.ts';
 import {
   type AshtakavargaInput, type Bhinnashtakavarga, type Sarvashtakavarga, ashtakavargaSignsOf, bhinnashtakavarga, reducedAshtakavarga,
   sarvashtakavarga,
 } from '../strength/ashtakavarga.ts';
 import { type BhavaBala, bhavaBala } from '../strength/bhava-bala.ts';
-import type { Placements } from '../chart/placement.ts';
 import { type Shadbala, type ShadbalaChart, type ShadbalaDay, shadbala } from '../strength/shadbala.ts';
 import { shadbalaDay } from '../strength/strength-day.ts';
-import { type Vimshopaka, vimshopakaAll } from '../strength/vimshopaka.ts';
+import { vimshopakaAll } from '../strength/vimshopaka.ts';
 import type { BirthReportInput } from './birth-report.ts';
 
 export interface StrengthReportInput extends BirthReportInput {
@@ -44,6 +44,7 @@ export function strengthChartOf(chart: BirthChart): ShadbalaChart {
   return { lagnaLongitude: chart.lagnaLongitude, grahas: chart.grahas, ayanamshaDeg: chart.ayanamsha.degrees, bhavaMadhyas: bhavas.madhya };
 }
 
+/** Shadbala, bhava bala and vimshopaka bala of a birth, with the chart and the Vedic day they were read from. */
 export function strengthReport(input: StrengthReportInput): StrengthReport {
   const chart = birthChart(input);
   const strengthChart = strengthChartOf(chart);
@@ -58,8 +59,6 @@ export function strengthReport(input: StrengthReportInput): StrengthReport {
     vimshopaka: vimshopakaAll(chart),
   };
 }
-
-export type { Vimshopaka };
 
 /**
  * The shadbala of a chart's seven grahas against their minimums, with the shadbala endpoint's defaults (Raman's

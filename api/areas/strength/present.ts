@@ -1,7 +1,7 @@
 /** The strength area's responses in the request's language: the shadbala with bhava and vimshopaka bala, the ashtakavarga. */
 import type { StrengthReport } from '../../../astro/reports/strength-report.ts';
 import { figuresByHouse } from '../../../astro/strength/ashtakavarga.ts';
-import type { SignNumber } from '../../../astro/chart/placement.ts';
+import { signOfLongitude } from '../../../astro/chart/placement.ts';
 import { toIsoUtc } from '../../../astro/time.ts';
 import { grahaById } from '../../../data/grahas.ts';
 import { SHADBALA_GRAHAS, VIMSHOPAKA_SCHEME_IDS } from '../../../data/shadbala.ts';
@@ -105,7 +105,7 @@ export function strengthsResponse(report: StrengthReport, lang: Lang) {
     bhavaBala: report.bhavaBala.map((b, i) => ({
       bhava: b.bhava,
       madhya: hundredths(b.madhya),
-      sign: named(signByNumber(Math.floor(b.madhya / 30) + 1 as SignNumber)!, lang),
+      sign: named(signByNumber(signOfLongitude(b.madhya))!, lang),
       lord: grahaName(b.lord),
       signClass: b.signClass,
       adhipati: hundredths(b.adhipati),
