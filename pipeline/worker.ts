@@ -25,8 +25,8 @@ import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
 import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
 import {
-  type AshtakavargaTables, type StrengthReport, type StrengthReportInput, ashtakavargaReport as computeAshtakavargaReport,
-  strengthReport as computeStrengthReport,
+  type AshtakavargaTables, type KundaliStrengths, type KundaliStrengthsInput, type StrengthReport, type StrengthReportInput,
+  ashtakavargaReport as computeAshtakavargaReport, kundaliStrengths as computeKundaliStrengths, strengthReport as computeStrengthReport,
 } from '../astro/reports/strength-report.ts';
 import type { AshtakavargaSchool } from '../data/ashtakavarga.ts';
 import { type DashaAnalysisReport, type DashaAnalysisReportInput, dashaAnalysisReport as computeDashaAnalysisReport } from '../astro/reports/dasha-analysis-report.ts';
@@ -91,6 +91,11 @@ export function birthReport(input: BirthReportInput): BirthReport {
 /** Shadbala, bhava bala and vimshopaka bala of a birth (astro/reports/strength-report.ts). */
 export function strengthReport(input: StrengthReportInput): StrengthReport {
   return computeStrengthReport(input);
+}
+
+/** A birth report with the strengths a kundali asks for, from one chart (astro/reports/strength-report.ts). */
+export function kundaliStrengths(input: KundaliStrengthsInput): KundaliStrengths {
+  return computeKundaliStrengths(input);
 }
 
 /** The ashtakavarga tables of a birth (astro/reports/strength-report.ts). */

@@ -19,15 +19,21 @@ import { type BhavaBala, bhavaBala } from '../strength/bhava-bala.ts';
 import { type Shadbala, type ShadbalaChart, type ShadbalaDay, shadbala } from '../strength/shadbala.ts';
 import { shadbalaDay } from '../strength/strength-day.ts';
 import { vimshopakaAll } from '../strength/vimshopaka.ts';
-import type { BirthReportInput } from './birth-report.ts';
+import { type BirthReport, type BirthReportInput, birthReport } from './birth-report.ts';
 
-export interface StrengthReportInput extends BirthReportInput {
+/** The methods of a strength computation where readings differ. */
+export interface StrengthMethods {
   /** Sunrise rule of the Vedic day (tribhaga, vara, hora). */
   readonly sunrise: RiseSetConvention;
   readonly tradition: ShadbalaTradition;
   readonly cheshta: CheshtaMethod;
   readonly ayana: AyanaMethod;
 }
+
+/** The shadbala endpoint's defaults: Raman's reading, the cheshta kendra, the kranti table, the Hindu sunrise. */
+export const DEFAULT_STRENGTH_METHODS: StrengthMethods = { tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table', sunrise: 'hindu' };
+
+export interface StrengthReportInput extends BirthReportInput, StrengthMethods {}
 
 export interface StrengthReport {
   readonly chart: BirthChart;
@@ -46,10 +52,14 @@ export function strengthChartOf(chart: BirthChart): ShadbalaChart {
 
 /** Shadbala, bhava bala and vimshopaka bala of a birth, with the chart and the Vedic day they were read from. */
 export function strengthReport(input: StrengthReportInput): StrengthReport {
-  const chart = birthChart(input);
+  return strengthReportOf(birthChart(input), input);
+}
+
+/** The strengths of a chart already cast, by `methods`. Throws `ChartError` NO_SUNRISE (strength-day.ts). */
+export function strengthReportOf(chart: BirthChart, methods: StrengthMethods): StrengthReport {
   const strengthChart = strengthChartOf(chart);
-  const day = shadbalaDay(strengthChart, input.instant, { latitude: input.latitude, longitude: input.longitude, elevationMeters: 0 }, input.sunrise);
-  const strength = shadbala(strengthChart, day, { tradition: input.tradition, cheshta: input.cheshta, ayana: input.ayana });
+  const day = shadbalaDay(strengthChart, chart.instant, { latitude: chart.latitude, longitude: chart.longitude, elevationMeters: 0 }, methods.sunrise);
+  const strength = shadbala(strengthChart, day, methods);
   return {
     chart,
     strengthChart,
@@ -61,20 +71,17 @@ export function strengthReport(input: StrengthReportInput): StrengthReport {
 }
 
 /**
- * The shadbala of a chart's seven grahas against their minimums, with the shadbala endpoint's defaults (Raman's
- * reading, cheshta kendra, kranti table, the Hindu sunrise), for the analyses that judge a graha strong or weak;
- * null inside the polar circles when the birth's day has no sunrise.
+ * The shadbala of a chart's seven grahas against their minimums, with the default methods, for the analyses that
+ * judge a graha strong or weak; null inside the polar circles when the birth's day has no sunrise.
  */
 export function shadbalaStandings(chart: BirthChart): ShadbalaStandings | null {
-  const strengthChart = strengthChartOf(chart);
-  let day: ShadbalaDay;
+  let strength: Shadbala;
   try {
-    day = shadbalaDay(strengthChart, chart.instant, { latitude: chart.latitude, longitude: chart.longitude, elevationMeters: 0 }, 'hindu');
+    strength = strengthReportOf(chart, DEFAULT_STRENGTH_METHODS).shadbala;
   } catch (err) {
     if (err instanceof ChartError && err.code === 'NO_SUNRISE') return null;
     throw err;
   }
-  const strength = shadbala(strengthChart, day, { tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table' });
   return Object.fromEntries(
     SHADBALA_GRAHAS.map((graha) => [graha, { rupas: strength.grahas[graha].rupas, requiredRupas: strength.grahas[graha].requiredRupas }]),
   ) as ShadbalaStandings;
@@ -104,4 +111,26 @@ export function ashtakavargaTables(chart: Placements, school: AshtakavargaSchool
 /** The ashtakavarga of a birth (the chart alone, none of the kundali's other parts). */
 export function ashtakavargaReport(input: BirthReportInput & { readonly school: AshtakavargaSchool }): AshtakavargaTables {
   return ashtakavargaTables(birthChart(input), input.school);
+}
+
+/** What a kundali adds on request, each with the strength endpoints' defaults. */
+export interface KundaliStrengthsInput extends BirthReportInput {
+  readonly shadbala: boolean;
+  readonly ashtakavarga: boolean;
+}
+
+export interface KundaliStrengths {
+  readonly report: BirthReport;
+  readonly strengths: StrengthReport | null;
+  readonly ashtakavarga: AshtakavargaTables | null;
+}
+
+/** A birth report and the strengths a kundali asks for, from one chart. */
+export function kundaliStrengths(input: KundaliStrengthsInput): KundaliStrengths {
+  const report = birthReport(input);
+  return {
+    report,
+    strengths: input.shadbala ? strengthReportOf(report.chart, DEFAULT_STRENGTH_METHODS) : null,
+    ashtakavarga: input.ashtakavarga ? ashtakavargaTables(report.chart, 'parashara') : null,
+  };
 }

@@ -7,7 +7,6 @@ import type { BirthReport } from '../../../astro/reports/birth-report.ts';
 import type { AshtakavargaTables, StrengthReport } from '../../../astro/reports/strength-report.ts';
 import { type BirthInput, resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
 import type { Services } from '../../shared/services.ts';
-import { DEFAULT_STRENGTH_METHODS, ashtakavargaOf, strengthsOf } from '../strength/operations.ts';
 import type { KundaliInclude } from './schemas.ts';
 
 export interface BirthChart {
@@ -29,14 +28,11 @@ export interface Kundali extends BirthChart {
   ashtakavarga: AshtakavargaTables | null;
 }
 
-/** The kundali of a request, with the strengths `include` names (computed in the pool alongside). */
+/** The kundali of a request, with the strengths `include` names, read from the same chart in one worker task. */
 export async function kundali(services: Services, input: BirthInput & { include?: readonly KundaliInclude[] }, fallbackTimezoneHours?: number): Promise<Kundali> {
   const birth = resolveBirth(input, services.now(), fallbackTimezoneHours);
   const include = input.include ?? [];
-  const [report, strengths, ashtakavarga] = await Promise.all([
-    services.pool.run('birthReport', birth.input),
-    include.includes('shadbala') ? strengthsOf(services, birth, DEFAULT_STRENGTH_METHODS) : null,
-    include.includes('ashtakavarga') ? ashtakavargaOf(services, birth, 'parashara') : null,
-  ]);
-  return { birth, report, strengths, ashtakavarga };
+  if (include.length === 0) return { birth, report: await services.pool.run('birthReport', birth.input), strengths: null, ashtakavarga: null };
+  const result = await services.pool.run('kundaliStrengths', { ...birth.input, shadbala: include.includes('shadbala'), ashtakavarga: include.includes('ashtakavarga') });
+  return { birth, ...result };
 }
