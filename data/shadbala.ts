@@ -150,9 +150,32 @@ export const SPECIAL_DRISHTI: Readonly<Partial<Record<ShadbalaGraha, { readonly 
   saturn: { arcs: [[60, 90], [270, 300]], add: 45 },
 };
 
-/** Cheshta bala methods a request can choose. */
-export const CHESHTA_METHODS = ['cheshta-kendra', 'motion'] as const;
+/**
+ * Cheshta bala methods a request can choose: the cheshta kendra from the mean longitudes of Raman's tables
+ * (`cheshta-kendra`, as his and V.P. Jain's worked examples compute it), the same from modern mean elements
+ * (`cheshta-kendra-modern`), or the state of motion (`motion`).
+ */
+export const CHESHTA_METHODS = ['cheshta-kendra', 'cheshta-kendra-modern', 'motion'] as const;
 export type CheshtaMethod = (typeof CHESHTA_METHODS)[number];
+
+/**
+ * Raman's tables of mean motion (*Graha and Bhava Balas*, Tables IV–IX) as linear elements: the nirayana mean
+ * longitude at the epoch, 1 January 1900 at mean midnight of Ujjain (76° E), the mean daily motion, and a correction
+ * `[constant, per year]` in t = years after 1900. `sun` is the mean Sun; for Mercury and Venus the element is their
+ * seeghrochcha (heliocentric mean longitude). The figures are the book's as transcribed in the Slllyio/astro reference
+ * of the book (test/reference/strength/README.md); with the chart's sidereal longitudes they give the cheshta bala
+ * of Raman's example within 0.2 virupa and of V.P. Jain's within 0.7 (test/reference/strength/).
+ */
+export const RAMAN_MEAN_ELEMENTS: Readonly<Record<'sun' | TaraGraha, { readonly epochDeg: number; readonly dailyDeg: number; readonly correction: readonly [number, number] }>> = {
+  sun: { epochDeg: 257.4568, dailyDeg: 0.9856, correction: [0, 0] },
+  mars: { epochDeg: 270.22, dailyDeg: 0.52402, correction: [0, 0] },
+  jupiter: { epochDeg: 220.04, dailyDeg: 0.08310024, correction: [-3.33, -0.0067] },
+  saturn: { epochDeg: 236.74, dailyDeg: 0.03344, correction: [5, 0.001] },
+  mercury: { epochDeg: 164, dailyDeg: 4.092385, correction: [6.67, -0.00133] },
+  venus: { epochDeg: 328.51, dailyDeg: 1.602159, correction: [-5, -0.001] },
+};
+/** The epoch of Raman's tables: 1 January 1900, 00:00 local mean time at 76° E (18:56 UT the day before). */
+export const RAMAN_TABLES_EPOCH_UTC = '1899-12-31T18:56:00Z';
 
 /** Ayana bala methods a request can choose. */
 export const AYANA_METHODS = ['kranti-table', 'declination'] as const;

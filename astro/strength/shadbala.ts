@@ -58,11 +58,14 @@ export interface ShadbalaDay {
   /** True obliquity of the ecliptic at birth, degrees. */
   readonly obliquityDeg: number;
   /**
-   * Mean longitudes at birth, tropical degrees (the cheshta kendra): `sun` the mean Sun, the five others the
-   * planet's heliocentric mean longitude.
+   * Mean longitudes at birth for the cheshta kendra: `sun` the mean Sun, the five others the planet's heliocentric
+   * mean longitude; `tables` nirayana by Raman's tables, `modern` tropical by modern mean elements.
    */
-  readonly meanLongitudeDeg: Readonly<Record<'sun' | TaraGraha, number>>;
+  readonly meanLongitudeDeg: { readonly tables: MeanLongitudes; readonly modern: MeanLongitudes };
 }
+
+/** Mean longitudes of the mean Sun and the five star-planets, degrees. */
+export type MeanLongitudes = Readonly<Record<'sun' | TaraGraha, number>>;
 
 export interface ShadbalaOptions {
   readonly tradition: ShadbalaTradition;
@@ -146,19 +149,17 @@ export function uchchaBala(graha: ShadbalaGraha, longitudeDeg: number): number {
 }
 
 /**
- * The graha's dignity in a varga sign for the saptavargaja bala: moolatrikona (in the rashi only, by its degree
- * range), own sign, else the compound relationship with the sign's lord (rashi friendships). Exaltation is not a
- * separate class here (BPHS ch. 27 lists none); an exalted graha scores its relationship with the sign's lord.
+ * The graha's dignity in a varga sign for the saptavargaja bala: moolatrikona (in the rashi only, the whole
+ * moolatrikona sign, as V.P. Jain's example scores the Sun at Leo 26° and Mercury at Virgo 20°), own sign, else the
+ * compound relationship with the sign's lord (rashi friendships). Exaltation is not a separate class here (BPHS
+ * ch. 27 lists none); an exalted graha scores its relationship with the sign's lord.
  */
 export function saptavargaDignity(chart: Placements, graha: ShadbalaGraha, division: (typeof SAPTAVARGA_DIVISIONS)[number]): VargaDignity {
   const longitude = chart.grahas[graha].longitude;
   const record = grahaById(graha);
   const sign = vargaSign(longitude, division).sign;
   const mt = record.moolatrikona;
-  if (division === 1 && mt !== null && signById(mt.sign).number === sign) {
-    const degree = degreeInSign(longitude);
-    if (degree >= mt.fromDeg && degree < mt.toDeg) return 'moolatrikona';
-  }
+  if (division === 1 && mt !== null && signById(mt.sign).number === sign) return 'moolatrikona';
   if (record.ownSigns.some((own) => signById(own).number === sign)) return 'own';
   return compoundRelationship(chart, graha, lordOfSign(sign));
 }
@@ -233,15 +234,17 @@ export function pakshaArcDeg(sunLongitudeDeg: number, moonLongitudeDeg: number):
 
 /**
  * Which grahas count as benefic for the paksha and drik balas: Jupiter and Venus always; the Moon when waxing
- * (its elongation from the Sun under 180°); Mercury unless it shares its sign with the Sun, Mars, Saturn, Rahu,
- * Ketu or a waning Moon. The Sun, Mars and Saturn never.
+ * (its elongation from the Sun under 180°); Mercury unless the malefics sharing its sign (the Sun, Mars, Saturn,
+ * Rahu, Ketu, a waning Moon) outnumber the benefics there (Jupiter, Venus, a waxing Moon): V.P. Jain's example
+ * counts Mercury with Jupiter and Saturn as benefic. The Sun, Mars and Saturn never.
  */
 export function beneficForStrength(chart: Placements): Record<ShadbalaGraha, boolean> {
   const waxingMoon = normalizeDegrees(chart.grahas.moon.longitude - chart.grahas.sun.longitude) < 180;
   const mercurySign = signOfLongitude(chart.grahas.mercury.longitude);
-  const malefics: GrahaId[] = ['sun', 'mars', 'saturn', 'rahu', 'ketu', ...(waxingMoon ? [] : (['moon'] as const))];
-  const mercuryAfflicted = malefics.some((m) => signOfLongitude(chart.grahas[m].longitude) === mercurySign);
-  return { sun: false, moon: waxingMoon, mars: false, mercury: !mercuryAfflicted, jupiter: true, venus: true, saturn: false };
+  const withMercury = (grahas: readonly GrahaId[]) => grahas.filter((g) => signOfLongitude(chart.grahas[g].longitude) === mercurySign).length;
+  const malefics = withMercury(['sun', 'mars', 'saturn', 'rahu', 'ketu', ...(waxingMoon ? [] : (['moon'] as const))]);
+  const benefics = withMercury(['jupiter', 'venus', ...(waxingMoon ? (['moon'] as const) : [])]);
+  return { sun: false, moon: waxingMoon, mars: false, mercury: malefics <= benefics, jupiter: true, venus: true, saturn: false };
 }
 
 /**
@@ -303,9 +306,9 @@ function ayanaInput(chart: ShadbalaChart, day: ShadbalaDay, graha: ShadbalaGraha
  * Cheshta bala of a star-planet by its cheshta kendra (BPHS ch. 27; Raman ch. VI): the seeghrochcha less the
  * mean of the graha's mean and true longitudes, folded to [0, 180], ÷ 3. The seeghrochcha of Mars, Jupiter and
  * Saturn is the mean Sun and their mean longitude their heliocentric one; for Mercury and Venus the two swap.
- * Any common zodiac gives the same figure; all are tropical here.
+ * `trueLongitudeDeg` and `mean` must be on the same zodiac.
  */
-export function cheshtaKendraBala(graha: TaraGraha, trueLongitudeDeg: number, mean: ShadbalaDay['meanLongitudeDeg']): number {
+export function cheshtaKendraBala(graha: TaraGraha, trueLongitudeDeg: number, mean: MeanLongitudes): number {
   const inferior = graha === 'mercury' || graha === 'venus';
   const seeghrochcha = inferior ? mean[graha] : mean.sun;
   const madhya = inferior ? mean.sun : mean[graha];
@@ -363,10 +366,10 @@ export function drikBala(chart: Placements, graha: ShadbalaGraha, benefic: Reado
 // ── totals ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Yuddha bala of star-planets within 1° of longitude of each other: the difference of their sthana + dig + kala
- * up to the hora bala (ayana excluded) ÷ the difference of their disc diameters (Raman ch. V) is gained by the one
- * with the greater sum and lost by the other. (Raman names the graha of lesser longitude the victor and BPHS the
- * northern one; the gain goes here to the graha whose strengths make it, so the bala cannot reward the weaker.)
+ * Yuddha bala of star-planets within 1° of longitude of each other (Raman ch. V): the graha of lesser longitude is
+ * the victor (BPHS names the northern one) and gains, and the other loses, the difference of their sthana + dig +
+ * kala up to the hora bala (ayana excluded) ÷ the difference of their disc diameters. V.P. Jain's example (Jupiter
+ * at 170°45′ beating Mercury at 170°53′) gives the gain to the graha of lesser longitude though its sum is smaller.
  */
 export function yuddhaBala(beforeWar: Readonly<Record<ShadbalaGraha, number>>, chart: Placements): Record<ShadbalaGraha, number> {
   const result = Object.fromEntries(SHADBALA_GRAHAS.map((g) => [g, 0])) as Record<ShadbalaGraha, number>;
@@ -375,8 +378,9 @@ export function yuddhaBala(beforeWar: Readonly<Record<ShadbalaGraha, number>>, c
       const a = TARA_GRAHAS[i] as TaraGraha;
       const b = TARA_GRAHAS[j] as TaraGraha;
       if (arcDeg(chart.grahas[a].longitude, chart.grahas[b].longitude) >= 1) continue;
-      const [victor, vanquished] = beforeWar[a] >= beforeWar[b] ? [a, b] : [b, a];
-      const gain = (beforeWar[victor] - beforeWar[vanquished]) / Math.abs(DISC_DIAMETER[a] - DISC_DIAMETER[b]);
+      const aFirst = signedDegrees(chart.grahas[b].longitude - chart.grahas[a].longitude) > 0;
+      const [victor, vanquished] = aFirst ? [a, b] : [b, a];
+      const gain = Math.abs(beforeWar[a] - beforeWar[b]) / Math.abs(DISC_DIAMETER[a] - DISC_DIAMETER[b]);
       result[victor] += gain;
       result[vanquished] -= gain;
     }
@@ -440,8 +444,12 @@ export function shadbala(chart: ShadbalaChart, day: ShadbalaDay, options: Shadba
       } else if (options.cheshta === 'motion') {
         state = motionState(graha, chart.grahas[graha].speedDegPerDay);
         cheshta = cheshtaForPhala = MOTION_STATE_BALA[state];
+      } else if (options.cheshta === 'cheshta-kendra-modern') {
+        const tropical = normalizeDegrees(chart.grahas[graha].longitude + chart.ayanamshaDeg);
+        cheshta = cheshtaForPhala = cheshtaKendraBala(graha, tropical, day.meanLongitudeDeg.modern);
       } else {
-        cheshta = cheshtaForPhala = cheshtaKendraBala(graha, normalizeDegrees(chart.grahas[graha].longitude + chart.ayanamshaDeg), day.meanLongitudeDeg);
+        // Raman's tables are nirayana and read against the chart's sidereal longitudes, whatever its ayanamsha, as the books do.
+        cheshta = cheshtaForPhala = cheshtaKendraBala(graha, chart.grahas[graha].longitude, day.meanLongitudeDeg.tables);
       }
       const naisargika = NAISARGIKA_BALA[graha];
       const drik = drikBala(chart, graha, benefic);

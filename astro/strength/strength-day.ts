@@ -13,11 +13,12 @@
  *   day of the running 30-day month. Counted from the Friday instead, both lords of Raman's worked example come
  *   out a day later than the book's (Saturn and Mercury for 16 October 1918); from the Thursday both agree.
  * - Declination: from the tropical ecliptic longitude and latitude and the true obliquity of date.
- * - Mean longitudes: Meeus, *Astronomical Algorithms* (2nd ed.) Table 31.A (VSOP87 mean elements, mean equinox
- *   of date); the mean Sun is the Earth's mean heliocentric longitude + 180°.
+ * - Mean longitudes, two ways: Raman's tables (data/shadbala.ts `RAMAN_MEAN_ELEMENTS`, nirayana, read against the
+ *   chart's sidereal longitudes as the books do), and modern mean elements, Meeus, *Astronomical Algorithms* (2nd
+ *   ed.) Table 31.A (VSOP87, mean equinox of date; the mean Sun is the Earth's mean heliocentric longitude + 180°).
  */
 import { HORA_ORDER, WEEKDAY_LORDS } from '../../data/grahas.ts';
-import { type ShadbalaGraha, SHADBALA_GRAHAS, type TaraGraha } from '../../data/shadbala.ts';
+import { RAMAN_MEAN_ELEMENTS, RAMAN_TABLES_EPOCH_UTC, type ShadbalaGraha, SHADBALA_GRAHAS, type TaraGraha } from '../../data/shadbala.ts';
 import { ChartError } from '../chart/chart-error.ts';
 import { Astronomy, astroTime } from '../engine.ts';
 import { type Place, type RiseSetConvention, searchRiseSet } from '../rise-set.ts';
@@ -62,6 +63,19 @@ export function meanLongitudes(instant: Instant): Record<'sun' | TaraGraha, numb
     jupiter: polynomial(MEAN_LONGITUDE_POLYNOMIALS.jupiter, t),
     saturn: polynomial(MEAN_LONGITUDE_POLYNOMIALS.saturn, t),
   };
+}
+
+const RAMAN_EPOCH_MS = Date.parse(RAMAN_TABLES_EPOCH_UTC);
+
+/** Mean longitudes at `instant` by Raman's tables, nirayana degrees: the mean Sun and the star-planets' elements. */
+export function ramanTableLongitudes(instant: Instant): Record<'sun' | TaraGraha, number> {
+  const days = (instant - RAMAN_EPOCH_MS) / MS_PER_DAY;
+  const years = new Date(instant).getUTCFullYear() - 1900;
+  const at = (body: 'sun' | TaraGraha) => {
+    const { epochDeg, dailyDeg, correction } = RAMAN_MEAN_ELEMENTS[body];
+    return normalizeDegrees(epochDeg + dailyDeg * days + correction[0] + correction[1] * years);
+  };
+  return { sun: at('sun'), mercury: at('mercury'), venus: at('venus'), mars: at('mars'), jupiter: at('jupiter'), saturn: at('saturn') };
 }
 
 /** Lords of the 360-day year and the 30-day month running on Kali day `ahargana` (BPHS ch. 27). */
@@ -132,6 +146,6 @@ export function shadbalaDay(
     lords: { ...yearAndMonthLords(ahargana), vara, hora },
     declinationDeg: declinations,
     obliquityDeg,
-    meanLongitudeDeg: meanLongitudes(instant),
+    meanLongitudeDeg: { tables: ramanTableLongitudes(instant), modern: meanLongitudes(instant) },
   };
 }

@@ -60,7 +60,7 @@ export const ShadbalaMethodFields = {
   cheshta: z
     .enum(CHESHTA_METHODS)
     .default('cheshta-kendra')
-    .describe('Cheshta bala of Mars … Saturn: cheshta-kendra (BPHS, Raman: from the mean and true longitudes, default) or motion (the eight states of motion by speed); docs/strength.md'),
+    .describe('Cheshta bala of Mars … Saturn: cheshta-kendra (BPHS as Raman and V.P. Jain work it: the mean longitudes of Raman\'s tables and the true ones, default), cheshta-kendra-modern (the same with modern mean elements) or motion (the states of motion by speed); docs/strength.md'),
   ayana: z
     .enum(AYANA_METHODS)
     .default('kranti-table')

@@ -191,13 +191,16 @@ const anyDay: fc.Arbitrary<ShadbalaDay> = fc
     lords: { abda: 'sun', masa: 'moon', vara: 'mars', hora: 'saturn' },
     declinationDeg: { sun: 10, moon: -20, mars: 5, mercury: 12, jupiter: 22, venus: -3, saturn: -15 },
     obliquityDeg: 23.44,
-    meanLongitudeDeg: { sun: 100, mercury: 200, venus: 300, mars: 50, jupiter: 150, saturn: 250 },
+    meanLongitudeDeg: {
+      tables: { sun: 100, mercury: 200, venus: 300, mars: 50, jupiter: 150, saturn: 250 },
+      modern: { sun: 124, mercury: 224, venus: 324, mars: 74, jupiter: 174, saturn: 274 },
+    },
   }));
 
 describe('invariants for any chart', () => {
   it('each component keeps its range and the totals are the sums of their parts', () => {
     fc.assert(
-      fc.property(anyChart, anyDay, fc.constantFrom('cheshta-kendra', 'motion' as const), fc.constantFrom('raman', 'bphs' as const), (chart, day, cheshta, tradition) => {
+      fc.property(anyChart, anyDay, fc.constantFrom('cheshta-kendra', 'cheshta-kendra-modern', 'motion' as const), fc.constantFrom('raman', 'bphs' as const), (chart, day, cheshta, tradition) => {
         const result = shadbala(chart, day, { tradition, cheshta, ayana: 'kranti-table' });
         for (const graha of SHADBALA_GRAHAS) {
           const g = result.grahas[graha];

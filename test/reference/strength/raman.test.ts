@@ -41,19 +41,20 @@ const INSTANT = Date.parse('1918-10-16T08:50:00Z');
 const PLACE = { latitude: BOOK.BIRTH.latitude.deg, longitude: BOOK.BIRTH.longitude.deg, elevationMeters: 0 };
 const EPHEMERIS_DAY = shadbalaDay(CHART, INSTANT, PLACE, 'hindu');
 
-/** The book's mean longitudes (nirayana) on the engine's tropical footing, and its nathonnata arc. */
+/** The book's printed mean longitudes (nirayana, from its tables) and its nathonnata arc. */
 const m = BOOK.CHESHTA_INPUTS;
+const BOOK_MEANS = {
+  sun: m.meanSun,
+  mars: m.meanLongitude.mars,
+  jupiter: m.meanLongitude.jupiter,
+  saturn: m.meanLongitude.saturn,
+  mercury: m.seeghrochcha.mercury,
+  venus: m.seeghrochcha.venus,
+};
 const DAY = {
   ...EPHEMERIS_DAY,
   sunHourAngleDeg: 180 - BOOK.KALA_INPUTS.nathonnataArcDeg,
-  meanLongitudeDeg: {
-    sun: m.meanSun + AYANAMSHA,
-    mars: m.meanLongitude.mars + AYANAMSHA,
-    jupiter: m.meanLongitude.jupiter + AYANAMSHA,
-    saturn: m.meanLongitude.saturn + AYANAMSHA,
-    mercury: m.seeghrochcha.mercury + AYANAMSHA,
-    venus: m.seeghrochcha.venus + AYANAMSHA,
-  },
+  meanLongitudeDeg: { ...EPHEMERIS_DAY.meanLongitudeDeg, tables: BOOK_MEANS },
 };
 const RESULT = shadbala(CHART, DAY, { tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table' });
 
@@ -74,6 +75,13 @@ describe("Raman's worked example: the day from the ephemeris", () => {
     expect(EPHEMERIS_DAY.lords).toEqual({ abda: BOOK.KALA_INPUTS.yearLord, masa: BOOK.KALA_INPUTS.monthLord, vara: BOOK.KALA_INPUTS.weekdayLord, hora: BOOK.KALA_INPUTS.horaLord });
     const third = Math.floor((3 * (INSTANT - EPHEMERIS_DAY.sunrise)) / (EPHEMERIS_DAY.sunset - EPHEMERIS_DAY.sunrise)) + 1;
     expect(third).toBe(BOOK.KALA_INPUTS.tribhagaPart);
+  });
+
+  it('gives the book\'s mean longitudes from Raman\'s tables (within 0.1°, the Mercury seeghrochcha 0.5°)', () => {
+    for (const [body, printed] of Object.entries(BOOK_MEANS)) {
+      const table = EPHEMERIS_DAY.meanLongitudeDeg.tables[body as keyof typeof BOOK_MEANS];
+      expect(Math.abs(((table - printed + 540) % 360) - 180), body).toBeLessThan(body === 'mercury' ? 0.5 : 0.1);
+    }
   });
 
   it('puts the birth within a minute of time of the book\'s 2:14 p.m. apparent time (nathonnata arc 146.5°)', () => {
