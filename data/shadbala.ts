@@ -10,6 +10,8 @@
  *   (drishti by angular distance with the special aspects added, the cheshta kendra from mean longitudes, the
  *   kranti table of the ayana bala, the bhava dig bala by sign class, ishta and kashta phala); its worked example
  *   is test/reference/strength/.
+ * - V.P. Jain, *Text Book for Shadbala (Grahas) and Bhavabala*: a second worked example, which settles what Raman's
+ *   leaves open (moolatrikona by the whole sign, Mercury in mixed company, the victor of a war); test/reference/strength/.
  * - BPHS ch. 7 (vimshopaka): the weights of the four varga schemes and the points by dignity in each varga.
  * - Planetary disc diameters of the yuddha bala (Surya Siddhanta ch. 7 as Raman restates them).
  *
