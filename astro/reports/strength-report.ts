@@ -55,11 +55,16 @@ export function strengthReport(input: StrengthReportInput): StrengthReport {
   return strengthReportOf(birthChart(input), input);
 }
 
-/** The strengths of a chart already cast, by `methods`. Throws `ChartError` NO_SUNRISE (strength-day.ts). */
-export function strengthReportOf(chart: BirthChart, methods: StrengthMethods): StrengthReport {
+/** The shadbala of a chart already cast, with the chart and day it read. Throws `ChartError` NO_SUNRISE (strength-day.ts). */
+function shadbalaOfChart(chart: BirthChart, methods: StrengthMethods): Pick<StrengthReport, 'strengthChart' | 'day' | 'shadbala'> {
   const strengthChart = strengthChartOf(chart);
   const day = shadbalaDay(strengthChart, chart.instant, { latitude: chart.latitude, longitude: chart.longitude, elevationMeters: 0 }, methods.sunrise);
-  const strength = shadbala(strengthChart, day, methods);
+  return { strengthChart, day, shadbala: shadbala(strengthChart, day, methods) };
+}
+
+/** The strengths of a chart already cast, by `methods`. Throws `ChartError` NO_SUNRISE (strength-day.ts). */
+export function strengthReportOf(chart: BirthChart, methods: StrengthMethods): StrengthReport {
+  const { strengthChart, day, shadbala: strength } = shadbalaOfChart(chart, methods);
   return {
     chart,
     strengthChart,
@@ -77,7 +82,7 @@ export function strengthReportOf(chart: BirthChart, methods: StrengthMethods): S
 export function shadbalaStandings(chart: BirthChart): ShadbalaStandings | null {
   let strength: Shadbala;
   try {
-    strength = strengthReportOf(chart, DEFAULT_STRENGTH_METHODS).shadbala;
+    strength = shadbalaOfChart(chart, DEFAULT_STRENGTH_METHODS).shadbala;
   } catch (err) {
     if (err instanceof ChartError && err.code === 'NO_SUNRISE') return null;
     throw err;

@@ -24,7 +24,7 @@ import {
 } from '../../data/shadbala.ts';
 import { grahaById } from '../../data/grahas.ts';
 import { signById } from '../../data/signs.ts';
-import { compoundRelationship } from '../chart/dignity.ts';
+import { compoundRelationship, separationDeg } from '../chart/dignity.ts';
 import {
   type GrahaId, type HouseNumber, type Placements, type SignNumber, degreeInSign, houseFromSign, lordOfSign, signOfLongitude,
 } from '../chart/placement.ts';
@@ -130,11 +130,6 @@ export interface Shadbala {
   readonly benefic: Readonly<Record<ShadbalaGraha, boolean>>;
 }
 
-/** Arc between two longitudes, [0, 180]. */
-function arcDeg(a: number, b: number): number {
-  return Math.abs(signedDegrees(a - b));
-}
-
 // ── sthana bala ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Deepest debilitation point of a graha, sidereal degrees (exaltation point + 180°; data/grahas.ts). */
@@ -145,7 +140,7 @@ export function debilitationPointDeg(graha: ShadbalaGraha): number {
 
 /** Uchcha bala: the arc from the graha's debilitation point ÷ 3 (0 when debilitated to the degree, 60 when exalted). */
 export function uchchaBala(graha: ShadbalaGraha, longitudeDeg: number): number {
-  return arcDeg(longitudeDeg, debilitationPointDeg(graha)) / 3;
+  return separationDeg(longitudeDeg, debilitationPointDeg(graha)) / 3;
 }
 
 /**
@@ -209,7 +204,7 @@ function sthanaBala(chart: ShadbalaChart, graha: ShadbalaGraha, tradition: Shadb
 export function digBala(graha: ShadbalaGraha, longitudeDeg: number, bhavaMadhyas: readonly number[]): number {
   const strongHouse = DIG_BALA_HOUSE[graha];
   const weakPoint = bhavaMadhyas[(strongHouse - 1 + 6) % 12] as number;
-  return arcDeg(longitudeDeg, weakPoint) / 3;
+  return separationDeg(longitudeDeg, weakPoint) / 3;
 }
 
 // ── kala bala ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -229,7 +224,7 @@ export function nathonnathaBala(graha: ShadbalaGraha, sunHourAngleDeg: number): 
 
 /** The Moon's elongation from the Sun folded to [0, 180]: 0 at the new moon, 180 at the full. */
 export function pakshaArcDeg(sunLongitudeDeg: number, moonLongitudeDeg: number): number {
-  return arcDeg(moonLongitudeDeg, sunLongitudeDeg);
+  return separationDeg(moonLongitudeDeg, sunLongitudeDeg);
 }
 
 /**
@@ -313,7 +308,7 @@ export function cheshtaKendraBala(graha: TaraGraha, trueLongitudeDeg: number, me
   const seeghrochcha = inferior ? mean[graha] : mean.sun;
   const madhya = inferior ? mean.sun : mean[graha];
   const average = madhya + signedDegrees(trueLongitudeDeg - madhya) / 2;
-  return arcDeg(seeghrochcha, average) / 3;
+  return separationDeg(seeghrochcha, average) / 3;
 }
 
 /** The state of motion of a star-planet from its speed against its mean daily motion (data/shadbala.ts). */
@@ -377,7 +372,7 @@ export function yuddhaBala(beforeWar: Readonly<Record<ShadbalaGraha, number>>, c
     for (let j = i + 1; j < TARA_GRAHAS.length; j++) {
       const a = TARA_GRAHAS[i] as TaraGraha;
       const b = TARA_GRAHAS[j] as TaraGraha;
-      if (arcDeg(chart.grahas[a].longitude, chart.grahas[b].longitude) >= 1) continue;
+      if (separationDeg(chart.grahas[a].longitude, chart.grahas[b].longitude) >= 1) continue;
       const aFirst = signedDegrees(chart.grahas[b].longitude - chart.grahas[a].longitude) > 0;
       const [victor, vanquished] = aFirst ? [a, b] : [b, a];
       const gain = Math.abs(beforeWar[a] - beforeWar[b]) / Math.abs(DISC_DIAMETER[a] - DISC_DIAMETER[b]);
@@ -398,7 +393,7 @@ function luminaryCheshta(
   }
   // Raman ch. X: none in the total; for the phalas the Sun takes its sayana longitude + 90° folded ÷ 3, the Moon its paksha arc ÷ 3.
   const forPhala = graha === 'sun'
-    ? arcDeg(chart.grahas.sun.longitude + chart.ayanamshaDeg + 90, 0) / 3
+    ? separationDeg(chart.grahas.sun.longitude + chart.ayanamshaDeg + 90, 0) / 3
     : pakshaArc / 3;
   return { cheshta: 0, forPhala };
 }

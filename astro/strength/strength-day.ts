@@ -12,7 +12,8 @@
  *   weekday lord of the first day of the running 360-day year (days 360·⌊A/360⌋), the month's that of the first
  *   day of the running 30-day month. Counted from the Friday instead, both lords of Raman's worked example come
  *   out a day later than the book's (Saturn and Mercury for 16 October 1918); from the Thursday both agree.
- * - Declination: from the tropical ecliptic longitude and latitude and the true obliquity of date.
+ * - Declination: from the tropical ecliptic longitude and latitude and the true obliquity of date (western/bodies.ts
+ *   `declinationOf`).
  * - Mean longitudes, two ways: Raman's tables (data/shadbala.ts `RAMAN_MEAN_ELEMENTS`, nirayana, read against the
  *   chart's sidereal longitudes as the books do), and modern mean elements, Meeus, *Astronomical Algorithms* (2nd
  *   ed.) Table 31.A (VSOP87, mean equinox of date; the mean Sun is the Earth's mean heliocentric longitude + 180°).
@@ -23,6 +24,7 @@ import { ChartError } from '../chart/chart-error.ts';
 import { Astronomy, astroTime } from '../engine.ts';
 import { type Place, type RiseSetConvention, searchRiseSet } from '../rise-set.ts';
 import { normalizeDegrees } from '../search.ts';
+import { declinationOf } from '../western/bodies.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../time.ts';
 import type { ShadbalaChart, ShadbalaDay } from './shadbala.ts';
 
@@ -93,13 +95,6 @@ export function horaLord(varaLord: ShadbalaGraha, index: number): ShadbalaGraha 
   return HORA_ORDER[(start + index) % 7] as ShadbalaGraha;
 }
 
-/** Declination of an ecliptic point (tropical longitude λ, latitude β, obliquity ε, degrees): sin δ = sin β cos ε + cos β sin ε sin λ. */
-export function declinationDeg(longitudeDeg: number, latitudeDeg: number, obliquityDeg: number): number {
-  const r = Math.PI / 180;
-  const [lambda, beta, epsilon] = [longitudeDeg * r, latitudeDeg * r, obliquityDeg * r];
-  return Math.asin(Math.sin(beta) * Math.cos(epsilon) + Math.cos(beta) * Math.sin(epsilon) * Math.sin(lambda)) / r;
-}
-
 /**
  * The day facts of a birth at `place`, with sunrise by `convention`. Throws `ChartError` NO_SUNRISE where the
  * Sun does not rise or set around the birth (inside the polar circles).
@@ -133,7 +128,7 @@ export function shadbalaDay(
   const declinations = Object.fromEntries(
     SHADBALA_GRAHAS.map((graha) => {
       const placement = chart.grahas[graha];
-      return [graha, declinationDeg(placement.longitude + chart.ayanamshaDeg, placement.latitude, obliquityDeg)];
+      return [graha, declinationOf(placement.longitude + chart.ayanamshaDeg, placement.latitude, obliquityDeg)];
     }),
   ) as Record<ShadbalaGraha, number>;
 

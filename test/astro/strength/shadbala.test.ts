@@ -13,8 +13,9 @@ import {
   SHADBALA_GRAHAS, type ShadbalaChart, type ShadbalaDay, ayanaBala, cheshtaKendraBala, drishtiValue, krantiFromTableDeg,
   nathonnathaBala, ojayugmaBala, pakshaBala, shadbala, tribhagaBala, uchchaBala,
 } from '../../../astro/strength/shadbala.ts';
-import { declinationDeg, horaLord, meanLongitudes, shadbalaDay, yearAndMonthLords } from '../../../astro/strength/strength-day.ts';
+import { horaLord, meanLongitudes, shadbalaDay, yearAndMonthLords } from '../../../astro/strength/strength-day.ts';
 import { vimshopaka } from '../../../astro/strength/vimshopaka.ts';
+import { declinationOf as declinationDeg } from '../../../astro/western/bodies.ts';
 import { normalizeDegrees } from '../../../astro/search.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { NAISARGIKA_BALA, TARA_GRAHAS, VIMSHOPAKA_SCHEME_IDS, VIMSHOPAKA_SCHEMES } from '../../../data/shadbala.ts';
