@@ -9,7 +9,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from '../config/config.ts';
 import type { DerivedDb } from '../data/db/open.ts';
 import type { KeyStore } from './keys/key-store.ts';
+import { lazyChildLogger } from './request-logger.ts';
 import authPlugin from './plugins/auth.ts';
+import cachedReadsPlugin from './plugins/cached-reads.ts';
 import errorsPlugin, { clientError, frameworkError } from './plugins/errors.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -85,12 +87,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // One log line per request would cost more than answering a precomputed one; failures are logged by the
     // error handler with their request id.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // First of the onRequest hooks: a cached answer is written before the others run.
+  await app.register(cachedReadsPlugin, { corsOrigins: config.CORS_ORIGINS });
   await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS, maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { keys, demoApiKey: config.DEMO_API_KEY });

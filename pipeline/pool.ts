@@ -49,6 +49,9 @@ function isEngineErrorRecord(value: unknown): value is { code: string; message: 
 export class ComputePool {
   private readonly piscina: Piscina;
 
+  /** Tasks completed when `takeRunTime` was last called. */
+  private completedBefore = 0;
+
   /** Longest a task may run before it is abandoned (ms); no limit when absent (the pipeline). */
   private readonly taskTimeoutMs: number | undefined;
 
@@ -90,6 +93,18 @@ export class ComputePool {
   /** The most workers this pool runs at once. */
   get size(): number {
     return this.piscina.options.maxThreads;
+  }
+
+  /**
+   * The mean time of the tasks finished since the last call (ms, from the hand-over to a worker to its answer,
+   * waiting in the queue excluded) and their count; starts the next count.
+   */
+  takeRunTime(): { meanMs: number; tasks: number } {
+    const histogram = this.piscina.histogram;
+    const figures = { meanMs: histogram.runTime.mean, tasks: this.piscina.completed - this.completedBefore };
+    histogram.resetRunTime();
+    this.completedBefore = this.piscina.completed;
+    return figures;
   }
 
   /** Tasks waiting for a free worker. */

@@ -7,7 +7,8 @@
  *
  * Verified keys are cached in memory (the read path answers in tens of microseconds, a SQLite lookup plus
  * hashing would double that). The cache is dropped whenever SQLite's `data_version` says another connection
- * (the `keys` CLI) changed the store, so a revocation takes effect on the next request.
+ * (the `keys` CLI) changed the store, read at most every `DATA_VERSION_CHECK_MS`: a key issued or revoked by the
+ * CLI takes effect within that time (a change made through this store, at once).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
@@ -26,6 +27,9 @@ const KEY_PATTERN = /^jk_([a-z2-7]{10})_([A-Za-z0-9_-]{43})$/;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 const CACHE_LIMIT = 10_000;
 
+/** How often the store asks SQLite whether another connection changed the keys, ms (asking costs a query). */
+export const DATA_VERSION_CHECK_MS = 100;
+
 function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
@@ -37,6 +41,7 @@ function newId(): string {
 export class KeyStore {
   private readonly verified = new Map<string, KeyRecord | null>();
   private seenDataVersion = -1;
+  private dataVersionCheckedMs = -Infinity;
   private readonly dataVersion;
   private readonly byId;
 
@@ -81,10 +86,14 @@ export class KeyStore {
 
   /** The active key record a presented key belongs to, or null (unknown, malformed or revoked). */
   verify(presented: string): KeyRecord | null {
-    const version = this.dataVersion.get() as number;
-    if (version !== this.seenDataVersion) {
-      this.verified.clear();
-      this.seenDataVersion = version;
+    const nowMs = performance.now();
+    if (nowMs - this.dataVersionCheckedMs >= DATA_VERSION_CHECK_MS) {
+      this.dataVersionCheckedMs = nowMs;
+      const version = this.dataVersion.get() as number;
+      if (version !== this.seenDataVersion) {
+        this.verified.clear();
+        this.seenDataVersion = version;
+      }
     }
     const cached = this.verified.get(presented);
     if (cached !== undefined) return cached;

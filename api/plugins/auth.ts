@@ -34,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The header an in-process call sends (name and this process's token). */
     internalCallHeader: { readonly name: string; readonly value: string };
+    /** The key check of every prefixed route, for a path that answers before the hooks (cached reads). */
+    authenticate: Authenticate;
   }
   interface FastifyContextConfig {
     /** The public demo key may call this route. */
@@ -70,12 +72,15 @@ function isProtected(url: string): { protected: boolean; external: boolean } {
 /** The header of an in-process call; its value is random per process, so no client can send it. */
 const INTERNAL_CALL_HEADER = 'x-jyotish-internal-call';
 
-async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
-  const internalToken = randomBytes(24).toString('hex');
-  app.decorate('internalCallHeader', { name: INTERNAL_CALL_HEADER, value: internalToken });
-  app.decorateRequest('caller', null);
-  app.decorateRequest('internal', false);
-  app.addHook('onRequest', async (request) => {
+/**
+ * Who a request's key belongs to: sets `request.caller` (null on a route outside the prefixes) and
+ * `request.internal`, or throws the `ApiError` the client is answered with (no key, unknown or revoked key, the
+ * demo key on a route not open to it).
+ */
+export type Authenticate = (request: FastifyRequest) => void;
+
+function authenticator(options: AuthOptions, internalToken: string): Authenticate {
+  return (request) => {
     const presented = request.headers[INTERNAL_CALL_HEADER];
     request.internal = typeof presented === 'string' && secretsEqual(presented, internalToken);
     // Unknown routes fall through to the not-found handler without a key check.
@@ -102,6 +107,24 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
     const record = options.keys.verify(key);
     if (!record) throw new ApiError('INVALID_API_KEY', 'The API key is invalid or has been revoked');
     request.caller = { keyId: record.id, plan: record.plan };
+  };
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const internalToken = randomBytes(24).toString('hex');
+  const authenticate = authenticator(options, internalToken);
+  app.decorate('internalCallHeader', { name: INTERNAL_CALL_HEADER, value: internalToken });
+  app.decorate('authenticate', authenticate);
+  app.decorateRequest('caller', null);
+  app.decorateRequest('internal', false);
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      authenticate(request);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 }
 

@@ -2,18 +2,31 @@
  * Serialized responses kept in memory for GET routes whose answer depends only on the URL: the same path and
  * query always give the same bytes (a query with an explicit date; without one, "now" moves on).
  *
- * A URL answered before is answered again from its bytes in preParsing, which runs after every onRequest hook
- * (the key check, and the rate limiter, a route-level onRequest hook), so a cached answer is still
- * authenticated and counted, but skips validation, the handler and serialization. Clients that accept gzip get
- * the compressed bytes, made once per entry. Both prefixes share entries (/v1 and /external/v1 answer alike).
+ * Every route of an area that keeps a cache carries it in its config (`responseCache`), so a URL answered
+ * before is answered again from its bytes, authenticated and counted, without validation, handler or
+ * serialization, on one of two paths:
+ * - the cached read (api/plugins/cached-reads.ts), before the other hooks: key check, count, the static security
+ *   headers and the bytes, written at once (`writeCachedResponse`);
+ * - in preParsing, after every onRequest hook, whenever the cached read declines (a HEAD request, an overloaded
+ *   server, a failed key check, an exceeded limit, CORS configured): the hooks answer as for any route.
+ * Clients that accept gzip get the compressed bytes, made once per entry. Both prefixes share entries (/v1 and
+ * /external/v1 answer alike).
  */
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Lru } from './lru.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answers of this route kept by URL (routes whose area keeps a response cache). */
+    responseCache?: ResponseCache;
+  }
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-interface CachedResponse {
+/** One remembered answer: its JSON bytes and, once a client asked for it, the gzip encoding. */
+export interface CachedResponse {
   json: Buffer;
   gzip: Buffer | null;
   /** What the entry counts against the cache's size: its JSON, and room for the gzip encoding made later. */
@@ -22,6 +35,27 @@ interface CachedResponse {
 
 /** JSON responses compress to well under a third; counting a third more keeps the bound honest. */
 const GZIP_ALLOWANCE = 1 / 3;
+
+/** The answers of one area, at most `maxBytes` of them, least recently used dropped first. */
+export class ResponseCache {
+  private readonly entries: Lru<CachedResponse>;
+
+  constructor(maxBytes: number) {
+    this.entries = new Lru<CachedResponse>(maxBytes, (r) => r.weight);
+  }
+
+  /** The answer remembered for a request URL (either prefix), or undefined. */
+  get(url: string): CachedResponse | undefined {
+    return this.entries.get(keyOf(url));
+  }
+
+  /** Remembers the serialized answer of a URL; returns the entry. */
+  set(url: string, json: Buffer): CachedResponse {
+    const cached: CachedResponse = { json, gzip: null, weight: Math.ceil(json.length * (1 + GZIP_ALLOWANCE)) };
+    this.entries.set(keyOf(url), cached);
+    return cached;
+  }
+}
 
 /**
  * Answers a validated request: builds its response, serializes it with the route's schema and sends it,
@@ -32,14 +66,31 @@ export type CachedAnswer = (request: FastifyRequest, reply: FastifyReply, build:
 const keyOf = (url: string) => (url.startsWith('/external/') ? url.slice('/external'.length) : url);
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
-function send(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): void {
-  reply.type(JSON_TYPE).header('vary', 'Accept-Encoding');
-  if (!acceptsGzip(request)) {
-    reply.send(cached.json);
-    return;
-  }
+/** The encoding a request gets and its bytes (gzip made on first demand). */
+function encoded(request: FastifyRequest, cached: CachedResponse): { body: Buffer; gzip: boolean } {
+  if (!acceptsGzip(request)) return { body: cached.json, gzip: false };
   cached.gzip ??= gzipSync(cached.json);
-  reply.header('content-encoding', 'gzip').send(cached.gzip);
+  return { body: cached.gzip, gzip: true };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): void {
+  const { body, gzip } = encoded(request, cached);
+  reply.type(JSON_TYPE).header('vary', 'Accept-Encoding');
+  if (gzip) reply.header('content-encoding', 'gzip');
+  reply.send(body);
+}
+
+/**
+ * Writes a cached answer straight to the socket, status 200, with `headers` (lower-case names) beside the
+ * content headers: the reply is hijacked, so no later hook, serializer or onSend hook runs for it.
+ */
+export function writeCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, headers: readonly string[]): void {
+  const { body, gzip } = encoded(request, cached);
+  reply.hijack();
+  const content = ['content-type', JSON_TYPE, 'vary', 'Accept-Encoding', 'content-length', String(body.length)];
+  if (gzip) content.push('content-encoding', 'gzip');
+  reply.raw.writeHead(200, [...headers, ...content]);
+  reply.raw.end(body);
 }
 
 /**
@@ -48,17 +99,19 @@ function send(request: FastifyRequest, reply: FastifyReply, cached: CachedRespon
  * answer is "now", which moves on); only GET answers are kept.
  */
 export function cachedResponses<Q>(app: FastifyInstance, maxBytes: number, isCacheable: (query: Q) => boolean): CachedAnswer {
-  const responses = new Lru<CachedResponse>(maxBytes, (r) => r.weight);
+  const responses = new ResponseCache(maxBytes);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, responseCache: responses };
+  });
   // Replying without calling `done` ends the request here.
   app.addHook('preParsing', (request, reply, _payload, done) => {
-    const cached = request.method === 'GET' || request.method === 'HEAD' ? responses.get(keyOf(request.url)) : undefined;
+    const cached = request.method === 'GET' || request.method === 'HEAD' ? responses.get(request.url) : undefined;
     if (cached === undefined) return done();
     send(request, reply, cached);
   });
   return async (request, reply, build) => {
     const json = Buffer.from(reply.serialize(await build()) as string);
-    const cached: CachedResponse = { json, gzip: null, weight: Math.ceil(json.length * (1 + GZIP_ALLOWANCE)) };
-    if (request.method === 'GET' && isCacheable(request.query as Q)) responses.set(keyOf(request.url), cached);
+    const cached = request.method === 'GET' && isCacheable(request.query as Q) ? responses.set(request.url, json) : { json, gzip: null, weight: 0 };
     send(request, reply, cached);
   };
 }

@@ -1,33 +1,28 @@
 /**
- * The real application plus a bare baseline route, in its own process so that the load generator and the
- * server are measured as in production (separate processes sharing the machine). Prints `READY <url> <key>`;
- * the key is of the pro plan, so the rate limiter counts every request (set its limit high for the load).
+ * The real application in its own process, with two routes of its own beside the service's, so that the load
+ * generator and the server are measured as in production (separate processes sharing the machine). Prints
+ * `READY <url> <key>`; the key is of the pro plan, so the rate limiter counts every request (set its limit high
+ * for the load).
+ *
+ *   GET /bench/constant   `{"hello":"world"}` from a route of the app: every global hook runs for it (the app's
+ *                         own per-request cost, set against the bare Fastify process of bare-server.ts)
+ *   GET /bench/pool       the worker pool's mean task time (ms) and count since the last call, then resets them:
+ *                         the engine's time per on-demand request, from which the benches take the ceiling
  */
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { KeyStore } from '../../api/keys/key-store.ts';
 import { openDerivedDb, openKeysDb } from '../../data/db/open.ts';
-import { grahaPositions } from '../../astro/positions.ts';
+import { ComputePool, resolveWorkerCount } from '../../pipeline/pool.ts';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0' });
 const db = openDerivedDb(config.DB_PATH);
 const keys = new KeyStore(openKeysDb(':memory:'));
-const app = await buildApp({ config, db, keys });
-app.get('/bench/constant', async () => ({ ok: true }));
-// The nine graha longitudes of an instant and nothing else: the baseline of the kundali figure.
-app.get('/bench/grahas', async (request) => {
-  const instant = Date.parse((request.query as { date: string }).date);
-  const positions = grahaPositions(instant, { node: 'mean' });
-  return Object.fromEntries(Object.entries(positions).map(([id, p]) => [id, p.longitude]));
-});
-// The same bare route sending a stored body of a given size: what the bytes alone cost.
-const padding = 'x'.repeat(Number(process.env.BENCH_BODY_BYTES ?? 0));
-app.get('/bench/body', (_request, reply) => reply.type('application/json; charset=utf-8').send(`{"body":"${padding}"}`));
-// CPU time this process has used, µs: the bench divides its growth by the requests served.
-app.get('/bench/cpu', async () => { const { user, system } = process.cpuUsage(); return { micros: user + system }; });
-// Resident memory of this process, bytes: the soak compares it at the start and the end.
-app.get('/bench/memory', async () => ({ rss: process.memoryUsage().rss }));
+const pool = new ComputePool(resolveWorkerCount(config.WORKERS), { maxQueue: config.COMPUTE_QUEUE_LIMIT, taskTimeoutMs: config.COMPUTE_TIMEOUT_MS });
+const app = await buildApp({ config, db, keys, pool });
+app.get('/bench/constant', async () => ({ hello: 'world' }));
+app.get('/bench/pool', async () => pool.takeRunTime());
 const { key } = keys.create('pro', 'bench');
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`READY ${url} ${key}\n`);
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => void app.close().then(() => pool.close()).then(() => process.exit(0)));

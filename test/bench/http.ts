@@ -1,5 +1,6 @@
-/** Load helpers for the benchmarks: a server child process and autocannon runs. */
+/** Load helpers for the benchmarks: server child processes (the app, the bare baseline) and autocannon runs. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -7,13 +8,43 @@ const ROOT = join(import.meta.dirname, '../..');
 
 export interface BenchServer {
   url: string;
+  /** A pro-plan key of the app (empty for the bare server). */
   key: string;
+  /** The server's process id: its CPU time is read from /proc. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
-/** Starts `bench-server.ts` with extra environment; resolves when it listens. */
-export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/bench/bench-server.ts'], {
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) the process has used, µs; 0 where /proc is not readable. */
+function processCpuMicros(pid: number): number {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a process, MiB (VmRSS of /proc/<pid>/status); 0 where /proc is not readable. */
+export function residentMiB(pid: number): number {
+  try {
+    const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kib ? Number(kib[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts a benchmark server script (`bench-server.ts`: the real application; `bare-server.ts`: Fastify with nothing
+ * registered) with extra environment; resolves when it prints `READY <url> [key]`.
+ */
+export function startServer(script: 'bench-server.ts' | 'bare-server.ts', env: Record<string, string> = {}): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join('test/bench', script)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -22,11 +53,12 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /READY (\S+) (\S+)/.exec(out);
+      const match = /READY (\S+)(?: (\S+))?/.exec(out);
       if (match) {
         resolve({
           url: match[1]!,
-          key: match[2]!,
+          key: match[2] ?? '',
+          pid: child.pid!,
           stop: () =>
             new Promise((done) => {
               child.on('exit', () => done());
@@ -35,9 +67,15 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
         });
       }
     });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}: ${out}`)));
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
   });
 }
+
+/** Starts the real application in its own process (`bench-server.ts`). */
+export const startBenchServer = (env: Record<string, string>) => startServer('bench-server.ts', env);
+
+/** Starts the bare baseline in its own process; `/body` sends a stored body of `bodyBytes` bytes. */
+export const startBareServer = (bodyBytes = 0) => startServer('bare-server.ts', { BENCH_BODY_BYTES: String(bodyBytes) });
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -51,11 +89,10 @@ export interface LoadResult {
 export type LoadRequest = string | { path: string; body: unknown };
 
 /** Runs autocannon against one or several requests (round-robin) with 50 connections. */
-export async function load(url: string, requests: LoadRequest[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
-  const cpu = async () => ((await (await fetch(`${url}/bench/cpu`)).json()) as { micros: number }).micros;
-  const cpuBefore = await cpu();
+export async function load(server: BenchServer, requests: LoadRequest[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  const cpuBefore = processCpuMicros(server.pid);
   const result = await autocannon({
-    url,
+    url: server.url,
     connections: 50,
     duration: seconds,
     requests: requests.map((request) =>
@@ -67,7 +104,7 @@ export async function load(url: string, requests: LoadRequest[], headers: Record
   const served = result.requests.total;
   return {
     requestsPerSecond: result.requests.average,
-    serverMicrosPerRequest: ((await cpu()) - cpuBefore) / Math.max(1, served),
+    serverMicrosPerRequest: (processCpuMicros(server.pid) - cpuBefore) / Math.max(1, served),
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
   };

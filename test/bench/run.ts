@@ -12,7 +12,7 @@ import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { panchangaDay } from '../../astro/panchanga/derived.ts';
-import { addDays, formatLocalDate, type LocalDate, parseLocalDate } from '../../astro/time.ts';
+import { addDays, formatLocalDate, type LocalDate } from '../../astro/time.ts';
 import { CITIES, cityById, DEFAULT_CITY_IDS } from '../../data/cities.ts';
 import { openDerivedDb } from '../../data/db/open.ts';
 import { cityDayInput, DEFAULT_DAY_OPTIONS } from '../../pipeline/defaults.ts';
@@ -20,40 +20,17 @@ import { ComputePool } from '../../pipeline/pool.ts';
 import { type RunRequest, runPipeline, type Stage } from '../../pipeline/run.ts';
 import { nightlyRequests } from '../../pipeline/window.ts';
 import { type ExportRequest, missingDays, writeParquetExport, writeTextExport } from '../../pipeline/exports.ts';
-import { load, type LoadRequest, type LoadResult, startBenchServer } from './http.ts';
+import { BIRTH_INSTANTS, buildReadDb, KUNDALI_PATHS, READ_DATES, READS } from './fixtures.ts';
+import { type BenchServer, load, type LoadRequest, type LoadResult, residentMiB, startBareServer, startBenchServer } from './http.ts';
+import { line, medianBy, type Pair, ratio, reachOf, reachText, versus } from './measure.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Cities whose calendar year the pipeline section builds. */
 const CALENDAR_BENCH_CITIES = 40;
+/** Workers of the on-demand sections. */
+const WORKERS = 2;
 const QUICK = process.env.BENCH_QUICK === '1';
 const dir = mkdtempSync(join(tmpdir(), 'jyotish-bench-'));
-
-/** The item whose `key` is the median (the upper one of an even count). */
-function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
-  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
-}
-
-function line(label: string, value: string): void {
-  process.stdout.write(`  ${label.padEnd(62)} ${value}\n`);
-}
-
-function ratio(result: LoadResult, baseline: LoadResult): string {
-  const errors = result.non2xx > 0 ? `  (${result.non2xx} non-2xx!)` : '';
-  const throughput = (result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
-  const cpu = (baseline.serverMicrosPerRequest / result.serverMicrosPerRequest).toFixed(2);
-  return `${Math.round(result.requestsPerSecond)} req/s  p99 ${result.p99Ms} ms  ${throughput}× baseline; server ${result.serverMicrosPerRequest.toFixed(0)} µs/req = ${cpu}× baseline${errors}`;
-}
-
-/**
- * Loads the baseline and a subject alternately, three times each, and returns the pair with the median
- * throughput ratio: on a shared 2-core machine (load generator and server on the same cores) a single pair of
- * runs can differ by 20 % from the next, and alternating makes drift hit both sides alike.
- */
-async function versus(baseline: () => Promise<LoadResult>, subject: () => Promise<LoadResult>): Promise<{ base: LoadResult; result: LoadResult }> {
-  const pairs: { base: LoadResult; result: LoadResult }[] = [];
-  for (let round = 0; round < 3; round++) pairs.push({ base: await baseline(), result: await subject() });
-  return medianBy(pairs, (p) => p.result.requestsPerSecond / p.base.requestsPerSecond);
-}
 
 function enginePanchangaDay(): void {
   process.stdout.write('\nEngine, single thread\n');
@@ -170,73 +147,72 @@ async function pipeline(): Promise<void> {
   }
 }
 
-async function http(): Promise<void> {
-  process.stdout.write(`\nHTTP, 50 connections, ${SECONDS} s per run (server in its own process, key check and rate limit on)\n`);
-  const path = join(dir, 'http.db');
-  const dates = Array.from({ length: 30 }, (_, i) => formatLocalDate(addDays({ y: 2025, m: 3, d: 1 }, i)));
-  {
-    const db = openDerivedDb(path);
-    const pool = new ComputePool(2);
-    await runPipeline(db, pool, { from: { y: 2025, m: 2, d: 28 }, to: { y: 2025, m: 4, d: 1 }, cityIds: DEFAULT_CITY_IDS, stages: ['panchanga', 'transits'] }, { concurrency: 4 });
-    // The horoscopes of the first date's day, week, month and year (48 reports each).
-    await runPipeline(db, pool, { from: parseLocalDate(dates[0]!), to: parseLocalDate(dates[0]!), cityIds: [], stages: ['horoscopes'] }, { concurrency: 4 });
-    await pool.close();
-    db.$client.close();
-  }
-  const sample = await startBenchServer({ DB_PATH: path, WORKERS: '1' });
-  const bodyBytes = (await (await fetch(`${sample.url}/v1/calculations/panchanga?city=new-delhi&date=${dates[0]}`, { headers: { authorization: `Bearer ${sample.key}` } })).text()).length;
-  await sample.stop();
-  const server = await startBenchServer({ DB_PATH: path, WORKERS: '1', RATE_LIMIT_PRO_PER_HOUR: '1000000000', BENCH_BODY_BYTES: String(bodyBytes - 11) });
-  try {
-    const auth = { authorization: `Bearer ${server.key}` };
-    const gzip = { ...auth, 'accept-encoding': 'gzip' };
-    const bare = () => load(server.url, ['/bench/constant'], {}, SECONDS);
-    const report = (label: string, { base, result }: { base: LoadResult; result: LoadResult }) => line(label, ratio(result, base));
-    const precomputed = DEFAULT_CITY_IDS.flatMap((city) => dates.map((date) => `/v1/calculations/panchanga?city=${city}&date=${date}`));
-    const warm = await load(server.url, precomputed, auth, 2);
-    if (warm.non2xx > 0) throw new Error(`precomputed warm-up answered ${warm.non2xx} non-2xx`);
+/** The app on a database of stored reads and the bare baseline (sending bodies of the panchanga read's size). */
+async function readServers(withCalendar: boolean): Promise<{ app: BenchServer; bare: BenchServer; auth: Record<string, string>; panchangaBytes: number }> {
+  const path = join(dir, withCalendar ? 'calendar.db' : 'http.db');
+  await buildReadDb(path, withCalendar);
+  const app = await startBenchServer({ DB_PATH: path, WORKERS: '1', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  const auth = { authorization: `Bearer ${app.key}` };
+  const panchangaBytes = (await (await fetch(`${app.url}${READS.panchanga}`, { headers: auth })).arrayBuffer()).byteLength;
+  const bare = await startBareServer(panchangaBytes);
+  return { app, bare, auth, panchangaBytes };
+}
 
-    const first = await bare();
-    line('bare Fastify route returning a constant (baseline)', `${Math.round(first.requestsPerSecond)} req/s  p99 ${first.p99Ms} ms; server ${first.serverMicrosPerRequest.toFixed(0)} µs/req`);
-    report(`bare route sending a stored ${bodyBytes}-byte body (no key, no limit)`, await versus(bare, () => load(server.url, ['/bench/body'], {}, SECONDS)));
-    const one = [precomputed[0]!];
-    report('precomputed panchanga, one city-day (target ≥ 0.6×, p99 < 10 ms)', await versus(bare, () => load(server.url, one, auth, SECONDS)));
-    report('  same, client accepting gzip', await versus(bare, () => load(server.url, one, gzip, SECONDS)));
-    const horoscope = [`/v1/calculations/horoscope/daily/leo?date=${dates[0]}`];
-    const stored = (await (await fetch(`${server.url}${horoscope[0]}`, { headers: auth })).json()) as { source?: string };
+/** The bare process's constant route: the baseline of every read-path ratio. */
+const bareRoute = (bare: BenchServer) => () => load(bare, ['/'], {}, SECONDS);
+
+async function http(): Promise<void> {
+  process.stdout.write(`\nHTTP read path, 50 connections, ${SECONDS} s per run, \`npm start\` defaults (one worker); baseline: bare Fastify in its own process\n`);
+  const { app, bare, auth, panchangaBytes } = await readServers(false);
+  try {
+    const gzip = { ...auth, 'accept-encoding': 'gzip' };
+    const baseline = bareRoute(bare);
+    const report = (label: string, pair: Pair) => line(label, ratio(pair));
+    const precomputed = DEFAULT_CITY_IDS.flatMap((city) => READ_DATES.map((date) => `/v1/calculations/panchanga?city=${city}&date=${date}`));
+    const transits = READ_DATES.map((date) => `/v1/transit/current?date=${date}T06:00:00Z`);
+    for (const [requests, headers] of [[precomputed, auth], [transits, auth], [[READS.horoscope], auth]] as const) {
+      const warm = await load(app, [...requests], headers, 2);
+      if (warm.non2xx > 0) throw new Error(`warm-up answered ${warm.non2xx} non-2xx`);
+    }
+    await load(bare, ['/'], {}, 2);
+    const stored = (await (await fetch(`${app.url}${READS.horoscope}`, { headers: auth })).json()) as { source?: string };
     if (stored.source !== 'precomputed') throw new Error(`the daily horoscope was not read from its row (source ${stored.source})`);
-    report('precomputed daily horoscope, one sign read repeatedly (≥ 0.7×)', await versus(bare, () => load(server.url, horoscope, auth, SECONDS)));
-    const transit = dates.map((date) => `/v1/transit/current?date=${date}T06:00:00Z`);
-    report(`transit positions, ${transit.length} dates in rotation`, await versus(bare, () => load(server.url, transit, auth, SECONDS)));
+
+    const first = await baseline();
+    line('bare Fastify, nothing registered, own process: {hello:"world"} (baseline)', `${Math.round(first.requestsPerSecond)} req/s  p99 ${first.p99Ms} ms; server ${first.serverMicrosPerRequest.toFixed(0)} µs/req`);
+    report(`bare Fastify sending a stored ${panchangaBytes}-byte body (the panchanga read's ceiling)`, await versus(baseline, () => load(bare, ['/body'], {}, SECONDS)));
+    report("the app's own constant route (every global hook; no key, no count)", await versus(baseline, () => load(app, ['/bench/constant'], {}, SECONDS)));
+    report('precomputed daily horoscope, one sign read repeatedly (target ≥ 0.7×)', await versus(baseline, () => load(app, [READS.horoscope], auth, SECONDS)));
+    report('transit positions at a date, read repeatedly (target ≥ 0.7×)', await versus(baseline, () => load(app, [READS.transit], auth, SECONDS)));
+    report(`precomputed panchanga, one city-day, ${panchangaBytes} bytes (target ≥ 0.6×)`, await versus(baseline, () => load(app, [READS.panchanga], auth, SECONDS)));
+    report('  same, client accepting gzip', await versus(baseline, () => load(app, [READS.panchanga], gzip, SECONDS)));
+    report(`transit positions, ${transits.length} dates in rotation`, await versus(baseline, () => load(app, transits, auth, SECONDS)));
     // autocannon builds every request of a rotation itself, so this run is bound by the load generator.
-    report(`precomputed panchanga, ${precomputed.length} city-days in rotation, gzip`, await versus(bare, () => load(server.url, precomputed, gzip, SECONDS)));
+    report(`precomputed panchanga, ${precomputed.length} city-days in rotation, gzip`, await versus(baseline, () => load(app, precomputed, gzip, SECONDS)));
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+  }
+  process.stdout.write(`\nPanchanga computed on demand, 50 connections, ${SECONDS} s per run (${WORKERS} workers; ceiling = workers ÷ the worker's time per request)\n`);
+  const server = await startBenchServer({ DB_PATH: join(dir, 'on-demand.db'), WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  try {
     const onDemand = Array.from({ length: 5000 }, (_, i) => {
       const d = formatLocalDate(addDays({ y: 2031, m: 1, d: 1 }, i));
       return `/v1/calculations/panchanga?date=${d}&latitude=${(10 + (i % 40)).toFixed(2)}&longitude=76.1&timezone=5.5`;
     });
-    line('panchanga for uncatalogued places (computed on demand)', ratio(await load(server.url, onDemand, auth, SECONDS), first));
+    line('panchanga for uncatalogued places', reachText(await reachOf(server, WORKERS, onDemand, { authorization: `Bearer ${server.key}` }, SECONDS)));
   } finally {
     await server.stop();
   }
 }
 
 async function calendar(): Promise<void> {
-  process.stdout.write(`\nFestival calendar and muhurta windows, 50 connections, ${SECONDS} s per run (read from the tables)\n`);
-  const path = join(dir, 'calendar.db');
-  {
-    const db = openDerivedDb(path);
-    const pool = new ComputePool(2);
-    await runPipeline(db, pool, { from: { y: 2026, m: 6, d: 1 }, to: { y: 2026, m: 6, d: 1 }, cityIds: ['new-delhi'], stages: ['calendar'] }, { concurrency: 2 });
-    await pool.close();
-    db.$client.close();
-  }
-  const server = await startBenchServer({ DB_PATH: path, WORKERS: '1', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  process.stdout.write(`\nFestival calendar and muhurta windows, 50 connections, ${SECONDS} s per run (read from the tables); baseline: bare Fastify in its own process\n`);
+  const { app, bare, auth } = await readServers(true);
   try {
-    const auth = { authorization: `Bearer ${server.key}` };
-    const year = '/v1/calendar/festivals?year=2026&city=new-delhi';
+    const year = READS.festivals;
     const marriage = '/v1/muhurta/search?activity=marriage&city=new-delhi&from=2026-01-01&to=2027-01-01';
     for (const url of [year, marriage]) {
-      const body = (await (await fetch(`${server.url}${url}`, { headers: auth })).json()) as { source?: string };
+      const body = (await (await fetch(`${app.url}${url}`, { headers: auth })).json()) as { source?: string };
       if (body.source !== 'precomputed') throw new Error(`${url} was not read from the tables (source ${body.source})`);
     }
     // Requests the response cache cannot answer: every festival of the year one by one, marriage windows from each
@@ -244,81 +220,58 @@ async function calendar(): Promise<void> {
     const festivals = ['diwali', 'holi', 'maha-shivaratri', 'nirjala-ekadashi', 'pradosh', 'purnima', 'amavasya', 'sankashti-chaturthi', 'raksha-bandhan', 'ganesh-chaturthi']
       .flatMap((id) => ['en', 'hi'].map((lang) => `/v1/calendar/festivals/${id}?year=2026&city=new-delhi&lang=${lang}`));
     const froms = Array.from({ length: 300 }, (_, i) => `/v1/muhurta/search?activity=marriage&city=new-delhi&from=${formatLocalDate(addDays({ y: 2026, m: 1, d: 1 }, i))}&to=2027-01-01`);
-    await load(server.url, [...festivals, ...froms], auth, 2);
-    const bare = () => load(server.url, ['/bench/constant'], {}, SECONDS);
-    const report = (label: string, { base, result }: { base: LoadResult; result: LoadResult }) => line(label, ratio(result, base));
-    const first = await bare();
-    line('bare Fastify route returning a constant (baseline)', `${Math.round(first.requestsPerSecond)} req/s  p99 ${first.p99Ms} ms`);
+    await load(app, [...festivals, ...froms], auth, 2);
+    const baseline = bareRoute(bare);
+    const report = (label: string, pair: Pair) => line(label, ratio(pair));
+    const first = await baseline();
+    line('bare Fastify, nothing registered, own process (baseline)', `${Math.round(first.requestsPerSecond)} req/s  p99 ${first.p99Ms} ms`);
     const gzip = { ...auth, 'accept-encoding': 'gzip' };
-    const bytes = async (url: string) => (await (await fetch(`${server.url}${url}`, { headers: auth })).text()).length;
-    report(`a year of festivals for a catalogued city (${Math.round((await bytes(year)) / 1024)} KB)`, await versus(bare, () => load(server.url, [year], auth, SECONDS)));
-    report('  same, client accepting gzip', await versus(bare, () => load(server.url, [year], gzip, SECONDS)));
-    report(`a year of marriage windows for a catalogued city (${Math.round((await bytes(marriage)) / 1024)} KB)`, await versus(bare, () => load(server.url, [marriage], auth, SECONDS)));
-    report('  same, client accepting gzip', await versus(bare, () => load(server.url, [marriage], gzip, SECONDS)));
-    report(`  one festival's days, ${festivals.length} festivals and languages in rotation`, await versus(bare, () => load(server.url, festivals, auth, SECONDS)));
-    report(`  marriage windows from ${froms.length} start dates in rotation`, await versus(bare, () => load(server.url, froms, auth, SECONDS)));
+    const bytes = async (url: string) => (await (await fetch(`${app.url}${url}`, { headers: auth })).arrayBuffer()).byteLength;
+    report(`a year of festivals for a catalogued city (${Math.round((await bytes(year)) / 1024)} KB; target ≥ 0.5×)`, await versus(baseline, () => load(app, [year], auth, SECONDS)));
+    report('  same, client accepting gzip', await versus(baseline, () => load(app, [year], gzip, SECONDS)));
+    report(`a year of marriage windows for a catalogued city (${Math.round((await bytes(marriage)) / 1024)} KB)`, await versus(baseline, () => load(app, [marriage], auth, SECONDS)));
+    report('  same, client accepting gzip', await versus(baseline, () => load(app, [marriage], gzip, SECONDS)));
+    report(`  one festival's days, ${festivals.length} festivals and languages in rotation`, await versus(baseline, () => load(app, festivals, auth, SECONDS)));
+    report(`  marriage windows from ${froms.length} start dates in rotation`, await versus(baseline, () => load(app, froms, auth, SECONDS)));
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+  }
+}
+
+/** Runs each on-demand load against its ceiling on a fresh app with `WORKERS` workers. */
+async function onDemandSection(title: string, loads: [label: string, requests: LoadRequest[]][]): Promise<void> {
+  process.stdout.write(`\n${title}, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} workers; ceiling = workers ÷ the worker's time per request)\n`);
+  const server = await startBenchServer({ DB_PATH: join(dir, 'on-demand.db'), WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  try {
+    for (const [label, requests] of loads) line(label, reachText(await reachOf(server, WORKERS, requests, { authorization: `Bearer ${server.key}` }, SECONDS)));
   } finally {
     await server.stop();
   }
 }
 
 async function kundali(): Promise<void> {
-  process.stdout.write(`\nCharts and strengths, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
-  const server = await startBenchServer({ DB_PATH: join(dir, 'kundali.db'), WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
-  try {
-    const auth = { authorization: `Bearer ${server.key}` };
-    const instants = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(1950, 0, 1) + i * 7_919_000_000).toISOString());
-    const grahaPaths = instants.map((d) => `/bench/grahas?date=${d}`);
-    const paths = instants.map((d) => `/v1/calculations/kundali?date=${encodeURIComponent(d)}&latitude=${(8 + (d.length % 20)).toFixed(1)}&longitude=77.2`);
-    // Unmeasured first loads: the main thread and both workers compile the engine's hot paths.
-    await load(server.url, grahaPaths, {}, 2);
-    await load(server.url, paths, auth, 2);
-    const { base, result } = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, paths, auth, SECONDS));
-    line('a route computing only the nine graha longitudes (baseline)', `${Math.round(base.requestsPerSecond)} req/s  p99 ${base.p99Ms} ms`);
-    line('full kundali (target ≥ 0.3×)', ratio(result, base));
-    // Strength: the shadbala adds a Vedic day (sunrise, sunset) and seven vargas per graha; the ashtakavarga is arithmetic on the signs.
-    const zoned = (path: string) => paths.map((p) => p.replace('/calculations/kundali', path) + '&timezone=5.5');
-    const strengthLoads: [string, string[]][] = [
-      ['shadbala with bhava and vimshopaka bala', zoned('/calculations/shadbala')],
-      ['ashtakavarga', zoned('/calculations/ashtakavarga')],
-      ['kundali with include=shadbala,ashtakavarga', paths.map((p) => `${p}&include=shadbala,ashtakavarga`)],
-    ];
-    for (const [label, strengthPaths] of strengthLoads) {
-      await load(server.url, strengthPaths, auth, 2);
-      const pair = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, strengthPaths, auth, SECONDS));
-      line(label, ratio(pair.result, pair.base));
-    }
-  } finally {
-    await server.stop();
-  }
+  const zoned = (path: string) => KUNDALI_PATHS.map((p) => p.replace('/calculations/kundali', path) + '&timezone=5.5');
+  await onDemandSection('Charts and strengths', [
+    ['full kundali', KUNDALI_PATHS],
+    // The shadbala adds a Vedic day (sunrise, sunset) and seven vargas per graha; the ashtakavarga is arithmetic on the signs.
+    ['shadbala with bhava and vimshopaka bala', zoned('/calculations/shadbala')],
+    ['ashtakavarga', zoned('/calculations/ashtakavarga')],
+    ['kundali with include=shadbala,ashtakavarga', KUNDALI_PATHS.map((p) => `${p}&include=shadbala,ashtakavarga`)],
+  ]);
 }
 
 async function matching(): Promise<void> {
-  process.stdout.write(`\nMatching, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
-  const server = await startBenchServer({ DB_PATH: join(dir, 'matching.db'), WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
-  try {
-    const auth = { authorization: `Bearer ${server.key}` };
-    const instants = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(1960, 0, 1) + i * 1_209_600_000).toISOString());
-    const grahaPaths = instants.map((d) => `/bench/grahas?date=${d}`);
-    const person = (date: string, latitude: number) => ({ date, latitude, longitude: 77.2, timezone: 5.5 });
-    const pairs = (path: string) =>
-      instants.map((d, i) => ({
-        path,
-        body: { bride: person(d.slice(0, 19), 8 + (i % 20)), groom: person(instants[(i * 7 + 3) % instants.length]!.slice(0, 19), 30 - (i % 20)) },
-      }));
-    const match = pairs('/v1/match/kundali');
-    const compatibility = pairs('/v1/compatibility/match');
-    // Unmeasured first loads: the engine compiles, and each worker solves Saturn's ingresses for the sade sati.
-    await load(server.url, grahaPaths, {}, 2);
-    await load(server.url, compatibility, auth, 2);
-    const scores = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, match, auth, SECONDS));
-    line('a route computing only the nine graha longitudes (baseline)', `${Math.round(scores.base.requestsPerSecond)} req/s  p99 ${scores.base.p99Ms} ms`);
-    line('kundali matching: two charts, kootas, poruthams (target ≥ 0.2×)', ratio(scores.result, scores.base));
-    const full = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, compatibility, auth, SECONDS));
-    line('compatibility report: the same with both partners\' doshas (57 KB)', ratio(full.result, full.base));
-  } finally {
-    await server.stop();
-  }
+  const instants = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(1960, 0, 1) + i * 1_209_600_000).toISOString());
+  const person = (date: string, latitude: number) => ({ date, latitude, longitude: 77.2, timezone: 5.5 });
+  const pairs = (path: string) =>
+    instants.map((d, i) => ({
+      path,
+      body: { bride: person(d.slice(0, 19), 8 + (i % 20)), groom: person(instants[(i * 7 + 3) % instants.length]!.slice(0, 19), 30 - (i % 20)) },
+    }));
+  await onDemandSection('Matching', [
+    ['kundali matching: two charts, kootas, poruthams', pairs('/v1/match/kundali')],
+    ["compatibility report: the same with both partners' doshas", pairs('/v1/compatibility/match')],
+  ]);
 }
 
 /**
@@ -378,79 +331,58 @@ async function exports(): Promise<void> {
  */
 async function soak(): Promise<void> {
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
-  process.stdout.write(`\nSoak, 50 connections, ${seconds} s of mixed requests (2 workers)\n`);
+  process.stdout.write(`\nSoak, 50 connections, ${seconds} s of mixed requests (${WORKERS} workers)\n`);
   const path = join(dir, 'soak.db');
-  const dates = Array.from({ length: 20 }, (_, i) => formatLocalDate(addDays({ y: 2025, m: 3, d: 1 }, i)));
-  {
-    const db = openDerivedDb(path);
-    const pool = new ComputePool(2);
-    await runPipeline(db, pool, { from: { y: 2025, m: 2, d: 28 }, to: { y: 2025, m: 3, d: 21 }, cityIds: DEFAULT_CITY_IDS, stages: ['panchanga', 'transits'] }, { concurrency: 4 });
-    await runPipeline(db, pool, { from: parseLocalDate(dates[0]!), to: parseLocalDate(dates[0]!), cityIds: [], stages: ['horoscopes'] }, { concurrency: 4 });
-    await pool.close();
-    db.$client.close();
-  }
-  const server = await startBenchServer({ DB_PATH: path, WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  await buildReadDb(path);
+  const server = await startBenchServer({ DB_PATH: path, WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  const bare = await startBareServer();
   try {
     const auth = { authorization: `Bearer ${server.key}` };
-    const rss = async () => ((await (await fetch(`${server.url}/bench/memory`)).json()) as { rss: number }).rss / 1_048_576;
+    const rss = () => residentMiB(server.pid);
     // 200 births about 143 days apart from 1950 (all inside the supported range).
     const births = Array.from({ length: 200 }, (_, i) => new Date(Date.UTC(1950, 0, 1) + i * 12_345_678_900).toISOString().slice(0, 19));
     const mixed: LoadRequest[] = [
-      ...DEFAULT_CITY_IDS.flatMap((city) => dates.slice(0, 5).map((date) => `/v1/calculations/panchanga?city=${city}&date=${date}`)),
+      ...DEFAULT_CITY_IDS.flatMap((city) => READ_DATES.slice(0, 5).map((date) => `/v1/calculations/panchanga?city=${city}&date=${date}`)),
       ...births.slice(0, 40).map((date, i) => `/v1/calculations/panchanga?date=${date.slice(0, 10)}&latitude=${(10 + (i % 40)).toFixed(2)}&longitude=76.1&timezone=5.5`),
       ...births.slice(0, 40).map((date, i) => `/v1/calculations/kundali?date=${date}&latitude=${(10 + (i % 40)).toFixed(1)}&longitude=77.2&timezone=5.5`),
       ...births.slice(40, 60).map((date, i) => ({ path: '/v1/match/kundali', body: { bride: { date, latitude: 19 + (i % 5), longitude: 72.8, timezone: 5.5 }, groom: { date: births[(i * 7) % 200]!, latitude: 28.6, longitude: 77.2, timezone: 5.5 } } })),
-      ...['aries', 'leo', 'virgo', 'pisces'].map((sign) => `/v1/calculations/horoscope/daily/${sign}?date=${dates[0]}`),
+      ...['aries', 'leo', 'virgo', 'pisces'].map((sign) => `/v1/calculations/horoscope/daily/${sign}?date=${READ_DATES[0]}`),
       ...births.slice(60, 80).map((date) => `/v1/western/natal-chart?date=${date}&latitude=51.5&longitude=-0.1`),
     ];
-    await load(server.url, mixed, auth, 5); // unmeasured warm-up
-    const base = await load(server.url, ['/bench/constant'], {}, SECONDS);
-    line('bare Fastify route returning a constant (baseline)', `${Math.round(base.requestsPerSecond)} req/s`);
-    const memory = [await rss()];
+    await load(server, mixed, auth, 5); // unmeasured warm-up
+    const base = await load(bare, ['/'], {}, SECONDS);
+    line('bare Fastify, nothing registered, own process (baseline)', `${Math.round(base.requestsPerSecond)} req/s`);
+    const memory = [rss()];
     const parts: LoadResult[] = [];
     for (let part = 0; part < 3; part++) {
-      parts.push(await load(server.url, mixed, auth, seconds / 3));
-      memory.push(await rss());
+      parts.push(await load(server, mixed, auth, seconds / 3));
+      memory.push(rss());
     }
     const served = parts.reduce((sum, part) => sum + part.requestsPerSecond * (seconds / 3), 0);
     const errors = parts.reduce((sum, part) => sum + part.non2xx, 0);
     line('mixed requests', `${Math.round(served / seconds)} req/s  ${(served / seconds / base.requestsPerSecond).toFixed(2)}× baseline; p99 ${Math.max(...parts.map((part) => part.p99Ms))} ms`);
     line('errors (must be 0)', `${errors} non-2xx of ${Math.round(served)}`);
-    line('server resident memory, MiB', `${memory.map((m) => m.toFixed(0)).join(' → ')} (after warm-up, then after each third)`);
+    line('server resident memory, MiB', `${memory.map((m) => m.toFixed(0)).join(' → ')} (after warm-up, then after each third; main thread and workers)`);
     if (errors > 0) throw new Error(`the soak answered ${errors} non-2xx`);
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), bare.stop()]);
   }
 }
 
 async function western(): Promise<void> {
-  process.stdout.write(`\nWestern charts, 50 connections, ${SECONDS} s per run (computed on demand: 2 workers)\n`);
-  const server = await startBenchServer({ DB_PATH: join(dir, 'western.db'), WORKERS: '2', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
-  try {
-    const auth = { authorization: `Bearer ${server.key}` };
-    const instants = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(1950, 0, 1) + i * 7_919_000_000).toISOString());
-    const grahaPaths = instants.map((d) => `/bench/grahas?date=${d}`);
-    const natal = instants.map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1`);
-    const person = (date: string, latitude: number) => ({ date, latitude, longitude: 2.35 });
-    const synastry = instants.map((d, i) => ({
-      path: '/v1/western/synastry',
-      body: { bride: person(d.slice(0, 19), 8 + (i % 40)), groom: person(instants[(i * 7 + 3) % instants.length]!.slice(0, 19), 50 - (i % 40)) },
-    }));
-    const transits = instants.map((d, i) => `/v1/western/transits?date=${encodeURIComponent(d)}&birthDate=${instants[(i * 13 + 5) % instants.length]!.slice(0, 19)}&latitude=51.5&longitude=-0.1`);
-    // Unmeasured first loads: the main thread and both workers compile the engine's hot paths.
-    await load(server.url, grahaPaths, {}, 2);
-    await load(server.url, natal, auth, 2);
-    await load(server.url, transits, auth, 2);
-    const chart = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, natal, auth, SECONDS));
-    line('a route computing only the nine graha longitudes (baseline)', `${Math.round(chart.base.requestsPerSecond)} req/s  p99 ${chart.base.p99Ms} ms`);
-    line('natal chart: 13 bodies, Placidus houses, aspects, patterns', ratio(chart.result, chart.base));
-    const pair = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, synastry, auth, SECONDS));
-    line('synastry: two charts, composite, Davison, score', ratio(pair.result, pair.base));
-    const sky = await versus(() => load(server.url, grahaPaths, {}, SECONDS), () => load(server.url, transits, auth, SECONDS));
-    line('transits to a natal chart with 30 days of timed events', ratio(sky.result, sky.base));
-  } finally {
-    await server.stop();
-  }
+  const instants = BIRTH_INSTANTS;
+  const person = (date: string, latitude: number) => ({ date, latitude, longitude: 2.35 });
+  await onDemandSection('Western charts', [
+    ['natal chart: 13 bodies, Placidus houses, aspects, patterns', instants.map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1`)],
+    [
+      'synastry: two charts, composite, Davison, score',
+      instants.map((d, i) => ({
+        path: '/v1/western/synastry',
+        body: { bride: person(d.slice(0, 19), 8 + (i % 40)), groom: person(instants[(i * 7 + 3) % instants.length]!.slice(0, 19), 50 - (i % 40)) },
+      })),
+    ],
+    ['transits to a natal chart with 30 days of timed events', instants.map((d, i) => `/v1/western/transits?date=${encodeURIComponent(d)}&birthDate=${instants[(i * 13 + 5) % instants.length]!.slice(0, 19)}&latitude=51.5&longitude=-0.1`)],
+  ]);
 }
 
 process.stdout.write(`Benchmarks (node ${process.version}, ${new Date().toISOString()})\n`);
