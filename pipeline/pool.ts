@@ -46,7 +46,12 @@ function isEngineErrorRecord(value: unknown): value is { code: string; message: 
   return typeof value === 'object' && value !== null && (value as { engineError?: unknown }).engineError === true;
 }
 
-export class ComputePool {
+/** What runs a named task: the pool, or the tasks called in the same thread (inside a worker). */
+export interface TaskRunner {
+  run<N extends TaskName>(name: N, input: Parameters<TaskFn<N>>[0]): Promise<Awaited<ReturnType<TaskFn<N>>>>;
+}
+
+export class ComputePool implements TaskRunner {
   private readonly piscina: Piscina;
 
   /** Tasks completed when `takeRunTime` was last called. */
@@ -81,8 +86,20 @@ export class ComputePool {
    * rejects at once with POOL_QUEUE_FULL.
    */
   run<N extends TaskName>(name: N, input: Parameters<TaskFn<N>>[0]): Promise<Awaited<ReturnType<TaskFn<N>>>> {
+    return this.dispatch({ name, input });
+  }
+
+  /**
+   * Runs the named export of another worker module (`moduleUrl`, a file URL) with the same limits as `run`: how a
+   * layer above the pipeline gives the workers tasks of its own. The module is imported once per worker.
+   */
+  runIn<T>(moduleUrl: string, name: string, input: unknown): Promise<T> {
+    return this.dispatch({ module: moduleUrl, name, input });
+  }
+
+  private dispatch<T>(task: { module?: string; name: string; input: unknown }): Promise<T> {
     const signal = this.taskTimeoutMs !== undefined ? AbortSignal.timeout(this.taskTimeoutMs) : undefined;
-    return this.piscina.run({ name, input }, signal ? { signal } : {}).catch((err: unknown) => {
+    return this.piscina.run(task, signal ? { signal } : {}).catch((err: unknown) => {
       if (isEngineErrorRecord(err)) throw new EngineError(err.code, err.message);
       if (signal?.aborted) throw new PoolBusyError('POOL_TIMEOUT', `The computation took longer than ${this.taskTimeoutMs} ms and was stopped`);
       if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new PoolBusyError('POOL_QUEUE_FULL', 'Every worker is busy and the queue of waiting computations is full');

@@ -3,13 +3,23 @@
  * of panchanga days, transits, sign horoscopes and calendars (precomputed rows first), and the clock. Built once by `app.ts`; REST routes
  * and any other interface pass the same object to the same operations.
  */
-import type { ComputePool } from '../../pipeline/pool.ts';
+import type { ComputePool, TaskRunner } from '../../pipeline/pool.ts';
 import type { DaySource } from '../sources/panchanga-days.ts';
 import type { TransitSource } from '../sources/transits.ts';
 import type { HoroscopeSource } from '../sources/horoscopes.ts';
 import type { CalendarSource } from '../sources/calendars.ts';
 
-export interface Services {
+/**
+ * What an on-demand computation needs: something that runs the engine's tasks and the clock. On the main thread
+ * that is the pool; inside a worker (answers computed there, api/shared/worker-answer.ts), the tasks themselves.
+ */
+export interface ComputeServices {
+  pool: TaskRunner;
+  /** Clock in ms since the epoch; tests pin it. */
+  now: () => number;
+}
+
+export interface Services extends ComputeServices {
   pool: ComputePool;
   days: DaySource;
   transits: TransitSource;

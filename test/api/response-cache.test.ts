@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Lru } from '../../api/shared/lru.ts';
-import { bearer, FIXED_NOW_MS, useTestApp } from '../helpers/app.ts';
+import { bearer, FIXED_NOW_MS, TEST_DEMO_KEY, useTestApp } from '../helpers/app.ts';
 
 describe('Lru', () => {
   it('bounds the total weight, evicting the least recently used first', () => {
@@ -72,5 +72,69 @@ describe('response cache on the transit routes', () => {
     });
     expect(posted.statusCode).toBe(200);
     expect(posted.json().mode).toBe('transit');
+  });
+});
+
+describe('cached reads answered before the other hooks', () => {
+  const api = useTestApp();
+  const url = '/v1/transit/current?date=2026-03-02T06:00:00Z';
+  /** Every header but the ones that change per request (the date and the count left). */
+  const stable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-ratelimit-remaining'].includes(name)));
+
+  it('sends the same status, body and headers as the whole chain did, gzip included', async () => {
+    for (const extra of [{}, { 'accept-encoding': 'gzip' }]) {
+      const headers = { ...bearer(api.key), ...extra };
+      const first = await api.get(`${url}&n=${Object.keys(extra).length}`, headers);
+      const again = await api.get(`${url}&n=${Object.keys(extra).length}`, headers);
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(stable(again.headers)).toEqual(stable(first.headers));
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('checks the key as the chain does: none, unknown, and the demo key where it is not allowed', async () => {
+    await api.get(url);
+    expect((await api.get(url, {})).json()).toMatchObject({ error: 'INVALID_API_KEY', code: 401 });
+    expect((await api.get(url, bearer('jk_aaaaaaaaaa_' + 'x'.repeat(43)))).statusCode).toBe(401);
+    expect((await api.get(url, bearer(TEST_DEMO_KEY))).json()).toMatchObject({ error: 'DEMO_KEY_FORBIDDEN', code: 403 });
+    const horoscope = '/v1/calculations/horoscope/daily/leo?date=2026-03-02';
+    await api.get(horoscope);
+    const demo = await api.get(horoscope, bearer(TEST_DEMO_KEY));
+    expect(demo.statusCode).toBe(200);
+    expect(demo.headers['x-ratelimit-limit']).toBe('100');
+  });
+
+  it("counts every cached answer against the key's limit and refuses past it with the chain's 429", async () => {
+    const key = api.newKey('free');
+    await api.get(url);
+    const remaining: number[] = [];
+    for (let i = 0; i < 100; i++) remaining.push(Number((await api.get(url, bearer(key))).headers['x-ratelimit-remaining']));
+    expect(remaining).toEqual(Array.from({ length: 100 }, (_, i) => 99 - i));
+    const refused = await api.get(url, bearer(key));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'RATE_LIMIT_EXCEEDED', code: 429 });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+  });
+
+  it('leaves HEAD requests to the chain, which answers them from the same entry', async () => {
+    const first = await api.get(url);
+    const head = await api.app.inject({ method: 'HEAD', url, headers: bearer(api.key) });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.rawPayload.length));
+  });
+});
+
+describe('cached reads with CORS configured', () => {
+  const api = useTestApp({ CORS_ORIGINS: 'https://app.example' });
+
+  it('take the whole chain, so a cached answer carries the CORS headers of its origin', async () => {
+    const url = '/v1/transit/current?date=2026-03-03T06:00:00Z';
+    const headers = { ...bearer(api.key), origin: 'https://app.example' };
+    await api.get(url, headers);
+    const again = await api.get(url, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['access-control-allow-origin']).toBe('https://app.example');
   });
 });

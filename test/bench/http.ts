@@ -74,19 +74,26 @@ export function startServer(script: 'bench-server.ts' | 'bare-server.ts', env: R
 /** Starts the real application in its own process (`bench-server.ts`). */
 export const startBenchServer = (env: Record<string, string>) => startServer('bench-server.ts', env);
 
-/** Starts the bare baseline in its own process; `/body` sends a stored body of `bodyBytes` bytes. */
-export const startBareServer = (bodyBytes = 0) => startServer('bare-server.ts', { BENCH_BODY_BYTES: String(bodyBytes) });
+/** Starts the bare baseline in its own process (`/`, and `/body/<bytes>` for a stored body of that size). */
+export const startBareServer = () => startServer('bare-server.ts');
+
+/** The size of a GET answer of the app, bytes (as sent, without gzip). */
+export async function bodyBytes(server: BenchServer, path: string, headers: Record<string, string>): Promise<number> {
+  return (await (await fetch(`${server.url}${path}`, { headers })).arrayBuffer()).byteLength;
+}
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Mean latency, ms. */
+  meanMs: number;
   /** Server CPU time per request, µs (the load generator shares the machine; this does not depend on it). */
   serverMicrosPerRequest: number;
   p99Ms: number;
   non2xx: number;
 }
 
-/** A request of a load: a GET path, or a POST with a JSON body. */
-export type LoadRequest = string | { path: string; body: unknown };
+/** A request of a load: a GET path, or a POST with a JSON body (and headers of its own). */
+export type LoadRequest = string | { path: string; body: unknown; headers?: Record<string, string> };
 
 /** Runs autocannon against one or several requests (round-robin) with 50 connections. */
 export async function load(server: BenchServer, requests: LoadRequest[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
@@ -98,12 +105,13 @@ export async function load(server: BenchServer, requests: LoadRequest[], headers
     requests: requests.map((request) =>
       typeof request === 'string'
         ? { method: 'GET' as const, path: request, headers }
-        : { method: 'POST' as const, path: request.path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(request.body) },
+        : { method: 'POST' as const, path: request.path, headers: { ...headers, 'content-type': 'application/json', ...request.headers }, body: JSON.stringify(request.body) },
     ),
   });
   const served = result.requests.total;
   return {
     requestsPerSecond: result.requests.average,
+    meanMs: result.latency.average,
     serverMicrosPerRequest: (processCpuMicros(server.pid) - cpuBefore) / Math.max(1, served),
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,

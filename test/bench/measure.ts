@@ -2,6 +2,10 @@
  * How the benchmarks compare: alternating pairs against a baseline measured in the same run, and the
  * worker-bound ceiling of an on-demand endpoint.
  */
+import type { z } from 'zod';
+import type { ComputeServices } from '../../api/shared/services.ts';
+import { serializeAnswer, type WorkerAnswer } from '../../api/shared/worker-answer.ts';
+import * as tasks from '../../pipeline/worker.ts';
 import { type BenchServer, load, type LoadRequest, type LoadResult } from './http.ts';
 
 /** A subject's load and the baseline's load run just before it. */
@@ -48,7 +52,7 @@ export function ratio({ base, result }: Pair): string {
 /** An on-demand endpoint's load beside its worker-bound ceiling. */
 export interface Reach {
   result: LoadResult;
-  /** The worker's time per request with nothing else running, ms. */
+  /** The worker's time per request with nothing else running (its tasks' time over the requests sent), ms. */
   engineMs: number;
   /** Workers ÷ engine time: the most requests per second the pool could answer, req/s. */
   ceiling: number;
@@ -56,35 +60,78 @@ export interface Reach {
   reach: number;
 }
 
-/** Sequential requests (one at a time) of the quiet pass that measures the worker's time per request. */
+/** Sequential requests (one at a time) of each quiet pass that measures the worker's time per request. */
 const QUIET_REQUESTS = 40;
 
-/**
- * Measures an on-demand endpoint against its ceiling: first the worker's time per request, one request at a time
- * (the pool's mean task time, `/bench/pool`), then three loads of `seconds` at 50 connections, the median kept.
- * The requests are sent unmeasured once first, so the engine is compiled in every worker.
- */
-export async function reachOf(server: BenchServer, workers: number, requests: LoadRequest[], headers: Record<string, string>, seconds: number): Promise<Reach> {
-  await load(server, requests, headers, 2);
+/** Sends `requests` one at a time; returns the worker's time per request (the pool's task time over them, ms). */
+async function quietPass(server: BenchServer, requests: LoadRequest[], headers: Record<string, string>): Promise<number> {
   await fetch(`${server.url}/bench/pool`);
-  for (const request of requests.slice(0, QUIET_REQUESTS)) {
-    const init = typeof request === 'string'
-      ? { headers }
-      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(request.body) };
-    const res = await fetch(`${server.url}${typeof request === 'string' ? request : request.path}`, init);
-    if (!res.ok) throw new Error(`${typeof request === 'string' ? request : request.path} answered ${res.status}: ${await res.text()}`);
+  for (const request of requests) {
+    const path = typeof request === 'string' ? request : request.path;
+    const init = typeof request === 'string' ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(request.body) };
+    const res = await fetch(`${server.url}${path}`, init);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
   }
-  const { meanMs } = (await (await fetch(`${server.url}/bench/pool`)).json()) as { meanMs: number };
+  const { meanMs, tasks } = (await (await fetch(`${server.url}/bench/pool`)).json()) as { meanMs: number; tasks: number };
+  return (meanMs * tasks) / requests.length;
+}
+
+/**
+ * Measures an on-demand endpoint against its ceiling: workers ÷ the worker's time per request. That time is
+ * `workerMs` when given (an answer computed in a worker, timed in this thread: `answerMs`); else, after an
+ * unmeasured load (every worker compiles the engine), two quiet passes send requests the load did not reach one at
+ * a time, and the second gives it (the pool's task time, `/bench/pool`, which also holds the hand-over between
+ * threads). Then three loads of `seconds` at 50 connections, the median (or the best) kept.
+ */
+export async function reachOf(
+  server: BenchServer,
+  workers: number,
+  requests: LoadRequest[],
+  headers: Record<string, string>,
+  seconds: number,
+  options: { keep?: 'median' | 'best'; workerMs?: number } = {},
+): Promise<Reach> {
+  const keep = options.keep ?? 'median';
+  await load(server, requests, headers, 2);
+  let engineMs = options.workerMs;
+  if (engineMs === undefined) {
+    const tail = requests.slice(-2 * QUIET_REQUESTS);
+    await quietPass(server, tail.slice(0, QUIET_REQUESTS), headers);
+    engineMs = await quietPass(server, tail.slice(QUIET_REQUESTS), headers);
+  }
   const loads: LoadResult[] = [];
   for (let round = 0; round < 3; round++) loads.push(await load(server, requests, headers, seconds));
-  const result = medianBy(loads, (l) => l.requestsPerSecond);
-  const ceiling = (workers * 1000) / meanMs;
-  return { result, engineMs: meanMs, ceiling, reach: result.requestsPerSecond / ceiling };
+  const result = keep === 'best' ? loads.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a)) : medianBy(loads, (l) => l.requestsPerSecond);
+  const ceiling = (workers * 1000) / engineMs;
+  return { result, engineMs, ceiling, reach: result.requestsPerSecond / ceiling };
 }
 
 /** A reach as printed. */
 export function reachText({ result, engineMs, ceiling, reach }: Reach): string {
   const errors = result.non2xx > 0 ? `  (${result.non2xx} non-2xx!)` : '';
   return `${Math.round(result.requestsPerSecond)} req/s  p99 ${result.p99Ms} ms; worker ${engineMs.toFixed(2)} ms/req → ceiling ${Math.round(ceiling)} req/s; reach ${(reach * 100).toFixed(0)} %${errors}`;
+}
+
+/** How many requests of a line `answerMs` times (after as many unmeasured ones). */
+const TIMED_ANSWERS = 100;
+
+/**
+ * The worker's time per request of an answer computed in a worker, ms: what the worker does for one request
+ * (validated input → engine → presenter → serialized JSON), in this thread with nothing else running, the mean
+ * over `TIMED_ANSWERS` of `requests` after as many unmeasured ones. Inputs are the requests' query strings or
+ * bodies, validated by the route's schema as the route would.
+ */
+export async function answerMs(answer: WorkerAnswer<never>, inputSchema: z.ZodType, requests: LoadRequest[]): Promise<number> {
+  const services: ComputeServices = { pool: { run: async (name, input) => (tasks[name] as (input: unknown) => never)(input) }, now: Date.now };
+  const inputs = requests.slice(0, 2 * TIMED_ANSWERS).map((request) =>
+    inputSchema.parse(typeof request === 'string' ? Object.fromEntries(new URL(request, 'http://bench').searchParams) : request.body) as never,
+  );
+  let totalMs = 0;
+  for (const [i, input] of inputs.entries()) {
+    const started = performance.now();
+    serializeAnswer(answer, await answer.answer(services, input));
+    if (i >= TIMED_ANSWERS) totalMs += performance.now() - started;
+  }
+  return totalMs / (inputs.length - TIMED_ANSWERS);
 }

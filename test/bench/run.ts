@@ -4,7 +4,8 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, exports, http, calendar, kundali, matching, western or soak
+ *   BENCH_ONLY      one section: engine, pipeline, exports, http, calendar, kundali, matching, western, interfaces
+ *                   or soak
  *   BENCH_SOAK_SECONDS  length of the mixed soak (default 60)
  */
 import { once } from 'node:events';
@@ -21,8 +22,18 @@ import { type RunRequest, runPipeline, type Stage } from '../../pipeline/run.ts'
 import { nightlyRequests } from '../../pipeline/window.ts';
 import { type ExportRequest, missingDays, writeParquetExport, writeTextExport } from '../../pipeline/exports.ts';
 import { BIRTH_INSTANTS, buildReadDb, KUNDALI_PATHS, READ_DATES, READS } from './fixtures.ts';
-import { type BenchServer, load, type LoadRequest, type LoadResult, residentMiB, startBareServer, startBenchServer } from './http.ts';
-import { line, medianBy, type Pair, ratio, reachOf, reachText, versus } from './measure.ts';
+import { type BenchServer, bodyBytes, load, type LoadRequest, type LoadResult, residentMiB, startBareServer, startBenchServer } from './http.ts';
+import { answerMs, line, medianBy, type Pair, ratio, reachOf, reachText, versus } from './measure.ts';
+import type { z } from 'zod';
+import { kundaliQueryAnswer } from '../../api/areas/kundali/answers.ts';
+import { KundaliQuerySchema } from '../../api/areas/kundali/schemas.ts';
+import { compatibilityAnswer, kundaliMatchAnswer } from '../../api/areas/matching/answers.ts';
+import { MatchBodySchema } from '../../api/areas/matching/schemas.ts';
+import { ashtakavargaAnswer, shadbalaAnswer } from '../../api/areas/strength/answers.ts';
+import { AshtakavargaQuerySchema, ShadbalaQuerySchema } from '../../api/areas/strength/schemas.ts';
+import { natalChartAnswer, synastryAnswer, westernTransitsAnswer } from '../../api/areas/western/answers.ts';
+import { NatalChartQuerySchema, SynastryBodySchema, WesternTransitQuerySchema } from '../../api/areas/western/schemas.ts';
+import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Cities whose calendar year the pipeline section builds. */
@@ -147,15 +158,27 @@ async function pipeline(): Promise<void> {
   }
 }
 
-/** The app on a database of stored reads and the bare baseline (sending bodies of the panchanga read's size). */
-async function readServers(withCalendar: boolean): Promise<{ app: BenchServer; bare: BenchServer; auth: Record<string, string>; panchangaBytes: number }> {
+/** The app on a database of stored reads and the bare baseline. */
+async function readServers(withCalendar: boolean): Promise<{ app: BenchServer; bare: BenchServer; auth: Record<string, string> }> {
   const path = join(dir, withCalendar ? 'calendar.db' : 'http.db');
   await buildReadDb(path, withCalendar);
   const app = await startBenchServer({ DB_PATH: path, WORKERS: '1', RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
-  const auth = { authorization: `Bearer ${app.key}` };
-  const panchangaBytes = (await (await fetch(`${app.url}${READS.panchanga}`, { headers: auth })).arrayBuffer()).byteLength;
-  const bare = await startBareServer(panchangaBytes);
-  return { app, bare, auth, panchangaBytes };
+  return { app, bare: await startBareServer(), auth: { authorization: `Bearer ${app.key}` } };
+}
+
+/**
+ * A stored read against the bare route and against its ceiling, the bare route sending a body of the same size:
+ * bare, ceiling and subject alternate three times, and the round of median subject ratio is printed.
+ */
+async function readLine(label: string, bare: BenchServer, subject: () => Promise<LoadResult>, bytes: number): Promise<void> {
+  const rounds: { base: LoadResult; ceiling: LoadResult; result: LoadResult }[] = [];
+  for (let round = 0; round < 3; round++) {
+    rounds.push({ base: await load(bare, ['/'], {}, SECONDS), ceiling: await load(bare, [`/body/${bytes}`], {}, SECONDS), result: await subject() });
+  }
+  const { base, ceiling, result } = medianBy(rounds, (r) => r.result.requestsPerSecond / r.base.requestsPerSecond);
+  const ceilingRatio = ceiling.requestsPerSecond / base.requestsPerSecond;
+  const subjectRatio = result.requestsPerSecond / base.requestsPerSecond;
+  line(label, `${ratio({ base, result })}; ceiling ${ceilingRatio.toFixed(2)}× (bare sending ${bytes} bytes), reach ${(subjectRatio / ceilingRatio * 100).toFixed(0)} %`);
 }
 
 /** The bare process's constant route: the baseline of every read-path ratio. */
@@ -163,14 +186,14 @@ const bareRoute = (bare: BenchServer) => () => load(bare, ['/'], {}, SECONDS);
 
 async function http(): Promise<void> {
   process.stdout.write(`\nHTTP read path, 50 connections, ${SECONDS} s per run, \`npm start\` defaults (one worker); baseline: bare Fastify in its own process\n`);
-  const { app, bare, auth, panchangaBytes } = await readServers(false);
+  const { app, bare, auth } = await readServers(false);
   try {
     const gzip = { ...auth, 'accept-encoding': 'gzip' };
     const baseline = bareRoute(bare);
     const report = (label: string, pair: Pair) => line(label, ratio(pair));
     const precomputed = DEFAULT_CITY_IDS.flatMap((city) => READ_DATES.map((date) => `/v1/calculations/panchanga?city=${city}&date=${date}`));
     const transits = READ_DATES.map((date) => `/v1/transit/current?date=${date}T06:00:00Z`);
-    for (const [requests, headers] of [[precomputed, auth], [transits, auth], [[READS.horoscope], auth]] as const) {
+    for (const [requests, headers] of [[precomputed, auth], [transits, auth], [[READS.horoscope], auth], [[READS.panchanga], gzip]] as const) {
       const warm = await load(app, [...requests], headers, 2);
       if (warm.non2xx > 0) throw new Error(`warm-up answered ${warm.non2xx} non-2xx`);
     }
@@ -180,12 +203,17 @@ async function http(): Promise<void> {
 
     const first = await baseline();
     line('bare Fastify, nothing registered, own process: {hello:"world"} (baseline)', `${Math.round(first.requestsPerSecond)} req/s  p99 ${first.p99Ms} ms; server ${first.serverMicrosPerRequest.toFixed(0)} µs/req`);
-    report(`bare Fastify sending a stored ${panchangaBytes}-byte body (the panchanga read's ceiling)`, await versus(baseline, () => load(bare, ['/body'], {}, SECONDS)));
     report("the app's own constant route (every global hook; no key, no count)", await versus(baseline, () => load(app, ['/bench/constant'], {}, SECONDS)));
-    report('precomputed daily horoscope, one sign read repeatedly (target ≥ 0.7×)', await versus(baseline, () => load(app, [READS.horoscope], auth, SECONDS)));
-    report('transit positions at a date, read repeatedly (target ≥ 0.7×)', await versus(baseline, () => load(app, [READS.transit], auth, SECONDS)));
-    report(`precomputed panchanga, one city-day, ${panchangaBytes} bytes (target ≥ 0.6×)`, await versus(baseline, () => load(app, [READS.panchanga], auth, SECONDS)));
-    report('  same, client accepting gzip', await versus(baseline, () => load(app, [READS.panchanga], gzip, SECONDS)));
+    const reads: [string, string, Record<string, string>][] = [
+      ['precomputed daily horoscope, one sign read repeatedly (target ≥ 0.7×)', READS.horoscope, auth],
+      ['transit positions at a date, read repeatedly (target ≥ 0.7×)', READS.transit, auth],
+      ['precomputed panchanga, one city-day (target ≥ 0.6×)', READS.panchanga, auth],
+      ['  same, client accepting gzip', READS.panchanga, gzip],
+    ];
+    for (const [label, url, headers] of reads) {
+      const bytes = await bodyBytes(app, url, headers);
+      await readLine(`${label}, ${bytes} bytes`, bare, () => load(app, [url], headers, SECONDS), bytes);
+    }
     report(`transit positions, ${transits.length} dates in rotation`, await versus(baseline, () => load(app, transits, auth, SECONDS)));
     // autocannon builds every request of a rotation itself, so this run is bound by the load generator.
     report(`precomputed panchanga, ${precomputed.length} city-days in rotation, gzip`, await versus(baseline, () => load(app, precomputed, gzip, SECONDS)));
@@ -226,11 +254,15 @@ async function calendar(): Promise<void> {
     const first = await baseline();
     line('bare Fastify, nothing registered, own process (baseline)', `${Math.round(first.requestsPerSecond)} req/s  p99 ${first.p99Ms} ms`);
     const gzip = { ...auth, 'accept-encoding': 'gzip' };
-    const bytes = async (url: string) => (await (await fetch(`${app.url}${url}`, { headers: auth })).arrayBuffer()).byteLength;
-    report(`a year of festivals for a catalogued city (${Math.round((await bytes(year)) / 1024)} KB; target ≥ 0.5×)`, await versus(baseline, () => load(app, [year], auth, SECONDS)));
-    report('  same, client accepting gzip', await versus(baseline, () => load(app, [year], gzip, SECONDS)));
-    report(`a year of marriage windows for a catalogued city (${Math.round((await bytes(marriage)) / 1024)} KB)`, await versus(baseline, () => load(app, [marriage], auth, SECONDS)));
-    report('  same, client accepting gzip', await versus(baseline, () => load(app, [marriage], gzip, SECONDS)));
+    for (const [label, url, headers] of [
+      ['a year of festivals for a catalogued city (target ≥ 0.5×)', year, auth],
+      ['  same, client accepting gzip', year, gzip],
+      ['a year of marriage windows for a catalogued city', marriage, auth],
+      ['  same, client accepting gzip', marriage, gzip],
+    ] as const) {
+      const bytes = await bodyBytes(app, url, headers);
+      await readLine(`${label}, ${Math.round(bytes / 1024)} KB`, bare, () => load(app, [url], headers, SECONDS), bytes);
+    }
     report(`  one festival's days, ${festivals.length} festivals and languages in rotation`, await versus(baseline, () => load(app, festivals, auth, SECONDS)));
     report(`  marriage windows from ${froms.length} start dates in rotation`, await versus(baseline, () => load(app, froms, auth, SECONDS)));
   } finally {
@@ -238,25 +270,36 @@ async function calendar(): Promise<void> {
   }
 }
 
-/** Runs each on-demand load against its ceiling on a fresh app with `WORKERS` workers. */
-async function onDemandSection(title: string, loads: [label: string, requests: LoadRequest[]][]): Promise<void> {
-  process.stdout.write(`\n${title}, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} workers; ceiling = workers ÷ the worker's time per request)\n`);
+/** An on-demand line: its requests, and the answer (with the route's input schema) a worker computes for each. */
+type OnDemandLine = [label: string, requests: LoadRequest[], answer: WorkerAnswer<never>, input: z.ZodType];
+
+/**
+ * Runs each on-demand load against its ceiling on a fresh app with `WORKERS` workers; the worker's time per
+ * request is the line's answer timed in this thread (`answerMs`).
+ */
+async function onDemandSection(title: string, lines: OnDemandLine[]): Promise<void> {
+  process.stdout.write(`\n${title}, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} workers; ceiling = workers ÷ the worker's time per request, timed alone)\n`);
   const server = await startBenchServer({ DB_PATH: join(dir, 'on-demand.db'), WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
   try {
-    for (const [label, requests] of loads) line(label, reachText(await reachOf(server, WORKERS, requests, { authorization: `Bearer ${server.key}` }, SECONDS)));
+    for (const [label, requests, answer, input] of lines) {
+      const workerMs = await answerMs(answer, input, requests);
+      line(label, reachText(await reachOf(server, WORKERS, requests, { authorization: `Bearer ${server.key}` }, SECONDS, { workerMs })));
+    }
   } finally {
     await server.stop();
   }
 }
 
+const asLine = <I>(label: string, requests: LoadRequest[], answer: WorkerAnswer<I>, input: z.ZodType): OnDemandLine => [label, requests, answer as WorkerAnswer<never>, input];
+
 async function kundali(): Promise<void> {
   const zoned = (path: string) => KUNDALI_PATHS.map((p) => p.replace('/calculations/kundali', path) + '&timezone=5.5');
   await onDemandSection('Charts and strengths', [
-    ['full kundali', KUNDALI_PATHS],
+    asLine('full kundali', KUNDALI_PATHS, kundaliQueryAnswer, KundaliQuerySchema),
     // The shadbala adds a Vedic day (sunrise, sunset) and seven vargas per graha; the ashtakavarga is arithmetic on the signs.
-    ['shadbala with bhava and vimshopaka bala', zoned('/calculations/shadbala')],
-    ['ashtakavarga', zoned('/calculations/ashtakavarga')],
-    ['kundali with include=shadbala,ashtakavarga', KUNDALI_PATHS.map((p) => `${p}&include=shadbala,ashtakavarga`)],
+    asLine('shadbala with bhava and vimshopaka bala', zoned('/calculations/shadbala'), shadbalaAnswer, ShadbalaQuerySchema),
+    asLine('ashtakavarga', zoned('/calculations/ashtakavarga'), ashtakavargaAnswer, AshtakavargaQuerySchema),
+    asLine('kundali with include=shadbala,ashtakavarga', KUNDALI_PATHS.map((p) => `${p}&include=shadbala,ashtakavarga`), kundaliQueryAnswer, KundaliQuerySchema),
   ]);
 }
 
@@ -269,8 +312,8 @@ async function matching(): Promise<void> {
       body: { bride: person(d.slice(0, 19), 8 + (i % 20)), groom: person(instants[(i * 7 + 3) % instants.length]!.slice(0, 19), 30 - (i % 20)) },
     }));
   await onDemandSection('Matching', [
-    ['kundali matching: two charts, kootas, poruthams', pairs('/v1/match/kundali')],
-    ["compatibility report: the same with both partners' doshas", pairs('/v1/compatibility/match')],
+    asLine('kundali matching: two charts, kootas, poruthams', pairs('/v1/match/kundali'), kundaliMatchAnswer, MatchBodySchema),
+    asLine("compatibility report: the same with both partners' doshas", pairs('/v1/compatibility/match'), compatibilityAnswer, MatchBodySchema),
   ]);
 }
 
@@ -373,16 +416,79 @@ async function western(): Promise<void> {
   const instants = BIRTH_INSTANTS;
   const person = (date: string, latitude: number) => ({ date, latitude, longitude: 2.35 });
   await onDemandSection('Western charts', [
-    ['natal chart: 13 bodies, Placidus houses, aspects, patterns', instants.map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1`)],
-    [
+    asLine('natal chart: 13 bodies, Placidus houses, aspects, patterns', instants.map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1`), natalChartAnswer, NatalChartQuerySchema),
+    asLine(
       'synastry: two charts, composite, Davison, score',
       instants.map((d, i) => ({
         path: '/v1/western/synastry',
         body: { bride: person(d.slice(0, 19), 8 + (i % 40)), groom: person(instants[(i * 7 + 3) % instants.length]!.slice(0, 19), 50 - (i % 40)) },
       })),
-    ],
-    ['transits to a natal chart with 30 days of timed events', instants.map((d, i) => `/v1/western/transits?date=${encodeURIComponent(d)}&birthDate=${instants[(i * 13 + 5) % instants.length]!.slice(0, 19)}&latitude=51.5&longitude=-0.1`)],
+      synastryAnswer,
+      SynastryBodySchema,
+    ),
+    asLine(
+      'transits to a natal chart with 30 days of timed events',
+      instants.map((d, i) => `/v1/western/transits?date=${encodeURIComponent(d)}&birthDate=${instants[(i * 13 + 5) % instants.length]!.slice(0, 19)}&latitude=51.5&longitude=-0.1`),
+      westernTransitsAnswer,
+      WesternTransitQuerySchema,
+    ),
   ]);
+}
+
+/**
+ * The other interfaces over the same operations (tRPC, MCP, GraphQL) against the REST call they answer with,
+ * at the same load (50 connections): each answers by calling the REST route in process, so the figure is what
+ * that costs. Mean latency ratios, alternating pairs (REST, interface) three times, median pair.
+ */
+async function interfaces(): Promise<void> {
+  process.stdout.write(`\nInterfaces against REST, 50 connections, ${SECONDS} s per run (mean latency; target ≤ 1.3× REST's)\n`);
+  const path = join(dir, 'interfaces.db');
+  await buildReadDb(path);
+  const server = await startBenchServer({ DB_PATH: path, WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  try {
+    const auth = { authorization: `Bearer ${server.key}` };
+    const panchanga = { city: 'new-delhi', date: READ_DATES[0]! };
+    const births = BIRTH_INSTANTS.slice(0, 200).map((d, i) => ({ date: d.slice(0, 19), latitude: String(8 + (i % 20)), longitude: '77.2', timezone: '5.5' }));
+    const query = (input: Record<string, string>) => Object.entries(input).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
+    const mcp = (name: string, args: Record<string, string>): LoadRequest => ({
+      path: '/v1/mcp',
+      headers: { accept: 'application/json, text/event-stream' },
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
+    });
+    const operations: { label: string; rest: LoadRequest[]; others: [string, LoadRequest[]][] }[] = [
+      {
+        label: 'precomputed panchanga (a stored city-day)',
+        rest: [`/v1/calculations/panchanga?city=${panchanga.city}&date=${panchanga.date}`],
+        others: [
+          ['tRPC', [`/v1/trpc/panchanga?input=${encodeURIComponent(JSON.stringify(panchanga))}`]],
+          ['MCP tools/call', [mcp('panchanga', panchanga)]],
+          ['GraphQL (tithi and nakshatra)', [{ path: '/v1/graphql', body: { query: `{ panchanga(${query(panchanga)}) { tithi { name } nakshatra { name } } }` } }]],
+        ],
+      },
+      {
+        label: 'kundali (computed on demand, 200 births in rotation)',
+        rest: births.map((b) => `/v1/calculations/kundali?${new URLSearchParams(b)}`),
+        others: [
+          ['tRPC', births.map((b) => `/v1/trpc/kundali?input=${encodeURIComponent(JSON.stringify(b))}`)],
+          ['MCP tools/call', births.map((b) => mcp('kundali', b))],
+          ['GraphQL (lagna, planets)', births.map((b) => ({ path: '/v1/graphql', body: { query: `{ kundali(${query(b)}) { lagna { rashi } planets { name rashi } } }` } }))],
+        ],
+      },
+    ];
+    for (const { label, rest, others } of operations) {
+      await load(server, rest, auth, 2);
+      const restAlone = await load(server, rest, auth, SECONDS);
+      line(`${label}: REST`, `${Math.round(restAlone.requestsPerSecond)} req/s  mean ${restAlone.meanMs.toFixed(1)} ms  p99 ${restAlone.p99Ms} ms`);
+      for (const [name, requests] of others) {
+        await load(server, requests, auth, 2);
+        const pair = await versus(() => load(server, rest, auth, SECONDS), () => load(server, requests, auth, SECONDS));
+        const errors = pair.result.non2xx > 0 ? `  (${pair.result.non2xx} non-2xx!)` : '';
+        line(`  ${name}`, `${Math.round(pair.result.requestsPerSecond)} req/s  mean ${pair.result.meanMs.toFixed(1)} ms  p99 ${pair.result.p99Ms} ms: ${(pair.result.meanMs / pair.base.meanMs).toFixed(2)}× REST's latency${errors}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
 process.stdout.write(`Benchmarks (node ${process.version}, ${new Date().toISOString()})\n`);
@@ -396,6 +502,7 @@ try {
   if (!only || only === 'kundali') await kundali();
   if (!only || only === 'matching') await matching();
   if (!only || only === 'western') await western();
+  if (!only || only === 'interfaces') await interfaces();
   if (!only || only === 'soak') await soak();
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
 import type { BirthReport } from '../../../astro/reports/birth-report.ts';
 import type { AshtakavargaTables, StrengthReport } from '../../../astro/reports/strength-report.ts';
 import { type BirthInput, resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
-import type { Services } from '../../shared/services.ts';
+import type { ComputeServices } from '../../shared/services.ts';
 import type { KundaliInclude } from './schemas.ts';
 
 export interface BirthChart {
@@ -18,7 +18,7 @@ export interface BirthChart {
  * The birth chart of a request, with "current" periods given for the service clock. `fallbackTimezoneHours`
  * only where an endpoint's contract fixes the zone of a birth without `timezone` (GET kundali).
  */
-export async function birthChart(services: Services, input: BirthInput, fallbackTimezoneHours?: number): Promise<BirthChart> {
+export async function birthChart(services: ComputeServices, input: BirthInput, fallbackTimezoneHours?: number): Promise<BirthChart> {
   const birth = resolveBirth(input, services.now(), fallbackTimezoneHours);
   return { birth, report: await services.pool.run('birthReport', birth.input) };
 }
@@ -29,7 +29,7 @@ export interface Kundali extends BirthChart {
 }
 
 /** The kundali of a request, with the strengths `include` names, read from the same chart in one worker task. */
-export async function kundali(services: Services, input: BirthInput & { include?: readonly KundaliInclude[] }, fallbackTimezoneHours?: number): Promise<Kundali> {
+export async function kundali(services: ComputeServices, input: BirthInput & { include?: readonly KundaliInclude[] }, fallbackTimezoneHours?: number): Promise<Kundali> {
   const birth = resolveBirth(input, services.now(), fallbackTimezoneHours);
   const include = input.include ?? [];
   if (include.length === 0) return { birth, report: await services.pool.run('birthReport', birth.input), strengths: null, ashtakavarga: null };

@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
-import { birthChart, kundali } from './operations.ts';
-import { birthDetailsResponse, kundaliResponse } from './present.ts';
+import { sendWorkerAnswer } from '../../shared/worker-answer.ts';
+import { birthDetailsAnswer, kundaliBodyAnswer, kundaliQueryAnswer } from './answers.ts';
 import { birthBodySchema, BirthDetailsResponseSchema, KundaliBodySchema, KundaliQuerySchema, KundaliResponseSchema } from './schemas.ts';
 
 const doc = {
@@ -21,14 +21,10 @@ const kundaliRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
   app.get(
     '/calculations/kundali',
     { schema: { ...doc, querystring: KundaliQuerySchema, response } },
-    async ({ query }) => kundaliResponse(await kundali(services, query, KUNDALI_TIMEZONE_HOURS), query.lang),
+    ({ query }, reply) => sendWorkerAnswer(services, reply, kundaliQueryAnswer, query),
   );
-  app.post('/calculations/kundali', { schema: { ...doc, body: KundaliBodySchema, response } }, async ({ body }) =>
-    kundaliResponse(await kundali(services, body), body.lang),
-  );
-  app.post('/kundali', { schema: { ...doc, body: KundaliBodySchema, response } }, async ({ body }) =>
-    kundaliResponse(await kundali(services, body), body.lang),
-  );
+  app.post('/calculations/kundali', { schema: { ...doc, body: KundaliBodySchema, response } }, ({ body }, reply) => sendWorkerAnswer(services, reply, kundaliBodyAnswer, body));
+  app.post('/kundali', { schema: { ...doc, body: KundaliBodySchema, response } }, ({ body }, reply) => sendWorkerAnswer(services, reply, kundaliBodyAnswer, body));
   app.post(
     '/astrology/birth_details',
     {
@@ -40,7 +36,7 @@ const kundaliRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
         response: { 200: BirthDetailsResponseSchema, ...errorResponses },
       },
     },
-    async ({ body }) => birthDetailsResponse(await birthChart(services, body), body.lang),
+    ({ body }, reply) => sendWorkerAnswer(services, reply, birthDetailsAnswer, body),
   );
 };
 

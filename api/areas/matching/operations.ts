@@ -4,7 +4,7 @@
  */
 import type { MatchReport } from '../../../astro/reports/match-report.ts';
 import { type ResolvedPair, resolvePair } from '../../shared/pair.ts';
-import type { Services } from '../../shared/services.ts';
+import type { ComputeServices } from '../../shared/services.ts';
 import type { MatchBody } from './schemas.ts';
 
 export interface CoupleMatch {
@@ -17,7 +17,7 @@ export interface CoupleMatch {
  * The match of the couple of a request, with the exception set it chose; `withDoshas` adds each partner's
  * doshas (read at the service clock's now) and the manglik pair verdict, which only the compatibility report shows.
  */
-export async function matchCouple(services: Services, body: MatchBody, withDoshas: boolean): Promise<CoupleMatch> {
+export async function matchCouple(services: ComputeServices, body: MatchBody, withDoshas: boolean): Promise<CoupleMatch> {
   const now = services.now();
   const pair = resolvePair(body, now);
   const report = await services.pool.run('matchReport', {

@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
-import { matchCouple } from './operations.ts';
-import { compatibilityResponse, kundaliMatchResponse, matchPercentageResponse } from './present.ts';
+import { sendWorkerAnswer } from '../../shared/worker-answer.ts';
+import { compatibilityAnswer, kundaliMatchAnswer, matchPercentageAnswer } from './answers.ts';
 import { CompatibilityResponseSchema, KundaliMatchResponseSchema, MatchBodySchema, MatchPercentageResponseSchema } from './schemas.ts';
 
 const tags = ['matching'];
@@ -22,7 +22,7 @@ const matchingRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =>
         response: { 200: KundaliMatchResponseSchema, ...errorResponses },
       },
     },
-    async ({ body }) => kundaliMatchResponse(await matchCouple(services, body, false)),
+    ({ body }, reply) => sendWorkerAnswer(services, reply, kundaliMatchAnswer, body),
   );
   app.post(
     '/compatibility/match',
@@ -34,7 +34,7 @@ const matchingRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =>
         response: { 200: CompatibilityResponseSchema, ...errorResponses },
       },
     },
-    async ({ body }) => compatibilityResponse(await matchCouple(services, body, true)),
+    ({ body }, reply) => sendWorkerAnswer(services, reply, compatibilityAnswer, body),
   );
   app.post(
     '/astrology/match_percentage',
@@ -46,7 +46,7 @@ const matchingRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =>
         response: { 200: MatchPercentageResponseSchema, ...errorResponses },
       },
     },
-    async ({ body }) => matchPercentageResponse(await matchCouple(services, body, false)),
+    ({ body }, reply) => sendWorkerAnswer(services, reply, matchPercentageAnswer, body),
   );
 };
 

@@ -5,7 +5,7 @@
 import type { AshtakavargaTables, StrengthMethods, StrengthReport } from '../../../astro/reports/strength-report.ts';
 import { type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
-import type { Services } from '../../shared/services.ts';
+import type { ComputeServices } from '../../shared/services.ts';
 import type { AshtakavargaQuery, ShadbalaQuery } from './schemas.ts';
 
 export interface AshtakavargaResult {
@@ -14,7 +14,7 @@ export interface AshtakavargaResult {
 }
 
 /** The ashtakavarga of the query's birth (default zone as the kundali's). */
-export async function ashtakavarga(services: Services, query: AshtakavargaQuery): Promise<AshtakavargaResult> {
+export async function ashtakavarga(services: ComputeServices, query: AshtakavargaQuery): Promise<AshtakavargaResult> {
   const birth = resolveBirth(query, services.now(), KUNDALI_TIMEZONE_HOURS);
   return { birth, tables: await services.pool.run('ashtakavargaReport', { ...birth.input, school: query.school }) };
 }
@@ -26,7 +26,7 @@ export interface ShadbalaResult {
 }
 
 /** The shadbala, bhava bala and vimshopaka bala of the query's birth (default zone as the kundali's). */
-export async function shadbala(services: Services, query: ShadbalaQuery): Promise<ShadbalaResult> {
+export async function shadbala(services: ComputeServices, query: ShadbalaQuery): Promise<ShadbalaResult> {
   const birth = resolveBirth(query, services.now(), KUNDALI_TIMEZONE_HOURS);
   const methods = { tradition: query.tradition, cheshta: query.cheshta, ayana: query.ayana, sunrise: query.sunrise };
   return { birth, methods, report: await services.pool.run('strengthReport', { ...birth.input, ...methods }) };

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
-import { ashtakavarga, shadbala } from './operations.ts';
-import { ashtakavargaResponse, shadbalaResponse } from './present.ts';
+import { sendWorkerAnswer } from '../../shared/worker-answer.ts';
+import { ashtakavargaAnswer, shadbalaAnswer } from './answers.ts';
 import { AshtakavargaQuerySchema, AshtakavargaResponseSchema, ShadbalaQuerySchema, ShadbalaResponseSchema } from './schemas.ts';
 
 const strengthRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
@@ -17,7 +17,7 @@ const strengthRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =>
         response: { 200: ShadbalaResponseSchema, ...errorResponses },
       },
     },
-    async ({ query }) => shadbalaResponse(await shadbala(services, query), query.lang),
+    ({ query }, reply) => sendWorkerAnswer(services, reply, shadbalaAnswer, query),
   );
   app.get(
     '/calculations/ashtakavarga',
@@ -29,7 +29,7 @@ const strengthRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =>
         response: { 200: AshtakavargaResponseSchema, ...errorResponses },
       },
     },
-    async ({ query }) => ashtakavargaResponse(await ashtakavarga(services, query), query.lang),
+    ({ query }, reply) => sendWorkerAnswer(services, reply, ashtakavargaAnswer, query),
   );
 };
 

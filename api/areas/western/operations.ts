@@ -19,7 +19,7 @@ import { type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
 import { type ResolvedPair, resolvePair } from '../../shared/pair.ts';
 import { parseDateParam } from '../../shared/params.ts';
 import { type ChosenZone, placelessZone, zoneAt } from '../../shared/place.ts';
-import type { Services } from '../../shared/services.ts';
+import type { ComputeServices } from '../../shared/services.ts';
 import { MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
 
 /**
@@ -70,7 +70,7 @@ export interface NatalChartResult {
 }
 
 /** A birth's tropical natal chart. */
-export async function natalChart(services: Services, query: NatalChartQuery): Promise<NatalChartResult> {
+export async function natalChart(services: ComputeServices, query: NatalChartQuery): Promise<NatalChartResult> {
   const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, services.now());
   const choices = chartChoices(query);
   const chart = await withHouseSystem(services.pool.run('westernChart', chartInput(birth, choices)));
@@ -84,7 +84,7 @@ export interface SynastryResult {
 }
 
 /** The synastry of the pair of a request. */
-export async function synastryOf(services: Services, body: SynastryBody): Promise<SynastryResult> {
+export async function synastryOf(services: ComputeServices, body: SynastryBody): Promise<SynastryResult> {
   const pair = resolvePair(body, services.now());
   const choices = chartChoices(body);
   const synastry = await withHouseSystem(
@@ -104,7 +104,7 @@ export interface TransitResult {
 }
 
 /** Transits at the request's moment (now by default), to a natal chart when birth data are given, and the events of the window. */
-export async function westernTransitsOf(services: Services, query: WesternTransitQuery): Promise<TransitResult> {
+export async function westernTransitsOf(services: ComputeServices, query: WesternTransitQuery): Promise<TransitResult> {
   const now = services.now();
   const birth =
     query.birthDate !== undefined && query.latitude !== undefined && query.longitude !== undefined

@@ -2,8 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
-import { natalChart, synastryOf, westernTransitsOf } from './operations.ts';
-import { natalChartPicture, natalChartResponse, synastryResponse, westernTransitResponse } from './present.ts';
+import { natalChart } from './operations.ts';
+import { natalChartPicture } from './present.ts';
+import { sendWorkerAnswer } from '../../shared/worker-answer.ts';
+import { natalChartAnswer, synastryAnswer, westernTransitsAnswer } from './answers.ts';
 import { DEFAULT_PICTURE_SIZE, SVG_CONTENT_TYPE, SvgResponseSchema } from '../../shared/picture.ts';
 import {
   NatalChartQuerySchema,
@@ -28,7 +30,7 @@ const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
         response: { 200: NatalChartResponseSchema, ...errorResponses },
       },
     },
-    async ({ query }) => natalChartResponse(await natalChart(services, query), query.lang),
+    ({ query }, reply) => sendWorkerAnswer(services, reply, natalChartAnswer, query),
   );
   app.get(
     '/western/natal-chart/svg',
@@ -54,7 +56,7 @@ const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
         response: { 200: SynastryResponseSchema, ...errorResponses },
       },
     },
-    async ({ body }) => synastryResponse(await synastryOf(services, body), body.lang),
+    ({ body }, reply) => sendWorkerAnswer(services, reply, synastryAnswer, body),
   );
   app.get(
     '/western/transits',
@@ -66,7 +68,7 @@ const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
         response: { 200: WesternTransitResponseSchema, ...errorResponses },
       },
     },
-    async ({ query }) => westernTransitResponse(await westernTransitsOf(services, query), query.lang),
+    ({ query }, reply) => sendWorkerAnswer(services, reply, westernTransitsAnswer, query),
   );
 };
 

@@ -1,0 +1,42 @@
+/**
+ * The worker module of the answers computed whole in a worker (api/shared/worker-answer.ts): every area's
+ * declared answers by id, each run with the engine's tasks called in this thread and the clock of the request
+ * that sent it. Loaded by the compute pool in each worker (`ComputePool.runIn`), never on the main thread.
+ */
+import * as tasks from '../pipeline/worker.ts';
+import { EngineError, type TaskRunner } from '../pipeline/pool.ts';
+import { ApiError } from './errors.ts';
+import { KUNDALI_ANSWERS } from './areas/kundali/answers.ts';
+import { MATCHING_ANSWERS } from './areas/matching/answers.ts';
+import { STRENGTH_ANSWERS } from './areas/strength/answers.ts';
+import { WESTERN_ANSWERS } from './areas/western/answers.ts';
+import { type AnsweredInWorker, serializeAnswer, type WorkerAnswer } from './shared/worker-answer.ts';
+
+const ANSWERS = new Map<string, WorkerAnswer<never>>(
+  [...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
+);
+
+/** The engine's tasks, called in this thread; an engine error with a code becomes an `EngineError`, as the pool's. */
+const inThread: TaskRunner = {
+  run: async (name, input) => {
+    try {
+      return (tasks[name] as (input: unknown) => never)(input);
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (err instanceof Error && typeof code === 'string') throw new EngineError(code, err.message);
+      throw err;
+    }
+  },
+};
+
+/** Answers `id` for a validated input at the request's clock (ms since the epoch). */
+export async function answer({ id, input, nowMs }: { id: string; input: never; nowMs: number }): Promise<AnsweredInWorker> {
+  const declared = ANSWERS.get(id);
+  if (!declared) throw new Error(`No worker answer ${id}`);
+  try {
+    return { json: serializeAnswer(declared, await declared.answer({ pool: inThread, now: () => nowMs }, input)) };
+  } catch (err) {
+    if (err instanceof ApiError) return { apiError: { error: err.error, message: err.message, headers: err.headers } };
+    throw err;
+  }
+}

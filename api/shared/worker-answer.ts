@@ -1,0 +1,49 @@
+/**
+ * Answers computed whole where the engine runs. A heavy on-demand operation (a chart, a pair of charts, the
+ * strengths) spent most of its main-thread time presenting and serializing a large result; declared as a
+ * `WorkerAnswer`, its operation, presenter and response serialization (the route's own zod schema, through the
+ * same serializer Fastify uses) run in a worker, and the main thread only writes the JSON it gets back.
+ *
+ * An area declares its answers in its `answers.ts`; `api/answer-worker.ts` is the worker module that runs them
+ * (it gathers every area's answers by id). Inside a worker an operation gets `ComputeServices` whose `pool` calls
+ * the engine's tasks in the same thread, so the operation is the one the REST route would run.
+ */
+import type { FastifyReply } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ApiError, type ErrorCode } from '../errors.ts';
+import type { ComputeServices, Services } from './services.ts';
+
+/** An operation answered in a worker: its id (`<area>.<operation>`), the response schema and the answer itself. */
+export interface WorkerAnswer<I> {
+  readonly id: string;
+  readonly response: z.ZodType;
+  /** The response object of a validated input: the operation, then its presenter. */
+  readonly answer: (services: ComputeServices, input: I) => Promise<unknown>;
+}
+
+/** Declares an answer computed in a worker (the identity, typed). */
+export function workerAnswer<I>(id: string, response: z.ZodType, answer: (services: ComputeServices, input: I) => Promise<unknown>): WorkerAnswer<I> {
+  return { id, response, answer };
+}
+
+/** What crosses back from the worker: the serialized response, or the API error the operation raised. */
+export type AnsweredInWorker = { json: string } | { apiError: { error: ErrorCode; message: string; headers: Record<string, string> } };
+
+/** The worker module that runs the answers (loaded by the pool in each worker). */
+const ANSWER_MODULE = new URL('../answer-worker.ts', import.meta.url).href;
+
+/** The JSON of an answer's response, validated and serialized as Fastify would (`serializerCompiler`). */
+export function serializeAnswer(answer: WorkerAnswer<never>, response: unknown): string {
+  return serializerCompiler({ schema: answer.response, method: 'worker', url: answer.id })(response) as string;
+}
+
+/**
+ * Runs an answer in the pool and sends its JSON, resolving once the reply is written; an API error raised in the
+ * worker is thrown here.
+ */
+export async function sendWorkerAnswer<I>(services: Services, reply: FastifyReply, answer: WorkerAnswer<I>, input: I): Promise<void> {
+  const result = await services.pool.runIn<AnsweredInWorker>(ANSWER_MODULE, 'answer', { id: answer.id, input, nowMs: services.now() });
+  if ('apiError' in result) throw new ApiError(result.apiError.error, result.apiError.message, result.apiError.headers);
+  await reply.type('application/json; charset=utf-8').send(result.json);
+}
