@@ -78,8 +78,9 @@ describe('response cache on the transit routes', () => {
 describe('cached reads answered before the other hooks', () => {
   const api = useTestApp();
   const url = '/v1/transit/current?date=2026-03-02T06:00:00Z';
-  /** Every header but the ones that change per request (the date and the count left). */
-  const stable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-ratelimit-remaining'].includes(name)));
+  /** Every header but the ones that change per request: the date, the count left and the seconds to the window's end. */
+  const stable = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name)));
 
   it('sends the same status, body and headers as the whole chain did, gzip included', async () => {
     for (const extra of [{}, { 'accept-encoding': 'gzip' }]) {
@@ -90,6 +91,8 @@ describe('cached reads answered before the other hooks', () => {
       expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
       expect(stable(again.headers)).toEqual(stable(first.headers));
       expect(again.headers['x-content-type-options']).toBe('nosniff');
+      expect(Number(again.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+      expect(Number(again.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(Number(first.headers['x-ratelimit-reset']));
     }
   });
 
