@@ -83,7 +83,7 @@ describe('cached reads answered before the other hooks', () => {
     Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name)));
 
   it('sends the same status, body and headers as the whole chain did, gzip included', async () => {
-    for (const extra of [{}, { 'accept-encoding': 'gzip' }]) {
+    for (const extra of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
       const headers = { ...bearer(api.key), ...extra };
       const first = await api.get(`${url}&n=${Object.keys(extra).length}`, headers);
       const again = await api.get(`${url}&n=${Object.keys(extra).length}`, headers);

@@ -77,9 +77,11 @@ export const startBenchServer = (env: Record<string, string>) => startServer('be
 /** Starts the bare baseline in its own process (`/`, and `/body/<bytes>` for a stored body of that size). */
 export const startBareServer = () => startServer('bare-server.ts');
 
-/** The size of a GET answer of the app, bytes (as sent, without gzip). */
+/** The size of a GET answer of the app as sent (compressed when `headers` accept gzip), bytes. */
 export async function bodyBytes(server: BenchServer, path: string, headers: Record<string, string>): Promise<number> {
-  return (await (await fetch(`${server.url}${path}`, { headers })).arrayBuffer()).byteLength;
+  const response = await fetch(`${server.url}${path}`, { headers });
+  const decoded = (await response.arrayBuffer()).byteLength;
+  return Number(response.headers.get('content-length') ?? decoded);
 }
 
 export interface LoadResult {

@@ -82,7 +82,8 @@ async function quietPass(server: BenchServer, requests: LoadRequest[], headers: 
  * `workerMs` when given (an answer computed in a worker, timed in this thread: `answerMs`); else, after an
  * unmeasured load (every worker compiles the engine), two quiet passes send requests the load did not reach one at
  * a time, and the second gives it (the pool's task time, `/bench/pool`, which also holds the hand-over between
- * threads). Then three loads of `seconds` at 50 connections, the median (or the best) kept.
+ * threads). Then three loads of `seconds` at 50 connections, the median (or the best) kept. The warm-up and the
+ * loads each send their own fifth of `requests`; the quiet passes, the last 80.
  */
 export async function reachOf(
   server: BenchServer,
@@ -93,7 +94,11 @@ export async function reachOf(
   options: { keep?: 'median' | 'best'; workerMs?: number } = {},
 ): Promise<Reach> {
   const keep = options.keep ?? 'median';
-  await load(server, requests, headers, 2);
+  // Disjoint fifths of the requests for the warm-up and each load, so that a line whose answers are kept (the
+  // panchanga's days, the response cache) measures computations, not what an earlier load left.
+  const fifth = Math.max(1, Math.floor(requests.length / 5));
+  const part = (k: number) => requests.slice(k * fifth, (k + 1) * fifth);
+  await load(server, part(0), headers, 2);
   let engineMs = options.workerMs;
   if (engineMs === undefined) {
     const tail = requests.slice(-2 * QUIET_REQUESTS);
@@ -101,7 +106,7 @@ export async function reachOf(
     engineMs = await quietPass(server, tail.slice(QUIET_REQUESTS), headers);
   }
   const loads: LoadResult[] = [];
-  for (let round = 0; round < 3; round++) loads.push(await load(server, requests, headers, seconds));
+  for (let round = 1; round <= 3; round++) loads.push(await load(server, part(round), headers, seconds));
   const result = keep === 'best' ? loads.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a)) : medianBy(loads, (l) => l.requestsPerSecond);
   const ceiling = (workers * 1000) / engineMs;
   return { result, engineMs, ceiling, reach: result.requestsPerSecond / ceiling };
