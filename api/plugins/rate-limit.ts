@@ -10,7 +10,7 @@
  * Redis answers again. An outage of a counter should not take the API down for every client with a valid key.
  */
 import { once } from 'node:events';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -28,10 +28,25 @@ export interface PlanLimits {
 /** Whether the shared counter answers: `not-configured` without `REDIS_URL`. */
 export type RateLimitStoreStatus = 'ok' | 'down' | 'not-configured';
 
+/** A request's count in its key's window, as the rate-limit headers state it. */
+export interface RequestCount {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends (`X-RateLimit-Reset`). */
+  resetSeconds: number;
+  exceeded: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Probes the rate-limit store (for `/health`). */
     rateLimitStoreStatus: () => Promise<RateLimitStoreStatus>;
+    /**
+     * Counts an authenticated request in the in-process store at once, as the limiter's hook would (null: not
+     * counted, an in-process call or no caller); undefined when the count lives in Redis (answered asynchronously,
+     * through the limiter's own `createRateLimit`).
+     */
+    countRequestNow: ((request: FastifyRequest) => RequestCount | null) | undefined;
   }
 }
 
@@ -77,16 +92,43 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     return Promise.race([redis.ping().then((): 'ok' => 'ok', (): 'down' => 'down'), timeout]);
   });
 
+  // The in-process store the limiter makes (it constructs the class itself), kept so that a cached read can count
+  // at once with the same store and the same rules (`countRequestNow`).
+  let local: WindowStore | undefined;
+  const LocalStore = class extends WindowStore {
+    constructor() {
+      super();
+      local = this;
+    }
+  };
+  // Only authenticated requests count; health, docs and unknown routes are not limited, and an in-process call
+  // of another interface was counted as its outer request.
+  const uncounted = (request: FastifyRequest) => request.caller === null || request.internal;
+  const keyOf = (request: FastifyRequest) => request.caller?.keyId ?? 'anonymous';
+  const maxOf = (request: FastifyRequest) => (request.caller ? limitOf(request.caller, options.limits) : 0);
+  app.decorate(
+    'countRequestNow',
+    redis
+      ? undefined
+      : (request: FastifyRequest): RequestCount | null => {
+          if (uncounted(request) || !local) return null;
+          const limit = maxOf(request);
+          let count: RequestCount | null = null;
+          local.incr(keyOf(request), (_err, { current, ttl }) => {
+            count = { limit, remaining: Math.max(0, limit - current), resetSeconds: Math.ceil(ttl / 1000), exceeded: current > limit };
+          }, options.windowMs);
+          return count;
+        },
+  );
+
   await app.register(rateLimit, {
     global: true,
     hook: 'onRequest',
     timeWindow: options.windowMs,
-    ...(redis ? { redis, nameSpace: 'jyotish-rl:', skipOnError: true } : { store: WindowStore }),
-    // Only authenticated requests count; health, docs and unknown routes are not limited, and an in-process call
-    // of another interface was counted as its outer request.
-    allowList: (request) => request.caller === null || request.internal,
-    keyGenerator: (request) => request.caller?.keyId ?? 'anonymous',
-    max: (request) => (request.caller ? limitOf(request.caller, options.limits) : 0),
+    ...(redis ? { redis, nameSpace: 'jyotish-rl:', skipOnError: true } : { store: LocalStore }),
+    allowList: uncounted,
+    keyGenerator: keyOf,
+    max: maxOf,
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true, 'retry-after': true },
     errorResponseBuilder: (_request, context) =>

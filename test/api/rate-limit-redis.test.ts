@@ -48,3 +48,31 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
     expect(second.headers['x-ratelimit-remaining']).toBe('98');
   });
 });
+
+describe.skipIf(!REDIS_URL)('cached reads counted through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const keys = new KeyStore(openKeysDb(':memory:'));
+  const CACHED = '/v1/transit/current?date=2026-03-04T06:00:00Z';
+  beforeAll(async () => {
+    a = await testApp({ REDIS_URL: REDIS_URL! }, undefined, { keys });
+    b = await testApp({ REDIS_URL: REDIS_URL! }, undefined, { keys });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it("counts a key's cached reads on both instances in the shared window, and refuses past the limit", async () => {
+    const warm = keys.create('pro').key;
+    await a.app.inject({ url: CACHED, headers: bearer(warm) });
+    await b.app.inject({ url: CACHED, headers: bearer(warm) });
+    const { key } = keys.create('free');
+    const remaining: number[] = [];
+    for (let i = 0; i < 100; i++) remaining.push(Number((await (i % 2 === 0 ? a : b).app.inject({ url: CACHED, headers: bearer(key) })).headers['x-ratelimit-remaining']));
+    expect(remaining).toEqual(Array.from({ length: 100 }, (_, i) => 99 - i));
+    const refused = await a.app.inject({ url: CACHED, headers: bearer(key) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'RATE_LIMIT_EXCEEDED', code: 429 });
+  });
+});

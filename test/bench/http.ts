@@ -79,7 +79,7 @@ export const startBareServer = () => startServer('bare-server.ts');
 
 /** The size of a GET answer of the app as sent (compressed when `headers` accept gzip), bytes. */
 export async function bodyBytes(server: BenchServer, path: string, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(`${server.url}${path}`, { headers });
+  const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
   const decoded = (await response.arrayBuffer()).byteLength;
   return Number(response.headers.get('content-length') ?? decoded);
 }
