@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 
 type Security = NonNullable<FastifySchema['security']>;
@@ -34,16 +34,25 @@ function securityOf(url: string): Security {
   return SECURITY_BY_PREFIX.find(({ prefix }) => url.startsWith(prefix))?.security ?? [];
 }
 
-/** The zod transform, then the operation's own security and, where the demo key reaches it, a note saying so. */
-const transform: SwaggerTransform = (document) => {
-  const { schema = {}, url } = jsonSchemaTransform(document);
-  if (schema.hide) return { schema, url };
-  const operation: FastifySchema = { ...schema, security: securityOf(url) };
-  if (document.route.config?.demo) {
-    operation.description = schema.description ? `${schema.description}\n\n${DEMO_KEY_NOTE}` : DEMO_KEY_NOTE;
-  }
-  return { schema: operation, url };
-};
+/**
+ * The zod transform, then the operation's own security and, where the demo key reaches it, a note saying so. Made
+ * per app: the library's shared transform keeps the input and output registries it derived from zod's global
+ * registry until the registry's size changes, so in a process that evaluates the schema modules again (a test
+ * runner sharing its workers between files) it could map a route's new schema objects to stale entries and
+ * document a request body as its output form.
+ */
+function operationTransform(): SwaggerTransform {
+  const zodTransform = createJsonSchemaTransform({});
+  return (document) => {
+    const { schema = {}, url } = zodTransform(document);
+    if (schema.hide) return { schema, url };
+    const operation: FastifySchema = { ...schema, security: securityOf(url) };
+    if (document.route.config?.demo) {
+      operation.description = schema.description ? `${schema.description}\n\n${DEMO_KEY_NOTE}` : DEMO_KEY_NOTE;
+    }
+    return { schema: operation, url };
+  };
+}
 
 async function openApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -59,7 +68,7 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform,
+    transform: operationTransform(),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
