@@ -71,8 +71,11 @@ export function startServer(script: 'bench-server.ts' | 'bare-server.ts', env: R
   });
 }
 
-/** Starts the real application in its own process (`bench-server.ts`). */
-export const startBenchServer = (env: Record<string, string>) => startServer('bench-server.ts', env);
+/**
+ * Starts the real application in its own process (`bench-server.ts`), counting in process unless `env` names a
+ * Redis: a `REDIS_URL` in the bench's own environment (`.ci/run` sets one for the tests) is not inherited.
+ */
+export const startBenchServer = (env: Record<string, string>) => startServer('bench-server.ts', { REDIS_URL: '', ...env });
 
 /** Starts the bare baseline in its own process (`/`, and `/body/<bytes>` for a stored body of that size). */
 export const startBareServer = () => startServer('bare-server.ts');
