@@ -5,7 +5,8 @@
  * (api/shared/response-cache.ts) and holds the URL's bytes: it runs the same key check as the auth hook
  * (`app.authenticate`), counts the request in the same store by the same rules as the limiter (at once in the
  * in-process store, `app.countRequestNow`; through the limiter's own `createRateLimit` with Redis), and writes the
- * static security headers, the rate-limit headers and the bytes in one `writeHead`. Nothing else runs for it: no per-request header hooks, no validation, handler or serializer.
+ * static security headers, the rate-limit headers and the bytes in one `writeHead`. Nothing else runs for it: no
+ * per-request header hooks, no validation, handler or serializer.
  *
  * It declines, and the request takes the whole chain of hooks as any other does, whenever the chain would answer
  * differently: an uncached URL, a HEAD request, an overloaded server (503), a failed key check (401/403), a key

@@ -111,7 +111,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     redis
       ? undefined
       : (request: FastifyRequest): RequestCount | null => {
-          if (uncounted(request) || !local) return null;
+          if (!local) throw new Error('The rate limiter has not made its store yet');
+          if (uncounted(request)) return null;
           const limit = maxOf(request);
           let count: RequestCount | null = null;
           local.incr(keyOf(request), (_err, { current, ttl }) => {
