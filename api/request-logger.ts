@@ -13,7 +13,14 @@ type Forward = (...args: unknown[]) => void;
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
-export class LazyRequestLogger implements FastifyBaseLogger {
+/** The log methods a request's logger forwards. */
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type Level = (typeof LEVELS)[number];
+
+/** The log methods, added to the class's prototype below. */
+export interface LazyRequestLogger extends Pick<FastifyBaseLogger, Level> {}
+
+export class LazyRequestLogger {
   private made: FastifyBaseLogger | undefined;
 
   constructor(
@@ -22,13 +29,9 @@ export class LazyRequestLogger implements FastifyBaseLogger {
     private readonly options: ChildLoggerOptions,
   ) {}
 
-  private get logger(): FastifyBaseLogger {
+  /** The child, made on first use. */
+  get logger(): FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.bindings, this.options));
-  }
-
-  private forward(method: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent', args: unknown[]): void {
-    const logger = this.logger;
-    (logger[method] as Forward).apply(logger, args);
   }
 
   /** The child's level: the one its options set, else its parent's (read without making the child). */
@@ -40,37 +43,16 @@ export class LazyRequestLogger implements FastifyBaseLogger {
     this.logger.level = level;
   }
 
-  fatal(...args: unknown[]): void {
-    this.forward('fatal', args);
-  }
-
-  error(...args: unknown[]): void {
-    this.forward('error', args);
-  }
-
-  warn(...args: unknown[]): void {
-    this.forward('warn', args);
-  }
-
-  info(...args: unknown[]): void {
-    this.forward('info', args);
-  }
-
-  debug(...args: unknown[]): void {
-    this.forward('debug', args);
-  }
-
-  trace(...args: unknown[]): void {
-    this.forward('trace', args);
-  }
-
-  silent(...args: unknown[]): void {
-    this.forward('silent', args);
-  }
-
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.logger.child(bindings, options);
   }
+}
+
+for (const level of LEVELS) {
+  LazyRequestLogger.prototype[level] = function (this: LazyRequestLogger, ...args: unknown[]) {
+    const logger = this.logger;
+    (logger[level] as Forward).apply(logger, args);
+  };
 }
 
 /** Fastify's `childLoggerFactory`: a lazy child per request. */
