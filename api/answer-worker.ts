@@ -10,7 +10,7 @@ import { KUNDALI_ANSWERS } from './areas/kundali/answers.ts';
 import { MATCHING_ANSWERS } from './areas/matching/answers.ts';
 import { STRENGTH_ANSWERS } from './areas/strength/answers.ts';
 import { WESTERN_ANSWERS } from './areas/western/answers.ts';
-import { type AnsweredInWorker, serializeAnswer, type WorkerAnswer } from './shared/worker-answer.ts';
+import type { AnsweredInWorker, WorkerAnswer } from './shared/worker-answer.ts';
 
 const ANSWERS = new Map<string, WorkerAnswer<never>>(
   [...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
@@ -29,12 +29,20 @@ const inThread: TaskRunner = {
   },
 };
 
-/** Answers `id` for a validated input at the request's clock (ms since the epoch). */
+/**
+ * The JSON of an answer for a validated input at a clock (ms since the epoch), computed in this thread: all a
+ * worker does for one request (the benchmarks time it alone). An `ApiError` of the operation is thrown.
+ */
+export async function answerInThread<I>(declared: WorkerAnswer<I>, input: I, nowMs: number): Promise<string> {
+  return declared.serialize(await declared.answer({ pool: inThread, now: () => nowMs }, input));
+}
+
+/** The worker task: answers `id` for a validated input at the request's clock (ms since the epoch). */
 export async function answer({ id, input, nowMs }: { id: string; input: never; nowMs: number }): Promise<AnsweredInWorker> {
   const declared = ANSWERS.get(id);
   if (!declared) throw new Error(`No worker answer ${id}`);
   try {
-    return { json: serializeAnswer(declared, await declared.answer({ pool: inThread, now: () => nowMs }, input)) };
+    return { json: await answerInThread(declared, input, nowMs) };
   } catch (err) {
     if (err instanceof ApiError) return { apiError: { error: err.error, message: err.message, headers: err.headers } };
     throw err;

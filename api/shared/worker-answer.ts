@@ -14,17 +14,19 @@ import type { z } from 'zod';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { ComputeServices, Services } from './services.ts';
 
-/** An operation answered in a worker: its id (`<area>.<operation>`), the response schema and the answer itself. */
+/** An operation answered in a worker: its id (`<area>.<operation>`), the answer itself and its serializer. */
 export interface WorkerAnswer<I> {
   readonly id: string;
-  readonly response: z.ZodType;
   /** The response object of a validated input: the operation, then its presenter. */
   readonly answer: (services: ComputeServices, input: I) => Promise<unknown>;
+  /** The JSON of a response, validated against the route's response schema as Fastify would (`serializerCompiler`). */
+  readonly serialize: (response: unknown) => string;
 }
 
-/** Declares an answer computed in a worker (the identity, typed). */
+/** Declares an answer computed in a worker; its serializer is compiled once, here. */
 export function workerAnswer<I>(id: string, response: z.ZodType, answer: (services: ComputeServices, input: I) => Promise<unknown>): WorkerAnswer<I> {
-  return { id, response, answer };
+  const serialize = serializerCompiler({ schema: response, method: 'worker', url: id }) as (response: unknown) => string;
+  return { id, answer, serialize };
 }
 
 /** What crosses back from the worker: the serialized response, or the API error the operation raised. */
@@ -32,11 +34,6 @@ export type AnsweredInWorker = { json: string } | { apiError: { error: ErrorCode
 
 /** The worker module that runs the answers (loaded by the pool in each worker). */
 const ANSWER_MODULE = new URL('../answer-worker.ts', import.meta.url).href;
-
-/** The JSON of an answer's response, validated and serialized as Fastify would (`serializerCompiler`). */
-export function serializeAnswer(answer: WorkerAnswer<never>, response: unknown): string {
-  return serializerCompiler({ schema: answer.response, method: 'worker', url: answer.id })(response) as string;
-}
 
 /**
  * Runs an answer in the pool and sends its JSON, resolving once the reply is written; an API error raised in the

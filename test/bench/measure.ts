@@ -3,9 +3,8 @@
  * worker-bound ceiling of an on-demand endpoint.
  */
 import type { z } from 'zod';
-import type { ComputeServices } from '../../api/shared/services.ts';
-import { serializeAnswer, type WorkerAnswer } from '../../api/shared/worker-answer.ts';
-import * as tasks from '../../pipeline/worker.ts';
+import { answerInThread } from '../../api/answer-worker.ts';
+import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
 import { type BenchServer, load, type LoadRequest, type LoadResult } from './http.ts';
 
 /** A subject's load and the baseline's load run just before it. */
@@ -128,13 +127,12 @@ const TIMED_ANSWERS = 100;
  * bodies, validated by the route's schema as the route would.
  */
 export async function answerMs(answer: WorkerAnswer<never>, inputSchema: z.ZodType, requests: LoadRequest[]): Promise<number> {
-  const services: ComputeServices = { pool: { run: async (name, input) => (tasks[name] as (input: unknown) => never)(input) }, now: Date.now };
   const inputs = requests.slice(0, 2 * TIMED_ANSWERS).map((request) =>
     inputSchema.parse(typeof request === 'string' ? Object.fromEntries(new URL(request, 'http://bench').searchParams) : request.body) as never,
   );
   // Twice over the unmeasured half: the first answers of a fresh thread run before V8 has optimised them.
-  for (const input of [...inputs.slice(0, TIMED_ANSWERS), ...inputs.slice(0, TIMED_ANSWERS)]) serializeAnswer(answer, await answer.answer(services, input));
+  for (const input of [...inputs.slice(0, TIMED_ANSWERS), ...inputs.slice(0, TIMED_ANSWERS)]) await answerInThread(answer, input, Date.now());
   const started = performance.now();
-  for (const input of inputs.slice(TIMED_ANSWERS)) serializeAnswer(answer, await answer.answer(services, input));
+  for (const input of inputs.slice(TIMED_ANSWERS)) await answerInThread(answer, input, Date.now());
   return (performance.now() - started) / (inputs.length - TIMED_ANSWERS);
 }
