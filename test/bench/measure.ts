@@ -114,7 +114,7 @@ export async function reachOf(
 /** A reach as printed. */
 export function reachText({ result, engineMs, ceiling, reach }: Reach): string {
   const errors = result.non2xx > 0 ? `  (${result.non2xx} non-2xx!)` : '';
-  return `${Math.round(result.requestsPerSecond)} req/s  p99 ${result.p99Ms} ms; worker ${engineMs.toFixed(2)} ms/req → ceiling ${Math.round(ceiling)} req/s; reach ${(reach * 100).toFixed(0)} %${errors}`;
+  return `${Math.round(result.requestsPerSecond)} req/s  p99 ${result.p99Ms} ms; worker ${engineMs.toFixed(2)} ms/req → ceiling ${Math.round(ceiling)} req/s; reach ${(reach * 100).toFixed(0)} %; server CPU ${(result.serverMicrosPerRequest / 1000).toFixed(2)} ms/req${errors}`;
 }
 
 /** How many requests of a line `answerMs` times (after as many unmeasured ones). */
