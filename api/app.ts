@@ -33,6 +33,7 @@ import strengthRoutes from './areas/strength/routes.ts';
 import { trpcRoutes } from './interfaces/trpc.ts';
 import { mcpRoutes } from './interfaces/mcp.ts';
 import { graphqlRoutes } from './interfaces/graphql.ts';
+import { OperationCaller } from './interfaces/call.ts';
 import { playgroundRoutes } from './plugins/playground.ts';
 import securityPlugin from './plugins/security.ts';
 import gemstoneRoutes from './areas/gemstones/routes.ts';
@@ -74,8 +75,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       level: config.LOG_LEVEL,
       // Keys travel in these headers: never let them reach a log line, wherever a log call puts the headers.
       redact: [
-        'headers.authorization', 'headers["x-api-key"]', 'headers["x-jyotish-internal-call"]',
-        '*.headers.authorization', '*.headers["x-api-key"]', '*.headers["x-jyotish-internal-call"]',
+        'headers.authorization', 'headers["x-api-key"]',
+        '*.headers.authorization', '*.headers["x-api-key"]',
       ],
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
@@ -144,9 +145,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       { prefix },
     );
   }
-  // The other interfaces over the same operations, answered by the routes above in process.
-  await trpcRoutes(app);
-  await mcpRoutes(app);
-  await graphqlRoutes(app, { graphiql: config.GRAPHIQL });
+  // The other interfaces over the same operations (api/operations.ts), answered by the operations themselves.
+  const operations = new OperationCaller(services);
+  await trpcRoutes(app, operations);
+  await mcpRoutes(app, operations);
+  await graphqlRoutes(app, operations, { graphiql: config.GRAPHIQL });
   return app;
 }

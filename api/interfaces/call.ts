@@ -1,67 +1,65 @@
 /**
- * Answers an operation of the catalogue by its REST route, in process (Fastify `inject`): path parameters from
- * the input, the rest as the query string (GET) or the JSON body (POST), with the caller's own credentials and
- * the process's in-process-call header, so the key is checked as for REST and the call is not counted twice.
+ * Answers operations for tRPC, MCP and GraphQL: the operation's own validation, computation and serialization
+ * (api/shared/operation.ts), for the caller the outer HTTP request was authenticated as. The key check and the
+ * rate limit are the outer request's (one request counts once, however many operations it calls); the demo key is
+ * refused an operation not open to it, as REST refuses it. An answer that depends on its input alone (REST keeps
+ * it by URL: `cacheWhen`) is kept here too, by operation and input, so a stored day read through an interface is
+ * as cheap as through REST.
  */
-import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../errors.ts';
-import type { Operation } from './catalog.ts';
+import { type Caller, demoKeyForbidden } from '../plugins/auth.ts';
+import { toApiError } from '../plugins/errors.ts';
+import { Lru } from '../shared/lru.ts';
+import { type AnyOperation, answerOperation, isKeepable, validatedInput } from '../shared/operation.ts';
+import type { Services } from '../shared/services.ts';
 
-/** The caller's key headers, as received: what an in-process call sends on. */
-export interface Credentials {
-  readonly authorization?: string | undefined;
-  readonly 'x-api-key'?: string | undefined;
+/** An answer: its JSON, and the value it parses to (made on first demand). */
+export interface Answer {
+  readonly json: string;
+  value(): unknown;
 }
 
-/** The key headers of a request. */
-export function credentialsOf(headers: Readonly<Record<string, string | string[] | undefined>>): Credentials {
+export type CallResult =
+  | ({ readonly ok: true } & Answer)
+  | { readonly ok: false; readonly status: number; readonly error: ErrorBody; readonly headers: Record<string, string> };
+
+/** Answers kept for the interfaces: the JSON counts, and room for the parsed value (about three times it). */
+const KEPT_BYTES = 32 * 2 ** 20;
+const PARSED_ALLOWANCE = 3;
+
+function answerOf(json: string): Answer {
+  let parsed: { value: unknown } | undefined;
   return {
-    authorization: typeof headers.authorization === 'string' ? headers.authorization : undefined,
-    'x-api-key': typeof headers['x-api-key'] === 'string' ? headers['x-api-key'] : undefined,
+    json,
+    value: () => (parsed ??= { value: JSON.parse(json) }).value,
   };
 }
 
-export type CallResult = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly status: number; readonly error: ErrorBody; readonly headers: Record<string, string> };
+export class OperationCaller {
+  private readonly kept = new Lru<Answer>(KEPT_BYTES, (answer) => answer.json.length * (1 + PARSED_ALLOWANCE));
 
-/** A query-string value of an input value: lists comma-joined, everything else as text. */
-function queryValue(value: unknown): string {
-  return Array.isArray(value) ? value.map(String).join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
+  constructor(private readonly services: Services) {}
 
-/**
- * Calls `operation` with the client's raw input (as sent: the route validates it) and credentials.
- * @param credentials the caller's `authorization` and `x-api-key` headers, as received
- */
-export async function callOperation(
-  app: FastifyInstance,
-  operation: Operation,
-  rawInput: unknown,
-  credentials: Credentials,
-): Promise<CallResult> {
-  const input: Record<string, unknown> = rawInput !== null && typeof rawInput === 'object' && !Array.isArray(rawInput) ? { ...(rawInput as Record<string, unknown>) } : {};
-  const path = operation.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = input[name];
-    delete input[name];
-    return encodeURIComponent(value === undefined ? '' : queryValue(value));
-  });
-  const headers: Record<string, string> = { [app.internalCallHeader.name]: app.internalCallHeader.value };
-  if (credentials.authorization) headers.authorization = credentials.authorization;
-  if (credentials['x-api-key']) headers['x-api-key'] = credentials['x-api-key'];
-  const query = new URLSearchParams(
-    Object.entries(input)
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([name, value]): [string, string] => [name, queryValue(value)]),
-  ).toString();
-  const response =
-    operation.method === 'GET'
-      ? await app.inject({ method: 'GET', url: `/v1${path}${query ? `?${query}` : ''}`, headers })
-      : await app.inject({ method: 'POST', url: `/v1${path}`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(rawInput ?? {}) });
-  if (response.statusCode < 400) return { ok: true, body: response.json() };
-  const passOn = ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
-  return {
-    ok: false,
-    status: response.statusCode,
-    error: response.json() as ErrorBody,
-    headers: Object.fromEntries(passOn.flatMap((name) => (typeof response.headers[name] === 'string' ? [[name, response.headers[name] as string]] : []))),
-  };
+  /**
+   * Calls `operation` with the client's input as sent (typed values; the operation validates them) for `caller`.
+   * An API error is returned as REST would answer it; any other failure is thrown.
+   */
+  async call(operation: AnyOperation, rawInput: unknown, caller: Caller | null): Promise<CallResult> {
+    try {
+      if (caller?.plan === 'demo' && !operation.demo) throw demoKeyForbidden();
+      const { sent, input } = validatedInput(operation, rawInput);
+      if (!isKeepable(operation, input)) return { ok: true, ...answerOf(await answerOperation(this.services, operation, input)) };
+      const key = `${operation.path} ${JSON.stringify(sent)}`;
+      let answer = this.kept.get(key);
+      if (!answer) {
+        answer = answerOf(await answerOperation(this.services, operation, input));
+        this.kept.set(key, answer);
+      }
+      return { ok: true, json: answer.json, value: answer.value };
+    } catch (err) {
+      const apiError = toApiError(err);
+      if (!apiError) throw err;
+      return { ok: false, status: apiError.statusCode, error: apiError.toBody(), headers: apiError.headers };
+    }
+  }
 }

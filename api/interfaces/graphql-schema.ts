@@ -8,15 +8,19 @@
  * - an object with named properties → an object type (an input object type inside arguments), named by its
  *   `$defs` id (a schema's `.meta({ id })`), else by the operation and the property path; one type per name and
  *   shape (a second shape wanting a taken name gets a number);
- * - an array → a list; string → String (closed lists too: a GraphQL enum value cannot hold '-'), integer → Int,
- *   number → Float, boolean → Boolean;
+ * - an array → a list; string → String, integer → Int, number → Float, boolean → Boolean;
+ * - a closed list of words given as an argument (a top-level input property: house system, sign, period, lang…)
+ *   → an enum named for the argument, each value's name its word with the characters GraphQL names cannot hold
+ *   made `_` (`whole-sign` → `whole_sign`); `enumArguments` maps the names back to the words. Closed lists
+ *   elsewhere (inside input objects, in answers) stay String, their words as REST gives them;
  * - `null` in a type list, an `anyOf` or an `enum` → nullable; otherwise non-null only where `required` says so;
  * - anything else → the `JSON` scalar, carrying the value as REST gives it: unions of several types, records
  *   with free keys, tuples, `{}` (what zod cannot represent), and objects with a property name that is not a
  *   GraphQL name. An input that is not an object of such names is one argument `input: JSON`.
  */
 import { z } from 'zod';
-import type { Operation } from './catalog.ts';
+import type { AnyOperation } from '../shared/operation.ts';
+import { interfaceInputSchema } from './input-schema.ts';
 
 /** The part of JSON Schema (draft 2020-12, as `z.toJSONSchema` writes it) the generation reads. */
 interface JsonSchema {
@@ -63,6 +67,8 @@ export interface GeneratedSchema {
   readonly sdl: string;
   /** By operation: `arguments` (one argument per input property) or `whole` (one `input: JSON` argument). */
   readonly inputForms: Readonly<Record<string, InputForm>>;
+  /** By operation and argument: the words of an enum argument's value names (a list argument's items alike). */
+  readonly enumArguments: Readonly<Record<string, Readonly<Record<string, ReadonlyMap<string, string>>>>>;
 }
 
 /** The scalar of anything GraphQL cannot type. */
@@ -130,14 +136,25 @@ function typedProperties(schema: JsonSchema): Readonly<Record<string, JsonSchema
 }
 
 interface TypeDefinition {
-  readonly kind: 'type' | 'input';
+  readonly kind: 'type' | 'input' | 'enum';
   readonly description: string | undefined;
   /** The field lines, or null while a recursive type is being written. */
   fields: string | null;
 }
 
+/** The enum value names of closed-list words, or null when two words would share a name or one cannot have one. */
+function enumNamesOf(values: readonly unknown[]): Map<string, string> | null {
+  if (values.length === 0 || !values.every((value): value is string => typeof value === 'string')) return null;
+  const names = new Map(values.map((value) => [/^[0-9]/.test(value) ? `_${value}` : value.replace(/[^_0-9A-Za-z]/g, '_'), value]));
+  const valid = [...names.keys()].every((name) => isGraphQLName(name) && !['true', 'false', 'null'].includes(name));
+  return valid && names.size === values.length ? names : null;
+}
+
 /** Writes the named types of several documents into one schema, each name once. */
 class TypeWriter {
+  /** The enum types written, by name: each value name's word. */
+  readonly enums = new Map<string, Map<string, string>>();
+
   private readonly definitions = new Map<string, TypeDefinition>();
   /** The type of each `$defs` entry, by `io:id`: ids are global (zod's registry), so one id is one schema. */
   private readonly defined = new Map<string, TypeRef>();
@@ -167,7 +184,14 @@ class TypeWriter {
 
   private plainType(schema: JsonSchema, document: SchemaDocument, path: readonly string[]): string {
     if (schema.const !== undefined) return scalarOfValues([schema.const]);
-    if (schema.enum) return scalarOfValues(schema.enum);
+    if (schema.enum) {
+      // An argument (a top-level input property: the root and its name) whose words can all be value names.
+      const names = document.io === 'input' && path.length === 2 ? enumNamesOf(schema.enum) : null;
+      if (!names) return scalarOfValues(schema.enum);
+      const name = this.define(typeNameOf([path[1]!]), { kind: 'enum', description: undefined, fields: [...names.keys()].map((value) => `  ${value}`).join('\n') });
+      this.enums.set(name, names);
+      return name;
+    }
     const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
     if (variants) return variants.length === 1 && !schema.type ? this.typeOf(variants[0]!, document, path).type : JSON_SCALAR;
     switch (schema.type) {
@@ -243,8 +267,7 @@ class TypeWriter {
   }
 }
 
-function documentOf(schema: z.ZodType, io: Io, rootPath: readonly string[]): SchemaDocument {
-  const root = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+function documentOf(root: JsonSchema, io: Io, rootPath: readonly string[]): SchemaDocument {
   return { root, defs: root.$defs ?? {}, io, rootPath };
 }
 
@@ -253,13 +276,14 @@ function documentOf(schema: z.ZodType, io: Io, rootPath: readonly string[]): Sch
  * data), described with the operation's description.
  * @param operations by field name; each name must be a GraphQL name
  */
-export function graphqlSchemaOf(operations: Readonly<Record<string, Operation>>): GeneratedSchema {
+export function graphqlSchemaOf(operations: Readonly<Record<string, AnyOperation>>): GeneratedSchema {
   const writer = new TypeWriter();
   const inputForms: Record<string, InputForm> = {};
+  const enumArguments: Record<string, Record<string, ReadonlyMap<string, string>>> = {};
   const fields = Object.entries(operations).map(([name, operation]) => {
     if (!isGraphQLName(name)) throw new Error(`Operation "${name}" is not a GraphQL field name`);
     const base = typeNameOf([name]);
-    const input = documentOf(operation.input, 'input', [base]);
+    const input = documentOf(interfaceInputSchema(operation) as JsonSchema, 'input', [base]);
     const inputId = /^#\/\$defs\/(.+)$/.exec(input.root.$ref ?? '')?.[1];
     const inputRoot = withoutNull(inputId === undefined ? input.root : (input.defs[inputId] ?? {})).schema;
     const properties = inputRoot.$ref === undefined ? typedProperties(inputRoot) : null;
@@ -267,7 +291,13 @@ export function graphqlSchemaOf(operations: Readonly<Record<string, Operation>>)
     const argumentLines = properties
       ? writer.fieldLines(properties, inputRoot.required, input, [inputId ?? base], '    ')
       : [`    ${JSON.stringify('The input, as the REST route takes it')}\n    input: ${JSON_SCALAR}`];
-    const output = documentOf(operation.output, 'output', [`${base}Result`]);
+    enumArguments[name] = Object.fromEntries(
+      Object.entries(properties ?? {}).flatMap(([argument, property]) => {
+        const words = writer.enums.get(writer.typeOf(property, input, [inputId ?? base, argument]).type.replace(/[[\]!]/g, ''));
+        return words ? [[argument, words]] : [];
+      }),
+    );
+    const output = documentOf(z.toJSONSchema(operation.output, { io: 'output', unrepresentable: 'any' }) as JsonSchema, 'output', [`${base}Result`]);
     const outputType = writer.typeOf(output.root, output, output.rootPath);
     const args = argumentLines.length > 0 ? `(\n${argumentLines.join('\n')}\n  )` : '';
     return `${described(operation.description, '  ')}  ${name}${args}: ${outputType.type}`;
@@ -277,5 +307,5 @@ export function graphqlSchemaOf(operations: Readonly<Record<string, Operation>>)
     `type Query {\n${fields.join('\n')}\n}`,
     writer.sdl(),
   ].join('\n\n');
-  return { sdl: `${sdl}\n`, inputForms };
+  return { sdl: `${sdl}\n`, inputForms, enumArguments };
 }

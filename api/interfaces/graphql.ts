@@ -1,9 +1,9 @@
 /**
- * GraphQL at /v1/graphql (mercurius): every operation of the catalogue (`catalog.ts`) is a Query field of its
- * name, its arguments the REST route's input and its type the route's response, both generated at start-up from
- * the same zod schemas (`graphql-schema.ts`). A field is answered by its REST route in process (`call.ts`): the
- * same validation, result and errors; a REST error is a GraphQL error whose `extensions` carry the API's code
- * and the HTTP status. The key check and the rate limit are those of the outer HTTP request, answered as REST
+ * GraphQL at /v1/graphql (mercurius): every operation of the registry (`api/operations.ts`) is a Query field of
+ * its name, its arguments the operation's typed input (Float, Int, Boolean, enums, `!` where required:
+ * `input-schema.ts`) and its type the 200 answer, both generated at start-up from the same zod schemas
+ * (`graphql-schema.ts`). A field is answered by the operation itself (`call.ts`): the same validation, result
+ * and errors as REST; an API error is a GraphQL error whose `extensions` carry the API's code and the HTTP status. The key check and the rate limit are those of the outer HTTP request, answered as REST
  * answers them (401, 429 with the API's error body); one request counts once however many fields it selects.
  * Limits: a query nests at most `MAX_QUERY_DEPTH` selections and selects at most `MAX_ROOT_FIELDS` operations.
  */
@@ -11,8 +11,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { GraphQLError, GraphQLScalarType, Kind, type SelectionSetNode, type ValidationContext, type ValidationRule, valueFromASTUntyped } from 'graphql';
 import mercurius from 'mercurius';
 import { z } from 'zod';
-import { callOperation, type Credentials, credentialsOf } from './call.ts';
-import { type Operation, OPERATIONS } from './catalog.ts';
+import { OPERATIONS } from '../operations.ts';
+import type { Caller } from '../plugins/auth.ts';
+import type { AnyOperation } from '../shared/operation.ts';
+import type { OperationCaller } from './call.ts';
 import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
 
 /**
@@ -20,11 +22,11 @@ import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
  * response nests 6; the standard introspection query (GraphiQL, code generators) nests 15 and must pass.
  */
 export const MAX_QUERY_DEPTH = 16;
-/** Operations one request may select: each is a REST request in process, and the outer request counts once. */
+/** Operations one request may select: each is computed, and the outer request counts once. */
 export const MAX_ROOT_FIELDS = 5;
 
 interface GraphQLContext {
-  readonly credentials: Credentials;
+  readonly caller: Caller | null;
 }
 
 /** The JSON scalar: any value, passed through as REST gives or takes it. */
@@ -66,13 +68,20 @@ const rootFieldLimit: ValidationRule = (context) => ({
   },
 });
 
-/** The resolver of an operation's field: its REST route in process, with the caller's credentials. */
-function resolverOf(app: FastifyInstance, operation: Operation, wholeInput: boolean) {
+/** An enum argument's value as the operation takes it: each value name's word (a list's items alike). */
+function wordsOf(value: unknown, words: ReadonlyMap<string, string>): unknown {
+  return Array.isArray(value) ? value.map((item) => words.get(item as string) ?? item) : (words.get(value as string) ?? value);
+}
+
+/** The resolver of an operation's field: the operation itself, for the outer request's caller. */
+function resolverOf(operations: OperationCaller, operation: AnyOperation, wholeInput: boolean, enums: Readonly<Record<string, ReadonlyMap<string, string>>>) {
   return async (_root: unknown, args: Record<string, unknown>, context: GraphQLContext): Promise<unknown> => {
     // An argument given as null is an argument not given: REST has no null for an optional parameter.
-    const input = wholeInput ? args.input : Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null));
-    const result = await callOperation(app, operation, input, context.credentials);
-    if (result.ok) return result.body;
+    const input = wholeInput
+      ? args.input
+      : Object.fromEntries(Object.entries(args).flatMap(([name, value]) => (value === null ? [] : [[name, enums[name] ? wordsOf(value, enums[name]) : value]])));
+    const result = await operations.call(operation, input, context.caller);
+    if (result.ok) return result.value();
     throw new mercurius.ErrorWithProps(result.error.message, { code: result.error.error, status: result.status });
   };
 }
@@ -97,10 +106,10 @@ function isGraphQLFailure(error: unknown): boolean {
  * @param options.graphiql serve the GraphiQL page at /graphiql (outside the key-checked prefix; it sends the key
  *   the user enters in its headers)
  */
-export async function graphqlRoutes(app: FastifyInstance, options: { graphiql: boolean }): Promise<void> {
-  const { sdl, inputForms } = graphqlSchemaOf(OPERATIONS);
+export async function graphqlRoutes(app: FastifyInstance, operations: OperationCaller, options: { graphiql: boolean }): Promise<void> {
+  const { sdl, inputForms, enumArguments } = graphqlSchemaOf(OPERATIONS);
   const fields = Object.fromEntries(
-    Object.entries(OPERATIONS).map(([name, operation]: [string, Operation]) => [name, resolverOf(app, operation, inputForms[name] === 'whole')]),
+    Object.entries(OPERATIONS).map(([name, operation]: [string, AnyOperation]) => [name, resolverOf(operations, operation, inputForms[name] === 'whole', enumArguments[name] ?? {})]),
   );
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
@@ -118,7 +127,7 @@ export async function graphqlRoutes(app: FastifyInstance, options: { graphiql: b
       graphiql: options.graphiql,
       queryDepth: MAX_QUERY_DEPTH,
       validationRules: [rootFieldLimit],
-      context: (request: FastifyRequest): GraphQLContext => ({ credentials: credentialsOf(request.headers) }),
+      context: (request: FastifyRequest): GraphQLContext => ({ caller: request.caller }),
       // Errors before GraphQL (no key, over the limit, a body that is not JSON) leave as REST's: the app's handler.
       errorHandler: (error: Error, _request: FastifyRequest, reply: FastifyReply): void => {
         if (!isGraphQLFailure(error)) throw error;

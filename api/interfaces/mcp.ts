@@ -1,8 +1,9 @@
 /**
  * The Model Context Protocol at /v1/mcp (streamable HTTP, stateless, JSON responses): every operation of the
- * catalogue (`catalog.ts`) is a tool whose input schema is the JSON Schema of its REST route's zod input and
- * whose description says what it answers. A call is answered by the REST route in process (`call.ts`): the result
- * is the REST response as JSON text; an error (a 400 naming the field, a 429 over the limit) is a tool error
+ * registry (`api/operations.ts`) is a tool whose input schema is the JSON Schema of its typed input
+ * (`input-schema.ts`: numbers as numbers, closed vocabularies as enums, `required` as the zod schema says) and
+ * whose description says what it answers. A call is answered by the operation itself (`call.ts`): the result is
+ * the REST response as JSON text; an error (a 400 naming the field, a 404 for an unknown name) is a tool error
  * carrying the API's error body. Every MCP request needs the API key, as REST does, and counts once against it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,22 +12,20 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import { ApiError } from '../errors.ts';
-import { callOperation, type Credentials, credentialsOf } from './call.ts';
-import { inputJsonSchema, type Operation, OPERATIONS } from './catalog.ts';
+import { OPERATIONS, operationNamed } from '../operations.ts';
+import type { Caller } from '../plugins/auth.ts';
+import type { OperationCaller } from './call.ts';
+import { interfaceInputSchema } from './input-schema.ts';
 
 const TOOLS = Object.entries(OPERATIONS).map(([name, operation]) => ({
   name,
   description: operation.description,
-  // MCP wants an object schema at the top; a route's input always is one (a body's preprocessing aside).
-  inputSchema: { ...inputJsonSchema(operation), type: 'object' as const },
+  // MCP wants an object schema at the top; an operation's input always is one (a body's preprocessing aside).
+  inputSchema: { ...interfaceInputSchema(operation), type: 'object' as const },
 }));
 
-function operationNamed(name: string): Operation | undefined {
-  return Object.hasOwn(OPERATIONS, name) ? (OPERATIONS as Record<string, Operation>)[name] : undefined;
-}
-
 /** A server for one HTTP request (stateless: no session outlives it). */
-function mcpServer(app: FastifyInstance, credentials: Credentials): Server {
+function mcpServer(operations: OperationCaller, caller: Caller | null): Server {
   const server = new Server({ name: 'jyotish-api', version: ENGINE_VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -34,17 +33,17 @@ function mcpServer(app: FastifyInstance, credentials: Credentials): Server {
     if (!operation) {
       return { isError: true, content: [{ type: 'text', text: `Unknown tool "${request.params.name}"; the tools are ${TOOLS.map((t) => t.name).join(', ')}` }] };
     }
-    const result = await callOperation(app, operation, request.params.arguments ?? {}, credentials);
-    if (result.ok) return { content: [{ type: 'text', text: JSON.stringify(result.body) }] };
+    const result = await operations.call(operation, request.params.arguments ?? {}, caller);
+    if (result.ok) return { content: [{ type: 'text', text: result.json }] };
     return { isError: true, content: [{ type: 'text', text: JSON.stringify(result.error) }] };
   });
   return server;
 }
 
 /** Serves MCP at /v1/mcp: POST carries the JSON-RPC messages; there is no session to resume with GET or end with DELETE. */
-export async function mcpRoutes(app: FastifyInstance): Promise<void> {
+export async function mcpRoutes(app: FastifyInstance, operations: OperationCaller): Promise<void> {
   app.post('/v1/mcp', { schema: { hide: true } }, async (request, reply) => {
-    const server = mcpServer(app, credentialsOf(request.headers));
+    const server = mcpServer(operations, request.caller);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
       void transport.close();

@@ -1,21 +1,23 @@
 /**
- * tRPC at /v1/trpc: one procedure per operation of the catalogue (`catalog.ts`), each a query whose input type is
- * its REST route's input and whose result type is the route's response, so a TypeScript client written against
- * `AppRouter` is checked end to end. A procedure is answered by its REST route in process (`call.ts`): the same
- * validation (a 400 names the field), result and error codes; the key and the rate limit are those of the
- * outer HTTP request (a batch of procedures in one request counts once).
+ * tRPC at /v1/trpc: one procedure per operation of the registry (`api/operations.ts`), each a query whose input
+ * type is the operation's typed input (`InterfaceInput`: numbers as numbers, lists as arrays) and whose result type is its 200
+ * answer, so a TypeScript client written against `AppRouter` is checked end to end. A procedure is answered by the
+ * operation itself (`call.ts`): the same validation (a 400 names the field), result and error codes as REST; the
+ * key and the rate limit are those of the outer HTTP request (a batch of procedures in one request counts once).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { z } from 'zod';
 import type { ErrorBody } from '../errors.ts';
-import { callOperation, type Credentials, credentialsOf } from './call.ts';
-import { type Operation, OPERATIONS } from './catalog.ts';
+import { OPERATIONS, type OperationName } from '../operations.ts';
+import type { Caller } from '../plugins/auth.ts';
+import type { AnyOperation, InterfaceInput } from '../shared/operation.ts';
+import type { OperationCaller } from './call.ts';
 
 interface Context {
-  readonly app: FastifyInstance;
-  readonly credentials: Credentials;
+  readonly operations: OperationCaller;
+  readonly caller: Caller | null;
 }
 
 /** The API's error, carried in `error.data.apiError` of a tRPC error response. */
@@ -30,7 +32,7 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** tRPC's code for an HTTP status the REST route answered with. */
+/** tRPC's code for an HTTP status the operation answered with. */
 function trpcCode(status: number): TRPCError['code'] {
   switch (status) {
     case 400: return 'BAD_REQUEST';
@@ -45,68 +47,31 @@ function trpcCode(status: number): TRPCError['code'] {
 }
 
 /**
- * The procedure of an operation. Its input is typed as the route's input but passed through unchanged: the REST
- * route validates it, so every interface gives the same 400s.
+ * The procedure of an operation. Its input is typed as the operation's input but passed through unchanged: the
+ * operation validates it, so every interface gives the same 400s.
  */
-function procedure<I extends z.ZodType, O extends z.ZodType>(operation: Operation<I, O>) {
+function procedure<Op extends AnyOperation>(operation: Op) {
   return t.procedure
-    .input((value: unknown) => value as z.input<I>)
-    .query(async ({ ctx, input }): Promise<z.output<O>> => {
-      const result = await callOperation(ctx.app, operation, input, ctx.credentials);
-      if (result.ok) return result.body as z.output<O>;
+    .input((value: unknown) => value as InterfaceInput<Op>)
+    .query(async ({ ctx, input }): Promise<z.output<Op['output']>> => {
+      const result = await ctx.operations.call(operation, input, ctx.caller);
+      if (result.ok) return result.value() as z.output<Op['output']>;
       const cause = Object.assign(new Error(result.error.message), { apiError: result.error });
       throw new TRPCError({ code: trpcCode(result.status), message: result.error.message, cause });
     });
 }
 
-export const appRouter = t.router({
-  panchanga: procedure(OPERATIONS.panchanga),
-  panchangaDay: procedure(OPERATIONS.panchangaDay),
-  choghadiya: procedure(OPERATIONS.choghadiya),
-  dayMuhurtas: procedure(OPERATIONS.dayMuhurtas),
-  sunTimes: procedure(OPERATIONS.sunTimes),
-  moonTimes: procedure(OPERATIONS.moonTimes),
-  kundali: procedure(OPERATIONS.kundali),
-  birthDetails: procedure(OPERATIONS.birthDetails),
-  divisionalCharts: procedure(OPERATIONS.divisionalCharts),
-  currentDasha: procedure(OPERATIONS.currentDasha),
-  dashaAnalysis: procedure(OPERATIONS.dashaAnalysis),
-  dashaPredictions: procedure(OPERATIONS.dashaPredictions),
-  dashaPeriods: procedure(OPERATIONS.dashaPeriods),
-  shadbala: procedure(OPERATIONS.shadbala),
-  ashtakavarga: procedure(OPERATIONS.ashtakavarga),
-  manglik: procedure(OPERATIONS.manglik),
-  doshas: procedure(OPERATIONS.doshas),
-  dailyHoroscope: procedure(OPERATIONS.dailyHoroscope),
-  horoscope: procedure(OPERATIONS.horoscope),
-  matching: procedure(OPERATIONS.matching),
-  compatibility: procedure(OPERATIONS.compatibility),
-  matchPercentage: procedure(OPERATIONS.matchPercentage),
-  gemstones: procedure(OPERATIONS.gemstones),
-  zodiacGemstones: procedure(OPERATIONS.zodiacGemstones),
-  gemstoneInfo: procedure(OPERATIONS.gemstoneInfo),
-  remedies: procedure(OPERATIONS.remedies),
-  mantra: procedure(OPERATIONS.mantra),
-  lifePath: procedure(OPERATIONS.lifePath),
-  nameNumerology: procedure(OPERATIONS.nameNumerology),
-  numerologyCompatibility: procedure(OPERATIONS.numerologyCompatibility),
-  transits: procedure(OPERATIONS.transits),
-  planetsExtended: procedure(OPERATIONS.planetsExtended),
-  transitEvents: procedure(OPERATIONS.transitEvents),
-  westernNatalChart: procedure(OPERATIONS.westernNatalChart),
-  synastry: procedure(OPERATIONS.synastry),
-  westernTransits: procedure(OPERATIONS.westernTransits),
-  festivals: procedure(OPERATIONS.festivals),
-  festival: procedure(OPERATIONS.festival),
-  muhurta: procedure(OPERATIONS.muhurta),
-  cities: procedure(OPERATIONS.cities),
-} satisfies Record<keyof typeof OPERATIONS, unknown>);
+type Procedures = { readonly [N in OperationName]: ReturnType<typeof procedure<(typeof OPERATIONS)[N]>> };
+
+export const appRouter = t.router(
+  Object.fromEntries(Object.entries(OPERATIONS).map(([name, operation]) => [name, procedure(operation)])) as unknown as Procedures,
+);
 
 /** The router's type, for a TypeScript client (`createTRPCClient<AppRouter>`). */
 export type AppRouter = typeof appRouter;
 
 /** Serves the router at /v1/trpc (kept out of the OpenAPI document, which describes REST). */
-export async function trpcRoutes(app: FastifyInstance): Promise<void> {
+export async function trpcRoutes(app: FastifyInstance, operations: OperationCaller): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, hide: true };
@@ -115,7 +80,7 @@ export async function trpcRoutes(app: FastifyInstance): Promise<void> {
       prefix: '/v1/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }): Context => ({ app, credentials: credentialsOf(req.headers) }),
+        createContext: ({ req }: { req: FastifyRequest }): Context => ({ operations, caller: req.caller }),
       },
     });
   });

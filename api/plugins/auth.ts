@@ -7,12 +7,9 @@
  * routes whose config says `demo: true` (the daily horoscope, birth details and the city catalogue); elsewhere it
  * gets 403.
  *
- * In-process calls: tRPC, MCP and GraphQL answer each operation by calling its REST route inside the process with the
- * caller's own key (api/interfaces/call.ts). Such a call carries a token only this process knows
- * (`internalCallHeader`), so the key is checked again but the request is not counted a second time: the outer
- * request was.
+ * tRPC, MCP and GraphQL are routes under `/v1` like any other: their request is authenticated and counted once,
+ * and each operation it calls is refused to the demo key unless open to it (api/interfaces/call.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Plan } from '../../data/db/keys-schema.ts';
@@ -28,12 +25,8 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
-    /** An in-process call of another interface, already counted by its outer request. */
-    internal: boolean;
   }
   interface FastifyInstance {
-    /** The header an in-process call sends (name and this process's token). */
-    internalCallHeader: { readonly name: string; readonly value: string };
     /** The key check of every prefixed route, for a path that answers before the hooks (cached reads). */
     authenticate: Authenticate;
   }
@@ -69,20 +62,22 @@ function isProtected(url: string): { protected: boolean; external: boolean } {
   return { protected: false, external: false };
 }
 
-/** The header of an in-process call; its value is random per process, so no client can send it. */
-const INTERNAL_CALL_HEADER = 'x-jyotish-internal-call';
+/** The answer to the demo key on an operation not open to it (REST and the other interfaces alike). */
+export function demoKeyForbidden(): ApiError {
+  return new ApiError(
+    'DEMO_KEY_FORBIDDEN',
+    'The demo key reaches only the daily horoscope, birth details and city catalogue endpoints; use your own API key for this one',
+  );
+}
 
 /**
- * Who a request's key belongs to: sets `request.caller` (null on a route outside the prefixes) and
- * `request.internal`, or throws the `ApiError` the client is answered with (no key, unknown or revoked key, the
+ * Who a request's key belongs to: sets `request.caller` (null on a route outside the prefixes), or throws the `ApiError` the client is answered with (no key, unknown or revoked key, the
  * demo key on a route not open to it).
  */
 export type Authenticate = (request: FastifyRequest) => void;
 
-function authenticator(options: AuthOptions, internalToken: string): Authenticate {
+function authenticator(options: AuthOptions): Authenticate {
   return (request) => {
-    const presented = request.headers[INTERNAL_CALL_HEADER];
-    request.internal = typeof presented === 'string' && secretsEqual(presented, internalToken);
     // Unknown routes fall through to the not-found handler without a key check.
     if (request.is404) return;
     const area = isProtected(request.url);
@@ -95,12 +90,7 @@ function authenticator(options: AuthOptions, internalToken: string): Authenticat
     }
     // Issued keys have their own shape; only something else can be the demo key (saves hashing every request).
     if (!key.startsWith('jk_') && secretsEqual(key, options.demoApiKey)) {
-      if (!request.routeOptions.config.demo) {
-        throw new ApiError(
-          'DEMO_KEY_FORBIDDEN',
-          'The demo key reaches only the daily horoscope, birth details and city catalogue endpoints; use your own API key for this one',
-        );
-      }
+      if (!request.routeOptions.config.demo) throw demoKeyForbidden();
       request.caller = DEMO_CALLER;
       return;
     }
@@ -111,12 +101,9 @@ function authenticator(options: AuthOptions, internalToken: string): Authenticat
 }
 
 async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
-  const internalToken = randomBytes(24).toString('hex');
-  const authenticate = authenticator(options, internalToken);
-  app.decorate('internalCallHeader', { name: INTERNAL_CALL_HEADER, value: internalToken });
+  const authenticate = authenticator(options);
   app.decorate('authenticate', authenticate);
   app.decorateRequest('caller', null);
-  app.decorateRequest('internal', false);
   app.addHook('onRequest', (request, _reply, done) => {
     try {
       authenticate(request);

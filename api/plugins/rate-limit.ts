@@ -43,7 +43,7 @@ declare module 'fastify' {
     rateLimitStoreStatus: () => Promise<RateLimitStoreStatus>;
     /**
      * Counts an authenticated request in the in-process store at once, as the limiter's hook would (null: not
-     * counted, an in-process call or no caller); undefined when the count lives in Redis (answered asynchronously,
+     * counted: no caller); undefined when the count lives in Redis (answered asynchronously,
      * through the limiter's own `createRateLimit`).
      */
     countRequestNow: ((request: FastifyRequest) => RequestCount | null) | undefined;
@@ -101,9 +101,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
       local = this;
     }
   };
-  // Only authenticated requests count; health, docs and unknown routes are not limited, and an in-process call
-  // of another interface was counted as its outer request.
-  const uncounted = (request: FastifyRequest) => request.caller === null || request.internal;
+  // Only authenticated requests count; health, docs and unknown routes are not limited.
+  const uncounted = (request: FastifyRequest) => request.caller === null;
   const keyOf = (request: FastifyRequest) => request.caller?.keyId ?? 'anonymous';
   const maxOf = (request: FastifyRequest) => (request.caller ? limitOf(request.caller, options.limits) : 0);
   app.decorate(

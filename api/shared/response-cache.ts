@@ -59,9 +59,10 @@ export class ResponseCache {
 
 /**
  * Answers a validated request: builds its response, serializes it with the route's schema and sends it,
- * remembering the bytes when the request's query is cacheable.
+ * remembering the bytes when `keep` (the answer depends on the URL alone: e.g. an explicit date; without one the
+ * answer is "now", which moves on).
  */
-export type CachedAnswer = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) => Promise<void>;
+export type CachedAnswer = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>, keep: boolean) => Promise<void>;
 
 const keyOf = (url: string) => (url.startsWith('/external/') ? url.slice('/external'.length) : url);
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
@@ -93,12 +94,8 @@ export function writeCachedResponse(request: FastifyRequest, reply: FastifyReply
   reply.raw.end(body);
 }
 
-/**
- * Adds a cache of at most `maxBytes` of responses to the routes of `app` (an encapsulated plugin instance).
- * `isCacheable(query)` tells when the answer depends on the URL alone (e.g. an explicit date: without one the
- * answer is "now", which moves on); only GET answers are kept.
- */
-export function cachedResponses<Q>(app: FastifyInstance, maxBytes: number, isCacheable: (query: Q) => boolean): CachedAnswer {
+/** Adds a cache of at most `maxBytes` of responses to the routes of `app` (an encapsulated plugin instance); only GET answers are kept. */
+export function cachedResponses(app: FastifyInstance, maxBytes: number): CachedAnswer {
   const responses = new ResponseCache(maxBytes);
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, responseCache: responses };
@@ -109,9 +106,9 @@ export function cachedResponses<Q>(app: FastifyInstance, maxBytes: number, isCac
     if (cached === undefined) return done();
     send(request, reply, cached);
   });
-  return async (request, reply, build) => {
+  return async (request, reply, build, keep) => {
     const json = Buffer.from(reply.serialize(await build()) as string);
-    const cached = request.method === 'GET' && isCacheable(request.query as Q) ? responses.set(request.url, json) : { json, gzip: null, weight: 0 };
+    const cached = request.method === 'GET' && keep ? responses.set(request.url, json) : { json, gzip: null, weight: 0 };
     send(request, reply, cached);
   };
 }

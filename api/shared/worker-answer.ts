@@ -35,12 +35,14 @@ export type AnsweredInWorker = { json: string } | { apiError: { error: ErrorCode
 /** The worker module that runs the answers (loaded by the pool in each worker). */
 const ANSWER_MODULE = new URL('../answer-worker.ts', import.meta.url).href;
 
-/**
- * Runs an answer in the pool and sends its JSON, resolving once the reply is written; an API error raised in the
- * worker is thrown here.
- */
-export async function sendWorkerAnswer<I>(services: Services, reply: FastifyReply, answer: WorkerAnswer<I>, input: I): Promise<void> {
+/** Runs an answer in the pool and returns its JSON; an API error raised in the worker is thrown here. */
+export async function workerAnswerJson<I>(services: Services, answer: WorkerAnswer<I>, input: I): Promise<string> {
   const result = await services.pool.runIn<AnsweredInWorker>(ANSWER_MODULE, 'answer', { id: answer.id, input, nowMs: services.now() });
   if ('apiError' in result) throw new ApiError(result.apiError.error, result.apiError.message, result.apiError.headers);
-  await reply.type('application/json; charset=utf-8').send(result.json);
+  return result.json;
+}
+
+/** Runs an answer in the pool and sends its JSON, resolving once the reply is written (`workerAnswerJson`). */
+export async function sendWorkerAnswer<I>(services: Services, reply: FastifyReply, answer: WorkerAnswer<I>, input: I): Promise<void> {
+  await reply.type('application/json; charset=utf-8').send(await workerAnswerJson(services, answer, input));
 }

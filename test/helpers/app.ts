@@ -28,7 +28,8 @@ export async function testApp(
   extend?: (app: FastifyInstance) => void | Promise<void>,
   deps: { db?: DerivedDb; pool?: ComputePool; keys?: KeyStore; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_API_KEY: TEST_DEMO_KEY, DB_PATH: ':memory:', WORKERS: '1', ...env });
+  // The overload limit is off (0) unless a test of it sets one: a busy machine must not make a test app refuse requests.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_API_KEY: TEST_DEMO_KEY, DB_PATH: ':memory:', WORKERS: '1', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const db = deps.db ?? openDerivedDb(':memory:');
   const keysDb = openKeysDb(':memory:');
   const keys = deps.keys ?? new KeyStore(keysDb);

@@ -34,6 +34,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GraphQL', () => {
+  it('takes numbers as Float and Int, closed vocabularies as enums, and marks what is required', async () => {
+    const key = t.key('pro');
+    const rest = async (url: string) => (await t.app.inject({ url, headers: bearer(key) })).json();
+    const { status, body } = await graphql(
+      '{ kundali(date: "1990-05-15T10:30:00", latitude: 28.6139, longitude: 77.209, timezone: "Asia/Kolkata", houseSystem: whole_sign, positions: geometric, include: [shadbala]) { lagna { rashi } } }',
+      bearer(key),
+    );
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const kundali = await rest('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata&houseSystem=whole-sign&positions=geometric&include=shadbala');
+    expect(body.data).toEqual({ kundali: { lagna: { rashi: kundali.lagna.rashi } } });
+
+    // Every argument of every field: a number parameter is Float or Int, a closed list of words an enum, nothing a
+    // String that REST reads as a number.
+    const introspection = await graphql('{ __schema { queryType { fields { name args { name type { kind name ofType { kind name ofType { kind name } } } } } } } }', bearer(key));
+    type TypeRef = { kind: string; name: string | null; ofType?: TypeRef | null };
+    const named = (type: TypeRef): TypeRef => (type.ofType ? named(type.ofType) : type);
+    const fields = (introspection.body.data as { __schema: { queryType: { fields: { name: string; args: { name: string; type: TypeRef }[] }[] } } }).__schema.queryType.fields;
+    const argType = (field: string, arg: string) => named(fields.find((f) => f.name === field)!.args.find((a) => a.name === arg)!.type);
+    for (const field of fields) {
+      for (const arg of field.args.filter((a) => ['latitude', 'longitude', 'elevation', 'lat', 'lng'].includes(a.name))) expect(named(arg.type).name, `${field.name}.${arg.name}`).toBe('Float');
+    }
+    expect(argType('festivals', 'year')).toMatchObject({ kind: 'SCALAR', name: 'Int' });
+    expect(argType('cities', 'limit')).toMatchObject({ kind: 'SCALAR', name: 'Int' });
+    expect(argType('kundali', 'houseSystem')).toMatchObject({ kind: 'ENUM', name: 'HouseSystem' });
+    expect(argType('muhurta', 'activity')).toMatchObject({ kind: 'ENUM' });
+    expect(fields.find((f) => f.name === 'kundali')!.args.find((a) => a.name === 'latitude')!.type.kind).toBe('NON_NULL');
+  });
+
   it('answers fields with the values of the REST response of the same input', async () => {
     const key = t.key('pro');
     const rest = async (url: string) => (await t.app.inject({ url, headers: bearer(key) })).json();
@@ -49,7 +78,7 @@ describe('GraphQL', () => {
       panchanga: { tithi: { name: panchanga.tithi.name, number: panchanga.tithi.number }, nakshatra: { name: panchanga.nakshatra.name } },
     });
 
-    const festivals = await graphql('{ festivals(city: "mumbai", year: "2024", category: "festival") { festivals { id date } } }', bearer(key));
+    const festivals = await graphql('{ festivals(city: "mumbai", year: 2024, category: [festival]) { festivals { id date } } }', bearer(key));
     const restFestivals = await rest('/v1/calendar/festivals?city=mumbai&year=2024&category=festival');
     expect(restFestivals.festivals.length).toBeGreaterThan(0);
     expect(festivals.body.data).toEqual({

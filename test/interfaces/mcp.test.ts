@@ -34,6 +34,16 @@ describe('MCP', () => {
     expect(muhurta.description).toMatch(/marriage/);
     expect(muhurta.inputSchema.properties).toHaveProperty('activity');
     expect(muhurta.inputSchema.required).toContain('activity');
+    // Typed the way the operation reads them: numbers as numbers, closed vocabularies as enums, required as declared.
+    const { OPERATIONS } = await import('../../api/operations.ts');
+    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(OPERATIONS).sort());
+    const kundali = tools.find((tool) => tool.name === 'kundali')!.inputSchema as { properties: Record<string, { type?: string; enum?: string[]; items?: { enum?: string[] } }>; required: string[] };
+    expect(kundali.properties.latitude).toMatchObject({ type: 'number', minimum: -90, maximum: 90 });
+    expect(kundali.properties.houseSystem!.enum).toContain('whole-sign');
+    expect(kundali.properties.include!.items!.enum).toEqual(['shadbala', 'ashtakavarga']);
+    expect(kundali.required).toEqual(expect.arrayContaining(['date', 'latitude', 'longitude']));
+    const festivals = tools.find((tool) => tool.name === 'festivals')!.inputSchema as { properties: Record<string, { type?: string }> };
+    expect(festivals.properties.year!.type).toBe('integer');
     await client.close();
   });
 
@@ -45,7 +55,7 @@ describe('MCP', () => {
     expect(JSON.parse(textOf(panchanga))).toEqual(await rest('/v1/calculations/panchanga?city=new-delhi&date=2026-03-19'));
     const kundali = await client.callTool({ name: 'kundali', arguments: { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } });
     expect(JSON.parse(textOf(kundali))).toEqual(await rest('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata'));
-    const festivals = await client.callTool({ name: 'festivals', arguments: { city: 'mumbai', year: '2024', category: 'festival' } });
+    const festivals = await client.callTool({ name: 'festivals', arguments: { city: 'mumbai', year: 2024, category: ['festival'] } });
     expect(JSON.parse(textOf(festivals))).toEqual(await rest('/v1/calendar/festivals?city=mumbai&year=2024&category=festival'));
     const bad = await client.callTool({ name: 'muhurta', arguments: { city: 'new-delhi', activity: 'picnic' } });
     expect(bad.isError).toBe(true);

@@ -35,7 +35,7 @@ describe('tRPC', () => {
     expect(panchanga).toEqual(await rest('/v1/calculations/panchanga?city=new-delhi&date=2026-03-19'));
     const horoscope = await trpc.dailyHoroscope.query({ sign: 'leo', date: '2026-03-19' });
     expect(horoscope).toEqual(await rest('/v1/calculations/horoscope/daily/leo?date=2026-03-19'));
-    const festivals = await trpc.festivals.query({ city: 'new-delhi', year: '2025', category: 'festival' });
+    const festivals = await trpc.festivals.query({ city: 'new-delhi', year: 2025, category: ['festival'] });
     expect(festivals).toEqual(await rest('/v1/calendar/festivals?city=new-delhi&year=2025&category=festival'));
     const birth = { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
     const details = await trpc.birthDetails.query(birth);

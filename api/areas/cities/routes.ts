@@ -1,25 +1,26 @@
-/** The city catalogue: the ids `city=` takes, found by name, country or nearness (demo key allowed). */
+/** The city catalogue: the ids `city` takes, found by name, country or nearness. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../shared/schemas.ts';
+import { getOperation, registerOperations } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
 import { findCities } from './operations.ts';
 import { citySearchResponse } from './present.ts';
 import { CitySearchQuerySchema, CitySearchResponseSchema } from './schemas.ts';
 
-const citiesRoutes: FastifyPluginAsyncZod<Services> = async (app) => {
-  app.get(
-    '/cities',
-    {
-      config: { demo: true },
-      schema: {
-        tags: ['cities'],
-        summary: 'The city catalogue: search by part of a name (`q`), by country, or nearest to a point (demo key allowed)',
-        querystring: CitySearchQuerySchema,
-        response: { 200: CitySearchResponseSchema, ...errorResponses },
-      },
-    },
-    async ({ query }) => citySearchResponse(findCities(query), query.lang),
-  );
+export const cityOperations = {
+  cities: getOperation({
+    tag: 'cities',
+    path: '/cities',
+    summary: 'The city catalogue: search by part of a name (`q`), by country, or nearest to a point (demo key allowed)',
+    description: 'Find catalogued cities (their ids are what `city` takes) by name, country, or nearest to a point.',
+    demo: true,
+    query: CitySearchQuerySchema,
+    output: CitySearchResponseSchema,
+    answering: { compute: (_services, query) => citySearchResponse(findCities(query), query.lang) },
+  }),
+};
+
+const citiesRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
+  registerOperations(app, services, cityOperations);
 };
 
 export default citiesRoutes;

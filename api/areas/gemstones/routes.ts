@@ -3,7 +3,7 @@
  * every ratna and upratna. An unknown sign or stone is a 404 listing the valid names.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, errorResponses } from '../../shared/schemas.ts';
+import { getOperation, registerOperations } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
 import { birthGemstones, gemstoneInfo, signGemstones } from './operations.ts';
 import { gemstoneInfoResponse, gemstoneRecommendationResponse, zodiacGemstonesResponse } from './present.ts';
@@ -17,49 +17,44 @@ import {
   ZodiacParamsSchema,
 } from './schemas.ts';
 
-const tags = ['gemstones'];
-const notFound = { 404: ErrorBodySchema };
+export const gemstoneOperations = {
+  gemstones: getOperation({
+    tag: 'gemstones',
+    path: '/recommendations/gemstones',
+    summary:
+      "Personalized gemstones: the lagna lord's stone (or a trikona lord's) traced to the chart, secondary stones by priority, how to wear them, precautions and substitutes",
+    description: 'Gemstones for a birth: the primary stone with the reason traced to the chart, secondary stones, how to wear them, precautions.',
+    notes: 'Default zone without `timezone`: 5.5 hours, as the interface specifies.',
+    query: GemstoneQuerySchema,
+    output: GemstoneRecommendationSchema,
+    answering: { compute: async (services, query) => gemstoneRecommendationResponse(await birthGemstones(services, query), query.lang) },
+  }),
+  zodiacGemstones: getOperation({
+    tag: 'gemstones',
+    path: '/recommendations/gemstones/zodiac/:sign',
+    summary: "The stones of a sign: its lord's, and the 5th and 9th lords' with when to use them",
+    description: "The gemstones of a sign: its lord's, and the 5th and 9th lords' with when to use them.",
+    params: ZodiacParamsSchema,
+    query: LangQuerySchema,
+    output: ZodiacGemstonesSchema,
+    notFound: true,
+    answering: { compute: (_services, input) => zodiacGemstonesResponse(signGemstones(input.sign), input.lang) },
+  }),
+  gemstoneInfo: getOperation({
+    tag: 'gemstones',
+    path: '/recommendations/gemstones/info/:gemstone',
+    summary: 'One stone: planet, mineral, hardness, colours, how to verify it, substitutes, how to wear it, mantra',
+    description: 'One of the nine ratnas or sixteen upratnas: planet, mineral, colours, how to verify and wear it, substitutes.',
+    params: GemstoneParamsSchema,
+    query: LangQuerySchema,
+    output: GemstoneInfoSchema,
+    notFound: true,
+    answering: { compute: (_services, input) => gemstoneInfoResponse(gemstoneInfo(input.gemstone), input.lang) },
+  }),
+};
 
 const gemstoneRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  app.get(
-    '/recommendations/gemstones',
-    {
-      schema: {
-        tags,
-        summary: 'Personalized gemstones: the lagna lord\'s stone (or a trikona lord\'s) traced to the chart, secondary stones by priority, how to wear them, precautions and substitutes',
-        description: 'Default zone without `timezone`: 5.5 hours, as the interface specifies.',
-        querystring: GemstoneQuerySchema,
-        response: { 200: GemstoneRecommendationSchema, ...errorResponses },
-      },
-    },
-    async ({ query }) => gemstoneRecommendationResponse(await birthGemstones(services, query), query.lang),
-  );
-  app.get(
-    '/recommendations/gemstones/zodiac/:sign',
-    {
-      schema: {
-        tags,
-        summary: 'The stones of a sign: its lord\'s, and the 5th and 9th lords\' with when to use them',
-        params: ZodiacParamsSchema,
-        querystring: LangQuerySchema,
-        response: { 200: ZodiacGemstonesSchema, ...errorResponses, ...notFound },
-      },
-    },
-    async ({ params, query }) => zodiacGemstonesResponse(signGemstones(params.sign), query.lang),
-  );
-  app.get(
-    '/recommendations/gemstones/info/:gemstone',
-    {
-      schema: {
-        tags,
-        summary: 'One stone: planet, mineral, hardness, colours, how to verify it, substitutes, how to wear it, mantra',
-        params: GemstoneParamsSchema,
-        querystring: LangQuerySchema,
-        response: { 200: GemstoneInfoSchema, ...errorResponses, ...notFound },
-      },
-    },
-    async ({ params, query }) => gemstoneInfoResponse(gemstoneInfo(params.gemstone), query.lang),
-  );
+  registerOperations(app, services, gemstoneOperations);
 };
 
 export default gemstoneRoutes;

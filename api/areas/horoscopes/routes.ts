@@ -1,11 +1,10 @@
 /**
  * Sign horoscopes (rashifal): daily, weekly, monthly and yearly for the twelve signs, in the path form, the
- * query form and the external aliases `/horoscope/...` and `/rashifal/...` (the same bodies). The demo key
- * reaches the daily horoscope.
+ * query form and the external aliases `/horoscope/...` and `/rashifal/...` (the same bodies); and the natal
+ * horoscope of a birth. The demo key reaches the daily horoscope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedResponses } from '../../shared/response-cache.ts';
-import { ErrorBodySchema, errorResponses } from '../../shared/schemas.ts';
+import { getOperation, keptWhenGiven, registerOperations, routeSchema } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
 import { natalHoroscope, signHoroscope } from './operations.ts';
 import { horoscopeResponse, natalHoroscopeResponse } from './present.ts';
@@ -24,49 +23,72 @@ import {
 /** Serialized horoscopes kept in memory: a few KB each. */
 const RESPONSE_CACHE_BYTES = 16 * 2 ** 20;
 
-const doc = {
-  tags: ['horoscopes'],
-  description:
-    'Written by named rules over the real transits of the period (gochara from the sign, vedha, stations, lunations, eclipses, chandrashtama); `statements` names the rule and the transit behind every text. The sign is the Moon sign on the sidereal zodiac unless `zodiac=tropical`.',
+const notes =
+  'Written by named rules over the real transits of the period (gochara from the sign, vedha, stations, lunations, eclipses, chandrashtama); `statements` names the rule and the transit behind every text. The sign is the Moon sign on the sidereal zodiac unless `zodiac=tropical`.';
+
+/** With an explicit `date` a sign's horoscope depends on the URL alone; without one, on today. */
+const cacheWhen = keptWhenGiven('date');
+
+export const horoscopeOperations = {
+  dailyHoroscope: getOperation({
+    tag: 'horoscopes',
+    path: '/calculations/horoscope/daily/:sign',
+    aliases: ['/horoscope/daily/:sign', '/rashifal/daily/:sign'],
+    summary: 'Daily horoscope of a sign (demo key allowed)',
+    description:
+      "Today's (or `date`'s) horoscope of a sign (aries … pisces), written by named rules over the real transits; `zodiac` sidereal (Moon sign) or tropical (Sun sign).",
+    notes,
+    demo: true,
+    notFound: true,
+    params: SignParamsSchema,
+    query: HoroscopeOptionsSchema,
+    output: DailyHoroscopeSchema,
+    answering: { compute: async (services, { sign, ...query }) => horoscopeResponse(await signHoroscope(services, sign, 'daily', query), query.lang), cacheWhen },
+  }),
+  horoscope: getOperation({
+    tag: 'horoscopes',
+    path: '/calculations/horoscope',
+    summary: 'Horoscope of a sign, query form (sign, period, date)',
+    description: "A sign's horoscope for the day, week, month or year holding `date` (`sign`, `period`).",
+    notes,
+    notFound: true,
+    query: HoroscopeQuerySchema,
+    output: HoroscopeResponseSchema,
+    answering: { compute: async (services, query) => horoscopeResponse(await signHoroscope(services, query.sign, query.period, query), query.lang), cacheWhen },
+  }),
+  natalHoroscope: getOperation({
+    tag: 'horoscopes',
+    path: '/calculations/horoscope/:period',
+    summary:
+      'Natal horoscope for a day, a week, a month or a year: the Moon-sign reading with the running dasha, Sade Sati, transits over the lagna, chandrashtama and tara bala',
+    description:
+      "A birth's own horoscope for the day, week, month or year holding `date` (`dob` and the birth's place): the natal Moon sign's reading with the running dasha, Sade Sati, transits over the lagna, chandrashtama and tara bala.",
+    notes,
+    notFound: true,
+    params: PeriodParamsSchema,
+    query: NatalQuerySchema,
+    output: NatalHoroscopeSchema,
+    answering: { compute: async (services, { period, ...query }) => natalHoroscopeResponse(await natalHoroscope(services, period, query), query.lang) },
+  }),
 };
-const responses = { 200: HoroscopeResponseSchema, 404: ErrorBodySchema, ...errorResponses };
-const dailyResponses = { 200: DailyHoroscopeSchema, 404: ErrorBodySchema, ...errorResponses };
 
 const horoscopeRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  const cached = cachedResponses(app, RESPONSE_CACHE_BYTES, (query: { date?: string }) => query.date !== undefined);
-
+  const cached = registerOperations(app, services, horoscopeOperations, RESPONSE_CACHE_BYTES)!;
+  // The path form of the query form's operation, on every base.
+  const { tags, response } = routeSchema(horoscopeOperations.horoscope);
   for (const base of ['/calculations/horoscope', '/horoscope', '/rashifal']) {
     app.get(
-      `${base}/daily/:sign`,
-      { config: { demo: true }, schema: { ...doc, summary: 'Daily horoscope of a sign (demo key allowed)', params: SignParamsSchema, querystring: HoroscopeOptionsSchema, response: dailyResponses } },
-      (request, reply) => cached(request, reply, async () => horoscopeResponse(await signHoroscope(services, request.params.sign, 'daily', request.query), request.query.lang)),
-    );
-    app.get(
       `${base}/:period/:sign`,
-      { schema: { ...doc, summary: 'Horoscope of a sign for a day, a week, a month or a year', params: PeriodSignParamsSchema, querystring: HoroscopeOptionsSchema, response: responses } },
+      { schema: { tags, summary: 'Horoscope of a sign for a day, a week, a month or a year', description: notes, params: PeriodSignParamsSchema, querystring: HoroscopeOptionsSchema, response } },
       (request, reply) =>
-        cached(request, reply, async () => horoscopeResponse(await signHoroscope(services, request.params.sign, request.params.period, request.query), request.query.lang)),
+        cached(
+          request,
+          reply,
+          async () => horoscopeResponse(await signHoroscope(services, request.params.sign, request.params.period, request.query), request.query.lang),
+          cacheWhen(request.query),
+        ),
     );
   }
-  app.get(
-    '/calculations/horoscope/:period',
-    {
-      schema: {
-        ...doc,
-        summary: 'Natal horoscope for a day, a week, a month or a year: the Moon-sign reading with the running dasha, Sade Sati, transits over the lagna, chandrashtama and tara bala',
-        params: PeriodParamsSchema,
-        querystring: NatalQuerySchema,
-        response: { 200: NatalHoroscopeSchema, 404: ErrorBodySchema, ...errorResponses },
-      },
-    },
-    async (request) => natalHoroscopeResponse(await natalHoroscope(services, request.params.period, request.query), request.query.lang),
-  );
-  app.get(
-    '/calculations/horoscope',
-    { schema: { ...doc, summary: 'Horoscope of a sign, query form (sign, period, date)', querystring: HoroscopeQuerySchema, response: responses } },
-    (request, reply) =>
-      cached(request, reply, async () => horoscopeResponse(await signHoroscope(services, request.query.sign, request.query.period, request.query), request.query.lang)),
-  );
 };
 
 export default horoscopeRoutes;

@@ -1,53 +1,46 @@
 /**
  * Kundali matching: the 36-point detail, the complete compatibility report (kundali milan) and the match
- * percentage, all from one pair body (api/shared/pair.ts) and one match report computed in the worker pool.
+ * percentage, all from one pair body (api/shared/pair.ts) and computed whole in a worker.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../shared/schemas.ts';
+import { postOperation, registerOperations } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
-import { sendWorkerAnswer } from '../../shared/worker-answer.ts';
 import { compatibilityAnswer, kundaliMatchAnswer, matchPercentageAnswer } from './answers.ts';
 import { CompatibilityResponseSchema, KundaliMatchResponseSchema, MatchBodySchema, MatchPercentageResponseSchema } from './schemas.ts';
 
-const tags = ['matching'];
+export const matchingOperations = {
+  matching: postOperation({
+    tag: 'matching',
+    path: '/match/kundali',
+    summary:
+      "Kundali matching: the eight kootas (36 gunas) with both partners' attributes, the exceptions applied and the conventions that differ; the ten South Indian poruthams beside them",
+    description: 'Kundali matching of a couple (JSON body with `bride` and `groom` births): the eight kootas (36 gunas) with exceptions, and the ten poruthams.',
+    body: MatchBodySchema,
+    output: KundaliMatchResponseSchema,
+    answering: { worker: kundaliMatchAnswer },
+  }),
+  compatibility: postOperation({
+    tag: 'matching',
+    path: '/compatibility/match',
+    summary: "Kundali milan: the guna score, both partners' manglik analysis and whether the pair cancels it, their other doshas, and an overall verdict",
+    description: "Kundali milan of a couple with both partners' manglik analysis, the pair verdict and an overall verdict with its reasons.",
+    body: MatchBodySchema,
+    output: CompatibilityResponseSchema,
+    answering: { worker: compatibilityAnswer },
+  }),
+  matchPercentage: postOperation({
+    tag: 'matching',
+    path: '/astrology/match_percentage',
+    summary: 'Overall compatibility percentage, with the share of every factor in it',
+    description: "A couple's headline match percentage and each koota's share.",
+    body: MatchBodySchema,
+    output: MatchPercentageResponseSchema,
+    answering: { worker: matchPercentageAnswer },
+  }),
+};
 
 const matchingRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  app.post(
-    '/match/kundali',
-    {
-      schema: {
-        tags,
-        summary: 'Kundali matching: the eight kootas (36 gunas) with both partners\' attributes, the exceptions applied and the conventions that differ; the ten South Indian poruthams beside them',
-        body: MatchBodySchema,
-        response: { 200: KundaliMatchResponseSchema, ...errorResponses },
-      },
-    },
-    ({ body }, reply) => sendWorkerAnswer(services, reply, kundaliMatchAnswer, body),
-  );
-  app.post(
-    '/compatibility/match',
-    {
-      schema: {
-        tags,
-        summary: 'Kundali milan: the guna score, both partners\' manglik analysis and whether the pair cancels it, their other doshas, and an overall verdict',
-        body: MatchBodySchema,
-        response: { 200: CompatibilityResponseSchema, ...errorResponses },
-      },
-    },
-    ({ body }, reply) => sendWorkerAnswer(services, reply, compatibilityAnswer, body),
-  );
-  app.post(
-    '/astrology/match_percentage',
-    {
-      schema: {
-        tags,
-        summary: 'Overall compatibility percentage, with the share of every factor in it',
-        body: MatchBodySchema,
-        response: { 200: MatchPercentageResponseSchema, ...errorResponses },
-      },
-    },
-    ({ body }, reply) => sendWorkerAnswer(services, reply, matchPercentageAnswer, body),
-  );
+  registerOperations(app, services, matchingOperations);
 };
 
 export default matchingRoutes;

@@ -1,6 +1,6 @@
-/** Numerology routes. */
+/** Numerology: the life path of a date of birth, the numbers of a name, and two people compared. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../shared/schemas.ts';
+import { getOperation, registerOperations } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
 import { compatibilityOf, lifePathOf, nameNumbersOf } from './operations.ts';
 import { compatibilityResponse, lifePathResponse, nameResponse } from './present.ts';
@@ -13,43 +13,38 @@ import {
   NumerologyCompatibilitySchema,
 } from './schemas.ts';
 
+export const numerologyOperations = {
+  lifePath: getOperation({
+    tag: 'numerology',
+    path: '/numerology/life-path',
+    summary: 'Life path number with its reduction, meaning and current life cycle',
+    description: 'The life path number of a date of birth, with its reduction, meaning and current life cycle.',
+    query: LifePathQuerySchema,
+    output: LifePathResponseSchema,
+    answering: { compute: (services, query) => lifePathResponse(lifePathOf(services, query)) },
+  }),
+  nameNumerology: getOperation({
+    tag: 'numerology',
+    path: '/numerology/name',
+    summary: 'Expression, soul urge and personality numbers of a name, Pythagorean or Chaldean, letter by letter',
+    description: 'Expression, soul urge and personality numbers of a name (pythagorean or chaldean), with the letter-by-letter breakdown.',
+    query: NameQuerySchema,
+    output: NameResponseSchema,
+    answering: { compute: (_services, query) => nameResponse(query.name, nameNumbersOf(query), query.lang) },
+  }),
+  numerologyCompatibility: getOperation({
+    tag: 'numerology',
+    path: '/numerology/compatibility',
+    summary: 'Numerological compatibility of two people: life path, expression and soul urge compared, a score with its composition',
+    description: "Two people's life path, expression and soul urge numbers compared, with a 0–100 score and a verdict.",
+    query: CompatibilityQuerySchema,
+    output: NumerologyCompatibilitySchema,
+    answering: { compute: (_services, query) => compatibilityResponse(query, compatibilityOf(query), query.lang) },
+  }),
+};
+
 const numerologyRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  app.get(
-    '/numerology/life-path',
-    {
-      schema: {
-        tags: ['numerology'],
-        summary: 'Life path number with its reduction, meaning and current life cycle',
-        querystring: LifePathQuerySchema,
-        response: { 200: LifePathResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => lifePathResponse(lifePathOf(services, request.query)),
-  );
-  app.get(
-    '/numerology/name',
-    {
-      schema: {
-        tags: ['numerology'],
-        summary: 'Expression, soul urge and personality numbers of a name, Pythagorean or Chaldean, letter by letter',
-        querystring: NameQuerySchema,
-        response: { 200: NameResponseSchema, ...errorResponses },
-      },
-    },
-    async ({ query }) => nameResponse(query.name, nameNumbersOf(query), query.lang),
-  );
-  app.get(
-    '/numerology/compatibility',
-    {
-      schema: {
-        tags: ['numerology'],
-        summary: 'Numerological compatibility of two people: life path, expression and soul urge compared, a score with its composition',
-        querystring: CompatibilityQuerySchema,
-        response: { 200: NumerologyCompatibilitySchema, ...errorResponses },
-      },
-    },
-    async ({ query }) => compatibilityResponse(query, compatibilityOf(query), query.lang),
-  );
+  registerOperations(app, services, numerologyOperations);
 };
 
 export default numerologyRoutes;

@@ -3,9 +3,7 @@
  * moon times. All read one Vedic day (precomputed or computed on demand) and present it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { cachedResponses } from '../../shared/response-cache.ts';
-import { errorResponses } from '../../shared/schemas.ts';
+import { getOperation, keptWhenGiven, registerOperations } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
 import { panchangaDay } from './operations.ts';
 import { choghadiyaResponse, dailyResponse, moonTimesResponse, muhurtaResponse, panchangaResponse, sunTimesResponse } from './present.ts';
@@ -20,63 +18,76 @@ import {
   SunTimesSchema,
 } from './schemas.ts';
 
-const schemaFor = (summary: string, response: z.ZodType, description?: string) => ({
-  tags: ['panchanga'],
-  summary,
-  ...(description ? { description } : {}),
-  querystring: PlaceQuerySchema,
-  response: { 200: response, ...errorResponses },
-});
-
-/** The same for the routes that give moonrise and moonset: they also take `moonRise`. */
-const moonSchemaFor = (summary: string, response: z.ZodType, description?: string) => ({
-  ...schemaFor(summary, response, description),
-  querystring: MoonPlaceQuerySchema,
-});
-
 /** Serialized responses kept in memory: ~16 KB each with their gzip encoding, so ~2,000 city-days. */
 const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
-const panchangaRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  /** The hot path of "today's panchanga for a city": a query with a `date` always gives the same bytes. */
-  const cached = cachedResponses(app, RESPONSE_CACHE_BYTES, (query: { date?: string | undefined }) => query.date !== undefined);
+/** The hot path of "today's panchanga for a city": a query with a `date` always gives the same bytes. */
+const cacheWhen = keptWhenGiven('date');
 
-  app.get(
-    '/calculations/panchanga',
-    {
-      schema: moonSchemaFor(
-        'Panchanga at an instant: tithi, nakshatra, yoga, karana with end times, and the day around it',
-        PanchangaResponseSchema,
-        "A `date` without a time of day means that date's sunrise (the almanac convention). The Vedic day runs from sunrise to the next sunrise; an instant before sunrise belongs to the previous day.",
-      ),
-    },
-    (request, reply) => cached(request, reply, async () => panchangaResponse(await panchangaDay(services, request.query), request.query.lang)),
-  );
-  app.get(
-    '/panchanga/daily',
-    { schema: moonSchemaFor('Complete daily panchanga: every transition, period, choghadiya, hora and muhurta of the Vedic day', DailySchema) },
-    (request, reply) => cached(request, reply, async () => dailyResponse(await panchangaDay(services, request.query), request.query.lang)),
-  );
-  app.get(
-    '/panchanga/choghadiya',
-    { schema: schemaFor('Day and night choghadiya', ChoghadiyaResponseSchema) },
-    (request, reply) => cached(request, reply, async () => choghadiyaResponse(await panchangaDay(services, request.query), request.query.lang)),
-  );
-  app.get(
-    '/panchanga/muhurta',
-    { schema: schemaFor('Best and inauspicious times of the day for starting activities', MuhurtaSchema) },
-    (request, reply) => cached(request, reply, async () => muhurtaResponse(await panchangaDay(services, request.query), request.query.lang)),
-  );
-  app.get(
-    '/sweph/sun-times',
-    { schema: schemaFor('Sunrise, sunset, solar noon and day length for a date', SunTimesSchema) },
-    (request, reply) => cached(request, reply, async () => sunTimesResponse(await panchangaDay(services, request.query, { civilDate: true }))),
-  );
-  app.get(
-    '/sweph/moon-times',
-    { schema: moonSchemaFor('Moonrise and moonset for a date', MoonTimesSchema) },
-    (request, reply) => cached(request, reply, async () => moonTimesResponse(await panchangaDay(services, request.query, { civilDate: true }))),
-  );
+export const panchangaOperations = {
+  panchanga: getOperation({
+    tag: 'panchanga',
+    path: '/calculations/panchanga',
+    summary: 'Panchanga at an instant: tithi, nakshatra, yoga, karana with end times, and the day around it',
+    description:
+      'The panchanga at a place and moment: tithi, nakshatra, yoga, karana with their end times, sunrise and sunset, rahu kaal, planetary positions, muhurtas. Give `city` (e.g. new-delhi) or latitude/longitude/timezone, and `date` (YYYY-MM-DD, or a date-time).',
+    notes:
+      "A `date` without a time of day means that date's sunrise (the almanac convention). The Vedic day runs from sunrise to the next sunrise; an instant before sunrise belongs to the previous day.",
+    query: MoonPlaceQuerySchema,
+    output: PanchangaResponseSchema,
+    answering: { compute: async (services, query) => panchangaResponse(await panchangaDay(services, query), query.lang), cacheWhen },
+  }),
+  panchangaDay: getOperation({
+    tag: 'panchanga',
+    path: '/panchanga/daily',
+    summary: 'Complete daily panchanga: every transition, period, choghadiya, hora and muhurta of the Vedic day',
+    description:
+      'The whole Vedic day (sunrise to sunrise) at a place: every tithi, nakshatra, yoga and karana transition, choghadiya, hora, muhurtas, panchak and the lunar calendar.',
+    query: MoonPlaceQuerySchema,
+    output: DailySchema,
+    answering: { compute: async (services, query) => dailyResponse(await panchangaDay(services, query), query.lang), cacheWhen },
+  }),
+  choghadiya: getOperation({
+    tag: 'panchanga',
+    path: '/panchanga/choghadiya',
+    summary: 'Day and night choghadiya',
+    description: 'The day and night choghadiya of a date at a place.',
+    query: PlaceQuerySchema,
+    output: ChoghadiyaResponseSchema,
+    answering: { compute: async (services, query) => choghadiyaResponse(await panchangaDay(services, query), query.lang), cacheWhen },
+  }),
+  dayMuhurtas: getOperation({
+    tag: 'panchanga',
+    path: '/panchanga/muhurta',
+    summary: 'Best and inauspicious times of the day for starting activities',
+    description:
+      "A day's auspicious windows (abhijit, Brahma muhurta, amrit kaal, good choghadiya) and those to avoid (rahu kaal, yamaganda, gulika, durmuhurta, varjyam) at a place.",
+    query: PlaceQuerySchema,
+    output: MuhurtaSchema,
+    answering: { compute: async (services, query) => muhurtaResponse(await panchangaDay(services, query), query.lang), cacheWhen },
+  }),
+  sunTimes: getOperation({
+    tag: 'panchanga',
+    path: '/sweph/sun-times',
+    summary: 'Sunrise, sunset, solar noon and day length for a date',
+    description: 'Sunrise, sunset, solar noon and day length of a date at a place.',
+    query: PlaceQuerySchema,
+    output: SunTimesSchema,
+    answering: { compute: async (services, query) => sunTimesResponse(await panchangaDay(services, query, { civilDate: true })), cacheWhen },
+  }),
+  moonTimes: getOperation({
+    tag: 'panchanga',
+    path: '/sweph/moon-times',
+    summary: 'Moonrise and moonset for a date',
+    description: 'Moonrise and moonset of a civil date at a place.',
+    query: MoonPlaceQuerySchema,
+    output: MoonTimesSchema,
+    answering: { compute: async (services, query) => moonTimesResponse(await panchangaDay(services, query, { civilDate: true })), cacheWhen },
+  }),
+};
+
+const panchangaRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
+  registerOperations(app, services, panchangaOperations, RESPONSE_CACHE_BYTES);
 };
 
 export default panchangaRoutes;

@@ -1,36 +1,36 @@
-/** Strength: the shadbala (with bhava and vimshopaka bala) and the ashtakavarga of a birth. */
+/** Strength: the shadbala (with bhava and vimshopaka bala) and the ashtakavarga of a birth, computed in a worker. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../shared/schemas.ts';
+import { getOperation, registerOperations } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
-import { sendWorkerAnswer } from '../../shared/worker-answer.ts';
 import { ashtakavargaAnswer, shadbalaAnswer } from './answers.ts';
 import { AshtakavargaQuerySchema, AshtakavargaResponseSchema, ShadbalaQuerySchema, ShadbalaResponseSchema } from './schemas.ts';
 
+export const strengthOperations = {
+  shadbala: getOperation({
+    tag: 'kundali',
+    path: '/calculations/shadbala',
+    summary: 'Shadbala of the seven grahas with every component, ishta and kashta phala, vimshopaka bala, and the bhava bala of the twelve bhavas',
+    description:
+      'The shadbala of a birth: every component for the seven grahas (sthana, dig, kala, cheshta, naisargika, drik) in virupas, rupas against the required minimum, ishta and kashta phala, vimshopaka bala, and the bhava bala of the twelve bhavas.',
+    query: ShadbalaQuerySchema,
+    output: ShadbalaResponseSchema,
+    answering: { worker: shadbalaAnswer },
+  }),
+  ashtakavarga: getOperation({
+    tag: 'kundali',
+    path: '/calculations/ashtakavarga',
+    summary:
+      'Ashtakavarga of a birth: the bhinnashtakavarga of the seven grahas and the lagna with the prastara, the sarvashtakavarga by sign and house, the shodhanas and shodhya pindas',
+    description:
+      'The ashtakavarga of a birth: bindus of the seven grahas and the lagna by sign and house, the sarvashtakavarga (337), the shodhanas and shodhya pindas.',
+    query: AshtakavargaQuerySchema,
+    output: AshtakavargaResponseSchema,
+    answering: { worker: ashtakavargaAnswer },
+  }),
+};
+
 const strengthRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  app.get(
-    '/calculations/shadbala',
-    {
-      schema: {
-        tags: ['kundali'],
-        summary: 'Shadbala of the seven grahas with every component, ishta and kashta phala, vimshopaka bala, and the bhava bala of the twelve bhavas',
-        querystring: ShadbalaQuerySchema,
-        response: { 200: ShadbalaResponseSchema, ...errorResponses },
-      },
-    },
-    ({ query }, reply) => sendWorkerAnswer(services, reply, shadbalaAnswer, query),
-  );
-  app.get(
-    '/calculations/ashtakavarga',
-    {
-      schema: {
-        tags: ['kundali'],
-        summary: 'Ashtakavarga of a birth: the bhinnashtakavarga of the seven grahas and the lagna with the prastara, the sarvashtakavarga by sign and house, the shodhanas and shodhya pindas',
-        querystring: AshtakavargaQuerySchema,
-        response: { 200: AshtakavargaResponseSchema, ...errorResponses },
-      },
-    },
-    ({ query }, reply) => sendWorkerAnswer(services, reply, ashtakavargaAnswer, query),
-  );
+  registerOperations(app, services, strengthOperations);
 };
 
 export default strengthRoutes;
