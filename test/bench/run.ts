@@ -442,9 +442,10 @@ async function western(): Promise<void> {
 }
 
 /**
- * The other interfaces over the same operations (tRPC, MCP, GraphQL) against the REST call they answer with,
- * at the same load (50 connections): each answers by calling the REST route in process, so the figure is what
- * that costs. Mean latency ratios, alternating pairs (REST, interface) three times, median pair.
+ * The other interfaces over the same operations (tRPC, MCP, GraphQL) against the REST call of the same input, at
+ * the same load (50 connections): each calls the operation itself (typed input, the same validation, computation
+ * and kept answers), so the figure is what each protocol adds. Mean latency ratios, alternating pairs (REST,
+ * interface) three times, median pair.
  */
 async function interfaces(): Promise<void> {
   process.stdout.write(`\nInterfaces against REST, 50 connections, ${SECONDS} s per run (mean latency; target ≤ 1.3× REST's)\n`);
@@ -454,9 +455,10 @@ async function interfaces(): Promise<void> {
   try {
     const auth = { authorization: `Bearer ${server.key}` };
     const panchanga = { city: 'new-delhi', date: READ_DATES[0]! };
-    const births = BIRTH_INSTANTS.slice(0, 200).map((d, i) => ({ date: d.slice(0, 19), latitude: String(8 + (i % 20)), longitude: '77.2', timezone: '5.5' }));
-    const query = (input: Record<string, string>) => Object.entries(input).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
-    const mcp = (name: string, args: Record<string, string>): LoadRequest => ({
+    const births = BIRTH_INSTANTS.slice(0, 200).map((d, i) => ({ date: d.slice(0, 19), latitude: 8 + (i % 20), longitude: 77.2, timezone: '5.5' }));
+    const restQuery = (input: Record<string, string | number>) => new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]));
+    const query = (input: Record<string, string | number>) => Object.entries(input).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
+    const mcp = (name: string, args: Record<string, string | number>): LoadRequest => ({
       path: '/v1/mcp',
       headers: { accept: 'application/json, text/event-stream' },
       body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
@@ -473,7 +475,7 @@ async function interfaces(): Promise<void> {
       },
       {
         label: 'kundali (computed on demand, 200 births in rotation)',
-        rest: births.map((b) => `/v1/calculations/kundali?${new URLSearchParams(b)}`),
+        rest: births.map((b) => `/v1/calculations/kundali?${restQuery(b)}`),
         others: [
           ['tRPC', births.map((b) => `/v1/trpc/kundali?input=${encodeURIComponent(JSON.stringify(b))}`)],
           ['MCP tools/call', births.map((b) => mcp('kundali', b))],
