@@ -1,7 +1,7 @@
 /**
  * The layering and the area shape that docs/architecture.md describes, checked on the source files: layers
  * depend one way (api → pipeline → astro → data; config below all, read by entry points), every API area has
- * the same files, and routes stay thin (no zod, reference tables or formatting of their own).
+ * the same files and imports no other area, and routes stay thin (no zod, reference tables or formatting of their own).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,15 +20,16 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The top-level folders a file imports code from (relative imports; `import type` carries no code). */
-function importedLayers(file: string): string[] {
+/** The project paths a file imports from (relative imports); with `typesToo` false, `import type` is left out (it carries no code). */
+function importedPaths(file: string, typesToo: boolean): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
-  const layers = new Set<string>();
-  for (const [, spec] of text.matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gms)) {
-    const target = relative(ROOT, join(ROOT, file, '..', spec!));
-    layers.add(target.split('/')[0]!);
-  }
-  return [...layers];
+  const pattern = typesToo ? /^(?:import|export) [^;]*?from '(\.[^']+)'/gms : /^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gms;
+  return [...text.matchAll(pattern)].map(([, spec]) => relative(ROOT, join(ROOT, file, '..', spec!)));
+}
+
+/** The top-level folders a file imports code from. */
+function importedLayers(file: string): string[] {
+  return [...new Set(importedPaths(file, false).map((path) => path.split('/')[0]!))];
 }
 
 /** What each layer may import besides itself. */
@@ -47,6 +48,16 @@ describe('architecture', () => {
         .filter((target) => target !== layer && !ALLOWED[layer]!.includes(target))
         .map((target) => `${file} → ${target}/`),
     );
+    expect(offending).toEqual([]);
+  });
+
+  it('keeps API areas apart: an area imports no other area, not even a type (what two share lives in api/shared/)', () => {
+    const offending = sources('api/areas').flatMap((file) => {
+      const area = file.split('/')[2];
+      return importedPaths(file, true)
+        .filter((path) => path.startsWith('api/areas/') && path.split('/')[2] !== area)
+        .map((path) => `${file} → ${path}`);
+    });
     expect(offending).toEqual([]);
   });
 

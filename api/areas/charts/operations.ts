@@ -5,8 +5,8 @@
 import { nadiamshaNumber, type VargaChart, vargaChart } from '../../../astro/chart/vargas.ts';
 import { GRAHA_IDS, type GrahaId } from '../../../astro/chart/placement.ts';
 import type { VargaDivision } from '../../../data/vargas.ts';
+import { type BirthChart, birthChart } from '../../shared/birth-chart.ts';
 import type { Services } from '../../shared/services.ts';
-import { type BirthChart, birthChart } from '../kundali/operations.ts';
 import { type ChartPictureInput, type DivisionalInput, methodOf } from './schemas.ts';
 
 /** D150: the nadiamsha (1–150) of the lagna and of each graha. */

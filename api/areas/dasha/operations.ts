@@ -10,9 +10,9 @@ import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
 import type { DashaSystemId } from '../../../data/dashas.ts';
 import { ApiError } from '../../errors.ts';
 import { type BirthInput, resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
+import { type BirthChart, birthChart } from '../../shared/birth-chart.ts';
 import { parseDateParam } from '../../shared/params.ts';
 import type { Services } from '../../shared/services.ts';
-import { type BirthChart, birthChart } from '../kundali/operations.ts';
 import type { AnalysisQuery, DashaTreeInput } from './schemas.ts';
 
 /** Deep trees (sookshma, prana) over a whole life run to tens of thousands of periods: a year by default. */

@@ -13,28 +13,18 @@ import type { DashaPeriod } from '../../../astro/dasha/types.ts';
 import { DASHA_LEVEL_NAMES } from '../../../astro/dasha/types.ts';
 import { durationWords } from '../../../astro/duration-words.ts';
 import { type Instant, toIsoUtc } from '../../../astro/time.ts';
-import { type DashaSystemId, dashaLevelByNumber, dashaSystemById, YOGINIS } from '../../../data/dashas.ts';
-import { GRAHA_IDS, grahaById, isGrahaId } from '../../../data/grahas.ts';
+import { type DashaSystemId, dashaLevelByNumber, dashaSystemById } from '../../../data/dashas.ts';
+import { GRAHA_IDS, grahaById } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
-import { isSignId, signById, signByNumber } from '../../../data/signs.ts';
+import { signByNumber } from '../../../data/signs.ts';
 import { inLanguage, STRENGTH_WORDS } from '../../../data/words.ts';
 import { ApiError } from '../../errors.ts';
 import { birthDetailsOf, chartSettingsOf, type ResolvedBirth } from '../../shared/birth.ts';
+import type { BirthChart } from '../../shared/birth-chart.ts';
+import { lordName } from '../../shared/dasha-lord.ts';
 import { isoDate } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import type { BirthChart } from '../kundali/operations.ts';
 import type { DashaAnalysis, DashaTreeResult } from './operations.ts';
-
-const YOGINI_BY_ID = new Map<string, (typeof YOGINIS)[number]>(YOGINIS.map((y) => [y.id, y]));
-
-/** The display name of a dasha lord: a graha, a yogini (with its planet) or a sign. */
-export function lordName(lord: string, lang: Lang): string {
-  if (isGrahaId(lord)) return named(grahaById(lord), lang);
-  const yogini = YOGINI_BY_ID.get(lord);
-  if (yogini) return named(yogini, lang);
-  if (isSignId(lord)) return named(signById(lord), lang);
-  return lord;
-}
 
 /**
  * The level of a period, 1 = mahadasha … 5 = prana: English shows its key (`antardasha`), as the chain is keyed;

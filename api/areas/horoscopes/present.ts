@@ -5,9 +5,9 @@ import { toIsoUtc } from '../../../astro/time.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber, signById } from '../../../data/signs.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
+import { lordName } from '../../shared/dasha-lord.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import { ZODIAC_READINGS } from '../../../data/horoscope-phrases.ts';
-import { lordName } from '../dasha/present.ts';
 import type { NatalHoroscopeResult, SignHoroscope } from './operations.ts';
 
 /** A basis with its sign named in the response language. */

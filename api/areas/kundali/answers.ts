@@ -1,7 +1,8 @@
 /** What the kundali area answers whole in a worker (api/shared/worker-answer.ts). */
+import { birthChart } from '../../shared/birth-chart.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { workerAnswer } from '../../shared/worker-answer.ts';
-import { birthChart, kundali } from './operations.ts';
+import { kundali } from './operations.ts';
 import { birthDetailsResponse, kundaliResponse } from './present.ts';
 import type { z } from 'zod';
 import { birthBodySchema, BirthDetailsResponseSchema, KundaliBodySchema, KundaliQuerySchema, KundaliResponseSchema } from './schemas.ts';

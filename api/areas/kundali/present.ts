@@ -1,19 +1,21 @@
-/** The kundali area's responses: the spec's kundali, birth details and natal planets from a birth report. */
+/** The kundali area's responses: the spec's kundali and the core birth details from a birth report. */
 import type { DashaPeriod } from '../../../astro/dasha/types.ts';
 import { durationWords } from '../../../astro/duration-words.ts';
 import { type Instant, toIsoUtc } from '../../../astro/time.ts';
 import { bhavaByNumber } from '../../../data/bhavas.ts';
-import { GRAHA_IDS, grahaById, type GrahaId } from '../../../data/grahas.ts';
+import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber } from '../../../data/signs.ts';
-import { ASPECT_WORDS, DIGNITY_WORDS, inLanguage, QUALITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
+import { ASPECT_WORDS, inLanguage, QUALITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
 import { classicalYogaById } from '../../../data/yogas-classical.ts';
 import type { BirthReport } from '../../../astro/reports/birth-report.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
+import type { BirthChart } from '../../shared/birth-chart.ts';
+import { planetsOf } from '../../shared/chart-planets.ts';
 import { degreeText, isoDate } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import { ashtakavargaTablesResponse, strengthsResponse } from '../strength/present.ts';
-import type { BirthChart, Kundali } from './operations.ts';
+import { ashtakavargaTablesResponse, strengthsResponse } from '../../shared/strengths.ts';
+import type { Kundali } from './operations.ts';
 
 const grahaName = (id: GrahaId, lang: Lang) => named(grahaById(id), lang);
 const signName = (n: number, lang: Lang) => named(signByNumber(n)!, lang);
@@ -28,38 +30,6 @@ function periodOf(period: DashaPeriod, now: Instant, lang: Lang) {
     startTime: toIsoUtc(period.start),
     endTime: toIsoUtc(period.end),
   };
-}
-
-export function planetsOf(report: BirthReport, lang: Lang) {
-  const { chart, conditions } = report;
-  return GRAHA_IDS.map((id) => {
-    const g = chart.grahas[id];
-    const sign = signByNumber(g.sign)!;
-    const nakshatra = nakshatraByNumber(g.nakshatra)!;
-    const c = conditions[id];
-    return {
-      name: grahaName(id, lang),
-      id,
-      longitude: g.longitude,
-      latitude: g.latitude,
-      distance: g.distanceAu,
-      speed: g.speedDegPerDay,
-      rashi: named(sign, lang),
-      rashiLord: grahaName(sign.lord, lang),
-      nakshatra: named(nakshatra, lang),
-      nakshatraLord: grahaName(nakshatra.lord, lang),
-      nakshatraPada: g.pada,
-      house: g.house,
-      bhava: g.bhava,
-      degree: degreeText(g.degreeInSign),
-      retrograde: g.retrograde,
-      tropicalLongitude: g.tropicalLongitude,
-      // English keeps the dignity's key (`own`, `great-friend` …) as it always has; Hindi gives its word (स्वराशि …).
-      dignity: lang === 'hi' ? DIGNITY_WORDS[c.dignity].hi : c.dignity,
-      combust: c.combust,
-      planetaryWar: c.war ? { with: grahaName(c.war.winner === id ? c.war.loser : c.war.winner, lang), won: c.war.winner === id } : null,
-    };
-  });
 }
 
 function housesOf(report: BirthReport, lang: Lang) {
@@ -170,9 +140,4 @@ export function birthDetailsResponse({ birth, report }: BirthChart, lang: Lang) 
     vimshottariBalance: { planet: grahaName(balance.lord as GrahaId, lang), remainingYears: balance.remainingYears },
     ...(birth.input.positions === 'geometric' ? { settings: chartSettingsOf(birth) } : {}),
   };
-}
-
-/** The planets of a birth with dignity, combustion, war and pada (planets/extended's natal form). */
-export function natalPlanetsResponse({ birth, report }: BirthChart, lang: Lang) {
-  return { birthDetails: birthDetailsOf(birth), settings: chartSettingsOf(birth), planets: planetsOf(report, lang) };
 }

@@ -1,9 +1,10 @@
 /** Schemas of the kundali area: the birth chart and the core birth details. Requests are the shared birth fields. */
 import { z } from 'zod';
 import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
+import { ChartPlanetSchema } from '../../shared/chart-planets.ts';
 import { queryList } from '../../shared/params.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
-import { AshtakavargaTablesSchema, StrengthsSchema } from '../strength/schemas.ts';
+import { AshtakavargaTablesSchema, StrengthsSchema } from '../../shared/strengths.ts';
 
 export { birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
 
@@ -29,30 +30,6 @@ const DashaPeriodSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
 });
-
-export const ChartPlanetSchema = z
-  .object({
-    name: z.string(),
-    id: z.string(),
-    longitude: z.number().describe('Sidereal longitude, degrees'),
-    latitude: z.number(),
-    distance: z.number().describe('AU (0 for the nodes)'),
-    speed: z.number().describe('Degrees per day'),
-    rashi: z.string(),
-    rashiLord: z.string(),
-    nakshatra: z.string(),
-    nakshatraLord: z.string(),
-    nakshatraPada: z.number().int(),
-    house: z.number().int().describe('Whole-sign house from the lagna'),
-    bhava: z.number().int().describe('House under the requested house system'),
-    degree: z.string().describe('Degrees and minutes within the sign'),
-    retrograde: z.boolean(),
-    tropicalLongitude: z.number(),
-    dignity: z.string(),
-    combust: z.boolean(),
-    planetaryWar: z.object({ with: z.string(), won: z.boolean() }).nullable(),
-  })
-  .meta({ id: 'ChartPlanet' });
 
 export const LagnaSchema = z.object({
   longitude: z.number(),

@@ -26,11 +26,11 @@ import { PORUTHAM_COUNT, PORUTHAM_GRADES, PORUTHAM_VERDICTS, PORUTHAMS, RAJJUS }
 import { signByNumber } from '../../../data/signs.ts';
 import { inLanguage } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
+import { manglikAnalysis, otherDoshas } from '../../shared/doshas.ts';
 import { citation, degreeText, fillText } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
 import type { ResolvedPair } from '../../shared/pair.ts';
 import { settingsOf } from '../../shared/settings.ts';
-import { manglikAnalysis, otherDoshas } from '../doshas/present.ts';
 import type { CoupleMatch } from './operations.ts';
 
 type Role = 'bride' | 'groom';

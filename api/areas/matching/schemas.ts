@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { EXCEPTION_SET_IDS } from '../../../data/matching-exceptions.ts';
 import { MATCH_SYSTEM_IDS } from '../../../data/matching.ts';
 import { BirthDetailsSchema } from '../../shared/birth.ts';
+import { ManglikAnalysisSchema, ManglikHouseSetField, OtherDoshasSchema } from '../../shared/doshas.ts';
 import { pairBodySchema, SIDEREAL_PAIR_OPTIONS } from '../../shared/pair.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
-import { ManglikAnalysisSchema, ManglikHouseSetField, OtherDoshasSchema } from '../doshas/schemas.ts';
 
 export const MatchBodySchema = pairBodySchema({
   ...SIDEREAL_PAIR_OPTIONS,

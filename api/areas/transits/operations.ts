@@ -9,12 +9,12 @@ import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
 import { TRANSIT_MARGIN_DAYS } from '../../../pipeline/window.ts';
 import { ApiError } from '../../errors.ts';
 import type { BirthInput } from '../../shared/birth.ts';
+import { type BirthChart, birthChart } from '../../shared/birth-chart.ts';
 import { parseDateParam } from '../../shared/params.ts';
 import { type ChosenZone, placelessZone } from '../../shared/place.ts';
 import type { Source } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
 import type { TransitOptions } from '../../sources/transits.ts';
-import { type BirthChart, birthChart } from '../kundali/operations.ts';
 import { type EventsQuery, type ExtendedInput, MAX_EVENT_RANGE_DAYS, type TransitQuery } from './schemas.ts';
 
 /** How far before and after the instant stations are looked for: the margin the pipeline keeps transits for. */

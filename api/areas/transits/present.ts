@@ -6,10 +6,12 @@ import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber } from '../../../data/signs.ts';
 import { ECLIPSE_WORDS, LUNAR_PHASE_WORDS, MOTION_WORDS, inLanguage } from '../../../data/words.ts';
+import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
+import type { BirthChart } from '../../shared/birth-chart.ts';
+import { planetsOf } from '../../shared/chart-planets.ts';
 import { degreeText, isoInstant } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import { settingsOf } from '../../shared/settings.ts';
-import { natalPlanetsResponse } from '../kundali/present.ts';
 import type { EventList, PlanetsExtended, Positions } from './operations.ts';
 
 function planetOf(row: GrahaTransitRow, lang: Lang) {
@@ -104,6 +106,11 @@ function stationOf(event: TransitEvent | undefined, instant: Instant, lang: Lang
     rashi: named(signByNumber(event.sign)!, lang),
     daysFromDate: Math.round(((event.instant - instant) / MS_PER_DAY) * 100) / 100,
   };
+}
+
+/** The planets of a birth with dignity, combustion, war and pada (planets/extended's natal form). */
+function natalPlanetsResponse({ birth, report }: BirthChart, lang: Lang) {
+  return { birthDetails: birthDetailsOf(birth), settings: chartSettingsOf(birth), planets: planetsOf(report, lang) };
 }
 
 export function planetsExtendedResponse(result: PlanetsExtended, lang: Lang) {

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { TRANSIT_EVENT_TYPES } from '../../../astro/transits/events.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { ChartSettingsSchema, BirthDetailsSchema } from '../../shared/birth.ts';
+import { ChartPlanetSchema } from '../../shared/chart-planets.ts';
 import { LangField } from '../../shared/lang.ts';
 import { OptionFields, queryList, queryNumber } from '../../shared/params.ts';
 import { PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SourceSchema } from '../../shared/schemas.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
-import { ChartPlanetSchema } from '../kundali/schemas.ts';
 
 /** Longest event range one request may ask for, days. */
 export const MAX_EVENT_RANGE_DAYS = 400;
