@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 /** Migrations of the derived-data database (`npm run db:generate`). */
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './data/db/schema.ts',
+  schema: './storage/schema.ts',
   out: './migrations/derived',
 });

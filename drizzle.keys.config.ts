@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 /** Migrations of the API-key store (`npm run db:generate`). */
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './data/db/keys-schema.ts',
+  schema: './storage/keys-schema.ts',
   out: './migrations/keys',
 });

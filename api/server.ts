@@ -7,9 +7,9 @@
  */
 import { loadConfig, keysDbPath, ConfigError } from '../config/config.ts';
 import { buildApp } from './app.ts';
-import { openDerivedDb, openDerivedDbReadOnly, openKeysDb } from '../data/db/open.ts';
+import { openDerivedDb, openDerivedDbReadOnly, openKeysDb } from '../storage/open.ts';
 import { KeyStore } from './keys/key-store.ts';
-import type { DerivedDb } from '../data/db/open.ts';
+import type { DerivedDb } from '../storage/open.ts';
 import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
 import { progressReporter } from '../pipeline/progress.ts';
 import { startupRequests, todayUtc } from '../pipeline/window.ts';

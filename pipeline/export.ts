@@ -18,7 +18,7 @@ import { parseLocalDate } from '../astro/time.ts';
 import { dateFlag, runCommand, UsageError } from '../config/cli.ts';
 import { loadConfig } from '../config/config.ts';
 import { cityById } from '../data/cities.ts';
-import { openDerivedDb } from '../data/db/open.ts';
+import { openDerivedDb } from '../storage/open.ts';
 import {
   datesOf,
   describeMissing,

@@ -16,8 +16,8 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { stringify } from 'csv-stringify';
-import type { DerivedDb } from '../data/db/open.ts';
-import type { CalendarKind } from '../data/db/calendar-store.ts';
+import type { DerivedDb } from '../storage/open.ts';
+import type { CalendarKind } from '../storage/calendar-store.ts';
 import type { Stage } from './run.ts';
 
 export const EXPORT_DATASETS = {

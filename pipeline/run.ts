@@ -7,13 +7,13 @@
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { addDays, formatLocalDate, type LocalDate } from '../astro/time.ts';
 import { CITIES } from '../data/cities.ts';
-import type { DerivedDb } from '../data/db/open.ts';
-import { PanchangaStore } from '../data/db/panchanga-store.ts';
-import { cities } from '../data/db/schema.ts';
-import { TransitStore } from '../data/db/transit-store.ts';
-import { HOROSCOPES_PER_PERIOD, HoroscopeStore } from '../data/db/horoscope-store.ts';
+import type { DerivedDb } from '../storage/open.ts';
+import { PanchangaStore } from '../storage/panchanga-store.ts';
+import { cities } from '../storage/schema.ts';
+import { TransitStore } from '../storage/transit-store.ts';
+import { HOROSCOPES_PER_PERIOD, HoroscopeStore } from '../storage/horoscope-store.ts';
 import { HOROSCOPE_PERIODS, type HoroscopePeriod, periodLengthDays, periodStart } from '../astro/horoscope/sign-horoscope.ts';
-import { CALENDAR_KINDS, CalendarStore } from '../data/db/calendar-store.ts';
+import { CALENDAR_KINDS, CalendarStore } from '../storage/calendar-store.ts';
 import type { ComputePool } from './pool.ts';
 
 export const STAGES = ['panchanga', 'transits', 'horoscopes', 'calendar'] as const;

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { formatLocalDate } from '../astro/time.ts';
-import type { DerivedDb } from '../data/db/open.ts';
-import { pipelineRuns } from '../data/db/schema.ts';
+import type { DerivedDb } from '../storage/open.ts';
+import { pipelineRuns } from '../storage/schema.ts';
 import type { ComputePool } from './pool.ts';
 import { type RunReport, type RunRequest, runPipeline } from './run.ts';
 

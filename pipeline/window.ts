@@ -1,9 +1,11 @@
 /**
  * The precompute window: which days the pipeline keeps precomputed around today, defined once for the nightly
- * run, the start-up run of the server, the CLI's status report and the API's station look-ups.
+ * run, the start-up run of the server and the CLI's status report. How much wider the transits are kept (what
+ * the API's station look-ups rely on) is a fact of the tables: storage/precomputed.ts.
  */
 import { addDays, type LocalDate } from '../astro/time.ts';
 import { CITIES, DEFAULT_CITY_IDS } from '../data/cities.ts';
+import { TRANSIT_MARGIN_DAYS } from '../storage/precomputed.ts';
 import type { RunRequest } from './run.ts';
 
 /** Days before today the nightly run keeps panchanga for. */
@@ -12,12 +14,6 @@ export const NIGHTLY_BACK_DAYS = 7;
 export const NIGHTLY_AHEAD_DAYS = 400;
 /** Days after today the server precomputes for the default cities before it first serves. */
 export const STARTUP_AHEAD_DAYS = 30;
-/**
- * Transits are kept this many days wider than the panchanga window on each side: planets/extended reads the
- * stations up to this far from any served date (Mars's longest gap between stations is ~720 days, so one
- * station each way is always inside).
- */
-export const TRANSIT_MARGIN_DAYS = 400;
 
 /** Today's date in UTC: the pipeline's windows are whole UTC dates. */
 export function todayUtc(nowMs: number = Date.now()): LocalDate {

@@ -7,10 +7,11 @@ import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } f
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
 import { cityById } from '../data/cities.ts';
-import { DEFAULT_CALENDAR_OPTIONS, DEFAULT_DAY_OPTIONS, cityCalendarInput, cityDayInput } from './defaults.ts';
-import { festivalRow, muhurtaRow, horoscopeRow, type PanchangaRow, panchangaRow, transitDayRows } from './rows.ts';
+import { DEFAULT_CALENDAR_OPTIONS, DEFAULT_DAY_OPTIONS, cityCalendarInput, cityDayInput } from '../storage/precomputed.ts';
+import type { PanchangaRow } from '../storage/panchanga-store.ts';
+import { festivalRow, muhurtaRow, horoscopeRow, panchangaRow, transitDayRows } from '../storage/rows.ts';
 import { type FestivalCalendar, type FestivalCalendarInput, festivalCalendar as computeFestivalCalendar } from '../astro/festivals/calendar.ts';
-import type { CalendarYearRows } from '../data/db/calendar-store.ts';
+import type { CalendarYearRows } from '../storage/calendar-store.ts';
 import { type MuhurtaBirth, type MuhurtaSky, type MuhurtaWindowResult, muhurtaDays, searchMuhurta } from '../astro/muhurta/search.ts';
 import { inMuhurtaYear, muhurtaYearRange, muhurtaYearSky } from '../astro/muhurta/year.ts';
 import { MUHURTA_ACTIVITY_IDS, type MuhurtaActivityId } from '../data/muhurta-activities.ts';
@@ -20,8 +21,8 @@ import { dailyPositions, type GrahaTransitRow } from '../astro/transits/daily.ts
 import { type TransitEvent, type TransitEventOptions, transitEvents } from '../astro/transits/events.ts';
 import type { AyanamshaId } from '../astro/ayanamsha.ts';
 import type { NodeType } from '../astro/nodes.ts';
-import type { TransitDayRows } from '../data/db/transit-store.ts';
-import { DEFAULT_TRANSIT_OPTIONS } from './defaults.ts';
+import type { TransitDayRows } from '../storage/transit-store.ts';
+import { DEFAULT_TRANSIT_OPTIONS } from '../storage/precomputed.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
 import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
 import {
@@ -35,7 +36,7 @@ import { type HoroscopeSky, horoscopeSky } from '../astro/horoscope/sky.ts';
 import { type NatalHoroscope, natalHoroscope, type NatalHoroscopeRequest } from '../astro/horoscope/natal.ts';
 import { ZODIACS } from '../astro/horoscope/gochara.ts';
 import type { HoroscopeLang, HoroscopePeriod } from '../astro/horoscope/sign-horoscope.ts';
-import type { HoroscopeRow } from '../data/db/horoscope-store.ts';
+import type { HoroscopeRow } from '../storage/horoscope-store.ts';
 import { type DoshaReport, type DoshaReportInput, doshaReport as computeDoshaReport } from '../astro/reports/dosha-report.ts';
 import { type MatchReport, type MatchReportInput, matchReport as computeMatchReport } from '../astro/reports/match-report.ts';
 import type { GemstoneRecommendation } from '../astro/recommendations/gemstones.ts';

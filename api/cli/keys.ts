@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { runCommand, UsageError } from '../../config/cli.ts';
 import { keysDbPath, loadConfig } from '../../config/config.ts';
-import { openKeysDb } from '../../data/db/open.ts';
-import { PLANS } from '../../data/db/keys-schema.ts';
+import { openKeysDb } from '../../storage/open.ts';
+import { PLANS } from '../../storage/keys-schema.ts';
 import { KeyStore } from '../keys/key-store.ts';
 
 const USAGE = `Usage:

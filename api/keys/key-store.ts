@@ -12,8 +12,8 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
-import type { KeysDb } from '../../data/db/open.ts';
-import { apiKeys, type Plan } from '../../data/db/keys-schema.ts';
+import type { KeysDb } from '../../storage/open.ts';
+import { apiKeys, type Plan } from '../../storage/keys-schema.ts';
 
 export interface KeyRecord {
   id: string;

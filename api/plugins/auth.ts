@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Plan } from '../../data/db/keys-schema.ts';
+import type { Plan } from '../../storage/keys-schema.ts';
 import { ApiError } from '../errors.ts';
 import { type KeyStore, secretsEqual } from '../keys/key-store.ts';
 

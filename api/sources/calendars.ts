@@ -6,11 +6,11 @@
  */
 import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import type { FestivalCalendar, FestivalCalendarInput, FestivalOccurrence, OmittedFestival } from '../../astro/festivals/calendar.ts';
-import type { CalendarStore } from '../../data/db/calendar-store.ts';
+import type { CalendarStore } from '../../storage/calendar-store.ts';
 import type { City } from '../../data/cities.ts';
-import { DEFAULT_CALENDAR_OPTIONS, cityCalendarInput } from '../../pipeline/defaults.ts';
+import { DEFAULT_CALENDAR_OPTIONS, cityCalendarInput } from '../../storage/precomputed.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
-import { muhurtaWindowOfRow } from '../../pipeline/rows.ts';
+import { muhurtaWindowOfRow } from '../../storage/rows.ts';
 import type { MuhurtaRangeInput } from '../../pipeline/worker.ts';
 import type { MuhurtaWindowResult } from '../../astro/muhurta/search.ts';
 import { localDateOf } from '../../astro/time.ts';

@@ -11,11 +11,11 @@ import { type Instant, MS_PER_DAY, toIsoUtc } from '../../astro/time.ts';
 import type { AyanamshaId } from '../../astro/ayanamsha.ts';
 import type { NodeType } from '../../astro/nodes.ts';
 import type { GrahaId } from '../../data/grahas.ts';
-import type { TransitStore } from '../../data/db/transit-store.ts';
+import type { TransitStore } from '../../storage/transit-store.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
 import { Lru } from '../shared/lru.ts';
 import type { Source } from '../shared/schemas.ts';
-import { DEFAULT_TRANSIT_OPTIONS } from '../../pipeline/defaults.ts';
+import { DEFAULT_TRANSIT_OPTIONS } from '../../storage/precomputed.ts';
 
 export interface TransitOptions {
   ayanamshaId: AyanamshaId;

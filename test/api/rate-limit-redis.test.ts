@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { KeyStore } from '../../api/keys/key-store.ts';
-import { openKeysDb } from '../../data/db/open.ts';
+import { openKeysDb } from '../../storage/open.ts';
 import { bearer, testApp, type TestApp } from '../helpers/app.ts';
 
 const REDIS_URL = process.env.REDIS_URL;

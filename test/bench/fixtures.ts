@@ -1,7 +1,7 @@
 /** What the HTTP benchmarks and the benchmark gate load: a database of stored reads and the requests they send. */
 import { addDays, formatLocalDate, parseLocalDate } from '../../astro/time.ts';
 import { DEFAULT_CITY_IDS } from '../../data/cities.ts';
-import { openDerivedDb } from '../../data/db/open.ts';
+import { openDerivedDb } from '../../storage/open.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
 import { runPipeline } from '../../pipeline/run.ts';
 

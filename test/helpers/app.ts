@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { KeyStore } from '../../api/keys/key-store.ts';
-import { type DerivedDb, openDerivedDb, openKeysDb } from '../../data/db/open.ts';
+import { type DerivedDb, openDerivedDb, openKeysDb } from '../../storage/open.ts';
 import type { ComputePool } from '../../pipeline/pool.ts';
 
 export const TEST_DEMO_KEY = 'demo-key-for-tests';

@@ -14,7 +14,7 @@ import { type ElementKind, occurrences } from '../../astro/panchanga/elements.ts
 import { sunTimesForLocalDate } from '../../astro/rise-set.ts';
 import { addDays, type LocalDate, parseZone } from '../../astro/time.ts';
 import { cityById } from '../../data/cities.ts';
-import { type DerivedDb, openDerivedDb } from '../../data/db/open.ts';
+import { type DerivedDb, openDerivedDb } from '../../storage/open.ts';
 import { writeParquetExport } from '../../pipeline/exports.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
 import { runPipeline } from '../../pipeline/run.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDerivedDb } from '../../data/db/open.ts';
+import { openDerivedDb } from '../../storage/open.ts';
 import { ComputePool } from '../../pipeline/pool.ts';
 import { type RunRequest, runPipeline } from '../../pipeline/run.ts';
 import { bearer, testApp } from '../helpers/app.ts';

@@ -6,7 +6,7 @@
 import type { GrahaTransitRow } from '../../../astro/transits/daily.ts';
 import type { TransitEvent } from '../../../astro/transits/events.ts';
 import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
-import { TRANSIT_MARGIN_DAYS } from '../../../pipeline/window.ts';
+import { TRANSIT_MARGIN_DAYS } from '../../../storage/precomputed.ts';
 import { ApiError } from '../../errors.ts';
 import type { BirthInput } from '../../shared/birth.ts';
 import { type BirthChart, birthChart } from '../../shared/birth-chart.ts';
@@ -17,7 +17,7 @@ import type { Services } from '../../shared/services.ts';
 import type { TransitOptions } from '../../sources/transits.ts';
 import { type EventsQuery, type ExtendedInput, MAX_EVENT_RANGE_DAYS, type TransitQuery } from './schemas.ts';
 
-/** How far before and after the instant stations are looked for: the margin the pipeline keeps transits for. */
+/** How far before and after the instant stations are looked for: the margin the transit tables are kept for. */
 const STATION_WINDOW_DAYS = TRANSIT_MARGIN_DAYS;
 /** The event range when only `from` is given. */
 const DEFAULT_EVENT_RANGE_DAYS = 30;

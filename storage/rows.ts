@@ -5,21 +5,19 @@
 import type { StoredPanchangaDay } from '../astro/panchanga/day.ts';
 import { rahuKaal } from '../astro/day-periods.ts';
 import { formatLocalHHMMSS, type Instant, toIsoUtc, utcOffsetMinutes } from '../astro/time.ts';
-import type { panchangaDays } from '../data/db/schema.ts';
 import { signByNumber } from '../data/signs.ts';
 import { nakshatraByNumber } from '../data/nakshatras.ts';
-import type { TransitDayRows } from '../data/db/transit-store.ts';
+import type { PanchangaRow } from './panchanga-store.ts';
+import type { TransitDayRows } from './transit-store.ts';
 import type { GrahaTransitRow } from '../astro/transits/daily.ts';
 import type { TransitEvent } from '../astro/transits/events.ts';
 import type { SignHoroscopeReport, SignHoroscopeRequest } from '../astro/horoscope/report.ts';
-import type { HoroscopeRow } from '../data/db/horoscope-store.ts';
+import type { HoroscopeRow } from './horoscope-store.ts';
 import type { FestivalOccurrence } from '../astro/festivals/calendar.ts';
-import type { FestivalOccurrenceRow, MuhurtaWindowRow } from '../data/db/calendar-store.ts';
+import type { FestivalOccurrenceRow, MuhurtaWindowRow } from './calendar-store.ts';
 import type { MuhurtaReason, MuhurtaWindowResult } from '../astro/muhurta/search.ts';
 import { formatLocalDate, localDateOf, type Zone } from '../astro/time.ts';
 import { festivalById } from '../data/festivals.ts';
-
-export type PanchangaRow = typeof panchangaDays.$inferInsert;
 
 const isoOrNull = (t: Instant | null) => (t === null ? null : toIsoUtc(t));
 

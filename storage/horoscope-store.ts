@@ -4,7 +4,7 @@
  * current or not at all, and the pipeline plans by whole periods.
  */
 import { and, between, eq, ne, sql } from 'drizzle-orm';
-import type { SignHoroscopeReport } from '../../astro/horoscope/report.ts';
+import type { SignHoroscopeReport } from '../astro/horoscope/report.ts';
 import type { DerivedDb } from './open.ts';
 import { horoscopes } from './schema.ts';
 

@@ -14,7 +14,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as derivedSchema from './schema.ts';
 import * as keysSchema from './keys-schema.ts';
 
-const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 export type DerivedDb = BetterSQLite3Database<typeof derivedSchema> & { $client: Database.Database };
 export type KeysDb = BetterSQLite3Database<typeof keysSchema> & { $client: Database.Database };

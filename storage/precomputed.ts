@@ -1,6 +1,7 @@
 /**
- * What the pipeline precomputes: the options of precomputed panchanga rows and the input of a city's day. The
- * API consults the rows only for requests with these options, so both must agree; they meet here.
+ * What the derived tables hold: the options of precomputed panchanga, transit and calendar rows, the input of a
+ * city's day and year, and how far around the panchanga window the transits are kept. The pipeline computes the
+ * rows with these; the API consults the rows only for requests with these options; both read them here.
  */
 import type { FestivalCalendarInput } from '../astro/festivals/calendar.ts';
 import type { PanchangaDayInput } from '../astro/panchanga/day.ts';
@@ -46,6 +47,13 @@ export function isPrecomputedInput(input: PanchangaDayInput, city: City): boolea
 
 /** Options of the precomputed transit tables: Lahiri (true ayanamsha), mean node. */
 export const DEFAULT_TRANSIT_OPTIONS = { ayanamshaId: 1, node: 'mean' } as const;
+
+/**
+ * Transits are kept this many days wider than the panchanga window on each side (pipeline/window.ts):
+ * planets/extended reads the stations up to this far from any served date (Mars's longest gap between stations
+ * is ~720 days, so one station each way is always inside).
+ */
+export const TRANSIT_MARGIN_DAYS = 400;
 
 /**
  * Options of the precomputed festival calendars: Lahiri (true ayanamsha) for the month names and sankrantis,

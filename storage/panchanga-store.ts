@@ -3,14 +3,15 @@
  * so a reader (the API, in WAL mode) sees a day either complete or not at all.
  */
 import { and, between, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import type { StoredPanchangaDay } from '../../astro/panchanga/day.ts';
+import type { StoredPanchangaDay } from '../astro/panchanga/day.ts';
 import type { DerivedDb } from './open.ts';
 import { panchangaDays } from './schema.ts';
 
-export type PanchangaRowInsert = typeof panchangaDays.$inferInsert;
+/** One stored panchanga day: the row `rows.ts` builds and the store writes. */
+export type PanchangaRow = typeof panchangaDays.$inferInsert;
 
 /** Columns in insert order: the drizzle schema's, so the statement can never drift from the table. */
-const COLUMNS = Object.entries(getTableColumns(panchangaDays)).map(([key, column]) => ({ key: key as keyof PanchangaRowInsert, name: column.name }));
+const COLUMNS = Object.entries(getTableColumns(panchangaDays)).map(([key, column]) => ({ key: key as keyof PanchangaRow, name: column.name }));
 
 export class PanchangaStore {
   private readonly dayJson;
@@ -26,13 +27,13 @@ export class PanchangaStore {
     this.insert = db.$client.prepare(
       `INSERT OR REPLACE INTO panchanga_days (${COLUMNS.map((c) => c.name).join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
     );
-    this.writeAll = db.$client.transaction((rows: readonly PanchangaRowInsert[]) => {
+    this.writeAll = db.$client.transaction((rows: readonly PanchangaRow[]) => {
       for (const row of rows) this.insert.run(COLUMNS.map((c) => row[c.key] ?? null));
     });
   }
 
   /** Writes rows (replacing any row of the same city and date) in one transaction. */
-  write(rows: readonly PanchangaRowInsert[]): void {
+  write(rows: readonly PanchangaRow[]): void {
     if (rows.length > 0) this.writeAll(rows);
   }
 
