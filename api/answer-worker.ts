@@ -3,8 +3,8 @@
  * declared answers by id, each run with the engine's tasks called in this thread and the clock of the request
  * that sent it. Loaded by the compute pool in each worker (`ComputePool.runIn`), never on the main thread.
  */
-import * as tasks from '../pipeline/worker.ts';
-import { EngineError, type TaskRunner } from '../pipeline/pool.ts';
+import * as tasks from '../compute/tasks.ts';
+import { EngineError, type TaskRunner } from '../compute/pool.ts';
 import { ApiError } from './errors.ts';
 import { KUNDALI_ANSWERS } from './areas/kundali/answers.ts';
 import { MATCHING_ANSWERS } from './areas/matching/answers.ts';

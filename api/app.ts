@@ -45,7 +45,7 @@ import { HoroscopeSource } from './sources/horoscopes.ts';
 import { CalendarSource } from './sources/calendars.ts';
 import { CalendarStore } from '../storage/calendar-store.ts';
 import { HoroscopeStore } from '../storage/horoscope-store.ts';
-import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
+import { ComputePool, resolveWorkerCount } from '../compute/pool.ts';
 import { DaySource, type StoredDayLookup } from './sources/panchanga-days.ts';
 import { PanchangaStore } from '../storage/panchanga-store.ts';
 import { isPrecomputedInput } from '../storage/precomputed.ts';

@@ -10,7 +10,7 @@ import { buildApp } from './app.ts';
 import { openDerivedDb, openDerivedDbReadOnly, openKeysDb } from '../storage/open.ts';
 import { KeyStore } from './keys/key-store.ts';
 import type { DerivedDb } from '../storage/open.ts';
-import { ComputePool, resolveWorkerCount } from '../pipeline/pool.ts';
+import { ComputePool, resolveWorkerCount } from '../compute/pool.ts';
 import { progressReporter } from '../pipeline/progress.ts';
 import { startupRequests, todayUtc } from '../pipeline/window.ts';
 import { recordedRun } from '../pipeline/runs.ts';

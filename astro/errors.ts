@@ -7,7 +7,7 @@
  * `code` and `message` are a contract with two readers: the API turns INVALID_DATE, DATE_OUT_OF_RANGE,
  * INVALID_PARAMETER, INVALID_TIMEZONE, HOUSE_SYSTEM_UNDEFINED and INVALID_TIME_RANGE into client errors that
  * carry the message as written (api/plugins/errors.ts), and a worker thread sends `code` and `message` to the
- * main thread, where they become a pipeline/pool.ts `EngineError`. Change neither without them.
+ * main thread, where they become a compute/pool.ts `EngineError`. Change neither without them.
  */
 import { CodedError } from '../data/errors.ts';
 import type { Instant } from './time.ts';

@@ -22,7 +22,7 @@ import { PanchangaStore } from '../storage/panchanga-store.ts';
 import { TransitStore } from '../storage/transit-store.ts';
 import { HoroscopeStore } from '../storage/horoscope-store.ts';
 import { CalendarStore } from '../storage/calendar-store.ts';
-import { ComputePool, resolveWorkerCount } from './pool.ts';
+import { ComputePool, resolveWorkerCount } from '../compute/pool.ts';
 import { progressReporter } from './progress.ts';
 import { missingHoroscopePeriods, type RunRequest, type Stage, STAGES } from './run.ts';
 import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, nightlyRequests, todayUtc } from './window.ts';

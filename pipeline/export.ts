@@ -31,7 +31,7 @@ import {
   writeParquetExport,
   writeTextExport,
 } from './exports.ts';
-import { ComputePool, resolveWorkerCount } from './pool.ts';
+import { ComputePool, resolveWorkerCount } from '../compute/pool.ts';
 import { runPipeline } from './run.ts';
 
 const USAGE = `Usage: npm run export -- --dataset ${Object.keys(EXPORT_DATASETS).join('|')} --from YYYY-MM-DD --to YYYY-MM-DD

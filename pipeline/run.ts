@@ -14,7 +14,7 @@ import { TransitStore } from '../storage/transit-store.ts';
 import { HOROSCOPES_PER_PERIOD, HoroscopeStore } from '../storage/horoscope-store.ts';
 import { HOROSCOPE_PERIODS, type HoroscopePeriod, periodLengthDays, periodStart } from '../astro/horoscope/sign-horoscope.ts';
 import { CALENDAR_KINDS, CalendarStore } from '../storage/calendar-store.ts';
-import type { ComputePool } from './pool.ts';
+import type { ComputePool } from '../compute/pool.ts';
 
 export const STAGES = ['panchanga', 'transits', 'horoscopes', 'calendar'] as const;
 export type Stage = (typeof STAGES)[number];

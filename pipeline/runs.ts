@@ -4,7 +4,7 @@ import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { formatLocalDate } from '../astro/time.ts';
 import type { DerivedDb } from '../storage/open.ts';
 import { pipelineRuns } from '../storage/schema.ts';
-import type { ComputePool } from './pool.ts';
+import type { ComputePool } from '../compute/pool.ts';
 import { type RunReport, type RunRequest, runPipeline } from './run.ts';
 
 /** Runs the pipeline and records the run with its outcome (failed runs too). */

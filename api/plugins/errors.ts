@@ -8,7 +8,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { PoolBusyError } from '../../pipeline/pool.ts';
+import { PoolBusyError } from '../../compute/pool.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 
 /** Marker a zod schema puts in a refinement's params so a failure maps to a specific error code. */

@@ -17,7 +17,7 @@
  *   `Authorization`, `X-API-Key` and `Content-Type` headers, and the rate-limit headers exposed.
  * - Overload (@fastify/under-pressure): when the event loop lags more than `MAX_EVENT_LOOP_DELAY_MS`, every request
  *   but `/health` is answered `503 SERVICE_UNAVAILABLE` with `Retry-After` until it recovers. The worker pool's
- *   own limits (a bounded queue, a time limit per computation) answer the same way (pipeline/pool.ts).
+ *   own limits (a bounded queue, a time limit per computation) answer the same way (compute/pool.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';

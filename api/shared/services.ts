@@ -3,7 +3,7 @@
  * of panchanga days, transits, sign horoscopes and calendars (precomputed rows first), and the clock. Built once by `app.ts`; REST routes
  * and any other interface pass the same object to the same operations.
  */
-import type { ComputePool, TaskRunner } from '../../pipeline/pool.ts';
+import type { ComputePool, TaskRunner } from '../../compute/pool.ts';
 import type { DaySource } from '../sources/panchanga-days.ts';
 import type { TransitSource } from '../sources/transits.ts';
 import type { HoroscopeSource } from '../sources/horoscopes.ts';

@@ -9,9 +9,9 @@ import type { FestivalCalendar, FestivalCalendarInput, FestivalOccurrence, Omitt
 import type { CalendarStore } from '../../storage/calendar-store.ts';
 import type { City } from '../../data/cities.ts';
 import { DEFAULT_CALENDAR_OPTIONS, cityCalendarInput } from '../../storage/precomputed.ts';
-import type { ComputePool } from '../../pipeline/pool.ts';
+import type { ComputePool } from '../../compute/pool.ts';
 import { muhurtaWindowOfRow } from '../../storage/rows.ts';
-import type { MuhurtaRangeInput } from '../../pipeline/worker.ts';
+import type { MuhurtaRangeInput } from '../../compute/tasks.ts';
 import type { MuhurtaWindowResult } from '../../astro/muhurta/search.ts';
 import { localDateOf } from '../../astro/time.ts';
 import { Lru } from '../shared/lru.ts';

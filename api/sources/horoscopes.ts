@@ -7,7 +7,7 @@
 import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import type { SignHoroscopeReport, SignHoroscopeRequest } from '../../astro/horoscope/report.ts';
 import type { HoroscopeStore } from '../../storage/horoscope-store.ts';
-import type { ComputePool } from '../../pipeline/pool.ts';
+import type { ComputePool } from '../../compute/pool.ts';
 import { ReadThrough } from '../shared/read-through.ts';
 import type { Source } from '../shared/schemas.ts';
 

@@ -6,7 +6,7 @@
 import type { PanchangaDayInput, StoredPanchangaDay } from '../../astro/panchanga/day.ts';
 import { completeDay, type PanchangaDay } from '../../astro/panchanga/derived.ts';
 import type { City } from '../../data/cities.ts';
-import type { ComputePool } from '../../pipeline/pool.ts';
+import type { ComputePool } from '../../compute/pool.ts';
 import { ReadThrough } from '../shared/read-through.ts';
 import type { Source } from '../shared/schemas.ts';
 

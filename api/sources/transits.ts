@@ -12,7 +12,7 @@ import type { AyanamshaId } from '../../astro/ayanamsha.ts';
 import type { NodeType } from '../../astro/nodes.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import type { TransitStore } from '../../storage/transit-store.ts';
-import type { ComputePool } from '../../pipeline/pool.ts';
+import type { ComputePool } from '../../compute/pool.ts';
 import { Lru } from '../shared/lru.ts';
 import type { Source } from '../shared/schemas.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from '../../storage/precomputed.ts';

@@ -4,7 +4,7 @@
  * and a time limit on computations answered 503 with Retry-After, and request size limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ComputePool } from '../../pipeline/pool.ts';
+import { ComputePool } from '../../compute/pool.ts';
 import { bearer, TEST_DEMO_KEY, testApp, type TestApp } from '../helpers/app.ts';
 
 const KUNDALI = '/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=5.5';

@@ -13,7 +13,7 @@ import { CITIES } from '../../data/cities.ts';
 import { SIGN_IDS } from '../../data/signs.ts';
 import { MUHURTA_ACTIVITY_IDS } from '../../data/muhurta-activities.ts';
 import { openDerivedDb } from '../../storage/open.ts';
-import { ComputePool } from '../../pipeline/pool.ts';
+import { ComputePool } from '../../compute/pool.ts';
 import { runPipeline } from '../../pipeline/run.ts';
 import { bearer, testApp, type TestApp } from '../helpers/app.ts';
 

@@ -13,7 +13,7 @@ import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { KeyStore } from '../../api/keys/key-store.ts';
 import { openDerivedDb, openKeysDb } from '../../storage/open.ts';
-import { ComputePool, resolveWorkerCount } from '../../pipeline/pool.ts';
+import { ComputePool, resolveWorkerCount } from '../../compute/pool.ts';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0' });
 const db = openDerivedDb(config.DB_PATH);

@@ -2,7 +2,7 @@
 import { addDays, formatLocalDate, parseLocalDate } from '../../astro/time.ts';
 import { DEFAULT_CITY_IDS } from '../../data/cities.ts';
 import { openDerivedDb } from '../../storage/open.ts';
-import { ComputePool } from '../../pipeline/pool.ts';
+import { ComputePool } from '../../compute/pool.ts';
 import { runPipeline } from '../../pipeline/run.ts';
 
 /** The 30 dates whose panchanga (default cities) and transits are stored; horoscopes of the first one. */

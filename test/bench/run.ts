@@ -18,7 +18,7 @@ import { addDays, formatLocalDate, type LocalDate } from '../../astro/time.ts';
 import { CITIES, cityById, DEFAULT_CITY_IDS } from '../../data/cities.ts';
 import { openDerivedDb } from '../../storage/open.ts';
 import { cityDayInput, DEFAULT_DAY_OPTIONS } from '../../storage/precomputed.ts';
-import { ComputePool } from '../../pipeline/pool.ts';
+import { ComputePool } from '../../compute/pool.ts';
 import { type RunRequest, runPipeline, type Stage } from '../../pipeline/run.ts';
 import { nightlyRequests } from '../../pipeline/window.ts';
 import { type ExportRequest, missingDays, writeParquetExport, writeTextExport } from '../../pipeline/exports.ts';

@@ -5,7 +5,7 @@ import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { KeyStore } from '../../api/keys/key-store.ts';
 import { type DerivedDb, openDerivedDb, openKeysDb } from '../../storage/open.ts';
-import type { ComputePool } from '../../pipeline/pool.ts';
+import type { ComputePool } from '../../compute/pool.ts';
 
 export const TEST_DEMO_KEY = 'demo-key-for-tests';
 /** 2026-06-15T12:00:00Z: a fixed clock so results depending on "today" are stable. */

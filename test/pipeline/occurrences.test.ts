@@ -16,7 +16,7 @@ import { addDays, type LocalDate, parseZone } from '../../astro/time.ts';
 import { cityById } from '../../data/cities.ts';
 import { type DerivedDb, openDerivedDb } from '../../storage/open.ts';
 import { writeParquetExport } from '../../pipeline/exports.ts';
-import { ComputePool } from '../../pipeline/pool.ts';
+import { ComputePool } from '../../compute/pool.ts';
 import { runPipeline } from '../../pipeline/run.ts';
 
 const CITIES = ['new-delhi', 'new-york', 'london'] as const;

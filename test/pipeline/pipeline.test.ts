@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDerivedDb } from '../../storage/open.ts';
-import { ComputePool } from '../../pipeline/pool.ts';
+import { ComputePool } from '../../compute/pool.ts';
 import { type RunRequest, runPipeline } from '../../pipeline/run.ts';
 import { bearer, testApp } from '../helpers/app.ts';
 import { countRows, snapshot } from '../helpers/db.ts';

@@ -13,7 +13,7 @@ import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { WESTERN_PLANET_IDS, type WesternBodyId } from '../../../data/western-bodies.ts';
 import type { WesternHouseSystem } from '../../../data/western-houses.ts';
-import { EngineError } from '../../../pipeline/pool.ts';
+import { EngineError } from '../../../compute/pool.ts';
 import { ApiError } from '../../errors.ts';
 import { type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
 import { type ResolvedPair, resolvePair } from '../../shared/pair.ts';

@@ -1,11 +1,11 @@
 /**
  * The piscina worker pool shared by the pipeline (precompute) and the API (on-demand charts). Workers run
- * `pipeline/worker.ts`, whose named exports are the tasks; each takes one plain object and returns plain data.
+ * `tasks.ts`, whose named exports are the tasks; each takes one plain object and returns plain data.
  * The sources are TypeScript; `worker-entry.mjs` registers tsx in each worker and dispatches by task name.
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type * as Tasks from './worker.ts';
+import type * as Tasks from './tasks.ts';
 
 export type TaskName = keyof typeof Tasks;
 type TaskFn<N extends TaskName> = (typeof Tasks)[N];
@@ -91,7 +91,7 @@ export class ComputePool implements TaskRunner {
 
   /**
    * Runs the named export of another worker module (`moduleUrl`, a file URL) with the same limits as `run`: how a
-   * layer above the pipeline gives the workers tasks of its own. The module is imported once per worker.
+   * layer above compute (the API's answers) gives the workers tasks of its own. The module is imported once per worker.
    */
   runIn<T>(moduleUrl: string, name: string, input: unknown): Promise<T> {
     return this.dispatch({ module: moduleUrl, name, input });

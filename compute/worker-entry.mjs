@@ -1,13 +1,13 @@
 // Entry point of every worker thread. The tasks are TypeScript, so the worker registers tsx's loader itself
 // (worker threads do not inherit loader hooks in every host, e.g. under the test runner) and then dispatches
-// `{ name, input }` to the named export of worker.ts, or `{ module, name, input }` to the named export of another
-// worker module (a file URL, imported once: a layer above the pipeline giving the workers tasks of its own). An
+// `{ name, input }` to the named export of tasks.ts, or `{ module, name, input }` to the named export of another
+// worker module (a file URL, imported once: a layer above compute giving the workers tasks of its own). An
 // engine error with a `code` crosses the thread boundary as a plain record (structured cloning an Error keeps
 // only its message); pool.ts turns it back into an Error.
 import { register } from 'tsx/esm/api';
 
 register();
-const pipelineTasks = await import('./worker.ts');
+const computeTasks = await import('./tasks.ts');
 const modules = new Map();
 
 function crossing(err) {
@@ -16,7 +16,7 @@ function crossing(err) {
 }
 
 export default async function dispatch({ module, name, input }) {
-  let tasks = pipelineTasks;
+  let tasks = computeTasks;
   if (module !== undefined) {
     if (!modules.has(module)) modules.set(module, await import(module));
     tasks = modules.get(module);
