@@ -3,7 +3,7 @@
  * leaves as `{ error, message, code }`. 4xx carry a message that names what was wrong; 5xx never carry
  * internals (the details go to the log with the request id).
  */
-import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import { type IncomingMessage, maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -79,13 +79,42 @@ export function toApiError(err: unknown): ApiError | null {
   return null;
 }
 
+/**
+ * Most of an over-limit body the server reads and throws away before it answers 413, bytes. A server that answers
+ * and closes while the client is still sending resets the connection, and the client sees the reset instead of
+ * the answer; reading the rest first lets it read the 413. A body larger still is cut off after this much.
+ */
+export const DISCARDED_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and discards what is left of a request body, at most `limitBytes` of it. Resolves when the body has
+ * ended, the connection has failed or closed, or more than `limitBytes` arrived; at once for a body already read.
+ */
+function discardBody(request: IncomingMessage, limitBytes: number): Promise<void> {
+  if (request.readableEnded || request.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let receivedBytes = 0;
+    const done = () => {
+      request.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      receivedBytes += chunk.length;
+      if (receivedBytes > limitBytes) done();
+    };
+    request.on('data', onData).on('end', done).on('error', done).on('close', done);
+    request.resume();
+  });
+}
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   // Bodies are JSON only. Fastify's built-in text/plain parser would hand the text to the JSON schema and
   // answer 400 for what is an unsupported media type (415).
   app.removeContentTypeParser('text/plain');
 
-  app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = toApiError(err);
+    if (apiError?.error === 'PAYLOAD_TOO_LARGE') await discardBody(request.raw, DISCARDED_BODY_LIMIT_BYTES);
     if (!apiError) {
       request.log.error({ err }, 'request failed');
       return reply.code(500).send({ error: 'INTERNAL_ERROR', message: 'The server could not complete the request', code: 500 });

@@ -158,6 +158,46 @@ describe('one error handler: every failure is { error, message, code }', () => {
   });
 });
 
+describe('bodies over the limit, sent at once by several clients to a listening server', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await testApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  /** A 2 MB JSON body sent in 64 KB pieces, one per turn of the event loop: still arriving when the answer leaves. */
+  function slowBody(text: string): ReadableStream<Uint8Array> {
+    const bytes = new TextEncoder().encode(text);
+    let sent = 0;
+    return new ReadableStream({
+      async pull(controller) {
+        if (sent >= bytes.length) return controller.close();
+        await new Promise((resolve) => setImmediate(resolve));
+        controller.enqueue(bytes.subarray(sent, sent + 65_536));
+        sent += 65_536;
+      },
+    });
+  }
+
+  it('answers every client 413 PAYLOAD_TOO_LARGE in the error body, never a reset connection', async () => {
+    const key = t.key('pro');
+    // 2 MB of JSON against the default limit of 64 KB, from 8 clients at once: half declare the length (refused
+    // before a byte is read), half stream it (refused once 64 KB have arrived, while the rest is still coming).
+    const text = JSON.stringify({ date: '1990-05-15T10:30:00', latitude: 28.6, longitude: 77.2, pad: 'x'.repeat(2 * 1024 * 1024) });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const body = i % 2 === 0 ? text : slowBody(text);
+        const init = { method: 'POST', headers: { ...bearer(key), 'content-type': 'application/json' }, body, duplex: 'half' };
+        const res = await fetch(`${base}/v1/calculations/kundali`, init as RequestInit);
+        return { status: res.status, body: await res.json() };
+      }),
+    );
+    for (const answer of answers) expect(answer).toEqual({ status: 413, body: errorBody('PAYLOAD_TOO_LARGE', 413) });
+  });
+});
+
 describe('connection errors (clientErrorHandler) answer in the error body', () => {
   /** A socket that records what is written to it. */
   function fakeSocket() {
