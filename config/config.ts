@@ -23,7 +23,10 @@ const ConfigSchema = z.object({
   RATE_LIMIT_WINDOW_MS: integer(3_600_000),
   /** Shared rate-limit store for several API instances (`redis://host:6379`); in-process when empty. */
   REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  /** Largest accepted request body in bytes; bigger bodies get 413 PAYLOAD_TOO_LARGE. */
+  /**
+   * Largest accepted request body in bytes; bigger bodies get 413 PAYLOAD_TOO_LARGE, after the server has read
+   * and discarded the rest of them (up to 16 MB) so that the client receives the answer (api/plugins/errors.ts).
+   */
   BODY_LIMIT_BYTES: integer(65_536),
   /** Worker threads for on-demand chart computation; 0 means one per core minus one (at least 1). */
   WORKERS: integer(0),
