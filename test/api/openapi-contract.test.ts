@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KEY_NOTE } from '../../api/plugins/openapi.ts';
 import { astToString, openapiTS, SwaggerParser, ts } from '../openapi-client/tools.ts';
-import { bearer, TEST_DEMO_KEY, testApp, type TestApp } from '../helpers/app.ts';
+import { bearer, TEST_DEMO_KEY, sharedTestApp, type TestApp } from '../helpers/app.ts';
 
 type Schema = {
   $ref?: string;
@@ -115,9 +115,9 @@ let t: TestApp;
 let doc: Document;
 const served = () => JSON.parse(JSON.stringify(doc)) as unknown;
 beforeAll(async () => {
-  // The client compile below blocks this process's event loop for seconds; the overload check would then answer
-  // the security tests 503, which is not what they test (test/api/hardening.test.ts does).
-  t = await testApp({ MAX_EVENT_LOOP_DELAY_MS: '0' });
+  // The client compile below blocks this process's event loop for seconds; test apps have the overload check off
+  // (test/helpers/app.ts), so the security tests are not answered 503.
+  t = await sharedTestApp();
   doc = (await t.app.inject({ url: '/v1/openapi.json' })).json();
 });
 afterAll(() => t.close());

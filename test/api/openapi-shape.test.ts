@@ -6,7 +6,7 @@
  * service itself: it pins the contract, it is not an outside reference.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import { sharedTestApp, type TestApp } from '../helpers/app.ts';
 
 type Json = Record<string, unknown>;
 interface Doc {
@@ -53,7 +53,7 @@ function contractOf(doc: Doc) {
 describe('the OpenAPI contract', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

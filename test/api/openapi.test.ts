@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../../api/app.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import { sharedTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('OpenAPI document and service routes', () => {
   let t: TestApp;
   const routes: { method: string; url: string }[] = [];
   beforeAll(async () => {
-    t = await testApp();
+    t = await sharedTestApp();
     // Every route registered under an API prefix, as Fastify's router knows them.
     for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
       const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line.replace(/[│├└─]/g, '').trim());

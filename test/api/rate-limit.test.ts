@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+import { bearer, sharedTestApp, testApp, type TestApp } from '../helpers/app.ts';
 
 const URL = '/v1/numerology/life-path?date=1990-01-15';
 
 describe('rate limits by plan', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp();
+    t = await sharedTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,19 @@
-/** Builds the real application on in-memory databases (real migrations) for `app.inject` tests. */
+/**
+ * Builds the real application on in-memory databases (real migrations) for `app.inject` tests.
+ *
+ * The files of one vitest worker run one after another in the same module graph (`isolate: false`), so what this
+ * module keeps lives as long as the worker: one worker pool (`sharedPool`) serves every test app that is not given
+ * its own, and one app (`sharedTestApp`) serves every block that needs no configuration or routes of its own. Each
+ * block issues its own keys, so its counts and limits are its own. Neither is closed: the pool's idle threads do
+ * not keep a process alive (piscina unrefs them) and the app holds nothing outside the process.
+ */
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { KeyStore } from '../../api/keys/key-store.ts';
 import { type DerivedDb, openDerivedDb, openKeysDb } from '../../storage/open.ts';
-import type { ComputePool } from '../../compute/pool.ts';
+import { ComputePool } from '../../compute/pool.ts';
 
 export const TEST_DEMO_KEY = 'demo-key-for-tests';
 /** 2026-06-15T12:00:00Z: a fixed clock so results depending on "today" are stable. */
@@ -19,21 +27,38 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+let pool: ComputePool | undefined;
+
 /**
- * `deps.db` (closed with the app) and `deps.pool` and `deps.keys` (left open: the caller shares them) replace
- * the in-memory database, the app's own worker pool and its own key store; `deps.logStream` receives the log lines.
+ * The worker pool of this vitest worker's test apps: one thread (a thread costs about 0.5 s to load the engine),
+ * no queue bound and no time limit, so a test never fails because the machine is busy. The tests of those limits
+ * give their app a pool of their own.
+ */
+export function sharedPool(): ComputePool {
+  return (pool ??= new ComputePool(1));
+}
+
+/**
+ * The settings every test app starts from; `env` overrides them. The event-loop delay limit is off (0): a test
+ * must not get 503 because the machine is busy; `test/api/hardening.test.ts` turns it on to test it.
+ */
+const TEST_ENV: Readonly<Record<string, string>> = { LOG_LEVEL: 'silent', DEMO_API_KEY: TEST_DEMO_KEY, DB_PATH: ':memory:', MAX_EVENT_LOOP_DELAY_MS: '0' };
+
+/**
+ * A new app with `env` over the test settings, its routes extended by `extend`. `deps.db` (closed with the app)
+ * and `deps.pool` and `deps.keys` (left open: the caller shares them) replace the in-memory database, the shared
+ * pool (`sharedPool`) and the app's own key store; `deps.logStream` receives the log lines.
  */
 export async function testApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void | Promise<void>,
   deps: { db?: DerivedDb; pool?: ComputePool; keys?: KeyStore; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  // The overload limit is off (0) unless a test of it sets one: a busy machine must not make a test app refuse requests.
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_API_KEY: TEST_DEMO_KEY, DB_PATH: ':memory:', WORKERS: '1', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
+  const config = loadConfig({ ...TEST_ENV, ...env });
   const db = deps.db ?? openDerivedDb(':memory:');
   const keysDb = openKeysDb(':memory:');
   const keys = deps.keys ?? new KeyStore(keysDb);
-  const app = await buildApp({ config, db, keys, now: () => FIXED_NOW_MS, ...(deps.pool ? { pool: deps.pool } : {}), ...(deps.logStream ? { logStream: deps.logStream } : {}) });
+  const app = await buildApp({ config, db, keys, now: () => FIXED_NOW_MS, pool: deps.pool ?? sharedPool(), ...(deps.logStream ? { logStream: deps.logStream } : {}) });
   if (extend) await extend(app);
   await app.ready();
   return {
@@ -48,9 +73,23 @@ export async function testApp(
   };
 }
 
+let shared: Promise<TestApp> | undefined;
+
+/**
+ * The app of this vitest worker's tests that need no settings or routes of their own (`testApp()` as it is, on
+ * the shared pool). Its `close` does nothing: the blocks after this one use it too.
+ */
+export function sharedTestApp(): Promise<TestApp> {
+  shared ??= testApp().then((built) => ({ ...built, close: async () => undefined }));
+  return shared;
+}
+
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
-/** The app of one `describe` block's tests: built before them with a fresh pro key, closed after them. */
+/**
+ * The app of one `describe` block's tests, with a fresh pro key: the shared app (`sharedTestApp`) when `env` is
+ * empty, else one built before the block's tests and closed after them.
+ */
 export class TestAppContext {
   private built: TestApp | null = null;
   /** A pro key issued for the block. */
@@ -58,7 +97,7 @@ export class TestAppContext {
 
   constructor(env: Record<string, string> = {}) {
     beforeAll(async () => {
-      this.built = await testApp(env);
+      this.built = Object.keys(env).length === 0 ? await sharedTestApp() : await testApp(env);
       this.key = this.built.key('pro');
     });
     afterAll(() => this.built?.close());

@@ -102,12 +102,6 @@ describe('sadeSati', () => {
     expect(report.dhaiya.lifetime.map((period) => period.kind)).toContain('ashtama');
   });
 
-  it('computes the whole-life report in well under a second', () => {
-    const started = performance.now();
-    sadeSati(chart, report.now);
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
-
   it('rejects a lifetime that is not a positive number of years', () => {
     expect(() => sadeSati(chart, report.now, { lifeYears: 0 })).toThrow(InvalidParameterError);
     expect(() => sadeSati(chart, report.now, { lifeYears: Number.NaN })).toThrow(InvalidParameterError);
