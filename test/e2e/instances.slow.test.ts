@@ -5,14 +5,14 @@
  * (requests answered, uncounted) and `/health` says the store is down; when Redis is back, counting resumes.
  * Runs where `redis-server` is installed (`.ci/run` installs it); skipped, saying so, elsewhere.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueKey, ROOT, type RunningServer, startServer, stop } from '../helpers/processes.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
 const REDIS = '/usr/bin/redis-server';
 
 /** A free TCP port on the loopback interface. */
@@ -39,44 +39,14 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Starts `api/server.ts` and resolves to its base URL. */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ process: ChildProcess; url: string }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ process: server, url: match[1]! });
-      }
-    });
-    server.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    server.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${out}`));
-    });
-  });
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline writing', () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
   let redis: ChildProcess;
   let redisPort: number;
-  let instances: { process: ChildProcess; url: string }[] = [];
+  let instances: RunningServer[] = [];
 
-  const newKey = (): string =>
-    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'api/cli/keys.ts', 'create', '--plan', 'free', '--json'], { cwd: ROOT, env }).toString()).key;
+  const newKey = (): string => issueKey(env, 'free').key;
   const health = async (url: string) => (await (await fetch(`${url}/health`)).json()) as { status: string; rateLimitStore: { status: string } };
 
   beforeAll(async () => {
@@ -98,7 +68,7 @@ describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline wr
     instances.push(await startServer(env));
     instances.push(await startServer({ ...env, DB_READ_ONLY: 'true' }));
     await waitFor(async () => (await health(instances[0]!.url)).rateLimitStore.status === 'ok', 'Redis to answer');
-  }, 120_000);
+  });
 
   afterAll(async () => {
     for (const instance of instances) await stop(instance.process);
@@ -143,7 +113,7 @@ describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline wr
     expect(await finished).toBe(0);
     expect(statuses.length).toBeGreaterThan(5);
     expect(statuses.every((status) => status === 200)).toBe(true);
-  }, 120_000);
+  });
 
   it('fails open while Redis is down, says so in /health, and counts again when it is back', async () => {
     await stop(redis);
@@ -164,5 +134,5 @@ describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline wr
     );
     expect(counted.filter((code) => code === 200)).toHaveLength(100);
     expect(counted.filter((code) => code === 429)).toHaveLength(20);
-  }, 60_000);
+  });
 });

@@ -2,46 +2,27 @@
  * Starts the real server process (`npm start`'s entry point) on a free port with a temporary database, issues
  * a key with the real CLI, and calls the API over HTTP.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '../..');
+import { issueKey, keysCli, type RunningServer, startServer, stop } from '../helpers/processes.ts';
 
 describe('the real server over HTTP', () => {
-  let server: ChildProcess;
+  let server: RunningServer | undefined;
   let baseUrl: string;
   let dir: string;
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'jyotish-e2e-'));
-    env = { ...process.env, DB_PATH: join(dir, 'e2e.db'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_API_KEY: 'demo-e2e-key' };
-    server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    baseUrl = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-      server.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /listening on (http:\/\/\S+)/.exec(out);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-      server.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-    });
-  }, 90_000);
+    env = { ...process.env, DB_PATH: join(dir, 'e2e.db'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_API_KEY: 'demo-e2e-key', PRECOMPUTE_ON_START: 'false' };
+    server = await startServer(env);
+    baseUrl = server.url;
+  });
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.on('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stop(server?.process);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -52,9 +33,7 @@ describe('the real server over HTTP', () => {
   });
 
   it('issues a key with the CLI and serves the life path with it', async () => {
-    const created = JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'api/cli/keys.ts', 'create', '--plan', 'free', '--json'], { cwd: ROOT, env }).toString(),
-    );
+    const created = issueKey(env, 'free');
     expect(created).toMatchObject({ key: expect.stringMatching(/^jk_/), id: expect.any(String), plan: 'free' });
 
     const res = await fetch(`${baseUrl}/v1/numerology/life-path?date=1987-11-29`, {
@@ -64,7 +43,7 @@ describe('the real server over HTTP', () => {
     expect(res.headers.get('x-ratelimit-remaining')).toBe('99');
     expect(((await res.json()) as { lifePathNumber: number }).lifePathNumber).toBe(11);
 
-    execFileSync(process.execPath, ['--import', 'tsx', 'api/cli/keys.ts', 'revoke', created.id], { cwd: ROOT, env });
+    keysCli(env, 'revoke', created.id);
     const revoked = await fetch(`${baseUrl}/v1/numerology/life-path?date=1987-11-29`, {
       headers: { authorization: `Bearer ${created.key}` },
     });

@@ -12,12 +12,12 @@ const REQUIREMENTS = [
     missing: 'REDIS_URL is not set: start a Redis server and set REDIS_URL (.ci/run does both)',
   },
   {
-    tests: 'test/e2e/instances.test.ts (two API processes, one Redis, a pipeline writing; Redis killed and restarted)',
+    tests: 'test/e2e/instances.slow.test.ts (two API processes, one Redis, a pipeline writing; Redis killed and restarted)',
     available: () => existsSync('/usr/bin/redis-server'),
     missing: '/usr/bin/redis-server is missing: apt-get install redis-server (.ci/run installs it)',
   },
   {
-    tests: 'test/e2e/playground.test.ts (the playground page in a browser)',
+    tests: 'test/e2e/playground.slow.test.ts (the playground page in a browser)',
     available: () => existsSync('/usr/bin/chromium'),
     missing: "/usr/bin/chromium is missing: apt-get install chromium (Debian's package; .ci/run installs it)",
   },

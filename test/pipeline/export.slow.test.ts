@@ -1,0 +1,111 @@
+/**
+ * `npm run export` as a process over every dataset and format, on days stored by the pipeline CLI: CSV, JSON
+ * lines, SQL, Parquet read back by DuckDB, horoscopes, festivals and muhurta windows, the city catalogue,
+ * `--fill`, and the refusals.
+ */
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusedScript, runScript } from '../helpers/processes.ts';
+
+let dir: string;
+let env: NodeJS.ProcessEnv;
+
+const exportCli = (args: string[]) => runScript('pipeline/export.ts', args, env);
+const refusedExport = (args: string[]) => refusedScript('pipeline/export.ts', args, env);
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'jyotish-export-'));
+  env = { ...process.env, DB_PATH: join(dir, 'export.db') };
+  runScript('pipeline/cli.ts', ['run', '--from', '2025-05-01', '--to', '2025-05-03', '--cities', 'new-delhi,london,tromso', '--workers', '1'], env);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run export', () => {
+  it('writes JSON lines of transit events inside the dates', () => {
+    const lines = exportCli(['--dataset', 'events', '--from', '2025-05-02', '--to', '2025-05-02', '--format', 'jsonl']).trim().split('\n');
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ date: '2025-05-02', type: expect.any(String) });
+  });
+
+  it('writes SQL that loads back into SQLite with every row', () => {
+    const out = join(dir, 'transits.sql');
+    exportCli(['--dataset', 'transits', '--from', '2025-05-01', '--to', '2025-05-03', '--format', 'sql', '--out', out]);
+    const db = new Database(':memory:');
+    db.exec(readFileSync(out, 'utf8'));
+    expect((db.prepare('SELECT count(*) AS n FROM transits').get() as { n: number }).n).toBe(27);
+    db.close();
+  });
+
+  it('writes the horoscopes of the periods starting in the dates, readable, 48 per period', () => {
+    const lines = exportCli(['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-03', '--format', 'jsonl']).trim().split('\n');
+    // Three days and May (the week from Monday 04-28 and the year 2025 start before the dates).
+    const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows).toHaveLength(4 * 48);
+    expect(new Set(rows.map((r) => `${r.period}|${r.start_date}`))).toEqual(new Set(['daily|2025-05-01', 'daily|2025-05-02', 'daily|2025-05-03', 'monthly|2025-05-01']));
+    for (const r of rows) {
+      expect(r).toMatchObject({ sign_id: expect.any(String), sign: expect.any(String), lang: expect.stringMatching(/^(en|hi)$/), zodiac: expect.stringMatching(/^(sidereal|tropical)$/) });
+      expect((r.text as string).length).toBeGreaterThan(20);
+    }
+    expect(rows.find((r) => r.period === 'monthly')).toMatchObject({ end_date: '2025-05-31', lucky_number: null });
+    expect(() => exportCli(['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'london'])).toThrow(/--cities applies to the panchanga, occurrences, sankrantis, lunar-months, festivals and muhurta datasets only/);
+  });
+
+  it('with --fill computes the missing days through the pipeline, then exports the whole range', () => {
+    const csv = exportCli(['--dataset', 'panchanga', '--from', '2025-05-03', '--to', '2025-05-05', '--cities', 'london', '--format', 'csv', '--fill']);
+    const lines = csv.trim().split('\n');
+    expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['2025-05-03', '2025-05-04', '2025-05-05']);
+  });
+
+  it('writes Parquet that DuckDB reads with the view\'s rows and column types', async () => {
+    const out = join(dir, 'occurrences.parquet');
+    exportCli(['--dataset', 'occurrences', '--from', '2025-05-01', '--to', '2025-05-03', '--cities', 'new-delhi', '--format', 'parquet', '--out', out]);
+    const sqlite = new Database(join(dir, 'export.db'), { readonly: true });
+    const expected = sqlite.prepare("SELECT * FROM v_occurrences WHERE first_date BETWEEN '2025-05-01' AND '2025-05-03' AND city_id = 'new-delhi'").all() as Record<string, unknown>[];
+    const sample = expected.find((row) => row.kshaya !== null) ?? expected[0]!;
+    const sqliteTypes = Object.fromEntries(Object.keys(sample).map((column) => [column, (sqlite.prepare(`SELECT typeof(${column}) AS t FROM v_occurrences WHERE ${column} IS NOT NULL LIMIT 1`).get() as { t: string }).t]));
+    sqlite.close();
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    const count = (await connection.runAndReadAll(`SELECT count(*) FROM read_parquet('${out}')`)).getRows()[0]![0];
+    expect(Number(count)).toBe(expected.length);
+    const described = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM read_parquet('${out}')`)).getRows().map(([name, type]) => [String(name), String(type)]);
+    expect(described.map(([name]) => name)).toEqual(Object.keys(sample));
+    const duckOf: Record<string, string> = { integer: 'BIGINT', real: 'DOUBLE', text: 'VARCHAR' };
+    for (const [name, type] of described) expect(type, name).toBe(duckOf[sqliteTypes[name!]!]);
+    const first = (await connection.runAndReadAll(`SELECT element, number, name, start_utc FROM read_parquet('${out}') ORDER BY element, start_utc LIMIT 1`)).getRows()[0]!;
+    const sqliteFirst = [...expected].sort((a, b) => `${a.element}${a.start_utc}`.localeCompare(`${b.element}${b.start_utc}`))[0]!;
+    expect(first.map(String)).toEqual([sqliteFirst.element, sqliteFirst.number, sqliteFirst.name, sqliteFirst.start_utc].map(String));
+    connection.closeSync();
+    instance.closeSync();
+  });
+
+  it('exports the festival calendars and muhurta windows of stored city-years, and refuses a year not stored', () => {
+    const rows = exportCli(['--dataset', 'festivals', '--from', '2025-01-01', '--to', '2025-12-31', '--cities', 'new-delhi,london', '--format', 'jsonl'])
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows.find((r) => r.city_id === 'new-delhi' && r.festival_id === 'diwali')).toMatchObject({ city: 'New Delhi', date: '2025-10-20', category: 'festival', kala: 'pradosha' });
+    expect(rows.filter((r) => r.city_id === 'london' && r.category === 'ekadashi' && r.tradition === 'smarta').length).toBeGreaterThanOrEqual(24);
+    const windows = exportCli(['--dataset', 'muhurta', '--from', '2025-03-01', '--to', '2025-03-31', '--cities', 'new-delhi', '--format', 'csv']).trim().split('\n');
+    expect(windows[0]).toContain('duration_minutes');
+    expect(windows.length).toBeGreaterThan(10);
+    const { status, stderr } = refusedExport(['--dataset', 'muhurta', '--from', '2025-12-30', '--to', '2026-01-02', '--cities', 'new-delhi', '--format', 'csv']);
+    expect(status).toBe(3);
+    expect(stderr).toContain('new-delhi: 2 of 4 days missing (2026-01-01..2026-01-02)');
+  });
+
+  it('exports the city catalogue, with no dates needed', () => {
+    const lines = exportCli(['--dataset', 'cities', '--format', 'jsonl']).trim().split('\n');
+    expect(lines.length).toBe(400);
+    expect(JSON.parse(lines.find((line) => line.includes('"new-delhi"'))!)).toMatchObject({ id: 'new-delhi', country: 'IN', timezone: 'Asia/Kolkata' });
+  });
+
+  it('refuses unknown datasets and cities with a usage message', () => {
+    expect(() => exportCli(['--dataset', 'tarot', '--from', '2025-05-01', '--to', '2025-05-02'])).toThrow(/--dataset must be one of/);
+    expect(() => exportCli(['--dataset', 'panchanga', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'atlantis'])).toThrow(/Unknown cities: atlantis/);
+  });
+});
