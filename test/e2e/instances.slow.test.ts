@@ -47,6 +47,14 @@ describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline wr
   let instances: RunningServer[] = [];
 
   const newKey = (): string => issueKey(env, 'free').key;
+  /** The status of a GET with `key`; a failed connection is reported with its cause (reset, refused, closed). */
+  const statusOf = (url: string, key: string): Promise<number> =>
+    fetch(url, { headers: { authorization: `Bearer ${key}` } }).then(
+      (res) => res.status,
+      (err: Error) => {
+        throw new Error(`GET ${url}: ${(err.cause as Error | undefined)?.message ?? err.message}`);
+      },
+    );
   const health = async (url: string) => (await (await fetch(`${url}/health`)).json()) as { status: string; rateLimitStore: { status: string } };
 
   beforeAll(async () => {
@@ -80,7 +88,7 @@ describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline wr
     const key = newKey();
     const codes = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        fetch(`${instances[i % 2]!.url}/v1/numerology/life-path?date=1990-01-${String((i % 28) + 1).padStart(2, '0')}`, { headers: { authorization: `Bearer ${key}` } }).then((res) => res.status),
+        statusOf(`${instances[i % 2]!.url}/v1/numerology/life-path?date=1990-01-${String((i % 28) + 1).padStart(2, '0')}`, key),
       ),
     );
     expect(codes.filter((code) => code === 200)).toHaveLength(100);
@@ -122,7 +130,7 @@ describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline wr
     expect(down).toMatchObject({ status: 'degraded', rateLimitStore: { status: 'down' } });
     const key = newKey();
     const uncounted = await Promise.all(
-      Array.from({ length: 110 }, (_, i) => fetch(`${instances[i % 2]!.url}/v1/numerology/life-path?date=1990-02-01`, { headers: { authorization: `Bearer ${key}` } }).then((res) => res.status)),
+      Array.from({ length: 110 }, (_, i) => statusOf(`${instances[i % 2]!.url}/v1/numerology/life-path?date=1990-02-01`, key)),
     );
     expect(uncounted.every((code) => code === 200)).toBe(true);
 
@@ -130,7 +138,7 @@ describe.skipIf(!existsSync(REDIS))('two API instances, one Redis, a pipeline wr
     await waitFor(async () => (await health(instances[0]!.url)).rateLimitStore.status === 'ok' && (await health(instances[1]!.url)).rateLimitStore.status === 'ok', 'Redis back');
     const fresh = newKey();
     const counted = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => fetch(`${instances[i % 2]!.url}/v1/numerology/life-path?date=1990-03-01`, { headers: { authorization: `Bearer ${fresh}` } }).then((res) => res.status)),
+      Array.from({ length: 120 }, (_, i) => statusOf(`${instances[i % 2]!.url}/v1/numerology/life-path?date=1990-03-01`, fresh)),
     );
     expect(counted.filter((code) => code === 200)).toHaveLength(100);
     expect(counted.filter((code) => code === 429)).toHaveLength(20);
