@@ -6,7 +6,7 @@
  * period, and the variation, 0.66° with 14.8 days): under 0.01″, far below the ephemeris's own 5″ floor.
  * `test/astro/interpolate.test.ts` measures it against direct computation.
  */
-import { normalizeDegrees } from './search.ts';
+import { normalizeDegrees, signedDegrees } from './angles.ts';
 import type { Instant } from './time.ts';
 
 /** Sidereal longitudes (deg, [0, 360)) of the Sun and Moon at the listed instants (ms UT), in time order. */
@@ -22,7 +22,7 @@ function unwrap(angles: readonly number[]): number[] {
   for (const angle of angles) {
     const previous = out[out.length - 1];
     if (previous === undefined) out.push(angle);
-    else out.push(previous + ((((angle - previous) % 360) + 540) % 360) - 180);
+    else out.push(previous + signedDegrees(angle - previous));
   }
   return out;
 }

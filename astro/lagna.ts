@@ -8,7 +8,8 @@
  */
 import { Astronomy, astroTime } from './engine.ts';
 import { ayanamshaDegrees, type AyanamshaId } from './ayanamsha.ts';
-import { findAngleCrossing, normalizeDegrees } from './search.ts';
+import { normalizeDegrees } from './angles.ts';
+import { findAngleCrossing } from './search.ts';
 import type { Instant } from './time.ts';
 
 const DEG = Math.PI / 180;

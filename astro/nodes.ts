@@ -13,7 +13,7 @@
  */
 import { Astronomy, astroTime } from './engine.ts';
 import { type Instant, MS_PER_HOUR, MS_PER_DAY } from './time.ts';
-import { normalizeDegrees, signedDegrees } from './search.ts';
+import { normalizeDegrees, signedDegrees } from './angles.ts';
 import type { GrahaPosition } from './positions.ts';
 
 /** Which lunar node: the mean node polynomial or the true (osculating) node. */

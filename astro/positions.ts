@@ -33,7 +33,7 @@
  */
 import { Astronomy, astroTime } from './engine.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR } from './time.ts';
-import { normalizeDegrees, signedDegrees } from './search.ts';
+import { normalizeDegrees, signedDegrees } from './angles.ts';
 import { type NodeType, lunarNodePosition } from './nodes.ts';
 import { type AyanamshaId, ayanamshaDegrees } from './ayanamsha.ts';
 

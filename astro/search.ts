@@ -11,22 +11,11 @@
  * ch. 4: inverse quadratic interpolation and secant steps, falling back to bisection), which needs about
  * six evaluations for the smooth functions of celestial motion and never leaves its bracket.
  */
+import { normalizeDegrees, signedDegrees } from './angles.ts';
 import { type Instant, MS_PER_DAY } from './time.ts';
 
 /** Default precision of every search, in milliseconds (the brief for boundaries is better than 0.1 s). */
 export const DEFAULT_TOLERANCE_MS = 10;
-
-/** `degrees` reduced to [0, 360). */
-export function normalizeDegrees(degrees: number): number {
-  const r = degrees % 360;
-  return r < 0 ? r + 360 : r === 0 ? 0 : r;
-}
-
-/** `degrees` reduced to (−180, 180]: the signed shortest rotation. */
-export function signedDegrees(degrees: number): number {
-  const r = normalizeDegrees(degrees);
-  return r > 180 ? r - 360 : r;
-}
 
 /** Largest |wrapped difference| (degrees) at which a sign change is taken as a crossing, not the wrap. */
 const MAX_BRACKET_DIFFERENCE_DEG = 90;

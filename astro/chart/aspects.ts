@@ -26,7 +26,7 @@ import {
   grahasInSign,
   signCounted,
 } from './placement.ts';
-import { separationDeg } from './dignity.ts';
+import { separationDeg } from '../angles.ts';
 
 /** The houses (counted from the aspecting graha's sign, 1 = its own) each graha aspects. */
 export const DRISHTI_HOUSES: Readonly<Record<GrahaId, readonly HouseNumber[]>> = {

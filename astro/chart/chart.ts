@@ -14,7 +14,7 @@ import { AYANAMSHAS, type AyanamshaId, ayanamshaDegrees } from '../ayanamsha.ts'
 import type { NodeType } from '../nodes.ts';
 import { ascendantLongitude } from '../lagna.ts';
 import { grahaPositions, type PositionConvention } from '../positions.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 import type { Instant } from '../time.ts';
 import {
   type GrahaId,

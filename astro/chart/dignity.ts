@@ -7,7 +7,7 @@
  */
 import { grahaById, naturalRelationship } from '../../data/grahas.ts';
 import { signById, type SignNumber } from '../../data/signs.ts';
-import { signedDegrees } from '../search.ts';
+import { separationDeg, signedDegrees } from '../angles.ts';
 import {
   type GrahaId,
   type Placements,
@@ -106,11 +106,6 @@ type CombustibleGraha = keyof typeof COMBUSTION_ORBS_DEG;
 
 function isCombustible(graha: GrahaId): graha is CombustibleGraha {
   return Object.hasOwn(COMBUSTION_ORBS_DEG, graha);
-}
-
-/** Angular distance between two longitudes, degrees [0, 180]. */
-export function separationDeg(a: number, b: number): number {
-  return Math.abs(signedDegrees(a - b));
 }
 
 /** True when a graha is within its combustion orb of the Sun (orb edge inclusive). */

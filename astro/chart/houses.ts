@@ -10,7 +10,7 @@
  *
  * Cusp arrays are 0-based arrays of 12 numbers where index i is house i + 1.
  */
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 import { ChartError } from './chart-error.ts';
 import type { HouseNumber } from './placement.ts';
 

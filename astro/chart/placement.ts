@@ -13,7 +13,7 @@
 import { GRAHA_IDS, type GrahaId } from '../../data/grahas.ts';
 import { SIGNS, SIGN_SPAN_DEG, type SignNumber } from '../../data/signs.ts';
 import { NAKSHATRA_SPAN_DEG, PADA_SPAN_DEG } from '../../data/nakshatras.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 
 export { GRAHA_IDS, type GrahaId, type SignNumber };
 

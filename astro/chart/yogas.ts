@@ -17,7 +17,7 @@
  * combust, never below 0): Strong ≥ 1.5, Moderate ≥ 1, Weak below. A rule may cap it (stated in the record).
  */
 import { CLASSICAL_YOGAS, type ClassicalYogaId, type YogaNature } from '../../data/yogas-classical.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 import { type GrahaId, type Placements, GRAHA_IDS, grahaSign, houseFromSign, lagnaSign } from './placement.ts';
 import { dignityOf, isCombust } from './dignity.ts';
 import type { Evaluator, YogaContext, YogaMatch, YogaOptions } from './yoga-rules/context.ts';

@@ -10,7 +10,7 @@
  */
 import type { DashaApplicabilityId } from '../../data/dashas.ts';
 import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 import type { DashaChart } from './types.ts';
 
 const NAVAMSA_SPAN_DEG = 30 / 9;

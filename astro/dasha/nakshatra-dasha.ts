@@ -8,7 +8,7 @@
  * Stars are counted in "star units": u = longitude × 27 / 360, so star k (0-based, 0 = Ashwini) is [k, k + 1).
  */
 import type { NakshatraDashaSystem } from '../../data/dashas.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 import { MS_PER_DAY, type Instant } from '../time.ts';
 import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
 import type { DashaBalance, DashaPeriod } from './types.ts';

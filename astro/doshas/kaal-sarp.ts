@@ -23,7 +23,7 @@ import {
   type KaalSarpTypeId,
 } from '../../data/doshas.ts';
 import { type HouseNumber, type Placements, SEVEN_GRAHAS, grahaHouse, grahaSign } from '../chart/placement.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 
 export type { KaalSarpDirectionId, KaalSarpPartialDefinitionId, KaalSarpStatusId, KaalSarpTypeId };
 

@@ -44,7 +44,7 @@ import { NAKSHATRAS, type Gana, type Nadi, type Nakshatra, type YoniAnimal } fro
 import { YONI_GRADES } from '../../data/porutham.ts';
 import { SIGNS, type Sign, type SignNumber } from '../../data/signs.ts';
 import { degreeInSign, nakshatraPada, signOfLongitude } from '../chart/placement.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 
 /** One partner's input. */
 export interface MatchingMoon {

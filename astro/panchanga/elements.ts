@@ -32,7 +32,8 @@
 import type { AyanamshaId } from '../ayanamsha.ts';
 import { sunLongitude, moonLongitude, siderealLongitude } from '../positions.ts';
 import { ayanamshaDegrees } from '../ayanamsha.ts';
-import { type AngleBoundary, findAngleCrossing, findStepBoundary, normalizeDegrees, signedDegrees } from '../search.ts';
+import { normalizeDegrees, signedDegrees } from '../angles.ts';
+import { type AngleBoundary, findAngleCrossing, findStepBoundary } from '../search.ts';
 import { InvalidTimeRangeError } from '../errors.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
 import { PANCHAK_START_DEG } from '../../data/panchaka.ts';

@@ -36,7 +36,8 @@ import {
 } from '../../data/mantras.ts';
 import type { ManglikRemedyId } from '../../data/manglik.ts';
 import { aspectsGraha } from '../chart/aspects.ts';
-import { grahaConditions, separationDeg } from '../chart/dignity.ts';
+import { separationDeg } from '../angles.ts';
+import { grahaConditions } from '../chart/dignity.ts';
 import {
   DUSTHANA_HOUSES,
   KENDRA_HOUSES,

@@ -13,7 +13,7 @@ import { currentPeriods, dashaSummary } from '../dasha/dasha.ts';
 import type { DashaPeriod, DashaSystemSummary } from '../dasha/types.ts';
 import type { NodeType } from '../nodes.ts';
 import type { PositionConvention } from '../positions.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 import type { Instant } from '../time.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import type { DashaYearId } from '../../data/dashas.ts';

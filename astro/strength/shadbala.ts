@@ -24,12 +24,12 @@ import {
 } from '../../data/shadbala.ts';
 import { grahaById } from '../../data/grahas.ts';
 import { signById } from '../../data/signs.ts';
-import { compoundRelationship, separationDeg } from '../chart/dignity.ts';
+import { compoundRelationship } from '../chart/dignity.ts';
 import {
   type GrahaId, type HouseNumber, type Placements, type SignNumber, degreeInSign, houseFromSign, lordOfSign, signOfLongitude,
 } from '../chart/placement.ts';
 import { vargaSign } from '../chart/vargas.ts';
-import { normalizeDegrees, signedDegrees } from '../search.ts';
+import { normalizeDegrees, separationDeg, signedDegrees } from '../angles.ts';
 import type { Instant } from '../time.ts';
 
 export { SHADBALA_GRAHAS, type ShadbalaGraha };

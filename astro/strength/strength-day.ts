@@ -23,7 +23,7 @@ import { RAMAN_MEAN_ELEMENTS, RAMAN_TABLES_EPOCH_UTC, type ShadbalaGraha, SHADBA
 import { ChartError } from '../chart/chart-error.ts';
 import { Astronomy, astroTime } from '../engine.ts';
 import { type Place, type RiseSetConvention, searchRiseSet } from '../rise-set.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 import { declinationOf } from '../western/bodies.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../time.ts';
 import type { ShadbalaChart, ShadbalaDay } from './shadbala.ts';

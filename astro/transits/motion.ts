@@ -24,7 +24,8 @@
  *
  * Angles are in degrees in [0, 360); rates in degrees per day; instants in ms (UT).
  */
-import { DEFAULT_TOLERANCE_MS, findRoot, signedDegrees } from '../search.ts';
+import { signedDegrees } from '../angles.ts';
+import { DEFAULT_TOLERANCE_MS, findRoot } from '../search.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '../time.ts';
 
 /**

@@ -28,7 +28,7 @@ import type { AyanamshaId } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
 import { meanNodeLongitude, trueNodeLongitude } from '../nodes.ts';
 import { type BodyId, bodyLongitude, moonLongitude, type PositionConvention, siderealLongitude, sunLongitude } from '../positions.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR } from '../time.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import type { AngleTrack, TrackMotion } from './motion.ts';

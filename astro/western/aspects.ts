@@ -10,7 +10,7 @@
  *   longitude: ds/dt = sign(λ₁ − λ₂)·(v₁ − v₂) (λ₁ − λ₂ wrapped to (−180°, 180°]). A point without a speed (an
  *   angle, a composite midpoint) leaves it undetermined (null); so does an exact aspect (s = θ).
  */
-import { signedDegrees } from '../search.ts';
+import { signedDegrees } from '../angles.ts';
 import { DEFAULT_ASPECT_ORBS, MAJOR_ASPECT_IDS, WESTERN_ASPECTS, type WesternAspectId } from '../../data/western-aspects.ts';
 
 export type { WesternAspectId };

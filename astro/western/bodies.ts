@@ -23,7 +23,7 @@
 import { Astronomy, astroTime } from '../engine.ts';
 import { meanNodeLongitude, trueNodeLongitude } from '../nodes.ts';
 import { bodyEcliptic, type GrahaPosition } from '../positions.ts';
-import { normalizeDegrees, signedDegrees } from '../search.ts';
+import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR } from '../time.ts';
 import { type WesternBodyId, WESTERN_BODY_IDS } from '../../data/western-bodies.ts';
 

@@ -18,7 +18,7 @@
  *   them is neither applying nor separating); patterns among the ten planets only.
  */
 import { Astronomy, astroTime } from '../engine.ts';
-import { normalizeDegrees, signedDegrees } from '../search.ts';
+import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import type { Instant } from '../time.ts';
 import type { HouseNumber } from '../chart/placement.ts';
 import { SIGNS, type SignElement } from '../../data/signs.ts';

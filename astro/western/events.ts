@@ -20,7 +20,8 @@
  * 1.8·10⁻⁵ °/day³); the Sun's rate, for differences, 3.4·10⁻⁵ measured, 7·10⁻⁵ bound; the mean apogee moves
  * forward at about 0.11°/day and never reverses.
  */
-import { DEFAULT_TOLERANCE_MS, findRoot, normalizeDegrees, signedDegrees } from '../search.ts';
+import { normalizeDegrees, signedDegrees } from '../angles.ts';
+import { DEFAULT_TOLERANCE_MS, findRoot } from '../search.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
 import { type AngleTrack, type MonotonicPiece, type TrackMotion, boundaryCrossings, monotonicPieces } from '../transits/motion.ts';
 import { grahaMotion } from '../transits/tracks.ts';

@@ -21,17 +21,11 @@ import { type WesternHouseSystem } from '../../data/western-houses.ts';
 import { ChartError } from '../chart/chart-error.ts';
 import { bhavaOfLongitude, midheavenLongitude, placidusCusps } from '../chart/houses.ts';
 import type { HouseNumber } from '../chart/placement.ts';
-import { normalizeDegrees } from '../search.ts';
+import { normalizeDegrees } from '../angles.ts';
 
 export type { WesternHouseSystem };
 
 const RAD = Math.PI / 180;
-
-/** `degrees` reduced to [0, 360), with a rounding of −0 or of 360 − 1e-14 up to 360 folded to 0. */
-function wrapDegrees(degrees: number): number {
-  const r = normalizeDegrees(degrees);
-  return r >= 360 ? 0 : r;
-}
 
 /** Where and when the houses are cast. */
 export interface WesternHousesInput {
@@ -81,15 +75,15 @@ export function westernHouses(input: WesternHousesInput, system: WesternHouseSys
     throw polarError(system, latitudeDeg, obliquityDeg);
   }
   const ascendant = ascendantLongitudeOf(ramcDeg, obliquityDeg, latitudeDeg);
-  const midheaven = wrapDegrees(midheavenLongitude(ramcDeg, obliquityDeg));
+  const midheaven = normalizeDegrees(midheavenLongitude(ramcDeg, obliquityDeg));
   const vertex = vertexLongitude(ramcDeg, obliquityDeg, latitudeDeg);
   return {
     system,
-    cusps: cuspsOf(system, input, ascendant, midheaven).map(wrapDegrees),
+    cusps: cuspsOf(system, input, ascendant, midheaven).map(normalizeDegrees),
     ascendant,
     midheaven,
     vertex,
-    antiVertex: wrapDegrees(vertex + 180),
+    antiVertex: normalizeDegrees(vertex + 180),
   };
 }
 
@@ -140,7 +134,7 @@ export function vertexLongitude(ramcDeg: number, obliquityDeg: number, latitudeD
   const lambda = candidate * RAD;
   const rightAscension = Math.atan2(Math.sin(lambda) * Math.cos(eps), Math.cos(lambda));
   const west = Math.sin(ramcDeg * RAD - rightAscension) >= 0;
-  return west ? candidate : wrapDegrees(candidate + 180);
+  return west ? candidate : normalizeDegrees(candidate + 180);
 }
 
 /**
@@ -153,13 +147,13 @@ function houseCircleLongitude(equatorRaDeg: number, obliquityDeg: number, poleHe
   const eps = obliquityDeg * RAD;
   const y = Math.sin(x);
   const z = Math.cos(x) * Math.cos(eps) - Math.tan(poleHeightDeg * RAD) * Math.sin(eps);
-  return wrapDegrees(Math.atan2(y, z) / RAD);
+  return normalizeDegrees(Math.atan2(y, z) / RAD);
 }
 
 /** The ecliptic longitude with right ascension α, degrees [0, 360): atan2(sin α, cos α cos ε). */
 function longitudeOfRightAscension(raDeg: number, obliquityDeg: number): number {
   const a = raDeg * RAD;
-  return wrapDegrees(Math.atan2(Math.sin(a), Math.cos(a) * Math.cos(obliquityDeg * RAD)) / RAD);
+  return normalizeDegrees(Math.atan2(Math.sin(a), Math.cos(a) * Math.cos(obliquityDeg * RAD)) / RAD);
 }
 
 /** Ascensional difference of an ecliptic longitude, degrees, clamped where the point is circumpolar. */

@@ -13,7 +13,7 @@
  *   way round the globe.
  * - Score: the rule of data/western-synastry.ts over the major aspects between the two charts.
  */
-import { normalizeDegrees, signedDegrees } from '../search.ts';
+import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import type { Instant } from '../time.ts';
 import type { HouseNumber } from '../chart/placement.ts';
 import {

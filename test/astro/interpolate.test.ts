@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positionsAt, panchangaDay } from '../../astro/panchanga/derived.ts';
 import { siderealMoonDeg, siderealSunDeg } from '../../astro/panchanga/elements.ts';
-import { signedDegrees } from '../../astro/search.ts';
+import { signedDegrees } from '../../astro/angles.ts';
 
 describe('Sun and Moon positions interpolated from a stored day', () => {
   it('match direct computation to 0.01″ at every hour of the day', () => {

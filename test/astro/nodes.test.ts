@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lunarNodePosition, meanNodeLongitude, trueNodeLongitude } from '../../astro/nodes.ts';
 import { bodyPosition, moonLongitude } from '../../astro/positions.ts';
-import { searchSignChange, signedDegrees } from '../../astro/search.ts';
+import { signedDegrees } from '../../astro/angles.ts';
+import { searchSignChange } from '../../astro/search.ts';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../astro/time.ts';
 import { astroTime } from '../../astro/engine.ts';
 

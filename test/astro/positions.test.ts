@@ -13,7 +13,7 @@ import {
   type BodyId,
 } from '../../astro/positions.ts';
 import { ayanamshaDegrees } from '../../astro/ayanamsha.ts';
-import { signedDegrees } from '../../astro/search.ts';
+import { signedDegrees } from '../../astro/angles.ts';
 import { MS_PER_DAY } from '../../astro/time.ts';
 
 interface HorizonsFixture {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeDegrees, signedDegrees } from '../../astro/angles.ts';
 import {
   DEFAULT_TOLERANCE_MS,
   findAngleCrossing,
   findRoot,
   findStepBoundary,
-  normalizeDegrees,
   searchAngleCrossing,
   searchSignChange,
-  signedDegrees,
 } from '../../astro/search.ts';
 import { bodyLongitude, bodySpeed, moonLongitude, sunLongitude } from '../../astro/positions.ts';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../astro/time.ts';
@@ -20,19 +19,6 @@ function timeErrorMs(f: (t: number) => number, t: number, targetDeg: number): nu
   const rateDegPerMs = signedDegrees(f(t + 60_000) - f(t - 60_000)) / 120_000;
   return Math.abs(signedDegrees(f(t) - targetDeg) / rateDegPerMs);
 }
-
-describe('angle helpers', () => {
-  it('normalize to [0, 360) and (−180, 180]', () => {
-    expect(normalizeDegrees(-30)).toBe(330);
-    expect(normalizeDegrees(720)).toBe(0);
-    expect(normalizeDegrees(-0)).toBe(0);
-    expect(normalizeDegrees(359.999)).toBeCloseTo(359.999, 12);
-    expect(signedDegrees(190)).toBe(-170);
-    expect(signedDegrees(180)).toBe(180);
-    expect(signedDegrees(-180)).toBe(180);
-    expect(signedDegrees(-10)).toBe(-10);
-  });
-});
 
 describe('findRoot', () => {
   it('solves smooth functions to the tolerance', () => {

@@ -4,7 +4,7 @@
  * nodal axis.
  */
 import type { ClassicalYogaId } from '../../../data/yogas-classical.ts';
-import { normalizeDegrees } from '../../search.ts';
+import { normalizeDegrees } from '../../angles.ts';
 import { type GrahaId, GRAHA_IDS, SEVEN_GRAHAS } from '../placement.ts';
 import type { Evaluator, YogaContext } from './context.ts';
 import { inOrder, match } from './match.ts';

@@ -2,7 +2,8 @@
  * What every reading of one analysis shares: the chart, its lagna and Moon sign, the verdict on each graha and the
  * words that describe each graha (placement, condition, lordship, the matters its periods touch), computed once.
  */
-import { type GrahaCondition, separationDeg } from '../../chart/dignity.ts';
+import { separationDeg } from '../../angles.ts';
+import type { GrahaCondition } from '../../chart/dignity.ts';
 import { type GrahaId, type Placements, type SignNumber, lordOfSign } from '../../chart/placement.ts';
 import {
   CONDITION_RULES,

@@ -16,7 +16,7 @@ import {
 import { horaLord, meanLongitudes, shadbalaDay, yearAndMonthLords } from '../../../astro/strength/strength-day.ts';
 import { vimshopaka } from '../../../astro/strength/vimshopaka.ts';
 import { declinationOf as declinationDeg } from '../../../astro/western/bodies.ts';
-import { normalizeDegrees } from '../../../astro/search.ts';
+import { normalizeDegrees } from '../../../astro/angles.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { NAISARGIKA_BALA, TARA_GRAHAS, VIMSHOPAKA_SCHEME_IDS, VIMSHOPAKA_SCHEMES } from '../../../data/shadbala.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positionsAt, sampleInstants } from '../../../astro/transits/at-instant.ts';
 import { dailyPositions } from '../../../astro/transits/daily.ts';
-import { signedDegrees } from '../../../astro/search.ts';
+import { signedDegrees } from '../../../astro/angles.ts';
 
 describe('graha positions interpolated from six daily rows', () => {
   it('match direct computation to 0.5″ in longitude for every graha, and speeds to 1″/day', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ayanamshaDegrees } from '../../../astro/ayanamsha.ts';
-import { signedDegrees } from '../../../astro/search.ts';
+import { signedDegrees } from '../../../astro/angles.ts';
 import { MS_PER_DAY, MS_PER_SECOND } from '../../../astro/time.ts';
 import { dailyPositions } from '../../../astro/transits/daily.ts';
 import { transitEvents } from '../../../astro/transits/events.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodySpeed } from '../../../astro/positions.ts';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../../../astro/time.ts';
-import { signedDegrees } from '../../../astro/search.ts';
+import { signedDegrees } from '../../../astro/angles.ts';
 import {
   TRANSIT_EVENT_TYPES, TransitRangeError, type TransitEvent, type TransitEventType, transitEvents,
 } from '../../../astro/transits/events.ts';

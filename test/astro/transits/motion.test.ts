@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDegrees } from '../../../astro/search.ts';
+import { normalizeDegrees } from '../../../astro/angles.ts';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../../astro/time.ts';
 import {
   type AngleTrack, type MonotonicPiece, angleRate, boundaryCrossings, divisionIndex, monotonicPieces,

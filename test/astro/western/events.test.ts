@@ -4,7 +4,7 @@
  * find the same events to the millisecond. Published instants are compared in test/reference/western/.
  */
 import { describe, expect, it } from 'vitest';
-import { signedDegrees } from '../../../astro/search.ts';
+import { signedDegrees } from '../../../astro/angles.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
 import { westernBodyLongitude, westernBodyPosition } from '../../../astro/western/bodies.ts';
 import { type WesternEvent, westernEvents, type WesternEventOptions } from '../../../astro/western/events.ts';

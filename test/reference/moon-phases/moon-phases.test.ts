@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { moonLongitude, sunLongitude } from '../../../astro/positions.ts';
-import { findAngleCrossing, normalizeDegrees } from '../../../astro/search.ts';
+import { normalizeDegrees } from '../../../astro/angles.ts';
+import { findAngleCrossing } from '../../../astro/search.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
 
 const usno = JSON.parse(readFileSync(new URL('./usno-phases.json', import.meta.url), 'utf8')) as {
