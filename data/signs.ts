@@ -14,6 +14,7 @@
  * - Hindi names: the usual Devanagari spellings of Hindi almanacs (कुंभ is also written कुम्भ).
  */
 import type { GrahaId } from './grahas.ts';
+import type { Language } from './words.ts';
 
 /** Tattva of a sign; fire Ar Le Sg, earth Ta Vi Cp, air Ge Li Aq, water Cn Sc Pi. */
 export type SignElement = 'fire' | 'earth' | 'air' | 'water';
@@ -138,6 +139,18 @@ export function signById(id: SignId): Sign {
  */
 export function signByNumber(n: number): Sign | null {
   return Number.isInteger(n) && n >= 1 && n <= 12 ? (SIGNS[n - 1] as Sign) : null;
+}
+
+/**
+ * The name of a sign in a language, as the spec writes it ("Aries"; "मेष" in Hindi).
+ * @param n sign number, 1 = Aries … 12 = Pisces
+ * @param lang 'en' (the default) or 'hi'
+ * @throws RangeError when `n` is not an integer 1–12 (the engine's sign numbers always are)
+ */
+export function signName(n: number, lang: Language = 'en'): string {
+  const sign = signByNumber(n);
+  if (sign === null) throw new RangeError(`Sign ${n} is not an integer 1–12`);
+  return sign[lang];
 }
 
 /**

@@ -38,7 +38,7 @@ import {
   type ManglikHouseSetId,
   type ManglikReadingId,
 } from '../../data/manglik.ts';
-import { signByNumber } from '../../data/signs.ts';
+import { signName } from '../../data/signs.ts';
 import { DIGNITY_WORDS, inLanguage } from '../../data/words.ts';
 import { citation } from './format.ts';
 import { byId, type Lang, named } from './lang.ts';
@@ -199,11 +199,11 @@ export function manglikAnalysis(result: ManglikResult, lang: Lang) {
     effective: result.effective,
     reading: explained(byId(MANGLIK_READINGS, readingOf(result)), lang),
     cancellation: result.cancellation,
-    mars: { sign: named(signByNumber(result.marsSign)!, lang), signNumber: result.marsSign, house: result.maleficHouses.mars },
+    mars: { sign: signName(result.marsSign, lang), signNumber: result.marsSign, house: result.maleficHouses.mars },
     houseSet: { ...explained(houseSet, lang), source: citation(houseSet.source, MANGLIK_SOURCES), houses: [...result.houses] },
     references: result.references.map((reference) => ({
       ...explained(byId(MANGLIK_REFERENCES, reference.reference), lang),
-      sign: named(signByNumber(reference.sign)!, lang),
+      sign: signName(reference.sign, lang),
       marsHouse: reference.marsHouse,
       doshaHouse: reference.doshaHouse,
       weight: reference.weight,
@@ -254,7 +254,6 @@ function header(id: DoshaId, lang: Lang) {
 }
 
 const grahaNamed = (id: GrahaId, lang: Lang) => ({ id, name: named(grahaById(id), lang) });
-const signName = (sign: number, lang: Lang) => named(signByNumber(sign)!, lang);
 const span = ({ start, end }: TimeSpan) => ({ start: toIsoUtc(start), end: toIsoUtc(end) });
 
 function kaalSarpOf(result: KaalSarpResult, lang: Lang) {

@@ -11,7 +11,7 @@ import { figuresByHouse } from '../../astro/strength/ashtakavarga.ts';
 import { toIsoUtc } from '../../astro/time.ts';
 import { grahaById } from '../../data/grahas.ts';
 import { BHAVA_SIGN_CLASSES, MOTION_STATE_BALA, SHADBALA_GRAHAS, VIMSHOPAKA_SCHEME_IDS } from '../../data/shadbala.ts';
-import { SIGNS, signByNumber } from '../../data/signs.ts';
+import { SIGNS, signName } from '../../data/signs.ts';
 import { type Lang, named } from './lang.ts';
 
 // ── Ashtakavarga ────────────────────────────────────────────────────────────────────────────────────────────
@@ -209,7 +209,7 @@ export function strengthsResponse(report: StrengthReport, lang: Lang) {
     bhavaBala: report.bhavaBala.map((b, i) => ({
       bhava: b.bhava,
       madhya: hundredths(b.madhya),
-      sign: named(signByNumber(signOfLongitude(b.madhya))!, lang),
+      sign: signName(signOfLongitude(b.madhya), lang),
       lord: grahaName(b.lord),
       signClass: b.signClass,
       adhipati: hundredths(b.adhipati),

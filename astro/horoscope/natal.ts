@@ -9,7 +9,7 @@ import type { DashaPeriod } from '../dasha/types.ts';
 import { GRAHA_IDS, type GrahaId, grahaById, isGrahaId } from '../../data/grahas.ts';
 import { nakshatraByNumber } from '../../data/nakshatras.ts';
 import { NATAL_PHRASES, SATURN_PHASES, taraOf } from '../../data/natal-horoscope.ts';
-import { signByNumber } from '../../data/signs.ts';
+import { signName } from '../../data/signs.ts';
 import type { BirthReport } from '../reports/birth-report.ts';
 import { addDays, formatLocalDate, parseLocalDate, toIsoUtc } from '../time.ts';
 import { houseFrom } from './gochara.ts';
@@ -59,9 +59,9 @@ export function natalHoroscope(request: NatalHoroscopeRequest, birth: BirthRepor
   const name = (lord: string) => (isGrahaId(lord) ? grahaById(lord)[lang] : lord);
   const summary = [
     fillTemplate(NATAL_PHRASES.opening[lang], {
-      sign: signByNumber(moon.sign)![lang],
+      sign: signName(moon.sign, lang),
       nakshatra: nakshatraByNumber(moon.nakshatra)![lang],
-      lagna: signByNumber(lagnaSign)![lang],
+      lagna: signName(lagnaSign, lang),
     }),
     ...(dasha ? [fillTemplate(NATAL_PHRASES.dasha[lang], { maha: name(dasha.mahadasha.lord), antar: name(dasha.antardasha.lord), until: toIsoUtc(dasha.antardasha.end).slice(0, 10) })] : []),
     ...(phase ? [fillTemplate(NATAL_PHRASES.saturn[lang], { phase: phase[lang] })] : []),

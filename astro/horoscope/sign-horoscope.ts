@@ -39,7 +39,7 @@ import {
 } from '../../data/horoscope-phrases.ts';
 import { LUCKY_BY_GRAHA } from '../../data/lucky.ts';
 import { nakshatraByNumber } from '../../data/nakshatras.ts';
-import { signByNumber } from '../../data/signs.ts';
+import { signByNumber, signName } from '../../data/signs.ts';
 import { GREGORIAN_MONTHS, PERIOD_WORDS } from '../../data/calendar-words.ts';
 import { varaByIndex } from '../../data/varas.ts';
 import type { WeekdayIndex } from '../../data/grahas.ts';
@@ -94,7 +94,6 @@ export interface SignHoroscopeInput {
 
 const say = (phrase: Phrase, lang: HoroscopeLang) => phrase[lang];
 const grahaName = (id: GrahaId, lang: HoroscopeLang) => grahaById(id)[lang];
-const signName = (n: number, lang: HoroscopeLang) => signByNumber(n)![lang];
 const dayNumber = (date: LocalDate) => daysFromCivil(date.y, date.m, date.d);
 
 /** One of a rule's wordings, rotating with the date and the sign so neighbours read differently. */

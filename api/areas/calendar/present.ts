@@ -8,7 +8,7 @@ import {
   WHY_SENTENCES, festivalById,
 } from '../../../data/festivals.ts';
 import { LUNAR_MONTHS } from '../../../data/lunar-calendar.ts';
-import { signByNumber } from '../../../data/signs.ts';
+import { signByNumber, signName } from '../../../data/signs.ts';
 import { pakshaName, tithiByNumber } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
 import { citation, fillText, hhmm, isoInstant, localDateTime, timeWindow, timeWindowOrNull, zoneLabel } from '../../shared/format.ts';
@@ -40,7 +40,7 @@ function why(occurrence: FestivalOccurrence, zone: Zone, lang: Lang): string {
   if (occurrence.tithi && occurrence.month) values.tithi = tithiLabel(occurrence, lang);
   if (occurrence.kala) values.kala = named(KALA_NAMES[occurrence.kala], lang);
   if (occurrence.sankranti) {
-    values.sign = named(signByNumber(occurrence.sankranti.sign)!, lang);
+    values.sign = signName(occurrence.sankranti.sign, lang);
     values.time = `${localDateTime(zone, occurrence.sankranti.instant).slice(0, 10)} ${hhmm(zone, occurrence.sankranti.instant)}`;
   }
   const rule = ruleOf(occurrence.festival);
@@ -93,7 +93,7 @@ export function occurrenceResponse(occurrence: FestivalOccurrence, zone: Zone, l
         : null,
     sankranti: occurrence.sankranti
       ? {
-          sign: named(signByNumber(occurrence.sankranti.sign)!, lang),
+          sign: signName(occurrence.sankranti.sign, lang),
           signNumber: occurrence.sankranti.sign,
           instant: isoInstant(occurrence.sankranti.instant),
           local: localDateTime(zone, occurrence.sankranti.instant),

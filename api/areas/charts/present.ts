@@ -4,7 +4,7 @@
  */
 import { CHART_MARKS, GRAHA_ABBREVIATIONS, SIGN_ABBREVIATIONS } from '../../../data/chart-labels.ts';
 import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
-import { signByNumber, type SignNumber } from '../../../data/signs.ts';
+import { signName } from '../../../data/signs.ts';
 import { VARGA_METHOD_NAMES, vargaByDivision, vargaMethod } from '../../../data/vargas.ts';
 import { type IndianChartStyle, indianChartSvg } from '../../svg/indian.ts';
 import type { LabelText } from '../../svg/labels.ts';
@@ -29,7 +29,7 @@ export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
         // A bibliographic reference: stays as written in every language.
         source: method.source,
         lagna: {
-          sign: named(signByNumber(chart.lagna.sign)!, lang),
+          sign: signName(chart.lagna.sign, lang),
           signNumber: chart.lagna.sign,
           degree: degreeText(chart.lagna.degree),
           ...(nadiamshas ? { nadiamsha: nadiamshas.lagna } : {}),
@@ -39,7 +39,7 @@ export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
           return {
             name: named(grahaById(id), lang),
             id,
-            sign: named(signByNumber(body.sign)!, lang),
+            sign: signName(body.sign, lang),
             signNumber: body.sign,
             degree: degreeText(body.degree),
             house: body.house,
@@ -62,11 +62,10 @@ function pictureLabel(id: GrahaId, degree: number, retrograde: boolean, combust:
 export function divisionalPicture(result: DivisionalChart, style: IndianChartStyle, size: number, lang: Lang): string {
   const record = vargaByDivision(result.division);
   const { chart, report } = result;
-  const signName = (sign: number) => named(signByNumber(sign as SignNumber)!, lang);
   const methodName = result.chart.method === 'parashara' ? '' : `, ${VARGA_METHOD_NAMES[result.chart.method][lang === 'hi' ? 'hi' : 'name']}`;
   const title = `${lang === 'hi' ? record.hi : record.name} (D${result.division}${methodName})`;
-  const placed = GRAHA_IDS.map((id) => `${named(grahaById(id), lang)} ${signName(chart.grahas[id].sign)} ${chart.grahas[id].house}`);
-  const description = `${title}. ${named(CHART_MARKS.lagna, lang)} ${signName(chart.lagna.sign)}; ${placed.join('; ')}.`;
+  const placed = GRAHA_IDS.map((id) => `${named(grahaById(id), lang)} ${signName(chart.grahas[id].sign, lang)} ${chart.grahas[id].house}`);
+  const description = `${title}. ${named(CHART_MARKS.lagna, lang)} ${signName(chart.lagna.sign, lang)}; ${placed.join('; ')}.`;
   return indianChartSvg(
     {
       title,

@@ -16,7 +16,7 @@ import { type Instant, toIsoUtc } from '../../../astro/time.ts';
 import { type DashaSystemId, dashaLevelByNumber, dashaSystemById } from '../../../data/dashas.ts';
 import { GRAHA_IDS, grahaById } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
-import { signByNumber } from '../../../data/signs.ts';
+import { signName } from '../../../data/signs.ts';
 import { inLanguage, STRENGTH_WORDS } from '../../../data/words.ts';
 import { ApiError } from '../../errors.ts';
 import { birthDetailsOf, chartSettingsOf, type ResolvedBirth } from '../../shared/birth.ts';
@@ -111,9 +111,9 @@ export function dashaAnalysisResponse({ birth, result }: DashaAnalysis, lang: La
   const moon = report.chart.grahas.moon;
   const birthDetails = {
     date: toIsoUtc(birth.instant),
-    moonSign: named(signByNumber(moon.sign)!, lang),
+    moonSign: signName(moon.sign, lang),
     nakshatra: named(nakshatraByNumber(moon.nakshatra)!, lang),
-    lagna: named(signByNumber(report.chart.lagna.sign)!, lang),
+    lagna: signName(report.chart.lagna.sign, lang),
   };
   if (analysis === null) {
     throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'asOf': ${toIsoUtc(now)} is outside the 120-year Vimshottari cycle that begins with this birth`);

@@ -18,7 +18,7 @@ import {
 } from '../../../data/gemstones.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { MALA_COUNT } from '../../../data/mantras.ts';
-import { signByNumber } from '../../../data/signs.ts';
+import { signName } from '../../../data/signs.ts';
 import { varaByIndex } from '../../../data/varas.ts';
 import { DIGNITY_WORDS, ELEMENT_WORDS, inLanguage, PRIORITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
@@ -40,7 +40,7 @@ function stateOf(strength: PlanetStrength, lang: Lang): string {
   const afflictions = strength.afflictions.map((id) => ruleText(id, lang)).filter((text) => text !== null);
   const state = fillText(GEMSTONE_SENTENCES.state[lang], {
     planet: planetName(strength.graha, lang),
-    sign: named(signByNumber(strength.sign)!, lang),
+    sign: signName(strength.sign, lang),
     house: strength.house,
     dignity: inLanguage(DIGNITY_WORDS[strength.dignity], lang),
     level: inLanguage(STRENGTH_WORDS[strength.level], lang),
@@ -88,16 +88,15 @@ function wearingOf(wearing: GemstoneWearing, lang: Lang) {
 }
 
 export function gemstoneRecommendationResponse({ birth, recommendation: r }: BirthGemstones, lang: Lang) {
-  const sign = (n: number) => named(signByNumber(n)!, lang);
   const names = (grahas: readonly GrahaId[]) => grahas.map((graha) => planetName(graha, lang));
   const primaryStone = gemstoneById(r.primary.stone);
   return {
     birthDetails: birthDetailsOf(birth),
     settings: settingsOf(birth.input, { zone: birth.zone, source: birth.zoneSource }),
     birthChart: {
-      sunSign: sign(r.sunSign),
-      moonSign: sign(r.moonSign),
-      ascendant: sign(r.lagnaSign),
+      sunSign: signName(r.sunSign, lang),
+      moonSign: signName(r.moonSign, lang),
+      ascendant: signName(r.lagnaSign, lang),
       planetaryStrengths: { strong: names(r.planetaryStrengths.strong), weak: names(r.planetaryStrengths.weak), afflicted: names(r.planetaryStrengths.afflicted) },
       strengths: Object.values(r.strengths).map((s) => ({
         planet: planetName(s.graha, lang),
@@ -138,7 +137,7 @@ export function gemstoneRecommendationResponse({ birth, recommendation: r }: Bir
 export function zodiacGemstonesResponse(z: ZodiacGemstones, lang: Lang) {
   const primary = gemstoneById(z.primary);
   return {
-    zodiacSign: named(signByNumber(z.sign)!, lang),
+    zodiacSign: signName(z.sign, lang),
     element: inLanguage(ELEMENT_WORDS[z.element], lang),
     rulingPlanet: planetName(z.rulingPlanet, lang),
     primaryGemstone: {

@@ -3,7 +3,7 @@ import type { Basis } from '../../../astro/horoscope/sign-horoscope.ts';
 import type { DashaPeriod } from '../../../astro/dasha/types.ts';
 import { toIsoUtc } from '../../../astro/time.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
-import { signByNumber, signById } from '../../../data/signs.ts';
+import { signById, signName } from '../../../data/signs.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { lordName } from '../../shared/dasha-lord.ts';
 import { type Lang, named } from '../../shared/lang.ts';
@@ -12,7 +12,7 @@ import type { NatalHoroscopeResult, SignHoroscope } from './operations.ts';
 
 /** A basis with its sign named in the response language. */
 function basisOf(basis: Basis, lang: Lang) {
-  return { ...basis, sign: named(signByNumber(basis.sign)!, lang), signNumber: basis.sign };
+  return { ...basis, sign: signName(basis.sign, lang), signNumber: basis.sign };
 }
 
 export function horoscopeResponse({ signId, report, zodiac, source }: SignHoroscope, lang: Lang) {
@@ -47,9 +47,9 @@ export function natalHoroscopeResponse({ birth, natal }: NatalHoroscopeResult, l
     to: r.period === 'daily' ? r.date : r.to,
     birthDetails: birthDetailsOf(birth),
     settings: chartSettingsOf(birth),
-    moonSign: named(signByNumber(natal.moonSign)!, lang),
+    moonSign: signName(natal.moonSign, lang),
     nakshatra: named(nakshatraByNumber(natal.nakshatra)!, lang),
-    lagna: named(signByNumber(natal.lagnaSign)!, lang),
+    lagna: signName(natal.lagnaSign, lang),
     dasha: natal.dasha ? { mahadasha: period(natal.dasha.mahadasha), antardasha: period(natal.dasha.antardasha) } : null,
     sadeSati: {
       active: natal.saturn.phase !== null && natal.saturn.phase.id.startsWith('sade-sati'),

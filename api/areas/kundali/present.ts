@@ -5,7 +5,7 @@ import { type Instant, toIsoUtc } from '../../../astro/time.ts';
 import { bhavaByNumber } from '../../../data/bhavas.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
-import { signByNumber } from '../../../data/signs.ts';
+import { signByNumber, signName } from '../../../data/signs.ts';
 import { ASPECT_WORDS, inLanguage, QUALITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
 import { classicalYogaById } from '../../../data/yogas-classical.ts';
 import type { BirthReport } from '../../../astro/reports/birth-report.ts';
@@ -18,7 +18,6 @@ import { ashtakavargaTablesResponse, strengthsResponse } from '../../shared/stre
 import type { Kundali } from './operations.ts';
 
 const grahaName = (id: GrahaId, lang: Lang) => named(grahaById(id), lang);
-const signName = (n: number, lang: Lang) => named(signByNumber(n)!, lang);
 
 /** A dasha period as the spec shows it inside the kundali. */
 function periodOf(period: DashaPeriod, now: Instant, lang: Lang) {

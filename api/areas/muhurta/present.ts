@@ -7,7 +7,7 @@ import { TARAS } from '../../../data/ashtakoot.ts';
 import { karanaOfHalfTithi } from '../../../data/karanas.ts';
 import { MUHURTA_VETOES, MUHURTA_WORDS, muhurtaActivityById } from '../../../data/muhurta-activities.ts';
 import { nakshatraById, nakshatraByNumber } from '../../../data/nakshatras.ts';
-import { signByNumber } from '../../../data/signs.ts';
+import { signName } from '../../../data/signs.ts';
 import { pakshaName, TITHIS, tithiByNumber } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
@@ -31,7 +31,7 @@ function reasonValue(reason: MuhurtaReason, window: MuhurtaWindowResult, lang: L
     case 'karana':
       return named(karanaOfHalfTithi(window.karana)!, lang);
     case 'lagna':
-      return named(signByNumber(window.lagna!)!, lang);
+      return signName(window.lagna!, lang);
     case 'tara-bala':
       return named(TARAS.find((t) => t.id === reason.id)!, lang);
     case 'chandra-bala':
@@ -59,7 +59,7 @@ function windowResponse(window: MuhurtaWindowResult, zone: Zone, activityName: s
     yoga: { number: window.yoga, name: named(yogaByNumber(window.yoga)!, lang) },
     karana: { number: window.karana, name: named(karanaOfHalfTithi(window.karana)!, lang) },
     weekday: named(VARAS[window.weekday as 0]!, lang),
-    lagna: window.lagna === null ? null : { number: window.lagna, name: named(signByNumber(window.lagna)!, lang) },
+    lagna: window.lagna === null ? null : { number: window.lagna, name: signName(window.lagna, lang) },
     reasons: window.reasons.map((reason) => ({ ...reason, text: reasonText(reason, window, activityName, lang) })),
   };
 }
@@ -79,7 +79,7 @@ export function muhurtaSearchResponse(answer: MuhurtaAnswer, lang: Lang) {
     settings: { ayanamsha: { id: answer.ayanamshaId, name: AYANAMSHAS[answer.ayanamshaId].name }, positions: DEFAULT_POSITION_CONVENTION, timezone: zoneLabel(location.zone), timezoneSource: location.zoneSource },
     source: answer.source,
     birth: answer.birth
-      ? { nakshatra: named(nakshatraByNumber(answer.birth.moonNakshatra)!, lang), rashi: named(signByNumber(answer.birth.moonSign)!, lang) }
+      ? { nakshatra: named(nakshatraByNumber(answer.birth.moonNakshatra)!, lang), rashi: signName(answer.birth.moonSign, lang) }
       : null,
     rules: {
       nakshatras: activity.nakshatras.map((id) => named(nakshatraById(id), lang)),

@@ -15,7 +15,7 @@ import { muhurtaActivities, muhurtaByNumber } from '../../../data/muhurtas.ts';
 import { NO_PANCHAK, panchakByWeekday } from '../../../data/panchaka.ts';
 import { mukhaOfNakshatra, nakshatraByNumber, natureOfNakshatra } from '../../../data/nakshatras.ts';
 import { directionById, dishaShoolByWeekday, nivasShoolDescription, shoolRecommendation } from '../../../data/shool.ts';
-import { signByNumber } from '../../../data/signs.ts';
+import { signByNumber, signName } from '../../../data/signs.ts';
 import { pakshaName, tithiActivities, tithiByNumber } from '../../../data/tithis.ts';
 import { varaByIndex } from '../../../data/varas.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
@@ -109,10 +109,6 @@ function transitionsOf(day: PanchangaDay, lang: Lang) {
     moonSigns: day.moonSigns.map((s) => ({ number: s.number, name: signName(s.number, lang), ...span(s) })),
     sunSigns: day.sunSigns.map((s) => ({ number: s.number, name: signName(s.number, lang), ...span(s) })),
   };
-}
-
-function signName(number: number, lang: Lang): string {
-  return named(must(signByNumber(number), `sign ${number}`), lang);
 }
 
 /** The periods of the day (rahu kaal … muhurtas) as local clock times and instants; null under the polar rule. */

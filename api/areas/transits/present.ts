@@ -4,7 +4,7 @@ import type { TransitEvent } from '../../../astro/transits/events.ts';
 import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
-import { signByNumber } from '../../../data/signs.ts';
+import { signByNumber, signName } from '../../../data/signs.ts';
 import { ECLIPSE_WORDS, LUNAR_PHASE_WORDS, MOTION_WORDS, inLanguage } from '../../../data/words.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import type { BirthChart } from '../../shared/birth-chart.ts';
@@ -49,15 +49,14 @@ const PADA_ORDINALS_HI = ['पहले', 'दूसरे', 'तीसरे', 
  */
 function describe(event: TransitEvent, lang: Lang): string {
   const planet = named(grahaById(event.graha as GrahaId), lang);
-  const signName = (n: number) => named(signByNumber(n)!, lang);
   const starName = (n: number) => named(nakshatraByNumber(n)!, lang);
   const hi = lang === 'hi';
   switch (event.type) {
     case 'sign-ingress': {
       const retrograde = event.motion === 'retrograde' ? ` (${inLanguage(MOTION_WORDS.retrograde, lang)})` : '';
       return hi
-        ? `${planet} का ${signName(event.fromSign)} से ${signName(event.toSign)} राशि में प्रवेश${retrograde}`
-        : `${planet} enters ${signName(event.toSign)} from ${signName(event.fromSign)}${retrograde}`;
+        ? `${planet} का ${signName(event.fromSign, lang)} से ${signName(event.toSign, lang)} राशि में प्रवेश${retrograde}`
+        : `${planet} enters ${signName(event.toSign, lang)} from ${signName(event.fromSign, lang)}${retrograde}`;
     }
     case 'nakshatra-ingress': {
       const retrograde = event.motion === 'retrograde' ? ` (${inLanguage(MOTION_WORDS.retrograde, lang)})` : '';
@@ -74,8 +73,8 @@ function describe(event: TransitEvent, lang: Lang): string {
       const motion = event.type === 'station-retrograde' ? MOTION_WORDS.retrograde : MOTION_WORDS.direct;
       const at = degreeText(event.degreeInSign, 'second');
       return hi
-        ? `${planet} ${signName(event.sign)} राशि में ${at} पर ${motion.hi}`
-        : `${planet} stations ${motion.en} at ${at} ${signName(event.sign)}`;
+        ? `${planet} ${signName(event.sign, lang)} राशि में ${at} पर ${motion.hi}`
+        : `${planet} stations ${motion.en} at ${at} ${signName(event.sign, lang)}`;
     }
     case 'new-moon':
     case 'first-quarter':
@@ -83,8 +82,8 @@ function describe(event: TransitEvent, lang: Lang): string {
     case 'last-quarter': {
       const phase = inLanguage(LUNAR_PHASE_WORDS[event.type], lang);
       return hi
-        ? `${signName(event.sign)} राशि में ${phase} (${starName(event.nakshatra)} नक्षत्र)`
-        : `${phase} in ${signName(event.sign)} (${starName(event.nakshatra)})`;
+        ? `${signName(event.sign, lang)} राशि में ${phase} (${starName(event.nakshatra)} नक्षत्र)`
+        : `${phase} in ${signName(event.sign, lang)} (${starName(event.nakshatra)})`;
     }
     case 'solar-eclipse':
       return inLanguage(ECLIPSE_WORDS.solar[event.kind], lang);
@@ -103,7 +102,7 @@ function stationOf(event: TransitEvent | undefined, instant: Instant, lang: Lang
     type: event.type,
     instant: isoInstant(event.instant),
     longitude: event.siderealLongitude,
-    rashi: named(signByNumber(event.sign)!, lang),
+    rashi: signName(event.sign, lang),
     daysFromDate: Math.round(((event.instant - instant) / MS_PER_DAY) * 100) / 100,
   };
 }

@@ -8,7 +8,7 @@ import { type ChartReading, type SignPosition, signPosition } from '../../../ast
 import type { WesternEvent } from '../../../astro/western/events.ts';
 import type { ChartPattern } from '../../../astro/western/patterns.ts';
 import { formatLocalDate, formatLocalHHMM, localDateOf, type Zone } from '../../../astro/time.ts';
-import { signByNumber } from '../../../data/signs.ts';
+import { signName } from '../../../data/signs.ts';
 import { WESTERN_ASPECTS } from '../../../data/western-aspects.ts';
 import { WESTERN_BODIES, WESTERN_ELEMENTS, WESTERN_MODALITIES, WESTERN_POINTS } from '../../../data/western-bodies.ts';
 import { westernHouseSystem } from '../../../data/western-houses.ts';
@@ -29,7 +29,7 @@ function pointName(id: string, lang: Lang): string {
 }
 
 function signPlace(place: SignPosition, lang: Lang) {
-  return { longitude: place.longitude, sign: named(signByNumber(place.sign)!, lang), signNumber: place.sign, degree: degreeText(place.degreeInSign) };
+  return { longitude: place.longitude, sign: signName(place.sign, lang), signNumber: place.sign, degree: degreeText(place.degreeInSign) };
 }
 
 function aspectOf(aspect: ChartAspect, lang: Lang) {
@@ -55,7 +55,7 @@ function patternOf(pattern: ChartPattern, lang: Lang) {
   const list = pattern.bodies.map((id) => pointName(id, lang)).join(', ');
   const where = pattern.stellium
     ? pattern.stellium.by === 'sign'
-      ? named(signByNumber(pattern.stellium.number)!, lang)
+      ? signName(pattern.stellium.number, lang)
       : fillText(WESTERN_PHRASES.house[lang], { number: pattern.stellium.number })
     : '';
   return {
@@ -170,7 +170,7 @@ function describeEvent(event: WesternEvent, lang: Lang): string {
   const body = pointName(event.body, lang);
   switch (event.type) {
     case 'ingress':
-      return fillText(event.retrograde ? words.ingressRetrograde : words.ingress, { body, sign: named(signByNumber(event.toSign)!, lang) });
+      return fillText(event.retrograde ? words.ingressRetrograde : words.ingress, { body, sign: signName(event.toSign, lang) });
     case 'station': {
       const place = signPlace(signPosition(event.longitude), lang);
       return fillText(event.direction === 'retrograde' ? words.stationRetrograde : words.stationDirect, { body, degree: place.degree, sign: place.sign });
@@ -226,11 +226,11 @@ export function natalChartPicture(result: NatalChartResult, size: number, lang: 
   const bodies = chart.bodies.filter((body) => WHEEL_BODIES.includes(body.id));
   const system = named(westernHouseSystem(result.choices.houseSystem), lang);
   const title = fillText(WESTERN_PHRASES.wheelTitle[lang], { system });
-  const placed = bodies.map((body) => `${pointName(body.id, lang)} ${named(signByNumber(body.sign)!, lang)} ${degreeText(body.degreeInSign)}`);
+  const placed = bodies.map((body) => `${pointName(body.id, lang)} ${signName(body.sign, lang)} ${degreeText(body.degreeInSign)}`);
   return westernWheelSvg(
     {
       title,
-      description: `${title}. ${pointName('ascendant', lang)} ${named(signByNumber(signPosition(chart.houses.ascendant).sign)!, lang)}; ${placed.join('; ')}.`,
+      description: `${title}. ${pointName('ascendant', lang)} ${signName(signPosition(chart.houses.ascendant).sign, lang)}; ${placed.join('; ')}.`,
       cusps: chart.houses.cusps,
       ascendant: chart.houses.ascendant,
       midheaven: chart.houses.midheaven,

@@ -3,12 +3,13 @@
  * the Moon, Angaraka with Mars), the Moon with Saturn (Vish), and Kala Sarpa, every graha on one side of the
  * nodal axis.
  */
+import { signName } from '../../../data/signs.ts';
 import type { ClassicalYogaId } from '../../../data/yogas-classical.ts';
 import { normalizeDegrees } from '../../angles.ts';
 import { type GrahaId, GRAHA_IDS, SEVEN_GRAHAS } from '../placement.ts';
 import type { Evaluator, YogaContext } from './context.ts';
 import { inOrder, match } from './match.ts';
-import { list, name, signName } from './words.ts';
+import { list, name } from './words.ts';
 
 const NODES: readonly GrahaId[] = ['rahu', 'ketu'];
 

@@ -6,7 +6,7 @@
  */
 import type { ClassicalYogaId } from '../../../data/yogas-classical.ts';
 import { grahaById } from '../../../data/grahas.ts';
-import { signById } from '../../../data/signs.ts';
+import { signById, signName } from '../../../data/signs.ts';
 import {
   type GrahaId,
   type SignNumber,
@@ -22,7 +22,7 @@ import { aspectsSign } from '../aspects.ts';
 import type { Evaluator, YogaContext } from './context.ts';
 import { inOrder, match } from './match.ts';
 import { type Association, association, houseFrom, isKendra, lord } from './relations.ts';
-import { list, name, ordinal, placed, signName } from './words.ts';
+import { list, name, ordinal, placed } from './words.ts';
 
 function isStrongLord(ctx: YogaContext, graha: GrahaId): boolean {
   return ctx.dignity[graha] !== 'debilitated' && !ctx.combust[graha] && !DUSTHANA_HOUSES.includes(ctx.house[graha]);

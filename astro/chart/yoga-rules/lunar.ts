@@ -3,12 +3,13 @@
  * Jupiter or Mars with the Moon (Gaja Kesari, Chandra-Mangala, Shakata), benefics counted from the Moon
  * (Adhi) and the yogas counted from the lagna or the Moon (Amala, Vasumati).
  */
+import { signName } from '../../../data/signs.ts';
 import type { ClassicalYogaId } from '../../../data/yogas-classical.ts';
 import { type GrahaId, GRAHA_IDS, UPACHAYA_HOUSES } from '../placement.ts';
 import type { Evaluator, YogaContext } from './context.ts';
 import { inOrder, match } from './match.ts';
 import { BENEFIC_TRIO, STAR_PLANETS, association, flanks, houseFrom, inSignFrom, isKendra } from './relations.ts';
-import { list, name, ordinal, placed, signName } from './words.ts';
+import { list, name, ordinal, placed } from './words.ts';
 
 function kemadrumaCancellers(ctx: YogaContext): GrahaId[] {
   const withMoon = STAR_PLANETS.filter((graha) => ctx.sign[graha] === ctx.sign.moon);

@@ -3,13 +3,14 @@
  * Kalanidhi), every kendra occupied (Chatussagara), the lagna hemmed in by benefics or malefics (Shubha and
  * Papa Kartari), and Mahabhagya, which also needs the gender and whether the birth was by day.
  */
+import { signName } from '../../../data/signs.ts';
 import type { ClassicalYogaId } from '../../../data/yogas-classical.ts';
 import { type GrahaId, GRAHA_IDS, KENDRA_HOUSES } from '../placement.ts';
 import { aspectsGraha } from '../aspects.ts';
 import type { Evaluator } from './context.ts';
 import { match } from './match.ts';
 import { BENEFIC_TRIO, isKendra, lord } from './relations.ts';
-import { list, name, ordinal, placed, signName } from './words.ts';
+import { list, name, ordinal, placed } from './words.ts';
 
 function kartari(benefic: boolean): Evaluator {
   return (ctx) => {

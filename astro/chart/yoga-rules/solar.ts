@@ -2,11 +2,12 @@
  * The Sun yogas: star-planets flanking the Sun (Vesi, Vasi, Ubhayachari) and Mercury with the Sun
  * (Budhaditya, Nipuna).
  */
+import { signName } from '../../../data/signs.ts';
 import type { ClassicalYogaId } from '../../../data/yogas-classical.ts';
 import type { Evaluator } from './context.ts';
 import { match } from './match.ts';
 import { flanks } from './relations.ts';
-import { list, name, ordinal, signName } from './words.ts';
+import { list, name, ordinal } from './words.ts';
 
 export const SOLAR_YOGAS = {
   vesi: (ctx) => {

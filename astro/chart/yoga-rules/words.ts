@@ -1,15 +1,13 @@
 /** The wording shared by the yoga descriptions: graha and sign names, ordinals, placements and lists. */
 import { grahaById } from '../../../data/grahas.ts';
-import { SIGNS } from '../../../data/signs.ts';
+import { signName } from '../../../data/signs.ts';
 import { DIGNITY_WORDS } from '../../../data/words.ts';
-import type { GrahaId, SignNumber } from '../placement.ts';
+import type { GrahaId } from '../placement.ts';
 import type { Dignity } from '../dignity.ts';
 import type { YogaContext } from './context.ts';
 
 /** English name of a graha. */
 export const name = (graha: GrahaId): string => grahaById(graha).en;
-/** English name of a sign, 1–12. */
-export const signName = (sign: SignNumber): string => (SIGNS[sign - 1] as (typeof SIGNS)[number]).en;
 /** The English wording of each dignity (data/words.ts holds it with the Hindi). */
 const dignityWord = (dignity: Dignity): string => DIGNITY_WORDS[dignity].en;
 

@@ -3,6 +3,7 @@
  * area's houses), and the dated highlights and challenges of the coming year (sub-periods starting and slow
  * grahas changing sign).
  */
+import { signName } from '../../../data/signs.ts';
 import { aspectsSign } from '../../chart/aspects.ts';
 import { type GrahaId, type HouseNumber, type SignNumber, houseFromSign, houseLord, signOfHouse } from '../../chart/placement.ts';
 import type { Instant } from '../../time.ts';
@@ -22,7 +23,7 @@ import { grahaById } from '../../../data/grahas.ts';
 import type { AnalysisContext } from './context.ts';
 import { gocharaReading, transitRow } from './gochara.ts';
 import { NEXT_YEAR_MS, dashaLordGraha } from './periods.ts';
-import { LEVEL_NAMES, grahaPhrase, housesPhrase, signName, themesOf } from './phrases.ts';
+import { LEVEL_NAMES, grahaPhrase, housesPhrase, themesOf } from './phrases.ts';
 import { fillTemplate, joinAnd, ordinal, sentence, utcDate } from './templates.ts';
 import type { DashaAnalysisInput, Explained } from './types.ts';
 import { strengthRuleId, toneRuleId } from './verdicts.ts';

@@ -2,6 +2,7 @@
  * What every reading of one analysis shares: the chart, its lagna and Moon sign, the verdict on each graha and the
  * words that describe each graha (placement, condition, lordship, the matters its periods touch), computed once.
  */
+import { signName } from '../../../data/signs.ts';
 import { separationDeg } from '../../angles.ts';
 import type { GrahaCondition } from '../../chart/dignity.ts';
 import { type GrahaId, type Placements, type SignNumber, lordOfSign } from '../../chart/placement.ts';
@@ -13,7 +14,7 @@ import {
   LORDSHIP_TEMPLATES,
 } from '../../../data/dasha-interpretation.ts';
 import { grahaById } from '../../../data/grahas.ts';
-import { grahaPhrase, housesPhrase, mattersPhrase, signName } from './phrases.ts';
+import { grahaPhrase, housesPhrase, mattersPhrase } from './phrases.ts';
 import { fillTemplate, ordinal } from './templates.ts';
 import type { GrahaVerdict } from './types.ts';
 import { functionalRule, isNode, lostWar, shadbalaRule } from './verdicts.ts';

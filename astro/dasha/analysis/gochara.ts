@@ -2,6 +2,7 @@
  * The gochara (transit) readings: a slow graha's house from the natal Moon sign and its GOCHARA_RULES reading
  * (Sade Sati and the other Saturn phases among them), and the transit text of Saturn, Jupiter and Rahu at `now`.
  */
+import { signName } from '../../../data/signs.ts';
 import { type HouseNumber, type SignNumber, houseFromSign } from '../../chart/placement.ts';
 import type { GrahaTransitRow } from '../../transits/daily.ts';
 import {
@@ -13,7 +14,7 @@ import {
 import { grahaById } from '../../../data/grahas.ts';
 import type { AnalysisContext } from './context.ts';
 import { DashaAnalysisError } from './error.ts';
-import { signName, themesOf } from './phrases.ts';
+import { themesOf } from './phrases.ts';
 import { fillTemplate, ordinal, sentence } from './templates.ts';
 import type { Explained } from './types.ts';
 

@@ -2,6 +2,7 @@
  * The influence texts of the running and coming periods: the lord's placement, house group, lordship and outcome,
  * its natal conditions, and its relation to the lord of the enclosing period.
  */
+import { signName } from '../../../data/signs.ts';
 import { type GrahaId, grahaHouseFrom } from '../../chart/placement.ts';
 import type { Instant } from '../../time.ts';
 import type { DashaPeriod } from '../types.ts';
@@ -14,7 +15,7 @@ import {
 } from '../../../data/dasha-interpretation.ts';
 import type { AnalysisContext } from './context.ts';
 import { dashaLordGraha } from './periods.ts';
-import { LEVEL_NAMES, grahaPhrase, signName } from './phrases.ts';
+import { LEVEL_NAMES, grahaPhrase } from './phrases.ts';
 import { durationWords, fillTemplate, joinAnd, ordinal, sentence } from './templates.ts';
 import type { Explained, PeriodAnalysis, UpcomingPeriodAnalysis } from './types.ts';
 

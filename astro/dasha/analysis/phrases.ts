@@ -1,11 +1,9 @@
 /**
- * The phrases the texts name chart things with: dasha levels, grahas, signs, houses and the matters of houses.
+ * The phrases the texts name chart things with: dasha levels, grahas, houses and the matters of houses.
  */
 import type { GrahaId } from '../../chart/placement.ts';
 import { HOUSE_MEANINGS, MATTER_TEMPLATE } from '../../../data/dasha-interpretation.ts';
 import { grahaById } from '../../../data/grahas.ts';
-import { signByNumber } from '../../../data/signs.ts';
-import { DashaAnalysisError } from './error.ts';
 import { fillTemplate, joinAnd, ordinal } from './templates.ts';
 
 /** The name of each dasha level, by `DashaPeriod.level` (1 = mahadasha). */
@@ -20,17 +18,6 @@ export function housesPhrase(houses: readonly number[]): string {
 export function grahaPhrase(graha: GrahaId): string {
   const name = grahaById(graha).en;
   return graha === 'sun' || graha === 'moon' ? `the ${name}` : name;
-}
-
-/**
- * The English name of a sign.
- * @param sign 1–12
- * @throws DashaAnalysisError outside 1–12
- */
-export function signName(sign: number): string {
-  const record = signByNumber(sign);
-  if (record === null) throw new DashaAnalysisError(`Sign ${sign} is not 1–12`, String(sign));
-  return record.en;
 }
 
 /** The themes of house 1–12 (HOUSE_MEANINGS). */

@@ -2,6 +2,7 @@
  * The remedies: those of a period lord (mantra, gemstone, charity, deity, fast; REMEDY_RULES), each naming the
  * graha and the reason, and the remedy for Saturn's transit in Sade Sati or another testing phase.
  */
+import { signName } from '../../../data/signs.ts';
 import type { GrahaCondition } from '../../chart/dignity.ts';
 import type { GrahaId } from '../../chart/placement.ts';
 import {
@@ -15,7 +16,6 @@ import { grahaById } from '../../../data/grahas.ts';
 import { varaByIndex } from '../../../data/varas.ts';
 import type { AnalysisContext } from './context.ts';
 import type { GocharaReading } from './gochara.ts';
-import { signName } from './phrases.ts';
 import { fillTemplate, joinAnd, ordinal, sentence } from './templates.ts';
 import type { Explained } from './types.ts';
 import { strengthRuleId } from './verdicts.ts';
