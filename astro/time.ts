@@ -312,7 +312,7 @@ function pad2(n: number): string {
 // ---------------------------------------------------------------------------------------------------------
 // ISO 8601 input
 
-/** Result of `parseDateTime`. */
+/** A date or date-time placed in a zone: the result of `placeDateTime` and `parseDateTime`. */
 export interface ParsedDateTime {
   /** The instant named (for a bare date: the start of that local date in the zone). */
   readonly instant: Instant;
@@ -326,14 +326,29 @@ const ISO_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /**
- * Parses the service's ISO 8601 subset:
- * - `YYYY-MM-DD` — a local date in `zone` (instant = start of that local date);
- * - `YYYY-MM-DDTHH:MM[:SS[.sss]]` — local wall time in `zone` (DST rules of `localToInstant`);
- * - the same followed by `Z` or `±HH:MM` — an instant; `localDate` is its date in `zone`.
- * Anything else, impossible dates (2023-02-30), hours > 23, leap seconds and offsets outside −12:00 … +14:00
- * throw `InvalidDateError`; dates outside 1800-01-01 … 2399-12-31 throw `OutOfRangeError`.
+ * A date or date-time as written, its fields checked but not yet placed in a zone (`readDateTime`). A bare date
+ * has no `time`; a date-time has an `offsetMs` (ms east of UTC) only when it carries `Z` or `±HH:MM`.
  */
-export function parseDateTime(iso: string, zone: Zone): ParsedDateTime {
+export interface WrittenDateTime {
+  /** The text read, for messages. */
+  readonly text: string;
+  readonly date: LocalDate;
+  /** Wall time of day, or null for a bare date. */
+  readonly time: { readonly h: number; readonly min: number; readonly s: number; readonly milli: number } | null;
+  /** The written offset in ms east of UTC (`Z` = 0), or null when the time is local wall time. */
+  readonly offsetMs: number | null;
+}
+
+/**
+ * Reads the service's ISO 8601 subset, with no zone yet:
+ * - `YYYY-MM-DD` — a local date;
+ * - `YYYY-MM-DDTHH:MM[:SS[.sss]]` — local wall time;
+ * - the same followed by `Z` or `±HH:MM` — an instant.
+ * Anything else, impossible dates (2023-02-30), hours > 23, leap seconds and offsets outside −12:00 … +14:00
+ * throw `InvalidDateError`; a local date or wall time outside 1800-01-01 … 2399-12-31 throws `OutOfRangeError`
+ * (an instant's range is checked by `placeDateTime`, on its date in the zone).
+ */
+export function readDateTime(iso: string): WrittenDateTime {
   const match = ISO_PATTERN.exec(iso);
   if (!match) {
     throw new InvalidDateError(iso, 'expected YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS[.sss]] with optional Z or ±HH:MM');
@@ -344,10 +359,10 @@ export function parseDateTime(iso: string, zone: Zone): ParsedDateTime {
   const d = Number(ds);
   if (m < 1 || m > 12) throw new InvalidDateError(iso, `month ${m} does not exist`);
   if (d < 1 || d > daysInMonth(y, m)) throw new InvalidDateError(iso, `day ${d} does not exist in ${ys}-${ms}`);
+  const date = { y, m, d };
   if (hs === undefined) {
-    const localDate = { y, m, d };
-    if (!isInSupportedRange(localDate)) throw new OutOfRangeError(iso);
-    return { instant: startOfLocalDate(zone, localDate), hasTime: false, localDate };
+    if (!isInSupportedRange(date)) throw new OutOfRangeError(iso);
+    return { text: iso, date, time: null, offsetMs: null };
   }
   const h = Number(hs);
   const min = Number(mins);
@@ -356,10 +371,10 @@ export function parseDateTime(iso: string, zone: Zone): ParsedDateTime {
   if (h > 23) throw new InvalidDateError(iso, `hour ${h} does not exist`);
   if (min > 59) throw new InvalidDateError(iso, `minute ${min} does not exist`);
   if (s > 59) throw new InvalidDateError(iso, `second ${s} does not exist (leap seconds are not accepted)`);
+  const time = { h, min, s, milli };
   if (offset === undefined) {
-    const localDate = { y, m, d };
-    if (!isInSupportedRange(localDate)) throw new OutOfRangeError(iso);
-    return { instant: localToInstant(zone, y, m, d, h, min, s, milli), hasTime: true, localDate };
+    if (!isInSupportedRange(date)) throw new OutOfRangeError(iso);
+    return { text: iso, date, time, offsetMs: null };
   }
   let offsetMs = 0;
   if (offset !== 'Z') {
@@ -372,9 +387,28 @@ export function parseDateTime(iso: string, zone: Zone): ParsedDateTime {
       throw new InvalidDateError(iso, `offset ${offset} is outside -12:00 to +14:00`);
     }
   }
+  return { text: iso, date, time, offsetMs };
+}
+
+/**
+ * A written date or date-time placed in `zone`: a bare date is the start of that local date, a wall time is read
+ * by the DST rules of `localToInstant`, an instant keeps its offset and takes its local date in `zone`.
+ * @throws OutOfRangeError when an instant's local date in `zone` is outside 1800-01-01 … 2399-12-31
+ */
+export function placeDateTime(written: WrittenDateTime, zone: Zone): ParsedDateTime {
+  const { date, time, offsetMs } = written;
+  if (time === null) return { instant: startOfLocalDate(zone, date), hasTime: false, localDate: date };
+  if (offsetMs === null) {
+    return { instant: localToInstant(zone, date.y, date.m, date.d, time.h, time.min, time.s, time.milli), hasTime: true, localDate: date };
+  }
   const instant =
-    daysFromCivil(y, m, d) * MS_PER_DAY + h * MS_PER_HOUR + min * MS_PER_MINUTE + s * MS_PER_SECOND + milli - offsetMs;
+    daysFromCivil(date.y, date.m, date.d) * MS_PER_DAY + time.h * MS_PER_HOUR + time.min * MS_PER_MINUTE + time.s * MS_PER_SECOND + time.milli - offsetMs;
   const localDate = localDateOf(zone, instant);
-  if (!isInSupportedRange(localDate)) throw new OutOfRangeError(iso);
+  if (!isInSupportedRange(localDate)) throw new OutOfRangeError(written.text);
   return { instant, hasTime: true, localDate };
+}
+
+/** `readDateTime` then `placeDateTime`: the service's ISO 8601 subset read in `zone`, with the errors of both. */
+export function parseDateTime(iso: string, zone: Zone): ParsedDateTime {
+  return placeDateTime(readDateTime(iso), zone);
 }

@@ -9,7 +9,16 @@ import { HOUSE_SYSTEMS } from '../../astro/chart/houses.ts';
 import { NODE_TYPES } from '../../astro/nodes.ts';
 import { POSITION_CONVENTIONS } from '../../astro/positions.ts';
 import { MOON_RISE_CONVENTIONS, RISE_SET_CONVENTIONS } from '../../astro/rise-set.ts';
-import { InvalidDateError, OutOfRangeError, type ParsedDateTime, parseDateTime, shortForMessage, type Zone } from '../../astro/time.ts';
+import {
+  InvalidDateError,
+  OutOfRangeError,
+  type ParsedDateTime,
+  placeDateTime,
+  readDateTime,
+  shortForMessage,
+  type WrittenDateTime,
+  type Zone,
+} from '../../astro/time.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { ErrorCodeParams } from '../plugins/errors.ts';
 
@@ -79,15 +88,37 @@ function restorePlus(value: string): string {
   return value.replace(/(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) (\d{2}:?\d{2})$/, '$1+$2');
 }
 
+/** The 400 of a date parameter `name` sent as `value`: INVALID_DATE, or DATE_OUT_OF_RANGE; other errors pass. */
+function asDateParamError(err: unknown, name: string, value: string): unknown {
+  if (err instanceof InvalidDateError) return new ApiError('INVALID_DATE', `Invalid parameter '${name}': "${shortForMessage(value)}": ${err.reason}`);
+  if (err instanceof OutOfRangeError) return new ApiError('DATE_OUT_OF_RANGE', `Invalid parameter '${name}': ${err.message}`);
+  return err;
+}
+
+/**
+ * Reads `value` of parameter `name` once, before its zone is known; place it with `placeDateParam` in each zone
+ * that needs it. An invalid value, or a local date out of range, is a 400 naming `name`.
+ */
+export function readDateParam(name: string, value: string): WrittenDateTime {
+  try {
+    return readDateTime(restorePlus(value));
+  } catch (err) {
+    throw asDateParamError(err, name, value);
+  }
+}
+
+/** A date parameter read by `readDateParam`, placed in `zone`; an instant out of range there is a 400 naming `name`. */
+export function placeDateParam(name: string, written: WrittenDateTime, zone: Zone): ParsedDateTime {
+  try {
+    return placeDateTime(written, zone);
+  } catch (err) {
+    throw asDateParamError(err, name, written.text);
+  }
+}
+
 /** Parses `value` of parameter `name` in `zone`; an invalid or out-of-range value is a 400 naming `name`. */
 export function parseDateParam(name: string, value: string, zone: Zone): ParsedDateTime {
-  try {
-    return parseDateTime(restorePlus(value), zone);
-  } catch (err) {
-    if (err instanceof InvalidDateError) throw new ApiError('INVALID_DATE', `Invalid parameter '${name}': "${shortForMessage(value)}": ${err.reason}`);
-    if (err instanceof OutOfRangeError) throw new ApiError('DATE_OUT_OF_RANGE', `Invalid parameter '${name}': ${err.message}`);
-    throw err;
-  }
+  return placeDateParam(name, readDateParam(name, value), zone);
 }
 
 /**

@@ -59,7 +59,12 @@ export function zoneAt(
   fallbackHours?: number,
   timezoneField = 'timezone',
 ): ChosenZone {
-  if (timezone !== undefined) return { zone: parseTimezone(timezone, timezoneField), source: 'request' };
+  return chosenZone(timezone === undefined ? null : parseTimezone(timezone, timezoneField), latitude, longitude, fallbackHours);
+}
+
+/** `zoneAt` for a `timezone` already parsed (`requested`, null when the request gave none). */
+function chosenZone(requested: Zone | null, latitude: number, longitude: number, fallbackHours?: number): ChosenZone {
+  if (requested !== null) return { zone: requested, source: 'request' };
   if (fallbackHours !== undefined) return { zone: { kind: 'offset', hours: fallbackHours }, source: 'default' };
   return { zone: { kind: 'iana', name: timezoneAt(latitude, longitude) }, source: 'coordinates' };
 }
@@ -153,7 +158,7 @@ export function resolveLocation(query: Pick<PlaceQuery, 'city' | 'latitude' | 'l
   }
   const chosen: ChosenZone = match && requestedZone === null
     ? { zone: { kind: 'iana', name: match.timezone }, source: 'city' }
-    : zoneAt(query.timezone, query.latitude, query.longitude);
+    : chosenZone(requestedZone, query.latitude, query.longitude);
   return {
     latitude: query.latitude,
     longitude: query.longitude,

@@ -17,6 +17,8 @@ import {
   localToInstant,
   parseDateTime,
   parseZone,
+  placeDateTime,
+  readDateTime,
   toIsoUtc,
   utcOffsetMinutes,
   weekdayOf,
@@ -208,6 +210,25 @@ describe('parseDateTime', () => {
     }
     expect(parseDateTime('1800-01-01', kolkata).localDate).toEqual({ y: 1800, m: 1, d: 1 });
     expect(parseDateTime('2399-12-31T23:59:59', kolkata).localDate).toEqual({ y: 2399, m: 12, d: 31 });
+  });
+
+  it('reads the text once (readDateTime) and places it in any zone (placeDateTime) as parseDateTime does', () => {
+    const newYork: Zone = parseZone('America/New_York');
+    for (const value of ['2024-03-10', '2024-03-10T02:30', '2024-06-01T20:00:00+05:30', '2024-06-01T23:30Z']) {
+      const written = readDateTime(value);
+      for (const zone of [kolkata, newYork, parseZone(0)]) expect(placeDateTime(written, zone), value).toEqual(parseDateTime(value, zone));
+    }
+    expect(readDateTime('2024-06-01T20:00:07.5-04:00')).toEqual({
+      text: '2024-06-01T20:00:07.5-04:00',
+      date: { y: 2024, m: 6, d: 1 },
+      time: { h: 20, min: 0, s: 7, milli: 500 },
+      offsetMs: -4 * 3_600_000,
+    });
+    // An instant's range is its date in the zone: in range at UTC−5 read as such, out of range at Kolkata.
+    const edge = readDateTime('2399-12-31T23:00:00-05:00');
+    expect(placeDateTime(edge, parseZone(-5)).localDate).toEqual({ y: 2399, m: 12, d: 31 });
+    expect(errorOf(() => placeDateTime(edge, kolkata))).toBeInstanceOf(OutOfRangeError);
+    expect(errorOf(() => readDateTime('2400-01-01T00:00'))).toBeInstanceOf(OutOfRangeError);
   });
 });
 

@@ -8,7 +8,7 @@ import { type Instant, MS_PER_DAY, parseZone, UTC } from '../../../astro/time.ts
 import type { AyanamshaId } from '../../../astro/ayanamsha.ts';
 import type { MuhurtaActivityId } from '../../../data/muhurta-activities.ts';
 import { ApiError } from '../../errors.ts';
-import { parseDateParam } from '../../shared/params.ts';
+import { parseDateParam, placeDateParam, readDateParam } from '../../shared/params.ts';
 import { type ResolvedLocation, resolveLocation } from '../../shared/place.ts';
 import type { Source } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
@@ -45,9 +45,9 @@ function birthOf(query: MuhurtaQuery, location: ResolvedLocation): MuhurtaBirth 
 /** The windows for the query's activity that start in [from, to), by quality if asked. */
 export async function muhurtaSearch(services: Services, query: MuhurtaQuery): Promise<MuhurtaAnswer> {
   const now = services.now();
-  const probe = query.from === undefined ? now : parseDateParam('from', query.from, UTC).instant;
-  const location = resolveLocation(query, probe);
-  const from = query.from === undefined ? now : parseDateParam('from', query.from, location.zone).instant;
+  const writtenFrom = query.from === undefined ? null : readDateParam('from', query.from);
+  const location = resolveLocation(query, writtenFrom === null ? now : placeDateParam('from', writtenFrom, UTC).instant);
+  const from = writtenFrom === null ? now : placeDateParam('from', writtenFrom, location.zone).instant;
   const to = query.to === undefined ? from + DEFAULT_MUHURTA_RANGE_DAYS * MS_PER_DAY : parseDateParam('to', query.to, location.zone).instant;
   if (to <= from) throw new ApiError('INVALID_PARAMETER', "Invalid parameter 'to': must be after 'from'");
   if (to - from > MAX_MUHURTA_RANGE_DAYS * MS_PER_DAY) throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'to': at most ${MAX_MUHURTA_RANGE_DAYS} days after 'from'`);

@@ -6,7 +6,7 @@ import type { PanchangaDayInput } from '../../../astro/panchanga/day.ts';
 import type { MoonRiseConvention } from '../../../astro/rise-set.ts';
 import type { PanchangaDay } from '../../../astro/panchanga/derived.ts';
 import { addDays, type Instant, type LocalDate, localDateOf, UTC } from '../../../astro/time.ts';
-import { parseDateParam } from '../../shared/params.ts';
+import { placeDateParam, readDateParam } from '../../shared/params.ts';
 import { type PlaceQuery, resolveLocation, type ResolvedLocation } from '../../shared/place.ts';
 import type { Source } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
@@ -19,13 +19,19 @@ interface DayRequest {
   localDate: LocalDate;
 }
 
-/** Parses a query's place and date. `nowMs` stands in for a missing `date`. */
+/**
+ * Resolves a query's place and date. `date` is read once; it is placed in UTC for the rough instant that decides
+ * whether a fixed offset matches a city's zone, then in the zone the place resolved to. `nowMs` stands in for a
+ * missing `date`.
+ */
 function parseDayRequest(query: PlaceQuery, nowMs: number): DayRequest {
-  // Parse once in UTC to learn the rough instant, which decides whether a fixed offset matches a city's zone.
-  const probe = query.date === undefined ? nowMs : parseDateParam('date', query.date, UTC).instant;
-  const location = resolveLocation(query, probe);
-  if (query.date === undefined) return { location, instant: nowMs, localDate: localDateOf(location.zone, nowMs) };
-  const parsed = parseDateParam('date', query.date, location.zone);
+  if (query.date === undefined) {
+    const location = resolveLocation(query, nowMs);
+    return { location, instant: nowMs, localDate: localDateOf(location.zone, nowMs) };
+  }
+  const written = readDateParam('date', query.date);
+  const location = resolveLocation(query, placeDateParam('date', written, UTC).instant);
+  const parsed = placeDateParam('date', written, location.zone);
   return { location, instant: parsed.hasTime ? parsed.instant : null, localDate: parsed.localDate };
 }
 
@@ -71,3 +77,4 @@ export async function panchangaDay(services: Services, query: DayQuery, options:
   else if (instant >= first.day.end) answer = await services.days.get(dayInput(location, query, addDays(localDate, 1)), location.city);
   return { ...answer, instant, location };
 }
+
