@@ -237,7 +237,8 @@ export interface PanchangaAt {
   readonly moonSign: MoonSignEntry;
 }
 
-function containing<T extends Span>(list: readonly T[], instant: Instant): T | null {
+/** The entry of `list` whose span [start, end) holds `instant` (the first, if spans overlap), or null. */
+export function containing<T extends Span>(list: readonly T[], instant: Instant): T | null {
   return list.find((entry) => entry.start <= instant && instant < entry.end) ?? null;
 }
 

@@ -5,6 +5,7 @@
 import type { PanchangaDayInput } from '../../../astro/panchanga/day.ts';
 import type { MoonRiseConvention } from '../../../astro/rise-set.ts';
 import type { PanchangaDay } from '../../../astro/panchanga/derived.ts';
+import { type PanchangaMoment, panchangaMoment } from '../../../astro/panchanga/moment.ts';
 import { addDays, type Instant, type LocalDate, localDateOf, UTC } from '../../../astro/time.ts';
 import { placeDateParam, readDateParam } from '../../shared/params.ts';
 import { type PlaceQuery, resolveLocation, type ResolvedLocation } from '../../shared/place.ts';
@@ -78,3 +79,13 @@ export async function panchangaDay(services: Services, query: DayQuery, options:
   return { ...answer, instant, location };
 }
 
+/** The Vedic day holding the request's moment, and what holds at that moment (the spec's panchanga). */
+export interface MomentAnswer extends DayAnswer {
+  moment: PanchangaMoment;
+}
+
+/** `panchangaDay`, and the state of the day at the request's moment (`panchangaMoment`). */
+export async function panchangaAtMoment(services: Services, query: DayQuery): Promise<MomentAnswer> {
+  const answer = await panchangaDay(services, query);
+  return { ...answer, moment: panchangaMoment(answer.day, answer.instant) };
+}

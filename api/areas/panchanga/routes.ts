@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOperation, keptWhenGiven, registerOperations } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
-import { panchangaDay } from './operations.ts';
+import { panchangaAtMoment, panchangaDay } from './operations.ts';
 import { choghadiyaResponse, dailyResponse, moonTimesResponse, muhurtaResponse, panchangaResponse, sunTimesResponse } from './present.ts';
 import {
   ChoghadiyaResponseSchema,
@@ -35,7 +35,7 @@ export const panchangaOperations = {
       "A `date` without a time of day means that date's sunrise (the almanac convention). The Vedic day runs from sunrise to the next sunrise; an instant before sunrise belongs to the previous day.",
     query: MoonPlaceQuerySchema,
     output: PanchangaResponseSchema,
-    answering: { compute: async (services, query) => panchangaResponse(await panchangaDay(services, query), query.lang), cacheWhen },
+    answering: { compute: async (services, query) => panchangaResponse(await panchangaAtMoment(services, query), query.lang), cacheWhen },
   }),
   panchangaDay: getOperation({
     tag: 'panchanga',
