@@ -2,11 +2,10 @@
  * Gemstone recommendation from a birth chart, and the stones of a sign.
  *
  * Pure and rashi-level: whole-sign houses from the lagna on sidereal placements (any ayanamsha; the chart that
- * built the `Placements` decides which). Strength and functional nature are the dasha analysis's verdicts
- * (`grahaVerdicts`: the points of DIGNITY_RULES, HOUSE_GROUP_RULES and CONDITION_RULES, and the Laghu Parashari
- * lordship rules of data/dasha-interpretation.ts), so a planet reads the same here as in the dasha analysis.
- * Results carry ids and numbers only; every word lives in data/gemstones.ts (en/hi) and the rule ids say which
- * record explains each pick.
+ * built the `Placements` decides which). Strength and functional nature are the dasha analysis's verdicts on
+ * the scale of gemstone-strength.ts; how the chosen stone is worn comes from the tables through
+ * gemstone-wearing.ts. This module holds the selection rules. Results carry ids and numbers only; every word
+ * lives in data/gemstones.ts (en/hi) and the rule ids say which record explains each pick.
  *
  * The rules adopted, with their sources in data/gemstones.ts:
  * 1. Primary: the lagna lord's ratna, the life stone (FS, AB, AP). The lagna lord is always a functional benefic
@@ -26,7 +25,6 @@
  *    enmity, the nodes by NODE_STONE_CONFLICTS); every ratna of a functional malefic (AK, AB).
  * 6. Alternatives: the upratnas of the primary stone, closest first, each `milder` (EFF).
  */
-import { type GrahaCondition, type Dignity, grahaConditions } from '../chart/dignity.ts';
 import {
   DUSTHANA_HOUSES,
   GRAHA_IDS,
@@ -40,169 +38,27 @@ import {
   lagnaSign,
   lordOfSign,
 } from '../chart/placement.ts';
-import { grahaVerdicts, isNode, lostWar } from '../dasha/analysis/verdicts.ts';
-import type { GrahaVerdict, ShadbalaStandings } from '../dasha/analysis/types.ts';
+import { isNode } from '../dasha/analysis/verdicts.ts';
+import type { ShadbalaStandings } from '../dasha/analysis/types.ts';
 import {
-  CONDITION_RULES,
-  SHADBALA_RULES,
-  DIGNITY_RULES,
-  type DashaStrength,
-  type FunctionalNature,
-  GRAHA_REMEDIES,
-  HOUSE_GROUP_RULES,
-} from '../../data/dasha-interpretation.ts';
-import {
-  FINGER_WORDS,
   type GemstoneEffectivenessId,
   type GemstoneId,
   type GemstoneRuleId,
   MALEFIC_LORDSHIP_HOUSES,
-  METAL_WORDS,
   NODE_STONE_CONFLICTS,
   type RatnaId,
   SUPPORTING_ROLES,
   type SupportingRoleId,
-  WEARING_TIME,
   type WhenToUseId,
-  type Words,
-  gemstoneById,
   ratnaOf,
   upratnasOf,
 } from '../../data/gemstones.ts';
-import { grahaById, naturalRelationship, type WeekdayIndex } from '../../data/grahas.ts';
+import { naturalRelationship } from '../../data/grahas.ts';
 import { SIGNS, type SignElement } from '../../data/signs.ts';
+import { type PlanetStrength, planetStrengths } from './gemstone-strength.ts';
+import { type GemstoneWearing, gemstoneWearing } from './gemstone-wearing.ts';
 
-// ── Strength ────────────────────────────────────────────────────────────────────────────────────────────
-
-/** One rule's share of a planet's strength points. */
-export interface StrengthPart {
-  /** A DIGNITY_RULES, HOUSE_GROUP_RULES or CONDITION_RULES id (data/dasha-interpretation.ts). */
-  readonly rule: string;
-  readonly points: number;
-}
-
-/** An affliction that puts a planet in the `afflicted` list. */
-export type AfflictionRuleId = Extract<GemstoneRuleId, `gem.affliction.${string}`>;
-
-/** What the chart says of one graha's strength, with everything the score is made of. */
-export interface PlanetStrength {
-  readonly graha: GrahaId;
-  /** Sign 1–12 occupied. */
-  readonly sign: SignNumber;
-  /** Whole-sign house 1–12 from the lagna. */
-  readonly house: HouseNumber;
-  readonly dignity: Dignity;
-  readonly combust: boolean;
-  /** Speed < 0 (Rahu and Ketu always; not counted for them). */
-  readonly retrograde: boolean;
-  readonly warLost: boolean;
-  /** Strong / Moderate / Weak by STRENGTH_LEVEL_RULES on `points`. */
-  readonly level: DashaStrength;
-  /** Sum of `composition` (the dasha analysis's points), between STRENGTH_POINTS.min and STRENGTH_POINTS.max. */
-  readonly points: number;
-  /** 0–100: `points` placed linearly between STRENGTH_POINTS.min (0) and STRENGTH_POINTS.max (100), rounded. */
-  readonly score: number;
-  readonly composition: readonly StrengthPart[];
-  /** Afflictions in the order combust, war lost, debilitated, dusthana; empty when none. */
-  readonly afflictions: readonly AfflictionRuleId[];
-  readonly functionalNature: FunctionalNature;
-  /** FUNCTIONAL_NATURE_RULES ids that decided (a node: node-dispositor then its dispositor's rule). */
-  readonly functionalRules: readonly string[];
-  /** Houses 1–12 owned ([] for the nodes). */
-  readonly ownedHouses: readonly HouseNumber[];
-}
-
-const HOUSES: readonly HouseNumber[] = Array.from({ length: 12 }, (_, i) => (i + 1) as HouseNumber);
-
-function housePoints(house: HouseNumber, benefic: boolean): number {
-  return HOUSE_GROUP_RULES.reduce(
-    (sum, group) => ((group.houses as readonly number[]).includes(house) ? sum + (benefic ? group.pointsBenefic : group.pointsMalefic) : sum),
-    0,
-  );
-}
-
-/**
- * The lowest and highest strength points any graha can reach on the dasha analysis's scale, derived from its
- * tables: the worst and best dignity, house (for a natural benefic or malefic) and every negative or positive
- * condition together. The score's 0 and 100.
- */
-export const STRENGTH_POINTS = (() => {
-  const dignities = DIGNITY_RULES.map((rule) => rule.points);
-  const houses = HOUSES.flatMap((house) => [housePoints(house, true), housePoints(house, false)]);
-  const conditions = CONDITION_RULES.map((rule) => rule.points);
-  const shadbala = SHADBALA_RULES.map((rule) => rule.points);
-  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-  return {
-    min: Math.min(...dignities) + Math.min(...houses) + sum(conditions.filter((p) => p < 0)) + Math.min(...shadbala),
-    max: Math.max(...dignities) + Math.max(...houses) + sum(conditions.filter((p) => p > 0)) + Math.max(...shadbala),
-  } as const;
-})();
-
-/**
- * The 0–100 strength score of a points total: linear between STRENGTH_POINTS.min (0) and .max (100), rounded to
- * an integer and clamped.
- */
-export function strengthScore(points: number): number {
-  const fraction = (points - STRENGTH_POINTS.min) / (STRENGTH_POINTS.max - STRENGTH_POINTS.min);
-  return Math.round(Math.min(1, Math.max(0, fraction)) * 100);
-}
-
-function composition(verdict: GrahaVerdict): StrengthPart[] {
-  const benefic = grahaById(verdict.graha).nature === 'benefic';
-  return verdict.strengthRules.flatMap((rule): StrengthPart[] => {
-    const dignity = DIGNITY_RULES.find((entry) => entry.id === rule);
-    if (dignity) return [{ rule, points: dignity.points }];
-    const group = HOUSE_GROUP_RULES.find((entry) => entry.id === rule);
-    if (group) return [{ rule, points: benefic ? group.pointsBenefic : group.pointsMalefic }];
-    const condition = CONDITION_RULES.find((entry) => entry.id === rule);
-    if (condition) return [{ rule, points: condition.points }];
-    const shadbala = SHADBALA_RULES.find((entry) => entry.id === rule);
-    if (shadbala) return [{ rule, points: shadbala.points }];
-    return [];
-  });
-}
-
-function afflictionsOf(condition: GrahaCondition, house: HouseNumber): AfflictionRuleId[] {
-  const out: AfflictionRuleId[] = [];
-  if (condition.combust) out.push('gem.affliction.combust');
-  if (lostWar(condition)) out.push('gem.affliction.war-lost');
-  if (condition.dignity === 'debilitated') out.push('gem.affliction.debilitated');
-  if (DUSTHANA_HOUSES.includes(house)) out.push('gem.affliction.dusthana');
-  return out;
-}
-
-/**
- * The strength of each of the nine grahas: dignity, house and conditions summed as in the dasha analysis, a
- * 0–100 score, afflictions (combust, lost war, debilitated, in a dusthana) and functional nature for the lagna.
- */
-export function planetStrengths(placements: Placements, shadbala: ShadbalaStandings | null = null): Record<GrahaId, PlanetStrength> {
-  const verdicts = grahaVerdicts(placements, shadbala);
-  const conditions = grahaConditions(placements);
-  const entries = GRAHA_IDS.map((graha): [GrahaId, PlanetStrength] => {
-    const verdict = verdicts[graha];
-    const condition = conditions[graha];
-    return [graha, {
-      graha,
-      sign: verdict.sign,
-      house: verdict.house,
-      dignity: condition.dignity,
-      combust: condition.combust,
-      retrograde: condition.retrograde,
-      warLost: lostWar(condition),
-      level: verdict.strength,
-      points: verdict.points,
-      score: strengthScore(verdict.points),
-      composition: composition(verdict),
-      afflictions: afflictionsOf(condition, verdict.house),
-      functionalNature: verdict.functionalNature,
-      functionalRules: verdict.functionalRules,
-      ownedHouses: verdict.ownedHouses,
-    }];
-  });
-  return Object.fromEntries(entries) as Record<GrahaId, PlanetStrength>;
-}
-
-// ── Incompatibility and wearing ─────────────────────────────────────────────────────────────────────────
+// ── Incompatibility ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * True when the stones of two grahas are not worn together: among the seven, when either counts the other a
@@ -220,40 +76,6 @@ export function stonesConflict(a: GrahaId, b: GrahaId): boolean {
 /** The ratnas not to be worn with the stone of `planet`, in the order Sun … Ketu. */
 export function incompatibleRatnas(planet: GrahaId): RatnaId[] {
   return GRAHA_IDS.filter((other) => stonesConflict(planet, other)).map((other) => ratnaOf(other).id);
-}
-
-/** How a stone is worn (the ratna's planet decides; an upratna is worn as its ratna). */
-export interface GemstoneWearing {
-  readonly stone: GemstoneId;
-  readonly planet: GrahaId;
-  /** The graha's finger (data/grahas.ts) in both languages. */
-  readonly finger: Words;
-  /** The graha's metal (data/grahas.ts) in both languages. */
-  readonly metal: Words;
-  /** 0 = Sunday … 6 = Saturday: the graha's weekday; Rahu and Ketu take their GRAHA_REMEDIES day. */
-  readonly day: WeekdayIndex;
-  readonly time: Words;
-  /** The graha's beej mantra (data/grahas.ts). */
-  readonly mantra: { readonly devanagari: string; readonly latin: string };
-  /** The graha's presiding deity, to be worshipped when the stone is put on (data/grahas.ts). */
-  readonly deity: string;
-}
-
-/** How a gemstone is worn: finger, metal, day, time, mantra and deity of its planet. */
-export function gemstoneWearing(stone: GemstoneId): GemstoneWearing {
-  const planet = gemstoneById(stone).planet;
-  const graha = grahaById(planet);
-  const remedy = GRAHA_REMEDIES.find((entry) => entry.graha === planet) as (typeof GRAHA_REMEDIES)[number];
-  return {
-    stone,
-    planet,
-    finger: { en: graha.finger, hi: FINGER_WORDS[graha.finger] },
-    metal: { en: graha.metal, hi: METAL_WORDS[graha.metal] },
-    day: graha.weekday ?? remedy.fastDay,
-    time: { en: WEARING_TIME.en, hi: WEARING_TIME.hi },
-    mantra: graha.beejMantra,
-    deity: graha.deity,
-  };
 }
 
 // ── Personalized recommendation ─────────────────────────────────────────────────────────────────────────
@@ -491,4 +313,3 @@ export function zodiacGemstones(sign: SignNumber): ZodiacGemstones {
   const primary = ratnaOf(record.lord).id;
   return { sign, element: record.element, rulingPlanet: record.lord, primary, supporting, wearing: gemstoneWearing(primary) };
 }
-

@@ -4,16 +4,9 @@
  * the completeness of every gemstone record. Charts are written as signs and degrees; the comments give houses.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  STRENGTH_POINTS,
-  gemstoneRecommendation,
-  gemstoneWearing,
-  incompatibleRatnas,
-  planetStrengths,
-  stonesConflict,
-  strengthScore,
-  zodiacGemstones,
-} from '../../astro/recommendations/gemstones.ts';
+import { STRENGTH_POINTS, planetStrengths, strengthScore } from '../../astro/recommendations/gemstone-strength.ts';
+import { gemstoneWearing } from '../../astro/recommendations/gemstone-wearing.ts';
+import { gemstoneRecommendation, incompatibleRatnas, stonesConflict, zodiacGemstones } from '../../astro/recommendations/gemstones.ts';
 import { GRAHA_IDS, type GrahaId, type Placements, type SignNumber } from '../../astro/chart/placement.ts';
 import {
   GEMSTONES,

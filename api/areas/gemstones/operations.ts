@@ -2,13 +2,8 @@
  * Gemstone operations: the personalized recommendation of a birth computed in the worker pool; the stones of a
  * sign and one stone's particulars are pure look-ups.
  */
-import {
-  type GemstoneRecommendation,
-  type GemstoneWearing,
-  gemstoneWearing,
-  type ZodiacGemstones,
-  zodiacGemstones,
-} from '../../../astro/recommendations/gemstones.ts';
+import { type GemstoneWearing, gemstoneWearing } from '../../../astro/recommendations/gemstone-wearing.ts';
+import { type GemstoneRecommendation, type ZodiacGemstones, zodiacGemstones } from '../../../astro/recommendations/gemstones.ts';
 import type { SignNumber } from '../../../astro/chart/placement.ts';
 import { type Gemstone, gemstoneById, type GemstoneId } from '../../../data/gemstones.ts';
 import { signById, type SignId } from '../../../data/signs.ts';

@@ -3,7 +3,9 @@
  * rules the engine reports and the chart facts behind them (data/gemstones.ts `GEMSTONE_SENTENCES`), in the
  * request's language, with the rule ids beside them. Stone ids are the path values of the info endpoint.
  */
-import type { GemstonePick, GemstonePrecaution, GemstoneWearing, PlanetStrength, ZodiacGemstones } from '../../../astro/recommendations/gemstones.ts';
+import type { PlanetStrength } from '../../../astro/recommendations/gemstone-strength.ts';
+import type { GemstoneWearing } from '../../../astro/recommendations/gemstone-wearing.ts';
+import type { GemstonePick, GemstonePrecaution, ZodiacGemstones } from '../../../astro/recommendations/gemstones.ts';
 import {
   GEMSTONE_BUYING_ADVICE,
   GEMSTONE_EFFECTIVENESS,
