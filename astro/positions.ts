@@ -121,6 +121,14 @@ export function moonLongitude(instant: Instant): number {
   return normalizeDegrees(Astronomy.EclipticGeoMoon(astroTime(instant)).lon);
 }
 
+/**
+ * Moon − Sun elongation in degrees, [0, 360), from apparent tropical longitudes (the ayanamsha cancels): the
+ * angle behind tithis, karanas and the lunar phases.
+ */
+export function elongationDeg(instant: Instant): number {
+  return normalizeDegrees(moonLongitude(instant) - sunLongitude(instant));
+}
+
 /** Tropical longitude of any of the seven bodies in degrees, [0, 360), without speed (apparent by default). */
 export function bodyLongitude(body: BodyId, instant: Instant, convention: PositionConvention = 'apparent'): number {
   return normalizeDegrees(eclipticOf(body, astroTime(instant), convention).lon);

@@ -51,8 +51,29 @@ export interface KalaDay extends DayBounds {
   readonly moonrise?: Instant | null;
 }
 
-/** `count` equal parts of [start, end); part `from`…`to` (1-based, inclusive) as one window. */
-function parts(start: number, end: number, count: number, from: number, to: number): TimeWindow {
+/** A kala that is a run of equal parts of the daytime (sunrise → sunset) or the night (sunset → next sunrise). */
+interface KalaParts {
+  readonly span: 'day' | 'night';
+  /** How many equal parts the span is cut into (15: muhurtas). */
+  readonly count: number;
+  /** First and last part of the kala, 1-based, inclusive. */
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The kalas made of parts of the day or night, as the module comment lists them. */
+const KALA_PARTS = {
+  pratahkal: { span: 'day', count: 15, from: 1, to: 3 },
+  purvahna: { span: 'day', count: 2, from: 1, to: 1 },
+  madhyahna: { span: 'day', count: 15, from: 7, to: 9 },
+  aparahna: { span: 'day', count: 15, from: 10, to: 12 },
+  pradosha: { span: 'night', count: 15, from: 1, to: 3 },
+  nishita: { span: 'night', count: 15, from: 8, to: 8 },
+} as const satisfies Partial<Record<Kala, KalaParts>>;
+
+/** Parts `from`…`to` of `count` equal parts of the daytime or night of `bounds`, as one window. */
+function partsWindow(bounds: KalaDay, { span, count, from, to }: KalaParts): TimeWindow {
+  const [start, end] = span === 'day' ? [bounds.sunrise, bounds.sunset] : [bounds.sunset, bounds.nextSunrise];
   const length = (end - start) / count;
   return { start: start + (from - 1) * length, end: to === count ? end : start + to * length };
 }
@@ -72,18 +93,8 @@ export function kalaWindow(bounds: KalaDay, kala: Kala): TimeWindow | null {
     case 'moonrise':
       if (bounds.moonrise === undefined) throw new RangeError('the day bounds do not carry the moonrise');
       return bounds.moonrise === null ? null : { start: bounds.moonrise, end: bounds.moonrise + 1 };
-    case 'pratahkal':
-      return parts(bounds.sunrise, bounds.sunset, 15, 1, 3);
-    case 'purvahna':
-      return parts(bounds.sunrise, bounds.sunset, 2, 1, 1);
-    case 'madhyahna':
-      return parts(bounds.sunrise, bounds.sunset, 15, 7, 9);
-    case 'aparahna':
-      return parts(bounds.sunrise, bounds.sunset, 15, 10, 12);
-    case 'pradosha':
-      return parts(bounds.sunset, bounds.nextSunrise, 15, 1, 3);
-    case 'nishita':
-      return parts(bounds.sunset, bounds.nextSunrise, 15, 8, 8);
+    default:
+      return partsWindow(bounds, KALA_PARTS[kala]);
   }
 }
 

@@ -30,7 +30,7 @@
  * interval [start, end) between two consecutive boundaries.
  */
 import type { AyanamshaId } from '../ayanamsha.ts';
-import { sunLongitude, moonLongitude, siderealLongitude } from '../positions.ts';
+import { elongationDeg, moonLongitude, siderealLongitude, sunLongitude } from '../positions.ts';
 import { ayanamshaDegrees } from '../ayanamsha.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import { type AngleBoundary, findAngleCrossing, findStepBoundary } from '../search.ts';
@@ -85,11 +85,6 @@ interface ElementDefinition {
   readonly minRateDegPerDay: number;
   /** The increasing angle, degrees in [0, 360). */
   readonly angle: (instant: Instant, ayanamshaId: AyanamshaId) => number;
-}
-
-/** Moon − Sun elongation, degrees in [0, 360): tropical apparent longitudes (the ayanamsha cancels). */
-export function elongationDeg(instant: Instant): number {
-  return normalizeDegrees(moonLongitude(instant) - sunLongitude(instant));
 }
 
 /** Sidereal apparent longitude of the Moon, degrees in [0, 360), true ayanamsha `ayanamshaId`. */

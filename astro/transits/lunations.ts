@@ -9,7 +9,8 @@ import { moonLongitude, siderealLongitude } from '../positions.ts';
 import type { Instant } from '../time.ts';
 import { type MonotonicPiece, boundaryCrossings } from './motion.ts';
 import { zodiacPlace } from './place.ts';
-import { type TrackOptions, elongationDeg } from './tracks.ts';
+import { elongationDeg } from '../positions.ts';
+import type { TrackOptions } from './tracks.ts';
 
 /** The phase event types, in the order of the elongation quadrants they begin (0°, 90°, 180°, 270°). */
 export const LUNAR_PHASE_TYPES = ['new-moon', 'first-quarter', 'full-moon', 'last-quarter'] as const;

@@ -27,8 +27,7 @@
 import type { AyanamshaId } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
 import { meanNodeLongitude, trueNodeLongitude } from '../nodes.ts';
-import { type BodyId, bodyLongitude, moonLongitude, type PositionConvention, siderealLongitude, sunLongitude } from '../positions.ts';
-import { normalizeDegrees } from '../angles.ts';
+import { type BodyId, bodyLongitude, elongationDeg, moonLongitude, type PositionConvention, siderealLongitude, sunLongitude } from '../positions.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR } from '../time.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import type { AngleTrack, TrackMotion } from './motion.ts';
@@ -115,11 +114,6 @@ export function siderealTrack(graha: TrackedGraha, options: TrackOptions): Angle
   const positions = options.positions ?? 'apparent';
   const angleDeg = (t: Instant): number => siderealLongitude(tropicalLongitude(graha, node, t, positions), t, ayanamshaId);
   return { angleDeg, ...grahaMotion(graha, node) };
-}
-
-/** Moon − Sun elongation in degrees, [0, 360), from apparent tropical longitudes. */
-export function elongationDeg(instant: Instant): number {
-  return normalizeDegrees(moonLongitude(instant) - sunLongitude(instant));
 }
 
 /** The elongation track: increasing, one-day grid. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodySpeed } from '../../../astro/positions.ts';
+import { bodySpeed, elongationDeg } from '../../../astro/positions.ts';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../../../astro/time.ts';
 import { signedDegrees } from '../../../astro/angles.ts';
 import {
@@ -8,7 +8,7 @@ import {
 import type { IngressEvent } from '../../../astro/transits/ingresses.ts';
 import type { NodeType } from '../../../astro/nodes.ts';
 import { padaIndexAt, zodiacPlace } from '../../../astro/transits/place.ts';
-import { elongationDeg, siderealTrack, tropicalLongitude } from '../../../astro/transits/tracks.ts';
+import { siderealTrack, tropicalLongitude } from '../../../astro/transits/tracks.ts';
 
 const YEAR_2024 = { from: Date.UTC(2024, 0, 1), to: Date.UTC(2025, 0, 1) };
 const lahiri = (node: NodeType) => ({ ayanamshaId: 1 as const, node });
