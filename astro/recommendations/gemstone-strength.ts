@@ -6,25 +6,13 @@
  * functional nature for the lagna. Pure and rashi-level: whole-sign houses from the lagna on sidereal placements.
  */
 import { type GrahaCondition, type Dignity, grahaConditions } from '../chart/dignity.ts';
-import {
-  DUSTHANA_HOUSES,
-  GRAHA_IDS,
-  type GrahaId,
-  type HouseNumber,
-  type Placements,
-  type SignNumber,
-} from '../chart/placement.ts';
+import { DUSTHANA_HOUSES, GRAHA_IDS, type GrahaId, type HouseNumber, type Placements, type SignNumber } from '../chart/placement.ts';
 import { grahaVerdicts, lostWar } from '../dasha/analysis/verdicts.ts';
 import type { GrahaVerdict, ShadbalaStandings } from '../dasha/analysis/types.ts';
 import {
-  CONDITION_RULES,
-  SHADBALA_RULES,
-  DIGNITY_RULES,
-  type DashaStrength,
-  type FunctionalNature,
-  HOUSE_GROUP_RULES,
+  CONDITION_RULES, DIGNITY_RULES, type DashaStrength, type FunctionalNature, HOUSE_GROUP_RULES, SHADBALA_RULES,
 } from '../../data/dasha-interpretation.ts';
-import { type GemstoneRuleId } from '../../data/gemstones.ts';
+import type { GemstoneRuleId } from '../../data/gemstones.ts';
 import { grahaById } from '../../data/grahas.ts';
 
 /** One rule's share of a planet's strength points. */

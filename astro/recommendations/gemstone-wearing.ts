@@ -3,16 +3,9 @@
  * reference tables (data/grahas.ts, data/gemstones.ts, data/dasha-interpretation.ts) in English and Hindi. An
  * upratna is worn as its ratna.
  */
-import { type GrahaId } from '../chart/placement.ts';
+import type { GrahaId } from '../chart/placement.ts';
 import { GRAHA_REMEDIES } from '../../data/dasha-interpretation.ts';
-import {
-  FINGER_WORDS,
-  type GemstoneId,
-  METAL_WORDS,
-  WEARING_TIME,
-  type Words,
-  gemstoneById,
-} from '../../data/gemstones.ts';
+import { FINGER_WORDS, type GemstoneId, METAL_WORDS, WEARING_TIME, type Words, gemstoneById } from '../../data/gemstones.ts';
 import { grahaById, type WeekdayIndex } from '../../data/grahas.ts';
 
 /** How a stone is worn (the ratna's planet decides; an upratna is worn as its ratna). */

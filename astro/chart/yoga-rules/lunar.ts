@@ -7,6 +7,7 @@ import { signName } from '../../../data/signs.ts';
 import type { ClassicalYogaId } from '../../../data/yogas-classical.ts';
 import { type GrahaId, GRAHA_IDS, UPACHAYA_HOUSES } from '../placement.ts';
 import type { Evaluator, YogaContext } from './context.ts';
+import { flankingYoga } from './flanking.ts';
 import { inOrder, match } from './match.ts';
 import { BENEFIC_TRIO, STAR_PLANETS, association, flanks, houseFrom, inSignFrom, isKendra } from './relations.ts';
 import { list, name, ordinal, placed } from './words.ts';
@@ -31,25 +32,9 @@ export const LUNAR_YOGAS = {
       weak ? 'Weak' : undefined,
     );
   },
-  sunapha: (ctx) => {
-    const { second, twelfth } = flanks(ctx, 'moon');
-    if (second.length === 0 || twelfth.length > 0) return null;
-    return match(ctx, ['moon', ...second], `${list(second.map(name))} in the 2nd from the Moon; none in the 12th.`);
-  },
-  anapha: (ctx) => {
-    const { second, twelfth } = flanks(ctx, 'moon');
-    if (twelfth.length === 0 || second.length > 0) return null;
-    return match(ctx, ['moon', ...twelfth], `${list(twelfth.map(name))} in the 12th from the Moon; none in the 2nd.`);
-  },
-  durudhara: (ctx) => {
-    const { second, twelfth } = flanks(ctx, 'moon');
-    if (second.length === 0 || twelfth.length === 0) return null;
-    return match(
-      ctx,
-      ['moon', ...second, ...twelfth],
-      `${list(second.map(name))} in the 2nd and ${list(twelfth.map(name))} in the 12th from the Moon.`,
-    );
-  },
+  sunapha: (ctx) => flankingYoga(ctx, 'moon', 'second'),
+  anapha: (ctx) => flankingYoga(ctx, 'moon', 'twelfth'),
+  durudhara: (ctx) => flankingYoga(ctx, 'moon', 'both'),
   kemadruma: (ctx) => {
     const { second, twelfth } = flanks(ctx, 'moon');
     if (second.length > 0 || twelfth.length > 0 || kemadrumaCancellers(ctx).length > 0) return null;
