@@ -27,6 +27,7 @@ import {
   signCounted,
 } from './placement.ts';
 import { separationDeg } from '../angles.ts';
+import { unorderedPairs } from '../pairs.ts';
 
 /** The houses (counted from the aspecting graha's sign, 1 = its own) each graha aspects. */
 export const DRISHTI_HOUSES: Readonly<Record<GrahaId, readonly HouseNumber[]>> = {
@@ -133,25 +134,21 @@ export function aspectStrength(orbDeg: number, allowedOrbDeg: number): AspectStr
  */
 export function angularAspects(placements: Placements): AngularAspect[] {
   const found: AngularAspect[] = [];
-  for (let i = 0; i < GRAHA_IDS.length; i++) {
-    for (let j = i + 1; j < GRAHA_IDS.length; j++) {
-      const planet1 = GRAHA_IDS[i] as GrahaId;
-      const planet2 = GRAHA_IDS[j] as GrahaId;
-      if (planet1 === 'rahu' && planet2 === 'ketu') continue;
-      const separation = separationDeg(placements.grahas[planet1].longitude, placements.grahas[planet2].longitude);
-      for (const aspect of ANGULAR_ASPECTS) {
-        const orb = Math.abs(separation - aspect.angleDeg);
-        if (orb > aspect.orbDeg) continue;
-        found.push({
-          planet1,
-          planet2,
-          aspect: aspect.name,
-          angleDeg: aspect.angleDeg,
-          separationDeg: separation,
-          orbDeg: orb,
-          strength: aspectStrength(orb, aspect.orbDeg),
-        });
-      }
+  for (const [planet1, planet2] of unorderedPairs(GRAHA_IDS)) {
+    if (planet1 === 'rahu' && planet2 === 'ketu') continue;
+    const separation = separationDeg(placements.grahas[planet1].longitude, placements.grahas[planet2].longitude);
+    for (const aspect of ANGULAR_ASPECTS) {
+      const orb = Math.abs(separation - aspect.angleDeg);
+      if (orb > aspect.orbDeg) continue;
+      found.push({
+        planet1,
+        planet2,
+        aspect: aspect.name,
+        angleDeg: aspect.angleDeg,
+        separationDeg: separation,
+        orbDeg: orb,
+        strength: aspectStrength(orb, aspect.orbDeg),
+      });
     }
   }
   return found;

@@ -8,6 +8,7 @@
 import { grahaById, naturalRelationship } from '../../data/grahas.ts';
 import { signById, type SignNumber } from '../../data/signs.ts';
 import { separationDeg, signedDegrees } from '../angles.ts';
+import { unorderedPairs } from '../pairs.ts';
 import {
   type GrahaId,
   type Placements,
@@ -139,17 +140,13 @@ export interface PlanetaryWar {
  */
 export function planetaryWars(placements: Placements): PlanetaryWar[] {
   const wars: PlanetaryWar[] = [];
-  for (let i = 0; i < WAR_GRAHAS.length; i++) {
-    for (let j = i + 1; j < WAR_GRAHAS.length; j++) {
-      const a = WAR_GRAHAS[i] as GrahaId;
-      const b = WAR_GRAHAS[j] as GrahaId;
-      const pa = placements.grahas[a];
-      const pb = placements.grahas[b];
-      const separation = separationDeg(pa.longitude, pb.longitude);
-      if (separation > WAR_MAX_SEPARATION_DEG) continue;
-      const aWins = pa.latitude > pb.latitude || (pa.latitude === pb.latitude && signedDegrees(pa.longitude - pb.longitude) > 0);
-      wars.push({ winner: aWins ? a : b, loser: aWins ? b : a, separationDeg: separation });
-    }
+  for (const [a, b] of unorderedPairs(WAR_GRAHAS)) {
+    const pa = placements.grahas[a];
+    const pb = placements.grahas[b];
+    const separation = separationDeg(pa.longitude, pb.longitude);
+    if (separation > WAR_MAX_SEPARATION_DEG) continue;
+    const aWins = pa.latitude > pb.latitude || (pa.latitude === pb.latitude && signedDegrees(pa.longitude - pb.longitude) > 0);
+    wars.push({ winner: aWins ? a : b, loser: aWins ? b : a, separationDeg: separation });
   }
   return wars;
 }

@@ -30,6 +30,7 @@ import {
 } from '../chart/placement.ts';
 import { vargaSign } from '../chart/vargas.ts';
 import { normalizeDegrees, separationDeg, signedDegrees } from '../angles.ts';
+import { unorderedPairs } from '../pairs.ts';
 import type { Instant } from '../time.ts';
 
 export { SHADBALA_GRAHAS, type ShadbalaGraha };
@@ -368,17 +369,13 @@ export function drikBala(chart: Placements, graha: ShadbalaGraha, benefic: Reado
  */
 export function yuddhaBala(beforeWar: Readonly<Record<ShadbalaGraha, number>>, chart: Placements): Record<ShadbalaGraha, number> {
   const result = Object.fromEntries(SHADBALA_GRAHAS.map((g) => [g, 0])) as Record<ShadbalaGraha, number>;
-  for (let i = 0; i < TARA_GRAHAS.length; i++) {
-    for (let j = i + 1; j < TARA_GRAHAS.length; j++) {
-      const a = TARA_GRAHAS[i] as TaraGraha;
-      const b = TARA_GRAHAS[j] as TaraGraha;
-      if (separationDeg(chart.grahas[a].longitude, chart.grahas[b].longitude) >= 1) continue;
-      const aFirst = signedDegrees(chart.grahas[b].longitude - chart.grahas[a].longitude) > 0;
-      const [victor, vanquished] = aFirst ? [a, b] : [b, a];
-      const gain = Math.abs(beforeWar[a] - beforeWar[b]) / Math.abs(DISC_DIAMETER[a] - DISC_DIAMETER[b]);
-      result[victor] += gain;
-      result[vanquished] -= gain;
-    }
+  for (const [a, b] of unorderedPairs(TARA_GRAHAS)) {
+    if (separationDeg(chart.grahas[a].longitude, chart.grahas[b].longitude) >= 1) continue;
+    const aFirst = signedDegrees(chart.grahas[b].longitude - chart.grahas[a].longitude) > 0;
+    const [victor, vanquished] = aFirst ? [a, b] : [b, a];
+    const gain = Math.abs(beforeWar[a] - beforeWar[b]) / Math.abs(DISC_DIAMETER[a] - DISC_DIAMETER[b]);
+    result[victor] += gain;
+    result[vanquished] -= gain;
   }
   return result;
 }

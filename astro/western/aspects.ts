@@ -11,6 +11,7 @@
  *   angle, a composite midpoint) leaves it undetermined (null); so does an exact aspect (s = θ).
  */
 import { signedDegrees } from '../angles.ts';
+import { unorderedPairs } from '../pairs.ts';
 import { DEFAULT_ASPECT_ORBS, MAJOR_ASPECT_IDS, WESTERN_ASPECTS, type WesternAspectId } from '../../data/western-aspects.ts';
 
 export type { WesternAspectId };
@@ -83,11 +84,9 @@ function applyingOf(difference: number, offset: number, a: AspectPoint, b: Aspec
 /** Every aspect among the points of one chart, each unordered pair once, in the order of the list. */
 export function aspectsWithin(points: readonly AspectPoint[], options: AspectOptions): ChartAspect[] {
   const found: ChartAspect[] = [];
-  for (let i = 0; i < points.length; i++) {
-    for (let j = i + 1; j < points.length; j++) {
-      const aspect = aspectBetween(points[i]!, points[j]!, options);
-      if (aspect) found.push(aspect);
-    }
+  for (const [a, b] of unorderedPairs(points)) {
+    const aspect = aspectBetween(a, b, options);
+    if (aspect) found.push(aspect);
   }
   return found;
 }

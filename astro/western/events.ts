@@ -21,6 +21,7 @@
  * forward at about 0.11°/day and never reverses.
  */
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
+import { unorderedPairs } from '../pairs.ts';
 import { DEFAULT_TOLERANCE_MS, findRoot } from '../search.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
 import { type AngleTrack, type MonotonicPiece, type TrackMotion, boundaryCrossings, monotonicPieces } from '../transits/motion.ts';
@@ -223,26 +224,24 @@ function mutualAspectEvents(
   piecesOf: ReadonlyMap<WesternBodyId, { track: AngleTrack; pieces: MonotonicPiece[] }>,
 ): AspectEvent[] {
   const events: AspectEvent[] = [];
-  for (let i = 0; i < bodies.length; i++) {
-    for (let j = i + 1; j < bodies.length; j++) {
-      const [a, b] = bodies[j] === 'moon' ? [bodies[j]!, bodies[i]!] : [bodies[i]!, bodies[j]!];
-      const track = differenceTrack(a, b);
-      for (const piece of monotonicPieces(track, from, to)) {
-        for (const record of aspectRecords) {
-          for (const target of aspectTargets(0, record.angle)) {
-            const instant = crossingOf(track.angleDeg, piece, target);
-            if (instant === null || instant < from || instant >= to) continue;
-            events.push({
-              type: 'aspect',
-              body: a,
-              to: b,
-              natal: false,
-              aspect: record.id,
-              instant,
-              longitude: westernBodyLongitude(a, instant),
-              retrograde: retrogradeAt(piecesOf.get(a)!.pieces, instant),
-            });
-          }
+  for (const [first, second] of unorderedPairs(bodies)) {
+    const [a, b] = second === 'moon' ? [second, first] : [first, second];
+    const track = differenceTrack(a, b);
+    for (const piece of monotonicPieces(track, from, to)) {
+      for (const record of aspectRecords) {
+        for (const target of aspectTargets(0, record.angle)) {
+          const instant = crossingOf(track.angleDeg, piece, target);
+          if (instant === null || instant < from || instant >= to) continue;
+          events.push({
+            type: 'aspect',
+            body: a,
+            to: b,
+            natal: false,
+            aspect: record.id,
+            instant,
+            longitude: westernBodyLongitude(a, instant),
+            retrograde: retrogradeAt(piecesOf.get(a)!.pieces, instant),
+          });
         }
       }
     }

@@ -23,6 +23,7 @@ import type { Evaluator, YogaContext } from './context.ts';
 import { inOrder, match } from './match.ts';
 import { type Association, association, houseFrom, isKendra, lord } from './relations.ts';
 import { list, name, ordinal, placed } from './words.ts';
+import { unorderedPairs } from '../../pairs.ts';
 
 function isStrongLord(ctx: YogaContext, graha: GrahaId): boolean {
   return ctx.dignity[graha] !== 'debilitated' && !ctx.combust[graha] && !DUSTHANA_HOUSES.includes(ctx.house[graha]);
@@ -75,19 +76,15 @@ interface Exchange {
 
 function exchanges(ctx: YogaContext): Exchange[] {
   const found: Exchange[] = [];
-  for (let i = 0; i < SEVEN_GRAHAS.length; i++) {
-    for (let j = i + 1; j < SEVEN_GRAHAS.length; j++) {
-      const a = SEVEN_GRAHAS[i] as GrahaId;
-      const b = SEVEN_GRAHAS[j] as GrahaId;
-      if (lordOfSign(ctx.sign[a]) !== b || lordOfSign(ctx.sign[b]) !== a) continue;
-      const houses = [ctx.house[a], ctx.house[b]];
-      const kind = houses.some((house) => DUSTHANA_HOUSES.includes(house))
-        ? 'dainya'
-        : houses.includes(3)
-          ? 'khala'
-          : 'maha';
-      found.push({ a, b, kind });
-    }
+  for (const [a, b] of unorderedPairs(SEVEN_GRAHAS)) {
+    if (lordOfSign(ctx.sign[a]) !== b || lordOfSign(ctx.sign[b]) !== a) continue;
+    const houses = [ctx.house[a], ctx.house[b]];
+    const kind = houses.some((house) => DUSTHANA_HOUSES.includes(house))
+      ? 'dainya'
+      : houses.includes(3)
+        ? 'khala'
+        : 'maha';
+    found.push({ a, b, kind });
   }
   return found;
 }
