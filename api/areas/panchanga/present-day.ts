@@ -100,6 +100,7 @@ export function periodsOf(day: PanchangaDay, lang: Lang) {
   };
 }
 
+/** The name of nakshatra `number` (1 = Ashwini … 27 = Revati) in the response language. */
 export function nakshatraName(number: number, lang: Lang): string {
   return named(must(nakshatraByNumber(number), `nakshatra ${number}`), lang);
 }
