@@ -16,7 +16,7 @@ import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { addDays, formatLocalDate, parseLocalDate } from '../astro/time.ts';
 import { dateFlag, runCommand, UsageError } from '../config/cli.ts';
 import { loadConfig } from '../config/config.ts';
-import { CITIES, cityById } from '../data/cities.ts';
+import { CITIES } from '../data/cities.ts';
 import { openDerivedDb } from '../storage/open.ts';
 import { PanchangaStore } from '../storage/panchanga-store.ts';
 import { TransitStore } from '../storage/transit-store.ts';
@@ -27,6 +27,7 @@ import { progressReporter } from './progress.ts';
 import { missingHoroscopePeriods, type RunRequest, type Stage, STAGES } from './run.ts';
 import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, nightlyRequests, todayUtc } from './window.ts';
 import { recordedRun } from './runs.ts';
+import { cityIdsFlag, RANGE_FLAGS } from './flags.ts';
 
 const USAGE = `Usage:
   npm run pipeline -- run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages ${STAGES.join(',')}] [--workers N]
@@ -34,11 +35,7 @@ const USAGE = `Usage:
   npm run pipeline -- status [--json]`;
 
 function parseCities(value: string | undefined): string[] {
-  if (value === undefined || value === 'all') return CITIES.map((c) => c.id);
-  const ids = value.split(',').map((s) => s.trim()).filter(Boolean);
-  const unknown = ids.filter((id) => !cityById(id));
-  if (unknown.length > 0) throw new UsageError(`Unknown cities: ${unknown.join(', ')} (see docs/cities.md)`);
-  return ids.map((id) => cityById(id)!.id);
+  return value === undefined || value === 'all' ? CITIES.map((c) => c.id) : cityIdsFlag(value);
 }
 
 function parseStages(value: string | undefined): Stage[] {
@@ -61,9 +58,7 @@ async function main(argv: string[]): Promise<void> {
     args: argv,
     allowPositionals: true,
     options: {
-      from: { type: 'string' },
-      to: { type: 'string' },
-      cities: { type: 'string' },
+      ...RANGE_FLAGS,
       stages: { type: 'string' },
       workers: { type: 'string' },
       back: { type: 'string' },

@@ -17,7 +17,6 @@ import { parseArgs } from 'node:util';
 import { parseLocalDate } from '../astro/time.ts';
 import { dateFlag, runCommand, UsageError } from '../config/cli.ts';
 import { loadConfig } from '../config/config.ts';
-import { cityById } from '../data/cities.ts';
 import { openDerivedDb } from '../storage/open.ts';
 import {
   datesOf,
@@ -33,6 +32,7 @@ import {
 } from './exports.ts';
 import { ComputePool, resolveWorkerCount } from '../compute/pool.ts';
 import { runPipeline } from './run.ts';
+import { cityIdsFlag, RANGE_FLAGS } from './flags.ts';
 
 const USAGE = `Usage: npm run export -- --dataset ${Object.keys(EXPORT_DATASETS).join('|')} --from YYYY-MM-DD --to YYYY-MM-DD
          [--cities id,id] --format ${EXPORT_FORMATS.join('|')} [--out FILE] [--fill]
@@ -46,9 +46,7 @@ async function main(argv: string[]): Promise<void> {
     args: argv,
     options: {
       dataset: { type: 'string' },
-      from: { type: 'string' },
-      to: { type: 'string' },
-      cities: { type: 'string' },
+      ...RANGE_FLAGS,
       format: { type: 'string', default: 'csv' },
       out: { type: 'string' },
       fill: { type: 'boolean', default: false },
@@ -63,13 +61,11 @@ async function main(argv: string[]): Promise<void> {
   if (format === 'parquet' && !values.out) throw new UsageError('--format parquet writes a file: give --out FILE');
   const spec = EXPORT_DATASETS[dataset];
   if (spec.dateColumn !== null) for (const flag of ['from', 'to'] as const) dateFlag(values[flag], `--${flag}`);
-  const cityIds = values.cities?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
-  const unknown = cityIds.filter((id) => !cityById(id));
-  if (unknown.length > 0) throw new UsageError(`Unknown cities: ${unknown.join(', ')}`);
+  const cityIds = values.cities === undefined ? [] : cityIdsFlag(values.cities);
   if (cityIds.length > 0 && (spec.coverage === null || spec.coverage === 'transits' || spec.coverage === 'horoscopes')) {
     throw new UsageError('--cities applies to the panchanga, occurrences, sankrantis, lunar-months, festivals and muhurta datasets only');
   }
-  const request: ExportRequest = { dataset, from: values.from ?? '', to: values.to ?? '', cityIds: cityIds.map((id) => cityById(id)!.id) };
+  const request: ExportRequest = { dataset, from: values.from ?? '', to: values.to ?? '', cityIds };
 
   const config = loadConfig();
   const db = openDerivedDb(config.DB_PATH);
