@@ -57,7 +57,7 @@ const ALIASES_BY_ID: ReadonlyMap<string, readonly string[]> = (() => {
 const NAMES: ReadonlyMap<City, readonly string[]> = new Map(
   CITIES.map((city) => [
     city,
-    [city.name, city.nameHi ?? '', city.id, ...(ALIASES_BY_ID.get(city.id) ?? [])].filter(Boolean).map(foldName),
+    [...Object.values(city.name), city.id, ...(ALIASES_BY_ID.get(city.id) ?? [])].filter(Boolean).map(foldName),
   ]),
 );
 
@@ -92,7 +92,7 @@ export function searchCities(search: CitySearch): CityMatch[] {
   ranked.sort((a, b) =>
     a.distanceKm !== null && b.distanceKm !== null
       ? a.distanceKm - b.distanceKm
-      : a.rank - b.rank || (b.city.population ?? 0) - (a.city.population ?? 0) || a.city.name.localeCompare(b.city.name),
+      : a.rank - b.rank || (b.city.population ?? 0) - (a.city.population ?? 0) || a.city.name.en.localeCompare(b.city.name.en),
   );
   return ranked.slice(0, search.limit).map(({ city, distanceKm }) => ({ city, distanceKm }));
 }

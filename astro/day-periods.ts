@@ -39,6 +39,7 @@ import { signById, type SignId } from '../data/signs.ts';
 import {
   PANCHAKA_REMAINDERS, PANCHAK_BY_WEEKDAY, PANCHAK_START_DEG, type PanchakByWeekday, type PanchakaRemainder,
 } from '../data/panchaka.ts';
+import type { Text } from '../data/text.ts';
 
 /** A half-open time window [start, end). */
 export interface TimeWindow {
@@ -143,8 +144,8 @@ export interface MuhurtaWindow extends TimeWindow {
   /** 1–30: 1–15 day muhurtas from sunrise, 16–30 night muhurtas from sunset. */
   readonly number: number;
   readonly half: 'day' | 'night';
+  /** English name; its other languages are on the muhurta's record (data/muhurtas.ts). */
   readonly name: string;
-  readonly nameHi: string;
   readonly isAuspicious: boolean;
   readonly activities: readonly string[];
 }
@@ -158,7 +159,6 @@ function muhurtaWindow(bounds: DayBounds, muhurta: Muhurta): MuhurtaWindow {
     number: muhurta.number,
     half: muhurta.half,
     name: muhurta.en,
-    nameHi: muhurta.hi,
     isAuspicious: isMuhurtaAuspiciousOn(muhurta, bounds.weekday),
     activities: muhurtaActivities(muhurta),
   };
@@ -226,8 +226,8 @@ export interface ChoghadiyaWindow extends TimeWindow {
   /** 1-based position within its half (1–8). */
   readonly position: number;
   readonly type: ChoghadiyaId;
+  /** English name; its other languages are on the choghadiya's record (data/choghadiya.ts). */
   readonly name: string;
-  readonly nameHi: string;
   readonly nature: ChoghadiyaNature;
 }
 
@@ -240,7 +240,7 @@ export function choghadiyas(bounds: DayBounds): readonly ChoghadiyaWindow[] {
     const window = half === 'day'
       ? equalPart(bounds.sunrise, bounds.sunset, 8, index + 1)
       : equalPart(bounds.sunset, bounds.nextSunrise, 8, index + 1);
-    return { ...window, half, position: index + 1, type: id, name: type.en, nameHi: type.hi, nature: type.nature };
+    return { ...window, half, position: index + 1, type: id, name: type.en, nature: type.nature };
   });
   return [...build('day', table.day), ...build('night', table.night)];
 }
@@ -287,7 +287,7 @@ export function anandadiYogaAtLongitude(weekday: WeekdayIndex, moonSiderealLongi
 }
 
 /** The disha shool of a weekday (0 = Sunday): the direction to avoid and the remedy before leaving. */
-export function dishaShool(weekday: WeekdayIndex): { readonly direction: DirectionId; readonly remedy: string } {
+export function dishaShool(weekday: WeekdayIndex): { readonly direction: DirectionId; readonly remedy: Text } {
   return DISHA_SHOOL[weekday];
 }
 

@@ -3,8 +3,8 @@
  * "3 वर्ष 4 महीने"), an analysis period ("2 years 2 months 10 days"), a window of the day ("1 hour 27 minutes",
  * "1 घंटा 27 मिनट").
  */
-import type { Language } from '../data/words.ts';
 import { type Instant, MS_PER_DAY, MS_PER_MINUTE, civilFromDays, daysInMonth } from './time.ts';
+import { type Lang, type Localized, named } from '../data/text.ts';
 
 /** The smallest unit a duration is given in. */
 export type DurationUnit = 'month' | 'day' | 'minute';
@@ -15,18 +15,18 @@ type Unit = 'year' | 'month' | 'day' | 'hour' | 'minute';
  * Each unit's singular and plural in each language. Hindi as almanacs and dasha tables write spans: वर्ष, दिन and
  * मिनट do not change in the plural, महीना → महीने and घंटा → घंटे do.
  */
-const UNIT_WORDS: Readonly<Record<Language, Readonly<Record<Unit, readonly [one: string, many: string]>>>> = {
+const UNIT_WORDS: Localized<Readonly<Record<Unit, readonly [one: string, many: string]>>> = {
   en: { year: ['year', 'years'], month: ['month', 'months'], day: ['day', 'days'], hour: ['hour', 'hours'], minute: ['minute', 'minutes'] },
   hi: { year: ['वर्ष', 'वर्ष'], month: ['महीना', 'महीने'], day: ['दिन', 'दिन'], hour: ['घंटा', 'घंटे'], minute: ['मिनट', 'मिनट'] },
 };
 
 /** What is said when less than the smallest unit is left. */
-const LESS_THAN: Readonly<Record<Language, Readonly<Record<'month' | 'day', string>>>> = {
+const LESS_THAN: Localized<Readonly<Record<'month' | 'day', string>>> = {
   en: { month: 'less than a month', day: 'less than a day' },
   hi: { month: 'एक महीने से कम', day: 'एक दिन से कम' },
 };
 
-const counted = (count: number, unit: Unit, lang: Language) => `${count} ${UNIT_WORDS[lang][unit][count === 1 ? 0 : 1]}`;
+const counted = (count: number, unit: Unit, lang: Lang) => `${count} ${named(UNIT_WORDS, lang)[unit][count === 1 ? 0 : 1]}`;
 
 /**
  * The time from `from` to `to` (ms UT, `to` ≥ `from`) in words, down to `smallest`:
@@ -35,7 +35,7 @@ const counted = (count: number, unit: Unit, lang: Language) => `${count} ${UNIT_
  * - `'minute'`: elapsed hours and minutes, rounded to the minute ("45 minutes", "1 hour", "0 minutes").
  * @param lang `'en'` (default) or `'hi'` ("3 वर्ष 4 महीने", "1 घंटा 27 मिनट", "एक महीने से कम")
  */
-export function durationWords(from: Instant, to: Instant, smallest: DurationUnit = 'day', lang: Language = 'en'): string {
+export function durationWords(from: Instant, to: Instant, smallest: DurationUnit = 'day', lang: Lang = 'en'): string {
   if (smallest === 'minute') {
     const totalMinutes = Math.round((to - from) / MS_PER_MINUTE);
     const hours = Math.floor(totalMinutes / 60);
@@ -63,5 +63,5 @@ export function durationWords(from: Instant, to: Instant, smallest: DurationUnit
     ...(smallest === 'day' ? [[days, 'day'] as [number, Unit]] : []),
   ];
   const words = parts.filter(([count]) => count > 0).map(([count, unit]) => counted(count, unit, lang));
-  return words.length === 0 ? LESS_THAN[lang][smallest] : words.join(' ');
+  return words.length === 0 ? named(LESS_THAN, lang)[smallest] : words.join(' ');
 }

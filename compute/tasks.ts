@@ -35,7 +35,8 @@ import { type SignHoroscopeReport, type SignHoroscopeRequest, signHoroscopeRepor
 import { type HoroscopeSky, horoscopeSky } from '../astro/horoscope/sky.ts';
 import { type NatalHoroscope, natalHoroscope, type NatalHoroscopeRequest } from '../astro/horoscope/natal.ts';
 import { ZODIACS } from '../astro/horoscope/gochara.ts';
-import type { HoroscopeLang, HoroscopePeriod } from '../astro/horoscope/sign-horoscope.ts';
+import type { HoroscopePeriod } from '../astro/horoscope/sign-horoscope.ts';
+import { LANGS } from '../data/text.ts';
 import type { HoroscopeRow } from '../storage/horoscope-store.ts';
 import { type DoshaReport, type DoshaReportInput, doshaReport as computeDoshaReport } from '../astro/reports/dosha-report.ts';
 import { type MatchReport, type MatchReportInput, matchReport as computeMatchReport } from '../astro/reports/match-report.ts';
@@ -150,17 +151,15 @@ export function signHoroscope(input: SignHoroscopeRequest): SignHoroscopeReport 
   return signHoroscopeReport(input, sky);
 }
 
-const HOROSCOPE_LANGS: readonly HoroscopeLang[] = ['en', 'hi'];
-
 /**
- * Precomputed rows of one period: its sky computed once, and the horoscope of every sign in both languages on
- * both zodiacs written from it (48 rows, the same reports `signHoroscope` gives for each).
+ * Precomputed rows of one period: its sky computed once, and the horoscope of every sign in every language on
+ * both zodiacs written from it (48 rows with today's two languages, the same reports `signHoroscope` gives for each).
  */
 export function horoscopeRows(input: { period: HoroscopePeriod; start: string }): HoroscopeRow[] {
   const sky = horoscopeSky(input.period, parseLocalDate(input.start));
   const rows: HoroscopeRow[] = [];
   for (let sign = 1; sign <= 12; sign++) {
-    for (const lang of HOROSCOPE_LANGS) {
+    for (const lang of LANGS) {
       for (const zodiac of ZODIACS) {
         const request = { sign, period: input.period, start: input.start, lang, zodiac };
         rows.push(horoscopeRow(request, signHoroscopeReport(request, sky), ENGINE_VERSION));

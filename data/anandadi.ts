@@ -12,11 +12,12 @@
  *   which the birthastro.com Delhi 2021-12-08 page confirms (Wednesday, Shravana → Chhatra, then Mitra).
  * - Results (`description`) and auspiciousness: the anandadi phala verse of Muhurta Chintamani ch. 1 as
  *   printed in almanacs (Ananda gives success, Kaladanda death, …).
- *   `descriptionHi` says the same in Hindi.
+ *   `description.hi` says the same in Hindi.
  * - The spec's "10 anandadi yoga types" does not match any source read; the 28 of the tradition are used.
  */
 import type { WeekdayIndex } from './grahas.ts';
 import type { StarId } from './nakshatras.ts';
+import type { Text } from './text.ts';
 
 interface AnandadiRecord {
   /** 1-based: 1 = Ananda … 28 = Vardhamana (the 0-based count from the starting star, plus one). */
@@ -24,67 +25,66 @@ interface AnandadiRecord {
   readonly en: string;
   readonly hi: string;
   readonly isAuspicious: boolean;
-  readonly description: string;
-  readonly descriptionHi: string;
+  readonly description: Text;
 }
 
 export const ANANDADI_YOGAS = [
-  { number: 1, en: 'Ananda', hi: 'आनंद', isAuspicious: true, description: 'Joy: undertakings succeed.',
-    descriptionHi: 'आनंद: कार्य सफल होते हैं।' },
-  { number: 2, en: 'Kaladanda', hi: 'कालदंड', isAuspicious: false, description: 'Rod of death: danger to life; avoid beginnings.',
-    descriptionHi: 'मृत्यु का दंड: प्राणों को संकट; नए कार्य आरंभ न करें।' },
-  { number: 3, en: 'Dhumra', hi: 'धूम्र', isAuspicious: false, description: 'Smoke: unhappiness and confusion.',
-    descriptionHi: 'धुआँ: दुःख और भ्रम।' },
-  { number: 4, en: 'Prajapati', hi: 'प्रजापति', isAuspicious: true, description: 'Creator: good fortune and prosperity.',
-    descriptionHi: 'सृष्टिकर्ता: सौभाग्य और समृद्धि।' },
-  { number: 5, en: 'Saumya', hi: 'सौम्य', isAuspicious: true, description: 'Gentle: much happiness.',
-    descriptionHi: 'सौम्य: अत्यधिक सुख।' },
-  { number: 6, en: 'Dhwanksha', hi: 'ध्वांक्ष', isAuspicious: false, description: 'Crow: loss of wealth.',
-    descriptionHi: 'कौआ: धन हानि।' },
-  { number: 7, en: 'Dhwaja', hi: 'ध्वज', isAuspicious: true, description: 'Banner: good fortune and renown.',
-    descriptionHi: 'पताका: सौभाग्य और यश।' },
-  { number: 8, en: 'Shrivatsa', hi: 'श्रीवत्स', isAuspicious: true, description: 'Mark of Lakshmi: comfort and wealth.',
-    descriptionHi: 'लक्ष्मी का चिह्न: सुख और धन।' },
-  { number: 9, en: 'Vajra', hi: 'वज्र', isAuspicious: false, description: 'Thunderbolt: loss and destruction.',
-    descriptionHi: 'वज्र: हानि और विनाश।' },
-  { number: 10, en: 'Mudgara', hi: 'मुद्गर', isAuspicious: false, description: 'Hammer: loss of prosperity.',
-    descriptionHi: 'मुद्गर (हथौड़ा): समृद्धि की हानि।' },
-  { number: 11, en: 'Chhatra', hi: 'छत्र', isAuspicious: true, description: 'Royal umbrella: honour from those in authority.',
-    descriptionHi: 'राजछत्र: अधिकारियों से सम्मान।' },
-  { number: 12, en: 'Mitra', hi: 'मित्र', isAuspicious: true, description: 'Friend: nourishment and friendship.',
-    descriptionHi: 'मित्र: पोषण और मित्रता।' },
-  { number: 13, en: 'Manasa', hi: 'मानस', isAuspicious: true, description: 'Mind: good luck and wishes fulfilled.',
-    descriptionHi: 'मन: सौभाग्य और मनोकामना की पूर्ति।' },
-  { number: 14, en: 'Padma', hi: 'पद्म', isAuspicious: true, description: 'Lotus: gain of wealth.',
-    descriptionHi: 'कमल: धन लाभ।' },
-  { number: 15, en: 'Lumbaka', hi: 'लुम्बक', isAuspicious: false, description: 'Loss of wealth.',
-    descriptionHi: 'धन हानि।' },
-  { number: 16, en: 'Utpata', hi: 'उत्पात', isAuspicious: false, description: 'Calamity: danger to life.',
-    descriptionHi: 'उत्पात: प्राणों को संकट।' },
-  { number: 17, en: 'Mrityu', hi: 'मृत्यु', isAuspicious: false, description: 'Death: grave danger; avoid every beginning.',
-    descriptionHi: 'मृत्यु: गंभीर संकट; कोई भी कार्य आरंभ न करें।' },
-  { number: 18, en: 'Kana', hi: 'काण', isAuspicious: false, description: 'One-eyed: affliction and distress.',
-    descriptionHi: 'काना: पीड़ा और क्लेश।' },
-  { number: 19, en: 'Siddhi', hi: 'सिद्धि', isAuspicious: true, description: 'Accomplishment: works are completed.',
-    descriptionHi: 'सिद्धि: कार्य पूर्ण होते हैं।' },
-  { number: 20, en: 'Shubha', hi: 'शुभ', isAuspicious: true, description: 'Auspicious: welfare.',
-    descriptionHi: 'शुभ: कल्याण।' },
-  { number: 21, en: 'Amrita', hi: 'अमृत', isAuspicious: true, description: 'Nectar: honour and success.',
-    descriptionHi: 'अमृत: सम्मान और सफलता।' },
-  { number: 22, en: 'Musala', hi: 'मुसल', isAuspicious: false, description: 'Pestle: loss of wealth.',
-    descriptionHi: 'मूसल: धन हानि।' },
-  { number: 23, en: 'Gada', hi: 'गद', isAuspicious: false, description: 'Mace: fear and danger.',
-    descriptionHi: 'गदा: भय और संकट।' },
-  { number: 24, en: 'Matanga', hi: 'मातंग', isAuspicious: true, description: 'Elephant: growth of family and prosperity.',
-    descriptionHi: 'हाथी: परिवार और समृद्धि की वृद्धि।' },
-  { number: 25, en: 'Rakshasa', hi: 'राक्षस', isAuspicious: false, description: 'Demon: great hardship.',
-    descriptionHi: 'राक्षस: भारी कष्ट।' },
-  { number: 26, en: 'Chara', hi: 'चर', isAuspicious: true, description: 'Movable: success in works, good for travel.',
-    descriptionHi: 'चर: कार्यों में सफलता, यात्रा के लिए शुभ।' },
-  { number: 27, en: 'Sthira', hi: 'स्थिर', isAuspicious: true, description: 'Fixed: good for building a house and lasting works.',
-    descriptionHi: 'स्थिर: गृह निर्माण और स्थायी कार्यों के लिए शुभ।' },
-  { number: 28, en: 'Vardhamana', hi: 'वर्धमान', isAuspicious: true, description: 'Increasing: growth; good for marriage.',
-    descriptionHi: 'वर्धमान: वृद्धि; विवाह के लिए शुभ।' },
+  { number: 1, en: 'Ananda', hi: 'आनंद', isAuspicious: true, description: { en: 'Joy: undertakings succeed.',
+    hi: 'आनंद: कार्य सफल होते हैं।' } },
+  { number: 2, en: 'Kaladanda', hi: 'कालदंड', isAuspicious: false, description: { en: 'Rod of death: danger to life; avoid beginnings.',
+    hi: 'मृत्यु का दंड: प्राणों को संकट; नए कार्य आरंभ न करें।' } },
+  { number: 3, en: 'Dhumra', hi: 'धूम्र', isAuspicious: false, description: { en: 'Smoke: unhappiness and confusion.',
+    hi: 'धुआँ: दुःख और भ्रम।' } },
+  { number: 4, en: 'Prajapati', hi: 'प्रजापति', isAuspicious: true, description: { en: 'Creator: good fortune and prosperity.',
+    hi: 'सृष्टिकर्ता: सौभाग्य और समृद्धि।' } },
+  { number: 5, en: 'Saumya', hi: 'सौम्य', isAuspicious: true, description: { en: 'Gentle: much happiness.',
+    hi: 'सौम्य: अत्यधिक सुख।' } },
+  { number: 6, en: 'Dhwanksha', hi: 'ध्वांक्ष', isAuspicious: false, description: { en: 'Crow: loss of wealth.',
+    hi: 'कौआ: धन हानि।' } },
+  { number: 7, en: 'Dhwaja', hi: 'ध्वज', isAuspicious: true, description: { en: 'Banner: good fortune and renown.',
+    hi: 'पताका: सौभाग्य और यश।' } },
+  { number: 8, en: 'Shrivatsa', hi: 'श्रीवत्स', isAuspicious: true, description: { en: 'Mark of Lakshmi: comfort and wealth.',
+    hi: 'लक्ष्मी का चिह्न: सुख और धन।' } },
+  { number: 9, en: 'Vajra', hi: 'वज्र', isAuspicious: false, description: { en: 'Thunderbolt: loss and destruction.',
+    hi: 'वज्र: हानि और विनाश।' } },
+  { number: 10, en: 'Mudgara', hi: 'मुद्गर', isAuspicious: false, description: { en: 'Hammer: loss of prosperity.',
+    hi: 'मुद्गर (हथौड़ा): समृद्धि की हानि।' } },
+  { number: 11, en: 'Chhatra', hi: 'छत्र', isAuspicious: true, description: { en: 'Royal umbrella: honour from those in authority.',
+    hi: 'राजछत्र: अधिकारियों से सम्मान।' } },
+  { number: 12, en: 'Mitra', hi: 'मित्र', isAuspicious: true, description: { en: 'Friend: nourishment and friendship.',
+    hi: 'मित्र: पोषण और मित्रता।' } },
+  { number: 13, en: 'Manasa', hi: 'मानस', isAuspicious: true, description: { en: 'Mind: good luck and wishes fulfilled.',
+    hi: 'मन: सौभाग्य और मनोकामना की पूर्ति।' } },
+  { number: 14, en: 'Padma', hi: 'पद्म', isAuspicious: true, description: { en: 'Lotus: gain of wealth.',
+    hi: 'कमल: धन लाभ।' } },
+  { number: 15, en: 'Lumbaka', hi: 'लुम्बक', isAuspicious: false, description: { en: 'Loss of wealth.',
+    hi: 'धन हानि।' } },
+  { number: 16, en: 'Utpata', hi: 'उत्पात', isAuspicious: false, description: { en: 'Calamity: danger to life.',
+    hi: 'उत्पात: प्राणों को संकट।' } },
+  { number: 17, en: 'Mrityu', hi: 'मृत्यु', isAuspicious: false, description: { en: 'Death: grave danger; avoid every beginning.',
+    hi: 'मृत्यु: गंभीर संकट; कोई भी कार्य आरंभ न करें।' } },
+  { number: 18, en: 'Kana', hi: 'काण', isAuspicious: false, description: { en: 'One-eyed: affliction and distress.',
+    hi: 'काना: पीड़ा और क्लेश।' } },
+  { number: 19, en: 'Siddhi', hi: 'सिद्धि', isAuspicious: true, description: { en: 'Accomplishment: works are completed.',
+    hi: 'सिद्धि: कार्य पूर्ण होते हैं।' } },
+  { number: 20, en: 'Shubha', hi: 'शुभ', isAuspicious: true, description: { en: 'Auspicious: welfare.',
+    hi: 'शुभ: कल्याण।' } },
+  { number: 21, en: 'Amrita', hi: 'अमृत', isAuspicious: true, description: { en: 'Nectar: honour and success.',
+    hi: 'अमृत: सम्मान और सफलता।' } },
+  { number: 22, en: 'Musala', hi: 'मुसल', isAuspicious: false, description: { en: 'Pestle: loss of wealth.',
+    hi: 'मूसल: धन हानि।' } },
+  { number: 23, en: 'Gada', hi: 'गद', isAuspicious: false, description: { en: 'Mace: fear and danger.',
+    hi: 'गदा: भय और संकट।' } },
+  { number: 24, en: 'Matanga', hi: 'मातंग', isAuspicious: true, description: { en: 'Elephant: growth of family and prosperity.',
+    hi: 'हाथी: परिवार और समृद्धि की वृद्धि।' } },
+  { number: 25, en: 'Rakshasa', hi: 'राक्षस', isAuspicious: false, description: { en: 'Demon: great hardship.',
+    hi: 'राक्षस: भारी कष्ट।' } },
+  { number: 26, en: 'Chara', hi: 'चर', isAuspicious: true, description: { en: 'Movable: success in works, good for travel.',
+    hi: 'चर: कार्यों में सफलता, यात्रा के लिए शुभ।' } },
+  { number: 27, en: 'Sthira', hi: 'स्थिर', isAuspicious: true, description: { en: 'Fixed: good for building a house and lasting works.',
+    hi: 'स्थिर: गृह निर्माण और स्थायी कार्यों के लिए शुभ।' } },
+  { number: 28, en: 'Vardhamana', hi: 'वर्धमान', isAuspicious: true, description: { en: 'Increasing: growth; good for marriage.',
+    hi: 'वर्धमान: वृद्धि; विवाह के लिए शुभ।' } },
 ] as const satisfies readonly AnandadiRecord[];
 
 export type AnandadiYoga = (typeof ANANDADI_YOGAS)[number];

@@ -16,32 +16,33 @@
  *   `nature` in Hindi is data/words.ts `NATURE_WORDS`.
  */
 import type { WeekdayIndex, WeekdayLordId } from './grahas.ts';
+import type { Text, TextList } from './text.ts';
 
 export const CHOGHADIYA_TYPES = [
   { id: 'udveg', en: 'Udveg', hi: 'उद्वेग', lord: 'sun', nature: 'bad',
-    activities: ['Government and official work'], meaning: 'Anxiety',
-    activitiesHi: ['सरकारी और कार्यालयी कार्य'], meaningHi: 'चिंता' },
+    activities: { en: ['Government and official work'], hi: ['सरकारी और कार्यालयी कार्य'] },
+    meaning: { en: 'Anxiety', hi: 'चिंता' } },
   { id: 'amrit', en: 'Amrit', hi: 'अमृत', lord: 'moon', nature: 'good',
-    activities: ['All auspicious work', 'Worship', 'Starting a business', 'Medicine'], meaning: 'Nectar',
-    activitiesHi: ['सभी शुभ कार्य', 'पूजा-पाठ', 'व्यापार आरंभ', 'औषधि'], meaningHi: 'अमृत' },
+    activities: { en: ['All auspicious work', 'Worship', 'Starting a business', 'Medicine'], hi: ['सभी शुभ कार्य', 'पूजा-पाठ', 'व्यापार आरंभ', 'औषधि'] },
+    meaning: { en: 'Nectar', hi: 'अमृत' } },
   { id: 'rog', en: 'Rog', hi: 'रोग', lord: 'mars', nature: 'bad',
-    activities: ['Disputes and competition', 'Debt collection'], meaning: 'Disease',
-    activitiesHi: ['विवाद और प्रतिस्पर्धा', 'ऋण वसूली'], meaningHi: 'रोग' },
+    activities: { en: ['Disputes and competition', 'Debt collection'], hi: ['विवाद और प्रतिस्पर्धा', 'ऋण वसूली'] },
+    meaning: { en: 'Disease', hi: 'रोग' } },
   { id: 'labh', en: 'Labh', hi: 'लाभ', lord: 'mercury', nature: 'good',
-    activities: ['Trade and business', 'Education and learning', 'Financial dealings'], meaning: 'Gain',
-    activitiesHi: ['व्यापार और कारोबार', 'शिक्षा और विद्या', 'आर्थिक लेन-देन'], meaningHi: 'लाभ' },
+    activities: { en: ['Trade and business', 'Education and learning', 'Financial dealings'], hi: ['व्यापार और कारोबार', 'शिक्षा और विद्या', 'आर्थिक लेन-देन'] },
+    meaning: { en: 'Gain', hi: 'लाभ' } },
   { id: 'shubh', en: 'Shubh', hi: 'शुभ', lord: 'jupiter', nature: 'good',
-    activities: ['Marriage', 'Religious ceremonies', 'Education', 'Auspicious beginnings'], meaning: 'Auspicious',
-    activitiesHi: ['विवाह', 'धार्मिक अनुष्ठान', 'शिक्षा', 'शुभ आरंभ'], meaningHi: 'शुभ' },
+    activities: { en: ['Marriage', 'Religious ceremonies', 'Education', 'Auspicious beginnings'], hi: ['विवाह', 'धार्मिक अनुष्ठान', 'शिक्षा', 'शुभ आरंभ'] },
+    meaning: { en: 'Auspicious', hi: 'शुभ' } },
   { id: 'chal', en: 'Chal', hi: 'चल', lord: 'venus', nature: 'neutral',
-    activities: ['Travel', 'Buying vehicles', 'Routine work'], meaning: 'Movement',
-    activitiesHi: ['यात्रा', 'वाहन खरीदना', 'नियमित कामकाज'], meaningHi: 'गति' },
+    activities: { en: ['Travel', 'Buying vehicles', 'Routine work'], hi: ['यात्रा', 'वाहन खरीदना', 'नियमित कामकाज'] },
+    meaning: { en: 'Movement', hi: 'गति' } },
   { id: 'kaal', en: 'Kaal', hi: 'काल', lord: 'saturn', nature: 'bad',
-    activities: ['Repairs and machinery work', 'Clearing and demolition'], meaning: 'Death',
-    activitiesHi: ['मरम्मत और मशीनों के कार्य', 'सफाई और तोड़-फोड़'], meaningHi: 'मृत्यु' },
+    activities: { en: ['Repairs and machinery work', 'Clearing and demolition'], hi: ['मरम्मत और मशीनों के कार्य', 'सफाई और तोड़-फोड़'] },
+    meaning: { en: 'Death', hi: 'मृत्यु' } },
 ] as const satisfies readonly {
   id: string; en: string; hi: string; lord: WeekdayLordId; nature: 'good' | 'bad' | 'neutral';
-  activities: readonly string[]; meaning: string; activitiesHi: readonly string[]; meaningHi: string;
+  activities: TextList; meaning: Text;
 }[];
 
 export type ChoghadiyaType = (typeof CHOGHADIYA_TYPES)[number];

@@ -32,6 +32,7 @@
  *   must not be worn for a functional malefic is the standing caution of the ratna-dharana tradition.
  */
 import type { GrahaId } from './grahas.ts';
+import type { Text } from './text.ts';
 
 /** The functional nature of a graha for a lagna. */
 export type FunctionalNature = 'favorable' | 'neutral' | 'challenging';
@@ -608,22 +609,22 @@ export const TRANSIT_LAGNA_RULE = {
 interface RemedyRecord {
   readonly graha: GrahaId;
   /** Charity (daana) items. */
-  readonly charity: string;
+  readonly charity: Text;
   /** Weekday of the fast, 0 = Sunday. */
   readonly fastDay: 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /** Charity items and fast day of each graha (graha-shanti practice of Hindi almanacs and remedy manuals). */
 export const GRAHA_REMEDIES = [
-  { graha: 'sun', charity: 'wheat, jaggery and copper', fastDay: 0 },
-  { graha: 'moon', charity: 'rice, milk and white cloth', fastDay: 1 },
-  { graha: 'mars', charity: 'red lentils (masoor dal), jaggery and red cloth', fastDay: 2 },
-  { graha: 'mercury', charity: 'green gram (moong), green cloth and fodder for cows', fastDay: 3 },
-  { graha: 'jupiter', charity: 'chana dal, turmeric and yellow cloth', fastDay: 4 },
-  { graha: 'venus', charity: 'rice, ghee, curd and white silk', fastDay: 5 },
-  { graha: 'saturn', charity: 'black sesame, mustard oil, iron and black cloth', fastDay: 6 },
-  { graha: 'rahu', charity: 'black gram (urad), blankets and mustard oil', fastDay: 6 },
-  { graha: 'ketu', charity: 'multicolored blankets, sesame and food for stray dogs', fastDay: 2 },
+  { graha: 'sun', charity: { en: 'wheat, jaggery and copper', hi: 'गेहूँ, गुड़ और ताँबा' }, fastDay: 0 },
+  { graha: 'moon', charity: { en: 'rice, milk and white cloth', hi: 'चावल, दूध और सफ़ेद वस्त्र' }, fastDay: 1 },
+  { graha: 'mars', charity: { en: 'red lentils (masoor dal), jaggery and red cloth', hi: 'मसूर दाल, गुड़ और लाल वस्त्र' }, fastDay: 2 },
+  { graha: 'mercury', charity: { en: 'green gram (moong), green cloth and fodder for cows', hi: 'मूँग, हरा वस्त्र और गायों के लिए चारा' }, fastDay: 3 },
+  { graha: 'jupiter', charity: { en: 'chana dal, turmeric and yellow cloth', hi: 'चने की दाल, हल्दी और पीला वस्त्र' }, fastDay: 4 },
+  { graha: 'venus', charity: { en: 'rice, ghee, curd and white silk', hi: 'चावल, घी, दही और सफ़ेद रेशम' }, fastDay: 5 },
+  { graha: 'saturn', charity: { en: 'black sesame, mustard oil, iron and black cloth', hi: 'काले तिल, सरसों का तेल, लोहा और काला वस्त्र' }, fastDay: 6 },
+  { graha: 'rahu', charity: { en: 'black gram (urad), blankets and mustard oil', hi: 'उड़द, कंबल और सरसों का तेल' }, fastDay: 6 },
+  { graha: 'ketu', charity: { en: 'multicolored blankets, sesame and food for stray dogs', hi: 'रंग-बिरंगे कंबल, तिल और आवारा कुत्तों के लिए भोजन' }, fastDay: 2 },
 ] as const satisfies readonly RemedyRecord[];
 
 /**

@@ -47,6 +47,7 @@
  * - APJ: astrologerpanditji.com/article-148 (the definitions of pitra dosha in circulation are modern and often
  *   misread).
  */
+import type { Text } from './text.ts';
 
 /** The abbreviations of `source` fields above, each with the page it stands for (the list in this file's header). */
 export const DOSHA_SOURCES = {
@@ -77,8 +78,7 @@ export const DOSHA_SOURCES = {
 interface Explained {
   readonly en: string;
   readonly hi: string;
-  readonly explanationEn: string;
-  readonly explanationHi: string;
+  readonly explanation: Text;
   readonly source: string;
 }
 
@@ -90,20 +90,20 @@ export type DoshaHouse = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 export const DOSHAS = [
   {
     id: 'kaal-sarp', en: 'Kaal Sarp Dosha', hi: 'कालसर्प दोष',
-    explanationEn: 'All seven grahas stand on one side of the axis joining Rahu and Ketu, as if held by a serpent.',
-    explanationHi: 'सातों ग्रह राहु और केतु को जोड़ने वाली धुरी के एक ही ओर होते हैं, मानो सर्प ने उन्हें घेर लिया हो।',
+    explanation: { en: 'All seven grahas stand on one side of the axis joining Rahu and Ketu, as if held by a serpent.',
+    hi: 'सातों ग्रह राहु और केतु को जोड़ने वाली धुरी के एक ही ओर होते हैं, मानो सर्प ने उन्हें घेर लिया हो।' },
     source: 'GA; SK; JO; SR',
   },
   {
     id: 'sade-sati', en: 'Sade Sati', hi: 'साढ़ेसाती',
-    explanationEn: 'The about seven and a half years in which Saturn passes the sign before the natal Moon, the Moon sign and the sign after it.',
-    explanationHi: 'लगभग साढ़े सात वर्ष, जिनमें शनि जन्म-चंद्र से पिछली राशि, चंद्र राशि और अगली राशि से गुजरता है।',
+    explanation: { en: 'The about seven and a half years in which Saturn passes the sign before the natal Moon, the Moon sign and the sign after it.',
+    hi: 'लगभग साढ़े सात वर्ष, जिनमें शनि जन्म-चंद्र से पिछली राशि, चंद्र राशि और अगली राशि से गुजरता है।' },
     source: 'EV; HT; AV',
   },
   {
     id: 'pitra', en: 'Pitra Dosha', hi: 'पितृ दोष',
-    explanationEn: 'The Sun, the significator of the father, or the 9th house of ancestors is joined or afflicted by Rahu, Ketu or Saturn.',
-    explanationHi: 'पिता का कारक सूर्य या पूर्वजों का नवम भाव राहु, केतु या शनि से युत या पीड़ित होता है।',
+    explanation: { en: 'The Sun, the significator of the father, or the 9th house of ancestors is joined or afflicted by Rahu, Ketu or Saturn.',
+    hi: 'पिता का कारक सूर्य या पूर्वजों का नवम भाव राहु, केतु या शनि से युत या पीड़ित होता है।' },
     source: 'PS; KD; AP21; PSB',
   },
 ] as const satisfies readonly (Explained & { readonly id: string })[];
@@ -144,14 +144,14 @@ export type KaalSarpTypeId = KaalSarpType['id'];
 export const KAAL_SARP_DIRECTIONS = [
   {
     id: 'rahu-to-ketu', leadingNode: 'ketu', en: 'Savya (Rahu to Ketu)', hi: 'सव्य (राहु से केतु)',
-    explanationEn: 'The grahas fill the signs counted forward from Rahu to Ketu; some writers call this Kaal Amrit.',
-    explanationHi: 'ग्रह राहु से आगे केतु तक गिनी गई राशियों में होते हैं; कुछ लेखक इसे कालामृत कहते हैं।',
+    explanation: { en: 'The grahas fill the signs counted forward from Rahu to Ketu; some writers call this Kaal Amrit.',
+    hi: 'ग्रह राहु से आगे केतु तक गिनी गई राशियों में होते हैं; कुछ लेखक इसे कालामृत कहते हैं।' },
     source: 'JO; AC; SR',
   },
   {
     id: 'ketu-to-rahu', leadingNode: 'rahu', en: 'Apasavya (Ketu to Rahu)', hi: 'अपसव्य (केतु से राहु)',
-    explanationEn: 'The grahas fill the signs counted forward from Ketu to Rahu, with Rahu at the head of the row.',
-    explanationHi: 'ग्रह केतु से आगे राहु तक गिनी गई राशियों में होते हैं, और पंक्ति के आगे राहु होता है।',
+    explanation: { en: 'The grahas fill the signs counted forward from Ketu to Rahu, with Rahu at the head of the row.',
+    hi: 'ग्रह केतु से आगे राहु तक गिनी गई राशियों में होते हैं, और पंक्ति के आगे राहु होता है।' },
     source: 'JO; AC; SR',
   },
 ] as const satisfies readonly (Explained & { readonly id: string; readonly leadingNode: 'rahu' | 'ketu' })[];
@@ -170,14 +170,14 @@ export type KaalSarpDirectionId = KaalSarpDirection['id'];
 export const KAAL_SARP_PARTIAL_DEFINITIONS = [
   {
     id: 'node-sign-crossing', en: 'A graha with a node, across the axis', hi: 'राहु या केतु के साथ ग्रह, धुरी के पार',
-    explanationEn: 'By sign every graha is hemmed in, but one sharing a sign with Rahu or Ketu has passed the node by degree.',
-    explanationHi: 'राशि से सब ग्रह घिरे हैं, पर राहु या केतु की राशि में बैठा कोई ग्रह अंशों में धुरी के पार है।',
+    explanation: { en: 'By sign every graha is hemmed in, but one sharing a sign with Rahu or Ketu has passed the node by degree.',
+    hi: 'राशि से सब ग्रह घिरे हैं, पर राहु या केतु की राशि में बैठा कोई ग्रह अंशों में धुरी के पार है।' },
     source: 'LK; AJ; FL',
   },
   {
     id: 'one-graha-outside', en: 'One graha outside the axis', hi: 'एक ग्रह धुरी से बाहर',
-    explanationEn: 'Six grahas are hemmed in between the nodes and a single graha stands on the other side.',
-    explanationHi: 'छह ग्रह राहु-केतु के बीच घिरे हैं और केवल एक ग्रह दूसरी ओर है।',
+    explanation: { en: 'Six grahas are hemmed in between the nodes and a single graha stands on the other side.',
+    hi: 'छह ग्रह राहु-केतु के बीच घिरे हैं और केवल एक ग्रह दूसरी ओर है।' },
     source: 'AM; AP',
   },
 ] as const satisfies readonly (Explained & { readonly id: string })[];
@@ -201,20 +201,20 @@ export type KaalSarpStatusId = (typeof KAAL_SARP_STATUSES)[number]['id'];
 export const SADE_SATI_PHASES = [
   {
     id: 'rising', houseFromMoon: 12, en: 'Rising phase', hi: 'पहला (उदय) चरण',
-    explanationEn: 'Saturn passes the sign before the Moon sign, the first of the three phases.',
-    explanationHi: 'शनि चंद्र राशि से पिछली राशि में होता है; तीन चरणों में पहला।',
+    explanation: { en: 'Saturn passes the sign before the Moon sign, the first of the three phases.',
+    hi: 'शनि चंद्र राशि से पिछली राशि में होता है; तीन चरणों में पहला।' },
     source: 'HT; EV',
   },
   {
     id: 'peak', houseFromMoon: 1, en: 'Peak phase', hi: 'दूसरा (शिखर) चरण',
-    explanationEn: 'Saturn passes over the Moon sign itself, the phase read as the heaviest.',
-    explanationHi: 'शनि स्वयं चंद्र राशि से गुजरता है; यह चरण सबसे भारी माना जाता है।',
+    explanation: { en: 'Saturn passes over the Moon sign itself, the phase read as the heaviest.',
+    hi: 'शनि स्वयं चंद्र राशि से गुजरता है; यह चरण सबसे भारी माना जाता है।' },
     source: 'HT; EV',
   },
   {
     id: 'setting', houseFromMoon: 2, en: 'Setting phase', hi: 'अंतिम (अस्त) चरण',
-    explanationEn: 'Saturn passes the sign after the Moon sign, and the cycle closes when it leaves.',
-    explanationHi: 'शनि चंद्र राशि से अगली राशि में होता है, और उसके निकलते ही चक्र पूरा होता है।',
+    explanation: { en: 'Saturn passes the sign after the Moon sign, and the cycle closes when it leaves.',
+    hi: 'शनि चंद्र राशि से अगली राशि में होता है, और उसके निकलते ही चक्र पूरा होता है।' },
     source: 'HT; EV',
   },
 ] as const satisfies readonly (Explained & { readonly id: string; readonly houseFromMoon: DoshaHouse })[];
@@ -228,14 +228,14 @@ export type SadeSatiPhaseId = SadeSatiPhase['id'];
 export const DHAIYA_KINDS = [
   {
     id: 'kantaka', houseFromMoon: 4, en: 'Kantaka Shani (dhaiya in the 4th)', hi: 'कंटक शनि (चौथी ढैय्या)',
-    explanationEn: 'Saturn passes the 4th sign from the Moon, a shorter trial of home and peace of mind.',
-    explanationHi: 'शनि चंद्र से चौथी राशि में होता है; घर और मन की शांति की छोटी परीक्षा।',
+    explanation: { en: 'Saturn passes the 4th sign from the Moon, a shorter trial of home and peace of mind.',
+    hi: 'शनि चंद्र से चौथी राशि में होता है; घर और मन की शांति की छोटी परीक्षा।' },
     source: 'TH; IA',
   },
   {
     id: 'ashtama', houseFromMoon: 8, en: 'Ashtama Shani (dhaiya in the 8th)', hi: 'अष्टम शनि (आठवीं ढैय्या)',
-    explanationEn: 'Saturn passes the 8th sign from the Moon, a shorter trial of health and obstacles.',
-    explanationHi: 'शनि चंद्र से आठवीं राशि में होता है; स्वास्थ्य और बाधाओं की छोटी परीक्षा।',
+    explanation: { en: 'Saturn passes the 8th sign from the Moon, a shorter trial of health and obstacles.',
+    hi: 'शनि चंद्र से आठवीं राशि में होता है; स्वास्थ्य और बाधाओं की छोटी परीक्षा।' },
     source: 'TH; IA',
   },
 ] as const satisfies readonly (Explained & { readonly id: string; readonly houseFromMoon: DoshaHouse })[];
@@ -253,56 +253,56 @@ export type DhaiyaKindId = DhaiyaKind['id'];
 export const PITRA_RULES = [
   {
     id: 'sun-with-rahu', en: 'Sun with Rahu', hi: 'सूर्य-राहु युति',
-    explanationEn: 'The Sun, significator of the father, shares a sign with Rahu (the grahan combination).',
-    explanationHi: 'पिता का कारक सूर्य राहु के साथ एक राशि में है (ग्रहण योग)।',
+    explanation: { en: 'The Sun, significator of the father, shares a sign with Rahu (the grahan combination).',
+    hi: 'पिता का कारक सूर्य राहु के साथ एक राशि में है (ग्रहण योग)।' },
     source: 'PS; KD; AP21; PSB',
   },
   {
     id: 'sun-with-ketu', en: 'Sun with Ketu', hi: 'सूर्य-केतु युति',
-    explanationEn: 'The Sun shares a sign with Ketu, the other node.',
-    explanationHi: 'सूर्य दूसरे छाया ग्रह केतु के साथ एक राशि में है।',
+    explanation: { en: 'The Sun shares a sign with Ketu, the other node.',
+    hi: 'सूर्य दूसरे छाया ग्रह केतु के साथ एक राशि में है।' },
     source: 'KD (the nodes together as afflicting grahas)',
   },
   {
     id: 'sun-with-saturn', en: 'Sun with Saturn', hi: 'सूर्य-शनि युति',
-    explanationEn: 'The Sun shares a sign with Saturn, its son and enemy.',
-    explanationHi: 'सूर्य अपने पुत्र और शत्रु शनि के साथ एक राशि में है।',
+    explanation: { en: 'The Sun shares a sign with Saturn, its son and enemy.',
+    hi: 'सूर्य अपने पुत्र और शत्रु शनि के साथ एक राशि में है।' },
     source: 'AP21; PSB',
   },
   {
     id: 'node-in-ninth', en: 'Rahu or Ketu in the 9th house', hi: 'नवम भाव में राहु या केतु',
-    explanationEn: 'A node occupies the 9th house from the lagna, the house of the father and ancestors.',
-    explanationHi: 'लग्न से नवम भाव, जो पिता और पूर्वजों का भाव है, में राहु या केतु है।',
+    explanation: { en: 'A node occupies the 9th house from the lagna, the house of the father and ancestors.',
+    hi: 'लग्न से नवम भाव, जो पिता और पूर्वजों का भाव है, में राहु या केतु है।' },
     source: 'KD; AP21',
   },
   {
     id: 'ninth-lord-with-node', en: 'Lord of the 9th with Rahu or Ketu', hi: 'नवमेश राहु या केतु के साथ',
-    explanationEn: 'The lord of the 9th house from the lagna shares a sign with Rahu or Ketu.',
-    explanationHi: 'लग्न से नवम भाव का स्वामी राहु या केतु के साथ एक राशि में है।',
+    explanation: { en: 'The lord of the 9th house from the lagna shares a sign with Rahu or Ketu.',
+    hi: 'लग्न से नवम भाव का स्वामी राहु या केतु के साथ एक राशि में है।' },
     source: 'KD; AP21',
   },
   {
     id: 'ninth-from-moon-node', en: '9th from the Moon or its lord with a node', hi: 'चंद्र से नवम या उसका स्वामी राहु-केतु से पीड़ित',
-    explanationEn: 'Counted from the Moon, the 9th sign holds Rahu or Ketu, or its lord sits with one of them.',
-    explanationHi: 'चंद्र से गिनने पर नवम राशि में राहु या केतु है, या उसका स्वामी इनमें से किसी के साथ है।',
+    explanation: { en: 'Counted from the Moon, the 9th sign holds Rahu or Ketu, or its lord sits with one of them.',
+    hi: 'चंद्र से गिनने पर नवम राशि में राहु या केतु है, या उसका स्वामी इनमें से किसी के साथ है।' },
     source: 'KD; AP21',
   },
   {
     id: 'saturn-on-ninth', en: 'Saturn in or aspecting the 9th house', hi: 'नवम भाव में या उस पर शनि की दृष्टि',
-    explanationEn: 'Saturn occupies the 9th house or casts its 3rd, 7th or 10th aspect on it.',
-    explanationHi: 'शनि नवम भाव में है या उस पर अपनी तीसरी, सातवीं या दसवीं दृष्टि डालता है।',
+    explanation: { en: 'Saturn occupies the 9th house or casts its 3rd, 7th or 10th aspect on it.',
+    hi: 'शनि नवम भाव में है या उस पर अपनी तीसरी, सातवीं या दसवीं दृष्टि डालता है।' },
     source: 'AVD (the 9th afflicted by malefics); KD',
   },
   {
     id: 'sun-in-ninth-with-malefic', en: 'Sun in the 9th with a malefic', hi: 'नवम में सूर्य पाप ग्रह के साथ',
-    explanationEn: 'The Sun stands in the 9th house together with Mars, Saturn, Rahu or Ketu.',
-    explanationHi: 'सूर्य नवम भाव में मंगल, शनि, राहु या केतु के साथ है।',
+    explanation: { en: 'The Sun stands in the 9th house together with Mars, Saturn, Rahu or Ketu.',
+    hi: 'सूर्य नवम भाव में मंगल, शनि, राहु या केतु के साथ है।' },
     source: 'AVD; KD',
   },
   {
     id: 'lagna-lord-dusthana-rahu-lagna', en: 'Lagna lord in a dusthana, Rahu in the lagna', hi: 'लग्नेश त्रिक भाव में, राहु लग्न में',
-    explanationEn: 'The lord of the lagna sits in the 6th, 8th or 12th house while Rahu occupies the lagna.',
-    explanationHi: 'लग्न का स्वामी छठे, आठवें या बारहवें भाव में है और राहु लग्न में है।',
+    explanation: { en: 'The lord of the lagna sits in the 6th, 8th or 12th house while Rahu occupies the lagna.',
+    hi: 'लग्न का स्वामी छठे, आठवें या बारहवें भाव में है और राहु लग्न में है।' },
     source: 'AP21',
   },
 ] as const satisfies readonly (Explained & { readonly id: string })[];

@@ -41,7 +41,7 @@
  *   Ashtami at sunrise), as ISKCON calendars state them.
  * Names in English and Hindi are as almanacs print them; the rules are written here in this project's words.
  */
-import type { Language } from './words.ts';
+import type { Text } from './text.ts';
 
 export const FESTIVAL_CATEGORIES = ['festival', 'ekadashi', 'pradosh', 'sankashti', 'purnima', 'amavasya', 'sankranti'] as const;
 export type FestivalCategory = (typeof FESTIVAL_CATEGORIES)[number];
@@ -235,7 +235,7 @@ export const FESTIVAL_SOURCES = {
 export const TRADITION_NAMES = {
   smarta: { en: 'Smarta', hi: 'स्मार्त' },
   vaishnava: { en: 'Vaishnava', hi: 'वैष्णव' },
-} as const satisfies Record<Tradition, Record<Language, string>>;
+} as const satisfies Record<Tradition, Text>;
 
 /** The kalas' names. */
 export const KALA_NAMES = {
@@ -248,7 +248,7 @@ export const KALA_NAMES = {
   nishita: { en: 'nishita kaal (around midnight)', hi: 'निशीथ काल' },
   midnight: { en: 'midnight', hi: 'अर्धरात्रि' },
   moonrise: { en: 'moonrise', hi: 'चंद्रोदय' },
-} as const satisfies Record<FestivalKala, Record<Language, string>>;
+} as const satisfies Record<FestivalKala, Text>;
 
 /**
  * The one-line why of an occurrence, by how its day was decided. Placeholders: {tithi} (month, paksha and tithi,
@@ -288,7 +288,7 @@ export const WHY_SENTENCES = {
   'sankranti-before-sunset': { en: 'The Sun enters {sign} at {time}, before that day\'s sunset.', hi: 'सूर्य {time} पर {sign} में प्रवेश करता है, उस दिन के सूर्यास्त से पहले।' },
   'sankranti-after-sunset': { en: 'The Sun enters {sign} at {time}, after sunset, so it is kept the next day.', hi: 'सूर्य {time} पर, सूर्यास्त के बाद, {sign} में प्रवेश करता है, इसलिए अगले दिन मनाया जाता है।' },
   'day-after': { en: 'The day after {festival}.', hi: '{festival} के अगले दिन।' },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, Text>;
 
 /**
  * The names almanacs give a Pradosh by its weekday (Soma Pradosh on a Monday, Shani Pradosh on a Saturday …),
@@ -302,6 +302,6 @@ export const PRADOSH_BY_WEEKDAY = [
   { en: 'Guru Pradosh Vrat', hi: 'गुरु प्रदोष व्रत' },
   { en: 'Shukra Pradosh Vrat', hi: 'शुक्र प्रदोष व्रत' },
   { en: 'Shani Pradosh Vrat', hi: 'शनि प्रदोष व्रत' },
-] as const satisfies readonly Record<Language, string>[];
+] as const satisfies readonly Text[];
 
 export const ANGARAKI_SANKASHTI = { en: 'Angaraki Sankashti Chaturthi', hi: 'अंगारकी संकष्टी चतुर्थी' } as const;

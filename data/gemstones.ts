@@ -58,6 +58,7 @@
  *   `milder`, and no percentage is given.
  */
 import type { GrahaId } from './grahas.ts';
+import type { Text } from './text.ts';
 
 /** The sources cited by abbreviation in the records below. */
 export const GEMSTONE_SOURCES = {
@@ -78,12 +79,6 @@ export const GEMSTONE_SOURCES = {
   EFF: 'iafaforallergy.com (upratna); ratnasagarjewels.com; aajtak.in (chaal chakra, 22 Feb 2018); sanskritisarita.com',
 } as const;
 export type GemstoneSourceId = keyof typeof GEMSTONE_SOURCES;
-
-/** A text in both languages of the service. */
-export interface Words {
-  readonly en: string;
-  readonly hi: string;
-}
 
 /** A closed range of a physical quantity (min = max when sources give one value). */
 export interface Range {
@@ -107,7 +102,7 @@ export const GEMSTONE_EFFECTIVENESS = [
     id: 'milder', en: 'Milder and slower than the principal stone', hi: 'मुख्य रत्न से हल्का और धीमा प्रभाव',
     source: 'EFF',
   },
-] as const satisfies readonly (Words & { readonly id: string; readonly source: string })[];
+] as const satisfies readonly (Text & { readonly id: string; readonly source: string })[];
 export type GemstoneEffectivenessId = (typeof GEMSTONE_EFFECTIVENESS)[number]['id'];
 
 /** How to tell a genuine stone: RI and SG ranges (GIA) and what to look for, in words. */
@@ -116,7 +111,7 @@ interface Verification {
   readonly refractiveIndex: Range | null;
   readonly specificGravity: Range;
   /** Inclusions, optical behaviour and common imitations, one or two sentences. */
-  readonly signs: Words;
+  readonly signs: Text;
 }
 
 interface GemstoneBase {
@@ -129,11 +124,11 @@ interface GemstoneBase {
   readonly sanskrit: string | null;
   readonly planet: GrahaId;
   /** Mineral species (and variety) or organic material. */
-  readonly mineral: Words;
+  readonly mineral: Text;
   readonly hardnessMohs: Range;
   readonly colours: { readonly en: readonly string[]; readonly hi: readonly string[] };
   /** What the stone is said to strengthen, one sentence. */
-  readonly properties: Words;
+  readonly properties: Text;
   readonly verification: Verification;
   readonly effectiveness: GemstoneEffectivenessId;
   readonly source: string;
@@ -749,7 +744,7 @@ export const NODE_STONE_CONFLICTS = [
 
 // ── Rules of the recommendation ─────────────────────────────────────────────────────────────────────────
 
-interface GemstoneRule extends Words {
+interface GemstoneRule extends Text {
   readonly id: string;
   /** When the rule applies, in words. */
   readonly condition: string;
@@ -890,7 +885,7 @@ export const SUPPORTING_ROLES = [
     en: 'Fortune, dharma, teachers and long journeys (lord of the 9th)',
     hi: 'भाग्य, धर्म, गुरु और लंबी यात्राएँ (नवमेश)',
   },
-] as const satisfies readonly (Words & { readonly id: string; readonly house: 5 | 9 })[];
+] as const satisfies readonly (Text & { readonly id: string; readonly house: 5 | 9 })[];
 export type SupportingRoleId = (typeof SUPPORTING_ROLES)[number]['id'];
 
 /**
@@ -909,7 +904,7 @@ export const WHEN_TO_USE = [
     en: 'Only during its own mahadasha or antardasha and after a chart review, as it also rules a difficult house',
     hi: 'केवल इसकी अपनी महादशा या अंतर्दशा में और कुंडली देखकर, क्योंकि यह एक कठिन भाव का भी स्वामी है',
   },
-] as const satisfies readonly (Words & { readonly id: string })[];
+] as const satisfies readonly (Text & { readonly id: string })[];
 export type WhenToUseId = (typeof WHEN_TO_USE)[number]['id'];
 
 /** The houses whose co-lordship restricts a trikona lord's stone to its own dasha (FS): 3, 6, 8, 11. */

@@ -22,6 +22,7 @@
  * - Metal, finger and beej mantra: the ratna-dharana and graha-shanti practice printed in Hindi almanacs and
  *   remedy manuals; `metal` is the metal the graha's gemstone is set in (alternatives in parentheses).
  */
+import type { Text } from './text.ts';
 
 export type GrahaNature = 'benefic' | 'malefic';
 /** 0 = Sunday … 6 = Saturday. */
@@ -60,8 +61,7 @@ interface GrahaRecord {
   readonly colour: string;
   readonly metal: string;
   readonly finger: string;
-  readonly deity: string;
-  readonly deityHi: string;
+  readonly deity: Text;
   readonly beejMantra: { readonly devanagari: string; readonly latin: string };
 }
 
@@ -72,7 +72,7 @@ export const GRAHAS = [
     ownSigns: ['leo'], moolatrikona: { sign: 'leo', fromDeg: 0, toDeg: 20 },
     friends: ['moon', 'mars', 'jupiter'], neutrals: ['mercury'], enemies: ['venus', 'saturn'],
     vimshottariYears: 6, gemstone: 'Ruby', weekday: 0, nature: 'malefic',
-    colour: 'Copper red', metal: 'Gold (or copper)', finger: 'Ring finger', deity: 'Agni', deityHi: 'अग्नि',
+    colour: 'Copper red', metal: 'Gold (or copper)', finger: 'Ring finger', deity: { en: 'Agni', hi: 'अग्नि' },
     beejMantra: { devanagari: 'ॐ ह्रां ह्रीं ह्रौं सः सूर्याय नमः', latin: 'Om Hraam Hreem Hraum Sah Suryaya Namah' },
   },
   {
@@ -81,7 +81,7 @@ export const GRAHAS = [
     ownSigns: ['cancer'], moolatrikona: { sign: 'taurus', fromDeg: 3, toDeg: 30 },
     friends: ['sun', 'mercury'], neutrals: ['mars', 'jupiter', 'venus', 'saturn'], enemies: [],
     vimshottariYears: 10, gemstone: 'Pearl', weekday: 1, nature: 'benefic',
-    colour: 'White', metal: 'Silver', finger: 'Little finger', deity: 'Varuna', deityHi: 'वरुण',
+    colour: 'White', metal: 'Silver', finger: 'Little finger', deity: { en: 'Varuna', hi: 'वरुण' },
     beejMantra: { devanagari: 'ॐ श्रां श्रीं श्रौं सः चन्द्रमसे नमः', latin: 'Om Shraam Shreem Shraum Sah Chandramase Namah' },
   },
   {
@@ -90,7 +90,7 @@ export const GRAHAS = [
     ownSigns: ['aries', 'scorpio'], moolatrikona: { sign: 'aries', fromDeg: 0, toDeg: 12 },
     friends: ['sun', 'moon', 'jupiter'], neutrals: ['venus', 'saturn'], enemies: ['mercury'],
     vimshottariYears: 7, gemstone: 'Red Coral', weekday: 2, nature: 'malefic',
-    colour: 'Blood red', metal: 'Gold (or copper)', finger: 'Ring finger', deity: 'Kartikeya', deityHi: 'कार्तिकेय',
+    colour: 'Blood red', metal: 'Gold (or copper)', finger: 'Ring finger', deity: { en: 'Kartikeya', hi: 'कार्तिकेय' },
     beejMantra: { devanagari: 'ॐ क्रां क्रीं क्रौं सः भौमाय नमः', latin: 'Om Kraam Kreem Kraum Sah Bhaumaya Namah' },
   },
   {
@@ -99,7 +99,7 @@ export const GRAHAS = [
     ownSigns: ['gemini', 'virgo'], moolatrikona: { sign: 'virgo', fromDeg: 15, toDeg: 20 },
     friends: ['sun', 'venus'], neutrals: ['mars', 'jupiter', 'saturn'], enemies: ['moon'],
     vimshottariYears: 17, gemstone: 'Emerald', weekday: 3, nature: 'benefic',
-    colour: 'Green', metal: 'Gold', finger: 'Little finger', deity: 'Vishnu', deityHi: 'विष्णु',
+    colour: 'Green', metal: 'Gold', finger: 'Little finger', deity: { en: 'Vishnu', hi: 'विष्णु' },
     beejMantra: { devanagari: 'ॐ ब्रां ब्रीं ब्रौं सः बुधाय नमः', latin: 'Om Braam Breem Braum Sah Budhaya Namah' },
   },
   {
@@ -108,7 +108,7 @@ export const GRAHAS = [
     ownSigns: ['sagittarius', 'pisces'], moolatrikona: { sign: 'sagittarius', fromDeg: 0, toDeg: 10 },
     friends: ['sun', 'moon', 'mars'], neutrals: ['saturn'], enemies: ['mercury', 'venus'],
     vimshottariYears: 16, gemstone: 'Yellow Sapphire', weekday: 4, nature: 'benefic',
-    colour: 'Yellow', metal: 'Gold', finger: 'Index finger', deity: 'Indra', deityHi: 'इन्द्र',
+    colour: 'Yellow', metal: 'Gold', finger: 'Index finger', deity: { en: 'Indra', hi: 'इन्द्र' },
     beejMantra: { devanagari: 'ॐ ग्रां ग्रीं ग्रौं सः गुरवे नमः', latin: 'Om Graam Greem Graum Sah Gurave Namah' },
   },
   {
@@ -117,7 +117,7 @@ export const GRAHAS = [
     ownSigns: ['taurus', 'libra'], moolatrikona: { sign: 'libra', fromDeg: 0, toDeg: 15 },
     friends: ['mercury', 'saturn'], neutrals: ['mars', 'jupiter'], enemies: ['sun', 'moon'],
     vimshottariYears: 20, gemstone: 'Diamond', weekday: 5, nature: 'benefic',
-    colour: 'Variegated white', metal: 'Silver (or platinum)', finger: 'Middle finger', deity: 'Shachi', deityHi: 'शची',
+    colour: 'Variegated white', metal: 'Silver (or platinum)', finger: 'Middle finger', deity: { en: 'Shachi', hi: 'शची' },
     beejMantra: { devanagari: 'ॐ द्रां द्रीं द्रौं सः शुक्राय नमः', latin: 'Om Draam Dreem Draum Sah Shukraya Namah' },
   },
   {
@@ -126,7 +126,7 @@ export const GRAHAS = [
     ownSigns: ['capricorn', 'aquarius'], moolatrikona: { sign: 'aquarius', fromDeg: 0, toDeg: 20 },
     friends: ['mercury', 'venus'], neutrals: ['jupiter'], enemies: ['sun', 'moon', 'mars'],
     vimshottariYears: 19, gemstone: 'Blue Sapphire', weekday: 6, nature: 'malefic',
-    colour: 'Black', metal: 'Silver (or panchadhatu)', finger: 'Middle finger', deity: 'Brahma', deityHi: 'ब्रह्मा',
+    colour: 'Black', metal: 'Silver (or panchadhatu)', finger: 'Middle finger', deity: { en: 'Brahma', hi: 'ब्रह्मा' },
     beejMantra: { devanagari: 'ॐ प्रां प्रीं प्रौं सः शनैश्चराय नमः', latin: 'Om Praam Preem Praum Sah Shanaischaraya Namah' },
   },
   {
@@ -135,7 +135,7 @@ export const GRAHAS = [
     ownSigns: ['aquarius'], moolatrikona: null,
     friends: ['venus', 'saturn'], neutrals: ['mercury', 'jupiter', 'ketu'], enemies: ['sun', 'moon', 'mars'],
     vimshottariYears: 18, gemstone: 'Hessonite', weekday: null, nature: 'malefic',
-    colour: 'Smoky grey', metal: 'Silver (or ashtadhatu)', finger: 'Middle finger', deity: 'Durga', deityHi: 'दुर्गा',
+    colour: 'Smoky grey', metal: 'Silver (or ashtadhatu)', finger: 'Middle finger', deity: { en: 'Durga', hi: 'दुर्गा' },
     beejMantra: { devanagari: 'ॐ भ्रां भ्रीं भ्रौं सः राहवे नमः', latin: 'Om Bhraam Bhreem Bhraum Sah Rahave Namah' },
   },
   {
@@ -144,7 +144,7 @@ export const GRAHAS = [
     ownSigns: ['scorpio'], moolatrikona: null,
     friends: ['sun', 'mars'], neutrals: ['moon', 'mercury', 'jupiter', 'rahu'], enemies: ['venus', 'saturn'],
     vimshottariYears: 7, gemstone: "Cat's Eye", weekday: null, nature: 'malefic',
-    colour: 'Variegated smoky', metal: 'Silver (or panchadhatu)', finger: 'Little finger', deity: 'Ganesha', deityHi: 'गणेश',
+    colour: 'Variegated smoky', metal: 'Silver (or panchadhatu)', finger: 'Little finger', deity: { en: 'Ganesha', hi: 'गणेश' },
     beejMantra: { devanagari: 'ॐ स्रां स्रीं स्रौं सः केतवे नमः', latin: 'Om Sraam Sreem Sraum Sah Ketave Namah' },
   },
 ] as const satisfies readonly GrahaRecord[];

@@ -1,5 +1,5 @@
 /**
- * Phrase banks of the sign horoscopes (astro/horoscope/): the service's own writing, in English and Hindi
+ * Text banks of the sign horoscopes (astro/horoscope/): the service's own writing, in English and Hindi
  * (Devanagari, written as Hindi). Every text a horoscope shows is one of these, chosen by a named rule over the
  * real transits and filled with the transit's own names, so the same inputs give the same words.
  *
@@ -38,11 +38,7 @@
  *   data/dasha-interpretation.ts.
  */
 import type { GrahaId } from './grahas.ts';
-
-export interface Phrase {
-  readonly en: string;
-  readonly hi: string;
-}
+import type { Text } from './text.ts';
 
 /** How a transit reads for the reader of a sign. */
 export type HoroscopeTone = 'supportive' | 'mixed' | 'testing';
@@ -54,7 +50,7 @@ export type HoroscopeArea = (typeof HOROSCOPE_AREAS)[number];
 export type ByHouse<T> = readonly [T, T, T, T, T, T, T, T, T, T, T, T];
 
 /** Ordinals of houses 1–12 as used inside a sentence ("8th"; Hindi oblique "आठवें"). */
-export const HOUSE_ORDINALS: ByHouse<Phrase> = [
+export const HOUSE_ORDINALS: ByHouse<Text> = [
   { en: '1st', hi: 'पहले' },
   { en: '2nd', hi: 'दूसरे' },
   { en: '3rd', hi: 'तीसरे' },
@@ -69,7 +65,7 @@ export const HOUSE_ORDINALS: ByHouse<Phrase> = [
   { en: '12th', hi: 'बारहवें' },
 ];
 /** Short theme of each house counted from the sign (BPHS ch. 11 condensed): "home and peace of mind". */
-export const HOUSE_THEMES: ByHouse<Phrase> = [
+export const HOUSE_THEMES: ByHouse<Text> = [
   { en: 'self, health and confidence', hi: 'सेहत, व्यक्तित्व और आत्मविश्वास' },
   { en: 'family, savings and speech', hi: 'परिवार, बचत और वाणी' },
   { en: 'courage, siblings and short journeys', hi: 'साहस, भाई-बहनों और छोटी यात्राओं' },
@@ -88,7 +84,7 @@ export const HOUSE_THEMES: ByHouse<Phrase> = [
  * The Moon's house from the sign: the tone of the day (gochara of the Moon, Phaladeepika ch. 26: favorable in
  * 1, 3, 6, 7, 10, 11). House 8 is chandrashtama. At least 6 variants each; may use {nakshatra}.
  */
-export const MOON_HOUSE_PHRASES: ByHouse<{ readonly tone: HoroscopeTone; readonly area: HoroscopeArea; readonly variants: readonly Phrase[] }> = [
+export const MOON_HOUSE_PHRASES: ByHouse<{ readonly tone: HoroscopeTone; readonly area: HoroscopeArea; readonly variants: readonly Text[] }> = [
   {
     tone: 'supportive',
     area: 'health',
@@ -458,7 +454,7 @@ export const MOON_HOUSE_PHRASES: ByHouse<{ readonly tone: HoroscopeTone; readonl
  * 3, 6, 11; all other houses unfavorable. Areas: Sun, Mercury, Saturn, Rahu career; Mars health; Jupiter finance;
  * Venus relationships; Ketu spirit (module comment). Every variant uses {planet}, {house} and {theme}.
  */
-export const TRANSIT_EFFECTS: Readonly<Record<Exclude<GrahaId, 'moon'>, { readonly area: HoroscopeArea; readonly favorable: readonly Phrase[]; readonly unfavorable: readonly Phrase[] }>> = {
+export const TRANSIT_EFFECTS: Readonly<Record<Exclude<GrahaId, 'moon'>, { readonly area: HoroscopeArea; readonly favorable: readonly Text[]; readonly unfavorable: readonly Text[] }>> = {
   sun: {
     area: 'career',
     favorable: [
@@ -774,7 +770,7 @@ export const TRANSIT_EFFECTS: Readonly<Record<Exclude<GrahaId, 'moon'>, { readon
 };
 
 /** Events of the period; {planet} {sign} {house} {theme} {date}. */
-export const EVENT_PHRASES: Readonly<Record<'sign-ingress' | 'station-retrograde' | 'station-direct' | 'new-moon' | 'full-moon' | 'solar-eclipse' | 'lunar-eclipse' | 'chandrashtama', readonly Phrase[]>> = {
+export const EVENT_PHRASES: Readonly<Record<'sign-ingress' | 'station-retrograde' | 'station-direct' | 'new-moon' | 'full-moon' | 'solar-eclipse' | 'lunar-eclipse' | 'chandrashtama', readonly Text[]>> = {
   'sign-ingress': [
     {
       en: 'On {date} {planet} enters {sign}, your {house} house: matters of {theme} come into focus.',
@@ -894,7 +890,7 @@ export const EVENT_PHRASES: Readonly<Record<'sign-ingress' | 'station-retrograde
 };
 
 /** A favorable transit obstructed (vedha): {planet} {house} {other} {otherHouse}. */
-export const VEDHA_PHRASES: readonly Phrase[] = [
+export const VEDHA_PHRASES: readonly Text[] = [
   {
     en: '{planet} in your {house} house would favour you, but {other} in your {otherHouse} house blocks it (vedha); the good results come only in part.',
     hi: 'आपकी राशि से {house} भाव में {planet} शुभ फल देते, पर {other} के {otherHouse} भाव में होने से वेध बन रहा है; अच्छे फल अधूरे मिलेंगे।',
@@ -918,7 +914,7 @@ export const VEDHA_PHRASES: readonly Phrase[] = [
 ];
 
 /** Advice closing a reading, by area and tone. No placeholders: the composer shows these as they are. */
-export const ADVICE_PHRASES: Readonly<Record<HoroscopeArea, Readonly<Record<HoroscopeTone, readonly Phrase[]>>>> = {
+export const ADVICE_PHRASES: Readonly<Record<HoroscopeArea, Readonly<Record<HoroscopeTone, readonly Text[]>>>> = {
   career: {
     supportive: [
       { en: 'Ask for the meeting or the role you want.', hi: 'जो बैठक या ज़िम्मेदारी चाहिए, उसके लिए आज ही कहें।' },
@@ -1022,7 +1018,7 @@ export const ADVICE_PHRASES: Readonly<Record<HoroscopeArea, Readonly<Record<Horo
 };
 
 /** Openers of the weekly, monthly and yearly overviews: {sign} {period}. */
-export const OVERVIEW_OPENERS: Readonly<Record<'weekly' | 'monthly' | 'yearly', Readonly<Record<HoroscopeTone, readonly Phrase[]>>>> = {
+export const OVERVIEW_OPENERS: Readonly<Record<'weekly' | 'monthly' | 'yearly', Readonly<Record<HoroscopeTone, readonly Text[]>>>> = {
   weekly: {
     supportive: [
       { en: 'For {sign} this {period} starts on a good footing; use the first days to get ahead.', hi: '{sign} राशि के लिए यह {period} अच्छी शुरुआत लेकर आया है; शुरुआती दिनों में काम आगे बढ़ा लें।' },
@@ -1089,7 +1085,7 @@ export const OVERVIEW_OPENERS: Readonly<Record<'weekly' | 'monthly' | 'yearly', 
  * Remedies for an afflicting graha: {planet} {mantra} {day} {items} {deity}. `mantra` takes {mantra} {day}
  * {planet}; `charity` {items} {day}; `fast` {day} {planet}; `worship` {deity}.
  */
-export const REMEDY_PHRASES: Readonly<Record<'mantra' | 'charity' | 'fast' | 'worship', Phrase>> = {
+export const REMEDY_PHRASES: Readonly<Record<'mantra' | 'charity' | 'fast' | 'worship', Text>> = {
   mantra: {
     en: 'Chant {mantra} 108 times on {day} to steady {planet}.',
     hi: '{planet} की शांति के लिए {day} को {mantra} का 108 बार जाप करें।',
@@ -1112,7 +1108,7 @@ export const REMEDY_PHRASES: Readonly<Record<'mantra' | 'charity' | 'fast' | 'wo
  * A graha retrograde through a house over the period (its retrograde span inside one sign): {planet} {house}
  * {theme} {date} (the last date of the span within the period).
  */
-export const RETROGRADE_PHRASES: readonly Phrase[] = [
+export const RETROGRADE_PHRASES: readonly Text[] = [
   {
     en: '{planet} is retrograde in your {house} house of {theme} until {date}: look again at plans there before you push them forward.',
     hi: '{planet} {date} तक आपकी राशि से {house} भाव में वक्री हैं: {theme} से जुड़ी योजनाओं को आगे बढ़ाने से पहले एक बार फिर जाँच लें।',
@@ -1137,4 +1133,4 @@ export const ZODIAC_READINGS = {
     en: 'The sign is read as the Sun sign on the tropical zodiac, as western columns read it; houses are counted from it.',
     hi: 'राशि को सायन राशिचक्र पर सूर्य राशि माना गया है, जैसे पश्चिमी स्तंभों में; भाव इसी से गिने गए हैं।',
   },
-} as const satisfies Readonly<Record<'sidereal' | 'tropical', Phrase>>;
+} as const satisfies Readonly<Record<'sidereal' | 'tropical', Text>>;

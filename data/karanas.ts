@@ -10,8 +10,9 @@
  *   Chintamani ch. 1. Vishti (Bhadra) is unfit for any auspicious work.
  * - `quality`: the spec's wording; Vishti and the three fixed karanas Shakuni, Chatushpada, Naga are
  *   Inauspicious for beginnings, Kimstughna and the six other movable karanas Auspicious; in Hindi
- *   data/words.ts `QUALITY_WORDS`. `deityHi` and `activitiesHi` are the Hindi of `deity` and `activities`.
+ *   data/words.ts `QUALITY_WORDS`. `deity.hi` and `activities.hi` are the Hindi of `deity` and `activities`.
  */
+import type { Text, TextList } from './text.ts';
 
 interface KaranaRecord {
   readonly id: string;
@@ -21,46 +22,44 @@ interface KaranaRecord {
   readonly hi: string;
   readonly kind: 'movable' | 'fixed';
   readonly quality: 'Auspicious' | 'Inauspicious';
-  readonly deity: string;
-  readonly deityHi: string;
-  readonly activities: readonly string[];
-  readonly activitiesHi: readonly string[];
+  readonly deity: Text;
+  readonly activities: TextList;
 }
 
 export const KARANAS = [
-  { id: 'bava', number: 1, en: 'Bava', hi: 'बव', kind: 'movable', quality: 'Auspicious', deity: 'Indra', deityHi: 'इंद्र',
-    activities: ['Auspicious beginnings', 'Works meant to last', 'Works that promote growth'],
-    activitiesHi: ['शुभ आरंभ', 'स्थायी कार्य', 'वृद्धि देने वाले कार्य'] },
-  { id: 'balava', number: 2, en: 'Balava', hi: 'बालव', kind: 'movable', quality: 'Auspicious', deity: 'Brahma', deityHi: 'ब्रह्मा',
-    activities: ['Religious rites', 'Charity', 'Study of scripture'],
-    activitiesHi: ['धार्मिक अनुष्ठान', 'दान', 'शास्त्र अध्ययन'] },
-  { id: 'kaulava', number: 3, en: 'Kaulava', hi: 'कौलव', kind: 'movable', quality: 'Auspicious', deity: 'Mitra', deityHi: 'मित्र',
-    activities: ['Making friends', 'Marriage and love', 'Agreements'],
-    activitiesHi: ['मित्रता करना', 'विवाह और प्रेम', 'समझौते'] },
-  { id: 'taitila', number: 4, en: 'Taitila', hi: 'तैतिल', kind: 'movable', quality: 'Auspicious', deity: 'Aryaman', deityHi: 'अर्यमा',
-    activities: ['Buying ornaments and clothes', 'Building a house', 'Seeking favour'],
-    activitiesHi: ['आभूषण और वस्त्र खरीदना', 'गृह निर्माण', 'कृपा प्राप्त करना'] },
-  { id: 'gara', number: 5, en: 'Gara', hi: 'गर', kind: 'movable', quality: 'Auspicious', deity: 'Bhumi', deityHi: 'भूमि',
-    activities: ['Agriculture and sowing', 'Buying land', 'Building'],
-    activitiesHi: ['कृषि और बुवाई', 'भूमि खरीदना', 'निर्माण'] },
-  { id: 'vanija', number: 6, en: 'Vanija', hi: 'वणिज', kind: 'movable', quality: 'Auspicious', deity: 'Lakshmi', deityHi: 'लक्ष्मी',
-    activities: ['Trade and business', 'Buying and selling', 'Opening a shop'],
-    activitiesHi: ['व्यापार और कारोबार', 'क्रय-विक्रय', 'दुकान खोलना'] },
+  { id: 'bava', number: 1, en: 'Bava', hi: 'बव', kind: 'movable', quality: 'Auspicious', deity: { en: 'Indra', hi: 'इंद्र' },
+    activities: { en: ['Auspicious beginnings', 'Works meant to last', 'Works that promote growth'],
+    hi: ['शुभ आरंभ', 'स्थायी कार्य', 'वृद्धि देने वाले कार्य'] } },
+  { id: 'balava', number: 2, en: 'Balava', hi: 'बालव', kind: 'movable', quality: 'Auspicious', deity: { en: 'Brahma', hi: 'ब्रह्मा' },
+    activities: { en: ['Religious rites', 'Charity', 'Study of scripture'],
+    hi: ['धार्मिक अनुष्ठान', 'दान', 'शास्त्र अध्ययन'] } },
+  { id: 'kaulava', number: 3, en: 'Kaulava', hi: 'कौलव', kind: 'movable', quality: 'Auspicious', deity: { en: 'Mitra', hi: 'मित्र' },
+    activities: { en: ['Making friends', 'Marriage and love', 'Agreements'],
+    hi: ['मित्रता करना', 'विवाह और प्रेम', 'समझौते'] } },
+  { id: 'taitila', number: 4, en: 'Taitila', hi: 'तैतिल', kind: 'movable', quality: 'Auspicious', deity: { en: 'Aryaman', hi: 'अर्यमा' },
+    activities: { en: ['Buying ornaments and clothes', 'Building a house', 'Seeking favour'],
+    hi: ['आभूषण और वस्त्र खरीदना', 'गृह निर्माण', 'कृपा प्राप्त करना'] } },
+  { id: 'gara', number: 5, en: 'Gara', hi: 'गर', kind: 'movable', quality: 'Auspicious', deity: { en: 'Bhumi', hi: 'भूमि' },
+    activities: { en: ['Agriculture and sowing', 'Buying land', 'Building'],
+    hi: ['कृषि और बुवाई', 'भूमि खरीदना', 'निर्माण'] } },
+  { id: 'vanija', number: 6, en: 'Vanija', hi: 'वणिज', kind: 'movable', quality: 'Auspicious', deity: { en: 'Lakshmi', hi: 'लक्ष्मी' },
+    activities: { en: ['Trade and business', 'Buying and selling', 'Opening a shop'],
+    hi: ['व्यापार और कारोबार', 'क्रय-विक्रय', 'दुकान खोलना'] } },
   { id: 'vishti', number: 7, en: 'Vishti (Bhadra)', hi: 'विष्टि (भद्रा)', kind: 'movable', quality: 'Inauspicious',
-    deity: 'Yama', deityHi: 'यम', activities: ['Only harsh acts: demolition, confronting enemies, use of fire and poison'],
-    activitiesHi: ['केवल कठोर कर्म: तोड़-फोड़, शत्रुओं का सामना, अग्नि और विष का प्रयोग'] },
-  { id: 'shakuni', number: 8, en: 'Shakuni', hi: 'शकुनि', kind: 'fixed', quality: 'Inauspicious', deity: 'Kali', deityHi: 'काली',
-    activities: ['Preparing medicines', 'Mantra practice', 'Pacificatory rites (shanti)'],
-    activitiesHi: ['औषधि बनाना', 'मंत्र साधना', 'शांति कर्म'] },
+    deity: { en: 'Yama', hi: 'यम' }, activities: { en: ['Only harsh acts: demolition, confronting enemies, use of fire and poison'],
+    hi: ['केवल कठोर कर्म: तोड़-फोड़, शत्रुओं का सामना, अग्नि और विष का प्रयोग'] } },
+  { id: 'shakuni', number: 8, en: 'Shakuni', hi: 'शकुनि', kind: 'fixed', quality: 'Inauspicious', deity: { en: 'Kali', hi: 'काली' },
+    activities: { en: ['Preparing medicines', 'Mantra practice', 'Pacificatory rites (shanti)'],
+    hi: ['औषधि बनाना', 'मंत्र साधना', 'शांति कर्म'] } },
   { id: 'chatushpada', number: 9, en: 'Chatushpada', hi: 'चतुष्पद', kind: 'fixed', quality: 'Inauspicious',
-    deity: 'Rudra', deityHi: 'रुद्र', activities: ['Care and trade of cattle', 'Ancestral rites', 'Worship of the gods'],
-    activitiesHi: ['पशुओं की देखभाल और व्यापार', 'पितृ कर्म', 'देव पूजा'] },
-  { id: 'naga', number: 10, en: 'Naga', hi: 'नाग', kind: 'fixed', quality: 'Inauspicious', deity: 'Sarpa (Naga)', deityHi: 'सर्प (नाग)',
-    activities: ['Fixed and harsh works', 'Removal and demolition'],
-    activitiesHi: ['स्थिर और कठोर कार्य', 'हटाने और तोड़-फोड़ के कार्य'] },
+    deity: { en: 'Rudra', hi: 'रुद्र' }, activities: { en: ['Care and trade of cattle', 'Ancestral rites', 'Worship of the gods'],
+    hi: ['पशुओं की देखभाल और व्यापार', 'पितृ कर्म', 'देव पूजा'] } },
+  { id: 'naga', number: 10, en: 'Naga', hi: 'नाग', kind: 'fixed', quality: 'Inauspicious', deity: { en: 'Sarpa (Naga)', hi: 'सर्प (नाग)' },
+    activities: { en: ['Fixed and harsh works', 'Removal and demolition'],
+    hi: ['स्थिर और कठोर कार्य', 'हटाने और तोड़-फोड़ के कार्य'] } },
   { id: 'kimstughna', number: 11, en: 'Kimstughna', hi: 'किंस्तुघ्न', kind: 'fixed', quality: 'Auspicious',
-    deity: 'Vayu', deityHi: 'वायु', activities: ['Auspicious rites', 'Works of nourishment and growth', 'Fire rituals'],
-    activitiesHi: ['शुभ अनुष्ठान', 'पोषण और वृद्धि के कार्य', 'यज्ञ-हवन'] },
+    deity: { en: 'Vayu', hi: 'वायु' }, activities: { en: ['Auspicious rites', 'Works of nourishment and growth', 'Fire rituals'],
+    hi: ['शुभ अनुष्ठान', 'पोषण और वृद्धि के कार्य', 'यज्ञ-हवन'] } },
 ] as const satisfies readonly KaranaRecord[];
 
 export type Karana = (typeof KARANAS)[number];

@@ -53,10 +53,10 @@ export type RituId = Ritu['id'];
  * traditional sankranti reckoning, tropical for the drik (solstice) reckoning; the value is 270° / 90° in both.
  */
 export const AYANAS = [
-  { id: 'uttarayana', en: 'Uttarayana', hi: 'उत्तरायण', startDeg: 270, meaning: 'Northward course of the Sun',
-    meaningHi: 'सूर्य की उत्तर की ओर गति' },
-  { id: 'dakshinayana', en: 'Dakshinayana', hi: 'दक्षिणायन', startDeg: 90, meaning: 'Southward course of the Sun',
-    meaningHi: 'सूर्य की दक्षिण की ओर गति' },
+  { id: 'uttarayana', en: 'Uttarayana', hi: 'उत्तरायण', startDeg: 270, meaning: { en: 'Northward course of the Sun',
+    hi: 'सूर्य की उत्तर की ओर गति' } },
+  { id: 'dakshinayana', en: 'Dakshinayana', hi: 'दक्षिणायन', startDeg: 90, meaning: { en: 'Southward course of the Sun',
+    hi: 'सूर्य की दक्षिण की ओर गति' } },
 ] as const;
 
 export type Ayana = (typeof AYANAS)[number];

@@ -34,6 +34,7 @@
  */
 import { GRAHA_IDS, grahaById, type GrahaId, type WeekdayIndex } from './grahas.ts';
 import { GRAHA_REMEDIES } from './dasha-interpretation.ts';
+import type { Text } from './text.ts';
 
 /** One mala (rosary) of recitations: the least daily count of every mantra here (BD). */
 export const MALA_COUNT = 108;
@@ -91,17 +92,17 @@ export const OWN_HORA_WORDS = { en: 'within its own hora', hi: 'अपनी ह
 export const JAPA_CONVENTIONS = [
   {
     id: 'almanac', en: 'Almanac table', hi: 'पंचांग तालिका',
-    explanationEn: 'The counts printed in Hindi almanacs: Sun 7,000, Moon 11,000, Mars 10,000, Mercury 9,000, Jupiter 19,000, Venus 16,000, Saturn 23,000, Rahu 18,000, Ketu 17,000.',
-    explanationHi: 'हिंदी पंचांगों में छपी संख्या: सूर्य 7,000, चंद्र 11,000, मंगल 10,000, बुध 9,000, गुरु 19,000, शुक्र 16,000, शनि 23,000, राहु 18,000, केतु 17,000।',
+    explanation: { en: 'The counts printed in Hindi almanacs: Sun 7,000, Moon 11,000, Mars 10,000, Mercury 9,000, Jupiter 19,000, Venus 16,000, Saturn 23,000, Rahu 18,000, Ketu 17,000.',
+    hi: 'हिंदी पंचांगों में छपी संख्या: सूर्य 7,000, चंद्र 11,000, मंगल 10,000, बुध 9,000, गुरु 19,000, शुक्र 16,000, शनि 23,000, राहु 18,000, केतु 17,000।' },
     source: 'CP; TA; SJ',
   },
   {
     id: 'dasha-years', en: 'Thousand per dasha year', hi: 'दशा वर्ष के अनुसार',
-    explanationEn: 'A thousand recitations for each year of the graha\'s Vimshottari dasha, so Saturn\'s nineteen years give 19,000.',
-    explanationHi: 'ग्रह की विंशोत्तरी दशा के प्रत्येक वर्ष के लिए एक हज़ार जप, जैसे शनि के उन्नीस वर्षों के लिए 19,000।',
+    explanation: { en: 'A thousand recitations for each year of the graha\'s Vimshottari dasha, so Saturn\'s nineteen years give 19,000.',
+    hi: 'ग्रह की विंशोत्तरी दशा के प्रत्येक वर्ष के लिए एक हज़ार जप, जैसे शनि के उन्नीस वर्षों के लिए 19,000।' },
     source: 'HS; AM',
   },
-] as const satisfies readonly { id: string; en: string; hi: string; explanationEn: string; explanationHi: string; source: string }[];
+] as const satisfies readonly { id: string; en: string; hi: string; explanation: Text; source: string }[];
 export type JapaConventionId = (typeof JAPA_CONVENTIONS)[number]['id'];
 
 /** The convention used when none is asked for (see `JAPA_CONVENTIONS`). */
@@ -345,8 +346,7 @@ interface DeityMantraRecord {
   /** The day a source gives for the deity's worship, 0 = Sunday, or null for any day. */
   readonly weekday: WeekdayIndex | null;
   /** When a source says to recite, in a few words (English and Hindi), or null. */
-  readonly timeEn: string | null;
-  readonly timeHi: string | null;
+  readonly time: Text | null;
   /** Sources of the count and of the timing. */
   readonly timingSource: string;
 }
@@ -363,7 +363,7 @@ export const DEITY_MANTRAS = [
       devanagari: 'ॐ गं गणपतये नमः', transliteration: 'Om Gam Ganapataye Namah',
       source: 'p-hindi.webdunia.com/astrology-tantra-mantra-yantra/effect-of-ganesh-mantra-124080200092_1.html (मूल मंत्र)',
     },
-    japaCount: 1008, weekday: 3, timeEn: 'Morning, after bathing', timeHi: 'प्रातःकाल, स्नान के बाद',
+    japaCount: 1008, weekday: 3, time: { en: 'Morning, after bathing', hi: 'प्रातःकाल, स्नान के बाद' },
     timingSource: 'webdunia (1008, morning); gujaratniasmita.com ?p=7707 (Wednesday)',
   },
   {
@@ -374,7 +374,7 @@ export const DEITY_MANTRAS = [
       transliteration: 'Om Tryambakam Yajamahe Sugandhim Pushtivardhanam, Urvarukamiva Bandhanan Mrityor Mukshiya Mamritat',
       source: 'Rigveda 7.59.12; Devanagari as google-spritual.blogspot.com/2020/01/blog-post_18.html and publicvision.in post 1366',
     },
-    japaCount: 125000, weekday: 1, timeEn: 'Brahma muhurta, before dawn', timeHi: 'ब्रह्म मुहूर्त',
+    japaCount: 125000, weekday: 1, time: { en: 'Brahma muhurta, before dawn', hi: 'ब्रह्म मुहूर्त' },
     timingSource: 'newzzar.com 2021/02/03 (सवा लाख; eases sade sati and dhaiya); publicvision.in post 1366 (brahma muhurta, 108 a day); hindu-cosmos.com/mere-apna-puja.html (Monday)',
   },
   {
@@ -384,7 +384,7 @@ export const DEITY_MANTRAS = [
       devanagari: 'ॐ हं हनुमते नमः', transliteration: 'Om Ham Hanumate Namah',
       source: 'jansatta.com web story, 14 Jul 2025; hindi.pardaphash.com (मंगलवार को करें इन मंत्र)',
     },
-    japaCount: null, weekday: 2, timeEn: null, timeHi: null,
+    japaCount: null, weekday: 2, time: null,
     timingSource: 'jansatta.com and hindu-cosmos.com (Tuesday; Saturday as well)',
   },
   {
@@ -394,7 +394,7 @@ export const DEITY_MANTRAS = [
       devanagari: 'ॐ नमो भगवते वासुदेवाय', transliteration: 'Om Namo Bhagavate Vasudevaya',
       source: 'abplive.com web story "om namo bhagwate vasudevay"; sunderkand.online/vishnu-dwadashakshar-mantra',
     },
-    japaCount: 1200000, weekday: 4, timeEn: 'Morning, after bathing', timeHi: 'प्रातःकाल, स्नान के बाद',
+    japaCount: 1200000, weekday: 4, time: { en: 'Morning, after bathing', hi: 'प्रातःकाल, स्नान के बाद' },
     timingSource: 'abplive.com and tantrikokiduniya.blogspot.com 2020/06 (12 lakh); gharikhojnews.com ?p=43572 (Thursday); ekdantaganesh.blogspot.com 2020/06 (morning, 108)',
   },
   {
@@ -404,7 +404,7 @@ export const DEITY_MANTRAS = [
       devanagari: 'ॐ दुं दुर्गायै नमः', transliteration: 'Om Dum Durgayai Namah',
       source: 'hindi.pardaphash.com, Navratri puja mantra, 22 Sep 2025 (दुर्गा बीज मन्त्र)',
     },
-    japaCount: null, weekday: 5, timeEn: null, timeHi: null,
+    japaCount: null, weekday: 5, time: null,
     timingSource: 'hindu-cosmos.com/mere-apna-puja.html (Friday)',
   },
   {
@@ -415,7 +415,7 @@ export const DEITY_MANTRAS = [
       transliteration: 'Om Shreem Hreem Shreem Kamale Kamalalaye Prasida Prasida Shreem Hreem Shreem Om Mahalakshmyai Namah',
       source: 'amarujala.com web story, 27 Mar 2025; anantgyan.com (लक्ष्मी का बीज मंत्र); both print the last word महालक्ष्मी, written here in the dative',
     },
-    japaCount: null, weekday: 5, timeEn: null, timeHi: null,
+    japaCount: null, weekday: 5, time: null,
     timingSource: 'amarujala.com; newstrack.com (Friday)',
   },
   {
@@ -425,7 +425,7 @@ export const DEITY_MANTRAS = [
       devanagari: 'ॐ ऐं सरस्वत्यै ऐं नमः', transliteration: 'Om Aim Sarasvatyai Aim Namah',
       source: 'aghortantra.com/simple-saraswati-mantra-for-studying/ (मूल मंत्र); theglobalkaka.com (the same)',
     },
-    japaCount: null, weekday: 4, timeEn: 'Morning, after bathing, one mala', timeHi: 'प्रातःकाल, स्नान के बाद, एक माला',
+    japaCount: null, weekday: 4, time: { en: 'Morning, after bathing, one mala', hi: 'प्रातःकाल, स्नान के बाद, एक माला' },
     timingSource: 'aghortantra.com (morning, one mala); hindu-cosmos.com (Thursday)',
   },
   {
@@ -436,7 +436,7 @@ export const DEITY_MANTRAS = [
       transliteration: 'Om Bhur Bhuvah Svah Tat Savitur Varenyam Bhargo Devasya Dhimahi Dhiyo Yo Nah Prachodayat',
       source: 'Rigveda 3.62.10; Devanagari as maharshiparasharjyotishsansthantrust.com/Home/Trikal_Sandhya',
     },
-    japaCount: null, weekday: null, timeEn: 'At the three junctions of the day (trikal sandhya)', timeHi: 'त्रिकाल संध्या',
+    japaCount: null, weekday: null, time: { en: 'At the three junctions of the day (trikal sandhya)', hi: 'त्रिकाल संध्या' },
     timingSource: 'maharshiparasharjyotishsansthantrust.com (trikal sandhya); anmnewshindi.in (with water offered to the Sun)',
   },
 ] as const satisfies readonly DeityMantraRecord[];

@@ -18,12 +18,12 @@
  *   its works are all beginnings except marriage and the sacred thread, and travel southward is avoided
  *   (https://theancientindia.blogspot.com/2012/08/muhurtham-auspicious-time.html).
  * - The 14th night muhurta (29th of the day) is the Brahma muhurta of the following dawn.
- * - Hindi: names as in Hindi almanacs; works from data/nakshatras.ts `activitiesHi`; `quality` in Hindi is
+ * - Hindi: names as in Hindi almanacs; works from data/nakshatras.ts `activities`; `quality` in Hindi is
  *   data/words.ts `QUALITY_WORDS` (or `auspiciousWord` of the weekday-adjusted flag).
  */
 import type { WeekdayIndex } from './grahas.ts';
 import { nakshatraById, natureOfNakshatra, type NakshatraId } from './nakshatras.ts';
-import type { Language } from './words.ts';
+import { type Lang, named, type TextList } from './text.ts';
 
 interface MuhurtaRecord {
   /** 1-based position in the Vedic day: 1–15 day, 16–30 night. */
@@ -92,7 +92,7 @@ export const ABHIJIT_MUHURTA_WORKS = {
     'कोई अन्य शुभ समय उपलब्ध न हो तो आवश्यक कार्य',
     'दक्षिण दिशा की यात्रा न करें',
   ],
-} as const satisfies Record<Language, readonly string[]>;
+} as const satisfies TextList;
 
 /** Works proper to Vidhi (Abhijit), in English. */
 export const ABHIJIT_MUHURTA_ACTIVITIES = ABHIJIT_MUHURTA_WORKS.en;
@@ -101,10 +101,9 @@ export const ABHIJIT_MUHURTA_ACTIVITIES = ABHIJIT_MUHURTA_WORKS.en;
  * The works a muhurta suits: those of its corresponding nakshatra's nature (Abhijit's own for Vidhi).
  * @param lang language of the texts; English by default
  */
-export function muhurtaActivities(muhurta: Muhurta, lang: Language = 'en'): readonly string[] {
-  if (muhurta.nakshatra === null) return ABHIJIT_MUHURTA_WORKS[lang];
-  const nature = natureOfNakshatra(nakshatraById(muhurta.nakshatra));
-  return lang === 'hi' ? nature.activitiesHi : nature.activities;
+export function muhurtaActivities(muhurta: Muhurta, lang: Lang = 'en'): readonly string[] {
+  if (muhurta.nakshatra === null) return named(ABHIJIT_MUHURTA_WORKS, lang);
+  return named(natureOfNakshatra(nakshatraById(muhurta.nakshatra)).activities, lang);
 }
 
 /** Whether a muhurta is auspicious on a weekday (0 = Sunday), applying its weekday exceptions. */

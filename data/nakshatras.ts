@@ -17,12 +17,13 @@
  *   urdhva-mukha (upward), adho-mukha (downward), tiryak-mukha (sideways).
  * - Nature (quality): the seven classes of Muhurta Chintamani ch. 2, Dhruva/fixed, Chara/movable, Ugra/fierce,
  *   Mishra/mixed, Kshipra/swift, Mridu/tender, Tikshna/sharp, with the activities that text assigns to each.
- * - Hindi of deities and symbols (`deityHi`, `symbolHi`) and of the works (`activitiesHi`): the usual almanac
+ * - Hindi of deities and symbols (the `hi` of `deity`, `symbol` and of the works `activities`): the usual almanac
  *   terms, translating the English of each record.
  * - Abhijit span 276°40′–280°53′20″ sidereal: the last quarter of Uttara Ashadha plus the first fifteenth of
  *   Shravana (4 ghatis of 60), the convention of Muhurta Chintamani and of the anandadi tables.
  */
 import type { GrahaId } from './grahas.ts';
+import type { Text } from './text.ts';
 
 export type Gana = 'Deva' | 'Manushya' | 'Rakshasa';
 export type Nadi = 'Adi' | 'Madhya' | 'Antya';
@@ -35,69 +36,69 @@ export type YoniAnimal =
 export const NAKSHATRA_MUKHAS = [
   {
     id: 'urdhva', en: 'Upward', sanskrit: 'Urdhva-mukha', hi: 'ऊर्ध्वमुख',
-    activities: ['Coronation and swearing-in', 'Raising tall buildings and towers', 'Hoisting flags', 'Planting trees'],
-    activitiesHi: ['राज्याभिषेक और पदग्रहण', 'ऊँचे भवन और मीनारें बनाना', 'ध्वजारोहण', 'वृक्षारोपण'],
+    activities: { en: ['Coronation and swearing-in', 'Raising tall buildings and towers', 'Hoisting flags', 'Planting trees'],
+    hi: ['राज्याभिषेक और पदग्रहण', 'ऊँचे भवन और मीनारें बनाना', 'ध्वजारोहण', 'वृक्षारोपण'] },
   },
   {
     id: 'adho', en: 'Downward', sanskrit: 'Adho-mukha', hi: 'अधोमुख',
-    activities: ['Digging wells, tanks and foundations', 'Mining and excavation', 'Burying and storing', 'Occult study'],
-    activitiesHi: ['कुआँ, तालाब और नींव खोदना', 'खनन और खुदाई', 'गाड़ना और भंडारण', 'गूढ़ विद्याओं का अध्ययन'],
+    activities: { en: ['Digging wells, tanks and foundations', 'Mining and excavation', 'Burying and storing', 'Occult study'],
+    hi: ['कुआँ, तालाब और नींव खोदना', 'खनन और खुदाई', 'गाड़ना और भंडारण', 'गूढ़ विद्याओं का अध्ययन'] },
   },
   {
     id: 'tiryak', en: 'Sideways', sanskrit: 'Tiryak-mukha', hi: 'तिर्यङ्मुख',
-    activities: ['Ploughing and sowing', 'Building roads and bridges', 'Starting journeys and driving vehicles', 'Training animals'],
-    activitiesHi: ['हल चलाना और बुवाई', 'सड़क और पुल बनाना', 'यात्रा आरंभ और वाहन चलाना', 'पशुओं को प्रशिक्षित करना'],
+    activities: { en: ['Ploughing and sowing', 'Building roads and bridges', 'Starting journeys and driving vehicles', 'Training animals'],
+    hi: ['हल चलाना और बुवाई', 'सड़क और पुल बनाना', 'यात्रा आरंभ और वाहन चलाना', 'पशुओं को प्रशिक्षित करना'] },
   },
 ] as const;
 export type NakshatraMukha = (typeof NAKSHATRA_MUKHAS)[number];
 export type NakshatraMukhaId = NakshatraMukha['id'];
 
 /**
- * The seven natures (Muhurta Chintamani ch. 2); `quality` is the spec's wording of `nakshatra.quality` and `hi`
- * its Hindi (the Sanskrit class with the common Hindi gloss).
+ * The seven natures (Muhurta Chintamani ch. 2); `quality.en` is the spec's wording of `nakshatra.quality`
+ * and `quality.hi` its Hindi (the Sanskrit class with the common Hindi gloss).
  */
 export const NAKSHATRA_NATURES = [
   {
-    id: 'dhruva', sanskrit: 'Dhruva', quality: 'Fixed', hi: 'ध्रुव (स्थिर)',
-    activities: ['Laying foundations', 'House warming (griha pravesh)', 'Coronation', 'Sowing seeds and planting',
+    id: 'dhruva', sanskrit: 'Dhruva', quality: { en: 'Fixed', hi: 'ध्रुव (स्थिर)' },
+    activities: { en: ['Laying foundations', 'House warming (griha pravesh)', 'Coronation', 'Sowing seeds and planting',
       'Starting permanent works', 'Buying land'],
-    activitiesHi: ['नींव रखना', 'गृह प्रवेश', 'राज्याभिषेक', 'बीज बोना और पौधे लगाना', 'स्थायी कार्यों का आरंभ',
-      'भूमि खरीदना'],
+    hi: ['नींव रखना', 'गृह प्रवेश', 'राज्याभिषेक', 'बीज बोना और पौधे लगाना', 'स्थायी कार्यों का आरंभ',
+      'भूमि खरीदना'] },
   },
   {
-    id: 'chara', sanskrit: 'Chara', quality: 'Movable', hi: 'चर (चल)',
-    activities: ['Starting a journey', 'Buying vehicles', 'Gardening', 'Moving house or goods', 'Processions'],
-    activitiesHi: ['यात्रा आरंभ', 'वाहन खरीदना', 'बागवानी', 'घर या सामान बदलना', 'शोभायात्रा'],
+    id: 'chara', sanskrit: 'Chara', quality: { en: 'Movable', hi: 'चर (चल)' },
+    activities: { en: ['Starting a journey', 'Buying vehicles', 'Gardening', 'Moving house or goods', 'Processions'],
+    hi: ['यात्रा आरंभ', 'वाहन खरीदना', 'बागवानी', 'घर या सामान बदलना', 'शोभायात्रा'] },
   },
   {
-    id: 'ugra', sanskrit: 'Ugra', quality: 'Fierce', hi: 'उग्र (क्रूर)',
-    activities: ['Confronting enemies', 'Work with weapons and fire', 'Demolition', 'Litigation and disputes'],
-    activitiesHi: ['शत्रुओं का सामना', 'शस्त्र और अग्नि से जुड़े कार्य', 'ढहाने के कार्य', 'मुकदमे और विवाद'],
+    id: 'ugra', sanskrit: 'Ugra', quality: { en: 'Fierce', hi: 'उग्र (क्रूर)' },
+    activities: { en: ['Confronting enemies', 'Work with weapons and fire', 'Demolition', 'Litigation and disputes'],
+    hi: ['शत्रुओं का सामना', 'शस्त्र और अग्नि से जुड़े कार्य', 'ढहाने के कार्य', 'मुकदमे और विवाद'] },
   },
   {
-    id: 'mishra', sanskrit: 'Mishra', quality: 'Mixed', hi: 'मिश्र (साधारण)',
-    activities: ['Fire rituals (agnihotra)', 'Work with metals and melting', 'Routine daily work', 'Medicine preparation'],
-    activitiesHi: ['अग्निहोत्र', 'धातु गलाने और ढालने के कार्य', 'दैनिक कामकाज', 'औषधि बनाना'],
+    id: 'mishra', sanskrit: 'Mishra', quality: { en: 'Mixed', hi: 'मिश्र (साधारण)' },
+    activities: { en: ['Fire rituals (agnihotra)', 'Work with metals and melting', 'Routine daily work', 'Medicine preparation'],
+    hi: ['अग्निहोत्र', 'धातु गलाने और ढालने के कार्य', 'दैनिक कामकाज', 'औषधि बनाना'] },
   },
   {
-    id: 'kshipra', sanskrit: 'Kshipra', quality: 'Swift', hi: 'क्षिप्र (लघु)',
-    activities: ['Trade and sales', 'Taking medicine', 'Learning and starting education', 'Fine arts and crafts',
+    id: 'kshipra', sanskrit: 'Kshipra', quality: { en: 'Swift', hi: 'क्षिप्र (लघु)' },
+    activities: { en: ['Trade and sales', 'Taking medicine', 'Learning and starting education', 'Fine arts and crafts',
       'Sports', 'Wearing ornaments', 'Short journeys'],
-    activitiesHi: ['व्यापार और बिक्री', 'औषधि सेवन', 'विद्या ग्रहण और शिक्षा आरंभ', 'ललित कलाएँ और शिल्प',
-      'खेलकूद', 'आभूषण धारण', 'छोटी यात्राएँ'],
+    hi: ['व्यापार और बिक्री', 'औषधि सेवन', 'विद्या ग्रहण और शिक्षा आरंभ', 'ललित कलाएँ और शिल्प',
+      'खेलकूद', 'आभूषण धारण', 'छोटी यात्राएँ'] },
   },
   {
-    id: 'mridu', sanskrit: 'Mridu', quality: 'Tender', hi: 'मृदु (मैत्र)',
-    activities: ['Making friends', 'Romance and marriage talks', 'Wearing new clothes and ornaments', 'Music and dance',
+    id: 'mridu', sanskrit: 'Mridu', quality: { en: 'Tender', hi: 'मृदु (मैत्र)' },
+    activities: { en: ['Making friends', 'Romance and marriage talks', 'Wearing new clothes and ornaments', 'Music and dance',
       'Festivities'],
-    activitiesHi: ['मित्रता करना', 'प्रेम और विवाह की बातचीत', 'नए वस्त्र और आभूषण धारण', 'संगीत और नृत्य',
-      'उत्सव'],
+    hi: ['मित्रता करना', 'प्रेम और विवाह की बातचीत', 'नए वस्त्र और आभूषण धारण', 'संगीत और नृत्य',
+      'उत्सव'] },
   },
   {
-    id: 'tikshna', sanskrit: 'Tikshna', quality: 'Sharp', hi: 'तीक्ष्ण (दारुण)',
-    activities: ['Surgery', 'Exorcism and mantra siddhi', 'Ending partnerships', 'Taming animals', 'Severe penance'],
-    activitiesHi: ['शल्य चिकित्सा', 'भूत-बाधा निवारण और मंत्र सिद्धि', 'साझेदारी समाप्त करना', 'पशुओं को वश में करना',
-      'कठोर तप'],
+    id: 'tikshna', sanskrit: 'Tikshna', quality: { en: 'Sharp', hi: 'तीक्ष्ण (दारुण)' },
+    activities: { en: ['Surgery', 'Exorcism and mantra siddhi', 'Ending partnerships', 'Taming animals', 'Severe penance'],
+    hi: ['शल्य चिकित्सा', 'भूत-बाधा निवारण और मंत्र सिद्धि', 'साझेदारी समाप्त करना', 'पशुओं को वश में करना',
+      'कठोर तप'] },
   },
 ] as const;
 export type NakshatraNature = (typeof NAKSHATRA_NATURES)[number];
@@ -110,10 +111,8 @@ interface NakshatraRecord {
   readonly en: string;
   readonly hi: string;
   readonly lord: GrahaId;
-  readonly deity: string;
-  readonly deityHi: string;
-  readonly symbol: string;
-  readonly symbolHi: string;
+  readonly deity: Text;
+  readonly symbol: Text;
   readonly gana: Gana;
   readonly yoni: { readonly animal: YoniAnimal; readonly sex: 'male' | 'female' };
   readonly nadi: Nadi;
@@ -123,86 +122,86 @@ interface NakshatraRecord {
 }
 
 export const NAKSHATRAS = [
-  { id: 'ashwini', number: 1, en: 'Ashwini', hi: 'अश्विनी', lord: 'ketu', deity: 'Ashwini Kumaras', deityHi: 'अश्विनी कुमार',
-    symbol: "Horse's head", symbolHi: 'घोड़े का सिर', gana: 'Deva', yoni: { animal: 'Horse', sex: 'male' }, nadi: 'Adi', varna: 'Vaishya',
+  { id: 'ashwini', number: 1, en: 'Ashwini', hi: 'अश्विनी', lord: 'ketu', deity: { en: 'Ashwini Kumaras', hi: 'अश्विनी कुमार' },
+    symbol: { en: "Horse's head", hi: 'घोड़े का सिर' }, gana: 'Deva', yoni: { animal: 'Horse', sex: 'male' }, nadi: 'Adi', varna: 'Vaishya',
     mukha: 'tiryak', nature: 'kshipra' },
-  { id: 'bharani', number: 2, en: 'Bharani', hi: 'भरणी', lord: 'venus', deity: 'Yama', deityHi: 'यम',
-    symbol: 'Yoni (womb)', symbolHi: 'योनि (गर्भ)', gana: 'Manushya', yoni: { animal: 'Elephant', sex: 'male' }, nadi: 'Madhya', varna: 'Outcaste',
+  { id: 'bharani', number: 2, en: 'Bharani', hi: 'भरणी', lord: 'venus', deity: { en: 'Yama', hi: 'यम' },
+    symbol: { en: 'Yoni (womb)', hi: 'योनि (गर्भ)' }, gana: 'Manushya', yoni: { animal: 'Elephant', sex: 'male' }, nadi: 'Madhya', varna: 'Outcaste',
     mukha: 'adho', nature: 'ugra' },
-  { id: 'krittika', number: 3, en: 'Krittika', hi: 'कृत्तिका', lord: 'sun', deity: 'Agni', deityHi: 'अग्नि',
-    symbol: 'Razor or flame', symbolHi: 'छुरा या अग्निशिखा', gana: 'Rakshasa', yoni: { animal: 'Sheep', sex: 'female' }, nadi: 'Antya', varna: 'Brahmin',
+  { id: 'krittika', number: 3, en: 'Krittika', hi: 'कृत्तिका', lord: 'sun', deity: { en: 'Agni', hi: 'अग्नि' },
+    symbol: { en: 'Razor or flame', hi: 'छुरा या अग्निशिखा' }, gana: 'Rakshasa', yoni: { animal: 'Sheep', sex: 'female' }, nadi: 'Antya', varna: 'Brahmin',
     mukha: 'adho', nature: 'mishra' },
-  { id: 'rohini', number: 4, en: 'Rohini', hi: 'रोहिणी', lord: 'moon', deity: 'Brahma (Prajapati)', deityHi: 'ब्रह्मा (प्रजापति)',
-    symbol: 'Chariot', symbolHi: 'रथ', gana: 'Manushya', yoni: { animal: 'Serpent', sex: 'male' }, nadi: 'Antya', varna: 'Shudra',
+  { id: 'rohini', number: 4, en: 'Rohini', hi: 'रोहिणी', lord: 'moon', deity: { en: 'Brahma (Prajapati)', hi: 'ब्रह्मा (प्रजापति)' },
+    symbol: { en: 'Chariot', hi: 'रथ' }, gana: 'Manushya', yoni: { animal: 'Serpent', sex: 'male' }, nadi: 'Antya', varna: 'Shudra',
     mukha: 'urdhva', nature: 'dhruva' },
-  { id: 'mrigashira', number: 5, en: 'Mrigashira', hi: 'मृगशिरा', lord: 'mars', deity: 'Soma', deityHi: 'सोम',
-    symbol: "Deer's head", symbolHi: 'हिरण का सिर', gana: 'Deva', yoni: { animal: 'Serpent', sex: 'female' }, nadi: 'Madhya', varna: 'Farmer',
+  { id: 'mrigashira', number: 5, en: 'Mrigashira', hi: 'मृगशिरा', lord: 'mars', deity: { en: 'Soma', hi: 'सोम' },
+    symbol: { en: "Deer's head", hi: 'हिरण का सिर' }, gana: 'Deva', yoni: { animal: 'Serpent', sex: 'female' }, nadi: 'Madhya', varna: 'Farmer',
     mukha: 'tiryak', nature: 'mridu' },
-  { id: 'ardra', number: 6, en: 'Ardra', hi: 'आर्द्रा', lord: 'rahu', deity: 'Rudra', deityHi: 'रुद्र',
-    symbol: 'Teardrop', symbolHi: 'आँसू की बूँद', gana: 'Manushya', yoni: { animal: 'Dog', sex: 'female' }, nadi: 'Adi', varna: 'Butcher',
+  { id: 'ardra', number: 6, en: 'Ardra', hi: 'आर्द्रा', lord: 'rahu', deity: { en: 'Rudra', hi: 'रुद्र' },
+    symbol: { en: 'Teardrop', hi: 'आँसू की बूँद' }, gana: 'Manushya', yoni: { animal: 'Dog', sex: 'female' }, nadi: 'Adi', varna: 'Butcher',
     mukha: 'urdhva', nature: 'tikshna' },
-  { id: 'punarvasu', number: 7, en: 'Punarvasu', hi: 'पुनर्वसु', lord: 'jupiter', deity: 'Aditi', deityHi: 'अदिति',
-    symbol: 'Bow and quiver', symbolHi: 'धनुष और तरकश', gana: 'Deva', yoni: { animal: 'Cat', sex: 'female' }, nadi: 'Adi', varna: 'Vaishya',
+  { id: 'punarvasu', number: 7, en: 'Punarvasu', hi: 'पुनर्वसु', lord: 'jupiter', deity: { en: 'Aditi', hi: 'अदिति' },
+    symbol: { en: 'Bow and quiver', hi: 'धनुष और तरकश' }, gana: 'Deva', yoni: { animal: 'Cat', sex: 'female' }, nadi: 'Adi', varna: 'Vaishya',
     mukha: 'tiryak', nature: 'chara' },
-  { id: 'pushya', number: 8, en: 'Pushya', hi: 'पुष्य', lord: 'saturn', deity: 'Brihaspati', deityHi: 'बृहस्पति',
-    symbol: "Cow's udder", symbolHi: 'गाय का थन', gana: 'Deva', yoni: { animal: 'Sheep', sex: 'male' }, nadi: 'Madhya', varna: 'Kshatriya',
+  { id: 'pushya', number: 8, en: 'Pushya', hi: 'पुष्य', lord: 'saturn', deity: { en: 'Brihaspati', hi: 'बृहस्पति' },
+    symbol: { en: "Cow's udder", hi: 'गाय का थन' }, gana: 'Deva', yoni: { animal: 'Sheep', sex: 'male' }, nadi: 'Madhya', varna: 'Kshatriya',
     mukha: 'urdhva', nature: 'kshipra' },
-  { id: 'ashlesha', number: 9, en: 'Ashlesha', hi: 'आश्लेषा', lord: 'mercury', deity: 'Sarpas (Nagas)', deityHi: 'सर्प (नाग)',
-    symbol: 'Coiled serpent', symbolHi: 'कुंडली मारे सर्प', gana: 'Rakshasa', yoni: { animal: 'Cat', sex: 'male' }, nadi: 'Antya', varna: 'Outcaste',
+  { id: 'ashlesha', number: 9, en: 'Ashlesha', hi: 'आश्लेषा', lord: 'mercury', deity: { en: 'Sarpas (Nagas)', hi: 'सर्प (नाग)' },
+    symbol: { en: 'Coiled serpent', hi: 'कुंडली मारे सर्प' }, gana: 'Rakshasa', yoni: { animal: 'Cat', sex: 'male' }, nadi: 'Antya', varna: 'Outcaste',
     mukha: 'adho', nature: 'tikshna' },
-  { id: 'magha', number: 10, en: 'Magha', hi: 'मघा', lord: 'ketu', deity: 'Pitris', deityHi: 'पितर',
-    symbol: 'Royal throne', symbolHi: 'राजसिंहासन', gana: 'Rakshasa', yoni: { animal: 'Rat', sex: 'male' }, nadi: 'Antya', varna: 'Shudra',
+  { id: 'magha', number: 10, en: 'Magha', hi: 'मघा', lord: 'ketu', deity: { en: 'Pitris', hi: 'पितर' },
+    symbol: { en: 'Royal throne', hi: 'राजसिंहासन' }, gana: 'Rakshasa', yoni: { animal: 'Rat', sex: 'male' }, nadi: 'Antya', varna: 'Shudra',
     mukha: 'adho', nature: 'ugra' },
-  { id: 'purva-phalguni', number: 11, en: 'Purva Phalguni', hi: 'पूर्वा फाल्गुनी', lord: 'venus', deity: 'Bhaga', deityHi: 'भग',
-    symbol: 'Front legs of a bed', symbolHi: 'पलंग के अगले पाये', gana: 'Manushya', yoni: { animal: 'Rat', sex: 'female' }, nadi: 'Madhya',
+  { id: 'purva-phalguni', number: 11, en: 'Purva Phalguni', hi: 'पूर्वा फाल्गुनी', lord: 'venus', deity: { en: 'Bhaga', hi: 'भग' },
+    symbol: { en: 'Front legs of a bed', hi: 'पलंग के अगले पाये' }, gana: 'Manushya', yoni: { animal: 'Rat', sex: 'female' }, nadi: 'Madhya',
     varna: 'Brahmin', mukha: 'adho', nature: 'ugra' },
-  { id: 'uttara-phalguni', number: 12, en: 'Uttara Phalguni', hi: 'उत्तरा फाल्गुनी', lord: 'sun', deity: 'Aryaman', deityHi: 'अर्यमा',
-    symbol: 'Back legs of a bed', symbolHi: 'पलंग के पिछले पाये', gana: 'Manushya', yoni: { animal: 'Cow', sex: 'male' }, nadi: 'Adi',
+  { id: 'uttara-phalguni', number: 12, en: 'Uttara Phalguni', hi: 'उत्तरा फाल्गुनी', lord: 'sun', deity: { en: 'Aryaman', hi: 'अर्यमा' },
+    symbol: { en: 'Back legs of a bed', hi: 'पलंग के पिछले पाये' }, gana: 'Manushya', yoni: { animal: 'Cow', sex: 'male' }, nadi: 'Adi',
     varna: 'Kshatriya', mukha: 'urdhva', nature: 'dhruva' },
-  { id: 'hasta', number: 13, en: 'Hasta', hi: 'हस्त', lord: 'moon', deity: 'Savitr', deityHi: 'सविता',
-    symbol: 'Open hand', symbolHi: 'खुली हथेली', gana: 'Deva', yoni: { animal: 'Buffalo', sex: 'female' }, nadi: 'Adi', varna: 'Vaishya',
+  { id: 'hasta', number: 13, en: 'Hasta', hi: 'हस्त', lord: 'moon', deity: { en: 'Savitr', hi: 'सविता' },
+    symbol: { en: 'Open hand', hi: 'खुली हथेली' }, gana: 'Deva', yoni: { animal: 'Buffalo', sex: 'female' }, nadi: 'Adi', varna: 'Vaishya',
     mukha: 'tiryak', nature: 'kshipra' },
-  { id: 'chitra', number: 14, en: 'Chitra', hi: 'चित्रा', lord: 'mars', deity: 'Vishvakarma (Tvashtr)', deityHi: 'विश्वकर्मा (त्वष्टा)',
-    symbol: 'Bright jewel', symbolHi: 'चमकता रत्न', gana: 'Rakshasa', yoni: { animal: 'Tiger', sex: 'female' }, nadi: 'Madhya', varna: 'Farmer',
+  { id: 'chitra', number: 14, en: 'Chitra', hi: 'चित्रा', lord: 'mars', deity: { en: 'Vishvakarma (Tvashtr)', hi: 'विश्वकर्मा (त्वष्टा)' },
+    symbol: { en: 'Bright jewel', hi: 'चमकता रत्न' }, gana: 'Rakshasa', yoni: { animal: 'Tiger', sex: 'female' }, nadi: 'Madhya', varna: 'Farmer',
     mukha: 'tiryak', nature: 'mridu' },
-  { id: 'swati', number: 15, en: 'Swati', hi: 'स्वाती', lord: 'rahu', deity: 'Vayu', deityHi: 'वायु',
-    symbol: 'Young shoot swaying in the wind', symbolHi: 'हवा में झूमता कोमल अंकुर', gana: 'Deva', yoni: { animal: 'Buffalo', sex: 'male' }, nadi: 'Antya',
+  { id: 'swati', number: 15, en: 'Swati', hi: 'स्वाती', lord: 'rahu', deity: { en: 'Vayu', hi: 'वायु' },
+    symbol: { en: 'Young shoot swaying in the wind', hi: 'हवा में झूमता कोमल अंकुर' }, gana: 'Deva', yoni: { animal: 'Buffalo', sex: 'male' }, nadi: 'Antya',
     varna: 'Butcher', mukha: 'tiryak', nature: 'chara' },
-  { id: 'vishakha', number: 16, en: 'Vishakha', hi: 'विशाखा', lord: 'jupiter', deity: 'Indragni (Indra and Agni)', deityHi: 'इंद्राग्नि (इंद्र और अग्नि)',
-    symbol: 'Triumphal arch', symbolHi: 'तोरण द्वार', gana: 'Rakshasa', yoni: { animal: 'Tiger', sex: 'male' }, nadi: 'Antya',
+  { id: 'vishakha', number: 16, en: 'Vishakha', hi: 'विशाखा', lord: 'jupiter', deity: { en: 'Indragni (Indra and Agni)', hi: 'इंद्राग्नि (इंद्र और अग्नि)' },
+    symbol: { en: 'Triumphal arch', hi: 'तोरण द्वार' }, gana: 'Rakshasa', yoni: { animal: 'Tiger', sex: 'male' }, nadi: 'Antya',
     varna: 'Outcaste', mukha: 'adho', nature: 'mishra' },
-  { id: 'anuradha', number: 17, en: 'Anuradha', hi: 'अनुराधा', lord: 'saturn', deity: 'Mitra', deityHi: 'मित्र',
-    symbol: 'Lotus', symbolHi: 'कमल', gana: 'Deva', yoni: { animal: 'Deer', sex: 'female' }, nadi: 'Madhya', varna: 'Shudra',
+  { id: 'anuradha', number: 17, en: 'Anuradha', hi: 'अनुराधा', lord: 'saturn', deity: { en: 'Mitra', hi: 'मित्र' },
+    symbol: { en: 'Lotus', hi: 'कमल' }, gana: 'Deva', yoni: { animal: 'Deer', sex: 'female' }, nadi: 'Madhya', varna: 'Shudra',
     mukha: 'tiryak', nature: 'mridu' },
-  { id: 'jyeshtha', number: 18, en: 'Jyeshtha', hi: 'ज्येष्ठा', lord: 'mercury', deity: 'Indra', deityHi: 'इंद्र',
-    symbol: 'Circular amulet', symbolHi: 'गोल ताबीज', gana: 'Rakshasa', yoni: { animal: 'Deer', sex: 'male' }, nadi: 'Adi', varna: 'Farmer',
+  { id: 'jyeshtha', number: 18, en: 'Jyeshtha', hi: 'ज्येष्ठा', lord: 'mercury', deity: { en: 'Indra', hi: 'इंद्र' },
+    symbol: { en: 'Circular amulet', hi: 'गोल ताबीज' }, gana: 'Rakshasa', yoni: { animal: 'Deer', sex: 'male' }, nadi: 'Adi', varna: 'Farmer',
     mukha: 'tiryak', nature: 'tikshna' },
-  { id: 'mula', number: 19, en: 'Mula', hi: 'मूल', lord: 'ketu', deity: 'Nirriti', deityHi: 'निऋति',
-    symbol: 'Bunch of roots', symbolHi: 'जड़ों का गुच्छा', gana: 'Rakshasa', yoni: { animal: 'Dog', sex: 'male' }, nadi: 'Adi', varna: 'Butcher',
+  { id: 'mula', number: 19, en: 'Mula', hi: 'मूल', lord: 'ketu', deity: { en: 'Nirriti', hi: 'निऋति' },
+    symbol: { en: 'Bunch of roots', hi: 'जड़ों का गुच्छा' }, gana: 'Rakshasa', yoni: { animal: 'Dog', sex: 'male' }, nadi: 'Adi', varna: 'Butcher',
     mukha: 'adho', nature: 'tikshna' },
-  { id: 'purva-ashadha', number: 20, en: 'Purva Ashadha', hi: 'पूर्वाषाढ़ा', lord: 'venus', deity: 'Apas (the waters)', deityHi: 'आपः (जल के देवता)',
-    symbol: "Winnowing fan", symbolHi: 'सूप', gana: 'Manushya', yoni: { animal: 'Monkey', sex: 'male' }, nadi: 'Madhya',
+  { id: 'purva-ashadha', number: 20, en: 'Purva Ashadha', hi: 'पूर्वाषाढ़ा', lord: 'venus', deity: { en: 'Apas (the waters)', hi: 'आपः (जल के देवता)' },
+    symbol: { en: "Winnowing fan", hi: 'सूप' }, gana: 'Manushya', yoni: { animal: 'Monkey', sex: 'male' }, nadi: 'Madhya',
     varna: 'Brahmin', mukha: 'adho', nature: 'ugra' },
-  { id: 'uttara-ashadha', number: 21, en: 'Uttara Ashadha', hi: 'उत्तराषाढ़ा', lord: 'sun', deity: 'Vishvedevas', deityHi: 'विश्वेदेव',
-    symbol: "Elephant's tusk", symbolHi: 'हाथी का दाँत', gana: 'Manushya', yoni: { animal: 'Mongoose', sex: 'male' }, nadi: 'Antya',
+  { id: 'uttara-ashadha', number: 21, en: 'Uttara Ashadha', hi: 'उत्तराषाढ़ा', lord: 'sun', deity: { en: 'Vishvedevas', hi: 'विश्वेदेव' },
+    symbol: { en: "Elephant's tusk", hi: 'हाथी का दाँत' }, gana: 'Manushya', yoni: { animal: 'Mongoose', sex: 'male' }, nadi: 'Antya',
     varna: 'Kshatriya', mukha: 'urdhva', nature: 'dhruva' },
-  { id: 'shravana', number: 22, en: 'Shravana', hi: 'श्रवण', lord: 'moon', deity: 'Vishnu', deityHi: 'विष्णु',
-    symbol: 'Ear', symbolHi: 'कान', gana: 'Deva', yoni: { animal: 'Monkey', sex: 'female' }, nadi: 'Antya', varna: 'Outcaste',
+  { id: 'shravana', number: 22, en: 'Shravana', hi: 'श्रवण', lord: 'moon', deity: { en: 'Vishnu', hi: 'विष्णु' },
+    symbol: { en: 'Ear', hi: 'कान' }, gana: 'Deva', yoni: { animal: 'Monkey', sex: 'female' }, nadi: 'Antya', varna: 'Outcaste',
     mukha: 'urdhva', nature: 'chara' },
-  { id: 'dhanishta', number: 23, en: 'Dhanishta', hi: 'धनिष्ठा', lord: 'mars', deity: 'Ashta Vasus', deityHi: 'अष्ट वसु',
-    symbol: 'Drum (mridanga)', symbolHi: 'ढोल (मृदंग)', gana: 'Rakshasa', yoni: { animal: 'Lion', sex: 'female' }, nadi: 'Madhya',
+  { id: 'dhanishta', number: 23, en: 'Dhanishta', hi: 'धनिष्ठा', lord: 'mars', deity: { en: 'Ashta Vasus', hi: 'अष्ट वसु' },
+    symbol: { en: 'Drum (mridanga)', hi: 'ढोल (मृदंग)' }, gana: 'Rakshasa', yoni: { animal: 'Lion', sex: 'female' }, nadi: 'Madhya',
     varna: 'Farmer', mukha: 'urdhva', nature: 'chara' },
-  { id: 'shatabhisha', number: 24, en: 'Shatabhisha', hi: 'शतभिषा', lord: 'rahu', deity: 'Varuna', deityHi: 'वरुण',
-    symbol: 'Empty circle', symbolHi: 'खाली वृत्त', gana: 'Rakshasa', yoni: { animal: 'Horse', sex: 'female' }, nadi: 'Adi', varna: 'Butcher',
+  { id: 'shatabhisha', number: 24, en: 'Shatabhisha', hi: 'शतभिषा', lord: 'rahu', deity: { en: 'Varuna', hi: 'वरुण' },
+    symbol: { en: 'Empty circle', hi: 'खाली वृत्त' }, gana: 'Rakshasa', yoni: { animal: 'Horse', sex: 'female' }, nadi: 'Adi', varna: 'Butcher',
     mukha: 'urdhva', nature: 'chara' },
   { id: 'purva-bhadrapada', number: 25, en: 'Purva Bhadrapada', hi: 'पूर्वा भाद्रपद', lord: 'jupiter',
-    deity: 'Aja Ekapada', deityHi: 'अज एकपाद', symbol: 'Front legs of a funeral cot', symbolHi: 'अर्थी के अगले पाये', gana: 'Manushya', yoni: { animal: 'Lion', sex: 'male' },
+    deity: { en: 'Aja Ekapada', hi: 'अज एकपाद' }, symbol: { en: 'Front legs of a funeral cot', hi: 'अर्थी के अगले पाये' }, gana: 'Manushya', yoni: { animal: 'Lion', sex: 'male' },
     nadi: 'Adi', varna: 'Brahmin', mukha: 'adho', nature: 'ugra' },
   { id: 'uttara-bhadrapada', number: 26, en: 'Uttara Bhadrapada', hi: 'उत्तरा भाद्रपद', lord: 'saturn',
-    deity: 'Ahir Budhnya', deityHi: 'अहिर्बुध्न्य', symbol: 'Back legs of a funeral cot', symbolHi: 'अर्थी के पिछले पाये', gana: 'Manushya', yoni: { animal: 'Cow', sex: 'female' },
+    deity: { en: 'Ahir Budhnya', hi: 'अहिर्बुध्न्य' }, symbol: { en: 'Back legs of a funeral cot', hi: 'अर्थी के पिछले पाये' }, gana: 'Manushya', yoni: { animal: 'Cow', sex: 'female' },
     nadi: 'Madhya', varna: 'Kshatriya', mukha: 'urdhva', nature: 'dhruva' },
-  { id: 'revati', number: 27, en: 'Revati', hi: 'रेवती', lord: 'mercury', deity: 'Pushan', deityHi: 'पूषा',
-    symbol: 'Fish', symbolHi: 'मछली', gana: 'Deva', yoni: { animal: 'Elephant', sex: 'female' }, nadi: 'Antya', varna: 'Shudra',
+  { id: 'revati', number: 27, en: 'Revati', hi: 'रेवती', lord: 'mercury', deity: { en: 'Pushan', hi: 'पूषा' },
+    symbol: { en: 'Fish', hi: 'मछली' }, gana: 'Deva', yoni: { animal: 'Elephant', sex: 'female' }, nadi: 'Antya', varna: 'Shudra',
     mukha: 'tiryak', nature: 'mridu' },
 ] as const satisfies readonly NakshatraRecord[];
 
@@ -263,10 +262,10 @@ export const ABHIJIT = {
   id: 'abhijit',
   en: 'Abhijit',
   hi: 'अभिजित',
-  deity: 'Brahma (Vidhi)',
-  deityHi: 'ब्रह्मा (विधि)',
-  symbol: 'Triangle',
-  symbolHi: 'त्रिकोण',
+  deity: { en: 'Brahma (Vidhi)',
+  hi: 'ब्रह्मा (विधि)' },
+  symbol: { en: 'Triangle',
+  hi: 'त्रिकोण' },
   /** Sidereal start, degrees: 276°40′ = Uttara Ashadha 270° + three quarters of 13°20′. */
   startDeg: 276 + 40 / 60,
   /** Sidereal end, degrees: 280°53′20″ = Shravana start 280° + 1/15 of 13°20′. */

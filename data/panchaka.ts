@@ -22,10 +22,11 @@
  *     ubhayoh sandhyayor mrityum, anyakale na ninditam": Roga and Chora at night, Raja and Agni by day, Mrityu
  *     at both twilights.
  *
- * Hindi (`hi`, `descriptionHi`): the almanac names (रोग पंचक …) and the same statements in Hindi; `severity`
+ * Hindi (`hi`, `description.hi`): the almanac names (रोग पंचक …) and the same statements in Hindi; `severity`
  * in Hindi is data/words.ts `SEVERITY_WORDS`.
  */
 import type { WeekdayIndex } from './grahas.ts';
+import type { Text } from './text.ts';
 
 export type PanchakaSeverity = 'none' | 'low' | 'medium' | 'high';
 
@@ -44,74 +45,73 @@ export const PANCHAK_START_DEG = 300;
 /** The panchak period named by the weekday (0 = Sunday) on which the Moon enters Aquarius. */
 export const PANCHAK_BY_WEEKDAY = [
   { weekday: 0, id: 'roga', en: 'Roga Panchak', hi: 'रोग पंचक', isAuspicious: false, severity: 'high',
-    description: 'Starts on Sunday: five days of physical and mental ailments; no auspicious work is begun.',
-    descriptionHi: 'रविवार से आरंभ: पाँच दिन शारीरिक और मानसिक रोगों का भय; कोई शुभ कार्य आरंभ नहीं किया जाता।' },
+    description: { en: 'Starts on Sunday: five days of physical and mental ailments; no auspicious work is begun.',
+    hi: 'रविवार से आरंभ: पाँच दिन शारीरिक और मानसिक रोगों का भय; कोई शुभ कार्य आरंभ नहीं किया जाता।' } },
   { weekday: 1, id: 'raja', en: 'Raja Panchak', hi: 'राज पंचक', isAuspicious: true, severity: 'low',
-    description: 'Starts on Monday: favourable for government work and property dealings; the five panchak prohibitions still apply.',
-    descriptionHi: 'सोमवार से आरंभ: सरकारी कार्य और संपत्ति के लेन-देन के लिए अनुकूल; पंचक के पाँच निषेध फिर भी लागू रहते हैं।' },
+    description: { en: 'Starts on Monday: favourable for government work and property dealings; the five panchak prohibitions still apply.',
+    hi: 'सोमवार से आरंभ: सरकारी कार्य और संपत्ति के लेन-देन के लिए अनुकूल; पंचक के पाँच निषेध फिर भी लागू रहते हैं।' } },
   { weekday: 2, id: 'agni', en: 'Agni Panchak', hi: 'अग्नि पंचक', isAuspicious: false, severity: 'high',
-    description: 'Starts on Tuesday: fear of fire; construction and work with tools or machinery are avoided, court matters may be pursued.',
-    descriptionHi: 'मंगलवार से आरंभ: अग्नि का भय; निर्माण और औजार या मशीनों के कार्य वर्जित, न्यायालय के मामले चलाए जा सकते हैं।' },
+    description: { en: 'Starts on Tuesday: fear of fire; construction and work with tools or machinery are avoided, court matters may be pursued.',
+    hi: 'मंगलवार से आरंभ: अग्नि का भय; निर्माण और औजार या मशीनों के कार्य वर्जित, न्यायालय के मामले चलाए जा सकते हैं।' } },
   { weekday: 3, id: 'panchak', en: 'Panchak', hi: 'पंचक', isAuspicious: false, severity: 'low',
-    description: 'Starts on Wednesday: no named fault; only the five panchak prohibitions apply.',
-    descriptionHi: 'बुधवार से आरंभ: कोई विशेष दोष नहीं; केवल पंचक के पाँच निषेध लागू होते हैं।' },
+    description: { en: 'Starts on Wednesday: no named fault; only the five panchak prohibitions apply.',
+    hi: 'बुधवार से आरंभ: कोई विशेष दोष नहीं; केवल पंचक के पाँच निषेध लागू होते हैं।' } },
   { weekday: 4, id: 'panchak', en: 'Panchak', hi: 'पंचक', isAuspicious: false, severity: 'low',
-    description: 'Starts on Thursday: no named fault; only the five panchak prohibitions apply.',
-    descriptionHi: 'गुरुवार से आरंभ: कोई विशेष दोष नहीं; केवल पंचक के पाँच निषेध लागू होते हैं।' },
+    description: { en: 'Starts on Thursday: no named fault; only the five panchak prohibitions apply.',
+    hi: 'गुरुवार से आरंभ: कोई विशेष दोष नहीं; केवल पंचक के पाँच निषेध लागू होते हैं।' } },
   { weekday: 5, id: 'chora', en: 'Chora Panchak', hi: 'चोर पंचक', isAuspicious: false, severity: 'medium',
-    description: 'Starts on Friday: travel, transactions and business deals are avoided for fear of loss and theft.',
-    descriptionHi: 'शुक्रवार से आरंभ: हानि और चोरी के भय से यात्रा, लेन-देन और व्यापारिक सौदे वर्जित।' },
+    description: { en: 'Starts on Friday: travel, transactions and business deals are avoided for fear of loss and theft.',
+    hi: 'शुक्रवार से आरंभ: हानि और चोरी के भय से यात्रा, लेन-देन और व्यापारिक सौदे वर्जित।' } },
   { weekday: 6, id: 'mrityu', en: 'Mrityu Panchak', hi: 'मृत्यु पंचक', isAuspicious: false, severity: 'high',
-    description: 'Starts on Saturday: the most troublesome panchak, with danger of injury, accident and dispute; no risky work.',
-    descriptionHi: 'शनिवार से आरंभ: सबसे कष्टकारी पंचक, चोट, दुर्घटना और विवाद का भय; कोई जोखिम भरा कार्य न करें।' },
+    description: { en: 'Starts on Saturday: the most troublesome panchak, with danger of injury, accident and dispute; no risky work.',
+    hi: 'शनिवार से आरंभ: सबसे कष्टकारी पंचक, चोट, दुर्घटना और विवाद का भय; कोई जोखिम भरा कार्य न करें।' } },
 ] as const satisfies readonly {
   weekday: WeekdayIndex; id: string; en: string; hi: string; isAuspicious: boolean; severity: PanchakaSeverity;
-  description: string; descriptionHi: string;
+  description: Text;
 }[];
 
 /** Remainders 0–8 of the panchaka rahita sum, each with its fault (or none). */
 export const PANCHAKA_REMAINDERS = [
   { remainder: 0, id: 'rahita', en: 'Panchaka Rahita', hi: 'पंचक रहित', isAuspicious: true, severity: 'none',
-    avoidAt: null, description: 'Free of panchaka: the time is fit for the work in hand.',
-    descriptionHi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।' },
+    avoidAt: null, description: { en: 'Free of panchaka: the time is fit for the work in hand.',
+    hi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।' } },
   { remainder: 1, id: 'mrityu', en: 'Mrityu Panchaka', hi: 'मृत्यु पंचक', isAuspicious: false, severity: 'high',
-    avoidAt: 'twilights', description: 'Danger to life; most to be avoided at dawn and dusk twilight.',
-    descriptionHi: 'प्राणों को संकट; प्रातः और सायं संध्या में विशेष रूप से त्याज्य।' },
+    avoidAt: 'twilights', description: { en: 'Danger to life; most to be avoided at dawn and dusk twilight.',
+    hi: 'प्राणों को संकट; प्रातः और सायं संध्या में विशेष रूप से त्याज्य।' } },
   { remainder: 2, id: 'agni', en: 'Agni Panchaka', hi: 'अग्नि पंचक', isAuspicious: false, severity: 'high',
-    avoidAt: 'day', description: 'Danger from fire; most to be avoided by day.',
-    descriptionHi: 'अग्नि से संकट; दिन में विशेष रूप से त्याज्य।' },
+    avoidAt: 'day', description: { en: 'Danger from fire; most to be avoided by day.',
+    hi: 'अग्नि से संकट; दिन में विशेष रूप से त्याज्य।' } },
   { remainder: 3, id: 'rahita', en: 'Panchaka Rahita', hi: 'पंचक रहित', isAuspicious: true, severity: 'none',
-    avoidAt: null, description: 'Free of panchaka: the time is fit for the work in hand.',
-    descriptionHi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।' },
+    avoidAt: null, description: { en: 'Free of panchaka: the time is fit for the work in hand.',
+    hi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।' } },
   { remainder: 4, id: 'raja', en: 'Raja Panchaka', hi: 'राज पंचक', isAuspicious: false, severity: 'medium',
-    avoidAt: 'day', description: 'Trouble from authorities; most to be avoided by day.',
-    descriptionHi: 'शासन और अधिकारियों से कष्ट; दिन में विशेष रूप से त्याज्य।' },
+    avoidAt: 'day', description: { en: 'Trouble from authorities; most to be avoided by day.',
+    hi: 'शासन और अधिकारियों से कष्ट; दिन में विशेष रूप से त्याज्य।' } },
   { remainder: 5, id: 'rahita', en: 'Panchaka Rahita', hi: 'पंचक रहित', isAuspicious: true, severity: 'none',
-    avoidAt: null, description: 'Free of panchaka: the time is fit for the work in hand.',
-    descriptionHi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।' },
+    avoidAt: null, description: { en: 'Free of panchaka: the time is fit for the work in hand.',
+    hi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।' } },
   { remainder: 6, id: 'chora', en: 'Chora Panchaka', hi: 'चोर पंचक', isAuspicious: false, severity: 'medium',
-    avoidAt: 'night', description: 'Danger of theft and loss; most to be avoided at night.',
-    descriptionHi: 'चोरी और हानि का भय; रात्रि में विशेष रूप से त्याज्य।' },
+    avoidAt: 'night', description: { en: 'Danger of theft and loss; most to be avoided at night.',
+    hi: 'चोरी और हानि का भय; रात्रि में विशेष रूप से त्याज्य।' } },
   { remainder: 7, id: 'rahita', en: 'Panchaka Rahita', hi: 'पंचक रहित', isAuspicious: true, severity: 'none',
-    avoidAt: null, description: 'Free of panchaka: the time is fit for the work in hand.',
-    descriptionHi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।' },
+    avoidAt: null, description: { en: 'Free of panchaka: the time is fit for the work in hand.',
+    hi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।' } },
   { remainder: 8, id: 'roga', en: 'Roga Panchaka', hi: 'रोग पंचक', isAuspicious: false, severity: 'medium',
-    avoidAt: 'night', description: 'Danger of illness; most to be avoided at night.',
-    descriptionHi: 'रोग का भय; रात्रि में विशेष रूप से त्याज्य।' },
+    avoidAt: 'night', description: { en: 'Danger of illness; most to be avoided at night.',
+    hi: 'रोग का भय; रात्रि में विशेष रूप से त्याज्य।' } },
 ] as const satisfies readonly {
   remainder: number; id: string; en: string; hi: string; isAuspicious: boolean; severity: PanchakaSeverity;
-  avoidAt: 'day' | 'night' | 'twilights' | null; description: string; descriptionHi: string;
+  avoidAt: 'day' | 'night' | 'twilights' | null; description: Text;
 }[];
 
 /** What a response says when no panchak period holds: the Moon is outside sidereal 300°–360°. */
 export const NO_PANCHAK = {
   id: 'none', en: 'No Panchak', hi: 'पंचक नहीं', isAuspicious: true, severity: 'none',
-  description: 'The Moon is outside Dhanishta 3rd pada to Revati (sidereal 300°–360°): no panchak restrictions apply.',
-  descriptionHi: 'चंद्रमा धनिष्ठा के तीसरे चरण से रेवती तक (निरयन 300°–360°) के क्षेत्र से बाहर है: पंचक का कोई ' +
-    'निषेध लागू नहीं।',
+  description: { en: 'The Moon is outside Dhanishta 3rd pada to Revati (sidereal 300°–360°): no panchak restrictions apply.',
+  hi: 'चंद्रमा धनिष्ठा के तीसरे चरण से रेवती तक (निरयन 300°–360°) के क्षेत्र से बाहर है: पंचक का कोई ' +
+    'निषेध लागू नहीं।' },
 } as const satisfies {
-  id: string; en: string; hi: string; isAuspicious: boolean; severity: PanchakaSeverity; description: string;
-  descriptionHi: string;
+  id: string; en: string; hi: string; isAuspicious: boolean; severity: PanchakaSeverity; description: Text;
 };
 
 export type PanchakByWeekday = (typeof PANCHAK_BY_WEEKDAY)[number];

@@ -5,7 +5,7 @@
  * suggestions are computed in astro/recommendations/remedies.ts.
  *
  * What is reused: the charity items and the fast day of each graha are data/dasha-interpretation.ts
- * `GRAHA_REMEDIES` (only their Hindi is added here); the Saturn transit remedy is that file's
+ * `GRAHA_REMEDIES`; the Saturn transit remedy is that file's
  * `remedy.saturn-transit`; the mantras are data/mantras.ts. Names and explanations are written for this product
  * in English and Hindi; this product reports the customary remedies and neither recommends nor grades them.
  *
@@ -37,13 +37,13 @@ import { GRAHA_IDS, type GrahaId } from './grahas.ts';
 import { GRAHA_REMEDIES } from './dasha-interpretation.ts';
 import { MANGLIK_REMEDIES, type ManglikRemedyId } from './manglik.ts';
 import type { DeityId, MantraId } from './mantras.ts';
+import type { Text } from './text.ts';
 
 /** What an explained record carries: names and a one-sentence explanation in English and Hindi. */
 interface Explained {
   readonly en: string;
   readonly hi: string;
-  readonly explanationEn: string;
-  readonly explanationHi: string;
+  readonly explanation: Text;
   readonly source: string;
 }
 
@@ -53,32 +53,32 @@ interface Explained {
 export const REMEDY_KINDS = [
   {
     id: 'mantra', en: 'Mantra', hi: 'मंत्र जप',
-    explanationEn: 'Reciting the graha\'s seed mantra or gayatri a set number of times, at least one mala of 108 a day.',
-    explanationHi: 'ग्रह के बीज मंत्र या गायत्री का निश्चित संख्या में जप, प्रतिदिन कम से कम एक माला (108)।',
+    explanation: { en: 'Reciting the graha\'s seed mantra or gayatri a set number of times, at least one mala of 108 a day.',
+    hi: 'ग्रह के बीज मंत्र या गायत्री का निश्चित संख्या में जप, प्रतिदिन कम से कम एक माला (108)।' },
     source: 'BD; CP',
   },
   {
     id: 'charity', en: 'Charity (daana)', hi: 'दान',
-    explanationEn: 'Giving the goods associated with the graha to those in need on the graha\'s day.',
-    explanationHi: 'ग्रह से जुड़ी वस्तुएँ उसके दिन ज़रूरतमंदों को देना।',
+    explanation: { en: 'Giving the goods associated with the graha to those in need on the graha\'s day.',
+    hi: 'ग्रह से जुड़ी वस्तुएँ उसके दिन ज़रूरतमंदों को देना।' },
     source: 'graha-shanti practice printed in Hindi almanacs and remedy manuals',
   },
   {
     id: 'fast', en: 'Fasting (vrata)', hi: 'व्रत',
-    explanationEn: 'Keeping a fast on the weekday of the graha.',
-    explanationHi: 'ग्रह के वार को व्रत रखना।',
+    explanation: { en: 'Keeping a fast on the weekday of the graha.',
+    hi: 'ग्रह के वार को व्रत रखना।' },
     source: 'graha-shanti practice printed in Hindi almanacs and remedy manuals',
   },
   {
     id: 'puja', en: 'Worship (puja)', hi: 'पूजा',
-    explanationEn: 'Worshipping the deity through whom the graha is propitiated, on that deity\'s day.',
-    explanationHi: 'जिस देवता के द्वारा ग्रह शांत होता है, उसकी उसके दिन पूजा करना।',
+    explanation: { en: 'Worshipping the deity through whom the graha is propitiated, on that deity\'s day.',
+    hi: 'जिस देवता के द्वारा ग्रह शांत होता है, उसकी उसके दिन पूजा करना।' },
     source: 'HC; GK; NS',
   },
   {
     id: 'rudraksha', en: 'Rudraksha', hi: 'रुद्राक्ष',
-    explanationEn: 'Wearing the rudraksha bead whose number of faces (mukhi) is linked to the graha, a link drawn by later practice rather than the old texts.',
-    explanationHi: 'ग्रह से जुड़े मुखों (मुखी) वाला रुद्राक्ष धारण करना; यह संबंध पुराने ग्रंथों में नहीं, बाद की परंपरा में मिलता है।',
+    explanation: { en: 'Wearing the rudraksha bead whose number of faces (mukhi) is linked to the graha, a link drawn by later practice rather than the old texts.',
+    hi: 'ग्रह से जुड़े मुखों (मुखी) वाला रुद्राक्ष धारण करना; यह संबंध पुराने ग्रंथों में नहीं, बाद की परंपरा में मिलता है।' },
     source: 'KS; SR; TC',
   },
 ] as const satisfies readonly (Explained & { readonly id: string })[];
@@ -112,8 +112,6 @@ export const REMEDY_SOURCES = {
 
 interface GrahaRemedyRecord {
   readonly graha: GrahaId;
-  /** Hindi of the charity items of `GRAHA_REMEDIES` (whose English is the source text). */
-  readonly charityHi: string;
   /** The deity worshipped for the graha (data/mantras.ts `DEITY_MANTRAS`). */
   readonly deity: DeityId;
   readonly deitySource: string;
@@ -132,39 +130,39 @@ interface GrahaRemedyRecord {
  */
 export const GRAHA_REMEDY_DETAILS = [
   {
-    graha: 'sun', charityHi: 'गेहूँ, गुड़ और ताँबा', deity: 'gayatri', deitySource: 'AN; Rigveda 3.62.10 (Savitr)',
+    graha: 'sun', deity: 'gayatri', deitySource: 'AN; Rigveda 3.62.10 (Savitr)',
     rudrakshaMukhi: 1, rudrakshaAlternatives: [12], rudrakshaSource: 'KS; SR; KD',
   },
   {
-    graha: 'moon', charityHi: 'चावल, दूध और सफ़ेद वस्त्र', deity: 'shiva', deitySource: 'HC (Monday)',
+    graha: 'moon', deity: 'shiva', deitySource: 'HC (Monday)',
     rudrakshaMukhi: 2, rudrakshaAlternatives: [], rudrakshaSource: 'KS; SR; JS',
   },
   {
-    graha: 'mars', charityHi: 'मसूर दाल, गुड़ और लाल वस्त्र', deity: 'hanuman', deitySource: 'HC (Tuesday); data/manglik.ts hanuman-tuesday',
+    graha: 'mars', deity: 'hanuman', deitySource: 'HC (Tuesday); data/manglik.ts hanuman-tuesday',
     rudrakshaMukhi: 3, rudrakshaAlternatives: [11], rudrakshaSource: 'KS; SR; JS (three or eleven)',
   },
   {
-    graha: 'mercury', charityHi: 'मूँग, हरा वस्त्र और गायों के लिए चारा', deity: 'vishnu', deitySource: 'HC (Wednesday, Krishna); data/grahas.ts (Vishnu)',
+    graha: 'mercury', deity: 'vishnu', deitySource: 'HC (Wednesday, Krishna); data/grahas.ts (Vishnu)',
     rudrakshaMukhi: 4, rudrakshaAlternatives: [], rudrakshaSource: 'KS; JS; KD',
   },
   {
-    graha: 'jupiter', charityHi: 'चने की दाल, हल्दी और पीला वस्त्र', deity: 'vishnu', deitySource: 'GK (Thursday)',
+    graha: 'jupiter', deity: 'vishnu', deitySource: 'GK (Thursday)',
     rudrakshaMukhi: 5, rudrakshaAlternatives: [], rudrakshaSource: 'KD',
   },
   {
-    graha: 'venus', charityHi: 'चावल, घी, दही और सफ़ेद रेशम', deity: 'lakshmi', deitySource: 'HC; NS (Friday)',
+    graha: 'venus', deity: 'lakshmi', deitySource: 'HC; NS (Friday)',
     rudrakshaMukhi: 6, rudrakshaAlternatives: [], rudrakshaSource: 'KD',
   },
   {
-    graha: 'saturn', charityHi: 'काले तिल, सरसों का तेल, लोहा और काला वस्त्र', deity: 'hanuman', deitySource: 'HC (Saturday)',
+    graha: 'saturn', deity: 'hanuman', deitySource: 'HC (Saturday)',
     rudrakshaMukhi: 7, rudrakshaAlternatives: [14], rudrakshaSource: 'KD (seven or fourteen); MM',
   },
   {
-    graha: 'rahu', charityHi: 'उड़द, कंबल और सरसों का तेल', deity: 'durga', deitySource: 'data/grahas.ts',
+    graha: 'rahu', deity: 'durga', deitySource: 'data/grahas.ts',
     rudrakshaMukhi: 8, rudrakshaAlternatives: [], rudrakshaSource: 'TC',
   },
   {
-    graha: 'ketu', charityHi: 'रंग-बिरंगे कंबल, तिल और आवारा कुत्तों के लिए भोजन', deity: 'ganesha', deitySource: 'data/grahas.ts',
+    graha: 'ketu', deity: 'ganesha', deitySource: 'data/grahas.ts',
     rudrakshaMukhi: 9, rudrakshaAlternatives: [], rudrakshaSource: 'TC',
   },
 ] as const satisfies readonly GrahaRemedyRecord[];
@@ -172,12 +170,12 @@ export type GrahaRemedyDetails = (typeof GRAHA_REMEDY_DETAILS)[number];
 
 /** The remedy details of a graha, with its charity items and fast day from `GRAHA_REMEDIES`. */
 export function grahaRemedyDetails(graha: GrahaId): GrahaRemedyDetails & {
-  readonly charityEn: string;
+  readonly charity: (typeof GRAHA_REMEDIES)[number]['charity'];
   readonly fastDay: (typeof GRAHA_REMEDIES)[number]['fastDay'];
 } {
   const details = GRAHA_REMEDY_DETAILS.find((record) => record.graha === graha) as GrahaRemedyDetails;
   const shared = GRAHA_REMEDIES.find((record) => record.graha === graha) as (typeof GRAHA_REMEDIES)[number];
-  return { ...details, charityEn: shared.charity, fastDay: shared.fastDay };
+  return { ...details, charity: shared.charity, fastDay: shared.fastDay };
 }
 
 /** The id of one remedy of one graha, e.g. `saturn-charity`; the kind says which record explains it. */
@@ -202,32 +200,32 @@ export const GRAHA_REMEDY_IDS: readonly GrahaRemedyId[] = GRAHA_IDS.flatMap((gra
 export const AFFLICTION_RULES = [
   {
     id: 'affliction.debilitated', en: 'Debilitated', hi: 'नीच',
-    explanationEn: 'The graha stands in its sign of debilitation, where it is at its weakest.',
-    explanationHi: 'ग्रह अपनी नीच राशि में है, जहाँ वह सबसे निर्बल होता है।',
+    explanation: { en: 'The graha stands in its sign of debilitation, where it is at its weakest.',
+    hi: 'ग्रह अपनी नीच राशि में है, जहाँ वह सबसे निर्बल होता है।' },
     source: 'BPHS ch. 3',
   },
   {
     id: 'affliction.combust', en: 'Combust', hi: 'अस्त',
-    explanationEn: 'The graha is within its combustion orb of the Sun and cannot show its results.',
-    explanationHi: 'ग्रह सूर्य के अस्त-अंशों के भीतर है और अपने फल नहीं दिखा पाता।',
+    explanation: { en: 'The graha is within its combustion orb of the Sun and cannot show its results.',
+    hi: 'ग्रह सूर्य के अस्त-अंशों के भीतर है और अपने फल नहीं दिखा पाता।' },
     source: 'Surya Siddhanta ch. 9 orbs (astro/chart/dignity.ts COMBUSTION_ORBS_DEG)',
   },
   {
     id: 'affliction.war-lost', en: 'Lost a planetary war', hi: 'ग्रह युद्ध में पराजित',
-    explanationEn: 'The graha is within one degree of another star-planet and the further south of the two, so it is overpowered.',
-    explanationHi: 'ग्रह किसी दूसरे तारा ग्रह से एक अंश के भीतर है और दोनों में अधिक दक्षिण में है, इसलिए पराजित है।',
+    explanation: { en: 'The graha is within one degree of another star-planet and the further south of the two, so it is overpowered.',
+    hi: 'ग्रह किसी दूसरे तारा ग्रह से एक अंश के भीतर है और दोनों में अधिक दक्षिण में है, इसलिए पराजित है।' },
     source: 'Surya Siddhanta ch. 7 (astro/chart/dignity.ts planetaryWars)',
   },
   {
     id: 'affliction.good-lord-in-dusthana', en: 'Lord of a kendra or trikona in a dusthana', hi: 'केंद्र या त्रिकोण का स्वामी त्रिक भाव में',
-    explanationEn: 'The graha rules a kendra or trikona house from the lagna but sits in the 6th, 8th or 12th, a house of loss.',
-    explanationHi: 'ग्रह लग्न से किसी केंद्र या त्रिकोण भाव का स्वामी है पर छठे, आठवें या बारहवें (हानि के) भाव में बैठा है।',
+    explanation: { en: 'The graha rules a kendra or trikona house from the lagna but sits in the 6th, 8th or 12th, a house of loss.',
+    hi: 'ग्रह लग्न से किसी केंद्र या त्रिकोण भाव का स्वामी है पर छठे, आठवें या बारहवें (हानि के) भाव में बैठा है।' },
     source: 'BPHS ch. 24 (the lord of a house in the 6th, 8th or 12th harms it); house groups BPHS ch. 7 and 11',
   },
   {
     id: 'affliction.malefic-aspect', en: 'Aspected by Mars or Saturn', hi: 'मंगल या शनि की दृष्टि',
-    explanationEn: 'Mars or Saturn, the natural malefics among the bodied grahas, casts its full aspect on the graha.',
-    explanationHi: 'शरीरधारी ग्रहों में नैसर्गिक पाप ग्रह मंगल या शनि इस ग्रह पर पूर्ण दृष्टि डालता है।',
+    explanation: { en: 'Mars or Saturn, the natural malefics among the bodied grahas, casts its full aspect on the graha.',
+    hi: 'शरीरधारी ग्रहों में नैसर्गिक पाप ग्रह मंगल या शनि इस ग्रह पर पूर्ण दृष्टि डालता है।' },
     source: 'BPHS ch. 3 (natural malefics); graha drishti as astro/chart/aspects.ts (the nodes\' aspects are disputed and the Sun\'s closeness is judged by combustion, so neither is counted)',
   },
 ] as const satisfies readonly (Explained & { readonly id: string })[];
@@ -247,32 +245,32 @@ interface DoshaRuleRecord extends Explained {
 export const DOSHA_REMEDY_RULES = [
   {
     id: 'dosha.manglik', dosha: 'manglik', grahas: ['mars'], en: 'Manglik', hi: 'मांगलिक',
-    explanationEn: 'Mars stands in a dosha house and something of the dosha remains after its cancellations.',
-    explanationHi: 'मंगल दोष वाले भाव में है और भंग के बाद भी दोष का कुछ अंश बचा है।',
+    explanation: { en: 'Mars stands in a dosha house and something of the dosha remains after its cancellations.',
+    hi: 'मंगल दोष वाले भाव में है और भंग के बाद भी दोष का कुछ अंश बचा है।' },
     source: 'the manglik analysis of GET /v1/calculations/manglik (its sources there)',
   },
   {
     id: 'dosha.kaal-sarp', dosha: 'kaal-sarp', grahas: ['rahu', 'ketu'], en: 'Kaal sarp', hi: 'कालसर्प',
-    explanationEn: 'The seven grahas lie on one side of the Rahu–Ketu axis, fully or partly.',
-    explanationHi: 'सातों ग्रह राहु-केतु की धुरी के एक ओर हैं, पूर्ण या आंशिक रूप से।',
+    explanation: { en: 'The seven grahas lie on one side of the Rahu–Ketu axis, fully or partly.',
+    hi: 'सातों ग्रह राहु-केतु की धुरी के एक ओर हैं, पूर्ण या आंशिक रूप से।' },
     source: 'the kaal sarp analysis of GET /v1/calculations/doshas (its sources there)',
   },
   {
     id: 'dosha.sade-sati', dosha: 'sade-sati', grahas: ['saturn'], en: 'Sade sati now', hi: 'वर्तमान साढ़ेसाती',
-    explanationEn: 'Saturn is now passing the 12th, 1st or 2nd sign from the natal Moon.',
-    explanationHi: 'शनि इस समय जन्म-चंद्र से बारहवीं, पहली या दूसरी राशि से गुजर रहा है।',
+    explanation: { en: 'Saturn is now passing the 12th, 1st or 2nd sign from the natal Moon.',
+    hi: 'शनि इस समय जन्म-चंद्र से बारहवीं, पहली या दूसरी राशि से गुजर रहा है।' },
     source: 'the sade sati analysis of GET /v1/calculations/doshas (its sources there)',
   },
   {
     id: 'dosha.dhaiya', dosha: 'dhaiya', grahas: ['saturn'], en: 'Dhaiya now', hi: 'वर्तमान ढैय्या',
-    explanationEn: 'Saturn is now passing the 4th or 8th sign from the natal Moon.',
-    explanationHi: 'शनि इस समय जन्म-चंद्र से चौथी या आठवीं राशि से गुजर रहा है।',
+    explanation: { en: 'Saturn is now passing the 4th or 8th sign from the natal Moon.',
+    hi: 'शनि इस समय जन्म-चंद्र से चौथी या आठवीं राशि से गुजर रहा है।' },
     source: 'the dhaiya of GET /v1/calculations/doshas (its sources there)',
   },
   {
     id: 'dosha.pitra', dosha: 'pitra', grahas: ['sun'], en: 'Pitra dosha', hi: 'पितृ दोष',
-    explanationEn: 'At least one of the pitra dosha rules holds; the Sun, significator of the father, and the grahas of those rules take remedies.',
-    explanationHi: 'पितृ दोष का कम से कम एक नियम लागू है; पिता के कारक सूर्य और उन नियमों के ग्रहों के उपाय किए जाते हैं।',
+    explanation: { en: 'At least one of the pitra dosha rules holds; the Sun, significator of the father, and the grahas of those rules take remedies.',
+    hi: 'पितृ दोष का कम से कम एक नियम लागू है; पिता के कारक सूर्य और उन नियमों के ग्रहों के उपाय किए जाते हैं।' },
     source: 'the pitra dosha analysis of GET /v1/calculations/doshas (its sources there)',
   },
 ] as const satisfies readonly DoshaRuleRecord[];
@@ -281,8 +279,8 @@ export type DoshaRemedyRuleId = (typeof DOSHA_REMEDY_RULES)[number]['id'];
 /** A running dasha period lord named in a mantra request. */
 export const DASHA_LORD_RULE = {
   id: 'dasha.running-lord', en: 'Running dasha lord', hi: 'चालू दशा स्वामी',
-  explanationEn: 'The graha rules a Vimshottari period running now, so its mantra is recited while the period lasts.',
-  explanationHi: 'ग्रह इस समय चल रही विंशोत्तरी दशा का स्वामी है, इसलिए उस अवधि में उसका मंत्र जपा जाता है।',
+  explanation: { en: 'The graha rules a Vimshottari period running now, so its mantra is recited while the period lasts.',
+  hi: 'ग्रह इस समय चल रही विंशोत्तरी दशा का स्वामी है, इसलिए उस अवधि में उसका मंत्र जपा जाता है।' },
   source: 'CP ("when a graha\'s mahadasha begins, complete its japa count")',
 } as const satisfies Explained & { readonly id: string };
 
@@ -303,85 +301,85 @@ export const DOSHA_REMEDIES = [
   {
     id: 'kaal-sarp-node-mantras', doshas: ['kaal-sarp'], kind: 'mantra', mantras: ['rahu-beej', 'ketu-beej'], deity: null,
     en: 'Rahu and Ketu mantras', hi: 'राहु और केतु के मंत्र',
-    explanationEn: 'Reciting the seed mantras of the two nodes that hold the other grahas between them.',
-    explanationHi: 'अन्य ग्रहों को अपने बीच घेरने वाले दोनों छाया ग्रहों के बीज मंत्रों का जप।',
+    explanation: { en: 'Reciting the seed mantras of the two nodes that hold the other grahas between them.',
+    hi: 'अन्य ग्रहों को अपने बीच घेरने वाले दोनों छाया ग्रहों के बीज मंत्रों का जप।' },
     source: 'WD',
   },
   {
     id: 'kaal-sarp-shiva-puja', doshas: ['kaal-sarp'], kind: 'puja', mantras: [], deity: 'shiva',
     en: 'Rudrabhishek and Shiva worship', hi: 'रुद्राभिषेक और शिव पूजा',
-    explanationEn: 'Bathing the Shiva linga (Rudrabhishek) and chanting to Shiva at a Shiva temple, often with an offering of a metal serpent.',
-    explanationHi: 'शिव मंदिर में रुद्राभिषेक और शिव का जप, प्रायः धातु के सर्प के अर्पण के साथ।',
+    explanation: { en: 'Bathing the Shiva linga (Rudrabhishek) and chanting to Shiva at a Shiva temple, often with an offering of a metal serpent.',
+    hi: 'शिव मंदिर में रुद्राभिषेक और शिव का जप, प्रायः धातु के सर्प के अर्पण के साथ।' },
     source: 'MF; SG',
   },
   {
     id: 'kaal-sarp-nag-panchami', doshas: ['kaal-sarp'], kind: 'fast', mantras: [], deity: null,
     en: 'Nag Panchami fast and serpent worship', hi: 'नाग पंचमी का व्रत और नाग पूजा',
-    explanationEn: 'Fasting on Nag Panchami, the bright fifth of Shravana, and worshipping the serpent deities that day.',
-    explanationHi: 'श्रावण शुक्ल पंचमी (नाग पंचमी) का व्रत और उस दिन नाग देवताओं की पूजा।',
+    explanation: { en: 'Fasting on Nag Panchami, the bright fifth of Shravana, and worshipping the serpent deities that day.',
+    hi: 'श्रावण शुक्ल पंचमी (नाग पंचमी) का व्रत और उस दिन नाग देवताओं की पूजा।' },
     source: 'MF; LT',
   },
   {
     id: 'kaal-sarp-feed-dog', doshas: ['kaal-sarp'], kind: 'charity', mantras: [], deity: null,
     en: 'Feeding a dog', hi: 'कुत्ते को रोटी',
-    explanationEn: 'Giving a dog bread spread with oil, a charity for Saturn, Rahu and Ketu alike.',
-    explanationHi: 'कुत्ते को तेल चुपड़ी रोटी खिलाना, जो शनि, राहु और केतु तीनों का दान है।',
+    explanation: { en: 'Giving a dog bread spread with oil, a charity for Saturn, Rahu and Ketu alike.',
+    hi: 'कुत्ते को तेल चुपड़ी रोटी खिलाना, जो शनि, राहु और केतु तीनों का दान है।' },
     source: 'WD',
   },
   {
     id: 'sade-sati-shani-mantra', doshas: ['sade-sati', 'dhaiya'], kind: 'mantra', mantras: ['saturn-beej'], deity: null,
     en: 'Shani mantra on Saturdays', hi: 'शनिवार को शनि मंत्र',
-    explanationEn: 'Reciting Saturn\'s seed mantra, beginning on a Saturday, while the transit lasts.',
-    explanationHi: 'गोचर चलने तक शनिवार से आरंभ करके शनि के बीज मंत्र का जप।',
+    explanation: { en: 'Reciting Saturn\'s seed mantra, beginning on a Saturday, while the transit lasts.',
+    hi: 'गोचर चलने तक शनिवार से आरंभ करके शनि के बीज मंत्र का जप।' },
     source: 'graha-shanti practice printed in Hindi almanacs and remedy manuals',
   },
   {
     id: 'sade-sati-saturday-charity', doshas: ['sade-sati', 'dhaiya'], kind: 'charity', mantras: [], deity: null,
     en: 'Sesame and mustard oil on Saturdays', hi: 'शनिवार को तिल और सरसों का तेल',
-    explanationEn: 'Giving black sesame and mustard oil on Saturdays while Saturn passes these signs.',
-    explanationHi: 'शनि के इन राशियों से गुजरने तक शनिवार को काले तिल और सरसों का तेल दान करना।',
+    explanation: { en: 'Giving black sesame and mustard oil on Saturdays while Saturn passes these signs.',
+    hi: 'शनि के इन राशियों से गुजरने तक शनिवार को काले तिल और सरसों का तेल दान करना।' },
     source: 'graha-shanti practice printed in Hindi almanacs and remedy manuals',
   },
   {
     id: 'sade-sati-hanuman', doshas: ['sade-sati', 'dhaiya'], kind: 'puja', mantras: ['hanuman-beej'], deity: 'hanuman',
     en: 'Hanuman worship on Saturdays', hi: 'शनिवार को हनुमान पूजा',
-    explanationEn: 'Worshipping Hanuman on Saturdays, the day shared by Hanuman and Shani.',
-    explanationHi: 'हनुमान और शनि के साझा दिन, शनिवार को हनुमान की पूजा।',
+    explanation: { en: 'Worshipping Hanuman on Saturdays, the day shared by Hanuman and Shani.',
+    hi: 'हनुमान और शनि के साझा दिन, शनिवार को हनुमान की पूजा।' },
     source: 'HC',
   },
   {
     id: 'sade-sati-mahamrityunjaya', doshas: ['sade-sati', 'dhaiya'], kind: 'mantra', mantras: ['shiva-mahamrityunjaya'], deity: 'shiva',
     en: 'Mahamrityunjaya mantra', hi: 'महामृत्युंजय मंत्र',
-    explanationEn: 'Reciting the Mahamrityunjaya mantra, held to ease the hard effects of sade sati and dhaiya.',
-    explanationHi: 'महामृत्युंजय मंत्र का जप, जो साढ़ेसाती और ढैय्या के कठोर प्रभाव को कम करने वाला माना जाता है।',
+    explanation: { en: 'Reciting the Mahamrityunjaya mantra, held to ease the hard effects of sade sati and dhaiya.',
+    hi: 'महामृत्युंजय मंत्र का जप, जो साढ़ेसाती और ढैय्या के कठोर प्रभाव को कम करने वाला माना जाता है।' },
     source: 'NZ',
   },
   {
     id: 'pitra-shraddha-tarpan', doshas: ['pitra'], kind: 'puja', mantras: [], deity: null,
     en: 'Shraddha, tarpan and pind daan', hi: 'श्राद्ध, तर्पण और पिंडदान',
-    explanationEn: 'Offering water with sesame and kusha (tarpan) and rice balls (pind daan) to the ancestors in Pitru Paksha and on amavasya.',
-    explanationHi: 'पितृ पक्ष और अमावस्या को पितरों के लिए तिल-कुश सहित जल (तर्पण) और पिंड अर्पित करना।',
+    explanation: { en: 'Offering water with sesame and kusha (tarpan) and rice balls (pind daan) to the ancestors in Pitru Paksha and on amavasya.',
+    hi: 'पितृ पक्ष और अमावस्या को पितरों के लिए तिल-कुश सहित जल (तर्पण) और पिंड अर्पित करना।' },
     source: 'PP; WE',
   },
   {
     id: 'pitra-narayan-nagbali', doshas: ['pitra'], kind: 'puja', mantras: [], deity: null,
     en: 'Narayan Nagbali and Tripindi shraddha', hi: 'नारायण नागबलि और त्रिपिंडी श्राद्ध',
-    explanationEn: 'The pitra shanti rites performed at a tirtha such as Trimbakeshwar, best during Pitru Paksha.',
-    explanationHi: 'त्र्यंबकेश्वर जैसे तीर्थ पर किए जाने वाले पितृ शांति के अनुष्ठान, पितृ पक्ष में श्रेष्ठ।',
+    explanation: { en: 'The pitra shanti rites performed at a tirtha such as Trimbakeshwar, best during Pitru Paksha.',
+    hi: 'त्र्यंबकेश्वर जैसे तीर्थ पर किए जाने वाले पितृ शांति के अनुष्ठान, पितृ पक्ष में श्रेष्ठ।' },
     source: 'PP',
   },
   {
     id: 'pitra-feed-on-amavasya', doshas: ['pitra'], kind: 'charity', mantras: [], deity: null,
     en: 'Food for Brahmins, cows and crows on amavasya', hi: 'अमावस्या को ब्राह्मण, गाय और कौवे को भोजन',
-    explanationEn: 'Feeding Brahmins, cows, crows and dogs on the new moon, food held to reach the ancestors.',
-    explanationHi: 'अमावस्या को ब्राह्मण, गाय, कौवे और कुत्ते को भोजन कराना, जो पितरों तक पहुँचता माना जाता है।',
+    explanation: { en: 'Feeding Brahmins, cows, crows and dogs on the new moon, food held to reach the ancestors.',
+    hi: 'अमावस्या को ब्राह्मण, गाय, कौवे और कुत्ते को भोजन कराना, जो पितरों तक पहुँचता माना जाता है।' },
     source: 'WE',
   },
   {
     id: 'pitra-sun-arghya', doshas: ['pitra'], kind: 'mantra', mantras: ['gayatri'], deity: 'gayatri',
     en: 'Water to the Sun with the Gayatri', hi: 'गायत्री मंत्र के साथ सूर्य को अर्घ्य',
-    explanationEn: 'Offering water to the rising Sun while reciting the Gayatri mantra, and water to a peepal tree, on amavasya.',
-    explanationHi: 'अमावस्या को गायत्री मंत्र जपते हुए उगते सूर्य को और पीपल को जल अर्पित करना।',
+    explanation: { en: 'Offering water to the rising Sun while reciting the Gayatri mantra, and water to a peepal tree, on amavasya.',
+    hi: 'अमावस्या को गायत्री मंत्र जपते हुए उगते सूर्य को और पीपल को जल अर्पित करना।' },
     source: 'AN; WE',
   },
 ] as const satisfies readonly DoshaRemedyRecord[];

@@ -22,12 +22,12 @@
  *   prishthatah prananashaya vame chandre dhanakshayah".
  * - A journey home needs no shool check (Zee News Rajasthan,
  *   https://zeenews.india.com/hindi/india/rajasthan/jaipur/vastu-tip-importance-of-disha-shool-never-travel-in-wrong-direction-on-this-day/1133438).
- * - Hindi (`hi`, `remedyHi`, the sentences): the same statements in Hindi, directions as almanacs name them.
+ * - Hindi (`hi`, `remedy.hi`, the sentences): the same statements in Hindi, directions as almanacs name them.
  */
 import type { WeekdayIndex } from './grahas.ts';
 import type { NakshatraId } from './nakshatras.ts';
 import type { SignElement } from './signs.ts';
-import type { Language } from './words.ts';
+import { type Lang, named, type Text } from './text.ts';
 
 export const DIRECTIONS = [
   { id: 'east', en: 'East', hi: 'पूर्व' },
@@ -40,21 +40,21 @@ export type DirectionId = Direction['id'];
 
 /** One record per weekday (0 = Sunday): the direction to avoid and the traditional remedy. */
 export const DISHA_SHOOL = [
-  { weekday: 0, direction: 'west', remedy: 'Eat a betel leaf (paan) or a little ghee before setting out.',
-    remedyHi: 'यात्रा से पहले पान या थोड़ा घी खाएँ।' },
-  { weekday: 1, direction: 'east', remedy: 'Look into a mirror or drink milk before setting out.',
-    remedyHi: 'यात्रा से पहले दर्पण देखें या दूध पिएँ।' },
-  { weekday: 2, direction: 'north', remedy: 'Eat jaggery (gur) before setting out.',
-    remedyHi: 'यात्रा से पहले गुड़ खाएँ।' },
-  { weekday: 3, direction: 'north', remedy: 'Eat coriander or sesame seeds before setting out.',
-    remedyHi: 'यात्रा से पहले धनिया या तिल खाएँ।' },
-  { weekday: 4, direction: 'south', remedy: 'Eat cumin or curd before setting out.',
-    remedyHi: 'यात्रा से पहले जीरा या दही खाएँ।' },
-  { weekday: 5, direction: 'west', remedy: 'Eat curd before setting out.',
-    remedyHi: 'यात्रा से पहले दही खाएँ।' },
-  { weekday: 6, direction: 'east', remedy: 'Eat ginger or urad dal before setting out.',
-    remedyHi: 'यात्रा से पहले अदरक या उड़द की दाल खाएँ।' },
-] as const satisfies readonly { weekday: WeekdayIndex; direction: DirectionId; remedy: string; remedyHi: string }[];
+  { weekday: 0, direction: 'west', remedy: { en: 'Eat a betel leaf (paan) or a little ghee before setting out.',
+    hi: 'यात्रा से पहले पान या थोड़ा घी खाएँ।' } },
+  { weekday: 1, direction: 'east', remedy: { en: 'Look into a mirror or drink milk before setting out.',
+    hi: 'यात्रा से पहले दर्पण देखें या दूध पिएँ।' } },
+  { weekday: 2, direction: 'north', remedy: { en: 'Eat jaggery (gur) before setting out.',
+    hi: 'यात्रा से पहले गुड़ खाएँ।' } },
+  { weekday: 3, direction: 'north', remedy: { en: 'Eat coriander or sesame seeds before setting out.',
+    hi: 'यात्रा से पहले धनिया या तिल खाएँ।' } },
+  { weekday: 4, direction: 'south', remedy: { en: 'Eat cumin or curd before setting out.',
+    hi: 'यात्रा से पहले जीरा या दही खाएँ।' } },
+  { weekday: 5, direction: 'west', remedy: { en: 'Eat curd before setting out.',
+    hi: 'यात्रा से पहले दही खाएँ।' } },
+  { weekday: 6, direction: 'east', remedy: { en: 'Eat ginger or urad dal before setting out.',
+    hi: 'यात्रा से पहले अदरक या उड़द की दाल खाएँ।' } },
+] as const satisfies readonly { weekday: WeekdayIndex; direction: DirectionId; remedy: Text }[];
 export type DishaShool = (typeof DISHA_SHOOL)[number];
 
 /** The disha shool record of a weekday (0 = Sunday). */
@@ -98,7 +98,7 @@ export type ChandraNivasRelation = (typeof CHANDRA_NIVAS_RELATIONS)[number];
 export const SHOOL_WAIVER_TEXT = {
   en: 'Shool is not considered for a journey that returns home the same day; a journey home is never restricted.',
   hi: 'उसी दिन घर लौट आने वाली यात्रा में शूल का विचार नहीं किया जाता; घर लौटने की यात्रा पर कोई रोक नहीं होती।',
-} as const satisfies Record<Language, string>;
+} as const satisfies Text;
 
 /** Rule that waives shool, in English. */
 export const SHOOL_WAIVER = SHOOL_WAIVER_TEXT.en;
@@ -123,7 +123,7 @@ export interface NivasShoolParts {
  * Moon dwells in the South (Chandra nivas, Moon in Capricorn). The Moon is behind a traveller heading north:
  * danger to life."
  */
-export function nivasShoolDescription(parts: NivasShoolParts, lang: Language): string {
+export function nivasShoolDescription(parts: NivasShoolParts, lang: Lang): string {
   const { shool, vara, moonNivas, moonSign, relation } = parts;
   if (lang === 'hi') {
     return `दिशा शूल: ${vara.hi} को ${shool.hi} दिशा की यात्रा अशुभ है। ` +
@@ -136,9 +136,9 @@ export function nivasShoolDescription(parts: NivasShoolParts, lang: Language): s
 }
 
 /** The remedy of a weekday's disha shool followed by the waiver rule. */
-export function shoolRecommendation(weekday: WeekdayIndex, lang: Language): string {
+export function shoolRecommendation(weekday: WeekdayIndex, lang: Lang): string {
   const record = dishaShoolByWeekday(weekday);
-  return lang === 'hi' ? `${record.remedyHi} ${SHOOL_WAIVER_TEXT.hi}` : `${record.remedy} ${SHOOL_WAIVER_TEXT.en}`;
+  return `${named(record.remedy, lang)} ${named(SHOOL_WAIVER_TEXT, lang)}`;
 }
 
 export function directionById(id: DirectionId): Direction {

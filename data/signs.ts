@@ -14,7 +14,7 @@
  * - Hindi names: the usual Devanagari spellings of Hindi almanacs (कुंभ is also written कुम्भ).
  */
 import type { GrahaId } from './grahas.ts';
-import type { Language } from './words.ts';
+import { type Lang, named } from './text.ts';
 
 /** Tattva of a sign; fire Ar Le Sg, earth Ta Vi Cp, air Ge Li Aq, water Cn Sc Pi. */
 export type SignElement = 'fire' | 'earth' | 'air' | 'water';
@@ -147,10 +147,10 @@ export function signByNumber(n: number): Sign | null {
  * @param lang 'en' (the default) or 'hi'
  * @throws RangeError when `n` is not an integer 1–12 (the engine's sign numbers always are)
  */
-export function signName(n: number, lang: Language = 'en'): string {
+export function signName(n: number, lang: Lang = 'en'): string {
   const sign = signByNumber(n);
   if (sign === null) throw new RangeError(`Sign ${n} is not an integer 1–12`);
-  return sign[lang];
+  return named(sign, lang);
 }
 
 /**

@@ -10,15 +10,15 @@
  * - Deities (tithi lords): Muhurta Chintamani ch. 1, Agni, Brahma, Gauri, Ganesha, Naga, Kartikeya, Surya,
  *   Shiva, Durga, Yama, Vishvedevas, Vishnu, Kamadeva, Shiva (Kali in some lists), Chandra for Purnima and the
  *   Pitris for Amavasya.
- * - Hindi (`hi`, `deityHi`, `observanceHi`, `activitiesHi`): the usual almanac terms; `quality` in Hindi is
+ * - Hindi (`hi`, and the `hi` of `deity`, `observance`, `activities`): the usual almanac terms; `quality` in Hindi is
  *   data/words.ts `QUALITY_WORDS`.
  * - `quality`: the spec's Benefic/Malefic wording. Rikta tithis and Amavasya are Malefic for starting
  *   auspicious work (Muhurta Chintamani ch. 1); the others Benefic.
  * - `observance`: the regular vrata of that tithi in the North Indian calendar (Vinayaka/Sankashti Chaturthi,
  *   Ekadashi, Pradosha, Masik Shivaratri, Purnima and Amavasya rites).
  */
+import { type Lang, named, type Text, type TextList } from './text.ts';
 
-import type { Language } from './words.ts';
 
 export type Paksha = 'shukla' | 'krishna';
 export type TithiGroupId = 'nanda' | 'bhadra' | 'jaya' | 'rikta' | 'purna';
@@ -27,38 +27,37 @@ export type TithiGroupId = 'nanda' | 'bhadra' | 'jaya' | 'rikta' | 'purna';
 export const TITHI_GROUPS = [
   {
     id: 'nanda', en: 'Nanda', meaning: 'Joy', hi: 'नंदा',
-    activities: ['Festivals and celebrations', 'Music, dance and fine arts', 'Building and decorating a house',
+    activities: { en: ['Festivals and celebrations', 'Music, dance and fine arts', 'Building and decorating a house',
       'Agriculture'],
-    activitiesHi: ['उत्सव और समारोह', 'संगीत, नृत्य और ललित कलाएँ', 'गृह निर्माण और सजावट', 'कृषि कार्य'],
+    hi: ['उत्सव और समारोह', 'संगीत, नृत्य और ललित कलाएँ', 'गृह निर्माण और सजावट', 'कृषि कार्य'] },
   },
   {
     id: 'bhadra', en: 'Bhadra', meaning: 'Well-being', hi: 'भद्रा',
-    activities: ['Marriage', 'Starting a journey', 'Buying vehicles and ornaments', 'Sacred thread ceremony',
+    activities: { en: ['Marriage', 'Starting a journey', 'Buying vehicles and ornaments', 'Sacred thread ceremony',
       'Starting a business'],
-    activitiesHi: ['विवाह', 'यात्रा आरंभ', 'वाहन और आभूषण खरीदना', 'यज्ञोपवीत संस्कार', 'व्यापार आरंभ'],
+    hi: ['विवाह', 'यात्रा आरंभ', 'वाहन और आभूषण खरीदना', 'यज्ञोपवीत संस्कार', 'व्यापार आरंभ'] },
   },
   {
     id: 'jaya', en: 'Jaya', meaning: 'Victory', hi: 'जया',
-    activities: ['Litigation and competitions', 'Confronting opponents', 'Work with weapons and machinery',
+    activities: { en: ['Litigation and competitions', 'Confronting opponents', 'Work with weapons and machinery',
       'Surgery', 'Examinations'],
-    activitiesHi: ['मुकदमे और प्रतियोगिताएँ', 'विरोधियों का सामना', 'शस्त्र और यंत्रों से जुड़े कार्य',
-      'शल्य चिकित्सा', 'परीक्षाएँ'],
+    hi: ['मुकदमे और प्रतियोगिताएँ', 'विरोधियों का सामना', 'शस्त्र और यंत्रों से जुड़े कार्य',
+      'शल्य चिकित्सा', 'परीक्षाएँ'] },
   },
   {
     id: 'rikta', en: 'Rikta', meaning: 'Empty', hi: 'रिक्ता',
-    activities: ['Demolition and removal', 'Ending disputes and debts', 'Pest control and cleansing',
+    activities: { en: ['Demolition and removal', 'Ending disputes and debts', 'Pest control and cleansing',
       'Austerities and fasting'],
-    activitiesHi: ['तोड़-फोड़ और हटाने के कार्य', 'विवाद और ऋण निपटाना', 'कीट-नाश और शुद्धि', 'तप और उपवास'],
+    hi: ['तोड़-फोड़ और हटाने के कार्य', 'विवाद और ऋण निपटाना', 'कीट-नाश और शुद्धि', 'तप और उपवास'] },
   },
   {
     id: 'purna', en: 'Purna', meaning: 'Full', hi: 'पूर्णा',
-    activities: ['Marriage', 'Coronation and installations', 'Fire rituals (yajna)', 'Starting any auspicious work',
+    activities: { en: ['Marriage', 'Coronation and installations', 'Fire rituals (yajna)', 'Starting any auspicious work',
       'Charity'],
-    activitiesHi: ['विवाह', 'राज्याभिषेक और प्रतिष्ठा', 'यज्ञ-हवन', 'किसी भी शुभ कार्य का आरंभ', 'दान'],
+    hi: ['विवाह', 'राज्याभिषेक और प्रतिष्ठा', 'यज्ञ-हवन', 'किसी भी शुभ कार्य का आरंभ', 'दान'] },
   },
 ] as const satisfies readonly {
-  id: TithiGroupId; en: string; meaning: string; hi: string; activities: readonly string[];
-  activitiesHi: readonly string[];
+  id: TithiGroupId; en: string; meaning: string; hi: string; activities: TextList;
 }[];
 export type TithiGroup = (typeof TITHI_GROUPS)[number];
 
@@ -72,10 +71,8 @@ interface TithiRecord {
   readonly hi: string;
   readonly group: TithiGroupId;
   readonly quality: 'Benefic' | 'Malefic';
-  readonly deity: string;
-  readonly deityHi: string;
-  readonly observance: string | null;
-  readonly observanceHi: string | null;
+  readonly deity: Text;
+  readonly observance: Text | null;
 }
 
 const PAKSHA_NAMES = {
@@ -84,50 +81,50 @@ const PAKSHA_NAMES = {
 } as const satisfies Record<Paksha, { en: string; hi: string }>;
 
 export const TITHIS = [
-  { number: 1, pakshaNumber: 1, paksha: 'shukla', en: 'Pratipada', hi: 'प्रतिपदा', group: 'nanda', quality: 'Benefic', deity: 'Agni', deityHi: 'अग्नि', observance: null, observanceHi: null },
-  { number: 2, pakshaNumber: 2, paksha: 'shukla', en: 'Dwitiya', hi: 'द्वितीया', group: 'bhadra', quality: 'Benefic', deity: 'Brahma', deityHi: 'ब्रह्मा', observance: null, observanceHi: null },
-  { number: 3, pakshaNumber: 3, paksha: 'shukla', en: 'Tritiya', hi: 'तृतीया', group: 'jaya', quality: 'Benefic', deity: 'Gauri', deityHi: 'गौरी', observance: null, observanceHi: null },
-  { number: 4, pakshaNumber: 4, paksha: 'shukla', en: 'Chaturthi', hi: 'चतुर्थी', group: 'rikta', quality: 'Malefic', deity: 'Ganesha', deityHi: 'गणेश', observance: 'Vinayaka Chaturthi: worship of Ganesha',
-    observanceHi: 'विनायक चतुर्थी: गणेश पूजन' },
-  { number: 5, pakshaNumber: 5, paksha: 'shukla', en: 'Panchami', hi: 'पंचमी', group: 'purna', quality: 'Benefic', deity: 'Naga', deityHi: 'नाग', observance: null, observanceHi: null },
-  { number: 6, pakshaNumber: 6, paksha: 'shukla', en: 'Shashthi', hi: 'षष्ठी', group: 'nanda', quality: 'Benefic', deity: 'Kartikeya', deityHi: 'कार्तिकेय', observance: 'Skanda Shashthi: worship of Kartikeya',
-    observanceHi: 'स्कंद षष्ठी: कार्तिकेय पूजन' },
-  { number: 7, pakshaNumber: 7, paksha: 'shukla', en: 'Saptami', hi: 'सप्तमी', group: 'bhadra', quality: 'Benefic', deity: 'Surya', deityHi: 'सूर्य', observance: null, observanceHi: null },
-  { number: 8, pakshaNumber: 8, paksha: 'shukla', en: 'Ashtami', hi: 'अष्टमी', group: 'jaya', quality: 'Benefic', deity: 'Shiva', deityHi: 'शिव', observance: 'Masik Durgashtami: worship of Durga',
-    observanceHi: 'मासिक दुर्गाष्टमी: दुर्गा पूजन' },
-  { number: 9, pakshaNumber: 9, paksha: 'shukla', en: 'Navami', hi: 'नवमी', group: 'rikta', quality: 'Malefic', deity: 'Durga', deityHi: 'दुर्गा', observance: null, observanceHi: null },
-  { number: 10, pakshaNumber: 10, paksha: 'shukla', en: 'Dashami', hi: 'दशमी', group: 'purna', quality: 'Benefic', deity: 'Yama', deityHi: 'यम', observance: null, observanceHi: null },
-  { number: 11, pakshaNumber: 11, paksha: 'shukla', en: 'Ekadashi', hi: 'एकादशी', group: 'nanda', quality: 'Benefic', deity: 'Vishvedevas', deityHi: 'विश्वेदेव', observance: 'Ekadashi fast: worship of Vishnu',
-    observanceHi: 'एकादशी व्रत: विष्णु पूजन' },
-  { number: 12, pakshaNumber: 12, paksha: 'shukla', en: 'Dwadashi', hi: 'द्वादशी', group: 'bhadra', quality: 'Benefic', deity: 'Vishnu', deityHi: 'विष्णु', observance: 'Parana: breaking the Ekadashi fast',
-    observanceHi: 'पारण: एकादशी व्रत खोलना' },
-  { number: 13, pakshaNumber: 13, paksha: 'shukla', en: 'Trayodashi', hi: 'त्रयोदशी', group: 'jaya', quality: 'Benefic', deity: 'Kamadeva', deityHi: 'कामदेव', observance: 'Pradosha: worship of Shiva at dusk',
-    observanceHi: 'प्रदोष: संध्या समय शिव पूजन' },
-  { number: 14, pakshaNumber: 14, paksha: 'shukla', en: 'Chaturdashi', hi: 'चतुर्दशी', group: 'rikta', quality: 'Malefic', deity: 'Shiva', deityHi: 'शिव', observance: null, observanceHi: null },
-  { number: 15, pakshaNumber: 15, paksha: 'shukla', en: 'Purnima', hi: 'पूर्णिमा', group: 'purna', quality: 'Benefic', deity: 'Chandra', deityHi: 'चंद्र', observance: 'Purnima fast and Satyanarayana puja; holy bath and charity',
-    observanceHi: 'पूर्णिमा व्रत और सत्यनारायण पूजा; तीर्थ स्नान और दान' },
-  { number: 16, pakshaNumber: 1, paksha: 'krishna', en: 'Pratipada', hi: 'प्रतिपदा', group: 'nanda', quality: 'Benefic', deity: 'Agni', deityHi: 'अग्नि', observance: null, observanceHi: null },
-  { number: 17, pakshaNumber: 2, paksha: 'krishna', en: 'Dwitiya', hi: 'द्वितीया', group: 'bhadra', quality: 'Benefic', deity: 'Brahma', deityHi: 'ब्रह्मा', observance: null, observanceHi: null },
-  { number: 18, pakshaNumber: 3, paksha: 'krishna', en: 'Tritiya', hi: 'तृतीया', group: 'jaya', quality: 'Benefic', deity: 'Gauri', deityHi: 'गौरी', observance: null, observanceHi: null },
-  { number: 19, pakshaNumber: 4, paksha: 'krishna', en: 'Chaturthi', hi: 'चतुर्थी', group: 'rikta', quality: 'Malefic', deity: 'Ganesha', deityHi: 'गणेश', observance: 'Sankashti Chaturthi: fast until moonrise for Ganesha',
-    observanceHi: 'संकष्टी चतुर्थी: गणेश के लिए चंद्रोदय तक व्रत' },
-  { number: 20, pakshaNumber: 5, paksha: 'krishna', en: 'Panchami', hi: 'पंचमी', group: 'purna', quality: 'Benefic', deity: 'Naga', deityHi: 'नाग', observance: null, observanceHi: null },
-  { number: 21, pakshaNumber: 6, paksha: 'krishna', en: 'Shashthi', hi: 'षष्ठी', group: 'nanda', quality: 'Benefic', deity: 'Kartikeya', deityHi: 'कार्तिकेय', observance: null, observanceHi: null },
-  { number: 22, pakshaNumber: 7, paksha: 'krishna', en: 'Saptami', hi: 'सप्तमी', group: 'bhadra', quality: 'Benefic', deity: 'Surya', deityHi: 'सूर्य', observance: null, observanceHi: null },
-  { number: 23, pakshaNumber: 8, paksha: 'krishna', en: 'Ashtami', hi: 'अष्टमी', group: 'jaya', quality: 'Benefic', deity: 'Shiva', deityHi: 'शिव', observance: 'Kalashtami: worship of Kala Bhairava',
-    observanceHi: 'कालाष्टमी: काल भैरव पूजन' },
-  { number: 24, pakshaNumber: 9, paksha: 'krishna', en: 'Navami', hi: 'नवमी', group: 'rikta', quality: 'Malefic', deity: 'Durga', deityHi: 'दुर्गा', observance: null, observanceHi: null },
-  { number: 25, pakshaNumber: 10, paksha: 'krishna', en: 'Dashami', hi: 'दशमी', group: 'purna', quality: 'Benefic', deity: 'Yama', deityHi: 'यम', observance: null, observanceHi: null },
-  { number: 26, pakshaNumber: 11, paksha: 'krishna', en: 'Ekadashi', hi: 'एकादशी', group: 'nanda', quality: 'Benefic', deity: 'Vishvedevas', deityHi: 'विश्वेदेव', observance: 'Ekadashi fast: worship of Vishnu',
-    observanceHi: 'एकादशी व्रत: विष्णु पूजन' },
-  { number: 27, pakshaNumber: 12, paksha: 'krishna', en: 'Dwadashi', hi: 'द्वादशी', group: 'bhadra', quality: 'Benefic', deity: 'Vishnu', deityHi: 'विष्णु', observance: 'Parana: breaking the Ekadashi fast',
-    observanceHi: 'पारण: एकादशी व्रत खोलना' },
-  { number: 28, pakshaNumber: 13, paksha: 'krishna', en: 'Trayodashi', hi: 'त्रयोदशी', group: 'jaya', quality: 'Benefic', deity: 'Kamadeva', deityHi: 'कामदेव', observance: 'Pradosha: worship of Shiva at dusk',
-    observanceHi: 'प्रदोष: संध्या समय शिव पूजन' },
-  { number: 29, pakshaNumber: 14, paksha: 'krishna', en: 'Chaturdashi', hi: 'चतुर्दशी', group: 'rikta', quality: 'Malefic', deity: 'Shiva', deityHi: 'शिव', observance: 'Masik Shivaratri: night worship of Shiva',
-    observanceHi: 'मासिक शिवरात्रि: रात्रि में शिव पूजन' },
-  { number: 30, pakshaNumber: 15, paksha: 'krishna', en: 'Amavasya', hi: 'अमावस्या', group: 'purna', quality: 'Malefic', deity: 'Pitris', deityHi: 'पितर', observance: 'Pitru tarpana: offerings to the ancestors; charity',
-    observanceHi: 'पितृ तर्पण: पितरों को जल अर्पण; दान' },
+  { number: 1, pakshaNumber: 1, paksha: 'shukla', en: 'Pratipada', hi: 'प्रतिपदा', group: 'nanda', quality: 'Benefic', deity: { en: 'Agni', hi: 'अग्नि' }, observance: null },
+  { number: 2, pakshaNumber: 2, paksha: 'shukla', en: 'Dwitiya', hi: 'द्वितीया', group: 'bhadra', quality: 'Benefic', deity: { en: 'Brahma', hi: 'ब्रह्मा' }, observance: null },
+  { number: 3, pakshaNumber: 3, paksha: 'shukla', en: 'Tritiya', hi: 'तृतीया', group: 'jaya', quality: 'Benefic', deity: { en: 'Gauri', hi: 'गौरी' }, observance: null },
+  { number: 4, pakshaNumber: 4, paksha: 'shukla', en: 'Chaturthi', hi: 'चतुर्थी', group: 'rikta', quality: 'Malefic', deity: { en: 'Ganesha', hi: 'गणेश' }, observance: { en: 'Vinayaka Chaturthi: worship of Ganesha',
+    hi: 'विनायक चतुर्थी: गणेश पूजन' } },
+  { number: 5, pakshaNumber: 5, paksha: 'shukla', en: 'Panchami', hi: 'पंचमी', group: 'purna', quality: 'Benefic', deity: { en: 'Naga', hi: 'नाग' }, observance: null },
+  { number: 6, pakshaNumber: 6, paksha: 'shukla', en: 'Shashthi', hi: 'षष्ठी', group: 'nanda', quality: 'Benefic', deity: { en: 'Kartikeya', hi: 'कार्तिकेय' }, observance: { en: 'Skanda Shashthi: worship of Kartikeya',
+    hi: 'स्कंद षष्ठी: कार्तिकेय पूजन' } },
+  { number: 7, pakshaNumber: 7, paksha: 'shukla', en: 'Saptami', hi: 'सप्तमी', group: 'bhadra', quality: 'Benefic', deity: { en: 'Surya', hi: 'सूर्य' }, observance: null },
+  { number: 8, pakshaNumber: 8, paksha: 'shukla', en: 'Ashtami', hi: 'अष्टमी', group: 'jaya', quality: 'Benefic', deity: { en: 'Shiva', hi: 'शिव' }, observance: { en: 'Masik Durgashtami: worship of Durga',
+    hi: 'मासिक दुर्गाष्टमी: दुर्गा पूजन' } },
+  { number: 9, pakshaNumber: 9, paksha: 'shukla', en: 'Navami', hi: 'नवमी', group: 'rikta', quality: 'Malefic', deity: { en: 'Durga', hi: 'दुर्गा' }, observance: null },
+  { number: 10, pakshaNumber: 10, paksha: 'shukla', en: 'Dashami', hi: 'दशमी', group: 'purna', quality: 'Benefic', deity: { en: 'Yama', hi: 'यम' }, observance: null },
+  { number: 11, pakshaNumber: 11, paksha: 'shukla', en: 'Ekadashi', hi: 'एकादशी', group: 'nanda', quality: 'Benefic', deity: { en: 'Vishvedevas', hi: 'विश्वेदेव' }, observance: { en: 'Ekadashi fast: worship of Vishnu',
+    hi: 'एकादशी व्रत: विष्णु पूजन' } },
+  { number: 12, pakshaNumber: 12, paksha: 'shukla', en: 'Dwadashi', hi: 'द्वादशी', group: 'bhadra', quality: 'Benefic', deity: { en: 'Vishnu', hi: 'विष्णु' }, observance: { en: 'Parana: breaking the Ekadashi fast',
+    hi: 'पारण: एकादशी व्रत खोलना' } },
+  { number: 13, pakshaNumber: 13, paksha: 'shukla', en: 'Trayodashi', hi: 'त्रयोदशी', group: 'jaya', quality: 'Benefic', deity: { en: 'Kamadeva', hi: 'कामदेव' }, observance: { en: 'Pradosha: worship of Shiva at dusk',
+    hi: 'प्रदोष: संध्या समय शिव पूजन' } },
+  { number: 14, pakshaNumber: 14, paksha: 'shukla', en: 'Chaturdashi', hi: 'चतुर्दशी', group: 'rikta', quality: 'Malefic', deity: { en: 'Shiva', hi: 'शिव' }, observance: null },
+  { number: 15, pakshaNumber: 15, paksha: 'shukla', en: 'Purnima', hi: 'पूर्णिमा', group: 'purna', quality: 'Benefic', deity: { en: 'Chandra', hi: 'चंद्र' }, observance: { en: 'Purnima fast and Satyanarayana puja; holy bath and charity',
+    hi: 'पूर्णिमा व्रत और सत्यनारायण पूजा; तीर्थ स्नान और दान' } },
+  { number: 16, pakshaNumber: 1, paksha: 'krishna', en: 'Pratipada', hi: 'प्रतिपदा', group: 'nanda', quality: 'Benefic', deity: { en: 'Agni', hi: 'अग्नि' }, observance: null },
+  { number: 17, pakshaNumber: 2, paksha: 'krishna', en: 'Dwitiya', hi: 'द्वितीया', group: 'bhadra', quality: 'Benefic', deity: { en: 'Brahma', hi: 'ब्रह्मा' }, observance: null },
+  { number: 18, pakshaNumber: 3, paksha: 'krishna', en: 'Tritiya', hi: 'तृतीया', group: 'jaya', quality: 'Benefic', deity: { en: 'Gauri', hi: 'गौरी' }, observance: null },
+  { number: 19, pakshaNumber: 4, paksha: 'krishna', en: 'Chaturthi', hi: 'चतुर्थी', group: 'rikta', quality: 'Malefic', deity: { en: 'Ganesha', hi: 'गणेश' }, observance: { en: 'Sankashti Chaturthi: fast until moonrise for Ganesha',
+    hi: 'संकष्टी चतुर्थी: गणेश के लिए चंद्रोदय तक व्रत' } },
+  { number: 20, pakshaNumber: 5, paksha: 'krishna', en: 'Panchami', hi: 'पंचमी', group: 'purna', quality: 'Benefic', deity: { en: 'Naga', hi: 'नाग' }, observance: null },
+  { number: 21, pakshaNumber: 6, paksha: 'krishna', en: 'Shashthi', hi: 'षष्ठी', group: 'nanda', quality: 'Benefic', deity: { en: 'Kartikeya', hi: 'कार्तिकेय' }, observance: null },
+  { number: 22, pakshaNumber: 7, paksha: 'krishna', en: 'Saptami', hi: 'सप्तमी', group: 'bhadra', quality: 'Benefic', deity: { en: 'Surya', hi: 'सूर्य' }, observance: null },
+  { number: 23, pakshaNumber: 8, paksha: 'krishna', en: 'Ashtami', hi: 'अष्टमी', group: 'jaya', quality: 'Benefic', deity: { en: 'Shiva', hi: 'शिव' }, observance: { en: 'Kalashtami: worship of Kala Bhairava',
+    hi: 'कालाष्टमी: काल भैरव पूजन' } },
+  { number: 24, pakshaNumber: 9, paksha: 'krishna', en: 'Navami', hi: 'नवमी', group: 'rikta', quality: 'Malefic', deity: { en: 'Durga', hi: 'दुर्गा' }, observance: null },
+  { number: 25, pakshaNumber: 10, paksha: 'krishna', en: 'Dashami', hi: 'दशमी', group: 'purna', quality: 'Benefic', deity: { en: 'Yama', hi: 'यम' }, observance: null },
+  { number: 26, pakshaNumber: 11, paksha: 'krishna', en: 'Ekadashi', hi: 'एकादशी', group: 'nanda', quality: 'Benefic', deity: { en: 'Vishvedevas', hi: 'विश्वेदेव' }, observance: { en: 'Ekadashi fast: worship of Vishnu',
+    hi: 'एकादशी व्रत: विष्णु पूजन' } },
+  { number: 27, pakshaNumber: 12, paksha: 'krishna', en: 'Dwadashi', hi: 'द्वादशी', group: 'bhadra', quality: 'Benefic', deity: { en: 'Vishnu', hi: 'विष्णु' }, observance: { en: 'Parana: breaking the Ekadashi fast',
+    hi: 'पारण: एकादशी व्रत खोलना' } },
+  { number: 28, pakshaNumber: 13, paksha: 'krishna', en: 'Trayodashi', hi: 'त्रयोदशी', group: 'jaya', quality: 'Benefic', deity: { en: 'Kamadeva', hi: 'कामदेव' }, observance: { en: 'Pradosha: worship of Shiva at dusk',
+    hi: 'प्रदोष: संध्या समय शिव पूजन' } },
+  { number: 29, pakshaNumber: 14, paksha: 'krishna', en: 'Chaturdashi', hi: 'चतुर्दशी', group: 'rikta', quality: 'Malefic', deity: { en: 'Shiva', hi: 'शिव' }, observance: { en: 'Masik Shivaratri: night worship of Shiva',
+    hi: 'मासिक शिवरात्रि: रात्रि में शिव पूजन' } },
+  { number: 30, pakshaNumber: 15, paksha: 'krishna', en: 'Amavasya', hi: 'अमावस्या', group: 'purna', quality: 'Malefic', deity: { en: 'Pitris', hi: 'पितर' }, observance: { en: 'Pitru tarpana: offerings to the ancestors; charity',
+    hi: 'पितृ तर्पण: पितरों को जल अर्पण; दान' } },
 ] as const satisfies readonly TithiRecord[];
 
 export type Tithi = (typeof TITHIS)[number];
@@ -159,16 +156,15 @@ export function groupOfTithi(tithi: Tithi): TithiGroup {
 export const AMAVASYA_ACTIVITIES = {
   en: ['Ancestral rites (shraddha, tarpana)', 'Charity', 'Meditation and fasting'],
   hi: ['पितृ कर्म (श्राद्ध, तर्पण)', 'दान', 'ध्यान और उपवास'],
-} as const satisfies Record<Language, readonly string[]>;
+} as const satisfies TextList;
 
 /**
  * The works suited to a tithi: its group's works and its observance, except Amavasya, whose only proper works
  * are ancestral rites and charity (Muhurta Chintamani ch. 1).
  * @param lang language of the texts; English by default
  */
-export function tithiActivities(tithi: Tithi, lang: Language = 'en'): readonly string[] {
-  if (tithi.number === 30) return AMAVASYA_ACTIVITIES[lang];
-  const group = groupOfTithi(tithi);
-  const observance = lang === 'hi' ? tithi.observanceHi : tithi.observance;
-  return [...(lang === 'hi' ? group.activitiesHi : group.activities), ...(observance === null ? [] : [observance])];
+export function tithiActivities(tithi: Tithi, lang: Lang = 'en'): readonly string[] {
+  if (tithi.number === 30) return named(AMAVASYA_ACTIVITIES, lang);
+  const observance = tithi.observance === null ? [] : [named(tithi.observance, lang)];
+  return [...named(groupOfTithi(tithi).activities, lang), ...observance];
 }

@@ -26,10 +26,12 @@
  * - `start` is either a fixed sign number or `{ countFrom: n }` = the n-th sign from the sign itself
  *   (1 = the sign itself, 9 = its 9th);
  * - the degree inside the varga (astro/chart/vargas.ts) is the fraction of the part already travelled × 30°.
- * - `name` is the English (transliterated) name; `hi`, `signifiesHi` and `ruleTextHi` are the Hindi.
+ * - `name` is the English (transliterated) name; `hi` and the `hi` of `signifies` and `ruleText` are the Hindi.
  */
 
 import { SIGNS } from './signs.ts';
+import { named } from './text.ts';
+import type { Text } from './text.ts';
 
 /** Sign number 1–12 (1 = Aries). */
 type SignNo = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -108,8 +110,7 @@ export interface VargaMethodRecord {
   /** Number of parts per sign (unequal rules: the number of parts). */
   readonly parts: number;
   readonly rule: VargaRule;
-  readonly ruleText: string;
-  readonly ruleTextHi: string;
+  readonly ruleText: Text;
   readonly source: string;
 }
 
@@ -130,15 +131,12 @@ interface VargaRecord {
   readonly hi: string;
   readonly sanskrit: string;
   /** What the chart is read for (BPHS ch. 6–7 where given). */
-  readonly signifies: string;
-  readonly signifiesHi: string;
+  readonly signifies: Text;
   /** Number of parts per sign. */
   readonly parts: number;
   readonly rule: VargaRule;
   /** The rule in words, as the source gives it. */
-  readonly ruleText: string;
-  /** `ruleText` in Hindi. */
-  readonly ruleTextHi: string;
+  readonly ruleText: Text;
   readonly source: string;
   /** Other methods in use for this varga (the record's own rule is `parashara`). */
   readonly alternatives?: readonly VargaMethodRecord[];
@@ -170,8 +168,8 @@ export function parivrittiSignIndex(evenSigns: Parivritti, parts: number, sign: 
 function parivrittiExample(evenSigns: Parivritti, parts: number, lang: 'en' | 'hi'): string {
   const shown = Math.min(parts, 3);
   const row = (sign: number) => {
-    const names = Array.from({ length: shown }, (_, part) => SIGNS[parivrittiSignIndex(evenSigns, parts, sign, part)]![lang]);
-    return `${SIGNS[sign]![lang]}: ${names.join(', ')}${parts > shown ? ' …' : ''}`;
+    const names = Array.from({ length: shown }, (_, part) => named(SIGNS[parivrittiSignIndex(evenSigns, parts, sign, part)]!, lang));
+    return `${named(SIGNS[sign]!, lang)}: ${names.join(', ')}${parts > shown ? ' …' : ''}`;
   };
   return `${row(0)}; ${row(1)}`;
 }
@@ -204,8 +202,8 @@ function parivrittiMethod(
     id,
     parts,
     rule: { kind: 'parivritti', evenSigns },
-    ruleText: `Parts of ${partSize}; ${words.en} (${parivrittiExample(evenSigns, parts, 'en')}).`,
-    ruleTextHi: `${partSize} के भाग; ${words.hi} (${parivrittiExample(evenSigns, parts, 'hi')})।`,
+    ruleText: { en: `Parts of ${partSize}; ${words.en} (${parivrittiExample(evenSigns, parts, 'en')}).`,
+    hi: `${partSize} के भाग; ${words.hi} (${parivrittiExample(evenSigns, parts, 'hi')})।` },
     source,
   };
 }
@@ -222,21 +220,21 @@ function parivrittiMethods(parts: number, partSize: string, fn: string, numbers:
 
 export const VARGAS = [
   {
-    division: 1, name: 'Rashi', hi: 'राशि', sanskrit: 'Rāśi', signifies: 'The body and everything (the birth chart itself)',
-    signifiesHi: 'शरीर और सभी विषय (स्वयं जन्म कुंडली)', parts: 1,
+    division: 1, name: 'Rashi', hi: 'राशि', sanskrit: 'Rāśi', signifies: { en: 'The body and everything (the birth chart itself)',
+    hi: 'शरीर और सभी विषय (स्वयं जन्म कुंडली)' }, parts: 1,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
-    ruleText: 'The sign itself.',
-    ruleTextHi: 'वही राशि।',
+    ruleText: { en: 'The sign itself.',
+    hi: 'वही राशि।' },
     source: BPHS_6,
   },
   {
-    division: 2, name: 'Hora', hi: 'होरा', sanskrit: 'Horā', signifies: 'Wealth',
-    signifiesHi: 'धन', parts: 2,
+    division: 2, name: 'Hora', hi: 'होरा', sanskrit: 'Horā', signifies: { en: 'Wealth',
+    hi: 'धन' }, parts: 2,
     rule: { kind: 'table', odd: [5, 4], even: [4, 5] },
-    ruleText: 'In an odd sign the first half (0°–15°) is the hora of the Sun (Leo), the second that of the Moon ' +
+    ruleText: { en: 'In an odd sign the first half (0°–15°) is the hora of the Sun (Leo), the second that of the Moon ' +
       '(Cancer); in an even sign the first half is the Moon’s, the second the Sun’s.',
-    ruleTextHi: 'विषम राशि में पहला आधा भाग (0°–15°) सूर्य की होरा (सिंह) और दूसरा चंद्रमा की होरा (कर्क) है; सम ' +
-      'राशि में पहला आधा भाग चंद्रमा का और दूसरा सूर्य का है।',
+    hi: 'विषम राशि में पहला आधा भाग (0°–15°) सूर्य की होरा (सिंह) और दूसरा चंद्रमा की होरा (कर्क) है; सम ' +
+      'राशि में पहला आधा भाग चंद्रमा का और दूसरा सूर्य का है।' },
     source: BPHS_6,
     alternatives: [
       ...parivrittiMethods(2, '15°', 'hora_chart', [4, 1, 6], '; Mudgala Hora "Hora (Parivritti)", HoraParivrittiDwaya'),
@@ -247,25 +245,25 @@ export const VARGAS = [
           kind: 'by-sign',
           signs: [[8, 1], [2, 7], [6, 3], [4, 5], [5, 4], [3, 6], [7, 2], [1, 8], [12, 9], [10, 11], [11, 10], [9, 12]],
         },
-        ruleText: 'Parts of 15° belonging to the signs of the sign’s lord: in an odd sign the first hora is the lord’s ' +
+        ruleText: { en: 'Parts of 15° belonging to the signs of the sign’s lord: in an odd sign the first hora is the lord’s ' +
           'sign named first, the second its other sign; in an even sign the reverse. Mars: Scorpio, Aries; Venus: Libra, ' +
           'Taurus; Mercury: Virgo, Gemini; Jupiter: Pisces, Sagittarius; Saturn: Aquarius, Capricorn; the luminaries ' +
           'share theirs: Cancer → Cancer, Leo; Leo → Leo, Cancer.',
-        ruleTextHi: '15° के भाग, राशि के स्वामी की राशियों के: विषम राशि में पहली होरा स्वामी की पहले लिखी राशि की, दूसरी ' +
+        hi: '15° के भाग, राशि के स्वामी की राशियों के: विषम राशि में पहली होरा स्वामी की पहले लिखी राशि की, दूसरी ' +
           'उसकी दूसरी राशि की; सम राशि में उलटा। मंगल: वृश्चिक, मेष; शुक्र: तुला, वृषभ; बुध: कन्या, मिथुन; गुरु: मीन, धनु; ' +
-          'शनि: कुंभ, मकर; सूर्य-चंद्र अपनी राशियाँ बाँटते हैं: कर्क → कर्क, सिंह; सिंह → सिंह, कर्क।',
+          'शनि: कुंभ, मकर; सूर्य-चंद्र अपनी राशियाँ बाँटते हैं: कर्क → कर्क, सिंह; सिंह → सिंह, कर्क।' },
         source: `${MHORA}, ToDivisionPositionHoraKashinath (day and night sign tables). PyJHora's hora_chart method 5 ` +
           'differs in Cancer and Leo (both horas the sign itself) and takes Scorpio and Aquarius from the stronger co-lord',
       },
     ],
   },
   {
-    division: 3, name: 'Drekkana', hi: 'द्रेष्काण', sanskrit: 'Dreṣkāṇa', signifies: 'Siblings, courage',
-    signifiesHi: 'भाई-बहन, साहस', parts: 3,
+    division: 3, name: 'Drekkana', hi: 'द्रेष्काण', sanskrit: 'Dreṣkāṇa', signifies: { en: 'Siblings, courage',
+    hi: 'भाई-बहन, साहस' }, parts: 3,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 4 },
-    ruleText: 'Parts of 10°: the first belongs to the sign itself, the second to the 5th from it, the third to the ' +
+    ruleText: { en: 'Parts of 10°: the first belongs to the sign itself, the second to the 5th from it, the third to the ' +
       '9th from it.',
-    ruleTextHi: '10° के भाग: पहला उसी राशि का, दूसरा उससे पाँचवीं राशि का, तीसरा उससे नौवीं राशि का।',
+    hi: '10° के भाग: पहला उसी राशि का, दूसरा उससे पाँचवीं राशि का, तीसरा उससे नौवीं राशि का।' },
     source: BPHS_6,
     alternatives: [
       ...parivrittiMethods(3, '10°', 'drekkana_chart', [2, 5, 3], '; Mudgala Hora "Dreshkana (Parivritti)"'),
@@ -273,151 +271,151 @@ export const VARGAS = [
         id: 'jagannatha',
         parts: 3,
         rule: { kind: 'equal', by: 'element', fire: 1, earth: 10, air: 7, water: 4, step: 4 },
-        ruleText: 'Parts of 10° belonging to the three signs of the sign’s trine (its element), counted from the ' +
+        ruleText: { en: 'Parts of 10° belonging to the three signs of the sign’s trine (its element), counted from the ' +
           'movable sign of that trine: fire signs Aries, Leo, Sagittarius; earth signs Capricorn, Taurus, Virgo; air ' +
           'signs Libra, Aquarius, Gemini; water signs Cancer, Scorpio, Pisces.',
-        ruleTextHi: '10° के भाग, राशि के त्रिकोण (तत्व) की तीन राशियों के, उस त्रिकोण की चर राशि से गिने: अग्नि राशियों ' +
+        hi: '10° के भाग, राशि के त्रिकोण (तत्व) की तीन राशियों के, उस त्रिकोण की चर राशि से गिने: अग्नि राशियों ' +
           'में मेष, सिंह, धनु; पृथ्वी राशियों में मकर, वृषभ, कन्या; वायु राशियों में तुला, कुंभ, मिथुन; जल राशियों में कर्क, ' +
-          'वृश्चिक, मीन।',
+          'वृश्चिक, मीन।' },
         source: `${PYJHORA}, drekkana_chart method 4 (const.drekkana_jagannatha); ${MHORA}, ToDivisionPositionDrekannaJagannath`,
       },
     ],
   },
   {
-    division: 4, name: 'Chaturthamsha', hi: 'चतुर्थांश', sanskrit: 'Caturthāṃśa', signifies: 'Fortune, property, residence',
-    signifiesHi: 'भाग्य, संपत्ति, निवास', parts: 4,
+    division: 4, name: 'Chaturthamsha', hi: 'चतुर्थांश', sanskrit: 'Caturthāṃśa', signifies: { en: 'Fortune, property, residence',
+    hi: 'भाग्य, संपत्ति, निवास' }, parts: 4,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 3 },
-    ruleText: 'Parts of 7°30′ ruled by the sign itself and the 4th, 7th and 10th from it, in that order.',
-    ruleTextHi: '7°30′ के भाग, क्रम से उसी राशि के और उससे चौथी, सातवीं और दसवीं राशि के।',
+    ruleText: { en: 'Parts of 7°30′ ruled by the sign itself and the 4th, 7th and 10th from it, in that order.',
+    hi: '7°30′ के भाग, क्रम से उसी राशि के और उससे चौथी, सातवीं और दसवीं राशि के।' },
     source: BPHS_6,
   },
   {
-    division: 5, name: 'Panchamsha', hi: 'पंचमांश', sanskrit: 'Pañcāṃśa', signifies: 'Fame, authority, power (modern use)',
-    signifiesHi: 'यश, अधिकार, शक्ति (आधुनिक प्रयोग)', parts: 5,
+    division: 5, name: 'Panchamsha', hi: 'पंचमांश', sanskrit: 'Pañcāṃśa', signifies: { en: 'Fame, authority, power (modern use)',
+    hi: 'यश, अधिकार, शक्ति (आधुनिक प्रयोग)' }, parts: 5,
     rule: { kind: 'table', odd: [1, 11, 9, 3, 7], even: [2, 6, 12, 10, 8] },
-    ruleText: 'Parts of 6°. Odd signs: Aries, Aquarius, Sagittarius, Gemini, Libra; even signs: Taurus, Virgo, ' +
+    ruleText: { en: 'Parts of 6°. Odd signs: Aries, Aquarius, Sagittarius, Gemini, Libra; even signs: Taurus, Virgo, ' +
       'Pisces, Capricorn, Scorpio (the signs of the trimshamsha lords Mars, Saturn, Jupiter, Mercury, Venus, taken ' +
       'in equal parts).',
-    ruleTextHi: '6° के भाग। विषम राशियों में: मेष, कुंभ, धनु, मिथुन, तुला; सम राशियों में: वृषभ, कन्या, मीन, मकर, ' +
-      'वृश्चिक (त्रिंशांश के स्वामी मंगल, शनि, गुरु, बुध, शुक्र की राशियाँ, बराबर भागों में)।',
+    hi: '6° के भाग। विषम राशियों में: मेष, कुंभ, धनु, मिथुन, तुला; सम राशियों में: वृषभ, कन्या, मीन, मकर, ' +
+      'वृश्चिक (त्रिंशांश के स्वामी मंगल, शनि, गुरु, बुध, शुक्र की राशियाँ, बराबर भागों में)।' },
     source: `${JHORA}, panchamsa_chart method 1 (const.panchamsa_odd_signs = [0,10,8,2,6], even = [1,5,11,9,7])`,
   },
   {
-    division: 6, name: 'Shashthamsha', hi: 'षष्ठांश', sanskrit: 'Ṣaṣṭhāṃśa', signifies: 'Health, disease (modern use)',
-    signifiesHi: 'स्वास्थ्य, रोग (आधुनिक प्रयोग)', parts: 6,
+    division: 6, name: 'Shashthamsha', hi: 'षष्ठांश', sanskrit: 'Ṣaṣṭhāṃśa', signifies: { en: 'Health, disease (modern use)',
+    hi: 'स्वास्थ्य, रोग (आधुनिक प्रयोग)' }, parts: 6,
     rule: { kind: 'equal', by: 'parity', odd: 1, even: 7, step: 1 },
-    ruleText: 'Parts of 5° counted from Aries in odd signs and from Libra in even signs.',
-    ruleTextHi: '5° के भाग, विषम राशियों में मेष से और सम राशियों में तुला से गिने जाते हैं।',
+    ruleText: { en: 'Parts of 5° counted from Aries in odd signs and from Libra in even signs.',
+    hi: '5° के भाग, विषम राशियों में मेष से और सम राशियों में तुला से गिने जाते हैं।' },
     source: `${JHORA}, shashthamsa_chart method 1`,
   },
   {
-    division: 7, name: 'Saptamsha', hi: 'सप्तमांश', sanskrit: 'Saptāṃśa', signifies: 'Children, progeny',
-    signifiesHi: 'संतान, वंश', parts: 7,
+    division: 7, name: 'Saptamsha', hi: 'सप्तमांश', sanskrit: 'Saptāṃśa', signifies: { en: 'Children, progeny',
+    hi: 'संतान, वंश' }, parts: 7,
     rule: { kind: 'equal', by: 'parity', odd: { countFrom: 1 }, even: { countFrom: 7 }, step: 1 },
-    ruleText: 'Parts of 4°17′8.6″ counted from the sign itself in odd signs and from its 7th in even signs.',
-    ruleTextHi: '4°17′8.6″ के भाग, विषम राशियों में उसी राशि से और सम राशियों में उससे सातवीं राशि से गिने जाते हैं।',
+    ruleText: { en: 'Parts of 4°17′8.6″ counted from the sign itself in odd signs and from its 7th in even signs.',
+    hi: '4°17′8.6″ के भाग, विषम राशियों में उसी राशि से और सम राशियों में उससे सातवीं राशि से गिने जाते हैं।' },
     source: BPHS_6,
   },
   {
-    division: 8, name: 'Ashtamsha', hi: 'अष्टमांश', sanskrit: 'Aṣṭāṃśa', signifies: 'Longevity, sudden events (modern use)',
-    signifiesHi: 'आयु, आकस्मिक घटनाएँ (आधुनिक प्रयोग)', parts: 8,
+    division: 8, name: 'Ashtamsha', hi: 'अष्टमांश', sanskrit: 'Aṣṭāṃśa', signifies: { en: 'Longevity, sudden events (modern use)',
+    hi: 'आयु, आकस्मिक घटनाएँ (आधुनिक प्रयोग)' }, parts: 8,
     rule: { kind: 'equal', by: 'modality', movable: 1, fixed: 9, dual: 5, step: 1 },
-    ruleText: 'Parts of 3°45′ counted from Aries in movable signs, from Sagittarius in fixed signs and from Leo in ' +
+    ruleText: { en: 'Parts of 3°45′ counted from Aries in movable signs, from Sagittarius in fixed signs and from Leo in ' +
       'dual signs.',
-    ruleTextHi: '3°45′ के भाग, चर राशियों में मेष से, स्थिर राशियों में धनु से और द्विस्वभाव राशियों में सिंह से ' +
-      'गिने जाते हैं।',
+    hi: '3°45′ के भाग, चर राशियों में मेष से, स्थिर राशियों में धनु से और द्विस्वभाव राशियों में सिंह से ' +
+      'गिने जाते हैं।' },
     source: `${JHORA}, ashtamsa_chart method 1`,
   },
   {
-    division: 9, name: 'Navamsha', hi: 'नवमांश', sanskrit: 'Navāṃśa', signifies: 'Spouse, dharma, strength of the grahas',
-    signifiesHi: 'जीवनसाथी, धर्म, ग्रहों का बल', parts: 9,
+    division: 9, name: 'Navamsha', hi: 'नवमांश', sanskrit: 'Navāṃśa', signifies: { en: 'Spouse, dharma, strength of the grahas',
+    hi: 'जीवनसाथी, धर्म, ग्रहों का बल' }, parts: 9,
     rule: { kind: 'equal', by: 'modality', movable: { countFrom: 1 }, fixed: { countFrom: 9 }, dual: { countFrom: 5 }, step: 1 },
-    ruleText: 'Parts of 3°20′ counted from the sign itself in movable signs, from its 9th in fixed signs and from ' +
+    ruleText: { en: 'Parts of 3°20′ counted from the sign itself in movable signs, from its 9th in fixed signs and from ' +
       'its 5th in dual signs (equivalently from Aries, Capricorn, Libra, Cancer for fire, earth, air, water signs).',
-    ruleTextHi: '3°20′ के भाग, चर राशियों में उसी राशि से, स्थिर राशियों में उससे नौवीं राशि से और द्विस्वभाव ' +
+    hi: '3°20′ के भाग, चर राशियों में उसी राशि से, स्थिर राशियों में उससे नौवीं राशि से और द्विस्वभाव ' +
       'राशियों में उससे पाँचवीं राशि से गिने जाते हैं (अर्थात अग्नि, पृथ्वी, वायु और जल तत्व की राशियों में ' +
-      'क्रमशः मेष, मकर, तुला और कर्क से)।',
+      'क्रमशः मेष, मकर, तुला और कर्क से)।' },
     source: BPHS_6,
   },
   {
-    division: 10, name: 'Dashamsha', hi: 'दशमांश', sanskrit: 'Daśāṃśa', signifies: 'Career, great achievements',
-    signifiesHi: 'व्यवसाय, बड़ी उपलब्धियाँ', parts: 10,
+    division: 10, name: 'Dashamsha', hi: 'दशमांश', sanskrit: 'Daśāṃśa', signifies: { en: 'Career, great achievements',
+    hi: 'व्यवसाय, बड़ी उपलब्धियाँ' }, parts: 10,
     rule: { kind: 'equal', by: 'parity', odd: { countFrom: 1 }, even: { countFrom: 9 }, step: 1 },
-    ruleText: 'Parts of 3° counted from the sign itself in odd signs and from its 9th in even signs.',
-    ruleTextHi: '3° के भाग, विषम राशियों में उसी राशि से और सम राशियों में उससे नौवीं राशि से गिने जाते हैं।',
+    ruleText: { en: 'Parts of 3° counted from the sign itself in odd signs and from its 9th in even signs.',
+    hi: '3° के भाग, विषम राशियों में उसी राशि से और सम राशियों में उससे नौवीं राशि से गिने जाते हैं।' },
     source: BPHS_6,
   },
   {
-    division: 11, name: 'Rudramsha', hi: 'रुद्रांश', sanskrit: 'Rudrāṃśa (Ekādaśāṃśa)', signifies: 'Destruction, death, gains (modern use)',
-    signifiesHi: 'विनाश, मृत्यु, लाभ (आधुनिक प्रयोग)', parts: 11,
+    division: 11, name: 'Rudramsha', hi: 'रुद्रांश', sanskrit: 'Rudrāṃśa (Ekādaśāṃśa)', signifies: { en: 'Destruction, death, gains (modern use)',
+    hi: 'विनाश, मृत्यु, लाभ (आधुनिक प्रयोग)' }, parts: 11,
     rule: { kind: 'equal', by: 'aries-mirror', step: 1 },
-    ruleText: 'Parts of 2°43′38″. The first part of a sign falls in the sign as far before Aries as the sign is ' +
+    ruleText: { en: 'Parts of 2°43′38″. The first part of a sign falls in the sign as far before Aries as the sign is ' +
       'after it (Aries → Aries, Taurus → Pisces, Gemini → Aquarius …), later parts zodiacally (Sanjay Rath’s ' +
       'rudramsha).',
-    ruleTextHi: '2°43′38″ के भाग। किसी राशि का पहला भाग उस राशि में पड़ता है जो मेष से उतनी ही पीछे है जितनी वह ' +
-      'राशि मेष से आगे है (मेष → मेष, वृषभ → मीन, मिथुन → कुंभ …), आगे के भाग राशि-क्रम से (संजय रथ का रुद्रांश)।',
+    hi: '2°43′38″ के भाग। किसी राशि का पहला भाग उस राशि में पड़ता है जो मेष से उतनी ही पीछे है जितनी वह ' +
+      'राशि मेष से आगे है (मेष → मेष, वृषभ → मीन, मिथुन → कुंभ …), आगे के भाग राशि-क्रम से (संजय रथ का रुद्रांश)।' },
     source: `${JHORA}, rudramsa_chart method 1 "Traditional Parasara (Sanjay Rath)": sign index (12 − s + part) mod 12`,
   },
   {
-    division: 12, name: 'Dwadashamsha', hi: 'द्वादशांश', sanskrit: 'Dvādaśāṃśa', signifies: 'Parents',
-    signifiesHi: 'माता-पिता', parts: 12,
+    division: 12, name: 'Dwadashamsha', hi: 'द्वादशांश', sanskrit: 'Dvādaśāṃśa', signifies: { en: 'Parents',
+    hi: 'माता-पिता' }, parts: 12,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
-    ruleText: 'Parts of 2°30′ counted from the sign itself.',
-    ruleTextHi: '2°30′ के भाग, उसी राशि से गिने जाते हैं।',
+    ruleText: { en: 'Parts of 2°30′ counted from the sign itself.',
+    hi: '2°30′ के भाग, उसी राशि से गिने जाते हैं।' },
     source: BPHS_6,
   },
   {
-    division: 16, name: 'Shodashamsha', hi: 'षोडशांश', sanskrit: 'Ṣoḍaśāṃśa (Kalāṃśa)', signifies: 'Vehicles, comforts',
-    signifiesHi: 'वाहन, सुख-सुविधाएँ', parts: 16,
+    division: 16, name: 'Shodashamsha', hi: 'षोडशांश', sanskrit: 'Ṣoḍaśāṃśa (Kalāṃśa)', signifies: { en: 'Vehicles, comforts',
+    hi: 'वाहन, सुख-सुविधाएँ' }, parts: 16,
     rule: { kind: 'equal', by: 'modality', movable: 1, fixed: 5, dual: 9, step: 1 },
-    ruleText: 'Parts of 1°52′30″ counted from Aries in movable signs, from Leo in fixed signs and from Sagittarius ' +
+    ruleText: { en: 'Parts of 1°52′30″ counted from Aries in movable signs, from Leo in fixed signs and from Sagittarius ' +
       'in dual signs.',
-    ruleTextHi: '1°52′30″ के भाग, चर राशियों में मेष से, स्थिर राशियों में सिंह से और द्विस्वभाव राशियों में धनु ' +
-      'से गिने जाते हैं।',
+    hi: '1°52′30″ के भाग, चर राशियों में मेष से, स्थिर राशियों में सिंह से और द्विस्वभाव राशियों में धनु ' +
+      'से गिने जाते हैं।' },
     source: BPHS_6,
   },
   {
-    division: 20, name: 'Vimshamsha', hi: 'विंशांश', sanskrit: 'Viṃśāṃśa', signifies: 'Spiritual practice, worship',
-    signifiesHi: 'आध्यात्मिक साधना, उपासना', parts: 20,
+    division: 20, name: 'Vimshamsha', hi: 'विंशांश', sanskrit: 'Viṃśāṃśa', signifies: { en: 'Spiritual practice, worship',
+    hi: 'आध्यात्मिक साधना, उपासना' }, parts: 20,
     rule: { kind: 'equal', by: 'modality', movable: 1, fixed: 9, dual: 5, step: 1 },
-    ruleText: 'Parts of 1°30′ counted from Aries in movable signs, from Sagittarius in fixed signs and from Leo in ' +
+    ruleText: { en: 'Parts of 1°30′ counted from Aries in movable signs, from Sagittarius in fixed signs and from Leo in ' +
       'dual signs.',
-    ruleTextHi: '1°30′ के भाग, चर राशियों में मेष से, स्थिर राशियों में धनु से और द्विस्वभाव राशियों में सिंह से ' +
-      'गिने जाते हैं।',
+    hi: '1°30′ के भाग, चर राशियों में मेष से, स्थिर राशियों में धनु से और द्विस्वभाव राशियों में सिंह से ' +
+      'गिने जाते हैं।' },
     source: BPHS_6,
   },
   {
-    division: 24, name: 'Chaturvimshamsha', hi: 'चतुर्विंशांश', sanskrit: 'Caturviṃśāṃśa (Siddhāṃśa)', signifies: 'Learning, education',
-    signifiesHi: 'विद्या, शिक्षा', parts: 24,
+    division: 24, name: 'Chaturvimshamsha', hi: 'चतुर्विंशांश', sanskrit: 'Caturviṃśāṃśa (Siddhāṃśa)', signifies: { en: 'Learning, education',
+    hi: 'विद्या, शिक्षा' }, parts: 24,
     rule: { kind: 'equal', by: 'parity', odd: 5, even: 4, step: 1 },
-    ruleText: 'Parts of 1°15′ counted from Leo in odd signs and from Cancer in even signs.',
-    ruleTextHi: '1°15′ के भाग, विषम राशियों में सिंह से और सम राशियों में कर्क से गिने जाते हैं।',
+    ruleText: { en: 'Parts of 1°15′ counted from Leo in odd signs and from Cancer in even signs.',
+    hi: '1°15′ के भाग, विषम राशियों में सिंह से और सम राशियों में कर्क से गिने जाते हैं।' },
     source: BPHS_6,
   },
   {
-    division: 27, name: 'Bhamsha', hi: 'भांश', sanskrit: 'Bhāṃśa (Saptaviṃśāṃśa, Nakṣatrāṃśa)', signifies: 'Strength and weakness',
-    signifiesHi: 'बल और निर्बलता', parts: 27,
+    division: 27, name: 'Bhamsha', hi: 'भांश', sanskrit: 'Bhāṃśa (Saptaviṃśāṃśa, Nakṣatrāṃśa)', signifies: { en: 'Strength and weakness',
+    hi: 'बल और निर्बलता' }, parts: 27,
     rule: { kind: 'equal', by: 'element', fire: 1, earth: 4, air: 7, water: 10, step: 1 },
-    ruleText: 'Parts of 1°6′40″ counted from Aries for fiery signs, Cancer for earthy, Libra for airy and ' +
+    ruleText: { en: 'Parts of 1°6′40″ counted from Aries for fiery signs, Cancer for earthy, Libra for airy and ' +
       'Capricorn for watery signs.',
-    ruleTextHi: '1°6′40″ के भाग, अग्नि तत्व की राशियों में मेष से, पृथ्वी तत्व की में कर्क से, वायु तत्व की में ' +
-      'तुला से और जल तत्व की राशियों में मकर से गिने जाते हैं।',
+    hi: '1°6′40″ के भाग, अग्नि तत्व की राशियों में मेष से, पृथ्वी तत्व की में कर्क से, वायु तत्व की में ' +
+      'तुला से और जल तत्व की राशियों में मकर से गिने जाते हैं।' },
     source: BPHS_6,
   },
   {
-    division: 30, name: 'Trimshamsha', hi: 'त्रिंशांश', sanskrit: 'Triṃśāṃśa', signifies: 'Evils, misfortunes',
-    signifiesHi: 'अरिष्ट, दुर्भाग्य', parts: 5,
+    division: 30, name: 'Trimshamsha', hi: 'त्रिंशांश', sanskrit: 'Triṃśāṃśa', signifies: { en: 'Evils, misfortunes',
+    hi: 'अरिष्ट, दुर्भाग्य' }, parts: 5,
     rule: {
       kind: 'unequal',
       odd: [{ toDeg: 5, sign: 1 }, { toDeg: 10, sign: 11 }, { toDeg: 18, sign: 9 }, { toDeg: 25, sign: 3 }, { toDeg: 30, sign: 7 }],
       even: [{ toDeg: 5, sign: 2 }, { toDeg: 12, sign: 6 }, { toDeg: 20, sign: 12 }, { toDeg: 25, sign: 10 }, { toDeg: 30, sign: 8 }],
     },
-    ruleText: 'Odd signs: 0°–5° Mars (Aries), 5°–10° Saturn (Aquarius), 10°–18° Jupiter (Sagittarius), 18°–25° ' +
+    ruleText: { en: 'Odd signs: 0°–5° Mars (Aries), 5°–10° Saturn (Aquarius), 10°–18° Jupiter (Sagittarius), 18°–25° ' +
       'Mercury (Gemini), 25°–30° Venus (Libra). Even signs: 0°–5° Venus (Taurus), 5°–12° Mercury (Virgo), 12°–20° ' +
       'Jupiter (Pisces), 20°–25° Saturn (Capricorn), 25°–30° Mars (Scorpio).',
-    ruleTextHi: 'विषम राशियाँ: 0°–5° मंगल (मेष), 5°–10° शनि (कुंभ), 10°–18° गुरु (धनु), 18°–25° बुध (मिथुन), ' +
+    hi: 'विषम राशियाँ: 0°–5° मंगल (मेष), 5°–10° शनि (कुंभ), 10°–18° गुरु (धनु), 18°–25° बुध (मिथुन), ' +
       '25°–30° शुक्र (तुला)। सम राशियाँ: 0°–5° शुक्र (वृषभ), 5°–12° बुध (कन्या), 12°–20° गुरु (मीन), 20°–25° शनि ' +
-      '(मकर), 25°–30° मंगल (वृश्चिक)।',
+      '(मकर), 25°–30° मंगल (वृश्चिक)।' },
     source: BPHS_6,
     alternatives: [
       ...parivrittiMethods(30, '1°', 'trimsamsa_chart', [2, 4, 5], '; Mudgala Hora "Trimsamsa (Parivritti)"'),
@@ -425,85 +423,85 @@ export const VARGAS = [
         id: 'shashtyamsha-like',
         parts: 30,
         rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
-        ruleText: 'Thirty equal parts of 1° counted from the sign itself, as the shashtyamsha counts its parts.',
-        ruleTextHi: '1° के तीस समान भाग, उसी राशि से गिने, जैसे षष्ट्यंश अपने भाग गिनता है।',
+        ruleText: { en: 'Thirty equal parts of 1° counted from the sign itself, as the shashtyamsha counts its parts.',
+        hi: '1° के तीस समान भाग, उसी राशि से गिने, जैसे षष्ट्यंश अपने भाग गिनता है।' },
         source: `${PYJHORA}, trimsamsa_chart method 3 ("Shastyamsa like trimsamsa"); ${MHORA}, "Trimsamsa (Simple)"`,
       },
     ],
   },
   {
-    division: 40, name: 'Khavedamsha', hi: 'खवेदांश', sanskrit: 'Khavedāṃśa', signifies: 'Auspicious and inauspicious effects (maternal)',
-    signifiesHi: 'शुभ और अशुभ फल (मातृ पक्ष)', parts: 40,
+    division: 40, name: 'Khavedamsha', hi: 'खवेदांश', sanskrit: 'Khavedāṃśa', signifies: { en: 'Auspicious and inauspicious effects (maternal)',
+    hi: 'शुभ और अशुभ फल (मातृ पक्ष)' }, parts: 40,
     rule: { kind: 'equal', by: 'parity', odd: 1, even: 7, step: 1 },
-    ruleText: 'Parts of 45′ counted from Aries in odd signs and from Libra in even signs.',
-    ruleTextHi: '45′ के भाग, विषम राशियों में मेष से और सम राशियों में तुला से गिने जाते हैं।',
+    ruleText: { en: 'Parts of 45′ counted from Aries in odd signs and from Libra in even signs.',
+    hi: '45′ के भाग, विषम राशियों में मेष से और सम राशियों में तुला से गिने जाते हैं।' },
     source: BPHS_6,
   },
   {
-    division: 45, name: 'Akshavedamsha', hi: 'अक्षवेदांश', sanskrit: 'Akṣavedāṃśa', signifies: 'General indications (paternal)',
-    signifiesHi: 'सामान्य फल (पितृ पक्ष)', parts: 45,
+    division: 45, name: 'Akshavedamsha', hi: 'अक्षवेदांश', sanskrit: 'Akṣavedāṃśa', signifies: { en: 'General indications (paternal)',
+    hi: 'सामान्य फल (पितृ पक्ष)' }, parts: 45,
     rule: { kind: 'equal', by: 'modality', movable: 1, fixed: 5, dual: 9, step: 1 },
-    ruleText: 'Parts of 40′ counted from Aries in movable signs, from Leo in fixed signs and from Sagittarius in ' +
+    ruleText: { en: 'Parts of 40′ counted from Aries in movable signs, from Leo in fixed signs and from Sagittarius in ' +
       'dual signs.',
-    ruleTextHi: '40′ के भाग, चर राशियों में मेष से, स्थिर राशियों में सिंह से और द्विस्वभाव राशियों में धनु से ' +
-      'गिने जाते हैं।',
+    hi: '40′ के भाग, चर राशियों में मेष से, स्थिर राशियों में सिंह से और द्विस्वभाव राशियों में धनु से ' +
+      'गिने जाते हैं।' },
     source: BPHS_6,
   },
   {
-    division: 60, name: 'Shashtyamsha', hi: 'षष्ट्यंश', sanskrit: 'Ṣaṣṭyaṃśa', signifies: 'All indications; past karma',
-    signifiesHi: 'सभी फल; पूर्व कर्म', parts: 60,
+    division: 60, name: 'Shashtyamsha', hi: 'षष्ट्यंश', sanskrit: 'Ṣaṣṭyaṃśa', signifies: { en: 'All indications; past karma',
+    hi: 'सभी फल; पूर्व कर्म' }, parts: 60,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
-    ruleText: 'Parts of 30′ counted from the sign itself (the longitude in the sign × 2, integer part, counted from ' +
+    ruleText: { en: 'Parts of 30′ counted from the sign itself (the longitude in the sign × 2, integer part, counted from ' +
       'the sign).',
-    ruleTextHi: '30′ के भाग, उसी राशि से गिने जाते हैं (राशि में अंश × 2 का पूर्णांक भाग, उसी राशि से गिनकर)।',
+    hi: '30′ के भाग, उसी राशि से गिने जाते हैं (राशि में अंश × 2 का पूर्णांक भाग, उसी राशि से गिनकर)।' },
     source: BPHS_6,
   },
   {
-    division: 81, name: 'Nava-navamsha', hi: 'नव-नवमांश', sanskrit: 'Nava-navāṃśa', signifies: 'The navamsha refined: dharma, spouse, inner strength (modern use)',
-    signifiesHi: 'सूक्ष्म नवमांश: धर्म, जीवनसाथी, आंतरिक बल (आधुनिक प्रयोग)', parts: 81,
+    division: 81, name: 'Nava-navamsha', hi: 'नव-नवमांश', sanskrit: 'Nava-navāṃśa', signifies: { en: 'The navamsha refined: dharma, spouse, inner strength (modern use)',
+    hi: 'सूक्ष्म नवमांश: धर्म, जीवनसाथी, आंतरिक बल (आधुनिक प्रयोग)' }, parts: 81,
     rule: { kind: 'equal', by: 'modality', movable: { countFrom: 1 }, fixed: { countFrom: 9 }, dual: { countFrom: 5 }, step: 1 },
-    ruleText: 'Parts of 22′13.3″ counted like the navamsha: from the sign itself in movable signs, from its 9th in ' +
+    ruleText: { en: 'Parts of 22′13.3″ counted like the navamsha: from the sign itself in movable signs, from its 9th in ' +
       'fixed signs and from its 5th in dual signs. This is the 972 parts of the zodiac running from Aries in order, ' +
       'and the same sign as the navamsha of the navamsha.',
-    ruleTextHi: '22′13.3″ के भाग, नवमांश की तरह गिने: चर राशियों में उसी राशि से, स्थिर राशियों में उससे नौवीं से और ' +
+    hi: '22′13.3″ के भाग, नवमांश की तरह गिने: चर राशियों में उसी राशि से, स्थिर राशियों में उससे नौवीं से और ' +
       'द्विस्वभाव राशियों में उससे पाँचवीं राशि से। यह राशिचक्र के 972 भागों का मेष से क्रम है, और नवमांश के नवमांश ' +
-      'वाली ही राशि देता है।',
+      'वाली ही राशि देता है।' },
     source: `Not in BPHS ch. 6. ${PYJHORA}, nava_navamsa_chart method 1 "Traditional Parasara (Parivritti Cyclic)"`,
     alternatives: parivrittiMethods(81, '22′13.3″', 'nava_navamsa_chart', [null, 2, 3]),
   },
   {
-    division: 108, name: 'Ashtottaramsha', hi: 'अष्टोत्तरांश', sanskrit: 'Aṣṭottarāṃśa', signifies: 'Fortune and merit of past lives, the navamsha refined by the dwadashamsha (modern use)',
-    signifiesHi: 'भाग्य और पूर्व जन्म का पुण्य, द्वादशांश से सूक्ष्म किया गया नवमांश (आधुनिक प्रयोग)', parts: 108,
+    division: 108, name: 'Ashtottaramsha', hi: 'अष्टोत्तरांश', sanskrit: 'Aṣṭottarāṃśa', signifies: { en: 'Fortune and merit of past lives, the navamsha refined by the dwadashamsha (modern use)',
+    hi: 'भाग्य और पूर्व जन्म का पुण्य, द्वादशांश से सूक्ष्म किया गया नवमांश (आधुनिक प्रयोग)' }, parts: 108,
     rule: { kind: 'compound', of: [9, 12] },
-    ruleText: 'Parts of 16′40″: the dwadashamsha of the navamsha. The longitude is first taken to its navamsha (sign ' +
+    ruleText: { en: 'Parts of 16′40″: the dwadashamsha of the navamsha. The longitude is first taken to its navamsha (sign ' +
       'and degree), and the dwadashamsha of that navamsha longitude is the ashtottaramsha.',
-    ruleTextHi: '16′40″ के भाग: नवमांश का द्वादशांश। पहले अंश का नवमांश (राशि और अंश) लिया जाता है, फिर उस नवमांश ' +
-      'अंश का द्वादशांश अष्टोत्तरांश है।',
+    hi: '16′40″ के भाग: नवमांश का द्वादशांश। पहले अंश का नवमांश (राशि और अंश) लिया जाता है, फिर उस नवमांश ' +
+      'अंश का द्वादशांश अष्टोत्तरांश है।' },
     source: `Not in BPHS ch. 6. ${PYJHORA}, ashtotharamsa_chart method 1 "Traditional Parasara" (the D9 chart, then ` +
       `its D12); ${MHORA}, "D-9-12: Navamsa-Dwadasamsa (Composite)"`,
     alternatives: parivrittiMethods(108, '16′40″', 'ashtotharamsa_chart', [2, 3, 4], '; Mudgala Hora "D-108: Ashtottaramsa (Regular)"'),
   },
   {
-    division: 144, name: 'Dwadash-dwadashamsha', hi: 'द्वादश-द्वादशांश', sanskrit: 'Dvādaśa-dvādaśāṃśa', signifies: 'The dwadashamsha refined: parents, ancestry (modern use)',
-    signifiesHi: 'सूक्ष्म द्वादशांश: माता-पिता, वंश (आधुनिक प्रयोग)', parts: 144,
+    division: 144, name: 'Dwadash-dwadashamsha', hi: 'द्वादश-द्वादशांश', sanskrit: 'Dvādaśa-dvādaśāṃśa', signifies: { en: 'The dwadashamsha refined: parents, ancestry (modern use)',
+    hi: 'सूक्ष्म द्वादशांश: माता-पिता, वंश (आधुनिक प्रयोग)' }, parts: 144,
     rule: { kind: 'compound', of: [12, 12] },
-    ruleText: 'Parts of 12′30″: the dwadashamsha of the dwadashamsha. The longitude is first taken to its ' +
+    ruleText: { en: 'Parts of 12′30″: the dwadashamsha of the dwadashamsha. The longitude is first taken to its ' +
       'dwadashamsha (sign and degree), and the dwadashamsha of that longitude is the D144.',
-    ruleTextHi: '12′30″ के भाग: द्वादशांश का द्वादशांश। पहले अंश का द्वादशांश (राशि और अंश) लिया जाता है, फिर उस ' +
-      'अंश का द्वादशांश द्वादश-द्वादशांश है।',
+    hi: '12′30″ के भाग: द्वादशांश का द्वादशांश। पहले अंश का द्वादशांश (राशि और अंश) लिया जाता है, फिर उस ' +
+      'अंश का द्वादशांश द्वादश-द्वादशांश है।' },
     source: `Not in BPHS ch. 6. ${PYJHORA}, dwadas_dwadasamsa_chart method 1 "Traditional Parasara" (the D12 chart, ` +
       `then its D12); ${MHORA}, "D-12-12: Dwadasamsa-Dwadasamsa (Composite)"`,
     alternatives: parivrittiMethods(144, '12′30″', 'dwadas_dwadasamsa_chart', [2, 3, 4]),
   },
   {
-    division: 150, name: 'Nadiamsha', hi: 'नाड्यंश', sanskrit: 'Nāḍyaṃśa (Nāḍī-aṃśa)', signifies: 'The finest division, read in the Nadi texts to identify a birth',
-    signifiesHi: 'सबसे सूक्ष्म विभाग, नाडी ग्रंथों में जन्म पहचानने के लिए पढ़ा जाता है', parts: 150,
+    division: 150, name: 'Nadiamsha', hi: 'नाड्यंश', sanskrit: 'Nāḍyaṃśa (Nāḍī-aṃśa)', signifies: { en: 'The finest division, read in the Nadi texts to identify a birth',
+    hi: 'सबसे सूक्ष्म विभाग, नाडी ग्रंथों में जन्म पहचानने के लिए पढ़ा जाता है' }, parts: 150,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
-    ruleText: 'Parts of 12′ counted from the sign itself (the k-th part in the k-th sign from it). The nadiamshas are ' +
+    ruleText: { en: 'Parts of 12′ counted from the sign itself (the k-th part in the k-th sign from it). The nadiamshas are ' +
       'numbered 1 to 150 forward from the start of a movable sign, backward (150 to 1) in a fixed sign, and in a dual ' +
       'sign from the middle: 76 to 150, then 1 to 75.',
-    ruleTextHi: '12′ के भाग, उसी राशि से क्रम से गिने। नाड्यंशों की संख्या चर राशि में आरंभ से ' +
-      '1 से 150 आगे, स्थिर राशि में उलटी (150 से 1) और द्विस्वभाव राशि में बीच से: 76 से 150, फिर 1 से 75।',
+    hi: '12′ के भाग, उसी राशि से क्रम से गिने। नाड्यंशों की संख्या चर राशि में आरंभ से ' +
+      '1 से 150 आगे, स्थिर राशि में उलटी (150 से 1) और द्विस्वभाव राशि में बीच से: 76 से 150, फिर 1 से 75।' },
     source: `Not in BPHS ch. 6. ${MHORA}, ToDivisionPositionNadiamsa ("D-150: Nadiamsa (Equal Size)"): the sign counted ` +
       'from the sign itself, the nadiamsha numbered forward in movable, backward in fixed and from the 76th in dual ' +
       'signs (the Chandra Kala Nadi order); PyJHora nadiamsa_chart names method 1 "from sign" too',
@@ -514,12 +512,12 @@ export const VARGAS = [
         id: 'chandra-kala-nadi',
         parts: 150,
         rule: { kind: 'cusp-union', divisions: [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] },
-        ruleText: 'Unequal parts: the boundaries of a sign’s 150 nadiamshas are all the part boundaries of the sixteen ' +
+        ruleText: { en: 'Unequal parts: the boundaries of a sign’s 150 nadiamshas are all the part boundaries of the sixteen ' +
           'vargas D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60 taken as equal parts (150 ' +
           'distinct boundaries); the k-th part goes to the k-th sign from the sign itself, numbered as the nadiamsha.',
-        ruleTextHi: 'असमान भाग: किसी राशि के 150 नाड्यंशों की सीमाएँ सोलह वर्गों (1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, ' +
+        hi: 'असमान भाग: किसी राशि के 150 नाड्यंशों की सीमाएँ सोलह वर्गों (1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, ' +
           '27, 30, 40, 45 और 60 समान भागों वाले) के भागों की सभी सीमाएँ हैं (150 अलग सीमाएँ); उसी राशि से गिना हर भाग ' +
-          'क्रम से अगली राशि में जाता है, नाड्यंश की तरह गिना।',
+          'क्रम से अगली राशि में जाता है, नाड्यंश की तरह गिना।' },
         source: `${MHORA}, ToDivisionPositionNadiamsaCKN ("D-150: Nadiamsa (Chandra Kala Nadi)")`,
       },
     ],
@@ -554,14 +552,13 @@ export interface VargaMethod {
   readonly id: VargaMethodId;
   readonly parts: number;
   readonly rule: VargaRule;
-  readonly ruleText: string;
-  readonly ruleTextHi: string;
+  readonly ruleText: Text;
   readonly source: string;
 }
 
 const METHODS_BY_DIVISION: ReadonlyMap<number, readonly VargaMethod[]> = new Map(
   (VARGAS as readonly VargaRecord[]).map((record) => {
-    const own: VargaMethod = { id: 'parashara', parts: record.parts, rule: record.rule, ruleText: record.ruleText, ruleTextHi: record.ruleTextHi, source: record.source };
+    const own: VargaMethod = { id: 'parashara', parts: record.parts, rule: record.rule, ruleText: record.ruleText, source: record.source };
     return [record.division, [own, ...(record.alternatives ?? [])]];
   }),
 );

@@ -52,12 +52,10 @@ export const UNAVAILABLE_BODIES = [
     id: 'chiron',
     en: 'Chiron',
     hi: 'काइरन',
-    reasonEn:
-      'Not computed: the ephemeris behind this service has no orbit for Chiron, and a Kepler orbit from published ' +
+    reason: { en: 'Not computed: the ephemeris behind this service has no orbit for Chiron, and a Kepler orbit from published ' +
       'elements drifts away from the true position within a few years, because Saturn and Uranus perturb it strongly: ' +
       'far outside the arcminute this service promises for its positions.',
-    reasonHi:
-      'गणना नहीं की जाती: इस सेवा के पंचांग-गणित (एफ़ेमेरिस) में काइरन की कक्षा नहीं है, और प्रकाशित तत्वों से बनी केप्लर कक्षा ' +
-      'शनि और अरुण के प्रबल खिंचाव से कुछ ही वर्षों में वास्तविक स्थिति से भटक जाती है, जो इस सेवा की कला-स्तर की शुद्धता से बहुत बाहर है।',
+    hi: 'गणना नहीं की जाती: इस सेवा के पंचांग-गणित (एफ़ेमेरिस) में काइरन की कक्षा नहीं है, और प्रकाशित तत्वों से बनी केप्लर कक्षा ' +
+      'शनि और अरुण के प्रबल खिंचाव से कुछ ही वर्षों में वास्तविक स्थिति से भटक जाती है, जो इस सेवा की कला-स्तर की शुद्धता से बहुत बाहर है।' },
   },
 ] as const;

@@ -11,20 +11,7 @@
  * Where a response field is a fixed enum in the HTTP schema (`severity`, `half`, `motion`), the field keeps
  * its id and these words serve a separate text field.
  */
-
-/** The languages of names and texts in responses. */
-export type Language = 'en' | 'hi';
-
-/** One word or phrase in both languages. */
-export interface Word {
-  readonly en: string;
-  readonly hi: string;
-}
-
-/** The text of a word in a language. */
-export function inLanguage(word: Word, lang: Language): string {
-  return lang === 'hi' ? word.hi : word.en;
-}
+import type { Text } from './text.ts';
 
 /**
  * Quality of an element, a period or a yoga: the spec's Auspicious/Inauspicious wording (yogas, karanas,
@@ -36,11 +23,11 @@ export const QUALITY_WORDS = {
   Benefic: { en: 'Benefic', hi: 'शुभ' },
   Malefic: { en: 'Malefic', hi: 'अशुभ' },
   Mixed: { en: 'Mixed', hi: 'मिश्रित' },
-} as const satisfies Record<string, Word>;
+} as const satisfies Record<string, Text>;
 export type QualityWord = keyof typeof QUALITY_WORDS;
 
 /** The spec's words for a muhurta's quality from its weekday-adjusted `isAuspicious`. */
-export function auspiciousWord(isAuspicious: boolean): Word {
+export function auspiciousWord(isAuspicious: boolean): Text {
   return isAuspicious ? QUALITY_WORDS.Auspicious : QUALITY_WORDS.Inauspicious;
 }
 
@@ -49,7 +36,7 @@ export const NATURE_WORDS = {
   good: { en: 'good', hi: 'शुभ' },
   bad: { en: 'bad', hi: 'अशुभ' },
   neutral: { en: 'neutral', hi: 'सामान्य' },
-} as const satisfies Record<'good' | 'bad' | 'neutral', Word>;
+} as const satisfies Record<'good' | 'bad' | 'neutral', Text>;
 
 /** Severity of a panchak or panchaka fault (data/panchaka.ts `PanchakaSeverity`). */
 export const SEVERITY_WORDS = {
@@ -57,13 +44,13 @@ export const SEVERITY_WORDS = {
   low: { en: 'low', hi: 'कम' },
   medium: { en: 'medium', hi: 'मध्यम' },
   high: { en: 'high', hi: 'गंभीर' },
-} as const satisfies Record<'none' | 'low' | 'medium' | 'high', Word>;
+} as const satisfies Record<'none' | 'low' | 'medium' | 'high', Text>;
 
 /** The two halves of the Vedic day: sunrise → sunset, sunset → next sunrise. */
 export const HALF_WORDS = {
   day: { en: 'day', hi: 'दिन' },
   night: { en: 'night', hi: 'रात्रि' },
-} as const satisfies Record<'day' | 'night', Word>;
+} as const satisfies Record<'day' | 'night', Text>;
 
 /**
  * Dignity of a graha by its sign (astro/chart/dignity.ts `Dignity`): `en` is the wording of the yoga
@@ -79,7 +66,7 @@ export const DIGNITY_WORDS = {
   enemy: { en: "enemy's sign", hi: 'शत्रु राशि' },
   'great-enemy': { en: "great enemy's sign", hi: 'अधिशत्रु राशि' },
   debilitated: { en: 'debilitated', hi: 'नीच' },
-} as const satisfies Record<string, Word>;
+} as const satisfies Record<string, Text>;
 export type DignityWord = keyof typeof DIGNITY_WORDS;
 
 /** The five angular aspects (astro/chart/aspects.ts `AngularAspectName`). */
@@ -89,20 +76,20 @@ export const ASPECT_WORDS = {
   Square: { en: 'Square', hi: 'चतुर्थांश' },
   Trine: { en: 'Trine', hi: 'त्रिकोण' },
   Opposition: { en: 'Opposition', hi: 'प्रतियुति' },
-} as const satisfies Record<string, Word>;
+} as const satisfies Record<string, Text>;
 
 /** Strength of an aspect or a yoga (astro/chart `AspectStrength`, `YogaStrength`). */
 export const STRENGTH_WORDS = {
   Strong: { en: 'Strong', hi: 'प्रबल' },
   Moderate: { en: 'Moderate', hi: 'मध्यम' },
   Weak: { en: 'Weak', hi: 'निर्बल' },
-} as const satisfies Record<'Strong' | 'Moderate' | 'Weak', Word>;
+} as const satisfies Record<'Strong' | 'Moderate' | 'Weak', Text>;
 
 /** Apparent motion of a graha. */
 export const MOTION_WORDS = {
   direct: { en: 'direct', hi: 'मार्गी' },
   retrograde: { en: 'retrograde', hi: 'वक्री' },
-} as const satisfies Record<'direct' | 'retrograde', Word>;
+} as const satisfies Record<'direct' | 'retrograde', Text>;
 
 /**
  * The Moon's four phases (astro/transits/lunations.ts `LunarPhaseType`), as a transit event names them. Hindi:
@@ -114,7 +101,7 @@ export const LUNAR_PHASE_WORDS = {
   'first-quarter': { en: 'First quarter', hi: 'प्रथम चतुर्थांश चंद्र' },
   'full-moon': { en: 'Full moon', hi: 'पूर्णिमा' },
   'last-quarter': { en: 'Last quarter', hi: 'अंतिम चतुर्थांश चंद्र' },
-} as const satisfies Record<'new-moon' | 'first-quarter' | 'full-moon' | 'last-quarter', Word>;
+} as const satisfies Record<'new-moon' | 'first-quarter' | 'full-moon' | 'last-quarter', Text>;
 
 /**
  * Eclipses by body and kind (astro/transits/eclipses.ts `SolarEclipseEvent`/`LunarEclipseEvent` `kind`). Hindi:
@@ -132,8 +119,8 @@ export const ECLIPSE_WORDS = {
     total: { en: 'Total lunar eclipse', hi: 'खग्रास चंद्र ग्रहण' },
   },
 } as const satisfies {
-  solar: Record<'partial' | 'annular' | 'total', Word>;
-  lunar: Record<'penumbral' | 'partial' | 'total', Word>;
+  solar: Record<'partial' | 'annular' | 'total', Text>;
+  lunar: Record<'penumbral' | 'partial' | 'total', Text>;
 };
 
 /** The four elements (tattvas) of the signs (data/signs.ts `element`). */
@@ -142,11 +129,11 @@ export const ELEMENT_WORDS = {
   earth: { en: 'Earth', hi: 'पृथ्वी' },
   air: { en: 'Air', hi: 'वायु' },
   water: { en: 'Water', hi: 'जल' },
-} as const satisfies Record<'fire' | 'earth' | 'air' | 'water', Word>;
+} as const satisfies Record<'fire' | 'earth' | 'air' | 'water', Text>;
 
 /** Priority of a recommended remedy or stone. */
 export const PRIORITY_WORDS = {
   high: { en: 'High', hi: 'उच्च' },
   medium: { en: 'Medium', hi: 'मध्यम' },
   low: { en: 'Low', hi: 'निम्न' },
-} as const satisfies Record<'high' | 'medium' | 'low', Word>;
+} as const satisfies Record<'high' | 'medium' | 'low', Text>;

@@ -177,7 +177,7 @@ function writeCities(db: DerivedDb): void {
   const stored = new Map(db.select().from(cities).all().map((row) => [row.id, JSON.stringify(row)]));
   const changed = CITIES.map((c) => ({
     id: c.id,
-    name: c.name,
+    name: c.name.en,
     country: c.country,
     region: c.region,
     latitude: c.latitude,

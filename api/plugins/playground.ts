@@ -36,7 +36,7 @@ const ASSETS: Readonly<Record<string, string>> = {
 /** What the page's pickers need: every catalogued city and the twelve signs' ids and names. */
 function catalogue(): string {
   return JSON.stringify({
-    cities: CITIES.map((city) => ({ id: city.id, name: city.name, nameHi: city.nameHi ?? null, country: city.country, region: city.region, latitude: city.latitude, longitude: city.longitude, timezone: city.timezone })),
+    cities: CITIES.map((city) => ({ id: city.id, name: city.name.en, nameHi: city.name.hi ?? null, country: city.country, region: city.region, latitude: city.latitude, longitude: city.longitude, timezone: city.timezone })),
     signs: SIGNS.map((sign) => ({ id: sign.id, en: sign.en, hi: sign.hi })),
   });
 }

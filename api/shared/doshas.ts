@@ -39,9 +39,9 @@ import {
   type ManglikReadingId,
 } from '../../data/manglik.ts';
 import { signName } from '../../data/signs.ts';
-import { DIGNITY_WORDS, inLanguage } from '../../data/words.ts';
+import { DIGNITY_WORDS } from '../../data/words.ts';
 import { citation } from './format.ts';
-import { byId, type Lang, named } from './lang.ts';
+import { byId, type Lang, named, type Text } from './lang.ts';
 
 // ── Schemas ─────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -176,10 +176,10 @@ export const OtherDoshasSchema = z.object({ kaalSarp: KaalSarpSchema, sadeSati: 
 
 // ── Presenters: the manglik analysis ────────────────────────────────────────────────────────────────────────
 
-type Explained = { readonly id: string; readonly en: string; readonly hi: string; readonly explanationEn: string; readonly explanationHi: string };
+type Explained = Text & { readonly id: string; readonly explanation: Text };
 
 function explained(record: Explained, lang: Lang) {
-  return { id: record.id, name: named(record, lang), explanation: lang === 'hi' ? record.explanationHi : record.explanationEn };
+  return { id: record.id, name: named(record, lang), explanation: named(record.explanation, lang) };
 }
 
 function levelOf(id: string, lang: Lang) {
@@ -216,7 +216,7 @@ export function manglikAnalysis(result: ManglikResult, lang: Lang) {
       level: levelOf(result.strength.level, lang),
       scoreAfterCancellations: result.strength.residualScore,
       levelAfterCancellations: levelOf(result.strength.residualLevel, lang),
-      marsDignity: inLanguage(DIGNITY_WORDS[result.strength.marsDignity], lang),
+      marsDignity: named(DIGNITY_WORDS[result.strength.marsDignity], lang),
       dignityFactorPercent: result.strength.dignityFactorPercent,
     },
     cancellations: result.cancellations.map((check) => {
@@ -234,7 +234,7 @@ export function manglikAnalysis(result: ManglikResult, lang: Lang) {
     }),
     ageNote: result.ageNote && {
       ...result.ageNote,
-      note: lang === 'hi' ? MANGLIK_AGE_WANING.explanationHi : MANGLIK_AGE_WANING.explanationEn,
+      note: named(MANGLIK_AGE_WANING.explanation, lang),
       source: citation(MANGLIK_AGE_WANING.source, MANGLIK_SOURCES),
     },
     remedies: (result.effective ? MANGLIK_REMEDIES : []).map((remedy) => ({
@@ -250,7 +250,7 @@ export function manglikAnalysis(result: ManglikResult, lang: Lang) {
 
 function header(id: DoshaId, lang: Lang) {
   const record = byId(DOSHAS, id);
-  return { name: named(record, lang), explanation: lang === 'hi' ? record.explanationHi : record.explanationEn, source: citation(record.source, DOSHA_SOURCES) };
+  return { name: named(record, lang), explanation: named(record.explanation, lang), source: citation(record.source, DOSHA_SOURCES) };
 }
 
 const grahaNamed = (id: GrahaId, lang: Lang) => ({ id, name: named(grahaById(id), lang) });

@@ -55,7 +55,7 @@ export function ashtakavargaTablesResponse(tables: AshtakavargaTables, lang: Lan
       const reduced = target === 'lagna' ? null : tables.reduced[target];
       return {
         id: target,
-        name: target === 'lagna' ? LAGNA_NAME[lang] : named(grahaById(target), lang),
+        name: target === 'lagna' ? named(LAGNA_NAME, lang) : named(grahaById(target), lang),
         total: bindus.reduce((sum, n) => sum + n, 0),
         bySign: [...bindus],
         byHouse: figuresByHouse(bindus, lagna),

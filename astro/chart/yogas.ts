@@ -138,9 +138,9 @@ export function findYogas(placements: Placements, options: YogaOptions = {}): Yo
       id: record.id,
       name: record.name,
       type: record.type,
-      rule: record.rule,
+      rule: record.rule.en,
       source: record.source,
-      result: record.result,
+      result: record.result.en,
       ...found,
     });
   }

@@ -14,13 +14,13 @@ import type { BirthReport } from '../reports/birth-report.ts';
 import { addDays, formatLocalDate, parseLocalDate, toIsoUtc } from '../time.ts';
 import { houseFrom } from './gochara.ts';
 import { type SignHoroscopeReport, signHoroscopeReport, type SignHoroscopeRequest } from './report.ts';
-import type { HoroscopeLang } from './sign-horoscope.ts';
 import type { HoroscopeSky } from './sky.ts';
+import { type Lang, named } from '../../data/text.ts';
 
 export interface NatalHoroscopeRequest {
   readonly period: SignHoroscopeRequest['period'];
   readonly start: string;
-  readonly lang: HoroscopeLang;
+  readonly lang: Lang;
 }
 
 export interface NatalHoroscope {
@@ -56,15 +56,15 @@ export function natalHoroscope(request: NatalHoroscopeRequest, birth: BirthRepor
   const moonRows = sky.days.slice(0, -1).map((rows) => rows.find((r) => r.graha === 'moon')!);
   const current = birth.vimshottari.current;
   const dasha = current && current.length >= 2 ? { mahadasha: current[0]!, antardasha: current[1]! } : null;
-  const name = (lord: string) => (isGrahaId(lord) ? grahaById(lord)[lang] : lord);
+  const name = (lord: string) => (isGrahaId(lord) ? named(grahaById(lord), lang) : lord);
   const summary = [
-    fillTemplate(NATAL_PHRASES.opening[lang], {
+    fillTemplate(named(NATAL_PHRASES.opening, lang), {
       sign: signName(moon.sign, lang),
-      nakshatra: nakshatraByNumber(moon.nakshatra)![lang],
+      nakshatra: named(nakshatraByNumber(moon.nakshatra)!, lang),
       lagna: signName(lagnaSign, lang),
     }),
-    ...(dasha ? [fillTemplate(NATAL_PHRASES.dasha[lang], { maha: name(dasha.mahadasha.lord), antar: name(dasha.antardasha.lord), until: toIsoUtc(dasha.antardasha.end).slice(0, 10) })] : []),
-    ...(phase ? [fillTemplate(NATAL_PHRASES.saturn[lang], { phase: phase[lang] })] : []),
+    ...(dasha ? [fillTemplate(named(NATAL_PHRASES.dasha, lang), { maha: name(dasha.mahadasha.lord), antar: name(dasha.antardasha.lord), until: toIsoUtc(dasha.antardasha.end).slice(0, 10) })] : []),
+    ...(phase ? [fillTemplate(named(NATAL_PHRASES.saturn, lang), { phase: named(phase, lang) })] : []),
   ];
   return {
     reading,

@@ -7,7 +7,6 @@ import type { Zodiac } from './gochara.ts';
 import {
   dailyHoroscope,
   type DailyHoroscope,
-  type HoroscopeLang,
   type HoroscopePeriod,
   monthTitle,
   periodHoroscope,
@@ -16,6 +15,7 @@ import {
   type SignHoroscopeInput,
 } from './sign-horoscope.ts';
 import { type HoroscopeSky, horoscopeSky, utcMidnight } from './sky.ts';
+import type { Lang } from '../../data/text.ts';
 
 export interface SignHoroscopeRequest {
   /** The reader's sign, 1 = Aries … 12 = Pisces. */
@@ -23,7 +23,7 @@ export interface SignHoroscopeRequest {
   readonly period: HoroscopePeriod;
   /** First date of the period, `YYYY-MM-DD` (see `periodStart`). */
   readonly start: string;
-  readonly lang: HoroscopeLang;
+  readonly lang: Lang;
   readonly zodiac: Zodiac;
 }
 

@@ -31,7 +31,6 @@ import {
   type HoroscopeTone,
   MOON_HOUSE_PHRASES,
   OVERVIEW_OPENERS,
-  type Phrase,
   REMEDY_PHRASES,
   RETROGRADE_PHRASES,
   TRANSIT_EFFECTS,
@@ -47,10 +46,10 @@ import { addDays, daysFromCivil, formatLocalDate, type LocalDate, MS_PER_DAY, we
 import type { GrahaTransitRow } from '../transits/daily.ts';
 import type { TransitEvent } from '../transits/events.ts';
 import { houseFrom, type Placement, placements, type Zodiac } from './gochara.ts';
+import { type Lang, named } from '../../data/text.ts';
 
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number];
-export type HoroscopeLang = 'en' | 'hi';
 
 /** What a statement rests on: a graha in a sign, that sign's house from the reader's sign, and the dates. */
 export interface Basis {
@@ -83,7 +82,7 @@ export interface SignHoroscopeInput {
   /** The reader's sign, 1 = Aries … 12 = Pisces. */
   readonly sign: number;
   readonly zodiac: Zodiac;
-  readonly lang: HoroscopeLang;
+  readonly lang: Lang;
   /** First date of the period (a day; a Monday; the 1st of a month; 1 January). */
   readonly start: LocalDate;
   /** Rows of the nine grahas at 00:00 UT of each date from `start` to the day after the period, in date order. */
@@ -92,8 +91,7 @@ export interface SignHoroscopeInput {
   readonly events: readonly TransitEvent[];
 }
 
-const say = (phrase: Phrase, lang: HoroscopeLang) => phrase[lang];
-const grahaName = (id: GrahaId, lang: HoroscopeLang) => grahaById(id)[lang];
+const grahaName = (id: GrahaId, lang: Lang) => named(grahaById(id), lang);
 const dayNumber = (date: LocalDate) => daysFromCivil(date.y, date.m, date.d);
 
 /** One of a rule's wordings, rotating with the date and the sign so neighbours read differently. */
@@ -102,8 +100,8 @@ function pick<T>(list: readonly T[], date: LocalDate, sign: number, salt = 0): T
   return list[(((dayNumber(date) + sign * 5 + salt * 3) % n) + n) % n]!;
 }
 
-function houseValues(house: number, lang: HoroscopeLang) {
-  return { house: say(HOUSE_ORDINALS[house - 1]!, lang), theme: say(HOUSE_THEMES[house - 1]!, lang) };
+function houseValues(house: number, lang: Lang) {
+  return { house: named(HOUSE_ORDINALS[house - 1]!, lang), theme: named(HOUSE_THEMES[house - 1]!, lang) };
 }
 
 function basisOf(p: Placement, from: LocalDate, to: LocalDate): Basis {
@@ -114,7 +112,7 @@ function basisOf(p: Placement, from: LocalDate, to: LocalDate): Basis {
 function moonStatement(day: Record<GrahaId, Placement>, input: SignHoroscopeInput, date: LocalDate): Statement {
   const moon = day.moon;
   const rule = MOON_HOUSE_PHRASES[moon.house - 1]!;
-  const text = fillTemplate(say(pick(rule.variants, date, input.sign), input.lang), {
+  const text = fillTemplate(named(pick(rule.variants, date, input.sign), input.lang), {
     ...houseValues(moon.house, input.lang),
     nakshatra: nakshatraByNumber(moon.nakshatra)![input.lang],
     planet: grahaName('moon', input.lang),
@@ -131,15 +129,15 @@ function transitStatement(day: Record<GrahaId, Placement>, graha: Exclude<GrahaI
   const values = { ...houseValues(p.house, input.lang), planet: grahaName(graha, input.lang), sign: signName(p.sign, input.lang) };
   const basis = basisOf(p, span[0], span[1]);
   if (p.obstructedBy !== null) {
-    const text = fillTemplate(say(pick(VEDHA_PHRASES, date, input.sign, salt), input.lang), {
+    const text = fillTemplate(named(pick(VEDHA_PHRASES, date, input.sign, salt), input.lang), {
       ...values,
       other: grahaName(p.obstructedBy, input.lang),
-      otherHouse: say(HOUSE_ORDINALS[day[p.obstructedBy].house - 1]!, input.lang),
+      otherHouse: named(HOUSE_ORDINALS[day[p.obstructedBy].house - 1]!, input.lang),
     });
     return { rule: `vedha.${graha}`, area: effect.area, tone: 'mixed', text, basis };
   }
   const list = p.favorable ? effect.favorable : effect.unfavorable;
-  const text = fillTemplate(say(pick(list, date, input.sign, salt), input.lang), values);
+  const text = fillTemplate(named(pick(list, date, input.sign, salt), input.lang), values);
   return { rule: `transit.${graha}.${p.favorable ? 'favorable' : 'unfavorable'}`, area: effect.area, tone: p.favorable ? 'supportive' : 'testing', text, basis };
 }
 
@@ -152,21 +150,21 @@ const AFFLICTION_ORDER: readonly GrahaId[] = ['saturn', 'rahu', 'ketu', 'mars', 
 const FAST_DAY: Readonly<Record<GrahaId, WeekdayIndex>> = { sun: 0, moon: 1, mars: 2, mercury: 3, jupiter: 4, venus: 5, saturn: 6, rahu: 6, ketu: 2 };
 
 /** Remedies for the first graha of `AFFLICTION_ORDER` that is unfavorable or obstructed. */
-function remediesFor(day: Record<GrahaId, Placement>, lang: HoroscopeLang): { graha: GrahaId | null; texts: string[] } {
+function remediesFor(day: Record<GrahaId, Placement>, lang: Lang): { graha: GrahaId | null; texts: string[] } {
   const graha = AFFLICTION_ORDER.find((id) => !day[id].favorable || day[id].obstructedBy !== null) ?? null;
   if (graha === null) return { graha, texts: [] };
   const record = grahaById(graha);
-  const dayName = varaByIndex(FAST_DAY[graha])[lang];
-  const values = { planet: record[lang], mantra: lang === 'hi' ? record.beejMantra.devanagari : record.beejMantra.latin, day: dayName };
-  return { graha, texts: [fillTemplate(say(REMEDY_PHRASES.mantra, lang), values), fillTemplate(say(REMEDY_PHRASES.fast, lang), values)] };
+  const dayName = named(varaByIndex(FAST_DAY[graha]), lang);
+  const values = { planet: named(record, lang), mantra: lang === 'hi' ? record.beejMantra.devanagari : record.beejMantra.latin, day: dayName };
+  return { graha, texts: [fillTemplate(named(REMEDY_PHRASES.mantra, lang), values), fillTemplate(named(REMEDY_PHRASES.fast, lang), values)] };
 }
 
 /** Lucky number, colour and stone of a date for a sign (rules in the module comment). */
-function luckyOf(day: Record<GrahaId, Placement>, sign: number, date: LocalDate, lang: HoroscopeLang) {
+function luckyOf(day: Record<GrahaId, Placement>, sign: number, date: LocalDate, lang: Lang) {
   const ruler = varaByIndex(weekdayOf(date) as WeekdayIndex).lord;
   const colourGraha = BENEFIC_ORDER.find((id) => day[id].favorable && day[id].obstructedBy === null) ?? ruler;
   const lord = signByNumber(sign)!.lord;
-  return { number: LUCKY_BY_GRAHA[ruler].number, color: LUCKY_BY_GRAHA[colourGraha].colour[lang], stone: LUCKY_BY_GRAHA[lord].stone[lang] };
+  return { number: LUCKY_BY_GRAHA[ruler].number, color: named(LUCKY_BY_GRAHA[colourGraha].colour, lang), stone: named(LUCKY_BY_GRAHA[lord].stone, lang) };
 }
 
 /** The reader's placements on each date of the input (the last entry is the day after the period). */
@@ -180,7 +178,7 @@ function keyDates(input: SignHoroscopeInput, byDay: readonly Record<GrahaId, Pla
   const { lang, sign } = input;
   /** A key date on `date`; its basis holds on `basisDate` (the day after an ingress: the first 00:00 UT in the new sign). */
   const event = (key: keyof typeof EVENT_PHRASES, date: LocalDate, p: Placement, basisDate: LocalDate = date) => {
-    const text = fillTemplate(say(pick(EVENT_PHRASES[key], date, sign, out.length), lang), {
+    const text = fillTemplate(named(pick(EVENT_PHRASES[key], date, sign, out.length), lang), {
       ...houseValues(p.house, lang),
       planet: grahaName(p.graha, lang),
       sign: signName(p.sign, lang),
@@ -238,12 +236,12 @@ function toneOf(statements: readonly Statement[]): HoroscopeTone {
   return balance > 0 ? 'supportive' : balance < 0 ? 'testing' : 'mixed';
 }
 
-function advice(area: HoroscopeArea, tone: HoroscopeTone, date: LocalDate, sign: number, lang: HoroscopeLang): string {
-  return say(pick(ADVICE_PHRASES[area][tone], date, sign, 7), lang);
+function advice(area: HoroscopeArea, tone: HoroscopeTone, date: LocalDate, sign: number, lang: Lang): string {
+  return named(pick(ADVICE_PHRASES[area][tone], date, sign, 7), lang);
 }
 
 function opener(period: 'weekly' | 'monthly' | 'yearly', tone: HoroscopeTone, input: SignHoroscopeInput): string {
-  return fillTemplate(say(pick(OVERVIEW_OPENERS[period][tone], input.start, input.sign), input.lang), {
+  return fillTemplate(named(pick(OVERVIEW_OPENERS[period][tone], input.start, input.sign), input.lang), {
     sign: signName(input.sign, input.lang),
     period: PERIOD_WORDS[period][input.lang],
   });
@@ -321,7 +319,7 @@ function retrogradeStatements(byDay: readonly Record<GrahaId, Placement>[], midd
     let last = middleIndex;
     while (last < days - 1 && same(last + 1)) last++;
     const until = addDays(input.start, last);
-    const text = fillTemplate(say(pick(RETROGRADE_PHRASES, input.start, input.sign, GRAHA_IDS.indexOf(id)), input.lang), {
+    const text = fillTemplate(named(pick(RETROGRADE_PHRASES, input.start, input.sign, GRAHA_IDS.indexOf(id)), input.lang), {
       ...houseValues(p.house, input.lang),
       planet: grahaName(id, input.lang),
       date: formatLocalDate(until),
@@ -390,8 +388,8 @@ export function periodHoroscope(period: 'weekly' | 'monthly' | 'yearly', input: 
 }
 
 /** The month's name and year as the monthly horoscope shows it: "March 2026" / "मार्च 2026". */
-export function monthTitle(start: LocalDate, lang: HoroscopeLang): string {
-  return `${GREGORIAN_MONTHS[start.m - 1]![lang]} ${start.y}`;
+export function monthTitle(start: LocalDate, lang: Lang): string {
+  return `${named(GREGORIAN_MONTHS[start.m - 1]!, lang)} ${start.y}`;
 }
 
 /** The first date of the period holding `date`: the date itself, its week's Monday, the 1st of its month, 1 January. */

@@ -213,7 +213,7 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
     amritKaal: toGhatiEntries(amritKaalWindows(nakshatras, start, end)),
     anandadi: anandadiEntries(nakshatras, weekday, start, end, input.ayanamshaId),
     panchak: { isActive: panchak.length > 0, windows: panchak },
-    dishaShool: { direction: dishaShool(weekday).direction, remedy: dishaShool(weekday).remedy },
+    dishaShool: { direction: dishaShool(weekday).direction, remedy: dishaShool(weekday).remedy.en },
     calendar: lunarCalendarAt(start, input.ayanamshaId),
     positions: {
       instant: start,

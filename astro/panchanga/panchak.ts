@@ -11,6 +11,7 @@ import { panchakIntervals } from './elements.ts';
 import type { Span } from './entries.ts';
 import type { DayFrame } from './frame.ts';
 import type { PanchangaDayInput } from './input.ts';
+import type { Text } from '../../data/text.ts';
 
 export interface PanchakWindow extends Span {
   /** Vara (0 = Sunday) on which the Moon entered sidereal 300° (Dhanishta pada 3); it names the panchak. */
@@ -19,7 +20,7 @@ export interface PanchakWindow extends Span {
   readonly name: string;
   readonly isAuspicious: boolean;
   readonly severity: PanchakaSeverity;
-  readonly description: string;
+  readonly description: Text;
 }
 
 /**

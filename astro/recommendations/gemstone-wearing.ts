@@ -5,24 +5,25 @@
  */
 import type { GrahaId } from '../chart/placement.ts';
 import { GRAHA_REMEDIES } from '../../data/dasha-interpretation.ts';
-import { FINGER_WORDS, type GemstoneId, METAL_WORDS, WEARING_TIME, type Words, gemstoneById } from '../../data/gemstones.ts';
+import { FINGER_WORDS, type GemstoneId, METAL_WORDS, WEARING_TIME, gemstoneById } from '../../data/gemstones.ts';
 import { grahaById, type WeekdayIndex } from '../../data/grahas.ts';
+import type { Text } from '../../data/text.ts';
 
 /** How a stone is worn (the ratna's planet decides; an upratna is worn as its ratna). */
 export interface GemstoneWearing {
   readonly stone: GemstoneId;
   readonly planet: GrahaId;
   /** The graha's finger (data/grahas.ts) in both languages. */
-  readonly finger: Words;
+  readonly finger: Text;
   /** The graha's metal (data/grahas.ts) in both languages. */
-  readonly metal: Words;
+  readonly metal: Text;
   /** 0 = Sunday … 6 = Saturday: the graha's weekday; Rahu and Ketu take their GRAHA_REMEDIES day. */
   readonly day: WeekdayIndex;
-  readonly time: Words;
+  readonly time: Text;
   /** The graha's beej mantra (data/grahas.ts). */
   readonly mantra: { readonly devanagari: string; readonly latin: string };
   /** The graha's presiding deity, to be worshipped when the stone is put on (data/grahas.ts). */
-  readonly deity: string;
+  readonly deity: Text;
 }
 
 /** How a gemstone is worn: finger, metal, day, time, mantra and deity of its planet. */
@@ -36,7 +37,7 @@ export function gemstoneWearing(stone: GemstoneId): GemstoneWearing {
     finger: { en: graha.finger, hi: FINGER_WORDS[graha.finger] },
     metal: { en: graha.metal, hi: METAL_WORDS[graha.metal] },
     day: graha.weekday ?? remedy.fastDay,
-    time: { en: WEARING_TIME.en, hi: WEARING_TIME.hi },
+    time: WEARING_TIME,
     mantra: graha.beejMantra,
     deity: graha.deity,
   };

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { houseFrom, signOnZodiac } from '../../astro/horoscope/gochara.ts';
-import { dailyHoroscope, type HoroscopeLang, monthTitle, periodHoroscope, periodStart, type Basis } from '../../astro/horoscope/sign-horoscope.ts';
+import type { Lang } from '../../data/text.ts';
+import { dailyHoroscope, monthTitle, periodHoroscope, periodStart, type Basis } from '../../astro/horoscope/sign-horoscope.ts';
 import { HOROSCOPE_SKY_OPTIONS, horoscopeSky, utcMidnight } from '../../astro/horoscope/sky.ts';
 import { addDays, type LocalDate, MS_PER_DAY, parseLocalDate } from '../../astro/time.ts';
 import { transitEvents } from '../../astro/transits/events.ts';
@@ -13,7 +14,7 @@ import { dailyPositions } from '../../astro/transits/daily.ts';
 const SIGNS = Array.from({ length: 12 }, (_, i) => i + 1);
 const JAN_1 = parseLocalDate('2026-01-01');
 
-function daily(sign: number, date: LocalDate, lang: HoroscopeLang = 'en', zodiac: 'sidereal' | 'tropical' = 'sidereal') {
+function daily(sign: number, date: LocalDate, lang: Lang = 'en', zodiac: 'sidereal' | 'tropical' = 'sidereal') {
   return dailyHoroscope({ sign, zodiac, lang, start: date, ...horoscopeSky('daily', date) });
 }
 

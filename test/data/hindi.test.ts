@@ -1,7 +1,7 @@
 /**
  * A Hindi response translates every text field: each record with an English name (`en`) has a Hindi one
- * (`hi`), and each English text with a Hindi sibling (`deity` → `deityHi`, `activities` → `activitiesHi` …)
- * has it in Devanagari, with the same shape (a list as long, null where the English is null).
+ * (`hi`), and each text field (`deity`, `activities` … in the shape of data/text.ts) has its Hindi in
+ * Devanagari, with the same shape as its English (a list as long).
  */
 import { describe, expect, it } from 'vitest';
 import { ANGULAR_ASPECTS, type AngularAspectName, type AspectStrength } from '../../astro/chart/aspects.ts';
@@ -32,8 +32,9 @@ import { CLASSICAL_YOGAS } from '../../data/yogas-classical.ts';
 import { YOGAS } from '../../data/yogas.ts';
 import {
   ASPECT_WORDS, DIGNITY_WORDS, HALF_WORDS, MOTION_WORDS, NATURE_WORDS, QUALITY_WORDS, SEVERITY_WORDS, STRENGTH_WORDS,
-  type Word, auspiciousWord,
+  auspiciousWord,
 } from '../../data/words.ts';
+import type { Text } from '../../data/text.ts';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN = /[A-Za-z]/;
@@ -45,7 +46,7 @@ function isHindi(text: unknown): boolean {
 
 /**
  * Every record of `table` has a Hindi `hi` beside `en` (or beside `name` where the English name is `name`), and
- * a Hindi `<field>Hi` beside each English field in `fields`, of the same shape.
+ * each text field in `fields` (a `Text`, a `TextList` or null) has its Hindi form, of the same shape.
  */
 function expectHindi(table: readonly object[], fields: readonly string[] = []): void {
   expect(table.length).toBeGreaterThan(0);
@@ -53,24 +54,23 @@ function expectHindi(table: readonly object[], fields: readonly string[] = []): 
     const label = JSON.stringify(record.id ?? record.number ?? record.en ?? record.name);
     if ('en' in record || 'name' in record) expect(isHindi(record.hi), `hi of ${label}`).toBe(true);
     for (const field of fields) {
-      const en = record[field];
-      const hi = record[`${field}Hi`];
-      if (en === null) {
-        expect(hi, `${field}Hi of ${label}`).toBeNull();
-      } else if (Array.isArray(en)) {
-        expect(Array.isArray(hi), `${field}Hi of ${label}`).toBe(true);
-        expect((hi as unknown[]).length, `${field}Hi of ${label}`).toBe(en.length);
-        for (const item of hi as unknown[]) expect(isHindi(item), `${field}Hi of ${label}: ${String(item)}`).toBe(true);
+      const text = record[field] as { readonly en: unknown; readonly hi?: unknown } | null;
+      if (text === null) continue;
+      const { en, hi } = text;
+      if (Array.isArray(en)) {
+        expect(Array.isArray(hi), `${field}.hi of ${label}`).toBe(true);
+        expect((hi as unknown[]).length, `${field}.hi of ${label}`).toBe(en.length);
+        for (const item of hi as unknown[]) expect(isHindi(item), `${field}.hi of ${label}: ${String(item)}`).toBe(true);
       } else {
-        expect(typeof en, `${field} of ${label}`).toBe('string');
-        expect(isHindi(hi), `${field}Hi of ${label}: ${String(hi)}`).toBe(true);
+        expect(typeof en, `${field}.en of ${label}`).toBe('string');
+        expect(isHindi(hi), `${field}.hi of ${label}: ${String(hi)}`).toBe(true);
       }
     }
   }
 }
 
 /** Every word of a vocabulary has both forms, the Hindi in Devanagari. */
-function expectWords(words: Readonly<Record<string, Word>>): void {
+function expectWords(words: Readonly<Record<string, Text>>): void {
   const entries = Object.values(words);
   expect(entries.length).toBeGreaterThan(0);
   for (const word of entries) {
@@ -180,12 +180,12 @@ describe('shared vocabularies (data/words.ts)', () => {
 
   it('cover every value the tables and the engine produce', () => {
     // Compile-time: each vocabulary is complete for the type whose values it names.
-    const dignity: Readonly<Record<Dignity, Word>> = DIGNITY_WORDS;
-    const aspect: Readonly<Record<AngularAspectName, Word>> = ASPECT_WORDS;
-    const aspectStrength: Readonly<Record<AspectStrength, Word>> = STRENGTH_WORDS;
-    const yogaStrength: Readonly<Record<YogaStrength, Word>> = STRENGTH_WORDS;
-    const nature: Readonly<Record<ChoghadiyaNature, Word>> = NATURE_WORDS;
-    const severity: Readonly<Record<PanchakaSeverity, Word>> = SEVERITY_WORDS;
+    const dignity: Readonly<Record<Dignity, Text>> = DIGNITY_WORDS;
+    const aspect: Readonly<Record<AngularAspectName, Text>> = ASPECT_WORDS;
+    const aspectStrength: Readonly<Record<AspectStrength, Text>> = STRENGTH_WORDS;
+    const yogaStrength: Readonly<Record<YogaStrength, Text>> = STRENGTH_WORDS;
+    const nature: Readonly<Record<ChoghadiyaNature, Text>> = NATURE_WORDS;
+    const severity: Readonly<Record<PanchakaSeverity, Text>> = SEVERITY_WORDS;
     expect([dignity, aspect, aspectStrength, yogaStrength, nature, severity].every((words) => words !== undefined)).toBe(true);
     // Runtime: every quality a table holds has its word.
     const qualities = [
@@ -217,8 +217,8 @@ describe('sentences built from the tables', () => {
   });
 
   it('shool recommendation: the remedy of the weekday, then the waiver', () => {
-    expect(shoolRecommendation(5, 'en')).toBe(`${DISHA_SHOOL[5].remedy} ${SHOOL_WAIVER}`);
-    expect(shoolRecommendation(5, 'hi')).toBe(`${DISHA_SHOOL[5].remedyHi} ${SHOOL_WAIVER_TEXT.hi}`);
+    expect(shoolRecommendation(5, 'en')).toBe(`${DISHA_SHOOL[5].remedy.en} ${SHOOL_WAIVER}`);
+    expect(shoolRecommendation(5, 'hi')).toBe(`${DISHA_SHOOL[5].remedy.hi} ${SHOOL_WAIVER_TEXT.hi}`);
     expect(isHindi(shoolRecommendation(0, 'hi'))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GRAHA_IDS } from '../../data/grahas.ts';
+import type { Text } from '../../data/text.ts';
 import {
   ADVICE_PHRASES,
   EVENT_PHRASES,
@@ -14,7 +15,6 @@ import {
   HOUSE_THEMES,
   MOON_HOUSE_PHRASES,
   OVERVIEW_OPENERS,
-  type Phrase,
   REMEDY_PHRASES,
   TRANSIT_EFFECTS,
   VEDHA_PHRASES,
@@ -29,7 +29,7 @@ const sorted = (set: ReadonlySet<string>) => [...set].sort();
 
 interface Bank {
   readonly label: string;
-  readonly phrases: readonly Phrase[];
+  readonly phrases: readonly Text[];
   /** The placeholders the composer fills for this bank. */
   readonly allowed: readonly string[];
   readonly min: number;
@@ -72,13 +72,14 @@ describe('horoscope phrase banks', () => {
   it.each(banks)('$label: every phrase has English and Hindi with the same, allowed placeholders', ({ label, phrases, allowed }) => {
     for (const [i, phrase] of phrases.entries()) {
       const where = `${label}[${i}]`;
+      const hi = phrase.hi ?? '';
       expect(phrase.en.trim(), `${where}.en`).not.toBe('');
-      expect(phrase.hi.trim(), `${where}.hi`).not.toBe('');
-      expect(DEVANAGARI.test(phrase.hi), `${where}.hi is Devanagari: ${phrase.hi}`).toBe(true);
-      expect(LATIN.test(phrase.hi.replace(PLACEHOLDER, '')), `${where}.hi has no Latin letters: ${phrase.hi}`).toBe(false);
+      expect(hi.trim(), `${where}.hi`).not.toBe('');
+      expect(DEVANAGARI.test(hi), `${where}.hi is Devanagari: ${phrase.hi}`).toBe(true);
+      expect(LATIN.test(hi.replace(PLACEHOLDER, '')), `${where}.hi has no Latin letters: ${phrase.hi}`).toBe(false);
       expect(DEVANAGARI.test(phrase.en), `${where}.en has no Devanagari: ${phrase.en}`).toBe(false);
       const en = placeholders(phrase.en);
-      expect(sorted(placeholders(phrase.hi)), `${where} placeholders`).toEqual(sorted(en));
+      expect(sorted(placeholders(hi)), `${where} placeholders`).toEqual(sorted(en));
       for (const name of en) expect(allowed, `${where} uses {${name}}`).toContain(name);
     }
   });
@@ -126,7 +127,7 @@ describe('horoscope phrase banks', () => {
   });
 
   it('Hindi house ordinals are always followed by भाव, and vedha phrases name both grahas and houses', () => {
-    const all = banks.flatMap((b) => b.phrases.map((p) => p.hi));
+    const all = banks.flatMap((b) => b.phrases.map((p) => p.hi ?? ''));
     for (const hi of all) {
       for (const m of hi.matchAll(/\{(house|otherHouse)\}(.{0,4})/g)) expect(m[2], hi).toBe(' भाव');
     }

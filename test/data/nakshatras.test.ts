@@ -41,10 +41,10 @@ describe('nakshatras table', () => {
   });
 
   it('has the seven natures in the classical counts, with spec quality wording', () => {
-    expect(countBy(NAKSHATRAS.map((n) => natureOfNakshatra(n).quality))).toEqual({
+    expect(countBy(NAKSHATRAS.map((n) => natureOfNakshatra(n).quality.en))).toEqual({
       Swift: 3, Fierce: 5, Mixed: 2, Fixed: 4, Tender: 4, Sharp: 4, Movable: 5,
     });
-    expect(natureOfNakshatra(NAKSHATRAS[2]).quality).toBe('Mixed');
+    expect(natureOfNakshatra(NAKSHATRAS[2]).quality.en).toBe('Mixed');
     expect(mukhaOfNakshatra(NAKSHATRAS[3]).en).toBe('Upward');
   });
 

@@ -46,7 +46,7 @@ describe('yogas table', () => {
     ]);
     for (const y of YOGAS) {
       expect(y.avoidOpeningGhatis > 0).toBe(y.quality === 'Inauspicious');
-      expect(y.description.length).toBeGreaterThan(20);
+      expect(y.description.en.length).toBeGreaterThan(20);
     }
   });
 });

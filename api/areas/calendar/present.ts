@@ -46,7 +46,7 @@ function why(occurrence: FestivalOccurrence, zone: Zone, lang: Lang): string {
   const rule = ruleOf(occurrence.festival);
   if (rule?.kind === 'tithi' && rule.minGhatisAfterSunrise !== undefined) values.ghatis = rule.minGhatisAfterSunrise;
   if (rule?.kind === 'day-after') values.festival = named(festivalById(rule.festival)!, lang);
-  return fillText(WHY_SENTENCES[key][lang], values);
+  return fillText(named(WHY_SENTENCES[key], lang), values);
 }
 
 /**

@@ -24,8 +24,8 @@ export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
       return {
         chart: `D${division}`,
         name: lang === 'hi' ? record.hi : record.name,
-        signifies: lang === 'hi' ? record.signifiesHi : record.signifies,
-        method: lang === 'hi' ? method.ruleTextHi : method.ruleText,
+        signifies: named(record.signifies, lang),
+        method: named(method.ruleText, lang),
         // A bibliographic reference: stays as written in every language.
         source: method.source,
         lagna: {
@@ -53,8 +53,8 @@ export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
 
 /** The label of one graha in a picture: abbreviation, degree within the varga, and its retrograde and combust marks. */
 function pictureLabel(id: GrahaId, degree: number, retrograde: boolean, combust: boolean, lang: Lang): LabelText {
-  const marks = `${retrograde ? CHART_MARKS.retrograde[lang] : ''}${combust ? CHART_MARKS.combust[lang] : ''}`;
-  const short = GRAHA_ABBREVIATIONS[id][lang];
+  const marks = `${retrograde ? named(CHART_MARKS.retrograde, lang) : ''}${combust ? named(CHART_MARKS.combust, lang) : ''}`;
+  const short = named(GRAHA_ABBREVIATIONS[id], lang);
   return { full: `${short} ${Math.floor(degree)}°${marks}`, compact: `${short}${marks}` };
 }
 
@@ -71,8 +71,8 @@ export function divisionalPicture(result: DivisionalChart, style: IndianChartSty
       title,
       description,
       lagnaSign: chart.lagna.sign,
-      lagnaLabel: { full: `${CHART_MARKS.lagna[lang]} ${Math.floor(chart.lagna.degree)}°`, compact: CHART_MARKS.lagna[lang] },
-      signNames: SIGN_ABBREVIATIONS.map((sign) => sign[lang]),
+      lagnaLabel: { full: `${named(CHART_MARKS.lagna, lang)} ${Math.floor(chart.lagna.degree)}°`, compact: named(CHART_MARKS.lagna, lang) },
+      signNames: SIGN_ABBREVIATIONS.map((sign) => named(sign, lang)),
       planets: GRAHA_IDS.map((id) => ({
         id,
         sign: chart.grahas[id].sign,

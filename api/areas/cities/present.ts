@@ -1,7 +1,7 @@
 /** Cities as responses: the catalogue record, the name in the request language, the distance rounded to 0.1 km. */
 import type { CityMatch } from '../../../astro/city-search.ts';
 import { CITIES } from '../../../data/cities.ts';
-import type { Lang } from '../../shared/lang.ts';
+import { type Lang, named } from '../../shared/lang.ts';
 
 export function citySearchResponse(matches: readonly CityMatch[], lang: Lang) {
   return {
@@ -9,7 +9,7 @@ export function citySearchResponse(matches: readonly CityMatch[], lang: Lang) {
     total: CITIES.length,
     cities: matches.map(({ city, distanceKm }) => ({
       id: city.id,
-      name: lang === 'hi' && city.nameHi ? city.nameHi : city.name,
+      name: named(city.name, lang),
       country: city.country,
       region: city.region,
       continent: city.continent,

@@ -17,7 +17,7 @@ import { type DashaSystemId, dashaLevelByNumber, dashaSystemById } from '../../.
 import { GRAHA_IDS, grahaById } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signName } from '../../../data/signs.ts';
-import { inLanguage, STRENGTH_WORDS } from '../../../data/words.ts';
+import { STRENGTH_WORDS } from '../../../data/words.ts';
 import { ApiError } from '../../errors.ts';
 import { birthDetailsOf, chartSettingsOf, type ResolvedBirth } from '../../shared/birth.ts';
 import type { BirthChart } from '../../shared/birth-chart.ts';
@@ -88,7 +88,7 @@ function current(p: PeriodAnalysis, now: Instant, lang: Lang) {
     startDate: isoDate(p.start),
     endDate: isoDate(p.end),
     remaining: lang === 'hi' ? durationWords(now, p.end, 'day', 'hi') : p.remaining,
-    strength: inLanguage(STRENGTH_WORDS[p.strength], lang),
+    strength: named(STRENGTH_WORDS[p.strength], lang),
     influence: p.influence.text,
   };
 }
@@ -100,7 +100,7 @@ function upcoming(p: UpcomingPeriodAnalysis | null, lang: Lang) {
     startDate: isoDate(p.start),
     endDate: isoDate(p.end),
     influence: p.influence.text,
-    strength: inLanguage(STRENGTH_WORDS[p.strength], lang),
+    strength: named(STRENGTH_WORDS[p.strength], lang),
   };
 }
 

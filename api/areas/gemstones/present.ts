@@ -22,7 +22,7 @@ import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { MALA_COUNT } from '../../../data/mantras.ts';
 import { signName } from '../../../data/signs.ts';
 import { varaByIndex } from '../../../data/varas.ts';
-import { DIGNITY_WORDS, ELEMENT_WORDS, inLanguage, PRIORITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
+import { DIGNITY_WORDS, ELEMENT_WORDS, PRIORITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { citation, fillText } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
@@ -34,18 +34,18 @@ const planetName = (graha: GrahaId, lang: Lang) => named(grahaById(graha), lang)
 const stoneName = (id: GemstoneId, lang: Lang) => named(gemstoneById(id), lang);
 const ruleText = (id: string, lang: Lang) => {
   const rule = GEMSTONE_RULES.find((record) => record.id === id);
-  return rule ? rule[lang] : null;
+  return rule ? named(rule, lang) : null;
 };
 
 /** Where a planet stands and how strong it is, in one sentence. */
 function stateOf(strength: PlanetStrength, lang: Lang): string {
   const afflictions = strength.afflictions.map((id) => ruleText(id, lang)).filter((text) => text !== null);
-  const state = fillText(GEMSTONE_SENTENCES.state[lang], {
+  const state = fillText(named(GEMSTONE_SENTENCES.state, lang), {
     planet: planetName(strength.graha, lang),
     sign: signName(strength.sign, lang),
     house: strength.house,
-    dignity: inLanguage(DIGNITY_WORDS[strength.dignity], lang),
-    level: inLanguage(STRENGTH_WORDS[strength.level], lang),
+    dignity: named(DIGNITY_WORDS[strength.dignity], lang),
+    level: named(STRENGTH_WORDS[strength.level], lang),
     score: strength.score,
   });
   return [state, ...afflictions].join(' ');
@@ -65,11 +65,11 @@ function precautionText(precaution: GemstonePrecaution, lang: Lang): string {
   const stone = stoneName(precaution.stone, lang);
   switch (precaution.rule) {
     case 'gem.precaution.trial':
-      return fillText(GEMSTONE_SENTENCES.trialDays[lang], { stone, rule, days: precaution.days });
+      return fillText(named(GEMSTONE_SENTENCES.trialDays, lang), { stone, rule, days: precaution.days });
     case 'gem.precaution.incompatible':
-      return fillText(GEMSTONE_SENTENCES.conflict[lang], { stone, other: stoneName(precaution.conflictsWith, lang), rule });
+      return fillText(named(GEMSTONE_SENTENCES.conflict, lang), { stone, other: stoneName(precaution.conflictsWith, lang), rule });
     default:
-      return fillText(GEMSTONE_SENTENCES.stoneRule[lang], { stone, rule });
+      return fillText(named(GEMSTONE_SENTENCES.stoneRule, lang), { stone, rule });
   }
 }
 
@@ -80,12 +80,12 @@ function mantraText(wearing: GemstoneWearing): string {
 function wearingOf(wearing: GemstoneWearing, lang: Lang) {
   const graha = grahaById(wearing.planet);
   return {
-    finger: wearing.finger[lang],
-    metal: wearing.metal[lang],
+    finger: named(wearing.finger, lang),
+    metal: named(wearing.metal, lang),
     day: named(varaByIndex(wearing.day), lang),
-    time: wearing.time[lang],
+    time: named(wearing.time, lang),
     mantra: mantraText(wearing),
-    prayer: fillText(GEMSTONE_SENTENCES.prayer[lang], { deity: lang === 'hi' ? graha.deityHi : graha.deity, count: MALA_COUNT }),
+    prayer: fillText(named(GEMSTONE_SENTENCES.prayer, lang), { deity: named(graha.deity, lang), count: MALA_COUNT }),
   };
 }
 
@@ -104,31 +104,31 @@ export function gemstoneRecommendationResponse({ birth, recommendation: r }: Bir
         planet: planetName(s.graha, lang),
         id: s.graha,
         score: s.score,
-        level: inLanguage(STRENGTH_WORDS[s.level], lang),
+        level: named(STRENGTH_WORDS[s.level], lang),
         afflictions: [...s.afflictions],
         functionalNature: s.functionalNature,
       })),
     },
     primaryGemstone: {
       ...pickOf(r.primary, r.strengths, lang),
-      weight: fillText(GEMSTONE_SENTENCES.weight[lang], { carats: r.primary.minimumCarats }),
-      quality: GEMSTONE_BUYING_ADVICE.quality[lang],
-      certification: GEMSTONE_BUYING_ADVICE.certification[lang],
+      weight: fillText(named(GEMSTONE_SENTENCES.weight, lang), { carats: r.primary.minimumCarats }),
+      quality: named(GEMSTONE_BUYING_ADVICE.quality, lang),
+      certification: named(GEMSTONE_BUYING_ADVICE.certification, lang),
     },
     secondaryGemstones: r.secondary.map((pick) => ({
       ...pickOf(pick, r.strengths, lang),
-      priority: inLanguage(PRIORITY_WORDS[pick.priority], lang),
+      priority: named(PRIORITY_WORDS[pick.priority], lang),
       priorityRule: pick.priorityRule,
     })),
     wearingInstructions: wearingOf(r.wearing, lang),
-    benefits: 'benefits' in primaryStone ? [...primaryStone.benefits[lang]] : [],
+    benefits: 'benefits' in primaryStone ? [...named(primaryStone.benefits, lang)] : [],
     precautions: r.precautions.map((precaution) => precautionText(precaution, lang)),
     precautionRules: r.precautions.map((precaution) => precaution.rule),
     alternativeGemstones: r.alternatives.map((alternative) => {
       const stone = gemstoneById(alternative.stone);
       return {
         name: named(stone, lang),
-        reason: fillText(GEMSTONE_SENTENCES.substitute[lang], { stone: stoneName(alternative.substituteFor, lang), properties: stone.properties[lang] }),
+        reason: fillText(named(GEMSTONE_SENTENCES.substitute, lang), { stone: stoneName(alternative.substituteFor, lang), properties: named(stone.properties, lang) }),
         effectiveness: named(byId(GEMSTONE_EFFECTIVENESS, alternative.effectiveness), lang),
         id: alternative.stone,
       };
@@ -140,13 +140,13 @@ export function zodiacGemstonesResponse(z: ZodiacGemstones, lang: Lang) {
   const primary = gemstoneById(z.primary);
   return {
     zodiacSign: signName(z.sign, lang),
-    element: inLanguage(ELEMENT_WORDS[z.element], lang),
+    element: named(ELEMENT_WORDS[z.element], lang),
     rulingPlanet: planetName(z.rulingPlanet, lang),
     primaryGemstone: {
       name: named(primary, lang),
       planet: planetName(primary.planet, lang),
-      properties: primary.properties[lang],
-      benefits: 'benefits' in primary ? [...primary.benefits[lang]] : [],
+      properties: named(primary.properties, lang),
+      benefits: 'benefits' in primary ? [...named(primary.benefits, lang)] : [],
       id: primary.id,
     },
     supportingGemstones: z.supporting.map((stone) => ({
@@ -158,9 +158,9 @@ export function zodiacGemstonesResponse(z: ZodiacGemstones, lang: Lang) {
     })),
     wearingGuide: {
       bestDay: named(varaByIndex(z.wearing.day), lang),
-      bestTime: z.wearing.time[lang],
-      finger: z.wearing.finger[lang],
-      metal: z.wearing.metal[lang],
+      bestTime: named(z.wearing.time, lang),
+      finger: named(z.wearing.finger, lang),
+      metal: named(z.wearing.metal, lang),
       mantra: mantraText(z.wearing),
     },
   };
@@ -174,22 +174,22 @@ export function gemstoneInfoResponse({ stone, wearing }: { stone: Gemstone; wear
     sanskrit: stone.sanskrit,
     kind: stone.kind,
     planet: planetName(stone.planet, lang),
-    mineral: stone.mineral[lang],
-    properties: stone.properties[lang],
-    benefits: stone.kind === 'ratna' ? [...stone.benefits[lang]] : [],
+    mineral: named(stone.mineral, lang),
+    properties: named(stone.properties, lang),
+    benefits: stone.kind === 'ratna' ? [...named(stone.benefits, lang)] : [],
     hardnessMohs: { ...stone.hardnessMohs },
-    colours: [...stone.colours[lang]],
+    colours: [...named(stone.colours, lang)],
     verification: {
       refractiveIndex: stone.verification.refractiveIndex && { ...stone.verification.refractiveIndex },
       specificGravity: { ...stone.verification.specificGravity },
-      signs: stone.verification.signs[lang],
+      signs: named(stone.verification.signs, lang),
     },
     substitutes: stone.kind === 'ratna' ? stone.substitutes.map((id) => ({ id, name: stoneName(id as GemstoneId, lang) })) : [],
     substituteFor: ratna && { id: ratna.id, name: named(ratna, lang) },
     effectiveness: named(byId(GEMSTONE_EFFECTIVENESS, stone.effectiveness), lang),
     minimumCarats: stone.kind === 'ratna' ? stone.minimumCarats : null,
     trialDays: stone.kind === 'ratna' ? stone.trialDays : null,
-    wearing: { finger: wearing.finger[lang], metal: wearing.metal[lang], day: named(varaByIndex(wearing.day), lang), time: wearing.time[lang] },
+    wearing: { finger: named(wearing.finger, lang), metal: named(wearing.metal, lang), day: named(varaByIndex(wearing.day), lang), time: named(wearing.time, lang) },
     mantra: { devanagari: wearing.mantra.devanagari, transliteration: wearing.mantra.latin },
     source: citation(stone.source, GEMSTONE_SOURCES),
   };

@@ -20,7 +20,7 @@ export function horoscopeResponse({ signId, report, zodiac, source }: SignHorosc
     sign: named(signById(signId), lang),
     signId,
     zodiac,
-    reading: ZODIAC_READINGS[zodiac][lang],
+    reading: named(ZODIAC_READINGS[zodiac], lang),
     source,
     statements: report.statements.map((st) => ({ ...st, basis: basisOf(st.basis, lang) })),
     keyDates: report.keyDates.map((k) => ({ ...k, basis: basisOf(k.basis, lang) })),
@@ -54,7 +54,7 @@ export function natalHoroscopeResponse({ birth, natal }: NatalHoroscopeResult, l
     sadeSati: {
       active: natal.saturn.phase !== null && natal.saturn.phase.id.startsWith('sade-sati'),
       phase: natal.saturn.phase?.id ?? null,
-      phaseName: natal.saturn.phase ? natal.saturn.phase[lang] : null,
+      phaseName: natal.saturn.phase ? named(natal.saturn.phase, lang) : null,
       saturnHouseFromMoon: natal.saturn.house,
     },
     transitsFromLagna: natal.fromLagna,

@@ -6,7 +6,7 @@ import { bhavaByNumber } from '../../../data/bhavas.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber, signName } from '../../../data/signs.ts';
-import { ASPECT_WORDS, inLanguage, QUALITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
+import { ASPECT_WORDS, QUALITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
 import { classicalYogaById } from '../../../data/yogas-classical.ts';
 import type { BirthReport } from '../../../astro/reports/birth-report.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
@@ -53,9 +53,9 @@ function aspectsOf(report: BirthReport, lang: Lang) {
   return report.aspects.map((a) => ({
     planet1: grahaName(a.planet1, lang),
     planet2: grahaName(a.planet2, lang),
-    aspect: inLanguage(ASPECT_WORDS[a.aspect], lang),
+    aspect: named(ASPECT_WORDS[a.aspect], lang),
     orb: Math.round(a.orbDeg * 100) / 100,
-    strength: inLanguage(STRENGTH_WORDS[a.strength], lang),
+    strength: named(STRENGTH_WORDS[a.strength], lang),
   }));
 }
 
@@ -71,7 +71,7 @@ function drishtiOf(report: BirthReport, lang: Lang) {
 /**
  * The classical yogas present. In English `description` is the engine's sentence about this chart (which grahas,
  * where) followed by the yoga's result; that sentence is composed in English by the yoga rules and has no Hindi
- * form, so a Hindi description is the table's result (`resultHi`) alone, the chart's grahas being in `planets`.
+ * form, so a Hindi description is the table's result (`result.hi`) alone, the chart's grahas being in `planets`.
  * `source` is a bibliographic reference and stays as written.
  */
 function yogasOf(report: BirthReport, lang: Lang) {
@@ -79,11 +79,12 @@ function yogasOf(report: BirthReport, lang: Lang) {
     const record = classicalYogaById(y.id);
     return {
       name: lang === 'hi' ? record.hi : y.name,
-      type: inLanguage(QUALITY_WORDS[y.type], lang),
+      type: named(QUALITY_WORDS[y.type], lang),
       planets: y.planets.map((id) => grahaName(id, lang)),
-      strength: inLanguage(STRENGTH_WORDS[y.strength], lang),
-      description: lang === 'hi' ? record.resultHi : `${y.description} ${y.result}`,
-      rule: lang === 'hi' ? record.ruleHi : y.rule,
+      strength: named(STRENGTH_WORDS[y.strength], lang),
+      // English adds what the engine found to the texts' result; other languages give the result alone.
+      description: lang === 'en' ? `${y.description} ${y.result}` : named(record.result, lang),
+      rule: named(record.rule, lang),
       source: y.source,
     };
   });

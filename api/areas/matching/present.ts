@@ -24,7 +24,6 @@ import {
 import { nakshatraById, nakshatraByNumber, type YoniAnimal } from '../../../data/nakshatras.ts';
 import { PORUTHAM_COUNT, PORUTHAM_GRADES, PORUTHAM_VERDICTS, PORUTHAMS, RAJJUS } from '../../../data/porutham.ts';
 import { signByNumber } from '../../../data/signs.ts';
-import { inLanguage } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { manglikAnalysis, otherDoshas } from '../../shared/doshas.ts';
 import { citation, degreeText, fillText } from '../../shared/format.ts';
@@ -63,7 +62,7 @@ function signAttribute(sign: number, lang: Lang, countFromOther: number | null =
 }
 
 function lordAttribute(lord: GrahaId, viewOfOther: keyof typeof LORD_RELATION_WORDS, lang: Lang): PartyAttribute {
-  return attribute(grahaById(lord), lang, { relationToOther: inLanguage(LORD_RELATION_WORDS[viewOfOther], lang) });
+  return attribute(grahaById(lord), lang, { relationToOther: named(LORD_RELATION_WORDS[viewOfOther], lang) });
 }
 
 function partnerOf(pair: ResolvedPair, role: Role, moon: MoonPlacementForMatching, lang: Lang) {
@@ -118,7 +117,7 @@ function ashtakootOf(result: AshtakootResult, exceptions: ExceptionsResult, lang
       points: exceptions.kootas[record.id],
       pointsBeforeExceptions: koota.points,
       maxPoints: koota.maxPoints,
-      meaning: record.meaning[lang],
+      meaning: named(record.meaning, lang),
     };
   });
   const set = byId(EXCEPTION_SETS, exceptions.set);
@@ -129,7 +128,7 @@ function ashtakootOf(result: AshtakootResult, exceptions: ExceptionsResult, lang
     totalBeforeExceptions: exceptions.totalBefore,
     maxTotal: result.maxTotal,
     percentage: percent(exceptions.total, result.maxTotal),
-    grade: { id: grade.id, name: named(grade, lang), description: grade.description[lang] },
+    grade: { id: grade.id, name: named(grade, lang), description: named(grade.description, lang) },
     doshas: exceptions.doshas.map((dosha) => ({
       id: `${dosha.koota}-dosha`,
       name: named(DOSHA_KOOTAS.find((record) => record.koota === dosha.koota)!, lang),
@@ -138,7 +137,7 @@ function ashtakootOf(result: AshtakootResult, exceptions: ExceptionsResult, lang
       cancelledBy: [...dosha.cancelledBy],
     })),
     exceptions: {
-      set: { id: set.id, name: named(set, lang), description: set.description[lang] },
+      set: { id: set.id, name: named(set, lang), description: named(set.description, lang) },
       rules: exceptions.rules.map((outcome) => {
         const rule = byId(EXCEPTION_RULES, outcome.rule);
         return {
@@ -147,7 +146,7 @@ function ashtakootOf(result: AshtakootResult, exceptions: ExceptionsResult, lang
           kootas: [...outcome.kootas],
           fired: outcome.fired,
           changes: outcome.changes.map(({ koota, pointsBefore, pointsAfter }) => ({ koota, pointsBefore, pointsAfter })),
-          explanation: rule.explanation[lang],
+          explanation: named(rule.explanation, lang),
           source: rule.sources.join('; '),
         };
       }),
@@ -198,7 +197,7 @@ function dashakootOf(result: PoruthamResult, lang: Lang) {
       grade: { id: factor.grade, name: named(byId(PORUTHAM_GRADES, factor.grade), lang) },
       agrees: factor.agrees,
       essential: factor.essential,
-      meaning: record.meaning[lang],
+      meaning: named(record.meaning, lang),
     };
   });
   const verdict = byId(PORUTHAM_VERDICTS, result.verdict);
@@ -208,7 +207,7 @@ function dashakootOf(result: PoruthamResult, lang: Lang) {
     maxCount: result.maxCount,
     percentage: percent(result.agreeingCount, PORUTHAM_COUNT),
     failedEssentials: [...result.failedEssentials],
-    verdict: { id: verdict.id, name: named(verdict, lang), description: verdict.description[lang] },
+    verdict: { id: verdict.id, name: named(verdict, lang), description: named(verdict.description, lang) },
   };
 }
 
@@ -251,27 +250,27 @@ function overallOf(match: CoupleMatch, scored: ReturnType<typeof systems>, dosha
   const { score, ashtakoot, dashakoot } = scored;
   if (body.system === 'ashtakoot' && gunaGradeOf(ashtakoot.total).id === 'not-recommended') {
     verdict = 'not-recommended';
-    reasons.push(OVERALL_REASONS.gunasBelowThreshold[lang]);
+    reasons.push(named(OVERALL_REASONS.gunasBelowThreshold, lang));
   }
   if (body.system === 'dashakoot' && dashakoot.failedEssentials.length > 0) {
     verdict = 'not-recommended';
-    for (const id of dashakoot.failedEssentials) reasons.push(fillText(OVERALL_REASONS.essentialPoruthamFails[lang], { name: named(byId(PORUTHAMS, id), lang) }));
+    for (const id of dashakoot.failedEssentials) reasons.push(fillText(named(OVERALL_REASONS.essentialPoruthamFails, lang), { name: named(byId(PORUTHAMS, id), lang) }));
   }
-  if (verdict === 'recommended') reasons.push(fillText(OVERALL_REASONS.scorePasses[lang], { name: score.system.name, points: score.points, max: score.maxPoints }));
+  if (verdict === 'recommended') reasons.push(fillText(named(OVERALL_REASONS.scorePasses, lang), { name: score.system.name, points: score.points, max: score.maxPoints }));
   for (const dosha of ashtakoot.doshas) {
     if (dosha.cancelled || !SERIOUS_DOSHAS.has(dosha.koota)) continue;
     if (verdict === 'recommended') verdict = 'caution';
-    reasons.push(fillText(OVERALL_REASONS.doshaStands[lang], { name: dosha.name }));
+    reasons.push(fillText(named(OVERALL_REASONS.doshaStands, lang), { name: dosha.name }));
   }
   const manglikVerdict = byId(MANGLIK_PAIR_VERDICTS, doshas.manglikPair.verdict);
   if (manglikVerdict.id === 'one-manglik') {
     if (verdict === 'recommended') verdict = 'caution';
-    reasons.push(OVERALL_REASONS.oneManglik[lang]);
+    reasons.push(named(OVERALL_REASONS.oneManglik, lang));
   } else {
-    reasons.push(fillText(OVERALL_REASONS.manglikCancels[lang], { name: named(manglikVerdict, lang) }));
+    reasons.push(fillText(named(OVERALL_REASONS.manglikCancels, lang), { name: named(manglikVerdict, lang) }));
   }
   const record = byId(OVERALL_VERDICTS, verdict);
-  return { percentage: score.percentage, verdict: { id: record.id, name: named(record, lang), description: record.description[lang] }, reasons };
+  return { percentage: score.percentage, verdict: { id: record.id, name: named(record, lang), description: named(record.description, lang) }, reasons };
 }
 
 /** POST /compatibility/match: the kundali milan report (a match computed with its doshas). */
@@ -290,7 +289,7 @@ export function compatibilityResponse(match: CoupleMatch) {
       bride: manglikAnalysis(doshas.bride.manglik, lang),
       groom: manglikAnalysis(doshas.groom.manglik, lang),
       pair: {
-        verdict: { id: pairVerdict.id, name: named(pairVerdict, lang), explanation: lang === 'hi' ? pairVerdict.explanationHi : pairVerdict.explanationEn, source: citation(pairVerdict.source, MANGLIK_SOURCES) },
+        verdict: { id: pairVerdict.id, name: named(pairVerdict, lang), explanation: named(pairVerdict.explanation, lang), source: citation(pairVerdict.source, MANGLIK_SOURCES) },
         scoreDifference: pair.scoreDifference,
         bride: side('bride'),
         groom: side('groom'),

@@ -42,7 +42,7 @@ function reasonValue(reason: MuhurtaReason, window: MuhurtaWindowResult, lang: L
 }
 
 function reasonText(reason: MuhurtaReason, window: MuhurtaWindowResult, activity: string, lang: Lang): string {
-  const template = MUHURTA_WORDS.reasons[reason.factor][reason.verdict][lang];
+  const template = named(MUHURTA_WORDS.reasons[reason.factor][reason.verdict], lang);
   return fillText(template, { value: reasonValue(reason, window, lang), activity: lang === 'en' ? activity.toLowerCase() : activity });
 }
 

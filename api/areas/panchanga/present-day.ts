@@ -11,12 +11,13 @@ import { grahaById } from '../../../data/grahas.ts';
 import { karanaByNumber } from '../../../data/karanas.ts';
 import { ayanaById, type AyanaId, lunarMonthByNumber, rituById, type RituId, samvatsaraByNumber } from '../../../data/lunar-calendar.ts';
 import { muhurtaActivities, muhurtaByNumber } from '../../../data/muhurtas.ts';
+import { choghadiyaType } from '../../../data/choghadiya.ts';
 import { NO_PANCHAK, panchakByWeekday } from '../../../data/panchaka.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signName } from '../../../data/signs.ts';
 import { pakshaName, tithiByNumber } from '../../../data/tithis.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
-import { auspiciousWord, inLanguage, NATURE_WORDS } from '../../../data/words.ts';
+import { auspiciousWord, NATURE_WORDS } from '../../../data/words.ts';
 import { hhmm, hhmmOrNull, hhmmRange, isoInstant, isoOrNull } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 
@@ -24,13 +25,6 @@ import { type Lang, named } from '../../shared/lang.ts';
 export function must<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Reference table has no ${what}`);
   return value;
-}
-
-/** A table text in the response language: the English field or its Hindi sibling (`deity` / `deityHi` …). */
-export function pick(lang: Lang, en: string, hi: string): string;
-export function pick(lang: Lang, en: readonly string[], hi: readonly string[]): readonly string[];
-export function pick(lang: Lang, en: string | readonly string[], hi: string | readonly string[]) {
-  return lang === 'hi' ? hi : en;
 }
 
 /**
@@ -111,7 +105,7 @@ export function panchakaOf(w: PanchakWindow | null, lang: Lang) {
     return {
       name: named(NO_PANCHAK, lang),
       isAuspicious: NO_PANCHAK.isAuspicious,
-      description: pick(lang, NO_PANCHAK.description, NO_PANCHAK.descriptionHi),
+      description: named(NO_PANCHAK.description, lang),
       severity: NO_PANCHAK.severity,
       startTime: null,
       endTime: null,
@@ -121,7 +115,7 @@ export function panchakaOf(w: PanchakWindow | null, lang: Lang) {
   return {
     name: named(record, lang),
     isAuspicious: w.isAuspicious,
-    description: pick(lang, record.description, record.descriptionHi),
+    description: named(record.description, lang),
     severity: w.severity,
     startTime: isoInstant(w.start),
     endTime: isoInstant(w.end),
@@ -136,7 +130,7 @@ export function panchakaRahitaOf(w: PanchakaRahitaWindow, lang: Lang) {
     sum: w.sum,
     isAuspicious: w.result.isAuspicious,
     severity: w.result.severity,
-    description: pick(lang, w.result.description, w.result.descriptionHi),
+    description: named(w.result.description, lang),
     startTime: isoInstant(w.start),
     endTime: isoInstant(w.end),
   };
@@ -145,16 +139,19 @@ export function panchakaRahitaOf(w: PanchakaRahitaWindow, lang: Lang) {
 /** The 30 muhurtas as the spec's grid: `HH:MM-HH:MM`, quality, activities. */
 export function muhurtaGridOf(day: PanchangaDay, lang: Lang) {
   if (day.periods === null) return [];
-  return day.periods.muhurtas.map((m) => ({
-    time: hhmmRange(day.zone, m),
-    quality: inLanguage(auspiciousWord(m.isAuspicious), lang),
-    activities: [...muhurtaActivities(must(muhurtaByNumber(m.number), `muhurta ${m.number}`), lang)],
-    name: lang === 'hi' ? m.nameHi : m.name,
-    number: m.number,
-    half: m.half,
-    startTime: isoInstant(m.start),
-    endTime: isoInstant(m.end),
-  }));
+  return day.periods.muhurtas.map((m) => {
+    const muhurta = must(muhurtaByNumber(m.number), `muhurta ${m.number}`);
+    return {
+      time: hhmmRange(day.zone, m),
+      quality: named(auspiciousWord(m.isAuspicious), lang),
+      activities: [...muhurtaActivities(muhurta, lang)],
+      name: named(muhurta, lang),
+      number: m.number,
+      half: m.half,
+      startTime: isoInstant(m.start),
+      endTime: isoInstant(m.end),
+    };
+  });
 }
 
 /**
@@ -164,9 +161,9 @@ export function muhurtaGridOf(day: PanchangaDay, lang: Lang) {
 export function choghadiyaOf(day: PanchangaDay, lang: Lang, keep: (c: ChoghadiyaWindow) => boolean = () => true) {
   if (day.periods === null) return [];
   return day.periods.choghadiyas.filter(keep).map((c) => ({
-    name: lang === 'hi' ? c.nameHi : c.name,
+    name: named(choghadiyaType(c.type), lang),
     type: c.type,
-    nature: inLanguage(NATURE_WORDS[c.nature], lang),
+    nature: named(NATURE_WORDS[c.nature], lang),
     half: c.half,
     position: c.position,
     time: hhmmRange(day.zone, c),

@@ -15,7 +15,7 @@ import { pakshaName, tithiActivities, tithiByNumber } from '../../../data/tithis
 import { varaByIndex } from '../../../data/varas.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
 import { PANCHANGA_VALIDATION } from '../../../data/validation.ts';
-import { inLanguage, QUALITY_WORDS } from '../../../data/words.ts';
+import { QUALITY_WORDS } from '../../../data/words.ts';
 import { hhmm, hhmmOrNull, isoInstant } from '../../shared/format.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import { type Lang, named } from '../../shared/lang.ts';
@@ -32,7 +32,6 @@ import {
   panchakaOf,
   panchakaRahitaOf,
   periodsOf,
-  pick,
   sunTimesOf,
   timesOf,
   transitionsOf,
@@ -88,9 +87,9 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
       paksha: named(pakshaName(tithi.paksha), lang),
       startTime: isoInstant(at.tithi.start),
       endTime: isoInstant(at.tithi.end),
-      quality: inLanguage(QUALITY_WORDS[tithi.quality], lang),
+      quality: named(QUALITY_WORDS[tithi.quality], lang),
       activities: [...tithiActivities(tithi, lang)],
-      deity: pick(lang, tithi.deity, tithi.deityHi),
+      deity: named(tithi.deity, lang),
     },
     nakshatra: {
       name: named(nakshatra, lang),
@@ -99,26 +98,26 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
       lord: named(grahaById(nakshatra.lord), lang),
       startTime: isoInstant(at.nakshatra.start),
       endTime: isoInstant(at.nakshatra.end),
-      quality: pick(lang, nature.quality, nature.hi),
+      quality: named(nature.quality, lang),
       direction: named(mukhaOfNakshatra(nakshatra), lang),
-      symbol: pick(lang, nakshatra.symbol, nakshatra.symbolHi),
-      deity: pick(lang, nakshatra.deity, nakshatra.deityHi),
-      activities: [...pick(lang, nature.activities, nature.activitiesHi)],
+      symbol: named(nakshatra.symbol, lang),
+      deity: named(nakshatra.deity, lang),
+      activities: [...named(nature.activities, lang)],
     },
     yoga: {
       name: named(yoga, lang),
       number: yoga.number,
       startTime: isoInstant(at.yoga.start),
       endTime: isoInstant(at.yoga.end),
-      quality: inLanguage(QUALITY_WORDS[yoga.quality], lang),
-      description: pick(lang, yoga.description, yoga.descriptionHi),
+      quality: named(QUALITY_WORDS[yoga.quality], lang),
+      description: named(yoga.description, lang),
     },
     karana: {
       name: named(karana, lang),
       number: karana.number,
       startTime: isoInstant(at.karana.start),
       endTime: isoInstant(at.karana.end),
-      quality: inLanguage(QUALITY_WORDS[karana.quality], lang),
+      quality: named(QUALITY_WORDS[karana.quality], lang),
     },
     times: {
       ...timesOf(day),
@@ -218,7 +217,7 @@ export function dailyResponse(answer: DayAnswer, lang: Lang) {
           name: named(record, lang),
           isAuspicious: w.isAuspicious,
           severity: w.severity,
-          description: pick(lang, record.description, record.descriptionHi),
+          description: named(record.description, lang),
           startTime: isoInstant(w.start),
           endTime: isoInstant(w.end),
         };
@@ -226,7 +225,7 @@ export function dailyResponse(answer: DayAnswer, lang: Lang) {
     },
     dishaShool: {
       direction: idOrHindi(shool.direction, directionById(shool.direction), lang),
-      remedy: pick(lang, shool.remedy, shool.remedyHi),
+      remedy: named(shool.remedy, lang),
     },
     panchakaRahita: day.panchakaRahita.map((w) => panchakaRahitaOf(w, lang)),
     calendar: calendarOf(day, lang),

@@ -40,13 +40,12 @@ import {
 import { varaByIndex } from '../../../data/varas.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { citation, fillText } from '../../shared/format.ts';
-import { byId, type Lang, named } from '../../shared/lang.ts';
+import { byId, type Lang, named, type Text } from '../../shared/lang.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import type { BirthRemedies, MantraAnswer } from './operations.ts';
 
-type Explained = { readonly en: string; readonly hi: string; readonly explanationEn: string; readonly explanationHi: string; readonly source: string };
+type Explained = Text & { readonly explanation: Text; readonly source: string };
 
-const explanation = (record: Explained, lang: Lang) => (lang === 'hi' ? record.explanationHi : record.explanationEn);
 const dayName = (weekday: number | null, lang: Lang) => (weekday === null ? null : named(varaByIndex(weekday as Parameters<typeof varaByIndex>[0]), lang));
 
 const RULES: readonly (Explained & { readonly id: string })[] = [...AFFLICTION_RULES, ...DOSHA_REMEDY_RULES, DASHA_LORD_RULE];
@@ -54,7 +53,7 @@ const RULES: readonly (Explained & { readonly id: string })[] = [...AFFLICTION_R
 /** A rule that called for remedies, with the chart facts it read. */
 function reasonOf(finding: RuleFinding, lang: Lang) {
   const rule = byId(RULES, finding.rule);
-  return { id: rule.id, name: named(rule, lang), explanation: explanation(rule, lang), source: citation(rule.source, REMEDY_SOURCES), facts: { ...finding.facts } };
+  return { id: rule.id, name: named(rule, lang), explanation: named(rule.explanation, lang), source: citation(rule.source, REMEDY_SOURCES), facts: { ...finding.facts } };
 }
 
 /** A mantra's name and text: a graha's (`saturn-gayatri`) or a deity's (`shiva-mahamrityunjaya`). */
@@ -62,15 +61,15 @@ function mantraText(id: MantraId, lang: Lang) {
   const [graha, kind] = id.split('-') as [string, string];
   if (isGrahaId(graha) && (GRAHA_MANTRA_KINDS as readonly string[]).includes(kind)) {
     const text = grahaMantraText(graha, kind as GrahaMantraKind);
-    return { name: `${named(grahaById(graha), lang)} ${MANTRA_KIND_WORDS[kind as GrahaMantraKind][lang]}`, ...text, time: null as string | null };
+    return { name: `${named(grahaById(graha), lang)} ${named(MANTRA_KIND_WORDS[kind as GrahaMantraKind], lang)}`, ...text, time: null as string | null };
   }
   const deity = DEITY_MANTRAS.find((record) => record.mantra.id === id)!;
-  return { name: named(deity.mantra, lang), ...deity.mantra, time: lang === 'hi' ? deity.timeHi : deity.timeEn };
+  return { name: named(deity.mantra, lang), ...deity.mantra, time: deity.time === null ? null : named(deity.time, lang) };
 }
 
 /** When a graha's mantra is recited: the part of the day its sources name, and its own hora. */
 function timeOf(prescription: MantraPrescription, fallback: string | null, lang: Lang): string | null {
-  const parts = [prescription.dayPart && DAY_PART_WORDS[prescription.dayPart][lang], prescription.ownHora ? OWN_HORA_WORDS[lang] : null].filter((part) => part !== null);
+  const parts = [prescription.dayPart && named(DAY_PART_WORDS[prescription.dayPart], lang), prescription.ownHora ? named(OWN_HORA_WORDS, lang) : null].filter((part) => part !== null);
   return parts.length > 0 ? parts.join(', ') : fallback;
 }
 
@@ -118,19 +117,19 @@ function grahaRemedyOf(remedy: GrahaRemedy, graha: GrahaId, lang: Lang) {
         mantraOf({ id, totalCount: remedy.totalCount, dailyCount: remedy.dailyCount, weekday: remedy.weekday, ownHora: remedy.ownHora, dayPart: remedy.dayPart }, lang),
       );
       const names = mantras.map((mantra) => mantra.name).join(lang === 'hi' ? ' या ' : ' or ');
-      return { ...base, description: fillText(REMEDY_SENTENCES.mantra[lang], { names, total: remedy.totalCount, daily: remedy.dailyCount }), day: dayName(remedy.weekday, lang), mantras };
+      return { ...base, description: fillText(named(REMEDY_SENTENCES.mantra, lang), { names, total: remedy.totalCount, daily: remedy.dailyCount }), day: dayName(remedy.weekday, lang), mantras };
     }
     case 'charity': {
       const details = grahaRemedyDetails(graha);
-      return { ...base, description: fillText(REMEDY_SENTENCES.charity[lang], { items: lang === 'hi' ? details.charityHi : details.charityEn }), day: dayName(remedy.weekday, lang), mantras: [] };
+      return { ...base, description: fillText(named(REMEDY_SENTENCES.charity, lang), { items: named(details.charity, lang) }), day: dayName(remedy.weekday, lang), mantras: [] };
     }
     case 'fast':
-      return { ...base, description: REMEDY_SENTENCES.fast[lang], day: dayName(remedy.weekday, lang), mantras: [] };
+      return { ...base, description: named(REMEDY_SENTENCES.fast, lang), day: dayName(remedy.weekday, lang), mantras: [] };
     case 'puja':
-      return { ...base, description: fillText(REMEDY_SENTENCES.puja[lang], { deity: deityName(remedy.deity, lang) }), day: dayName(remedy.weekday, lang), mantras: [] };
+      return { ...base, description: fillText(named(REMEDY_SENTENCES.puja, lang), { deity: deityName(remedy.deity, lang) }), day: dayName(remedy.weekday, lang), mantras: [] };
     case 'rudraksha': {
       const sentence = remedy.alternatives.length > 0 ? REMEDY_SENTENCES.rudrakshaOr : REMEDY_SENTENCES.rudraksha;
-      return { ...base, description: fillText(sentence[lang], { mukhi: remedy.mukhi, alternatives: remedy.alternatives.join(', ') }), day: null, mantras: [] };
+      return { ...base, description: fillText(named(sentence, lang), { mukhi: remedy.mukhi, alternatives: remedy.alternatives.join(', ') }), day: null, mantras: [] };
     }
   }
 }
@@ -159,7 +158,7 @@ function doshaRemedyOf(id: string, convention: JapaConventionId, lang: Lang) {
       id,
       name: named(manglik, lang),
       kind: kindOf(MANGLIK_KINDS[manglik.kind], lang),
-      description: explanation(manglik, lang),
+      description: named(manglik.explanation, lang),
       day: null,
       source: citation(manglik.source, MANGLIK_SOURCES),
       mantras: (MANGLIK_MANTRAS[manglik.id] ?? []).map((mantra) => mantraOf(prescriptionOf(mantra, convention), lang)),
@@ -170,7 +169,7 @@ function doshaRemedyOf(id: string, convention: JapaConventionId, lang: Lang) {
     id,
     name: named(record, lang),
     kind: kindOf(record.kind, lang),
-    description: explanation(record, lang),
+    description: named(record.explanation, lang),
     day: null,
     source: citation(record.source, REMEDY_SOURCES),
     mantras: record.mantras.map((mantra) => mantraOf(prescriptionOf(mantra, convention), lang)),

@@ -5,7 +5,7 @@ import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber, signName } from '../../../data/signs.ts';
-import { ECLIPSE_WORDS, LUNAR_PHASE_WORDS, MOTION_WORDS, inLanguage } from '../../../data/words.ts';
+import { ECLIPSE_WORDS, LUNAR_PHASE_WORDS, MOTION_WORDS } from '../../../data/words.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import type { BirthChart } from '../../shared/birth-chart.ts';
 import { planetsOf } from '../../shared/chart-planets.ts';
@@ -53,13 +53,13 @@ function describe(event: TransitEvent, lang: Lang): string {
   const hi = lang === 'hi';
   switch (event.type) {
     case 'sign-ingress': {
-      const retrograde = event.motion === 'retrograde' ? ` (${inLanguage(MOTION_WORDS.retrograde, lang)})` : '';
+      const retrograde = event.motion === 'retrograde' ? ` (${named(MOTION_WORDS.retrograde, lang)})` : '';
       return hi
         ? `${planet} का ${signName(event.fromSign, lang)} से ${signName(event.toSign, lang)} राशि में प्रवेश${retrograde}`
         : `${planet} enters ${signName(event.toSign, lang)} from ${signName(event.fromSign, lang)}${retrograde}`;
     }
     case 'nakshatra-ingress': {
-      const retrograde = event.motion === 'retrograde' ? ` (${inLanguage(MOTION_WORDS.retrograde, lang)})` : '';
+      const retrograde = event.motion === 'retrograde' ? ` (${named(MOTION_WORDS.retrograde, lang)})` : '';
       return hi
         ? `${planet} का ${starName(event.fromNakshatra)} से ${starName(event.toNakshatra)} नक्षत्र में प्रवेश${retrograde}`
         : `${planet} enters ${starName(event.toNakshatra)} from ${starName(event.fromNakshatra)}${retrograde}`;
@@ -80,15 +80,15 @@ function describe(event: TransitEvent, lang: Lang): string {
     case 'first-quarter':
     case 'full-moon':
     case 'last-quarter': {
-      const phase = inLanguage(LUNAR_PHASE_WORDS[event.type], lang);
+      const phase = named(LUNAR_PHASE_WORDS[event.type], lang);
       return hi
         ? `${signName(event.sign, lang)} राशि में ${phase} (${starName(event.nakshatra)} नक्षत्र)`
         : `${phase} in ${signName(event.sign, lang)} (${starName(event.nakshatra)})`;
     }
     case 'solar-eclipse':
-      return inLanguage(ECLIPSE_WORDS.solar[event.kind], lang);
+      return named(ECLIPSE_WORDS.solar[event.kind], lang);
     case 'lunar-eclipse':
-      return inLanguage(ECLIPSE_WORDS.lunar[event.kind], lang);
+      return named(ECLIPSE_WORDS.lunar[event.kind], lang);
   }
 }
 

@@ -56,7 +56,7 @@ function patternOf(pattern: ChartPattern, lang: Lang) {
   const where = pattern.stellium
     ? pattern.stellium.by === 'sign'
       ? signName(pattern.stellium.number, lang)
-      : fillText(WESTERN_PHRASES.house[lang], { number: pattern.stellium.number })
+      : fillText(named(WESTERN_PHRASES.house, lang), { number: pattern.stellium.number })
     : '';
   return {
     type: pattern.type,
@@ -64,7 +64,7 @@ function patternOf(pattern: ChartPattern, lang: Lang) {
     bodies: [...pattern.bodies],
     apex: pattern.apex,
     stellium: pattern.stellium,
-    description: fillText(lang === 'hi' ? record.textHi : record.textEn, { bodies: list, apex: pattern.apex ? pointName(pattern.apex, lang) : '', where }),
+    description: fillText(named(record.text, lang), { bodies: list, apex: pattern.apex ? pointName(pattern.apex, lang) : '', where }),
   };
 }
 
@@ -119,7 +119,7 @@ export function natalChartResponse(result: NatalChartResult, lang: Lang) {
     birthDetails: birthDetailsOf(result.birth),
     settings: { ...settingsOf(result.choices, lang), fortune: result.choices.fortune, timezone: zoneLabel(result.birth.zone), timezoneSource: result.birth.zoneSource },
     ...chartCore(result.chart, lang),
-    unavailable: UNAVAILABLE_BODIES.map((body) => ({ id: body.id, name: named(body, lang), reason: lang === 'hi' ? body.reasonHi : body.reasonEn })),
+    unavailable: UNAVAILABLE_BODIES.map((body) => ({ id: body.id, name: named(body, lang), reason: named(body.reason, lang) })),
   };
 }
 
@@ -225,7 +225,7 @@ export function natalChartPicture(result: NatalChartResult, size: number, lang: 
   const { chart } = result;
   const bodies = chart.bodies.filter((body) => WHEEL_BODIES.includes(body.id));
   const system = named(westernHouseSystem(result.choices.houseSystem), lang);
-  const title = fillText(WESTERN_PHRASES.wheelTitle[lang], { system });
+  const title = fillText(named(WESTERN_PHRASES.wheelTitle, lang), { system });
   const placed = bodies.map((body) => `${pointName(body.id, lang)} ${signName(body.sign, lang)} ${degreeText(body.degreeInSign)}`);
   return westernWheelSvg(
     {
@@ -234,7 +234,7 @@ export function natalChartPicture(result: NatalChartResult, size: number, lang: 
       cusps: chart.houses.cusps,
       ascendant: chart.houses.ascendant,
       midheaven: chart.houses.midheaven,
-      angleLabels: { ascendant: CHART_MARKS.ascendant[lang], midheaven: CHART_MARKS.midheaven[lang] },
+      angleLabels: { ascendant: named(CHART_MARKS.ascendant, lang), midheaven: named(CHART_MARKS.midheaven, lang) },
       bodies: bodies.map((body) => ({
         id: body.id,
         glyph: byId(WESTERN_BODIES, body.id).glyph,

@@ -78,10 +78,10 @@ export function lordRemedies(context: AnalysisContext, graha: GrahaId, level: st
     add('remedy.gemstone-caution', gem, verdict.functionalRules);
   }
   if (weak || malefic) {
-    add('remedy.charity', { items: remedy.charity, day, reasons: joinAnd(reasons) }, reasonRules);
+    add('remedy.charity', { items: remedy.charity.en, day, reasons: joinAnd(reasons) }, reasonRules);
   }
   if (weak || malefic || condition.combust) {
-    add('remedy.deity', { deity: record.deity, reasons: joinAnd(deityReasons) }, condition.combust ? [...reasonRules, 'condition.combust'] : reasonRules);
+    add('remedy.deity', { deity: record.deity.en, reasons: joinAnd(deityReasons) }, condition.combust ? [...reasonRules, 'condition.combust'] : reasonRules);
   }
   if (weak) {
     add('remedy.fast', { day, reasons: joinAnd(reasons.slice(0, 1)) }, [strengthRule]);

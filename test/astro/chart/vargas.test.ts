@@ -20,7 +20,7 @@ describe('data/vargas.ts', () => {
     expect(CLASSICAL_VARGA_DIVISIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 20, 24, 27, 30, 40, 45, 60]);
     for (const varga of VARGAS) {
       expect(varga.source.length).toBeGreaterThan(10);
-      expect(varga.ruleText.length).toBeGreaterThan(10);
+      expect(varga.ruleText.en.length).toBeGreaterThan(10);
     }
   });
 
@@ -36,7 +36,7 @@ describe('data/vargas.ts', () => {
     for (const division of VARGA_DIVISIONS) {
       for (const method of vargaMethods(division)) {
         expect(method.source.length, `D${division} ${method.id}`).toBeGreaterThan(10);
-        expect(method.ruleTextHi.length, `D${division} ${method.id}`).toBeGreaterThan(5);
+        expect(method.ruleText.hi?.length, `D${division} ${method.id}`).toBeGreaterThan(5);
       }
     }
   });
