@@ -18,6 +18,7 @@
  *   with a different offset; only the South Indian count is computed here.
  */
 import type { SignId } from './signs.ts';
+import type { Text } from './text.ts';
 
 export const LUNAR_MONTHS = [
   { number: 1, en: 'Chaitra', hi: 'चैत्र', sunSignAtStart: 'pisces', ritu: 'vasanta' },
@@ -35,6 +36,9 @@ export const LUNAR_MONTHS = [
 ] as const satisfies readonly { number: number; en: string; hi: string; sunSignAtStart: SignId; ritu: string }[];
 
 export type LunarMonth = (typeof LUNAR_MONTHS)[number];
+
+/** The word set before the name of an intercalary month (Adhika Shravana, अधिक श्रावण). */
+export const ADHIKA_WORD = { en: 'Adhika', hi: 'अधिक' } as const satisfies Text;
 
 export const RITUS = [
   { id: 'vasanta', en: 'Vasanta', english: 'Spring', hi: 'वसंत', tropicalSunStartDeg: 330 },

@@ -26,12 +26,11 @@
  * - `start` is either a fixed sign number or `{ countFrom: n }` = the n-th sign from the sign itself
  *   (1 = the sign itself, 9 = its 9th);
  * - the degree inside the varga (astro/chart/vargas.ts) is the fraction of the part already travelled × 30°.
- * - `name` is the English (transliterated) name; `hi` and the `hi` of `signifies` and `ruleText` are the Hindi.
+ * - `en` is the English (transliterated) name; `hi` and the `hi` of `signifies` and `ruleText` are the Hindi.
  */
 
 import { SIGNS } from './signs.ts';
-import { named } from './text.ts';
-import type { Text } from './text.ts';
+import { named, type Text } from './text.ts';
 
 /** Sign number 1–12 (1 = Aries). */
 type SignNo = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -93,15 +92,15 @@ export const VARGA_METHOD_IDS = [
 export type VargaMethodId = (typeof VARGA_METHOD_IDS)[number];
 
 /** The name of each method, for responses and pictures. */
-export const VARGA_METHOD_NAMES: Readonly<Record<VargaMethodId, { readonly name: string; readonly hi: string }>> = {
-  parashara: { name: 'Parashara', hi: 'पाराशर' },
-  parivritti: { name: 'Parivritti (cyclic)', hi: 'परिवृत्ति (चक्रीय)' },
-  'parivritti-even-reverse': { name: 'Parivritti, even signs reversed', hi: 'परिवृत्ति, सम राशियों में उलटी' },
-  somanatha: { name: 'Somanatha', hi: 'सोमनाथ' },
-  kashinatha: { name: 'Kashinatha', hi: 'काशीनाथ' },
-  jagannatha: { name: 'Jagannatha', hi: 'जगन्नाथ' },
-  'shashtyamsha-like': { name: 'Equal parts from the sign (shashtyamsha-like)', hi: 'राशि से समान भाग (षष्ट्यंश जैसा)' },
-  'chandra-kala-nadi': { name: 'Chandra Kala Nadi', hi: 'चंद्रकला नाडी' },
+export const VARGA_METHOD_NAMES: Readonly<Record<VargaMethodId, Text>> = {
+  parashara: { en: 'Parashara', hi: 'पाराशर' },
+  parivritti: { en: 'Parivritti (cyclic)', hi: 'परिवृत्ति (चक्रीय)' },
+  'parivritti-even-reverse': { en: 'Parivritti, even signs reversed', hi: 'परिवृत्ति, सम राशियों में उलटी' },
+  somanatha: { en: 'Somanatha', hi: 'सोमनाथ' },
+  kashinatha: { en: 'Kashinatha', hi: 'काशीनाथ' },
+  jagannatha: { en: 'Jagannatha', hi: 'जगन्नाथ' },
+  'shashtyamsha-like': { en: 'Equal parts from the sign (shashtyamsha-like)', hi: 'राशि से समान भाग (षष्ट्यंश जैसा)' },
+  'chandra-kala-nadi': { en: 'Chandra Kala Nadi', hi: 'चंद्रकला नाडी' },
 };
 
 /** A rule other than the record's own, with its source. */
@@ -127,7 +126,7 @@ export interface NadiamshaNumbering {
 interface VargaRecord {
   /** The D-number: the count of parts of a sign. */
   readonly division: number;
-  readonly name: string;
+  readonly en: string;
   readonly hi: string;
   readonly sanskrit: string;
   /** What the chart is read for (BPHS ch. 6–7 where given). */
@@ -220,7 +219,7 @@ function parivrittiMethods(parts: number, partSize: string, fn: string, numbers:
 
 export const VARGAS = [
   {
-    division: 1, name: 'Rashi', hi: 'राशि', sanskrit: 'Rāśi', signifies: { en: 'The body and everything (the birth chart itself)',
+    division: 1, en: 'Rashi', hi: 'राशि', sanskrit: 'Rāśi', signifies: { en: 'The body and everything (the birth chart itself)',
     hi: 'शरीर और सभी विषय (स्वयं जन्म कुंडली)' }, parts: 1,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
     ruleText: { en: 'The sign itself.',
@@ -228,7 +227,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 2, name: 'Hora', hi: 'होरा', sanskrit: 'Horā', signifies: { en: 'Wealth',
+    division: 2, en: 'Hora', hi: 'होरा', sanskrit: 'Horā', signifies: { en: 'Wealth',
     hi: 'धन' }, parts: 2,
     rule: { kind: 'table', odd: [5, 4], even: [4, 5] },
     ruleText: { en: 'In an odd sign the first half (0°–15°) is the hora of the Sun (Leo), the second that of the Moon ' +
@@ -258,7 +257,7 @@ export const VARGAS = [
     ],
   },
   {
-    division: 3, name: 'Drekkana', hi: 'द्रेष्काण', sanskrit: 'Dreṣkāṇa', signifies: { en: 'Siblings, courage',
+    division: 3, en: 'Drekkana', hi: 'द्रेष्काण', sanskrit: 'Dreṣkāṇa', signifies: { en: 'Siblings, courage',
     hi: 'भाई-बहन, साहस' }, parts: 3,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 4 },
     ruleText: { en: 'Parts of 10°: the first belongs to the sign itself, the second to the 5th from it, the third to the ' +
@@ -282,7 +281,7 @@ export const VARGAS = [
     ],
   },
   {
-    division: 4, name: 'Chaturthamsha', hi: 'चतुर्थांश', sanskrit: 'Caturthāṃśa', signifies: { en: 'Fortune, property, residence',
+    division: 4, en: 'Chaturthamsha', hi: 'चतुर्थांश', sanskrit: 'Caturthāṃśa', signifies: { en: 'Fortune, property, residence',
     hi: 'भाग्य, संपत्ति, निवास' }, parts: 4,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 3 },
     ruleText: { en: 'Parts of 7°30′ ruled by the sign itself and the 4th, 7th and 10th from it, in that order.',
@@ -290,7 +289,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 5, name: 'Panchamsha', hi: 'पंचमांश', sanskrit: 'Pañcāṃśa', signifies: { en: 'Fame, authority, power (modern use)',
+    division: 5, en: 'Panchamsha', hi: 'पंचमांश', sanskrit: 'Pañcāṃśa', signifies: { en: 'Fame, authority, power (modern use)',
     hi: 'यश, अधिकार, शक्ति (आधुनिक प्रयोग)' }, parts: 5,
     rule: { kind: 'table', odd: [1, 11, 9, 3, 7], even: [2, 6, 12, 10, 8] },
     ruleText: { en: 'Parts of 6°. Odd signs: Aries, Aquarius, Sagittarius, Gemini, Libra; even signs: Taurus, Virgo, ' +
@@ -301,7 +300,7 @@ export const VARGAS = [
     source: `${JHORA}, panchamsa_chart method 1 (const.panchamsa_odd_signs = [0,10,8,2,6], even = [1,5,11,9,7])`,
   },
   {
-    division: 6, name: 'Shashthamsha', hi: 'षष्ठांश', sanskrit: 'Ṣaṣṭhāṃśa', signifies: { en: 'Health, disease (modern use)',
+    division: 6, en: 'Shashthamsha', hi: 'षष्ठांश', sanskrit: 'Ṣaṣṭhāṃśa', signifies: { en: 'Health, disease (modern use)',
     hi: 'स्वास्थ्य, रोग (आधुनिक प्रयोग)' }, parts: 6,
     rule: { kind: 'equal', by: 'parity', odd: 1, even: 7, step: 1 },
     ruleText: { en: 'Parts of 5° counted from Aries in odd signs and from Libra in even signs.',
@@ -309,7 +308,7 @@ export const VARGAS = [
     source: `${JHORA}, shashthamsa_chart method 1`,
   },
   {
-    division: 7, name: 'Saptamsha', hi: 'सप्तमांश', sanskrit: 'Saptāṃśa', signifies: { en: 'Children, progeny',
+    division: 7, en: 'Saptamsha', hi: 'सप्तमांश', sanskrit: 'Saptāṃśa', signifies: { en: 'Children, progeny',
     hi: 'संतान, वंश' }, parts: 7,
     rule: { kind: 'equal', by: 'parity', odd: { countFrom: 1 }, even: { countFrom: 7 }, step: 1 },
     ruleText: { en: 'Parts of 4°17′8.6″ counted from the sign itself in odd signs and from its 7th in even signs.',
@@ -317,7 +316,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 8, name: 'Ashtamsha', hi: 'अष्टमांश', sanskrit: 'Aṣṭāṃśa', signifies: { en: 'Longevity, sudden events (modern use)',
+    division: 8, en: 'Ashtamsha', hi: 'अष्टमांश', sanskrit: 'Aṣṭāṃśa', signifies: { en: 'Longevity, sudden events (modern use)',
     hi: 'आयु, आकस्मिक घटनाएँ (आधुनिक प्रयोग)' }, parts: 8,
     rule: { kind: 'equal', by: 'modality', movable: 1, fixed: 9, dual: 5, step: 1 },
     ruleText: { en: 'Parts of 3°45′ counted from Aries in movable signs, from Sagittarius in fixed signs and from Leo in ' +
@@ -327,7 +326,7 @@ export const VARGAS = [
     source: `${JHORA}, ashtamsa_chart method 1`,
   },
   {
-    division: 9, name: 'Navamsha', hi: 'नवमांश', sanskrit: 'Navāṃśa', signifies: { en: 'Spouse, dharma, strength of the grahas',
+    division: 9, en: 'Navamsha', hi: 'नवमांश', sanskrit: 'Navāṃśa', signifies: { en: 'Spouse, dharma, strength of the grahas',
     hi: 'जीवनसाथी, धर्म, ग्रहों का बल' }, parts: 9,
     rule: { kind: 'equal', by: 'modality', movable: { countFrom: 1 }, fixed: { countFrom: 9 }, dual: { countFrom: 5 }, step: 1 },
     ruleText: { en: 'Parts of 3°20′ counted from the sign itself in movable signs, from its 9th in fixed signs and from ' +
@@ -338,7 +337,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 10, name: 'Dashamsha', hi: 'दशमांश', sanskrit: 'Daśāṃśa', signifies: { en: 'Career, great achievements',
+    division: 10, en: 'Dashamsha', hi: 'दशमांश', sanskrit: 'Daśāṃśa', signifies: { en: 'Career, great achievements',
     hi: 'व्यवसाय, बड़ी उपलब्धियाँ' }, parts: 10,
     rule: { kind: 'equal', by: 'parity', odd: { countFrom: 1 }, even: { countFrom: 9 }, step: 1 },
     ruleText: { en: 'Parts of 3° counted from the sign itself in odd signs and from its 9th in even signs.',
@@ -346,7 +345,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 11, name: 'Rudramsha', hi: 'रुद्रांश', sanskrit: 'Rudrāṃśa (Ekādaśāṃśa)', signifies: { en: 'Destruction, death, gains (modern use)',
+    division: 11, en: 'Rudramsha', hi: 'रुद्रांश', sanskrit: 'Rudrāṃśa (Ekādaśāṃśa)', signifies: { en: 'Destruction, death, gains (modern use)',
     hi: 'विनाश, मृत्यु, लाभ (आधुनिक प्रयोग)' }, parts: 11,
     rule: { kind: 'equal', by: 'aries-mirror', step: 1 },
     ruleText: { en: 'Parts of 2°43′38″. The first part of a sign falls in the sign as far before Aries as the sign is ' +
@@ -357,7 +356,7 @@ export const VARGAS = [
     source: `${JHORA}, rudramsa_chart method 1 "Traditional Parasara (Sanjay Rath)": sign index (12 − s + part) mod 12`,
   },
   {
-    division: 12, name: 'Dwadashamsha', hi: 'द्वादशांश', sanskrit: 'Dvādaśāṃśa', signifies: { en: 'Parents',
+    division: 12, en: 'Dwadashamsha', hi: 'द्वादशांश', sanskrit: 'Dvādaśāṃśa', signifies: { en: 'Parents',
     hi: 'माता-पिता' }, parts: 12,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
     ruleText: { en: 'Parts of 2°30′ counted from the sign itself.',
@@ -365,7 +364,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 16, name: 'Shodashamsha', hi: 'षोडशांश', sanskrit: 'Ṣoḍaśāṃśa (Kalāṃśa)', signifies: { en: 'Vehicles, comforts',
+    division: 16, en: 'Shodashamsha', hi: 'षोडशांश', sanskrit: 'Ṣoḍaśāṃśa (Kalāṃśa)', signifies: { en: 'Vehicles, comforts',
     hi: 'वाहन, सुख-सुविधाएँ' }, parts: 16,
     rule: { kind: 'equal', by: 'modality', movable: 1, fixed: 5, dual: 9, step: 1 },
     ruleText: { en: 'Parts of 1°52′30″ counted from Aries in movable signs, from Leo in fixed signs and from Sagittarius ' +
@@ -375,7 +374,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 20, name: 'Vimshamsha', hi: 'विंशांश', sanskrit: 'Viṃśāṃśa', signifies: { en: 'Spiritual practice, worship',
+    division: 20, en: 'Vimshamsha', hi: 'विंशांश', sanskrit: 'Viṃśāṃśa', signifies: { en: 'Spiritual practice, worship',
     hi: 'आध्यात्मिक साधना, उपासना' }, parts: 20,
     rule: { kind: 'equal', by: 'modality', movable: 1, fixed: 9, dual: 5, step: 1 },
     ruleText: { en: 'Parts of 1°30′ counted from Aries in movable signs, from Sagittarius in fixed signs and from Leo in ' +
@@ -385,7 +384,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 24, name: 'Chaturvimshamsha', hi: 'चतुर्विंशांश', sanskrit: 'Caturviṃśāṃśa (Siddhāṃśa)', signifies: { en: 'Learning, education',
+    division: 24, en: 'Chaturvimshamsha', hi: 'चतुर्विंशांश', sanskrit: 'Caturviṃśāṃśa (Siddhāṃśa)', signifies: { en: 'Learning, education',
     hi: 'विद्या, शिक्षा' }, parts: 24,
     rule: { kind: 'equal', by: 'parity', odd: 5, even: 4, step: 1 },
     ruleText: { en: 'Parts of 1°15′ counted from Leo in odd signs and from Cancer in even signs.',
@@ -393,7 +392,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 27, name: 'Bhamsha', hi: 'भांश', sanskrit: 'Bhāṃśa (Saptaviṃśāṃśa, Nakṣatrāṃśa)', signifies: { en: 'Strength and weakness',
+    division: 27, en: 'Bhamsha', hi: 'भांश', sanskrit: 'Bhāṃśa (Saptaviṃśāṃśa, Nakṣatrāṃśa)', signifies: { en: 'Strength and weakness',
     hi: 'बल और निर्बलता' }, parts: 27,
     rule: { kind: 'equal', by: 'element', fire: 1, earth: 4, air: 7, water: 10, step: 1 },
     ruleText: { en: 'Parts of 1°6′40″ counted from Aries for fiery signs, Cancer for earthy, Libra for airy and ' +
@@ -403,7 +402,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 30, name: 'Trimshamsha', hi: 'त्रिंशांश', sanskrit: 'Triṃśāṃśa', signifies: { en: 'Evils, misfortunes',
+    division: 30, en: 'Trimshamsha', hi: 'त्रिंशांश', sanskrit: 'Triṃśāṃśa', signifies: { en: 'Evils, misfortunes',
     hi: 'अरिष्ट, दुर्भाग्य' }, parts: 5,
     rule: {
       kind: 'unequal',
@@ -430,7 +429,7 @@ export const VARGAS = [
     ],
   },
   {
-    division: 40, name: 'Khavedamsha', hi: 'खवेदांश', sanskrit: 'Khavedāṃśa', signifies: { en: 'Auspicious and inauspicious effects (maternal)',
+    division: 40, en: 'Khavedamsha', hi: 'खवेदांश', sanskrit: 'Khavedāṃśa', signifies: { en: 'Auspicious and inauspicious effects (maternal)',
     hi: 'शुभ और अशुभ फल (मातृ पक्ष)' }, parts: 40,
     rule: { kind: 'equal', by: 'parity', odd: 1, even: 7, step: 1 },
     ruleText: { en: 'Parts of 45′ counted from Aries in odd signs and from Libra in even signs.',
@@ -438,7 +437,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 45, name: 'Akshavedamsha', hi: 'अक्षवेदांश', sanskrit: 'Akṣavedāṃśa', signifies: { en: 'General indications (paternal)',
+    division: 45, en: 'Akshavedamsha', hi: 'अक्षवेदांश', sanskrit: 'Akṣavedāṃśa', signifies: { en: 'General indications (paternal)',
     hi: 'सामान्य फल (पितृ पक्ष)' }, parts: 45,
     rule: { kind: 'equal', by: 'modality', movable: 1, fixed: 5, dual: 9, step: 1 },
     ruleText: { en: 'Parts of 40′ counted from Aries in movable signs, from Leo in fixed signs and from Sagittarius in ' +
@@ -448,7 +447,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 60, name: 'Shashtyamsha', hi: 'षष्ट्यंश', sanskrit: 'Ṣaṣṭyaṃśa', signifies: { en: 'All indications; past karma',
+    division: 60, en: 'Shashtyamsha', hi: 'षष्ट्यंश', sanskrit: 'Ṣaṣṭyaṃśa', signifies: { en: 'All indications; past karma',
     hi: 'सभी फल; पूर्व कर्म' }, parts: 60,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
     ruleText: { en: 'Parts of 30′ counted from the sign itself (the longitude in the sign × 2, integer part, counted from ' +
@@ -457,7 +456,7 @@ export const VARGAS = [
     source: BPHS_6,
   },
   {
-    division: 81, name: 'Nava-navamsha', hi: 'नव-नवमांश', sanskrit: 'Nava-navāṃśa', signifies: { en: 'The navamsha refined: dharma, spouse, inner strength (modern use)',
+    division: 81, en: 'Nava-navamsha', hi: 'नव-नवमांश', sanskrit: 'Nava-navāṃśa', signifies: { en: 'The navamsha refined: dharma, spouse, inner strength (modern use)',
     hi: 'सूक्ष्म नवमांश: धर्म, जीवनसाथी, आंतरिक बल (आधुनिक प्रयोग)' }, parts: 81,
     rule: { kind: 'equal', by: 'modality', movable: { countFrom: 1 }, fixed: { countFrom: 9 }, dual: { countFrom: 5 }, step: 1 },
     ruleText: { en: 'Parts of 22′13.3″ counted like the navamsha: from the sign itself in movable signs, from its 9th in ' +
@@ -470,7 +469,7 @@ export const VARGAS = [
     alternatives: parivrittiMethods(81, '22′13.3″', 'nava_navamsa_chart', [null, 2, 3]),
   },
   {
-    division: 108, name: 'Ashtottaramsha', hi: 'अष्टोत्तरांश', sanskrit: 'Aṣṭottarāṃśa', signifies: { en: 'Fortune and merit of past lives, the navamsha refined by the dwadashamsha (modern use)',
+    division: 108, en: 'Ashtottaramsha', hi: 'अष्टोत्तरांश', sanskrit: 'Aṣṭottarāṃśa', signifies: { en: 'Fortune and merit of past lives, the navamsha refined by the dwadashamsha (modern use)',
     hi: 'भाग्य और पूर्व जन्म का पुण्य, द्वादशांश से सूक्ष्म किया गया नवमांश (आधुनिक प्रयोग)' }, parts: 108,
     rule: { kind: 'compound', of: [9, 12] },
     ruleText: { en: 'Parts of 16′40″: the dwadashamsha of the navamsha. The longitude is first taken to its navamsha (sign ' +
@@ -482,7 +481,7 @@ export const VARGAS = [
     alternatives: parivrittiMethods(108, '16′40″', 'ashtotharamsa_chart', [2, 3, 4], '; Mudgala Hora "D-108: Ashtottaramsa (Regular)"'),
   },
   {
-    division: 144, name: 'Dwadash-dwadashamsha', hi: 'द्वादश-द्वादशांश', sanskrit: 'Dvādaśa-dvādaśāṃśa', signifies: { en: 'The dwadashamsha refined: parents, ancestry (modern use)',
+    division: 144, en: 'Dwadash-dwadashamsha', hi: 'द्वादश-द्वादशांश', sanskrit: 'Dvādaśa-dvādaśāṃśa', signifies: { en: 'The dwadashamsha refined: parents, ancestry (modern use)',
     hi: 'सूक्ष्म द्वादशांश: माता-पिता, वंश (आधुनिक प्रयोग)' }, parts: 144,
     rule: { kind: 'compound', of: [12, 12] },
     ruleText: { en: 'Parts of 12′30″: the dwadashamsha of the dwadashamsha. The longitude is first taken to its ' +
@@ -494,7 +493,7 @@ export const VARGAS = [
     alternatives: parivrittiMethods(144, '12′30″', 'dwadas_dwadasamsa_chart', [2, 3, 4]),
   },
   {
-    division: 150, name: 'Nadiamsha', hi: 'नाड्यंश', sanskrit: 'Nāḍyaṃśa (Nāḍī-aṃśa)', signifies: { en: 'The finest division, read in the Nadi texts to identify a birth',
+    division: 150, en: 'Nadiamsha', hi: 'नाड्यंश', sanskrit: 'Nāḍyaṃśa (Nāḍī-aṃśa)', signifies: { en: 'The finest division, read in the Nadi texts to identify a birth',
     hi: 'सबसे सूक्ष्म विभाग, नाडी ग्रंथों में जन्म पहचानने के लिए पढ़ा जाता है' }, parts: 150,
     rule: { kind: 'equal', by: 'all', start: { countFrom: 1 }, step: 1 },
     ruleText: { en: 'Parts of 12′ counted from the sign itself (the k-th part in the k-th sign from it). The nadiamshas are ' +

@@ -137,3 +137,6 @@ export const PRIORITY_WORDS = {
   medium: { en: 'Medium', hi: 'मध्यम' },
   low: { en: 'Low', hi: 'निम्न' },
 } as const satisfies Record<'high' | 'medium' | 'low', Text>;
+
+/** The word that joins alternatives in a list ("Om Namah Shivaya or Mahamrityunjaya"). */
+export const OR_WORD = { en: 'or', hi: 'या' } as const satisfies Text;

@@ -233,7 +233,7 @@ export function vargaChart(chart: Placements, division: VargaDivision, method: V
   return {
     division,
     method,
-    name: vargaByDivision(division).name,
+    name: vargaByDivision(division).en,
     lagna,
     grahas: Object.fromEntries(entries) as Record<GrahaId, VargaBody>,
   };

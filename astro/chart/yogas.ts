@@ -136,7 +136,7 @@ export function findYogas(placements: Placements, options: YogaOptions = {}): Yo
     if (found === null) continue;
     results.push({
       id: record.id,
-      name: record.name,
+      name: record.en,
       type: record.type,
       rule: record.rule.en,
       source: record.source,

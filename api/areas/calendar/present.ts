@@ -7,7 +7,7 @@ import {
   ANGARAKI_SANKASHTI, FESTIVAL_SOURCES, FESTIVALS, type FestivalRecord, type FestivalRule, KALA_NAMES, PRADOSH_BY_WEEKDAY, TRADITION_NAMES,
   WHY_SENTENCES, festivalById,
 } from '../../../data/festivals.ts';
-import { LUNAR_MONTHS } from '../../../data/lunar-calendar.ts';
+import { ADHIKA_WORD, LUNAR_MONTHS } from '../../../data/lunar-calendar.ts';
 import { signByNumber, signName } from '../../../data/signs.ts';
 import { pakshaName, tithiByNumber } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
@@ -17,12 +17,16 @@ import type { CalendarAnswer } from './operations.ts';
 
 const monthName = (number: number, lang: Lang) => named(LUNAR_MONTHS[number - 1]!, lang);
 
+/** "Adhika " before the month of an occurrence in an intercalary month, else nothing. */
+function adhikaPrefix(occurrence: FestivalOccurrence, lang: Lang): string {
+  return occurrence.month!.isAdhika ? `${named(ADHIKA_WORD, lang)} ` : '';
+}
+
 /** "Kartika Krishna Amavasya": the purnimanta month, the paksha and the tithi, as North Indian almanacs name it. */
 function tithiLabel(occurrence: FestivalOccurrence, lang: Lang): string {
   const tithi = tithiByNumber(occurrence.tithi!.number)!;
   const paksha = named(pakshaName(tithi.paksha), lang).split(' ')[0]!;
-  const adhika = occurrence.month!.isAdhika ? (lang === 'hi' ? 'अधिक ' : 'Adhika ') : '';
-  return `${adhika}${monthName(occurrence.month!.purnimanta, lang)} ${paksha} ${named(tithi, lang)}`;
+  return `${adhikaPrefix(occurrence, lang)}${monthName(occurrence.month!.purnimanta, lang)} ${paksha} ${named(tithi, lang)}`;
 }
 
 /** The rule a named festival's occurrence was decided by (the first of its traditions'), or null for the vrats. */
@@ -65,8 +69,7 @@ function festivalName(occurrence: FestivalOccurrence, lang: Lang): string {
       return named(occurrence.weekday === 2 ? ANGARAKI_SANKASHTI : festivalById(occurrence.festival)!, lang);
     case 'purnima':
     case 'amavasya': {
-      const adhika = occurrence.month!.isAdhika ? (lang === 'hi' ? 'अधिक ' : 'Adhika ') : '';
-      return `${adhika}${monthName(occurrence.month!.purnimanta, lang)} ${named(festivalById(occurrence.festival)!, lang)}`;
+      return `${adhikaPrefix(occurrence, lang)}${monthName(occurrence.month!.purnimanta, lang)} ${named(festivalById(occurrence.festival)!, lang)}`;
     }
     default:
       return named(festivalById(occurrence.festival)!, lang);

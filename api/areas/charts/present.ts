@@ -23,7 +23,7 @@ export function divisionalResponse(result: DivisionalCharts, lang: Lang) {
       const method = vargaMethod(division, chart.method)!;
       return {
         chart: `D${division}`,
-        name: lang === 'hi' ? record.hi : record.name,
+        name: named(record, lang),
         signifies: named(record.signifies, lang),
         method: named(method.ruleText, lang),
         // A bibliographic reference: stays as written in every language.
@@ -62,8 +62,8 @@ function pictureLabel(id: GrahaId, degree: number, retrograde: boolean, combust:
 export function divisionalPicture(result: DivisionalChart, style: IndianChartStyle, size: number, lang: Lang): string {
   const record = vargaByDivision(result.division);
   const { chart, report } = result;
-  const methodName = result.chart.method === 'parashara' ? '' : `, ${VARGA_METHOD_NAMES[result.chart.method][lang === 'hi' ? 'hi' : 'name']}`;
-  const title = `${lang === 'hi' ? record.hi : record.name} (D${result.division}${methodName})`;
+  const methodName = result.chart.method === 'parashara' ? '' : `, ${named(VARGA_METHOD_NAMES[result.chart.method], lang)}`;
+  const title = `${named(record, lang)} (D${result.division}${methodName})`;
   const placed = GRAHA_IDS.map((id) => `${named(grahaById(id), lang)} ${signName(chart.grahas[id].sign, lang)} ${chart.grahas[id].house}`);
   const description = `${title}. ${named(CHART_MARKS.lagna, lang)} ${signName(chart.lagna.sign, lang)}; ${placed.join('; ')}.`;
   return indianChartSvg(

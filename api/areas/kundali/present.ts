@@ -39,7 +39,7 @@ function housesOf(report: BirthReport, lang: Lang) {
     const cusp = bhava ? bhava.startSidereal % 30 : chart.lagna.degreeInSign;
     return {
       number: h.number,
-      name: lang === 'hi' ? bhavaByNumber(h.number).hi : bhavaByNumber(h.number).name,
+      name: named(bhavaByNumber(h.number), lang),
       sign: signName(h.sign, lang),
       signLord: grahaName(h.lord, lang),
       degree: degreeText(cusp),
@@ -78,7 +78,7 @@ function yogasOf(report: BirthReport, lang: Lang) {
   return report.yogas.map((y) => {
     const record = classicalYogaById(y.id);
     return {
-      name: lang === 'hi' ? record.hi : y.name,
+      name: named(record, lang),
       type: named(QUALITY_WORDS[y.type], lang),
       planets: y.planets.map((id) => grahaName(id, lang)),
       strength: named(STRENGTH_WORDS[y.strength], lang),

@@ -38,6 +38,7 @@ import {
   type RemedyKindId,
 } from '../../../data/remedies.ts';
 import { varaByIndex } from '../../../data/varas.ts';
+import { OR_WORD } from '../../../data/words.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { citation, fillText } from '../../shared/format.ts';
 import { byId, type Lang, named, type Text } from '../../shared/lang.ts';
@@ -116,7 +117,7 @@ function grahaRemedyOf(remedy: GrahaRemedy, graha: GrahaId, lang: Lang) {
       const mantras = remedy.mantras.map((id) =>
         mantraOf({ id, totalCount: remedy.totalCount, dailyCount: remedy.dailyCount, weekday: remedy.weekday, ownHora: remedy.ownHora, dayPart: remedy.dayPart }, lang),
       );
-      const names = mantras.map((mantra) => mantra.name).join(lang === 'hi' ? ' या ' : ' or ');
+      const names = mantras.map((mantra) => mantra.name).join(` ${named(OR_WORD, lang)} `);
       return { ...base, description: fillText(named(REMEDY_SENTENCES.mantra, lang), { names, total: remedy.totalCount, daily: remedy.dailyCount }), day: dayName(remedy.weekday, lang), mantras };
     }
     case 'charity': {

@@ -145,7 +145,7 @@ export function synastryResponse(result: SynastryResult, lang: Lang) {
       band: { id: band.id, description: named(band, lang) },
       harmony: synastry.score.harmony,
       tension: synastry.score.tension,
-      method: lang === 'hi' ? SYNASTRY_METHOD.hi : SYNASTRY_METHOD.en,
+      method: named(SYNASTRY_METHOD, lang),
       terms: synastry.score.terms.map((term) => ({
         from: term.aspect.from,
         to: term.aspect.to,
@@ -166,7 +166,7 @@ function localText(zone: Zone, instant: number): string {
 }
 
 function describeEvent(event: WesternEvent, lang: Lang): string {
-  const words = lang === 'hi' ? WESTERN_EVENT_WORDS.hi : WESTERN_EVENT_WORDS.en;
+  const words = named(WESTERN_EVENT_WORDS, lang);
   const body = pointName(event.body, lang);
   switch (event.type) {
     case 'ingress':

@@ -1,0 +1,93 @@
+/**
+ * Every name and text of the catalogues has the one shape of data/text.ts and a form in each language the service
+ * answers in, except the gaps listed here; `named` picks a language and falls back to English.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGS, named, type Text, type TextList } from '../../data/text.ts';
+
+const DATA = new URL('../../data/', import.meta.url);
+
+/** Every module of the reference catalogues (data/*.ts), by file name. */
+const CATALOGUES: readonly (readonly [string, Record<string, unknown>])[] = await Promise.all(
+  readdirSync(DATA).filter((file) => file.endsWith('.ts')).map(async (file) => [file, await import(new URL(file, DATA).href)] as const),
+);
+
+/**
+ * The texts that lack a language, as `<file> <export>[*].<field>` (list indices as `*`) → the missing languages.
+ * Cities outside India have only their English name (docs/cities.md).
+ */
+const KNOWN_GAPS = {
+  'cities.ts CITIES[*].name': ['hi'],
+};
+
+/** A text found in a catalogue: its path and the value keyed by language. */
+interface Found {
+  readonly path: string;
+  readonly text: Readonly<Record<string, unknown>>;
+}
+
+/** Every object with an `en` key reachable from `value`: a `Text`, a `TextList`, or a record that is its own name. */
+function textsIn(value: unknown, path: string, found: Found[] = [], seen = new Set<object>()): Found[] {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return found;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => textsIn(item, `${path}[${i}]`, found, seen));
+    return found;
+  }
+  const record = value as Readonly<Record<string, unknown>>;
+  if ('en' in record) found.push({ path, text: record });
+  for (const [key, child] of Object.entries(record)) textsIn(child, `${path}.${key}`, found, seen);
+  return found;
+}
+
+/** The languages of `LANGS` that `text` has no form in, or whose form differs in kind from its English. */
+function missingLanguages(text: Readonly<Record<string, unknown>>): string[] {
+  const en = text.en;
+  return LANGS.filter((lang): boolean => {
+    const form = text[lang];
+    if (form === undefined) return true;
+    if (Array.isArray(en)) return !Array.isArray(form) || form.length !== en.length;
+    return typeof form !== typeof en || (typeof form === 'string' && form.trim() === '');
+  });
+}
+
+const texts = CATALOGUES.flatMap(([file, exports]) =>
+  Object.entries(exports).flatMap(([name, value]) => textsIn(value, `${file} ${name}`)),
+);
+
+describe('catalogue texts', () => {
+  it('are found in the catalogues (the walk reaches the tables)', () => {
+    expect(texts.length).toBeGreaterThan(2000);
+    expect(texts.some((found) => found.path === 'nakshatras.ts NAKSHATRAS[0].deity')).toBe(true);
+  });
+
+  it('have a form in every language, except the listed gaps', () => {
+    const gaps: Record<string, string[]> = {};
+    for (const { path, text } of texts) {
+      const missing = missingLanguages(text);
+      if (missing.length > 0) gaps[path.replace(/\[\d+\]/g, '[*]')] = missing;
+    }
+    expect(gaps).toEqual(KNOWN_GAPS);
+  });
+});
+
+describe('named', () => {
+  const text: Text = { en: 'Joy', hi: 'आनंद' };
+  const list: TextList = { en: ['Marriage', 'Travel'], hi: ['विवाह', 'यात्रा'] };
+
+  it('picks the form of the language', () => {
+    expect(named(text, 'en')).toBe('Joy');
+    expect(named(text, 'hi')).toBe('आनंद');
+    expect(named(list, 'hi')).toEqual(['विवाह', 'यात्रा']);
+  });
+
+  it('falls back to English when the text has no form in the language', () => {
+    expect(named({ en: 'London' }, 'hi')).toBe('London');
+    expect(named({ en: ['Travel'] }, 'hi')).toEqual(['Travel']);
+  });
+
+  it('reads a record whose name is its own text', () => {
+    expect(named({ id: 'ashwini', en: 'Ashwini', hi: 'अश्विनी', lord: 'ketu' }, 'hi')).toBe('अश्विनी');
+  });
+});
