@@ -4,8 +4,9 @@
  * retrograde or combust graha.
  */
 import type { GrahaId } from './grahas.ts';
+import type { Text } from './text.ts';
 
-export const GRAHA_ABBREVIATIONS: Readonly<Record<GrahaId, { readonly en: string; readonly hi: string }>> = {
+export const GRAHA_ABBREVIATIONS: Readonly<Record<GrahaId, Text>> = {
   sun: { en: 'Su', hi: 'सू' },
   moon: { en: 'Mo', hi: 'चं' },
   mars: { en: 'Ma', hi: 'मं' },
@@ -18,7 +19,7 @@ export const GRAHA_ABBREVIATIONS: Readonly<Record<GrahaId, { readonly en: string
 };
 
 /** Sign names as short as charts print them, Aries (1) to Pisces (12). */
-export const SIGN_ABBREVIATIONS: readonly { readonly en: string; readonly hi: string }[] = [
+export const SIGN_ABBREVIATIONS: readonly Text[] = [
   { en: 'Ari', hi: 'मेष' }, { en: 'Tau', hi: 'वृष' }, { en: 'Gem', hi: 'मिथुन' }, { en: 'Can', hi: 'कर्क' },
   { en: 'Leo', hi: 'सिंह' }, { en: 'Vir', hi: 'कन्या' }, { en: 'Lib', hi: 'तुला' }, { en: 'Sco', hi: 'वृश्चिक' },
   { en: 'Sag', hi: 'धनु' }, { en: 'Cap', hi: 'मकर' }, { en: 'Aqu', hi: 'कुंभ' }, { en: 'Pis', hi: 'मीन' },

@@ -58,7 +58,7 @@
  *   `milder`, and no percentage is given.
  */
 import type { GrahaId } from './grahas.ts';
-import type { Text } from './text.ts';
+import type { Text, TextList } from './text.ts';
 
 /** The sources cited by abbreviation in the records below. */
 export const GEMSTONE_SOURCES = {
@@ -126,7 +126,7 @@ interface GemstoneBase {
   /** Mineral species (and variety) or organic material. */
   readonly mineral: Text;
   readonly hardnessMohs: Range;
-  readonly colours: { readonly en: readonly string[]; readonly hi: readonly string[] };
+  readonly colours: TextList;
   /** What the stone is said to strengthen, one sentence. */
   readonly properties: Text;
   readonly verification: Verification;
@@ -139,7 +139,7 @@ interface RatnaRecord extends GemstoneBase {
   /** Upratna ids, closest substitute first. */
   readonly substitutes: readonly string[];
   /** Three short benefits (the zodiac response's `benefits`). */
-  readonly benefits: { readonly en: readonly string[]; readonly hi: readonly string[] };
+  readonly benefits: TextList;
   /** Smallest weight commonly prescribed, carats (WT). */
   readonly minimumCarats: number;
   /** Days to wear or keep the stone on trial before wearing it for good; null when no trial is customary. */

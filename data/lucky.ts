@@ -5,11 +5,12 @@
  * (the nava-ratna of the interface's planet table), named here in both languages.
  */
 import type { GrahaId } from './grahas.ts';
+import type { Text } from './text.ts';
 
 interface LuckyRecord {
   readonly number: number;
-  readonly colour: { readonly en: string; readonly hi: string };
-  readonly stone: { readonly en: string; readonly hi: string };
+  readonly colour: Text;
+  readonly stone: Text;
 }
 
 export const LUCKY_BY_GRAHA = {

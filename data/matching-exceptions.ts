@@ -36,6 +36,7 @@
  */
 import type { KootaId } from './ashtakoot.ts';
 import type { NakshatraId } from './nakshatras.ts';
+import type { Text } from './text.ts';
 
 /**
  * The kootas that can carry a dosha a parihara can cancel, and the points at or below which each counts as a
@@ -74,7 +75,7 @@ interface ExceptionRuleRecord {
   readonly en: string;
   readonly hi: string;
   /** One sentence, in this product's words. */
-  readonly explanation: { readonly en: string; readonly hi: string };
+  readonly explanation: Text;
   /** Where the rule comes from: book and chapter, or the site and page. */
   readonly sources: readonly string[];
 }
@@ -209,7 +210,7 @@ export const EXCEPTION_SETS = [
     rules: EXCEPTION_RULES.map((rule) => rule.id),
     description: { en: 'Every exception any recorded source gives.', hi: 'किसी भी दर्ज स्रोत का हर अपवाद।' } },
 ] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
-  readonly rules: readonly ExceptionRuleId[]; readonly description: { readonly en: string; readonly hi: string } }[];
+  readonly rules: readonly ExceptionRuleId[]; readonly description: Text }[];
 export type ExceptionSet = (typeof EXCEPTION_SETS)[number];
 export type ExceptionSetId = ExceptionSet['id'];
 

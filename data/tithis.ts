@@ -78,7 +78,7 @@ interface TithiRecord {
 const PAKSHA_NAMES = {
   shukla: { en: 'Shukla Paksha', hi: 'शुक्ल पक्ष' },
   krishna: { en: 'Krishna Paksha', hi: 'कृष्ण पक्ष' },
-} as const satisfies Record<Paksha, { en: string; hi: string }>;
+} as const satisfies Record<Paksha, Text>;
 
 export const TITHIS = [
   { number: 1, pakshaNumber: 1, paksha: 'shukla', en: 'Pratipada', hi: 'प्रतिपदा', group: 'nanda', quality: 'Benefic', deity: { en: 'Agni', hi: 'अग्नि' }, observance: null },
@@ -143,7 +143,7 @@ export function tithiByNumber(n: number): Tithi | null {
 }
 
 /** The paksha's display names: `en` as the spec shows it ("Shukla Paksha"), `hi` in Devanagari. */
-export function pakshaName(paksha: Paksha): { readonly en: string; readonly hi: string } {
+export function pakshaName(paksha: Paksha): Text {
   return PAKSHA_NAMES[paksha];
 }
 

@@ -173,7 +173,7 @@ function parivrittiExample(evenSigns: Parivritti, parts: number, lang: 'en' | 'h
   return `${row(0)}; ${row(1)}`;
 }
 
-const PARIVRITTI_WORDS: Record<Parivritti, { readonly en: string; readonly hi: string }> = {
+const PARIVRITTI_WORDS: Record<Parivritti, Text> = {
   forward: {
     en: 'the parts of the whole zodiac run through the signs in order from Aries, again and again',
     hi: 'पूरे राशिचक्र के भाग मेष से क्रम से राशियों में बार-बार चलते हैं',

@@ -8,7 +8,7 @@ import type { LifePathReport } from '../../../astro/numerology/life-path.ts';
 import type { NameNumber, NameNumbers } from '../../../astro/numerology/name.ts';
 import type { NumerologySystem } from '../../../data/numerology-letters.ts';
 import { COMPATIBILITY_GRADES, COMPATIBILITY_VERDICTS, NAME_NUMBER_MEANINGS } from '../../../data/numerology-name.ts';
-import { type Lang, named } from '../../shared/lang.ts';
+import { type Lang, named, type Text } from '../../shared/lang.ts';
 import type { CompatibilityQuery, LifePathResponse } from './schemas.ts';
 
 export function lifePathResponse(report: LifePathReport): LifePathResponse {
@@ -18,7 +18,7 @@ export function lifePathResponse(report: LifePathReport): LifePathResponse {
 const SYSTEM_NAMES = {
   pythagorean: { en: 'Pythagorean', hi: 'पाइथागोरियन' },
   chaldean: { en: 'Chaldean (Cheiro)', hi: 'कैल्डियन (कीरो)' },
-} as const satisfies Record<NumerologySystem, { en: string; hi: string }>;
+} as const satisfies Record<NumerologySystem, Text>;
 
 const systemOf = (id: NumerologySystem, lang: Lang) => ({ id, name: named(SYSTEM_NAMES[id], lang) });
 
