@@ -153,7 +153,7 @@ describe('anandadi yoga', () => {
 describe('shool, Chandra nivas and panchaka', () => {
   it('look up disha and nakshatra shool', () => {
     expect(dishaShool(0).direction).toBe('west');
-    expect(dishaShool(4).remedy).toMatch(/curd/);
+    expect(dishaShool(4).remedy.en).toMatch(/curd/);
     expect(nakshatraShool('jyeshtha')).toBe('east');
     expect(nakshatraShool('ashwini')).toBeNull();
   });
