@@ -7,7 +7,7 @@ const $ = (selector) => document.querySelector(selector);
 /** The words the page itself writes, in the two languages the API answers in. */
 const WORDS = {
   en: {
-    locked: 'Needs your own API key: the demo key reaches only the birth details, the daily horoscope and the city list. Paste your key above; an operator issues one with npm run keys -- create (README, "API keys").',
+    locked: 'Needs your own API key: the demo key reaches only the birth details, the daily horoscope and the city list. Paste your key above; an operator issues one with npm run keys -- create (docs/operations.md, "Keys").',
     lagna: 'Lagna', moonSign: 'Moon sign', nakshatra: 'Moon nakshatra', sunSign: 'Sun sign', balance: 'Dasha at birth',
     weekday: 'Weekday', tithi: 'Tithi', yoga: 'Yoga', karana: 'Karana', sunrise: 'Sunrise', sunset: 'Sunset', rahuKaal: 'Rahu kaal',
     until: 'until', years: 'years left', maha: 'Mahadasha', antar: 'Antardasha', pratyantar: 'Pratyantardasha', remaining: 'left',
@@ -15,7 +15,7 @@ const WORDS = {
     badCoordinates: 'Give a latitude between −90 and 90 and a longitude between −180 and 180.', loading: 'Asking the API…',
   },
   hi: {
-    locked: 'इसके लिए अपनी API कुंजी चाहिए: डेमो कुंजी से केवल जन्म विवरण, दैनिक राशिफल और शहरों की सूची मिलती है। अपनी कुंजी ऊपर डालें; ऑपरेटर इसे npm run keys -- create से बनाता है (README, "API keys")।',
+    locked: 'इसके लिए अपनी API कुंजी चाहिए: डेमो कुंजी से केवल जन्म विवरण, दैनिक राशिफल और शहरों की सूची मिलती है। अपनी कुंजी ऊपर डालें; ऑपरेटर इसे npm run keys -- create से बनाता है (docs/operations.md, "Keys")।',
     lagna: 'लग्न', moonSign: 'चंद्र राशि', nakshatra: 'चंद्र नक्षत्र', sunSign: 'सूर्य राशि', balance: 'जन्म के समय दशा',
     weekday: 'वार', tithi: 'तिथि', yoga: 'योग', karana: 'करण', sunrise: 'सूर्योदय', sunset: 'सूर्यास्त', rahuKaal: 'राहु काल',
     until: 'तक', years: 'वर्ष शेष', maha: 'महादशा', antar: 'अंतर्दशा', pratyantar: 'प्रत्यंतर दशा', remaining: 'शेष',
