@@ -9,7 +9,7 @@ export const DEFAULT_DEMO_API_KEY = 'demo-jyotish-public-key';
 
 const integer = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 
-const ConfigSchema = z.object({
+export const ConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** SQLite file of derived data; API keys live beside it in `<name>.keys.db` so a rebuild never drops them. */
