@@ -46,7 +46,7 @@ export interface RunReport {
 }
 
 /** Cities per panchanga task: ~50 ms of work, small enough to lose little when killed. */
-const CITIES_PER_TASK = 40;
+export const CITIES_PER_TASK = 40;
 
 interface WorkItem {
   stage: Stage;

@@ -27,12 +27,18 @@ import { WESTERN_PLANET_IDS } from '../data/western-bodies.ts';
 import { WESTERN_HOUSE_SYSTEMS } from '../data/western-houses.ts';
 import { CLASSICAL_YOGAS } from '../data/yogas-classical.ts';
 import { GEMSTONE_TIMEZONE_HOURS } from '../api/areas/gemstones/schemas.ts';
+import { RESPONSE_CACHE_BYTES as PANCHANGA_CACHE_BYTES } from '../api/areas/panchanga/routes.ts';
+import { RESPONSE_CACHE_BYTES as TRANSIT_CACHE_BYTES } from '../api/areas/transits/routes.ts';
+import { CONNECT_WAIT_MS } from '../api/plugins/rate-limit.ts';
+import { DEFAULT_CACHE_REPORTS } from '../api/sources/horoscopes.ts';
+import { STORED_DAYS_CACHED } from '../api/sources/transits.ts';
 import { INDIAN_CHART_STYLES } from '../api/svg/indian.ts';
 import { ERROR_CODES } from '../api/errors.ts';
 import { OPERATIONS } from '../api/interfaces/catalog.ts';
 import { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../api/interfaces/graphql.ts';
 import { LANGS } from '../api/shared/lang.ts';
 import { KUNDALI_TIMEZONE_HOURS, PLACELESS_TIMEZONE_HOURS } from '../api/shared/place.ts';
+import { CITIES_PER_TASK } from '../pipeline/run.ts';
 import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS, TRANSIT_MARGIN_DAYS } from '../pipeline/window.ts';
 import { PUBLISHED_FESTIVAL_DATES } from './reference/festivals/published.ts';
 
@@ -156,6 +162,12 @@ const CLAIMS: Claim[] = [
   claim('docs/operations.md', String.raw`the # horoscopes of one`, [HOROSCOPES_PER_PERIOD]),
   claim('docs/operations.md', String.raw`# activities`, [MUHURTA_ACTIVITIES.length]),
   claim('docs/operations.md', String.raw`for # cities × 2 years`, [CITIES.length]),
+  claim('docs/operations.md', String.raw`\(# MB per area`, [PANCHANGA_CACHE_BYTES / 2 ** 20]),
+  claim('docs/operations.md', String.raw`\(# MB per area`, [TRANSIT_CACHE_BYTES / 2 ** 20]),
+  claim('docs/operations.md', String.raw`kept decoded in memory \(# dates\)`, [STORED_DAYS_CACHED]),
+  claim('docs/operations.md', String.raw`kept in memory \(# of them`, [DEFAULT_CACHE_REPORTS]),
+  claim('docs/operations.md', String.raw`up to # city-days`, [CITIES_PER_TASK]),
+  claim('docs/operations.md', String.raw`waits up to # s for Redis`, [CONNECT_WAIT_MS / 1000]),
   claim('docs/analysts.md', String.raw`the # default cities`, [DEFAULT_CITY_IDS.length]),
   claim('docs/analysts.md', String.raw`default cities from # days back to # ahead`, [NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS]),
   claim('docs/analysts.md', String.raw`current from # days back to # ahead`, [NIGHTLY_BACK_DAYS, NIGHTLY_AHEAD_DAYS]),

@@ -51,7 +51,7 @@ declare module 'fastify' {
 }
 
 /** How long the start waits for Redis before serving uncounted. */
-const CONNECT_WAIT_MS = 3_000;
+export const CONNECT_WAIT_MS = 3_000;
 
 /** How long `/health` waits for Redis to answer a PING. */
 const PROBE_TIMEOUT_MS = 500;

@@ -17,7 +17,7 @@ export interface HoroscopeSourceResult {
 }
 
 /** Reports kept decoded: a few KB each (a weekly or yearly one up to ~15 KB), so 2,000 is at most ~30 MB. */
-const DEFAULT_CACHE_REPORTS = 2_000;
+export const DEFAULT_CACHE_REPORTS = 2_000;
 
 export class HoroscopeSource {
   private readonly results: ReadThrough<HoroscopeSourceResult>;

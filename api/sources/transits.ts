@@ -29,7 +29,7 @@ function isDefault(options: TransitOptions): boolean {
 }
 
 /** Stored dates kept decoded in memory: nine rows each, so 2,000 dates (5½ years) is well under 10 MB. */
-const STORED_DAYS_CACHED = 2_000;
+export const STORED_DAYS_CACHED = 2_000;
 
 export class TransitSource {
   /** Decoded rows of stored dates. Only found dates are kept: a missing one may be written by the pipeline. */

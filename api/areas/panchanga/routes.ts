@@ -19,7 +19,7 @@ import {
 } from './schemas.ts';
 
 /** Serialized responses kept in memory: ~16 KB each with their gzip encoding, so ~2,000 city-days. */
-const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
+export const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 /** The hot path of "today's panchanga for a city": a query with a `date` always gives the same bytes. */
 const cacheWhen = keptWhenGiven('date');

@@ -18,7 +18,7 @@ import {
 } from './schemas.ts';
 
 /** Serialized responses kept in memory (an event list of a year is ~0.5 MB, a position set ~5 KB). */
-const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
+export const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 export const transitOperations = {
   transits: getOperation({
