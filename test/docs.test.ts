@@ -39,7 +39,8 @@ import { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../api/interfaces/graphql.ts';
 import { LANGS } from '../api/shared/lang.ts';
 import { KUNDALI_TIMEZONE_HOURS, PLACELESS_TIMEZONE_HOURS } from '../api/shared/place.ts';
 import { CITIES_PER_TASK } from '../pipeline/run.ts';
-import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS, TRANSIT_MARGIN_DAYS } from '../pipeline/window.ts';
+import { TRANSIT_MARGIN_DAYS } from '../storage/precomputed.ts';
+import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS } from '../pipeline/window.ts';
 import { PUBLISHED_FESTIVAL_DATES } from './reference/festivals/published.ts';
 
 const ROOT = join(import.meta.dirname, '..');
