@@ -5,8 +5,9 @@
  * it is answered (computed on the main thread, kept by URL, or computed whole in a worker). From the declarations:
  * - REST: `registerOperations` makes the Fastify route of each (so the OpenAPI document too);
  * - tRPC, MCP and GraphQL: `api/operations.ts` gathers every area's declarations by name, and each interface
- *   derives its procedures, tools or fields from them and answers a call with `answerOperation`: the same
- *   validation, computation and serialization as the REST route, without an HTTP request in the process.
+ *   derives its procedures, tools or fields from them and answers a call with `validatedInput` and
+ *   `answerOperation`: the same validation, computation and serialization as the REST route, without an HTTP
+ *   request in the process (api/interfaces/call.ts).
  *
  * A REST path that only offers another form of an operation (a POST body for a GET query, a second path) stays a
  * plain route of its area; only the operation itself is declared here.
@@ -33,7 +34,7 @@ interface Described<O extends z.ZodType> {
   readonly tag: string;
   /** One line: what the operation answers (the OpenAPI summary). */
   readonly summary: string;
-  /** What a client reads to choose the operation and fill its input (tool descriptions, the README's index). */
+  /** What a client reads to choose the operation and fill its input (MCP tool and GraphQL field descriptions). */
   readonly description: string;
   /** What only the REST reference adds: defaults of the REST form, conventions (the OpenAPI description). */
   readonly notes?: string;
