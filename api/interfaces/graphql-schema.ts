@@ -152,8 +152,8 @@ function enumNamesOf(values: readonly unknown[]): Map<string, string> | null {
 
 /** Writes the named types of several documents into one schema, each name once. */
 class TypeWriter {
-  /** The enum types written, by name: each value name's word. */
-  readonly enums = new Map<string, Map<string, string>>();
+  /** The words of each enum argument written, by its path (`<root>.<argument>`): each value name's word. */
+  readonly argumentWords = new Map<string, Map<string, string>>();
 
   private readonly definitions = new Map<string, TypeDefinition>();
   /** The type of each `$defs` entry, by `io:id`: ids are global (zod's registry), so one id is one schema. */
@@ -189,7 +189,7 @@ class TypeWriter {
       const names = document.io === 'input' && path.length === 2 ? enumNamesOf(schema.enum) : null;
       if (!names) return scalarOfValues(schema.enum);
       const name = this.define(typeNameOf([path[1]!]), { kind: 'enum', description: undefined, fields: [...names.keys()].map((value) => `  ${value}`).join('\n') });
-      this.enums.set(name, names);
+      this.argumentWords.set(path.join('.'), names);
       return name;
     }
     const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
@@ -292,8 +292,8 @@ export function graphqlSchemaOf(operations: Readonly<Record<string, AnyOperation
       ? writer.fieldLines(properties, inputRoot.required, input, [inputId ?? base], '    ')
       : [`    ${JSON.stringify('The input, as the REST route takes it')}\n    input: ${JSON_SCALAR}`];
     enumArguments[name] = Object.fromEntries(
-      Object.entries(properties ?? {}).flatMap(([argument, property]) => {
-        const words = writer.enums.get(writer.typeOf(property, input, [inputId ?? base, argument]).type.replace(/[[\]!]/g, ''));
+      Object.keys(properties ?? {}).flatMap((argument) => {
+        const words = writer.argumentWords.get(`${inputId ?? base}.${argument}`);
         return words ? [[argument, words]] : [];
       }),
     );
