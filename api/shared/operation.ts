@@ -174,6 +174,11 @@ function validationFailure(error: unknown, context: 'querystring' | 'body'): Err
   return Object.assign(new Error('The input is not valid'), { validation: error, validationContext: context, statusCode: 400 });
 }
 
+type Validator = (data: unknown) => { value?: unknown; error?: unknown };
+
+/** Each operation's validator, made on its first call. */
+const validators = new WeakMap<AnyOperation, Validator>();
+
 /**
  * A client's input of another interface validated with the operation's schema, as REST validates it (a GET
  * operation's values as its query string would carry them: `sent`, which also names the input in a cache);
@@ -182,7 +187,12 @@ function validationFailure(error: unknown, context: 'querystring' | 'body'): Err
 export function validatedInput(operation: AnyOperation, raw: unknown): { sent: unknown; input: unknown } {
   const context = operation.method === 'GET' ? 'querystring' : 'body';
   const sent = operation.method === 'GET' ? asQuery(raw) : raw;
-  const validated = validatorCompiler({ schema: operation.input, method: operation.method, url: operation.path, httpPart: context })(sent) as { value?: unknown; error?: unknown };
+  let validate = validators.get(operation);
+  if (!validate) {
+    validate = validatorCompiler({ schema: operation.input, method: operation.method, url: operation.path, httpPart: context }) as Validator;
+    validators.set(operation, validate);
+  }
+  const validated = validate(sent);
   if (validated.error) throw validationFailure(validated.error, context);
   return { sent, input: validated.value };
 }
