@@ -1,13 +1,11 @@
 /**
  * Answers operations for tRPC, MCP and GraphQL: the operation's own validation, computation and serialization
- * (api/shared/operation.ts), for the caller the outer HTTP request was authenticated as. The key check and the
- * rate limit are the outer request's (one request counts once, however many operations it calls); the demo key is
- * refused an operation not open to it, as REST refuses it. An answer that depends on its input alone (REST keeps
+ * (api/shared/operation.ts). The key check and the rate limit are the outer HTTP request's (one request counts
+ * once, however many operations it calls; the demo key reaches none of the three). An answer that depends on its input alone (REST keeps
  * it by URL: `cacheWhen`) is kept here too, by operation and input, so a stored day read through an interface is
  * as cheap as through REST.
  */
 import type { ErrorBody } from '../errors.ts';
-import { type Caller, demoKeyForbidden } from '../plugins/auth.ts';
 import { toApiError } from '../plugins/errors.ts';
 import { Lru } from '../shared/lru.ts';
 import { type AnyOperation, answerOperation, isKeepable, validatedInput } from '../shared/operation.ts';
@@ -41,12 +39,11 @@ export class OperationCaller {
   constructor(private readonly services: Services) {}
 
   /**
-   * Calls `operation` with the client's input as sent (typed values; the operation validates them) for `caller`.
+   * Calls `operation` with the client's input as sent (typed values; the operation validates them).
    * An API error is returned as REST would answer it; any other failure is thrown.
    */
-  async call(operation: AnyOperation, rawInput: unknown, caller: Caller | null): Promise<CallResult> {
+  async call(operation: AnyOperation, rawInput: unknown): Promise<CallResult> {
     try {
-      if (caller?.plan === 'demo' && !operation.demo) throw demoKeyForbidden();
       const { sent, input } = validatedInput(operation, rawInput);
       if (!isKeepable(operation, input)) return { ok: true, ...answerOf(await answerOperation(this.services, operation, input)) };
       const key = `${operation.path} ${JSON.stringify(sent)}`;

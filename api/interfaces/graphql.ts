@@ -12,7 +12,6 @@ import { GraphQLError, GraphQLScalarType, Kind, type SelectionSetNode, type Vali
 import mercurius from 'mercurius';
 import { z } from 'zod';
 import { OPERATIONS } from '../operations.ts';
-import type { Caller } from '../plugins/auth.ts';
 import type { AnyOperation } from '../shared/operation.ts';
 import type { OperationCaller } from './call.ts';
 import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
@@ -24,10 +23,6 @@ import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
 export const MAX_QUERY_DEPTH = 16;
 /** Operations one request may select: each is computed, and the outer request counts once. */
 export const MAX_ROOT_FIELDS = 5;
-
-interface GraphQLContext {
-  readonly caller: Caller | null;
-}
 
 /** The JSON scalar: any value, passed through as REST gives or takes it. */
 const JsonScalar = new GraphQLScalarType({
@@ -73,14 +68,14 @@ function wordsOf(value: unknown, words: ReadonlyMap<string, string>): unknown {
   return Array.isArray(value) ? value.map((item) => words.get(item as string) ?? item) : (words.get(value as string) ?? value);
 }
 
-/** The resolver of an operation's field: the operation itself, for the outer request's caller. */
+/** The resolver of an operation's field: the operation itself. */
 function resolverOf(operations: OperationCaller, operation: AnyOperation, wholeInput: boolean, enums: Readonly<Record<string, ReadonlyMap<string, string>>>) {
-  return async (_root: unknown, args: Record<string, unknown>, context: GraphQLContext): Promise<unknown> => {
+  return async (_root: unknown, args: Record<string, unknown>): Promise<unknown> => {
     // An argument given as null is an argument not given: REST has no null for an optional parameter.
     const input = wholeInput
       ? args.input
       : Object.fromEntries(Object.entries(args).flatMap(([name, value]) => (value === null ? [] : [[name, enums[name] ? wordsOf(value, enums[name]) : value]])));
-    const result = await operations.call(operation, input, context.caller);
+    const result = await operations.call(operation, input);
     if (result.ok) return result.value();
     throw new mercurius.ErrorWithProps(result.error.message, { code: result.error.error, status: result.status });
   };
@@ -127,7 +122,6 @@ export async function graphqlRoutes(app: FastifyInstance, operations: OperationC
       graphiql: options.graphiql,
       queryDepth: MAX_QUERY_DEPTH,
       validationRules: [rootFieldLimit],
-      context: (request: FastifyRequest): GraphQLContext => ({ caller: request.caller }),
       // Errors before GraphQL (no key, over the limit, a body that is not JSON) leave as REST's: the app's handler.
       errorHandler: (error: Error, _request: FastifyRequest, reply: FastifyReply): void => {
         if (!isGraphQLFailure(error)) throw error;

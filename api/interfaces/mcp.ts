@@ -13,7 +13,6 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprot
 import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import { ApiError } from '../errors.ts';
 import { OPERATIONS, operationNamed } from '../operations.ts';
-import type { Caller } from '../plugins/auth.ts';
 import type { OperationCaller } from './call.ts';
 import { interfaceInputSchema } from './input-schema.ts';
 
@@ -25,7 +24,7 @@ const TOOLS = Object.entries(OPERATIONS).map(([name, operation]) => ({
 }));
 
 /** A server for one HTTP request (stateless: no session outlives it). */
-function mcpServer(operations: OperationCaller, caller: Caller | null): Server {
+function mcpServer(operations: OperationCaller): Server {
   const server = new Server({ name: 'jyotish-api', version: ENGINE_VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -33,7 +32,7 @@ function mcpServer(operations: OperationCaller, caller: Caller | null): Server {
     if (!operation) {
       return { isError: true, content: [{ type: 'text', text: `Unknown tool "${request.params.name}"; the tools are ${TOOLS.map((t) => t.name).join(', ')}` }] };
     }
-    const result = await operations.call(operation, request.params.arguments ?? {}, caller);
+    const result = await operations.call(operation, request.params.arguments ?? {});
     if (result.ok) return { content: [{ type: 'text', text: result.json }] };
     return { isError: true, content: [{ type: 'text', text: JSON.stringify(result.error) }] };
   });
@@ -43,7 +42,7 @@ function mcpServer(operations: OperationCaller, caller: Caller | null): Server {
 /** Serves MCP at /v1/mcp: POST carries the JSON-RPC messages; there is no session to resume with GET or end with DELETE. */
 export async function mcpRoutes(app: FastifyInstance, operations: OperationCaller): Promise<void> {
   app.post('/v1/mcp', { schema: { hide: true } }, async (request, reply) => {
-    const server = mcpServer(operations, request.caller);
+    const server = mcpServer(operations);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
       void transport.close();

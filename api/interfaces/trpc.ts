@@ -5,19 +5,17 @@
  * operation itself (`call.ts`): the same validation (a 400 names the field), result and error codes as REST; the
  * key and the rate limit are those of the outer HTTP request (a batch of procedures in one request counts once).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { z } from 'zod';
 import type { ErrorBody } from '../errors.ts';
 import { OPERATIONS, type OperationName } from '../operations.ts';
-import type { Caller } from '../plugins/auth.ts';
 import type { AnyOperation, InterfaceInput } from '../shared/operation.ts';
 import type { OperationCaller } from './call.ts';
 
 interface Context {
   readonly operations: OperationCaller;
-  readonly caller: Caller | null;
 }
 
 /** The API's error, carried in `error.data.apiError` of a tRPC error response. */
@@ -54,7 +52,7 @@ function procedure<Op extends AnyOperation>(operation: Op) {
   return t.procedure
     .input((value: unknown) => value as InterfaceInput<Op>)
     .query(async ({ ctx, input }): Promise<z.output<Op['output']>> => {
-      const result = await ctx.operations.call(operation, input, ctx.caller);
+      const result = await ctx.operations.call(operation, input);
       if (result.ok) return result.value() as z.output<Op['output']>;
       const cause = Object.assign(new Error(result.error.message), { apiError: result.error });
       throw new TRPCError({ code: trpcCode(result.status), message: result.error.message, cause });
@@ -80,7 +78,7 @@ export async function trpcRoutes(app: FastifyInstance, operations: OperationCall
       prefix: '/v1/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }: { req: FastifyRequest }): Context => ({ operations, caller: req.caller }),
+        createContext: (): Context => ({ operations }),
       },
     });
   });

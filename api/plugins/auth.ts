@@ -7,8 +7,8 @@
  * routes whose config says `demo: true` (the daily horoscope, birth details and the city catalogue); elsewhere it
  * gets 403.
  *
- * tRPC, MCP and GraphQL are routes under `/v1` like any other: their request is authenticated and counted once,
- * and each operation it calls is refused to the demo key unless open to it (api/interfaces/call.ts).
+ * tRPC, MCP and GraphQL are routes under `/v1` like any other: their request is authenticated and counted once
+ * (however many operations it calls), and the demo key does not reach them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,8 +62,8 @@ function isProtected(url: string): { protected: boolean; external: boolean } {
   return { protected: false, external: false };
 }
 
-/** The answer to the demo key on an operation not open to it (REST and the other interfaces alike). */
-export function demoKeyForbidden(): ApiError {
+/** The answer to the demo key on a route not open to it. */
+function demoKeyForbidden(): ApiError {
   return new ApiError(
     'DEMO_KEY_FORBIDDEN',
     'The demo key reaches only the daily horoscope, birth details and city catalogue endpoints; use your own API key for this one',
