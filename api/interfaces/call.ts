@@ -1,9 +1,9 @@
 /**
  * Answers operations for tRPC, MCP and GraphQL: the operation's own validation, computation and serialization
  * (api/shared/operation.ts). The key check and the rate limit are the outer HTTP request's (one request counts
- * once, however many operations it calls; the demo key reaches none of the three). An answer that depends on its input alone (REST keeps
- * it by URL: `cacheWhen`) is kept here too, by operation and input, so a stored day read through an interface is
- * as cheap as through REST.
+ * once, however many operations it calls; the demo key reaches none of the three). An answer that depends on its
+ * input alone (REST keeps it by URL: `cacheWhen`) is kept here too, by operation and input as sent, so a stored
+ * day read through an interface is answered again without validation or computation.
  */
 import type { ErrorBody } from '../errors.ts';
 import { toApiError } from '../plugins/errors.ts';
@@ -18,7 +18,8 @@ export interface Answer {
 }
 
 export type CallResult =
-  | ({ readonly ok: true } & Answer)
+  /** `kept`: the answer depends on the input alone (the operation's `cacheWhen`), so a response made of it may be kept too. */
+  | ({ readonly ok: true; readonly kept: boolean } & Answer)
   | { readonly ok: false; readonly status: number; readonly error: ErrorBody; readonly headers: Record<string, string> };
 
 /** Answers kept for the interfaces: the JSON counts, and room for the parsed value (about three times it). */
@@ -33,26 +34,33 @@ function answerOf(json: string): Answer {
   };
 }
 
+/** The name of an input as a client sent it: the same input sent alike always has the same answer. */
+const keyOf = (operation: AnyOperation, rawInput: unknown) => `${operation.path} ${JSON.stringify(rawInput)}`;
+
 export class OperationCaller {
   private readonly kept = new Lru<Answer>(KEPT_BYTES, (answer) => answer.json.length * (1 + PARSED_ALLOWANCE));
 
   constructor(private readonly services: Services) {}
+
+  /** The kept answer of `operation` to the input as sent, if it was answered before and depends on the input alone. */
+  keptAnswer(operation: AnyOperation, rawInput: unknown): Answer | undefined {
+    return this.kept.get(keyOf(operation, rawInput));
+  }
 
   /**
    * Calls `operation` with the client's input as sent (typed values; the operation validates them).
    * An API error is returned as REST would answer it; any other failure is thrown.
    */
   async call(operation: AnyOperation, rawInput: unknown): Promise<CallResult> {
+    const key = keyOf(operation, rawInput);
+    const kept = this.kept.get(key);
+    if (kept) return { ok: true, kept: true, json: kept.json, value: kept.value };
     try {
-      const { sent, input } = validatedInput(operation, rawInput);
-      if (!isKeepable(operation, input)) return { ok: true, ...answerOf(await answerOperation(this.services, operation, input)) };
-      const key = `${operation.path} ${JSON.stringify(sent)}`;
-      let answer = this.kept.get(key);
-      if (!answer) {
-        answer = answerOf(await answerOperation(this.services, operation, input));
-        this.kept.set(key, answer);
-      }
-      return { ok: true, json: answer.json, value: answer.value };
+      const input = validatedInput(operation, rawInput);
+      const answer = answerOf(await answerOperation(this.services, operation, input));
+      const keepable = isKeepable(operation, input);
+      if (keepable) this.kept.set(key, answer);
+      return { ok: true, kept: keepable, json: answer.json, value: answer.value };
     } catch (err) {
       const apiError = toApiError(err);
       if (!apiError) throw err;

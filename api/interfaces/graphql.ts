@@ -6,6 +6,11 @@
  * and errors as REST; an API error is a GraphQL error whose `extensions` carry the API's code and the HTTP status. The key check and the rate limit are those of the outer HTTP request, answered as REST
  * answers them (401, 429 with the API's error body); one request counts once however many fields it selects.
  * Limits: a query nests at most `MAX_QUERY_DEPTH` selections and selects at most `MAX_ROOT_FIELDS` operations.
+ *
+ * A response all of whose fields depend on their arguments alone (each operation's `cacheWhen`; introspection) is
+ * kept, as REST keeps its stored reads (api/shared/response-cache.ts): by URL for a GET, answered again by the
+ * cached read (api/plugins/cached-reads.ts); by query, operation name and variables for a POST, answered again
+ * before GraphQL parses it. Both after the key check and the count.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, GraphQLScalarType, Kind, type SelectionSetNode, type ValidationContext, type ValidationRule, valueFromASTUntyped } from 'graphql';
@@ -13,6 +18,7 @@ import mercurius from 'mercurius';
 import { z } from 'zod';
 import { OPERATIONS } from '../operations.ts';
 import type { AnyOperation } from '../shared/operation.ts';
+import { headersSoFar, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
 import type { OperationCaller } from './call.ts';
 import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
 
@@ -23,6 +29,11 @@ import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
 export const MAX_QUERY_DEPTH = 16;
 /** Operations one request may select: each is computed, and the outer request counts once. */
 export const MAX_ROOT_FIELDS = 5;
+
+const GRAPHQL_PATH = '/v1/graphql';
+
+/** The GraphQL responses kept by request. */
+const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 /** The JSON scalar: any value, passed through as REST gives or takes it. */
 const JsonScalar = new GraphQLScalarType({
@@ -68,14 +79,18 @@ function wordsOf(value: unknown, words: ReadonlyMap<string, string>): unknown {
   return Array.isArray(value) ? value.map((item) => words.get(item as string) ?? item) : (words.get(value as string) ?? value);
 }
 
+/** Requests that answered a field whose answer may change with the moment (or failed): their response is not kept. */
+const changing = new WeakSet<FastifyRequest>();
+
 /** The resolver of an operation's field: the operation itself. */
 function resolverOf(operations: OperationCaller, operation: AnyOperation, wholeInput: boolean, enums: Readonly<Record<string, ReadonlyMap<string, string>>>) {
-  return async (_root: unknown, args: Record<string, unknown>): Promise<unknown> => {
+  return async (_root: unknown, args: Record<string, unknown>, context: mercurius.MercuriusContext): Promise<unknown> => {
     // An argument given as null is an argument not given: REST has no null for an optional parameter.
     const input = wholeInput
       ? args.input
       : Object.fromEntries(Object.entries(args).flatMap(([name, value]) => (value === null ? [] : [[name, enums[name] ? wordsOf(value, enums[name]) : value]])));
     const result = await operations.call(operation, input);
+    if (!result.ok || !result.kept) changing.add(context.reply.request);
     if (result.ok) return result.value();
     throw new mercurius.ErrorWithProps(result.error.message, { code: result.error.error, status: result.status });
   };
@@ -88,6 +103,45 @@ function resolverOf(operations: OperationCaller, operation: AnyOperation, wholeI
 const RequestFields = { query: z.string().optional(), operationName: z.string().nullish() };
 const PostBodySchema = z.looseObject({ ...RequestFields, variables: z.record(z.string(), z.unknown()).nullish(), extensions: z.record(z.string(), z.unknown()).optional() });
 const GetQuerySchema = z.looseObject({ ...RequestFields, variables: z.string().optional(), extensions: z.string().optional() });
+
+/**
+ * The name of a POST request's whole response: its query, operation name and variables (a request with
+ * extensions, such as a persisted query, is not kept).
+ */
+function postKey(body: z.infer<typeof PostBodySchema>): string | undefined {
+  if (body.extensions !== undefined || body.query === undefined) return undefined;
+  return `POST ${JSON.stringify([body.query, body.operationName ?? null, body.variables ?? null])}`;
+}
+
+/**
+ * Keeps the responses whose every field may be kept: by URL for a GET (the cached read answers it next time), by
+ * `postKey` for a POST (answered here, before GraphQL, next time).
+ */
+function keepResponses(scope: FastifyInstance): void {
+  const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
+  const keys = new WeakMap<FastifyRequest, string>();
+  scope.addHook('onRoute', (route) => {
+    if (route.url === GRAPHQL_PATH) route.config = { ...route.config, responseCache: responses };
+  });
+  // Before validation: a kept key names a body that passed it (`postKey` reads every field validation checks).
+  scope.addHook('preValidation', (request, reply, done) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH) return done();
+    const key = request.method === 'POST' ? postKey(request.body as z.infer<typeof PostBodySchema>) : request.method === 'GET' ? request.url : undefined;
+    if (key === undefined) return done();
+    const cached = responses.get(key);
+    if (cached === undefined) {
+      keys.set(request, key);
+      return done();
+    }
+    // Written at once; not calling `done` ends the request here.
+    writeCachedResponse(request, reply, cached, headersSoFar(reply));
+  });
+  scope.addHook('onSend', (request, reply, payload, done) => {
+    const key = keys.get(request);
+    if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string' && !changing.has(request)) responses.set(key, Buffer.from(payload));
+    done();
+  });
+}
 
 /** A failure of the GraphQL request itself (syntax, validation, limits), answered in GraphQL's shape. */
 function isGraphQLFailure(error: unknown): boolean {
@@ -115,10 +169,11 @@ export async function graphqlRoutes(app: FastifyInstance, operations: OperationC
         ...(schema.querystring ? { querystring: GetQuerySchema } : {}),
       };
     });
+    keepResponses(scope);
     await scope.register(mercurius, {
       schema: sdl,
       resolvers: { [JSON_SCALAR]: JsonScalar, Query: fields } as unknown as mercurius.IResolvers,
-      path: '/v1/graphql',
+      path: GRAPHQL_PATH,
       graphiql: options.graphiql,
       queryDepth: MAX_QUERY_DEPTH,
       validationRules: [rootFieldLimit],

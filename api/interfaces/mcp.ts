@@ -5,15 +5,21 @@
  * whose description says what it answers. A call is answered by the operation itself (`call.ts`): the result is
  * the REST response as JSON text; an error (a 400 naming the field, a 404 for an unknown name) is a tool error
  * carrying the API's error body. Every MCP request needs the API key, as REST does, and counts once against it.
+ *
+ * A request that is one plain `tools/call` (the usual one) is answered without building a server and transport
+ * for it, with the bytes the SDK writes for the same result (from the kept bytes when its answer was kept), whenever
+ * the SDK would accept the request as sent; anything else (the handshake, `tools/list`, a batch, a notification, a
+ * header the SDK would refuse, `_meta`) takes the SDK's whole path.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import { ApiError } from '../errors.ts';
 import { OPERATIONS, operationNamed } from '../operations.ts';
-import type { OperationCaller } from './call.ts';
+import type { Answer, OperationCaller } from './call.ts';
+import { headersSoFar, writeResponse } from '../shared/response-cache.ts';
 import { interfaceInputSchema } from './input-schema.ts';
 
 const TOOLS = Object.entries(OPERATIONS).map(([name, operation]) => ({
@@ -23,25 +29,89 @@ const TOOLS = Object.entries(OPERATIONS).map(([name, operation]) => ({
   inputSchema: { ...interfaceInputSchema(operation), type: 'object' as const },
 }));
 
+/**
+ * A tool's result: the REST response as JSON text, or the API's error body as a tool error (keys in the order the
+ * SDK writes them).
+ */
+async function toolResult(operations: OperationCaller, name: string, args: unknown): Promise<CallToolResult> {
+  const operation = operationNamed(name);
+  if (!operation) {
+    return { content: [{ type: 'text', text: `Unknown tool "${name}"; the tools are ${TOOLS.map((t) => t.name).join(', ')}` }], isError: true };
+  }
+  const result = await operations.call(operation, args);
+  if (result.ok) return { content: [{ type: 'text', text: result.json }] };
+  return { content: [{ type: 'text', text: JSON.stringify(result.error) }], isError: true };
+}
+
 /** A server for one HTTP request (stateless: no session outlives it). */
 function mcpServer(operations: OperationCaller): Server {
   const server = new Server({ name: 'jyotish-api', version: ENGINE_VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const operation = operationNamed(request.params.name);
-    if (!operation) {
-      return { isError: true, content: [{ type: 'text', text: `Unknown tool "${request.params.name}"; the tools are ${TOOLS.map((t) => t.name).join(', ')}` }] };
-    }
-    const result = await operations.call(operation, request.params.arguments ?? {});
-    if (result.ok) return { content: [{ type: 'text', text: result.json }] };
-    return { isError: true, content: [{ type: 'text', text: JSON.stringify(result.error) }] };
-  });
+  server.setRequestHandler(CallToolRequestSchema, async (request) => toolResult(operations, request.params.name, request.params.arguments ?? {}));
   return server;
+}
+
+/** What a JSON-RPC message names as a plain object, or undefined. */
+const objectOr = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+interface ToolCall {
+  readonly id: string | number;
+  readonly name: string;
+  readonly args: Record<string, unknown>;
+}
+
+/**
+ * The tool call a request carries when it is one plain `tools/call` (an id, a name, arguments, nothing else) that
+ * the SDK would accept as sent (its Accept, Content-Type and protocol-version checks); otherwise undefined.
+ */
+function toolCallOf(request: FastifyRequest): ToolCall | undefined {
+  const { accept, 'content-type': type, 'mcp-protocol-version': version } = request.headers;
+  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return undefined;
+  if (!/^application\/json\s*(;|$)/i.test(type ?? '')) return undefined;
+  if (version !== undefined && (typeof version !== 'string' || !SUPPORTED_PROTOCOL_VERSIONS.includes(version))) return undefined;
+  const message = objectOr(request.body);
+  const params = objectOr(message?.params);
+  if (message?.jsonrpc !== '2.0' || message.method !== 'tools/call' || params === undefined) return undefined;
+  const { id } = message;
+  if (typeof id !== 'string' && !Number.isSafeInteger(id)) return undefined;
+  if (Object.keys(message).length !== 4 || Object.keys(params).some((key) => key !== 'name' && key !== 'arguments')) return undefined;
+  const args = params.arguments === undefined ? {} : objectOr(params.arguments);
+  if (typeof params.name !== 'string' || args === undefined) return undefined;
+  return { id: id as string | number, name: params.name, args };
+}
+
+/** Each kept answer's response up to its id (`{"result":…,"id":`), made on its first kept call. */
+const keptHeads = new WeakMap<Answer, Buffer>();
+
+/**
+ * The response to one tool call as the SDK writes it, `{"result":…,"jsonrpc":"2.0","id":…}`: from the kept bytes
+ * when its answer was kept before, else from the tool's result.
+ */
+async function toolCallResponse(operations: OperationCaller, call: ToolCall): Promise<Buffer> {
+  const operation = operationNamed(call.name);
+  const kept = operation && operations.keptAnswer(operation, call.args);
+  const tail = `${JSON.stringify(call.id)}}`;
+  if (kept) {
+    let head = keptHeads.get(kept);
+    if (head === undefined) {
+      head = Buffer.from(`{"result":${JSON.stringify({ content: [{ type: 'text', text: kept.json }] })},"jsonrpc":"2.0","id":`);
+      keptHeads.set(kept, head);
+    }
+    return Buffer.concat([head, Buffer.from(tail)]);
+  }
+  return Buffer.from(`{"result":${JSON.stringify(await toolResult(operations, call.name, call.args))},"jsonrpc":"2.0","id":${tail}`);
 }
 
 /** Serves MCP at /v1/mcp: POST carries the JSON-RPC messages; there is no session to resume with GET or end with DELETE. */
 export async function mcpRoutes(app: FastifyInstance, operations: OperationCaller): Promise<void> {
   app.post('/v1/mcp', { schema: { hide: true } }, async (request, reply) => {
+    const call = toolCallOf(request);
+    if (call !== undefined) {
+      // Written at once, with the SDK's content type as it writes it.
+      writeResponse(reply, await toolCallResponse(operations, call), [...headersSoFar(reply), 'content-type', 'application/json']);
+      return;
+    }
     const server = mcpServer(operations);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
@@ -50,6 +120,8 @@ export async function mcpRoutes(app: FastifyInstance, operations: OperationCalle
     });
     await server.connect(transport);
     reply.hijack();
+    // The transport writes the response itself: it carries the headers the hooks set (security, rate limit).
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     await transport.handleRequest(request.raw, reply.raw, request.body);
   });
   for (const method of ['GET', 'DELETE'] as const) {

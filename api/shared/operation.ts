@@ -181,10 +181,9 @@ const validators = new WeakMap<AnyOperation, Validator>();
 
 /**
  * A client's input of another interface validated with the operation's schema, as REST validates it (a GET
- * operation's values as its query string would carry them: `sent`, which also names the input in a cache);
- * throws the validation failure REST would answer 400.
+ * operation's values as its query string would carry them); throws the validation failure REST would answer 400.
  */
-export function validatedInput(operation: AnyOperation, raw: unknown): { sent: unknown; input: unknown } {
+export function validatedInput(operation: AnyOperation, raw: unknown): unknown {
   const context = operation.method === 'GET' ? 'querystring' : 'body';
   const sent = operation.method === 'GET' ? asQuery(raw) : raw;
   let validate = validators.get(operation);
@@ -194,7 +193,7 @@ export function validatedInput(operation: AnyOperation, raw: unknown): { sent: u
   }
   const validated = validate(sent);
   if (validated.error) throw validationFailure(validated.error, context);
-  return { sent, input: validated.value };
+  return validated.value;
 }
 
 const serializers = new WeakMap<z.ZodType, (value: unknown) => string>();

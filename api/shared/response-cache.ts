@@ -29,6 +29,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface CachedResponse {
   json: Buffer;
   gzip: Buffer | null;
+  /** The request headers the bytes depend on (the `vary` header): the encoding, and any the route's answers vary by. */
+  readonly vary: string;
   /** What the entry counts against the cache's size: its JSON, and room for the gzip encoding made later. */
   readonly weight: number;
 }
@@ -36,12 +38,17 @@ export interface CachedResponse {
 /** JSON responses compress to well under a third; counting a third more keeps the bound honest. */
 const GZIP_ALLOWANCE = 1 / 3;
 
+const ENCODING_VARY = 'Accept-Encoding';
+
 /** The answers of one area, at most `maxBytes` of them, least recently used dropped first. */
 export class ResponseCache {
   private readonly entries: Lru<CachedResponse>;
+  private readonly vary: string;
 
-  constructor(maxBytes: number) {
+  /** @param varyBy request headers the routes' answers vary by besides the encoding (written in `vary`) */
+  constructor(maxBytes: number, varyBy: readonly string[] = []) {
     this.entries = new Lru<CachedResponse>(maxBytes, (r) => r.weight);
+    this.vary = [...varyBy, ENCODING_VARY].join(', ');
   }
 
   /** The answer remembered for a request URL (either prefix), or undefined. */
@@ -51,7 +58,7 @@ export class ResponseCache {
 
   /** Remembers the serialized answer of a URL; returns the entry. */
   set(url: string, json: Buffer): CachedResponse {
-    const cached: CachedResponse = { json, gzip: null, weight: Math.ceil(json.length * (1 + GZIP_ALLOWANCE)) };
+    const cached: CachedResponse = { json, gzip: null, vary: this.vary, weight: Math.ceil(json.length * (1 + GZIP_ALLOWANCE)) };
     this.entries.set(keyOf(url), cached);
     return cached;
   }
@@ -74,24 +81,40 @@ function encoded(request: FastifyRequest, cached: CachedResponse): { body: Buffe
   return { body: cached.gzip, gzip: true };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): void {
+/** Sends a cached answer through the reply (the hooks after the handler run as for any answer). */
+export function sendCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): void {
   const { body, gzip } = encoded(request, cached);
-  reply.type(JSON_TYPE).header('vary', 'Accept-Encoding');
+  reply.type(JSON_TYPE).header('vary', cached.vary);
   if (gzip) reply.header('content-encoding', 'gzip');
   reply.send(body);
 }
 
 /**
- * Writes a cached answer straight to the socket, status 200, with `headers` (lower-case names) beside the
- * content headers: the reply is hijacked, so no later hook, serializer or onSend hook runs for it.
+ * Writes a 200 response straight to the socket with `headers` (flat name, value list; lower-case names) and its
+ * length: the reply is hijacked, so no later hook, serializer or onSend hook runs for it.
  */
+export function writeResponse(reply: FastifyReply, body: Buffer, headers: readonly string[]): void {
+  reply.hijack();
+  reply.raw.writeHead(200, [...headers, 'content-length', String(body.length)]);
+  reply.raw.end(body);
+}
+
+/** Writes a cached answer straight to the socket (`writeResponse`) with `headers` beside its content headers. */
 export function writeCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, headers: readonly string[]): void {
   const { body, gzip } = encoded(request, cached);
-  reply.hijack();
-  const content = ['content-type', JSON_TYPE, 'vary', 'Accept-Encoding', 'content-length', String(body.length)];
+  const content = ['content-type', JSON_TYPE, 'vary', cached.vary];
   if (gzip) content.push('content-encoding', 'gzip');
-  reply.raw.writeHead(200, [...headers, ...content]);
-  reply.raw.end(body);
+  writeResponse(reply, body, [...headers, ...content]);
+}
+
+/** The headers the hooks set on a reply so far (security, rate limit), as `writeCachedResponse` takes them. */
+export function headersSoFar(reply: FastifyReply): string[] {
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (Array.isArray(value)) for (const item of value) headers.push(name, item);
+    else if (value !== undefined) headers.push(name, String(value));
+  }
+  return headers;
 }
 
 /** Adds a cache of at most `maxBytes` of responses to the routes of `app` (an encapsulated plugin instance); only GET answers are kept. */
@@ -104,11 +127,11 @@ export function cachedResponses(app: FastifyInstance, maxBytes: number): CachedA
   app.addHook('preParsing', (request, reply, _payload, done) => {
     const cached = request.method === 'GET' || request.method === 'HEAD' ? responses.get(request.url) : undefined;
     if (cached === undefined) return done();
-    send(request, reply, cached);
+    sendCachedResponse(request, reply, cached);
   });
   return async (request, reply, build, keep) => {
     const json = Buffer.from(reply.serialize(await build()) as string);
-    const cached = request.method === 'GET' && keep ? responses.set(request.url, json) : { json, gzip: null, weight: 0 };
-    send(request, reply, cached);
+    const cached = request.method === 'GET' && keep ? responses.set(request.url, json) : { json, gzip: null, vary: ENCODING_VARY, weight: 0 };
+    sendCachedResponse(request, reply, cached);
   };
 }

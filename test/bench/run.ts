@@ -491,7 +491,10 @@ async function interfaces(): Promise<void> {
         await load(server, requests, auth, 2);
         const pair = await versus(() => load(server, rest, auth, SECONDS), () => load(server, requests, auth, SECONDS));
         const errors = pair.result.non2xx > 0 ? `  (${pair.result.non2xx} non-2xx!)` : '';
-        line(`  ${name}`, `${Math.round(pair.result.requestsPerSecond)} req/s  mean ${pair.result.meanMs.toFixed(1)} ms  p99 ${pair.result.p99Ms} ms: ${(pair.result.meanMs / pair.base.meanMs).toFixed(2)}× REST's latency${errors}`);
+        line(
+          `  ${name}`,
+          `${Math.round(pair.result.requestsPerSecond)} req/s  mean ${pair.result.meanMs.toFixed(1)} ms  p99 ${pair.result.p99Ms} ms: ${(pair.result.meanMs / pair.base.meanMs).toFixed(2)}× REST's latency (REST beside it ${Math.round(pair.base.requestsPerSecond)} req/s, mean ${pair.base.meanMs.toFixed(1)} ms)${errors}`,
+        );
       }
     }
   } finally {

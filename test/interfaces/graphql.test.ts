@@ -86,6 +86,32 @@ describe('GraphQL', () => {
     });
   });
 
+  it('answers a query made before from its kept response when every field depends on its arguments alone', async () => {
+    const key = t.key('pro');
+    const post = (query: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/graphql', headers: { ...bearer(key), 'content-type': 'application/json' }, payload: { query } });
+    const stored = '{ panchanga(city: "pune", date: "2026-05-04") { tithi { name } } }';
+    const first = await post(stored);
+    const again = await post(stored);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    // Kept answers are written with their encoding's vary header; GraphQL's own have none.
+    expect(first.headers.vary).toBeUndefined();
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
+    const get = `/v1/graphql?query=${encodeURIComponent(stored)}`;
+    expect((await t.app.inject({ url: get, headers: bearer(key) })).body).toBe(first.body);
+    const gotAgain = await t.app.inject({ url: get, headers: bearer(key) });
+    expect(gotAgain.body).toBe(first.body);
+    expect(gotAgain.headers.vary).toBe('Accept-Encoding');
+    expect((await t.app.inject({ url: get })).statusCode).toBe(401);
+    // "Now" (no date) and a failed field are answered anew each time.
+    for (const query of ['{ panchanga(city: "pune") { tithi { name } } }', '{ panchanga(city: "atlantis") { date } }']) {
+      await post(query);
+      expect((await post(query)).headers.vary).toBeUndefined();
+    }
+  });
+
   it('takes a POST operation\'s body fields as arguments, nested objects as input types', async () => {
     const key = t.key('pro');
     const birth = { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };

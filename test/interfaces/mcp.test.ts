@@ -63,6 +63,40 @@ describe('MCP', () => {
     await client.close();
   });
 
+  it('answers a plain tools/call with the bytes and headers the SDK writes for it, kept or computed, failed or not', async () => {
+    const key = t.key('pro');
+    // `_meta` in the params sends a call through the SDK's own server and transport; without it, the direct path.
+    const call = (id: number | string, name: string, args: unknown, { meta = false, headers = {} }: { meta?: boolean; headers?: Record<string, string> } = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/mcp',
+        headers: { ...bearer(key), 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+        payload: { jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args, ...(meta ? { _meta: {} } : {}) } },
+      });
+    const calls: [string, unknown][] = [
+      ['panchanga', { city: 'chennai', date: '2026-06-01' }],
+      ['panchanga', { city: 'chennai', date: '2026-06-01' }],
+      ['kundali', { date: '1991-02-03T04:05:00', latitude: 12.97, longitude: 77.59, timezone: 5.5 }],
+      ['muhurta', { city: 'new-delhi', activity: 'picnic' }],
+      ['horoscopeOfTheMoon', {}],
+    ];
+    for (const [i, [name, args]] of calls.entries()) {
+      const sdk = await call(i, name, args, { meta: true });
+      const direct = await call(i, name, args);
+      expect(sdk.statusCode).toBe(200);
+      expect(direct.body).toBe(sdk.body);
+      const { date: _sdk, 'x-ratelimit-remaining': sdkRemaining, ...sdkHeaders } = sdk.headers;
+      const { date: _direct, 'x-ratelimit-remaining': directRemaining, ...directHeaders } = direct.headers;
+      expect(directHeaders).toEqual(sdkHeaders);
+      expect(Number(directRemaining)).toBe(Number(sdkRemaining) - 1);
+    }
+    expect(JSON.parse((await call('call-8', 'panchanga', { city: 'chennai', date: '2026-06-01' })).body)).toMatchObject({ jsonrpc: '2.0', id: 'call-8' });
+    // The SDK's refusals stay the SDK's: a client that does not accept event streams, an unknown protocol version.
+    expect((await call(9, 'lifePath', { date: '1987-11-29' }, { headers: { accept: 'application/json' } })).statusCode).toBe(406);
+    expect((await call(10, 'lifePath', { date: '1987-11-29' }, { headers: { 'mcp-protocol-version': '1999-01-01' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/mcp', payload: {} })).statusCode).toBe(401);
+  });
+
   it('needs the key, and counts a free key\'s MCP requests with its REST requests', async () => {
     await expect(connect()).rejects.toThrow();
     const key = t.key('free');

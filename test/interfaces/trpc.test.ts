@@ -42,6 +42,38 @@ describe('tRPC', () => {
     expect(details).toEqual((await t.app.inject({ method: 'POST', url: '/v1/astrology/birth_details', headers: bearer(key), payload: birth })).json());
   });
 
+  it('writes a single GET call as tRPC writes it, and answers it again from its kept bytes when it may be kept', async () => {
+    const key = t.key('pro');
+    const calls: [string, unknown][] = [
+      ['panchanga', { city: 'mumbai', date: '2026-04-02' }],
+      ['kundali', { date: '1991-02-03T04:05:00', latitude: 12.97, longitude: 77.59, timezone: 5.5 }],
+      ['festivals', { city: 'mumbai', year: 2025, category: ['festival'] }],
+    ];
+    for (const [name, input] of calls) {
+      const single = await t.app.inject({ url: `/v1/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: bearer(key) });
+      // A batch of one is answered by tRPC itself, in its batch envelope.
+      const batch = await t.app.inject({ url: `/v1/trpc/${name}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`, headers: bearer(key) });
+      expect(single.statusCode).toBe(200);
+      expect(`[${single.body}]`).toBe(batch.body);
+      expect(single.headers['content-type']).toBe(batch.headers['content-type']);
+      expect(single.headers.vary).toBe(batch.headers.vary);
+    }
+    const url = `/v1/trpc/panchanga?input=${encodeURIComponent(JSON.stringify({ city: 'mumbai', date: '2026-04-02' }))}`;
+    const first = await t.app.inject({ url, headers: bearer(key) });
+    const again = await t.app.inject({ url, headers: bearer(key) });
+    expect(again.body).toBe(first.body);
+    // The cached read writes its bytes with their length and may compress them.
+    expect(again.headers.vary).toBe('trpc-accept, accept, Accept-Encoding');
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    // A call that depends on "now" (no date) is not kept: it is answered anew each time.
+    const now = `/v1/trpc/panchanga?input=${encodeURIComponent(JSON.stringify({ city: 'mumbai' }))}`;
+    await t.app.inject({ url: now, headers: bearer(key) });
+    const nowAgain = await t.app.inject({ url: now, headers: bearer(key) });
+    expect(nowAgain.statusCode).toBe(200);
+    expect(nowAgain.headers.vary).toBe('trpc-accept, accept');
+  });
+
   it('gives the REST error, field named, and refuses a call without a key', async () => {
     const error = await client(t.key('pro')).panchanga.query({ city: 'atlantis' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
