@@ -153,6 +153,16 @@ export function registerOperations(
   return cached;
 }
 
+/**
+ * The plugin of an area that serves its operations and nothing else (`registerOperations`; with `cacheBytes`, its
+ * kept answers' cache).
+ */
+export function operationsPlugin(operations: Readonly<Record<string, AnyOperation>>, cacheBytes = 0) {
+  return async (app: FastifyInstance, services: Services): Promise<void> => {
+    registerOperations(app, services, operations, cacheBytes);
+  };
+}
+
 /** A value of an input as a query string carries it: lists comma-joined, everything else as text. */
 function queryValue(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(',') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);

@@ -1,7 +1,5 @@
 /** The festival calendar: a year's festivals and vrats at a place, or one festival's days. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOperation, keptWhenGiven, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
 import { festivalCalendar } from './operations.ts';
 import { festivalCalendarResponse } from './present.ts';
 import { FestivalCalendarSchema, FestivalParamsSchema, FestivalQuerySchema } from './schemas.ts';
@@ -33,8 +31,4 @@ export const calendarOperations = {
   }),
 };
 
-const calendarRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, calendarOperations, RESPONSE_CACHE_BYTES);
-};
-
-export default calendarRoutes;
+export default operationsPlugin(calendarOperations, RESPONSE_CACHE_BYTES);

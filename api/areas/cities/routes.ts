@@ -1,7 +1,5 @@
 /** The city catalogue: the ids `city` takes, found by name, country or nearness. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOperation, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { getOperation, operationsPlugin } from '../../shared/operation.ts';
 import { findCities } from './operations.ts';
 import { citySearchResponse } from './present.ts';
 import { CitySearchQuerySchema, CitySearchResponseSchema } from './schemas.ts';
@@ -19,8 +17,4 @@ export const cityOperations = {
   }),
 };
 
-const citiesRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, cityOperations);
-};
-
-export default citiesRoutes;
+export default operationsPlugin(cityOperations);

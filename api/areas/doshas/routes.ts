@@ -2,9 +2,7 @@
  * Doshas of one birth: the manglik analysis with its cancellation conditions and remedies, and every dosha users
  * check next to matching (kaal sarp, sade sati with its cycles, pitra).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOperation, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { getOperation, operationsPlugin } from '../../shared/operation.ts';
 import { birthDoshas } from './operations.ts';
 import { doshasResponse, manglikResponse } from './present.ts';
 import { DoshaQuerySchema, DoshasResponseSchema, ManglikResponseSchema } from './schemas.ts';
@@ -31,8 +29,4 @@ export const doshaOperations = {
   }),
 };
 
-const doshaRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, doshaOperations);
-};
-
-export default doshaRoutes;
+export default operationsPlugin(doshaOperations);

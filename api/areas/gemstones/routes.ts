@@ -2,9 +2,7 @@
  * Gemstones: the personalized recommendation from a birth chart, the stones of a sign and the particulars of
  * every ratna and upratna. An unknown sign or stone is a 404 listing the valid names.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOperation, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { getOperation, operationsPlugin } from '../../shared/operation.ts';
 import { birthGemstones, gemstoneInfo, signGemstones } from './operations.ts';
 import { gemstoneInfoResponse, gemstoneRecommendationResponse, zodiacGemstonesResponse } from './present.ts';
 import {
@@ -53,8 +51,4 @@ export const gemstoneOperations = {
   }),
 };
 
-const gemstoneRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, gemstoneOperations);
-};
-
-export default gemstoneRoutes;
+export default operationsPlugin(gemstoneOperations);

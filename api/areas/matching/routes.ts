@@ -2,9 +2,7 @@
  * Kundali matching: the 36-point detail, the complete compatibility report (kundali milan) and the match
  * percentage, all from one pair body (api/shared/pair.ts) and computed whole in a worker.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { postOperation, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { postOperation, operationsPlugin } from '../../shared/operation.ts';
 import { compatibilityAnswer, kundaliMatchAnswer, matchPercentageAnswer } from './answers.ts';
 import { CompatibilityResponseSchema, KundaliMatchResponseSchema, MatchBodySchema, MatchPercentageResponseSchema } from './schemas.ts';
 
@@ -39,8 +37,4 @@ export const matchingOperations = {
   }),
 };
 
-const matchingRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, matchingOperations);
-};
-
-export default matchingRoutes;
+export default operationsPlugin(matchingOperations);

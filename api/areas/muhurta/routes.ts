@@ -1,7 +1,5 @@
 /** The muhurta finder: windows favourable for an activity over a range of dates at a place. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOperation, keptWhenGiven, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
 import { muhurtaSearch } from './operations.ts';
 import { muhurtaSearchResponse } from './present.ts';
 import { MuhurtaQuerySchema, MuhurtaSearchSchema } from './schemas.ts';
@@ -27,8 +25,4 @@ export const muhurtaOperations = {
   }),
 };
 
-const muhurtaRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, muhurtaOperations, RESPONSE_CACHE_BYTES);
-};
-
-export default muhurtaRoutes;
+export default operationsPlugin(muhurtaOperations, RESPONSE_CACHE_BYTES);

@@ -1,7 +1,5 @@
 /** Numerology: the life path of a date of birth, the numbers of a name, and two people compared. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOperation, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { getOperation, operationsPlugin } from '../../shared/operation.ts';
 import { compatibilityOf, lifePathOf, nameNumbersOf } from './operations.ts';
 import { compatibilityResponse, lifePathResponse, nameResponse } from './present.ts';
 import {
@@ -43,8 +41,4 @@ export const numerologyOperations = {
   }),
 };
 
-const numerologyRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, numerologyOperations);
-};
-
-export default numerologyRoutes;
+export default operationsPlugin(numerologyOperations);

@@ -2,9 +2,7 @@
  * The panchanga family: the spec's panchanga at an instant, the complete day, choghadiya, muhurta, and sun and
  * moon times. All read one Vedic day (precomputed or computed on demand) and present it.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOperation, keptWhenGiven, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
 import { panchangaAtMoment, panchangaDay } from './operations.ts';
 import { choghadiyaResponse, dailyResponse, moonTimesResponse, muhurtaResponse, panchangaResponse, sunTimesResponse } from './present.ts';
 import {
@@ -86,8 +84,4 @@ export const panchangaOperations = {
   }),
 };
 
-const panchangaRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, panchangaOperations, RESPONSE_CACHE_BYTES);
-};
-
-export default panchangaRoutes;
+export default operationsPlugin(panchangaOperations, RESPONSE_CACHE_BYTES);

@@ -2,9 +2,7 @@
  * Remedies: the suggestions of a birth chart (afflicted grahas and running doshas, each remedy with its rule)
  * and the mantras of a graha, a deity or a chart, with counts, timing and sources.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOperation, postOperation, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { getOperation, postOperation, operationsPlugin } from '../../shared/operation.ts';
 import { birthRemedies, mantrasFor } from './operations.ts';
 import { mantraResponse, remedySuggestionsResponse } from './present.ts';
 import { MantraBodySchema, MantraResponseSchema, RemedyQuerySchema, RemedySuggestionsSchema } from './schemas.ts';
@@ -32,8 +30,4 @@ export const remedyOperations = {
   }),
 };
 
-const remedyRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, remedyOperations);
-};
-
-export default remedyRoutes;
+export default operationsPlugin(remedyOperations);

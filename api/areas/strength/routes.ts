@@ -1,7 +1,5 @@
 /** Strength: the shadbala (with bhava and vimshopaka bala) and the ashtakavarga of a birth, computed in a worker. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOperation, registerOperations } from '../../shared/operation.ts';
-import type { Services } from '../../shared/services.ts';
+import { getOperation, operationsPlugin } from '../../shared/operation.ts';
 import { ashtakavargaAnswer, shadbalaAnswer } from './answers.ts';
 import { AshtakavargaQuerySchema, AshtakavargaResponseSchema, ShadbalaQuerySchema, ShadbalaResponseSchema } from './schemas.ts';
 
@@ -29,8 +27,4 @@ export const strengthOperations = {
   }),
 };
 
-const strengthRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  registerOperations(app, services, strengthOperations);
-};
-
-export default strengthRoutes;
+export default operationsPlugin(strengthOperations);
