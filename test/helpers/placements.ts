@@ -1,6 +1,7 @@
 /**
  * Hand-built charts for rule tests (no astronomy): each position written as a sign and degrees, `'sg 15'`, with
- * ` R` for retrograde (`'cn 10 R'`; the nodes always are).
+ * ` R` for retrograde (`'cn 10 R'`; the nodes always are); or, for tests that move a few grahas, as sign and
+ * degree numbers with every other graha in a slot of its own (`placementsBySlot`).
  */
 import { GRAHA_IDS, type GrahaId, type Placements } from '../../astro/chart/placement.ts';
 
@@ -39,4 +40,21 @@ export function placementsOf(
     }),
   ) as Placements['grahas'];
   return { lagnaLongitude: longitudeOf(spec.lagna), grahas };
+}
+
+/** The sidereal longitude of `degree` in sign `sign` (1 = Aries), degrees. */
+export const at = (sign: number, degree: number): number => (sign - 1) * 30 + degree;
+
+/** A graha's sign (1–12) and degree, and optionally its speed (°/day, default 1) and ecliptic latitude (default 0). */
+export type SlotWhere = [sign: number, degree: number] | [sign: number, degree: number, speed: number, latitude: number];
+
+/** Lagna at 0° of sign `lagna`; a graha not in `where` at 1° of its own slot (Sun Aries … Ketu Sagittarius). */
+export function placementsBySlot(lagna: number, where: Partial<Record<GrahaId, SlotWhere>>): Placements {
+  const grahas = Object.fromEntries(
+    GRAHA_IDS.map((graha, index) => {
+      const [sign, degree, speed, latitude] = where[graha] ?? [index + 1, 1];
+      return [graha, { longitude: at(sign, degree), speedDegPerDay: speed ?? 1, latitude: latitude ?? 0 }];
+    }),
+  ) as Placements['grahas'];
+  return { lagnaLongitude: at(lagna, 0), grahas };
 }

@@ -8,23 +8,8 @@ import {
   planetaryWars,
   temporalRelationship,
 } from '../../../astro/chart/dignity.ts';
-import { GRAHA_IDS, type GrahaId, type Placements, nakshatraPada } from '../../../astro/chart/placement.ts';
-
-const at = (sign: number, degree: number) => (sign - 1) * 30 + degree;
-
-/** Sign (1–12) and degree of each graha; an unspecified graha goes to 1° of its own slot (Sun Aries … Ketu Sagittarius). */
-function placements(
-  lagna: number,
-  where: Partial<Record<GrahaId, [sign: number, degree: number] | [sign: number, degree: number, speed: number, latitude: number]>>,
-): Placements {
-  const grahas = Object.fromEntries(
-    GRAHA_IDS.map((graha, index) => {
-      const [sign, degree, speed, latitude] = where[graha] ?? [index + 1, 1];
-      return [graha, { longitude: at(sign, degree), speedDegPerDay: speed ?? 1, latitude: latitude ?? 0 }];
-    }),
-  ) as Placements['grahas'];
-  return { lagnaLongitude: at(lagna, 0), grahas };
-}
+import { GRAHA_IDS, type GrahaId, nakshatraPada } from '../../../astro/chart/placement.ts';
+import { placementsBySlot as placements } from '../../helpers/placements.ts';
 
 describe('dignityOf', () => {
   it('Moon: exalted in Taurus 0°–3°, moolatrikona 3°–30°, own in Cancer, debilitated in Scorpio', () => {

@@ -27,27 +27,13 @@ import { dashaChartAt } from '../../../astro/dasha/chart.ts';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import type { DashaLevel, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../../astro/time.ts';
+import { at, placementsBySlot as placements } from '../../helpers/placements.ts';
 import { type GrahaTransitRow, dailyPositions } from '../../../astro/transits/daily.ts';
 import { type SignIngressEvent, transitEvents } from '../../../astro/transits/events.ts';
 import { FUNCTIONAL_NATURE_RULES, GOCHARA_RULES } from '../../../data/dasha-interpretation.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Builders
-
-const at = (sign: number, degree: number) => (sign - 1) * 30 + degree;
-
-type Where = [sign: number, degree: number] | [sign: number, degree: number, speed: number, latitude: number];
-
-/** Lagna at 0° of `lagna`; an unspecified graha at 1° of its own slot (Sun Aries … Ketu Sagittarius). */
-function placements(lagna: number, where: Partial<Record<GrahaId, Where>>): Placements {
-  const grahas = Object.fromEntries(
-    GRAHA_IDS.map((graha, index) => {
-      const [sign, degree, speed, latitude] = where[graha] ?? [index + 1, 1];
-      return [graha, { longitude: at(sign, degree), speedDegPerDay: speed ?? 1, latitude: latitude ?? 0 }];
-    }),
-  ) as Placements['grahas'];
-  return { lagnaLongitude: at(lagna, 0), grahas };
-}
 
 const T0 = Date.UTC(2024, 0, 1);
 const YEAR = 365.25 * MS_PER_DAY;
