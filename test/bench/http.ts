@@ -100,18 +100,31 @@ export interface LoadResult {
 /** A request of a load: a GET path, or a POST with a JSON body (and headers of its own). */
 export type LoadRequest = string | { path: string; body: unknown; headers?: Record<string, string> };
 
-/** Runs autocannon against one or several requests (round-robin) with 50 connections. */
-export async function load(server: BenchServer, requests: LoadRequest[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+/**
+ * Runs autocannon against one or several requests with 50 connections. By default each connection goes round the
+ * list itself (so 50 connections ask for the same request at about the same moment); with `shared`, the
+ * connections take the list's requests in turn from one cursor, so a list longer than the load is never asked for
+ * twice (an on-demand line whose answers are kept or shared while in flight measures computations).
+ */
+export async function load(
+  server: BenchServer,
+  requests: LoadRequest[],
+  headers: Record<string, string>,
+  seconds: number,
+  options: { shared?: boolean } = {},
+): Promise<LoadResult> {
   const cpuBefore = processCpuMicros(server.pid);
+  const asked = requests.map((request) =>
+    typeof request === 'string'
+      ? { method: 'GET' as const, path: request, headers }
+      : { method: 'POST' as const, path: request.path, headers: { ...headers, 'content-type': 'application/json', ...request.headers }, body: JSON.stringify(request.body) },
+  );
+  let cursor = 0;
   const result = await autocannon({
     url: server.url,
     connections: 50,
     duration: seconds,
-    requests: requests.map((request) =>
-      typeof request === 'string'
-        ? { method: 'GET' as const, path: request, headers }
-        : { method: 'POST' as const, path: request.path, headers: { ...headers, 'content-type': 'application/json', ...request.headers }, body: JSON.stringify(request.body) },
-    ),
+    requests: options.shared ? [{ setupRequest: (request: object) => ({ ...request, ...asked[cursor++ % asked.length]! }) }] : asked,
   });
   const served = result.requests.total;
   return {

@@ -93,11 +93,12 @@ export async function reachOf(
   options: { keep?: 'median' | 'best'; workerMs?: number } = {},
 ): Promise<Reach> {
   const keep = options.keep ?? 'median';
-  // Disjoint fifths of the requests for the warm-up and each load, so that a line whose answers are kept (the
-  // panchanga's days, the response cache) measures computations, not what an earlier load left.
+  // Disjoint fifths of the requests for the warm-up and each load, each request asked once (`shared`), so that a
+  // line whose answers are kept or shared in flight (the panchanga's days, the response cache) measures
+  // computations, not what an earlier load or another connection left.
   const fifth = Math.max(1, Math.floor(requests.length / 5));
   const part = (k: number) => requests.slice(k * fifth, (k + 1) * fifth);
-  await load(server, part(0), headers, 2);
+  await load(server, part(0), headers, 2, { shared: true });
   let engineMs = options.workerMs;
   if (engineMs === undefined) {
     const tail = requests.slice(-2 * QUIET_REQUESTS);
@@ -105,7 +106,7 @@ export async function reachOf(
     engineMs = await quietPass(server, tail.slice(QUIET_REQUESTS), headers);
   }
   const loads: LoadResult[] = [];
-  for (let round = 1; round <= 3; round++) loads.push(await load(server, part(round), headers, seconds));
+  for (let round = 1; round <= 3; round++) loads.push(await load(server, part(round), headers, seconds, { shared: true }));
   const result = keep === 'best' ? loads.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a)) : medianBy(loads, (l) => l.requestsPerSecond);
   const ceiling = (workers * 1000) / engineMs;
   return { result, engineMs, ceiling, reach: result.requestsPerSecond / ceiling };
