@@ -18,8 +18,8 @@ export interface DocumentedLine {
 
 export const DOCUMENTED = {
   horoscope: { label: 'precomputed daily horoscope, one sign read repeatedly', against: 'bare', figure: 0.67 },
-  transit: { label: 'transit positions at a date, read repeatedly', against: 'bare', figure: 0.64 },
-  panchanga: { label: 'precomputed panchanga, one city-day', against: 'bare', figure: 0.71 },
+  transit: { label: 'transit positions at a date, read repeatedly', against: 'bare', figure: 0.62 },
+  panchanga: { label: 'precomputed panchanga, one city-day', against: 'bare', figure: 0.57 },
   festivals: { label: 'a year of festivals for a catalogued city', against: 'ceiling', figure: 0.74 },
-  kundali: { label: 'full kundali', against: 'workers', figure: 0.42 },
+  kundali: { label: 'full kundali', against: 'workers', figure: 0.34 },
 } as const satisfies Record<string, DocumentedLine>;
