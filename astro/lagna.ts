@@ -1,10 +1,14 @@
 /**
  * The lagna (ascendant): the ecliptic point rising on the eastern horizon, and its sign changes over a span.
  *
- * λ_asc = atan2(cos θ, −(sin θ · cos ε + tan φ · sin ε)) with θ the local apparent sidereal time (RAMC), ε the
- * true obliquity of date and φ the geographic latitude (J. Meeus, Astronomical Algorithms, 2nd ed., ch. 14;
- * the quadrant follows from atan2). The result is the tropical ecliptic longitude of date; subtract the true
- * ayanamsha for the sidereal lagna. Undefined exactly at the poles (|φ| = 90°).
+ * The horizon cuts the ecliptic at two opposite points, λ₀ = atan2(cos θ, −(sin θ · cos ε + tan φ · sin ε)) and
+ * λ₀ + 180°, with θ the local apparent sidereal time (RAMC), ε the true obliquity of date and φ the geographic
+ * latitude (J. Meeus, Astronomical Algorithms, 2nd ed., ch. 14). The ascendant is the one that is rising: a
+ * point fixed on the sky rises exactly while it is east of the meridian (hour angle between 180° and 360°).
+ * Below the polar circles (|φ| < 90° − ε) λ₀ is always that point; inside them it is the setting point for part
+ * of every sidereal day, and the opposite point is taken (as the Swiss Ephemeris does, docs/conventions.md).
+ * The result is the tropical ecliptic longitude of date; subtract the true ayanamsha for the sidereal lagna.
+ * Undefined exactly at the poles (|φ| = 90°).
  */
 import { Astronomy, astroTime } from './engine.ts';
 import { ayanamshaDegrees, type AyanamshaId } from './ayanamsha.ts';
@@ -14,14 +18,27 @@ import type { Instant } from './time.ts';
 
 const DEG = Math.PI / 180;
 
+/**
+ * The rising point of the ecliptic (module comment), tropical longitude of date in degrees [0, 360).
+ * @param ramcDeg right ascension of the meridian (local apparent sidereal time × 15), degrees, any real
+ * @param obliquityDeg true obliquity of the ecliptic of date, degrees
+ * @param latitudeDeg geographic latitude, degrees, north positive, strictly between −90 and 90
+ */
+export function ascendantOfSiderealTime(ramcDeg: number, obliquityDeg: number, latitudeDeg: number): number {
+  const theta = ramcDeg * DEG;
+  const sinTheta = Math.sin(theta);
+  const cosTheta = Math.cos(theta);
+  const cosEpsilon = Math.cos(obliquityDeg * DEG);
+  const lambda = Math.atan2(cosTheta, -(sinTheta * cosEpsilon + Math.tan(latitudeDeg * DEG) * Math.sin(obliquityDeg * DEG)));
+  // sin(hour angle) of the point λ, times a positive factor: the hour angle is θ − α with α = atan2(sin λ cos ε, cos λ).
+  const sinHourAngle = sinTheta * Math.cos(lambda) - cosTheta * Math.sin(lambda) * cosEpsilon;
+  return normalizeDegrees(lambda / DEG + (sinHourAngle > 0 ? 180 : 0));
+}
+
 /** Tropical ecliptic longitude (deg, [0, 360)) of the ascendant at `instant` for a place. */
 export function ascendantLongitude(instant: Instant, latitudeDeg: number, longitudeDeg: number): number {
   const time = astroTime(instant);
-  const theta = (Astronomy.SiderealTime(time) * 15 + longitudeDeg) * DEG;
-  const epsilon = Astronomy.e_tilt(time).tobl * DEG;
-  const phi = latitudeDeg * DEG;
-  const lambda = Math.atan2(Math.cos(theta), -(Math.sin(theta) * Math.cos(epsilon) + Math.tan(phi) * Math.sin(epsilon)));
-  return normalizeDegrees(lambda / DEG);
+  return ascendantOfSiderealTime(Astronomy.SiderealTime(time) * 15 + longitudeDeg, Astronomy.e_tilt(time).tobl, latitudeDeg);
 }
 
 /** Sidereal longitude (deg, [0, 360)) of the ascendant by the given ayanamsha (true). */
@@ -54,15 +71,11 @@ export function siderealAscendantNear(
 ): (instant: Instant) => number {
   const time = astroTime(epoch);
   const theta0 = Astronomy.SiderealTime(time) * 15 + longitudeDeg;
-  const epsilon = Astronomy.e_tilt(time).tobl * DEG;
-  const sinE = Math.sin(epsilon);
-  const cosE = Math.cos(epsilon);
-  const tanPhi = Math.tan(latitudeDeg * DEG);
+  const obliquityDeg = Astronomy.e_tilt(time).tobl;
   const ayanamsha = ayanamshaDegrees(ayanamshaId, epoch, { true: true });
   return (instant) => {
-    const theta = (theta0 + ((instant - epoch) / MS_PER_DAY) * SIDEREAL_DEG_PER_UT_DAY) * DEG;
-    const lambda = Math.atan2(Math.cos(theta), -(Math.sin(theta) * cosE + tanPhi * sinE)) / DEG;
-    return normalizeDegrees(lambda - ayanamsha);
+    const theta = theta0 + ((instant - epoch) / MS_PER_DAY) * SIDEREAL_DEG_PER_UT_DAY;
+    return normalizeDegrees(ascendantOfSiderealTime(theta, obliquityDeg, latitudeDeg) - ayanamsha);
   };
 }
 

@@ -16,12 +16,21 @@
  * - an ecliptic point of right ascension α has λ = atan2(sin α, cos α · cos ε) (Alcabitius cusps);
  * - the ascensional difference of a point of declination δ is AD = asin(tan φ · tan δ), its diurnal semi-arc
  *   90° + AD.
+ *
+ * Inside the polar circles the ascendant is the rising one of the two points where the horizon cuts the
+ * ecliptic (astro/lagna.ts), which for part of every sidereal day is the opposite of the point the formula
+ * above gives. Then, as the Swiss Ephemeris does (swehouse.c): Porphyry, Alcabitius, Equal and Whole Sign are
+ * built from the rising point and the midheaven; the Regiomontanus and Campanus division is turned whole by
+ * 180° (every cusp the opposite of the formula's), so that cusp 1 is the rising point and cusp 10 the point
+ * opposite the midheaven. Those cusps then run backwards through the zodiac (the rising point moves backwards
+ * too), as the Swiss Ephemeris's do; `houseOfLongitude` follows them. Placidus and Koch are refused (below).
  */
 import { type WesternHouseSystem } from '../../data/western-houses.ts';
 import { ChartError } from '../chart/chart-error.ts';
 import { bhavaOfLongitude, midheavenLongitude, placidusCusps } from '../chart/houses.ts';
 import type { HouseNumber } from '../chart/placement.ts';
-import { normalizeDegrees } from '../angles.ts';
+import { normalizeDegrees, separationDeg } from '../angles.ts';
+import { ascendantOfSiderealTime } from '../lagna.ts';
 
 export type { WesternHouseSystem };
 
@@ -74,7 +83,7 @@ export function westernHouses(input: WesternHousesInput, system: WesternHouseSys
   if (SEMI_ARC_SYSTEMS.has(system) && Math.abs(latitudeDeg) >= 90 - obliquityDeg) {
     throw polarError(system, latitudeDeg, obliquityDeg);
   }
-  const ascendant = ascendantLongitudeOf(ramcDeg, obliquityDeg, latitudeDeg);
+  const ascendant = ascendantOfSiderealTime(ramcDeg, obliquityDeg, latitudeDeg);
   const midheaven = normalizeDegrees(midheavenLongitude(ramcDeg, obliquityDeg));
   const vertex = vertexLongitude(ramcDeg, obliquityDeg, latitudeDeg);
   return {
@@ -97,9 +106,12 @@ function cuspsOf(system: WesternHouseSystem, input: WesternHousesInput, ascendan
     case 'porphyry':
       return porphyryCusps(ascendant, midheaven);
     case 'regiomontanus':
-      return regiomontanusCusps(ramcDeg, obliquityDeg, latitudeDeg, ascendant, midheaven);
-    case 'campanus':
-      return campanusCusps(ramcDeg, obliquityDeg, latitudeDeg, ascendant, midheaven);
+    case 'campanus': {
+      const formulaAscendant = houseCircleLongitude(ramcDeg + 90, obliquityDeg, latitudeDeg);
+      const divide = system === 'regiomontanus' ? regiomontanusCusps : campanusCusps;
+      const cusps = divide(ramcDeg, obliquityDeg, latitudeDeg, formulaAscendant, midheaven);
+      return separationDeg(formulaAscendant, ascendant) > 90 ? cusps.map((cusp) => cusp + 180) : cusps;
+    }
     case 'alcabitius':
       return alcabitiusCusps(ramcDeg, obliquityDeg, latitudeDeg, ascendant, midheaven);
     case 'equal':
@@ -112,24 +124,16 @@ function cuspsOf(system: WesternHouseSystem, input: WesternHousesInput, ascendan
 }
 
 /**
- * Ascendant, degrees [0, 360): λ = atan2(cos θ, −(sin θ cos ε + tan φ sin ε)) with θ = RAMC (Meeus, Astronomical
- * Algorithms, 2nd ed., ch. 14). The same formula as astro/lagna.ts, taken from sidereal time rather than an instant.
- */
-export function ascendantLongitudeOf(ramcDeg: number, obliquityDeg: number, latitudeDeg: number): number {
-  return houseCircleLongitude(ramcDeg + 90, obliquityDeg, latitudeDeg);
-}
-
-/**
  * Vertex, degrees [0, 360): the western intersection of the ecliptic with the prime vertical. The prime
- * vertical is the horizon of the co-latitude turned half a day, so the vertex is the ascendant of
- * RAMC + 180° at latitude 90° − φ (south of the equator −90° − φ) (Michelsen, "The American Ephemeris",
+ * vertical is the horizon of the co-latitude turned half a day, so the vertex is where the ascendant formula puts
+ * the ascendant of RAMC + 180° at latitude 90° − φ (south of the equator −90° − φ) (Michelsen, "The American Ephemeris",
  * introduction; the Swiss Ephemeris documentation, "Vertex, Antivertex"); where that intersection lies east of
  * the meridian (near the equator it can) the opposite one, which is in the west, is taken. On the equator itself
  * the prime vertical is the equator and the vertex is the equinox setting in the west.
  */
 export function vertexLongitude(ramcDeg: number, obliquityDeg: number, latitudeDeg: number): number {
   const coLatitude = latitudeDeg >= 0 ? 90 - latitudeDeg : -90 - latitudeDeg;
-  const candidate = ascendantLongitudeOf(ramcDeg + 180, obliquityDeg, coLatitude);
+  const candidate = houseCircleLongitude(ramcDeg + 270, obliquityDeg, coLatitude);
   const eps = obliquityDeg * RAD;
   const lambda = candidate * RAD;
   const rightAscension = Math.atan2(Math.sin(lambda) * Math.cos(eps), Math.cos(lambda));
@@ -183,7 +187,7 @@ function quadrantCusps(ascendant: number, midheaven: number, c11: number, c12: n
 function kochCusps(ramcDeg: number, obliquityDeg: number, latitudeDeg: number, ascendant: number, midheaven: number): number[] {
   const sinAd = Math.tan(latitudeDeg * RAD) * Math.tan(obliquityDeg * RAD) * Math.sin(ramcDeg * RAD);
   const semiArcThird = (90 + Math.asin(Math.max(-1, Math.min(1, sinAd))) / RAD) / 3;
-  const ascendantAt = (ramc: number) => ascendantLongitudeOf(ramc, obliquityDeg, latitudeDeg);
+  const ascendantAt = (ramc: number) => houseCircleLongitude(ramc + 90, obliquityDeg, latitudeDeg);
   return quadrantCusps(
     ascendant,
     midheaven,
@@ -276,11 +280,24 @@ function polarError(system: WesternHouseSystem, latitudeDeg: number, obliquityDe
 
 /**
  * The house (1–12) holding an ecliptic longitude, given the twelve cusps (index 0 = house 1) in the same frame;
- * a longitude exactly on a cusp belongs to the house that cusp begins. Works for any cusps that increase
- * around the circle from cusp 1 (every system here).
+ * a longitude exactly on a cusp belongs to the house that cusp begins. The cusps may run either way round the
+ * circle: forwards (every system below the polar circles), or backwards, as Regiomontanus and Campanus cusps do
+ * inside them while the midheaven is below the horizon (module comment); the houses follow the cusps.
  * @param longitudeDeg ecliptic longitude, degrees, any real
  * @param cuspsDeg twelve cusps, degrees
  */
 export function houseOfLongitude(longitudeDeg: number, cuspsDeg: readonly number[]): HouseNumber {
-  return bhavaOfLongitude(longitudeDeg, cuspsDeg);
+  return cuspsRunBackwards(cuspsDeg) ? bhavaOfLongitude(-longitudeDeg, cuspsDeg.map((cusp) => -cusp)) : bhavaOfLongitude(longitudeDeg, cuspsDeg);
+}
+
+/**
+ * True when the twelve cusps run backwards round the circle: their forward steps add up to 11 turns (3960°)
+ * instead of one (360°).
+ */
+export function cuspsRunBackwards(cuspsDeg: readonly number[]): boolean {
+  let total = 0;
+  cuspsDeg.forEach((cusp, i) => {
+    total += normalizeDegrees((cuspsDeg[(i + 1) % cuspsDeg.length] as number) - cusp);
+  });
+  return total > 720;
 }
