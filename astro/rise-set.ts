@@ -26,7 +26,7 @@
  * window searched the result is `null` with a reason, never a wrong time.
  */
 import { Astronomy, astroTime, instantOf } from './engine.ts';
-import { type Instant, type LocalDate, type Zone, MS_PER_DAY, MS_PER_MINUTE, addDays, startOfLocalDate } from './time.ts';
+import { type Instant, type LocalDate, type Zone, MS_PER_DAY, MS_PER_MINUTE, MS_PER_SECOND, addDays, startOfLocalDate } from './time.ts';
 
 /** Which sunrise/moonrise rule: see the module comment. */
 export const RISE_SET_CONVENTIONS = ['hindu', 'observed'] as const;
@@ -146,7 +146,11 @@ function eventInWindow(
 export interface SunTimes {
   /** First sunrise of the local date. */
   readonly sunrise: RiseSetResult;
-  /** First sunset of the local date after its sunrise (the first sunset of the date if there is no sunrise). */
+  /**
+   * The first sunset after that sunrise and before the next one, whichever civil date it falls on: near the
+   * summer solstice at high latitudes it comes after local midnight. Without a sunrise on the date, the first
+   * sunset of the date.
+   */
   readonly sunset: RiseSetResult;
   /** The sunrise that ends the Vedic day begun at `sunrise` (usually on the next date), searched up to 2 days. */
   readonly nextSunrise: RiseSetResult;
@@ -154,9 +158,14 @@ export interface SunTimes {
   readonly solarNoon: Instant;
 }
 
+/** How far after a sunrise the next sunrise (and the sunset between) is looked for, days. */
+const NEXT_SUNRISE_LIMIT_DAYS = 2;
+
 /**
  * Sunrise, sunset, next sunrise and solar noon for the civil date `localDate` in `zone` at `place`, by
- * `convention`. The date runs from its local midnight (or the first instant after a DST gap) to the next.
+ * `convention`. The date runs from its local midnight (or the first instant after a DST gap) to the next; the
+ * sunrise is the first in it, the sunset and the next sunrise are the ones that follow that sunrise, on any date.
+ * The sunset search starts a second after the sunrise, so a grazing sunrise is never taken for its own sunset.
  */
 export function sunTimesForLocalDate(
   place: Place,
@@ -167,11 +176,14 @@ export function sunTimesForLocalDate(
   const start = startOfLocalDate(zone, localDate);
   const end = startOfLocalDate(zone, addDays(localDate, 1));
   const sunrise = eventInWindow('sun', 'rise', place, start, end, convention);
-  const sunset = eventInWindow('sun', 'set', place, sunrise.instant ?? start, end, convention);
   const nextSunrise =
     sunrise.instant === null
       ? sunrise
-      : searchRiseSet('sun', 'rise', place, sunrise.instant + MS_PER_MINUTE, convention, 2);
+      : searchRiseSet('sun', 'rise', place, sunrise.instant + MS_PER_MINUTE, convention, NEXT_SUNRISE_LIMIT_DAYS);
+  const sunset =
+    sunrise.instant === null
+      ? eventInWindow('sun', 'set', place, start, end, convention)
+      : eventInWindow('sun', 'set', place, sunrise.instant + MS_PER_SECOND, nextSunrise.instant ?? sunrise.instant + NEXT_SUNRISE_LIMIT_DAYS * MS_PER_DAY, convention);
   const transit = Astronomy.SearchHourAngle(Astronomy.Body.Sun, observerOf(place), 0, astroTime(start), +1);
   return { sunrise, sunset, nextSunrise, solarNoon: instantOf(transit.time) };
 }

@@ -4,7 +4,7 @@
  * module comment of day.ts).
  */
 import { type Place, type NoEventReason, searchRiseSet, sunTimesForLocalDate } from '../rise-set.ts';
-import { type Instant, MS_PER_DAY, MS_PER_SECOND, addDays, startOfLocalDate } from '../time.ts';
+import { type Instant, MS_PER_SECOND, addDays, startOfLocalDate } from '../time.ts';
 import type { PanchangaDayInput } from './input.ts';
 
 /** Limit of the search for the sunset that precedes the day's sunrise (Brahma muhurta), days. */
@@ -40,14 +40,7 @@ export function dayFrame(place: Place, input: PanchangaDayInput): DayFrame {
       noSunriseReason: times.sunrise.reason ?? times.nextSunrise.reason,
     };
   }
-  // The date's own window may end before a sunset that comes after local midnight (high latitudes), and on the
-  // first day after a polar night rise-set.ts can return the sunrise itself as the sunset: search again from
-  // just after the sunrise, up to the next sunrise.
-  let sunset = times.sunset.instant;
-  if (sunset === null || sunset <= sunrise) {
-    const after = sunrise + MS_PER_SECOND;
-    sunset = searchRiseSet('sun', 'set', place, after, input.sunrise, (nextSunrise - after) / MS_PER_DAY).instant;
-  }
+  const sunset = times.sunset.instant;
   return {
     rule: 'sunrise',
     start: sunrise,
