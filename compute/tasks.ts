@@ -17,7 +17,7 @@ import { inMuhurtaYear, muhurtaYearRange, muhurtaYearSky } from '../astro/muhurt
 import { MUHURTA_ACTIVITY_IDS, type MuhurtaActivityId } from '../data/muhurta-activities.ts';
 import type { Place } from '../astro/rise-set.ts';
 import type { Zone } from '../astro/time.ts';
-import { dailyPositions, type GrahaTransitRow } from '../astro/transits/daily.ts';
+import { type DailyPositionsOptions, dailyPositions, type GrahaTransitRow } from '../astro/transits/daily.ts';
 import { type TransitEvent, type TransitEventOptions, transitEvents } from '../astro/transits/events.ts';
 import type { AyanamshaId } from '../astro/ayanamsha.ts';
 import type { NodeType } from '../astro/nodes.ts';
@@ -76,7 +76,7 @@ export function transitRows(input: { date: string }): TransitDayRows {
 }
 
 /** Daily rows (nine grahas each) at the given 00:00 UT instants, for positions at an instant off the tables. */
-export function transitSamples(input: { instants: readonly number[]; ayanamshaId: AyanamshaId; node: NodeType }): GrahaTransitRow[][] {
+export function transitSamples(input: { instants: readonly number[] } & DailyPositionsOptions): GrahaTransitRow[][] {
   return input.instants.map((t) => dailyPositions(t, input));
 }
 

@@ -1,6 +1,6 @@
 /**
- * Where transit answers come from: the precomputed tables (Lahiri, mean node) when they hold what is asked,
- * else the worker pool running the same engine code. Either way positions at an instant are interpolated from
+ * Where transit answers come from: the precomputed tables (Lahiri, mean node, apparent positions) when they hold
+ * what is asked, else the worker pool running the same engine code (geometric positions always). Either way positions at an instant are interpolated from
  * the six daily rows around it, so both paths give the same numbers.
  */
 import { ENGINE_VERSION } from '../../astro/engine-version.ts';
@@ -10,6 +10,7 @@ import { compareEvents, type TransitEvent, type TransitEventType } from '../../a
 import { type Instant, MS_PER_DAY, toIsoUtc } from '../../astro/time.ts';
 import type { AyanamshaId } from '../../astro/ayanamsha.ts';
 import type { NodeType } from '../../astro/nodes.ts';
+import type { PositionConvention } from '../../astro/positions.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import type { TransitStore } from '../../storage/transit-store.ts';
 import type { ComputePool } from '../../compute/pool.ts';
@@ -20,12 +21,14 @@ import { DEFAULT_TRANSIT_OPTIONS } from '../../storage/precomputed.ts';
 export interface TransitOptions {
   ayanamshaId: AyanamshaId;
   node: NodeType;
+  /** The stored tables are apparent; geometric positions and events are computed on demand. */
+  positions: PositionConvention;
 }
 
 const utcDate = (t: Instant) => toIsoUtc(t).slice(0, 10);
 
 function isDefault(options: TransitOptions): boolean {
-  return options.ayanamshaId === DEFAULT_TRANSIT_OPTIONS.ayanamshaId && options.node === DEFAULT_TRANSIT_OPTIONS.node;
+  return options.ayanamshaId === DEFAULT_TRANSIT_OPTIONS.ayanamshaId && options.node === DEFAULT_TRANSIT_OPTIONS.node && options.positions === 'apparent';
 }
 
 /** Stored dates kept decoded in memory: nine rows each, so 2,000 dates (5½ years) is well under 10 MB. */

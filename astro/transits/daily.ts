@@ -2,7 +2,8 @@
  * The positions of the nine grahas at one instant, as plain JSON-serializable rows: what the pipeline stores
  * for each day and `GET /v1/transit/current` serves.
  *
- * Frames: tropical = apparent geocentric longitude, true ecliptic and equinox of date (`positions.ts`);
+ * Frames: tropical = apparent (or, on request, geometric) geocentric longitude, true ecliptic and equinox of date
+ * (`positions.ts`);
  * sidereal = tropical − the TRUE ayanamsha of the chosen id. Sign, degree in sign, nakshatra and pada are
  * sidereal (`place.ts`).
  *
@@ -13,7 +14,7 @@
  */
 import type { AyanamshaId } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
-import { grahaPositions, siderealLongitude } from '../positions.ts';
+import { grahaPositions, type PositionConvention, siderealLongitude } from '../positions.ts';
 import type { Instant } from '../time.ts';
 import { GRAHA_IDS, type GrahaId } from '../../data/grahas.ts';
 import { zodiacPlace } from './place.ts';
@@ -24,6 +25,8 @@ export interface DailyPositionsOptions {
   readonly ayanamshaId: AyanamshaId;
   /** Rahu and Ketu from the mean or the true node. */
   readonly node: NodeType;
+  /** Apparent (default) or geometric positions of the seven bodies (positions.ts); the nodes are the same in both. */
+  readonly positions?: PositionConvention;
 }
 
 /** One graha's position at one instant. */
@@ -59,7 +62,7 @@ export interface GrahaTransitRow {
  * @param instant ms since 1970-01-01T00:00Z (UT)
  */
 export function dailyPositions(instant: Instant, options: DailyPositionsOptions): GrahaTransitRow[] {
-  const positions = grahaPositions(instant, { node: options.node });
+  const positions = grahaPositions(instant, { node: options.node, ...(options.positions ? { positions: options.positions } : {}) });
   return GRAHA_IDS.map((graha) => {
     const position = positions[graha];
     const sidereal = siderealLongitude(position.longitude, instant, options.ayanamshaId);

@@ -1,5 +1,6 @@
 /**
  * The switchable conventions through the API: `positions` (apparent | geometric) on every birth-chart endpoint and
+ * the transit endpoints (positions, events, stations), and
  * `moonRise` (topocentric | classical) where moonrise and moonset are given. Each is echoed in `settings` (the few
  * responses without a settings block add one only for geometric positions), a bad value is a 400 naming the field,
  * and the numbers are the engine's for the same options.
@@ -7,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthChart } from '../../astro/chart/chart.ts';
 import { moonTimesForLocalDate } from '../../astro/rise-set.ts';
+import { transitEvents } from '../../astro/transits/events.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const BIRTH = 'date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&timezone=5.5';
@@ -79,7 +81,39 @@ describe('positions=apparent|geometric', () => {
     expect(JSON.stringify(geometric.json().periods ?? geometric.json().tree)).not.toBe(JSON.stringify(apparent.json().periods ?? apparent.json().tree));
   });
 
+  it('moves transit positions, sign ingresses and stations to geometric positions, computed on demand', async () => {
+    const events = '/v1/transit/events?from=2026-01-01&to=2026-07-01&type=sign-ingress,station-retrograde,station-direct&graha=sun,mercury';
+    const [apparent, geometric] = await Promise.all([api.get(events), api.get(`${events}&positions=geometric`)]);
+    expect(geometric.statusCode).toBe(200);
+    expect(apparent.json().settings.positions).toBe('apparent');
+    expect(geometric.json()).toMatchObject({ settings: { positions: 'geometric' }, source: 'computed' });
+    const engine = transitEvents(Date.UTC(2026, 0, 1) - 5.5 * 3_600_000, Date.UTC(2026, 6, 1) - 5.5 * 3_600_000, {
+      ayanamshaId: 1,
+      node: 'mean',
+      positions: 'geometric',
+      types: ['sign-ingress', 'station-retrograde', 'station-direct'],
+    }).filter((e) => e.graha === 'sun' || e.graha === 'mercury');
+    const served = geometric.json().events as { type: string; graha: string; instant: string }[];
+    expect(served.map((e) => `${e.type} ${e.graha}`)).toEqual(engine.map((e) => `${e.type} ${e.graha}`));
+    served.forEach((e, i) => expect(Math.abs(Date.parse(e.instant) - engine[i]!.instant)).toBeLessThan(1000));
+    // The Sun without aberration is 20.5″ ahead, so it reaches each sign about 8.3 minutes earlier.
+    const sunIngresses = (body: { events: { type: string; graha: string; instant: string }[] }) =>
+      body.events.filter((e) => e.type === 'sign-ingress' && e.graha === 'sun').map((e) => Date.parse(e.instant));
+    const apparentSun = sunIngresses(apparent.json());
+    sunIngresses(geometric.json()).forEach((t, i) => expect((apparentSun[i]! - t) / 60_000).toBeCloseTo(8.3, 0));
+
+    const now = '/v1/transit/current?date=2026-03-01T00:00:00Z';
+    const [apparentNow, geometricNow] = await Promise.all([api.get(now), api.get(`${now}&positions=geometric`)]);
+    expect(geometricNow.json()).toMatchObject({ settings: { positions: 'geometric' }, source: 'computed' });
+    const sunOf = (body: { planets: Planet[] }) => body.planets.find((p) => p.id === 'sun')!;
+    expect((sunOf(geometricNow.json()).longitude - sunOf(apparentNow.json()).longitude) * 3600).toBeCloseTo(20.5, 0);
+
+    const extended = await api.get(`/v1/astrology/planets/extended?date=2026-03-01T00:00:00Z&positions=geometric`);
+    expect(extended.json()).toMatchObject({ mode: 'transit', settings: { positions: 'geometric' }, source: 'computed' });
+  });
+
   it.each([
+    ['GET', '/v1/transit/events?positions=true'],
     ['GET', '/v1/calculations/kundali?' + BIRTH + '&positions=true'],
     ['GET', '/v1/mcp/get-divisional-chart?' + BIRTH + '&chart=D9&positions=Geometric'],
   ])('400 naming the field for a bad value (%s %s)', async (_method, url) => {

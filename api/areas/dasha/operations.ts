@@ -32,7 +32,7 @@ export async function dashaAnalysis(services: Services, query: AnalysisQuery): P
   const zone = resolveBirth(query, clock).zone;
   const at = query.asOf === undefined ? clock : parseDateParam('asOf', query.asOf, zone).instant;
   const birth = resolveBirth(query, at);
-  const options = { ayanamshaId: birth.input.ayanamshaId, node: birth.input.node };
+  const options = { ayanamshaId: birth.input.ayanamshaId, node: birth.input.node, positions: 'apparent' as const };
   const [positions, ingresses] = await Promise.all([
     services.transits.positions(at, options),
     services.transits.events(at, at + NEXT_YEAR_MS, { ...options, types: ['sign-ingress'] }),

@@ -1,7 +1,7 @@
 /**
  * Transit operations: positions of the nine grahas at an instant, their stations around it, and exact events
- * over a range. Answered from the precomputed tables when they hold the request (`TransitSource`), computed
- * otherwise. planets/extended with birth coordinates is the natal form: a birth chart's planets.
+ * over a range, apparent or geometric (`positions`). Answered from the precomputed tables when they hold the
+ * request (`TransitSource`: apparent positions only), computed otherwise. planets/extended with birth coordinates is the natal form: a birth chart's planets.
  */
 import type { GrahaTransitRow } from '../../../astro/transits/daily.ts';
 import type { TransitEvent } from '../../../astro/transits/events.ts';
@@ -46,10 +46,10 @@ export interface EventList extends TransitFrame {
   source: Source;
 }
 
-function frameOf(query: { timezone?: string | number | undefined; ayanamsha: number; node: TransitOptions['node'] }): TransitFrame {
+function frameOf(query: { timezone?: string | number | undefined; ayanamsha: number; node: TransitOptions['node']; positions: TransitOptions['positions'] }): TransitFrame {
   return {
     zone: placelessZone(query.timezone === undefined ? undefined : String(query.timezone)),
-    options: { ayanamshaId: query.ayanamsha as TransitOptions['ayanamshaId'], node: query.node },
+    options: { ayanamshaId: query.ayanamsha as TransitOptions['ayanamshaId'], node: query.node, positions: query.positions },
   };
 }
 

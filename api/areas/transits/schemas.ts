@@ -22,6 +22,11 @@ const timezone = z
 const { ayanamsha } = OptionFields.query;
 const { node } = OptionFields;
 const lang = LangField;
+const positions = OptionFields.positions.describe(
+  'Graha positions: `apparent` (default; light-time and aberration, the Swiss Ephemeris default; answered from the ' +
+    'precomputed tables) or `geometric` (no light-time, no aberration: Swiss Ephemeris SEFLG_TRUEPOS, PyJHora; always ' +
+    'computed on demand). Moves positions, ingresses and stations; docs/conventions.md',
+);
 
 export const TransitQuerySchema = z.object({
   date: z
@@ -31,6 +36,7 @@ export const TransitQuerySchema = z.object({
   timezone,
   ayanamsha,
   node,
+  positions,
   lang,
 });
 /**
