@@ -11,7 +11,7 @@ import { nakshatraByNumber } from '../../data/nakshatras.ts';
 import { NATAL_PHRASES, SATURN_PHASES, taraOf } from '../../data/natal-horoscope.ts';
 import { signName } from '../../data/signs.ts';
 import type { BirthReport } from '../reports/birth-report.ts';
-import { addDays, formatLocalDate, parseLocalDate, toIsoUtc } from '../time.ts';
+import { addDays, formatLocalDate, localDateOf, parseLocalDate, type Zone } from '../time.ts';
 import { houseFrom } from './gochara.ts';
 import { type SignHoroscopeReport, signHoroscopeReport, type SignHoroscopeRequest } from './report.ts';
 import type { HoroscopeSky } from './sky.ts';
@@ -21,6 +21,8 @@ export interface NatalHoroscopeRequest {
   readonly period: SignHoroscopeRequest['period'];
   readonly start: string;
   readonly lang: Lang;
+  /** The birth's zone: the period's dates and every date shown are its civil dates. */
+  readonly zone: Zone;
 }
 
 export interface NatalHoroscope {
@@ -46,7 +48,7 @@ export function natalHoroscope(request: NatalHoroscopeRequest, birth: BirthRepor
   const { lang } = request;
   const moon = birth.chart.grahas.moon;
   const lagnaSign = birth.chart.lagna.sign;
-  const reading = signHoroscopeReport({ sign: moon.sign, period: request.period, start: request.start, lang, zodiac: 'sidereal' }, sky);
+  const reading = signHoroscopeReport({ sign: moon.sign, period: request.period, start: request.start, lang, zodiac: 'sidereal', zone: request.zone }, sky);
   const first = sky.days[0]!;
   const at = (id: GrahaId) => first.find((r) => r.graha === id)!;
   const saturnHouse = houseFrom(moon.sign, at('saturn').sign);
@@ -63,7 +65,7 @@ export function natalHoroscope(request: NatalHoroscopeRequest, birth: BirthRepor
       nakshatra: named(nakshatraByNumber(moon.nakshatra)!, lang),
       lagna: signName(lagnaSign, lang),
     }),
-    ...(dasha ? [fillTemplate(named(NATAL_PHRASES.dasha, lang), { maha: name(dasha.mahadasha.lord), antar: name(dasha.antardasha.lord), until: toIsoUtc(dasha.antardasha.end).slice(0, 10) })] : []),
+    ...(dasha ? [fillTemplate(named(NATAL_PHRASES.dasha, lang), { maha: name(dasha.mahadasha.lord), antar: name(dasha.antardasha.lord), until: formatLocalDate(localDateOf(request.zone, dasha.antardasha.end)) })] : []),
     ...(phase ? [fillTemplate(named(NATAL_PHRASES.saturn, lang), { phase: named(phase, lang) })] : []),
   ];
   return {

@@ -2,7 +2,7 @@
  * One sign horoscope of any period, as the API and the pipeline ask for it: the sky of the period is computed
  * (or passed in when several signs share it) and the period's horoscope written from it.
  */
-import { addDays, formatLocalDate, MS_PER_DAY, parseLocalDate } from '../time.ts';
+import { addDays, formatLocalDate, parseLocalDate, type Zone } from '../time.ts';
 import type { Zodiac } from './gochara.ts';
 import {
   dailyHoroscope,
@@ -14,7 +14,7 @@ import {
   periodLengthDays,
   type SignHoroscopeInput,
 } from './sign-horoscope.ts';
-import { type HoroscopeSky, horoscopeSky, utcMidnight } from './sky.ts';
+import { type HoroscopeSky, horoscopeSky, SIGN_HOROSCOPE_ZONE } from './sky.ts';
 import type { Lang } from '../../data/text.ts';
 
 export interface SignHoroscopeRequest {
@@ -25,6 +25,8 @@ export interface SignHoroscopeRequest {
   readonly start: string;
   readonly lang: Lang;
   readonly zodiac: Zodiac;
+  /** The zone whose civil dates the period and every date shown are; default `SIGN_HOROSCOPE_ZONE` (IST). */
+  readonly zone?: Zone;
 }
 
 export type SignHoroscopeReport =
@@ -33,23 +35,31 @@ export type SignHoroscopeReport =
   | ({ readonly period: 'monthly'; readonly month: string } & PeriodHoroscope)
   | ({ readonly period: 'yearly'; readonly year: number } & PeriodHoroscope);
 
-/** The part of a period's sky that one of its dates reads: that date, the next, and the date's events. */
-function skyOfDate(sky: HoroscopeSky, start: string, index: number): HoroscopeSky {
-  const from = utcMidnight(parseLocalDate(start)) + index * MS_PER_DAY;
-  return { days: sky.days.slice(index, index + 2), events: sky.events.filter((e) => e.instant >= from && e.instant < from + MS_PER_DAY) };
+/** The part of a period's sky that one of its dates reads: the rows of that date and the next (events and ingresses are read by local date). */
+function skyOfDate(sky: HoroscopeSky, index: number): HoroscopeSky {
+  return { ...sky, days: sky.days.slice(index, index + 2) };
 }
 
 /** Writes the horoscope of `request` from `sky` (computed here when not given). */
 export function signHoroscopeReport(request: SignHoroscopeRequest, sky: HoroscopeSky = horoscopeSky(request.period, parseLocalDate(request.start))): SignHoroscopeReport {
   const start = parseLocalDate(request.start);
-  const input: SignHoroscopeInput = { sign: request.sign, zodiac: request.zodiac, lang: request.lang, start, days: sky.days, events: sky.events };
+  const input: SignHoroscopeInput = {
+    sign: request.sign,
+    zodiac: request.zodiac,
+    lang: request.lang,
+    start,
+    days: sky.days,
+    events: sky.events,
+    ingresses: sky.ingresses,
+    zone: request.zone ?? SIGN_HOROSCOPE_ZONE,
+  };
   switch (request.period) {
     case 'daily':
       return { period: 'daily', ...dailyHoroscope(input) };
     case 'weekly': {
       const days = Array.from({ length: periodLengthDays('weekly', start) }, (_, i) => {
         const date = addDays(start, i);
-        const day = dailyHoroscope({ ...input, start: date, ...skyOfDate(sky, request.start, i) });
+        const day = dailyHoroscope({ ...input, start: date, ...skyOfDate(sky, i) });
         return { date: formatLocalDate(date), prediction: day.prediction };
       });
       return { period: 'weekly', ...periodHoroscope('weekly', input), days };

@@ -5,14 +5,18 @@
  * by rotation on the date and the sign (data/horoscope-phrases.ts), never by chance.
  *
  * Inputs are the daily rows of the nine grahas at 00:00 UT (05:30 IST, about sunrise in India) of every date of
- * the period and the day after it, and the period's stations, lunations and eclipses. Sign changes are read off
- * consecutive rows on the zodiac asked for, so a tropical reader gets tropical ingresses.
+ * the period and the day after it, the exact sign ingresses on both zodiacs (a tropical reader gets tropical
+ * ingresses), and the stations, lunations and eclipses around the period. Every date a reader sees, in the key
+ * dates and in the sentences, is a civil date of the reader's zone (`zone`: Indian Standard Time for the sign
+ * horoscopes, the birth's zone for natal ones): an event belongs to the period and to the date on which it
+ * happens there. Placements ("as they stand") are read off the rows.
  *
  * Rules (ids appear in `statements[].rule`):
  * - `moon.house.<n>`: the Moon's house from the sign sets the day's tone (chandrashtama in the 8th);
  * - `transit.<graha>.favorable|unfavorable`: a graha's house from the sign (Phaladeepika ch. 26);
  * - `vedha.<graha>`: a favorable transit obstructed by a graha in its vedha house;
- * - `event.<type>`: a sign ingress, a station, a new or full moon, an eclipse, the start of chandrashtama;
+ * - `event.<type>`: a sign ingress, a station, a new or full moon, an eclipse, the start of chandrashtama (the
+ *   Moon entering the 8th sign from the reader's);
  * - `retrograde.<graha>`: a planet retrograde through a house at the middle of a week, month or year;
  * - lucky number: the graha number of the day's ruler (the weekday lord); lucky colour: the colour of the first
  *   unobstructed favorable graha in the natural benefic order Jupiter, Venus, Mercury, Moon, Sun, Mars, Saturn,
@@ -42,10 +46,11 @@ import { signByNumber, signName } from '../../data/signs.ts';
 import { GREGORIAN_MONTHS, PERIOD_WORDS } from '../../data/calendar-words.ts';
 import { varaByIndex } from '../../data/varas.ts';
 import type { WeekdayIndex } from '../../data/grahas.ts';
-import { addDays, daysFromCivil, formatLocalDate, type LocalDate, MS_PER_DAY, weekdayOf } from '../time.ts';
+import { addDays, daysFromCivil, formatLocalDate, type LocalDate, localDateOf, MS_PER_DAY, startOfLocalDate, weekdayOf, type Zone } from '../time.ts';
 import type { GrahaTransitRow } from '../transits/daily.ts';
 import type { TransitEvent } from '../transits/events.ts';
 import { houseFrom, type Placement, placements, type Zodiac } from './gochara.ts';
+import type { SkyIngress } from './sky.ts';
 import { type Lang, named } from '../../data/text.ts';
 
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -58,7 +63,10 @@ export interface Basis {
   readonly sign: number;
   /** House 1–12 counted from the reader's sign. */
   readonly house: number;
-  /** First and last date (`YYYY-MM-DD`, UTC) the basis holds within the period. */
+  /**
+   * First and last date (`YYYY-MM-DD`) the basis holds within the period: for a statement, the dates whose
+   * rows at 00:00 UT show it; for a key date, the local date of the event.
+   */
   readonly from: string;
   readonly to: string;
 }
@@ -87,12 +95,18 @@ export interface SignHoroscopeInput {
   readonly start: LocalDate;
   /** Rows of the nine grahas at 00:00 UT of each date from `start` to the day after the period, in date order. */
   readonly days: readonly (readonly GrahaTransitRow[])[];
-  /** Stations, new and full moons and eclipses with instants inside the period. */
+  /** Stations, new and full moons and eclipses around the period (those of its local dates are read). */
   readonly events: readonly TransitEvent[];
+  /** Sign ingresses on both zodiacs around the period (those of its local dates are read). */
+  readonly ingresses: readonly SkyIngress[];
+  /** The zone whose civil dates the period's dates are. */
+  readonly zone: Zone;
 }
 
 const grahaName = (id: GrahaId, lang: Lang) => named(grahaById(id), lang);
 const dayNumber = (date: LocalDate) => daysFromCivil(date.y, date.m, date.d);
+/** The instant of the row of a date: its 00:00 UT. */
+const utcMidnightOf = (date: LocalDate) => dayNumber(date) * MS_PER_DAY;
 
 /** One of a rule's wordings, rotating with the date and the sign so neighbours read differently. */
 function pick<T>(list: readonly T[], date: LocalDate, sign: number, salt = 0): T {
@@ -172,40 +186,43 @@ function placementsByDay(input: SignHoroscopeInput): Record<GrahaId, Placement>[
   return input.days.map((rows) => placements(rows, input.sign, input.zodiac));
 }
 
-/** Key dates of a span: sign ingresses (off consecutive rows), stations, lunations, eclipses, chandrashtama. */
+/**
+ * Key dates of the local dates `first`…`last` of the period (indices from `input.start`): sign ingresses, stations,
+ * lunations, eclipses and the start of chandrashtama, each on the date it happens in `input.zone`.
+ */
 function keyDates(input: SignHoroscopeInput, byDay: readonly Record<GrahaId, Placement>[], first: number, last: number, grahas: readonly GrahaId[], withChandrashtama: boolean): KeyDate[] {
   const out: KeyDate[] = [];
-  const { lang, sign } = input;
-  /** A key date on `date`; its basis holds on `basisDate` (the day after an ingress: the first 00:00 UT in the new sign). */
-  const event = (key: keyof typeof EVENT_PHRASES, date: LocalDate, p: Placement, basisDate: LocalDate = date) => {
+  const { lang, sign, zone } = input;
+  const from = startOfLocalDate(zone, addDays(input.start, first));
+  const to = startOfLocalDate(zone, addDays(input.start, last + 1));
+  /** The index from `input.start` of the local date holding `instant`. */
+  const indexOf = (instant: number) => {
+    const date = localDateOf(zone, instant);
+    return dayNumber(date) - dayNumber(input.start);
+  };
+  /** A key date on the local date of `instant`; its basis holds on that date. */
+  const event = (key: keyof typeof EVENT_PHRASES, instant: number, p: Placement) => {
+    const date = addDays(input.start, indexOf(instant));
     const text = fillTemplate(named(pick(EVENT_PHRASES[key], date, sign, out.length), lang), {
       ...houseValues(p.house, lang),
       planet: grahaName(p.graha, lang),
       sign: signName(p.sign, lang),
       date: formatLocalDate(date),
     });
-    out.push({ date: formatLocalDate(date), prediction: text, rule: `event.${key}`, basis: basisOf(p, basisDate, basisDate) });
+    out.push({ date: formatLocalDate(date), prediction: text, rule: `event.${key}`, basis: basisOf(p, date, date) });
   };
-  for (let i = first; i <= last; i++) {
-    const date = addDays(input.start, i);
-    const today = byDay[i]!;
-    const tomorrow = byDay[i + 1];
-    if (tomorrow === undefined) break;
-    for (const id of grahas) {
-      if (id !== 'moon' && tomorrow[id].sign !== today[id].sign) event('sign-ingress', date, tomorrow[id], addDays(date, 1));
-    }
-    if (withChandrashtama && today.moon.house !== 8 && tomorrow.moon.house === 8) event('chandrashtama', date, tomorrow.moon, addDays(date, 1));
+  for (const ingress of input.ingresses) {
+    if (ingress.zodiac !== input.zodiac || ingress.instant < from || ingress.instant >= to) continue;
+    const placement = { ...byDay[indexOf(ingress.instant)]![ingress.graha], sign: ingress.sign, house: houseFrom(sign, ingress.sign) };
+    if (ingress.graha !== 'moon' && grahas.includes(ingress.graha)) event('sign-ingress', ingress.instant, placement);
+    if (ingress.graha === 'moon' && withChandrashtama && placement.house === 8) event('chandrashtama', ingress.instant, placement);
   }
-  const from = Date.UTC(input.start.y, input.start.m - 1, input.start.d) + first * MS_PER_DAY;
-  const to = Date.UTC(input.start.y, input.start.m - 1, input.start.d) + (last + 1) * MS_PER_DAY;
   for (const e of input.events) {
     if (e.instant < from || e.instant >= to) continue;
-    const index = Math.floor((e.instant - Date.UTC(input.start.y, input.start.m - 1, input.start.d)) / MS_PER_DAY);
-    const date = addDays(input.start, index);
-    const day = byDay[index]!;
-    if ((e.type === 'station-retrograde' || e.type === 'station-direct') && grahas.includes(e.graha)) event(e.type, date, day[e.graha]);
-    else if (e.type === 'new-moon' || e.type === 'full-moon') event(e.type, date, lunationPlacement(e.type, day, e, input));
-    else if (e.type === 'solar-eclipse' || e.type === 'lunar-eclipse') event(e.type, date, lunationPlacement(e.type === 'solar-eclipse' ? 'new-moon' : 'full-moon', day, e, input));
+    const day = byDay[indexOf(e.instant)]!;
+    if ((e.type === 'station-retrograde' || e.type === 'station-direct') && grahas.includes(e.graha)) event(e.type, e.instant, day[e.graha]);
+    else if (e.type === 'new-moon' || e.type === 'full-moon') event(e.type, e.instant, lunationPlacement(e.type, day, e, input));
+    else if (e.type === 'solar-eclipse' || e.type === 'lunar-eclipse') event(e.type, e.instant, lunationPlacement(e.type === 'solar-eclipse' ? 'new-moon' : 'full-moon', day, e, input));
   }
   return out.sort((a, b) => a.date.localeCompare(b.date) || a.rule.localeCompare(b.rule));
 }
@@ -318,7 +335,7 @@ function retrogradeStatements(byDay: readonly Record<GrahaId, Placement>[], midd
     while (first > 0 && same(first - 1)) first--;
     let last = middleIndex;
     while (last < days - 1 && same(last + 1)) last++;
-    const until = addDays(input.start, last);
+    const until = localDateOf(input.zone, utcMidnightOf(addDays(input.start, last)));
     const text = fillTemplate(named(pick(RETROGRADE_PHRASES, input.start, input.sign, GRAHA_IDS.indexOf(id)), input.lang), {
       ...houseValues(p.house, input.lang),
       planet: grahaName(id, input.lang),

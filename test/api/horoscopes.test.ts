@@ -1,6 +1,7 @@
 /**
  * Sign horoscopes through the API: the spec's daily and monthly shapes, weekly and yearly, the same bytes for the
- * same request, the aliases and the query form, the demo key, 404s that list the valid values, and languages.
+ * same request, the aliases and the query form, the demo key, 404s that list the valid values, languages, and
+ * dates read in Indian Standard Time.
  */
 import { describe, expect, it } from 'vitest';
 import { bearer, TEST_DEMO_KEY, useTestApp } from '../helpers/app.ts';
@@ -29,6 +30,17 @@ describe('sign horoscopes', () => {
     expect(body.keyDates.length).toBeGreaterThan(0);
     for (const k of body.keyDates) expect(k.date >= '2026-03-01' && k.date <= '2026-03-31').toBe(true);
     expect(body.monthlyRemedies).toEqual(expect.any(Array));
+  });
+
+  it('dates key dates and the sentences by the local date in India, and says so in settings', async () => {
+    // Venus enters sidereal Virgo at 2026-11-05T19:15:54Z: 6 November 00:45 in India.
+    const body = (await api.get('/v1/calculations/horoscope/monthly/aries?date=2026-11-10')).json();
+    expect(body.settings).toEqual({ timezone: 5.5, timezoneSource: 'default' });
+    const venus = body.keyDates.filter((k: { rule: string; basis: { planet: string; signNumber: number } }) => k.rule === 'event.sign-ingress' && k.basis.planet === 'venus' && k.basis.signNumber === 6);
+    expect(venus).toHaveLength(1);
+    expect(venus[0]).toMatchObject({ date: '2026-11-06', basis: { from: '2026-11-06', to: '2026-11-06' } });
+    expect(venus[0].prediction).toContain('2026-11-06');
+    expect(body.overview).not.toContain('2026-11-05: Venus');
   });
 
   it('answers weekly (Monday to Sunday, a prediction a day) and yearly horoscopes', async () => {
@@ -77,8 +89,8 @@ describe('sign horoscopes', () => {
       expect(text).toMatch(/[\u0900-\u097F]/);
       expect(text).not.toMatch(/[A-Za-z]/);
     }
-    // Every other string of the Hindi daily and monthly bodies is Hindi, but ids, codes and dates.
-    const NOT_TEXT = new Set(['signId', 'zodiac', 'period', 'rule', 'area', 'tone', 'planet', 'source', 'date', 'from', 'to']);
+    // Every other string of the Hindi daily and monthly bodies is Hindi, but ids, codes, dates and the zone.
+    const NOT_TEXT = new Set(['signId', 'zodiac', 'period', 'rule', 'area', 'tone', 'planet', 'source', 'date', 'from', 'to', 'timezone', 'timezoneSource']);
     const strings = (value: unknown, key = ''): string[] =>
       typeof value === 'string' ? (NOT_TEXT.has(key) ? [] : [value])
         : Array.isArray(value) ? value.flatMap((v) => strings(v, key))

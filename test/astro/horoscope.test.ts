@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { houseFrom, signOnZodiac } from '../../astro/horoscope/gochara.ts';
 import type { Lang } from '../../data/text.ts';
 import { dailyHoroscope, monthTitle, periodHoroscope, periodStart, type Basis } from '../../astro/horoscope/sign-horoscope.ts';
-import { HOROSCOPE_SKY_OPTIONS, horoscopeSky, utcMidnight } from '../../astro/horoscope/sky.ts';
-import { addDays, type LocalDate, MS_PER_DAY, parseLocalDate } from '../../astro/time.ts';
+import { HOROSCOPE_SKY_OPTIONS, horoscopeSky, SIGN_HOROSCOPE_ZONE, utcMidnight } from '../../astro/horoscope/sky.ts';
+import { addDays, formatLocalDate, type LocalDate, localDateOf, parseLocalDate, startOfLocalDate } from '../../astro/time.ts';
 import { transitEvents } from '../../astro/transits/events.ts';
 import { dailyPositions } from '../../astro/transits/daily.ts';
 
@@ -15,11 +15,12 @@ const SIGNS = Array.from({ length: 12 }, (_, i) => i + 1);
 const JAN_1 = parseLocalDate('2026-01-01');
 
 function daily(sign: number, date: LocalDate, lang: Lang = 'en', zodiac: 'sidereal' | 'tropical' = 'sidereal') {
-  return dailyHoroscope({ sign, zodiac, lang, start: date, ...horoscopeSky('daily', date) });
+  return dailyHoroscope({ sign, zodiac, lang, start: date, zone: SIGN_HOROSCOPE_ZONE, ...horoscopeSky('daily', date) });
 }
 
 /**
- * The basis holds: a lunation or an eclipse is in the events of its date (a lunation in that sign); any other
+ * The basis holds: a lunation or an eclipse is in the events of its local date (IST; a lunation in that sign); a
+ * sign ingress or the start of chandrashtama has the graha in that sign at the end of its local date; any other
  * basis is a graha standing in that sign at 00:00 UT of its first and last dates. Either way the house is that
  * sign counted from the reader's sign.
  */
@@ -27,11 +28,18 @@ function expectConfirmed(basis: Basis, readerSign: number, rule: string, zodiac:
   expect(houseFrom(readerSign, basis.sign)).toBe(basis.house);
   const lunation = /^event\.(new-moon|full-moon|solar-eclipse|lunar-eclipse)$/.exec(rule);
   if (lunation) {
-    const from = utcMidnight(parseLocalDate(basis.from));
-    const events = transitEvents(from, from + MS_PER_DAY, { ...HOROSCOPE_SKY_OPTIONS, types: [lunation[1] as 'new-moon'] });
+    const date = parseLocalDate(basis.from);
+    const from = startOfLocalDate(SIGN_HOROSCOPE_ZONE, date);
+    const events = transitEvents(from, startOfLocalDate(SIGN_HOROSCOPE_ZONE, addDays(date, 1)), { ...HOROSCOPE_SKY_OPTIONS, types: [lunation[1] as 'new-moon'] });
     expect(events, `${rule} on ${basis.from}`).toHaveLength(1);
     const event = events[0]!;
     if ('sign' in event && zodiac === 'sidereal') expect(event.sign).toBe(basis.sign);
+    return;
+  }
+  if (rule === 'event.sign-ingress' || rule === 'event.chandrashtama') {
+    const endOfDate = startOfLocalDate(SIGN_HOROSCOPE_ZONE, addDays(parseLocalDate(basis.from), 1)) - 1;
+    const row = dailyPositions(endOfDate, HOROSCOPE_SKY_OPTIONS).find((r) => r.graha === basis.planet)!;
+    expect(signOnZodiac(row, zodiac), `${basis.planet} at the end of ${basis.from}`).toBe(basis.sign);
     return;
   }
   for (const date of [basis.from, basis.to]) {
@@ -61,7 +69,7 @@ describe('sign horoscopes', () => {
       const h = daily(sign, addDays(JAN_1, sign * 2));
       for (const st of h.statements) expectConfirmed(st.basis, sign, st.rule);
       for (const k of h.keyDates) expectConfirmed(k.basis, sign, k.rule);
-      const month = periodHoroscope('monthly', { sign, zodiac: 'sidereal', lang: 'en', start: JAN_1, ...horoscopeSky('monthly', JAN_1) });
+      const month = periodHoroscope('monthly', { sign, zodiac: 'sidereal', lang: 'en', start: JAN_1, zone: SIGN_HOROSCOPE_ZONE, ...horoscopeSky('monthly', JAN_1) });
       for (const st of month.statements) expectConfirmed(st.basis, sign, st.rule);
       for (const k of month.keyDates) expectConfirmed(k.basis, sign, k.rule);
       expect(month.keyDates.length).toBeGreaterThan(0);
@@ -75,7 +83,7 @@ describe('sign horoscopes', () => {
 
   it('writes Hindi in Devanagari, with no English words', () => {
     const h = daily(8, JAN_1, 'hi');
-    const month = periodHoroscope('monthly', { sign: 8, zodiac: 'sidereal', lang: 'hi', start: JAN_1, ...horoscopeSky('monthly', JAN_1) });
+    const month = periodHoroscope('monthly', { sign: 8, zodiac: 'sidereal', lang: 'hi', start: JAN_1, zone: SIGN_HOROSCOPE_ZONE, ...horoscopeSky('monthly', JAN_1) });
     const texts = [h.prediction, ...h.remedies, ...Object.values(h.planetaryInfluences), h.lucky.color, h.lucky.stone, month.overview, ...month.keyDates.map((k) => k.prediction), ...month.remedies, monthTitle(JAN_1, 'hi')];
     for (const text of texts) {
       expect(text, text).toMatch(/[\u0900-\u097F]/);
@@ -91,7 +99,7 @@ describe('sign horoscopes', () => {
   });
 
   it('gives a year its slow ingresses and eclipses as key dates', () => {
-    const year = periodHoroscope('yearly', { sign: 10, zodiac: 'sidereal', lang: 'en', start: JAN_1, ...horoscopeSky('yearly', JAN_1) });
+    const year = periodHoroscope('yearly', { sign: 10, zodiac: 'sidereal', lang: 'en', start: JAN_1, zone: SIGN_HOROSCOPE_ZONE, ...horoscopeSky('yearly', JAN_1) });
     const rules = new Set(year.keyDates.map((k) => k.rule));
     expect(rules).toContain('event.sign-ingress');
     expect([...rules].some((r) => r.includes('eclipse'))).toBe(true);
@@ -101,7 +109,7 @@ describe('sign horoscopes', () => {
 
   it('names a planet retrograde through the middle of the period, over the dates it stays retrograde there', () => {
     const march = parseLocalDate('2026-03-01');
-    const month = periodHoroscope('monthly', { sign: 4, zodiac: 'sidereal', lang: 'en', start: march, ...horoscopeSky('monthly', march) });
+    const month = periodHoroscope('monthly', { sign: 4, zodiac: 'sidereal', lang: 'en', start: march, zone: SIGN_HOROSCOPE_ZONE, ...horoscopeSky('monthly', march) });
     const retrograde = month.statements.filter((st) => st.rule.startsWith('retrograde.'));
     expect(retrograde.map((st) => st.rule)).toContain('retrograde.mercury');
     for (const st of retrograde) {
@@ -112,5 +120,36 @@ describe('sign horoscopes', () => {
       }
     }
     expect(month.overview).toContain(retrograde[0]!.text);
+  });
+
+  it('dates every sign ingress by its local date in India, in the key date and in the sentence', () => {
+    // Venus enters sidereal Virgo at 2026-11-05T19:15:54Z, which is 6 November 00:45 IST.
+    const november = parseLocalDate('2026-11-01');
+    const month = periodHoroscope('monthly', { sign: 1, zodiac: 'sidereal', lang: 'en', start: november, zone: SIGN_HOROSCOPE_ZONE, ...horoscopeSky('monthly', november) });
+    const ingresses = month.keyDates.filter((k) => k.rule === 'event.sign-ingress');
+    const venus = ingresses.find((k) => k.basis.planet === 'venus' && k.basis.sign === 6)!;
+    expect(venus.date).toBe('2026-11-06');
+    expect(venus.prediction).toContain('2026-11-06');
+    // Every ingress of the month, on the date the engine's exact sign-ingress events give in IST.
+    const from = startOfLocalDate(SIGN_HOROSCOPE_ZONE, november);
+    const to = startOfLocalDate(SIGN_HOROSCOPE_ZONE, parseLocalDate('2026-12-01'));
+    const exact = transitEvents(from, to, { ...HOROSCOPE_SKY_OPTIONS, types: ['sign-ingress'] }).filter((e) => e.graha !== 'moon');
+    const expected = exact.map((e) => `${formatLocalDate(localDateOf(SIGN_HOROSCOPE_ZONE, e.instant))} ${e.graha} ${'toSign' in e ? e.toSign : ''}`);
+    expect(ingresses.map((k) => `${k.date} ${k.basis.planet} ${k.basis.sign}`).sort()).toEqual(expected.sort());
+    for (const k of ingresses) expect(k.prediction).toContain(k.date);
+  });
+
+  it('reads the dates of a natal horoscope in the birth\'s zone', () => {
+    // Mercury enters sidereal Aries at 2026-04-30T01:22:56Z, which is 29 April 21:22 in New York.
+    const april = parseLocalDate('2026-04-01');
+    const newYork = { kind: 'iana', name: 'America/New_York' } as const;
+    const month = periodHoroscope('monthly', { sign: 1, zodiac: 'sidereal', lang: 'en', start: april, zone: newYork, ...horoscopeSky('monthly', april) });
+    const ingresses = month.keyDates.filter((key) => key.rule === 'event.sign-ingress');
+    expect(ingresses.find((k) => k.basis.planet === 'mercury' && k.basis.sign === 1)?.date).toBe('2026-04-29');
+    const from = startOfLocalDate(newYork, april);
+    const to = startOfLocalDate(newYork, parseLocalDate('2026-05-01'));
+    const exact = transitEvents(from, to, { ...HOROSCOPE_SKY_OPTIONS, types: ['sign-ingress'] }).filter((e) => e.graha !== 'moon');
+    const expected = exact.map((e) => `${formatLocalDate(localDateOf(newYork, e.instant))} ${e.graha} ${'toSign' in e ? e.toSign : ''}`);
+    expect(ingresses.map((k) => `${k.date} ${k.basis.planet} ${k.basis.sign}`).sort()).toEqual(expected.sort());
   });
 });

@@ -5,12 +5,11 @@
  */
 import type { NatalHoroscope } from '../../../astro/horoscope/natal.ts';
 import type { SignHoroscopeReport } from '../../../astro/horoscope/report.ts';
-import { utcMidnight } from '../../../astro/horoscope/sky.ts';
+import { SIGN_HOROSCOPE_ZONE, utcMidnight } from '../../../astro/horoscope/sky.ts';
 import { type HoroscopePeriod, periodStart } from '../../../astro/horoscope/sign-horoscope.ts';
-import { formatLocalDate, localDateOf, parseLocalDate } from '../../../astro/time.ts';
+import { formatLocalDate, localDateOf, parseLocalDate, type Zone } from '../../../astro/time.ts';
 import { signById, type SignId } from '../../../data/signs.ts';
 import { resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
-import { PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import type { Source } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
 import type { HoroscopeOptions, NatalQuery } from './schemas.ts';
@@ -22,9 +21,9 @@ export interface SignHoroscope {
   source: Source;
 }
 
-/** The first date of the period holding `date` (default: today's date in Indian Standard Time). */
-function startOf(services: Services, period: HoroscopePeriod, date: string | undefined): string {
-  const day = date === undefined ? localDateOf({ kind: 'offset', hours: PLACELESS_TIMEZONE_HOURS }, services.now()) : parseLocalDate(date);
+/** The first date of the period holding `date` (default: today's date in `zone`). */
+function startOf(services: Services, period: HoroscopePeriod, date: string | undefined, zone: Zone = SIGN_HOROSCOPE_ZONE): string {
+  const day = date === undefined ? localDateOf(zone, services.now()) : parseLocalDate(date);
   return formatLocalDate(periodStart(period, day));
 }
 
@@ -41,17 +40,15 @@ export interface NatalHoroscopeResult {
 }
 
 /**
- * The natal horoscope of a birth for the `period` holding `date`: the birth resolved like every chart (the zone
- * of the place unless `timezone` is sent), its dasha taken at the period's first date, written in the pool.
+ * The natal horoscope of a birth for the `period` holding `date` (default today in the birth's zone): the birth
+ * resolved like every chart (the zone of the place unless `timezone` is sent), its dasha taken at the period's
+ * first date, written in the pool; its dates are the civil dates of the birth's zone.
  */
 export async function natalHoroscope(services: Services, period: HoroscopePeriod, query: NatalQuery): Promise<NatalHoroscopeResult> {
-  const start = startOf(services, period, query.date);
-  const birth = resolveBirth(
-    { date: query.dob, latitude: query.lat, longitude: query.lng, timezone: query.timezone, ayanamsha: 1, node: 'mean', houseSystem: 'whole-sign', lang: query.lang },
-    utcMidnight(parseLocalDate(start)),
-    undefined,
-    { date: 'dob' },
-  );
-  const natal = await services.pool.run('natalHoroscopeReport', { birth: birth.input, period, start, lang: query.lang });
+  const fields = { date: query.dob, latitude: query.lat, longitude: query.lng, timezone: query.timezone, ayanamsha: 1, node: 'mean', houseSystem: 'whole-sign', lang: query.lang } as const;
+  const zone = resolveBirth(fields, services.now(), undefined, { date: 'dob' }).zone;
+  const start = startOf(services, period, query.date, zone);
+  const birth = resolveBirth(fields, utcMidnight(parseLocalDate(start)), undefined, { date: 'dob' });
+  const natal = await services.pool.run('natalHoroscopeReport', { birth: birth.input, period, start, lang: query.lang, zone: birth.zone });
   return { birth, natal };
 }

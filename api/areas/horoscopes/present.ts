@@ -1,11 +1,13 @@
 /** Sign-horoscope responses: the spec's daily and monthly shapes, and weekly and yearly in the same spirit. */
 import type { Basis } from '../../../astro/horoscope/sign-horoscope.ts';
 import type { DashaPeriod } from '../../../astro/dasha/types.ts';
-import { toIsoUtc } from '../../../astro/time.ts';
+import { formatLocalDate, localDateOf } from '../../../astro/time.ts';
+import { SIGN_HOROSCOPE_ZONE } from '../../../astro/horoscope/sky.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signById, signName } from '../../../data/signs.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { lordName } from '../../shared/dasha-lord.ts';
+import { zoneLabel } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import { ZODIAC_READINGS } from '../../../data/horoscope-phrases.ts';
 import type { NatalHoroscopeResult, SignHoroscope } from './operations.ts';
@@ -21,6 +23,7 @@ export function horoscopeResponse({ signId, report, zodiac, source }: SignHorosc
     signId,
     zodiac,
     reading: named(ZODIAC_READINGS[zodiac], lang),
+    settings: { timezone: zoneLabel(SIGN_HOROSCOPE_ZONE), timezoneSource: 'default' as const },
     source,
     statements: report.statements.map((st) => ({ ...st, basis: basisOf(st.basis, lang) })),
     keyDates: report.keyDates.map((k) => ({ ...k, basis: basisOf(k.basis, lang) })),
@@ -40,7 +43,8 @@ export function horoscopeResponse({ signId, report, zodiac, source }: SignHorosc
 /** The natal horoscope: the birth, its dasha and Saturn phase, the Moon-sign reading, chandrashtama and tara bala. */
 export function natalHoroscopeResponse({ birth, natal }: NatalHoroscopeResult, lang: Lang) {
   const r = natal.reading;
-  const period = (p: DashaPeriod) => ({ planet: lordName(p.lord, lang), startDate: toIsoUtc(p.start).slice(0, 10), endDate: toIsoUtc(p.end).slice(0, 10) });
+  const localDate = (instant: number) => formatLocalDate(localDateOf(birth.zone, instant));
+  const period = (p: DashaPeriod) => ({ planet: lordName(p.lord, lang), startDate: localDate(p.start), endDate: localDate(p.end) });
   return {
     period: r.period,
     from: r.period === 'daily' ? r.date : r.from,

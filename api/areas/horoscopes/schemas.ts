@@ -13,6 +13,7 @@ import { BirthDetailsSchema, ChartSettingsSchema } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { closedName, queryNumber } from '../../shared/params.ts';
 import { CalendarDateSchema, SourceSchema } from '../../shared/schemas.ts';
+import { SettingsSchema } from '../../shared/settings.ts';
 
 /** A lowercase English sign name, any case accepted; unknown → 404 listing the twelve. */
 const SignField = closedName(SIGN_IDS, 'sign', 'UNKNOWN_SIGN').describe(`Lowercase sign name: ${SIGN_IDS.join(', ')}`);
@@ -73,7 +74,7 @@ const BasisSchema = z.object({
   sign: z.string().describe('The sign the graha stands in, on the zodiac read'),
   signNumber: z.number().int(),
   house: z.number().int().describe('That sign counted from the reader\'s sign (1–12)'),
-  from: z.string().describe('First date (UTC, positions at 00:00 UT) the placement holds within the period'),
+  from: z.string().describe('First date the placement holds within the period: for a statement, by the positions at 00:00 UT of the date; for a key date, the local date of the event'),
   to: z.string(),
 });
 
@@ -87,13 +88,18 @@ const StatementSchema = z
   })
   .meta({ id: 'HoroscopeStatement' });
 
-const KeyDateSchema = z.object({ date: z.string(), prediction: z.string(), rule: z.string(), basis: BasisSchema }).meta({ id: 'HoroscopeKeyDate' });
+const KeyDateSchema = z
+  .object({ date: z.string().describe('The local date of the event in the zone of `settings` (YYYY-MM-DD)'), prediction: z.string(), rule: z.string(), basis: BasisSchema })
+  .meta({ id: 'HoroscopeKeyDate' });
 
 const CommonFields = {
   sign: z.string().describe('The sign in the response language'),
   signId: z.enum(SIGN_IDS as unknown as [SignId, ...SignId[]]),
   zodiac: z.enum(ZODIACS),
   reading: z.string().describe('How the sign is read: the Moon sign on the sidereal zodiac, or the Sun sign on the tropical zodiac'),
+  settings: SettingsSchema.pick({ timezone: true, timezoneSource: true }).describe(
+    'The zone whose civil dates the period, the key dates and the dates in the text are: Indian Standard Time (5.5)',
+  ),
   source: SourceSchema,
   statements: z.array(StatementSchema).describe('Every statement with the rule and the transit behind it'),
 };
