@@ -95,6 +95,13 @@ describe('chart endpoints', () => {
     expect(sripati.json().settings.houseSystem).toBe('sripati');
   });
 
+  it('puts the rising point on the lagna inside the polar circles: Longyearbyen 2024-01-15 06:00 UT is Aries 6.0°', async () => {
+    // The Swiss Ephemeris ascendant (houses_ex, Lahiri) of the report that found the setting point, Libra 6.0°, served.
+    const k = (await get('/v1/calculations/kundali?date=2024-01-15T06:00:00Z&latitude=78.22&longitude=15.65&timezone=1')).json();
+    expect(k.lagna.rashi).toBe('Aries');
+    expect(k.houses[0]).toMatchObject({ number: 1, sign: 'Aries' });
+  });
+
   it.each([
     ['a malformed date', 'date=15/05/1990&latitude=28&longitude=77', 'INVALID_DATE'],
     ['a missing date', 'latitude=28&longitude=77', 'INVALID_PARAMETER'],
