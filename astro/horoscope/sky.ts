@@ -10,6 +10,8 @@
  */
 import { findAngleCrossing } from '../search.ts';
 import { siderealLongitude } from '../positions.ts';
+import { ayanamshaDegrees } from '../ayanamsha.ts';
+import { normalizeDegrees } from '../angles.ts';
 import { addDays, daysFromCivil, type LocalDate, MS_PER_DAY, type Zone } from '../time.ts';
 import { dailyPositions, type GrahaTransitRow } from '../transits/daily.ts';
 import { type TransitEvent, type TransitEventType, transitEvents } from '../transits/events.ts';
@@ -55,31 +57,32 @@ const TRACKED: readonly TrackedGraha[] = ['sun', 'moon', 'mars', 'mercury', 'jup
 const INGRESS_STEP_MS = MS_PER_DAY;
 
 /**
- * Every sign ingress of the nine grahas on both zodiacs in [from, to): signs sampled every day, each change
- * solved by the shared root finder on the graha's longitude (apparent, mean node; sidereal by the true Lahiri
- * ayanamsha). A boundary crossed forth and back within one step is not seen; no graha but the true node (not used
+ * Every sign ingress of the nine grahas on both zodiacs in [from, to): signs sampled every day (one tropical
+ * longitude per graha and one ayanamsha per sample serve both zodiacs), each change solved by the shared root
+ * finder on the graha's longitude (apparent, mean node; sidereal by the true Lahiri ayanamsha). A boundary crossed forth and back within one step is not seen; no graha but the true node (not used
  * here) turns that fast. Ketu enters the sign opposite Rahu's at the same instant.
  */
 export function skyIngresses(from: number, to: number): SkyIngress[] {
+  const instants: number[] = [];
+  for (let t = from; t < to; t += INGRESS_STEP_MS) instants.push(t);
+  instants.push(to);
+  const ayanamshas = instants.map((t) => ayanamshaDegrees(HOROSCOPE_SKY_OPTIONS.ayanamshaId, t, { true: true }));
   const out: SkyIngress[] = [];
-  for (const zodiac of ZODIACS) {
-    for (const graha of TRACKED) {
-      const longitude = (t: number) => {
-        const tropical = tropicalLongitude(graha, HOROSCOPE_SKY_OPTIONS.node, t);
-        return zodiac === 'tropical' ? tropical : siderealLongitude(tropical, t, HOROSCOPE_SKY_OPTIONS.ayanamshaId);
-      };
-      let a = from;
-      let signA = Math.floor(longitude(a) / 30);
-      while (a < to) {
-        const b = Math.min(a + INGRESS_STEP_MS, to);
-        const signB = Math.floor(longitude(b) / 30);
+  for (const graha of TRACKED) {
+    const tropicalAt = (t: number) => tropicalLongitude(graha, HOROSCOPE_SKY_OPTIONS.node, t);
+    const samples = instants.map(tropicalAt);
+    for (const zodiac of ZODIACS) {
+      const longitude = zodiac === 'tropical' ? tropicalAt : (t: number) => siderealLongitude(tropicalAt(t), t, HOROSCOPE_SKY_OPTIONS.ayanamshaId);
+      const signAt = (i: number) => Math.floor(normalizeDegrees(samples[i]! - (zodiac === 'tropical' ? 0 : ayanamshas[i]!)) / 30);
+      let signA = signAt(0);
+      for (let i = 1; i < instants.length; i++) {
+        const signB = signAt(i);
         if (signB !== signA) {
           const boundary = signB === (signA + 1) % 12 ? signB * 30 : signA * 30;
-          const instant = findAngleCrossing(longitude, boundary, a, b) ?? b;
+          const instant = findAngleCrossing(longitude, boundary, instants[i - 1]!, instants[i]!) ?? instants[i]!;
           out.push({ graha, zodiac, instant, sign: signB + 1 });
           if (graha === 'rahu') out.push({ graha: 'ketu', zodiac, instant, sign: ((signB + 6) % 12) + 1 });
         }
-        a = b;
         signA = signB;
       }
     }
