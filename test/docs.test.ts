@@ -33,6 +33,7 @@ import { CONNECT_WAIT_MS } from '../api/plugins/rate-limit.ts';
 import { DEFAULT_CACHE_REPORTS } from '../api/sources/horoscopes.ts';
 import { STORED_DAYS_CACHED } from '../api/sources/transits.ts';
 import { INDIAN_CHART_STYLES } from '../api/svg/indian.ts';
+import { ADVANCES_EM, BOLD_WIDTH, LINE_HEIGHT } from '../api/svg/labels.ts';
 import { ERROR_CODES } from '../api/errors.ts';
 import { OPERATIONS } from '../api/operations.ts';
 import { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../api/interfaces/graphql.ts';
@@ -132,6 +133,7 @@ const ANALYST_QUESTION_NUMBERS = [...read('docs/analysts.md').matchAll(/^\*\*(\d
 const ANALYST_QUESTIONS = ANALYST_QUESTION_NUMBERS.length;
 
 const CLAIMS: Claim[] = [
+  claim('docs/pictures.md', String.raw`digits # em, narrow letters and marks # em, capitals # em, M W m w # em, other letters # em, a Devanagari letter # em and a vowel sign beside it # em, symbols # em; bold labels # % wider; a line # em high`, [...Object.values(ADVANCES_EM), Math.round((BOLD_WIDTH - 1) * 100), LINE_HEIGHT]),
   claim('README.md', String.raw`positions of the # grahas`, [GRAHA_IDS.length]),
   claim('README.md', String.raw`to # levels`, [DASHA_LEVELS.length]),
   claim('README.md', String.raw`the # kootas`, [KOOTAS.length]),

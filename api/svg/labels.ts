@@ -1,11 +1,14 @@
 /**
  * Label sizes and layout. Browsers measure text with the fonts they have; the service cannot, so it estimates a
- * label's width from its characters (advances of common sans-serif fonts, in ems) and lays labels out on those
- * estimates with room to spare. Tests check for overlaps with the same estimates.
+ * label's width from its characters and lays labels out on those estimates with room to spare. The advances are
+ * the widest of the fonts the pictures name (Noto Sans and DejaVu Sans, the wider; measured in Chromium), so a
+ * label drawn in either takes no more room than its estimate; a bold label is estimated 15 % wider. Tests check
+ * the layout with the estimates, and in Chromium with the fonts' own measures.
  *
- * Advances (em): digits 0.56; narrow Latin letters and marks (i, l, j, t, f, r, ., :, ′, °, (, ), space) 0.34;
- * upper-case Latin 0.68; other Latin 0.56; a Devanagari cluster (a consonant or vowel with its signs; combining
- * signs add nothing) 0.75; an astrological or other symbol 0.95.
+ * Kinds of characters (`ADVANCES_EM`): digits; narrow Latin letters and marks (i, l, j, t, f, r, ., :, ′, °, (, ),
+ * space, quotes); the wide Latin letters M, W, m, w; other upper-case Latin; other Latin letters; a Devanagari
+ * letter with the signs drawn above or below it (they add nothing); a Devanagari vowel sign drawn beside its letter
+ * (ा ि ी ॉ ो ौ, and the visarga); an astrological or other symbol.
  */
 
 /** A placed text label: top-left corner, width and height in the picture's units. */
@@ -17,25 +20,85 @@ export interface LabelBox {
   readonly height: number;
 }
 
-/** Line height as a multiple of the font size. */
-export const LINE_HEIGHT = 1.25;
+/** A point of a picture. */
+export type Point = readonly [number, number];
 
-/** The estimated advance of one character, in ems (see the module comment). */
-function advance(char: string): number {
-  if (/\p{M}/u.test(char) || char === '\uFE0E') return 0;
-  if (/[0-9]/.test(char)) return 0.56;
-  if (/[iljtfr.:′°() '″]/.test(char)) return 0.34;
-  if (/[A-Z]/.test(char)) return 0.68;
-  if (/[a-z]/.test(char)) return 0.56;
-  if (/[\u0900-\u097F]/.test(char)) return 0.75;
-  return 0.95;
+/**
+ * Where a label belongs: a convex polygon (a house, a sign's cell, the title's band), or the ring between two
+ * circles round `centre` (a ring of the wheel; `outer` may reach past the picture's edge, which then bounds it).
+ */
+export type Region =
+  | { readonly kind: 'polygon'; readonly points: readonly Point[] }
+  | { readonly kind: 'ring'; readonly centre: Point; readonly inner: number; readonly outer: number };
+
+/** A label of a picture with the region it must stay inside. */
+export interface PlacedLabel extends LabelBox {
+  readonly region: Region;
 }
 
-/** Estimated width of `content` at `fontSize`. */
-export function textWidth(content: string, fontSize: number): number {
+/**
+ * A line of text as a multiple of the font size: the height of a label's box, and where its baseline sits below
+ * the box's top. They hold the ascent and descent of the fonts the pictures name (Noto Sans 1.07 and 0.29 em,
+ * DejaVu Sans 0.93 and 0.24, as Chromium measured them), so the box a browser gives a drawn label (its font's
+ * cell) fits inside the box laid out for it.
+ */
+export const LINE_HEIGHT = 1.38;
+export const BASELINE = 1.08;
+
+/**
+ * The estimated advances, in ems, by kind of character (see the module comment): at least the widest advance of
+ * the kind in Noto Sans and DejaVu Sans as Chromium measured them (2026-11-27; digits 0.636, other letters 0.635,
+ * capitals 0.787 but M and W, M W m w 0.989, the degree sign 0.5, a Devanagari letter 0.826 with its signs below
+ * or above, a vowel sign beside it 0.26, the planets' and signs' symbols 0.897).
+ */
+export const ADVANCES_EM = { digit: 0.64, narrow: 0.5, capital: 0.79, wide: 0.99, letter: 0.64, devanagari: 0.85, vowelSign: 0.3, symbol: 0.95 } as const;
+
+/** How much wider a bold label is estimated than the same label in the regular weight. */
+export const BOLD_WIDTH = 1.15;
+
+/** The estimated advance of one character, in ems. */
+function advance(char: string): number {
+  if (/[\u0903\u093E-\u0940\u0949-\u094C]/.test(char)) return ADVANCES_EM.vowelSign;
+  if (/\p{M}/u.test(char) || char === '\uFE0E') return 0;
+  if (/[0-9]/.test(char)) return ADVANCES_EM.digit;
+  if (/[iljtfr.:′°() '″]/.test(char)) return ADVANCES_EM.narrow;
+  if (/[MWmw]/.test(char)) return ADVANCES_EM.wide;
+  if (/[A-Z]/.test(char)) return ADVANCES_EM.capital;
+  if (/[a-z]/.test(char)) return ADVANCES_EM.letter;
+  if (/[\u0900-\u097F]/.test(char)) return ADVANCES_EM.devanagari;
+  return ADVANCES_EM.symbol;
+}
+
+/** Estimated width of `content` at `fontSize`, in the regular weight or bold. */
+export function textWidth(content: string, fontSize: number, bold = false): number {
   let ems = 0;
   for (const char of content) ems += advance(char);
-  return ems * fontSize;
+  return ems * fontSize * (bold ? BOLD_WIDTH : 1);
+}
+
+/**
+ * True when `box` lies inside `region`, allowing `tolerance` (picture units) past its edges: every corner inside
+ * the polygon; or every corner within the ring's outer circle and the box's nearest point no nearer the centre
+ * than its inner circle.
+ */
+export function boxInside(box: Pick<LabelBox, 'x' | 'y' | 'width' | 'height'>, region: Region, tolerance = 0): boolean {
+  const corners: Point[] = [[box.x, box.y], [box.x + box.width, box.y], [box.x + box.width, box.y + box.height], [box.x, box.y + box.height]];
+  if (region.kind === 'ring') {
+    const [cx, cy] = region.centre;
+    const farthest = Math.max(...corners.map(([x, y]) => Math.hypot(x - cx, y - cy)));
+    const nearest = Math.hypot(Math.max(box.x - cx, 0, cx - box.x - box.width), Math.max(box.y - cy, 0, cy - box.y - box.height));
+    return farthest <= region.outer + tolerance && nearest >= region.inner - tolerance;
+  }
+  const points = region.points;
+  // Twice the signed area: its sign is the polygon's orientation.
+  const orientation = Math.sign(points.reduce((sum, [x1, y1], i) => { const [x2, y2] = points[(i + 1) % points.length]!; return sum + x1 * y2 - x2 * y1; }, 0));
+  return corners.every(([x, y]) =>
+    points.every(([x1, y1], i) => {
+      const [x2, y2] = points[(i + 1) % points.length]!;
+      // Signed distance of the corner from the edge's line, positive inside.
+      return (orientation * ((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1))) / Math.hypot(x2 - x1, y2 - y1) >= -tolerance;
+    }),
+  );
 }
 
 /** True when two boxes share more than a hairline of area. */
@@ -52,10 +115,11 @@ export interface Area {
   readonly height: number;
 }
 
-/** One label in two forms: the full one and a compact one for crowded places. */
+/** One label in two forms: the full one and a compact one for crowded places; `bold` when drawn bold. */
 export interface LabelText {
   readonly full: string;
   readonly compact: string;
+  readonly bold?: boolean;
 }
 
 export interface GridLayout {
@@ -87,7 +151,7 @@ export function gridLayout(labels: readonly LabelText[], area: Area, maxFont: nu
 
 function tryGrid(labels: readonly LabelText[], area: Area, fontSize: number, columns: number, form: 'full' | 'compact'): GridLayout | null {
   const rows = Math.ceil(labels.length / columns);
-  const columnWidth = Math.max(...labels.map((label) => textWidth(label[form], fontSize))) + fontSize * 0.4;
+  const columnWidth = Math.max(...labels.map((label) => textWidth(label[form], fontSize, label.bold))) + fontSize * 0.4;
   if (rows * fontSize * LINE_HEIGHT > area.height || columns * columnWidth > area.width) return null;
   return place(labels, area, fontSize, columns, form);
 }
@@ -95,21 +159,18 @@ function tryGrid(labels: readonly LabelText[], area: Area, fontSize: number, col
 function place(labels: readonly LabelText[], area: Area, fontSize: number, columns: number, form: 'full' | 'compact'): GridLayout {
   const rows = Math.ceil(labels.length / columns);
   const lineHeight = fontSize * LINE_HEIGHT;
-  const columnWidth = Math.max(...labels.map((label) => textWidth(label[form], fontSize))) + fontSize * 0.4;
+  const columnWidth = Math.max(...labels.map((label) => textWidth(label[form], fontSize, label.bold))) + fontSize * 0.4;
   const left = area.x + (area.width - columns * columnWidth) / 2;
   const top = area.y + (area.height - rows * lineHeight) / 2;
   const boxes = labels.map((label, i) => {
     const column = Math.floor(i / rows);
     const row = i % rows;
     const content = label[form];
-    const width = textWidth(content, fontSize);
+    const width = textWidth(content, fontSize, label.bold);
     return { text: content, x: left + column * columnWidth + (columnWidth - width) / 2, y: top + row * lineHeight, width, height: lineHeight };
   });
   return { fontSize, columns, form, boxes };
 }
-
-/** A point of a picture. */
-export type Point = readonly [number, number];
 
 /** The x-range a convex polygon covers on the horizontal line at `y`, or null when the line misses it. */
 function extentAt(polygon: readonly Point[], y: number): readonly [number, number] | null {
@@ -179,7 +240,7 @@ function fillRows(labels: readonly LabelText[], polygon: readonly Point[], obsta
       let used = 0;
       while (next < labels.length) {
         const content = labels[next]![form];
-        const width = textWidth(content, fontSize);
+        const width = textWidth(content, fontSize, labels[next]!.bold);
         const needed = used === 0 ? width : used + gap + width;
         if (needed > segment[1] - segment[0]) break;
         items.push({ content, width });

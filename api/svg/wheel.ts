@@ -13,7 +13,7 @@
  * read in grey as well as in colour.
  */
 import { el, INK, INK_SOFT, svgDocument, text, TINT } from './builder.ts';
-import { type LabelBox, LINE_HEIGHT, textWidth } from './labels.ts';
+import { BASELINE, LINE_HEIGHT, type PlacedLabel, type Region, textWidth } from './labels.ts';
 import type { ChartPicture } from './indian.ts';
 
 export interface WheelBody {
@@ -50,13 +50,28 @@ export interface WheelDrawing {
 /** The zodiac glyphs, Aries to Pisces, each forced to text presentation (U+FE0E) rather than emoji. */
 export const SIGN_GLYPHS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'].map((glyph) => `${glyph}\uFE0E`);
 
-/** Radii as fractions of the picture's side. */
-const R_OUTER = 0.44;
-const R_ZODIAC = 0.365;
-const R_GLYPH = 0.315;
-const R_DEGREE = 0.262;
-const R_HOUSE = 0.232;
-const R_ASPECT = 0.205;
+/**
+ * Radii as fractions of the picture's side, outside in: the zodiac ring (sign glyphs) between R_ZODIAC and
+ * R_OUTER; the bodies' ring (glyph at R_GLYPH, degree at R_DEGREE) between R_HOUSE and R_ZODIAC; the house numbers'
+ * ring between R_ASPECT and R_HOUSE; the aspects inside R_ASPECT. Outside R_OUTER, 9 % of the side is left for the
+ * names of the ascendant and midheaven and the title.
+ */
+const R_OUTER = 0.41;
+const R_ZODIAC = 0.335;
+const R_GLYPH = 0.295;
+const R_DEGREE = 0.232;
+const R_HOUSE = 0.195;
+const R_ASPECT = 0.15;
+
+/** Font sizes as fractions of the picture's side. */
+const SIGN_FONT = 0.038;
+const GLYPH_FONT = 0.036;
+const DEGREE_FONT = 0.02;
+const HOUSE_FONT = 0.02;
+const ANGLE_FONT = 0.024;
+const TITLE_FONT = 0.028;
+/** Room kept between a label and the outer circle, and between a label and the picture's edge. */
+const GAP = 0.01;
 
 const RAD = Math.PI / 180;
 
@@ -117,13 +132,25 @@ export function spreadAngles(angles: readonly number[], gap: number): number[] {
   return result;
 }
 
-/** The wheel of `drawing`, `size` pixels square (200–1200). */
+/**
+ * The wheel of `drawing`, `size` pixels square (200–1200): every label inside its ring, the names of the
+ * ascendant and midheaven just outside the outer circle beyond their cusps, and the title below the wheel (above
+ * it when the midheaven's name is in the lower half, as near the poles).
+ */
 export function westernWheelSvg(drawing: WheelDrawing, size: number): ChartPicture {
   const body: string[] = [];
-  const labels: LabelBox[] = [];
+  const labels: PlacedLabel[] = [];
   const c = size / 2;
   const angleOf = (longitude: number): number => screenAngle(longitude, drawing.ascendant);
   const stroke = (width: number) => ({ stroke: INK, 'stroke-width': size * width, fill: 'none' });
+  const ring = (inner: number, outer: number): Region => ({ kind: 'ring', centre: [c, c], inner: inner * size, outer: outer * size });
+  /** A label whose box is centred on (x, y), drawn and recorded with its region. */
+  const centred = (content: string, x: number, y: number, fontSize: number, region: Region, attrs: Readonly<Record<string, string | undefined>>): void => {
+    const width = textWidth(content, fontSize, attrs['font-weight'] === 'bold');
+    const height = fontSize * LINE_HEIGHT;
+    body.push(text(content, { x, y: y - height / 2 + fontSize * BASELINE, 'font-size': fontSize, 'text-anchor': 'middle', ...attrs }));
+    labels.push({ text: content, x: x - width / 2, y: y - height / 2, width, height, region });
+  };
 
   body.push(el('circle', { cx: c, cy: c, r: R_OUTER * size, ...stroke(0.004) }));
   body.push(el('circle', { cx: c, cy: c, r: R_ZODIAC * size, ...stroke(0.003), fill: 'none' }));
@@ -131,18 +158,15 @@ export function westernWheelSvg(drawing: WheelDrawing, size: number): ChartPictu
   body.push(el('circle', { cx: c, cy: c, r: R_ASPECT * size, ...stroke(0.002), fill: TINT }));
 
   // Zodiac ring: sign boundaries and glyphs.
-  const signFont = size * 0.042;
   for (let sign = 0; sign < 12; sign++) {
     const [x1, y1] = at(size, R_ZODIAC, angleOf(sign * 30));
     const [x2, y2] = at(size, R_OUTER, angleOf(sign * 30));
     body.push(el('line', { x1, y1, x2, y2, stroke: INK, 'stroke-width': size * 0.002 }));
     const [gx, gy] = at(size, (R_ZODIAC + R_OUTER) / 2, angleOf(sign * 30 + 15));
-    body.push(text(SIGN_GLYPHS[sign]!, { x: gx, y: gy + signFont * 0.35, 'font-size': signFont, 'text-anchor': 'middle', fill: INK }));
-    labels.push(centredBox(SIGN_GLYPHS[sign]!, gx, gy, signFont));
+    centred(SIGN_GLYPHS[sign]!, gx, gy, size * SIGN_FONT, ring(R_ZODIAC, R_OUTER), { fill: INK });
   }
 
-  // House cusps and numbers; the angles heavier and named outside the wheel's zodiac ring.
-  const houseFont = size * 0.022;
+  // House cusps and numbers; the angles heavier.
   drawing.cusps.forEach((cusp, i) => {
     const angular = i % 3 === 0;
     const [x1, y1] = at(size, R_ASPECT, angleOf(cusp));
@@ -151,38 +175,40 @@ export function westernWheelSvg(drawing: WheelDrawing, size: number): ChartPictu
     const next = drawing.cusps[(i + 1) % 12]!;
     const middle = cusp + (((next - cusp) % 360) + 360) % 360 / 2;
     const [hx, hy] = at(size, (R_ASPECT + R_HOUSE) / 2, angleOf(middle));
-    body.push(text(String(i + 1), { x: hx, y: hy + houseFont * 0.35, 'font-size': houseFont, 'text-anchor': 'middle', fill: INK_SOFT }));
-    labels.push(centredBox(String(i + 1), hx, hy, houseFont));
+    centred(String(i + 1), hx, hy, size * HOUSE_FONT, ring(R_ASPECT, R_HOUSE), { fill: INK_SOFT });
   });
-  const angleFont = size * 0.026;
-  for (const [longitude, label] of [[drawing.ascendant, drawing.angleLabels.ascendant], [drawing.midheaven, drawing.angleLabels.midheaven]] as const) {
-    const [ax, ay] = at(size, R_OUTER + 0.015, angleOf(longitude));
-    const half = textWidth(label, angleFont) * 0.5;
-    // Beside the cusp's end, on its outer side, kept inside the picture.
-    const anchorX = Math.min(size - half, Math.max(half, ax + (ax < c - 1 ? -1 : ax > c + 1 ? 1 : 0) * half));
-    const anchorY = Math.min(size - angleFont * 0.3, Math.max(angleFont, ay + (ay < c ? -angleFont * 0.3 : angleFont * 0.8)));
-    body.push(text(label, { x: anchorX, y: anchorY, 'font-size': angleFont, 'font-weight': 'bold', 'text-anchor': 'middle', fill: INK }));
-    labels.push(centredBox(label, anchorX, anchorY - angleFont * 0.35, angleFont));
+
+  // The angles' names, bold, beyond the outer circle in the direction of their cusps, kept inside the picture.
+  const outside = ring(R_OUTER, Math.SQRT1_2 + GAP);
+  const angleFont = size * ANGLE_FONT;
+  let midheavenBelow = false;
+  for (const [longitude, label, isMidheaven] of [[drawing.ascendant, drawing.angleLabels.ascendant, false], [drawing.midheaven, drawing.angleLabels.midheaven, true]] as const) {
+    const { x, y } = beyondCircle(size, angleOf(longitude), textWidth(label, angleFont, true), angleFont * LINE_HEIGHT);
+    if (isMidheaven) midheavenBelow = y > c;
+    centred(label, x, y, angleFont, outside, { 'font-weight': 'bold', fill: INK });
   }
 
   // Bodies: spread glyphs, leaders to the true longitude, degree and retrograde mark inside.
-  const glyphFont = size * 0.04;
-  const degreeFont = size * 0.022;
+  const glyphFont = size * GLYPH_FONT;
+  const degreeFont = size * DEGREE_FONT;
   const gapDeg = (Math.max(glyphFont, textWidth('00°℞', degreeFont)) * 1.15 / (2 * Math.PI * R_DEGREE * size)) * 360;
   const spread = spreadAngles(drawing.bodies.map((b) => angleOf(b.longitude)), gapDeg);
+  const bodiesRing = ring(R_HOUSE, R_ZODIAC);
   drawing.bodies.forEach((b, i) => {
     const angle = spread[i]!;
     const [tx, ty] = at(size, R_ZODIAC, angleOf(b.longitude));
-    const [lx, ly] = at(size, R_GLYPH + 0.03, angle);
+    const [lx, ly] = at(size, R_GLYPH + 0.025, angle);
     body.push(el('line', { x1: tx, y1: ty, x2: lx, y2: ly, stroke: INK_SOFT, 'stroke-width': size * 0.0015 }));
     const [gx, gy] = at(size, R_GLYPH, angle);
-    body.push(text(`${b.glyph}\uFE0E`, { x: gx, y: gy + glyphFont * 0.35, 'font-size': glyphFont, 'text-anchor': 'middle', fill: INK }));
-    labels.push(centredBox(`${b.glyph}\uFE0E`, gx, gy, glyphFont));
-    const degree = `${b.degree}${b.retrograde ? '℞' : ''}`;
+    centred(`${b.glyph}\uFE0E`, gx, gy, glyphFont, bodiesRing, { fill: INK });
     const [dx, dy] = at(size, R_DEGREE, angle);
-    body.push(text(degree, { x: dx, y: dy + degreeFont * 0.35, 'font-size': degreeFont, 'text-anchor': 'middle', fill: INK }));
-    labels.push(centredBox(degree, dx, dy, degreeFont));
+    centred(`${b.degree}${b.retrograde ? '℞' : ''}`, dx, dy, degreeFont, bodiesRing, { fill: INK });
   });
+
+  // The title, one line across the picture's width below the wheel (above it when the midheaven's name is below).
+  const titleFont = Math.min(size * TITLE_FONT, (size * (1 - 4 * GAP)) / textWidth(drawing.title, 1));
+  const titleHeight = titleFont * LINE_HEIGHT;
+  centred(drawing.title, c, midheavenBelow ? size * GAP + titleHeight / 2 : size * (1 - GAP) - titleHeight / 2, titleFont, outside, { fill: INK });
 
   // Aspects between the bodies' true longitudes on the inner circle.
   const byId = new Map(drawing.bodies.map((b) => [b.id, b]));
@@ -198,9 +224,20 @@ export function westernWheelSvg(drawing: WheelDrawing, size: number): ChartPictu
   return { svg: svgDocument(size, drawing.lang, drawing.title, drawing.description, body), labels };
 }
 
-/** The box of a label centred on (x, y). */
-function centredBox(content: string, x: number, y: number, fontSize: number): LabelBox {
-  const width = textWidth(content, fontSize);
-  const height = fontSize * LINE_HEIGHT * 0.8;
-  return { text: content, x: x - width / 2, y: y - height / 2, width, height };
+/**
+ * The centre of a `width` × `height` box just outside the outer circle in the direction of the screen angle
+ * `angleDeg`: far enough that no point of the box is nearer the centre than R_OUTER + GAP (the box's reach along
+ * the direction is half its width times |cos| plus half its height times |sin|), then moved back inside the
+ * picture with GAP to spare.
+ */
+function beyondCircle(size: number, angleDeg: number, width: number, height: number): { x: number; y: number } {
+  const cos = Math.cos(angleDeg * RAD);
+  const sin = Math.sin(angleDeg * RAD);
+  const distance = (R_OUTER + GAP) * size + (Math.abs(cos) * width) / 2 + (Math.abs(sin) * height) / 2;
+  const edge = GAP * size;
+  const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+  return {
+    x: clamp(size / 2 + distance * cos, edge + width / 2, size - edge - width / 2),
+    y: clamp(size / 2 - distance * sin, edge + height / 2, size - edge - height / 2),
+  };
 }

@@ -40,6 +40,16 @@ describe('chart pictures', () => {
     expect(hindi).toMatch(/>सू[ (<]/);
   });
 
+  it('draws the chart\'s name on the picture in every style, so D9 and D1 are told apart at a glance', async () => {
+    for (const style of ['north', 'south', 'east']) {
+      for (const [url, name] of [[`/v1/mcp/get-divisional-chart/svg?${BIRTH}&style=${style}`, 'Navamsha (D9)'], [`/v1/calculations/kundali/svg?${BIRTH}&style=${style}`, '(D1)']] as const) {
+        const drawn = (await api.get(url)).body.replace(/<title[^>]*>[^<]*<\/title>|<desc[^>]*>[^<]*<\/desc>/g, '');
+        const texts = [...drawn.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join(' ');
+        expect(texts, `${style} ${name}`).toContain(name);
+      }
+    }
+  });
+
   it('differs between two births and scales to the size asked for', async () => {
     const one = (await api.get(`/v1/calculations/kundali/svg?${BIRTH}`)).body;
     const two = (await api.get(`/v1/calculations/kundali/svg?${STELLIUM}`)).body;

@@ -5,18 +5,16 @@
  * answers), works from the keyboard, and fits a phone's screen. Screenshots go to test/e2e/artifacts/. Skipped,
  * saying so, where /usr/bin/chromium is missing (`.ci/run` installs it).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp, TEST_DEMO_KEY } from '../helpers/app.ts';
+import { HAS_CHROMIUM, launchChromium } from '../helpers/browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = join(import.meta.dirname, 'artifacts');
-/** The flags a root process in a machine without network needs (see the README, "Tests"). */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-describe.skipIf(!existsSync(CHROMIUM))('the playground page in Chromium', () => {
+describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
   let t: TestApp;
   let browser: Browser;
   let base: string;
@@ -27,7 +25,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the playground page in Chromium', () => 
     t = await testApp();
     key = t.key('pro');
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -22,7 +22,7 @@ const REQUIREMENTS = [
   },
   {
     tier: 'slow',
-    tests: 'test/e2e/playground.slow.test.ts (the playground page in a browser)',
+    tests: 'test/e2e/playground.slow.test.ts and test/svg/charts.slow.test.ts (the playground page and the chart pictures in a browser)',
     available: () => existsSync('/usr/bin/chromium'),
     missing: "/usr/bin/chromium is missing: apt-get install chromium (Debian's package; .ci/run installs it)",
   },

@@ -12,60 +12,28 @@ import { join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from '../../api/svg/builder.ts';
-import { type IndianChartDrawing, INDIAN_CHART_STYLES, indianChartSvg } from '../../api/svg/indian.ts';
-import { type LabelBox, overlaps, textWidth } from '../../api/svg/labels.ts';
-import { spreadAngles, type WheelDrawing, westernWheelSvg } from '../../api/svg/wheel.ts';
+import { type ChartPicture, INDIAN_CHART_STYLES, indianChartSvg } from '../../api/svg/indian.ts';
+import { boxInside, type LabelBox, LINE_HEIGHT, overlaps, textWidth } from '../../api/svg/labels.ts';
+import { spreadAngles, westernWheelSvg } from '../../api/svg/wheel.ts';
+import {
+  ABBREVIATIONS,
+  FIVE_IN_ONE,
+  GLYPHS,
+  INDIAN_CASES,
+  indianDrawing,
+  isGrahaLabel,
+  NINE_IN_ONE,
+  PICTURE_SIZES,
+  SPREAD,
+  WHEEL_CLUSTER,
+  WHEEL_SPREAD,
+  wheelDrawing,
+} from '../helpers/chart-drawings.ts';
 
 const GOLDEN = join(import.meta.dirname, 'golden');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
-const ABBREVIATIONS = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'];
-const IDS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
-/** A graha's label: its abbreviation alone, or followed by a degree or a mark. */
-const isGrahaLabel = (content: string, abbreviation: string) => content === abbreviation || content.startsWith(`${abbreviation} `) || content.startsWith(`${abbreviation}(`);
-const SIGNS = ['Ari', 'Tau', 'Gem', 'Can', 'Leo', 'Vir', 'Lib', 'Sco', 'Sag', 'Cap', 'Aqu', 'Pis'];
-
-/** A drawing with the nine grahas in the given signs (degrees 3°, 7°, … so labels differ). */
-function indian(signs: readonly number[], lagnaSign = 4, lang = 'en'): IndianChartDrawing {
-  return {
-    title: 'Rashi (D1)',
-    description: 'A test chart',
-    lagnaSign,
-    lagnaLabel: { full: 'Asc 9°', compact: 'Asc' },
-    signNames: SIGNS,
-    planets: signs.map((sign, i) => ({
-      id: IDS[i]!,
-      sign,
-      label: { full: `${ABBREVIATIONS[i]} ${3 + 4 * i}°${i === 3 ? '(R)(C)' : i === 6 ? '(R)' : ''}`, compact: `${ABBREVIATIONS[i]}${i === 3 ? '(R)(C)' : ''}` },
-    })),
-    lang,
-  };
-}
-
-const SPREAD = [1, 4, 7, 10, 2, 5, 8, 11, 12];
-const FIVE_IN_ONE = [10, 10, 10, 10, 10, 2, 5, 8, 11];
-const NINE_IN_ONE = [10, 10, 10, 10, 10, 10, 10, 10, 10];
-
-const GLYPHS: Record<string, string> = { sun: '☉', moon: '☽', mercury: '☿', venus: '♀', mars: '♂', jupiter: '♃', saturn: '♄', uranus: '♅', neptune: '♆', pluto: '♇' };
-function wheel(longitudes: readonly number[]): WheelDrawing {
-  const ids = Object.keys(GLYPHS);
-  return {
-    title: 'Natal chart, Placidus houses',
-    description: 'A test wheel',
-    cusps: [19.7, 50.2, 74.1, 97.1, 123.9, 158.5, 199.7, 230.2, 254.1, 277.1, 303.9, 338.5],
-    ascendant: 19.7,
-    midheaven: 277.1,
-    angleLabels: { ascendant: 'Asc', midheaven: 'MC' },
-    bodies: longitudes.map((longitude, i) => ({ id: ids[i]!, glyph: GLYPHS[ids[i]!]!, longitude, degree: `${Math.floor(longitude % 30)}°`, retrograde: i === 6 })),
-    aspects: [
-      { from: 'sun', to: 'moon', nature: 'challenging' },
-      { from: 'venus', to: 'mars', nature: 'harmonious' },
-      { from: 'jupiter', to: 'saturn', nature: 'neutral' },
-    ],
-    lang: 'en',
-  };
-}
-const WHEEL_SPREAD = [196.3, 303.5, 218.6, 153.2, 182.7, 43.7, 43.2, 55.6, 176.0, 124.2];
-const WHEEL_CLUSTER = [300, 302, 303.5, 305, 306, 309, 124.2, 55.6, 176.0, 240];
+const indian = indianDrawing;
+const wheel = wheelDrawing;
 
 function expectWellFormed(svg: string): void {
   expect(XMLValidator.validate(svg)).toBe(true);
@@ -77,6 +45,19 @@ function expectApart(labels: readonly LabelBox[], what: string): void {
     for (let j = i + 1; j < labels.length; j++) {
       expect(overlaps(labels[i]!, labels[j]!), `${what}: "${labels[i]!.text}" and "${labels[j]!.text}"`).toBe(false);
     }
+  }
+}
+
+/**
+ * Every text element has its box, each box is inside its region (its place's outline, its ring, the title's band)
+ * and inside the picture with 1 % of the side to spare.
+ */
+function expectInside(picture: ChartPicture, size: number, what: string): void {
+  expect(picture.svg.match(/<text /g)?.length, `${what}: a box for every text element`).toBe(picture.labels.length);
+  for (const label of picture.labels) {
+    expect(boxInside(label, label.region), `${what}: "${label.text}" outside its region`).toBe(true);
+    const edge = size * 0.01;
+    expect(label.x >= edge && label.y >= edge && label.x + label.width <= size - edge && label.y + label.height <= size - edge, `${what}: "${label.text}" at the picture's edge`).toBe(true);
   }
 }
 
@@ -112,9 +93,42 @@ describe('Indian chart pictures', () => {
         const planets = labels.filter((label) => ABBREVIATIONS.some((a) => isGrahaLabel(label.text, a)));
         expect(planets).toHaveLength(9);
         // Readable: no label smaller than 2 % of the side (8 px at 400 px).
-        for (const label of planets) expect(label.height / 1.25, label.text).toBeGreaterThanOrEqual(size * 0.02 - 1e-9);
+        for (const label of planets) expect(label.height / LINE_HEIGHT, label.text).toBeGreaterThanOrEqual(size * 0.02 - 1e-9);
       }
     }
+  });
+
+  it.each(INDIAN_CHART_STYLES.map((style) => [style]))('%s: every label inside its place, the title in its band or middle square, in English and Hindi', (style) => {
+    for (const lang of ['en', 'hi'] as const) {
+      for (const [name, signs, lagna] of INDIAN_CASES) {
+        for (const size of PICTURE_SIZES) {
+          const picture = indianChartSvg(indian(signs, lagna, lang), style, size);
+          expectInside(picture, size, `${style} ${lang} ${name} at ${size}`);
+          expectApart(picture.labels, `${style} ${lang} ${name} at ${size}`);
+        }
+      }
+    }
+  });
+
+  it.each(INDIAN_CHART_STYLES.map((style) => [style]))('%s: the chart is named on the picture', (style) => {
+    const { svg, labels } = indianChartSvg(indian(SPREAD), style, 400);
+    expect(labels.map((label) => label.text).join(' ')).toContain('Rashi (D1)');
+    expect(svg.replace(/<title[^>]*>.*?<\/title>/, '')).toMatch(/>Rashi( |<\/text><text [^>]*>)\(D1\)<\/text>/);
+  });
+
+  it('east: the signs halved by the diagonals are named inside their halves', () => {
+    const { labels } = indianChartSvg(indian(SPREAD, 6), 'east', 400);
+    for (const name of ['Tau', 'Gem', 'Leo', 'Vir', 'Sco', 'Sag', 'Aqu', 'Pis']) {
+      const header = labels.find((label) => label.text === name)!;
+      expect(header.region.kind, name).toBe('polygon');
+      expect(boxInside(header, header.region), name).toBe(true);
+    }
+  });
+
+  it('estimates the lagna\'s bold label wider than the same text in the regular weight', () => {
+    const { labels } = indianChartSvg(indian(SPREAD, 4), 'north', 400);
+    const lagna = labels.find((label) => label.text.startsWith('Asc'))!;
+    expect(lagna.width).toBeGreaterThan(textWidth(lagna.text, lagna.height / LINE_HEIGHT) * 1.1);
   });
 
   it('marks the lagna: north in house 1, south with a stroke in its sign, every style with its label first', () => {
@@ -160,6 +174,23 @@ describe('Western wheel', () => {
     expect(svg).toContain('stroke-dasharray'); // harmonious and neutral lines are dashed or dotted
     expectApart(labels, 'wheel');
     expectGolden('wheel', svg);
+  });
+
+  it('keeps every label inside its ring, the angles\' names and the title outside the wheel and inside the picture', () => {
+    for (const lang of ['en', 'hi'] as const) {
+      for (const longitudes of [WHEEL_SPREAD, WHEEL_CLUSTER]) {
+        for (const size of PICTURE_SIZES) {
+          const picture = westernWheelSvg(wheel(longitudes, lang), size);
+          expectInside(picture, size, `wheel ${lang} at ${size}`);
+          expectApart(picture.labels, `wheel ${lang} at ${size}`);
+        }
+      }
+    }
+    // The ascendant's name at 400 px: clear of the left edge (it was drawn from x = 0 to 18.7).
+    const ascendant = westernWheelSvg(wheel(WHEEL_SPREAD), 400).labels.find((label) => label.text === 'Asc')!;
+    expect(ascendant.x).toBeGreaterThanOrEqual(8);
+    const titled = westernWheelSvg(wheel(WHEEL_SPREAD), 400);
+    expect(titled.labels.some((label) => label.text === 'Natal chart, Placidus houses')).toBe(true);
   });
 
   it('spreads a cluster of six bodies within 10° so no two labels meet, at every size', () => {
