@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { addDays, formatLocalDate, parseLocalDate } from '../astro/time.ts';
-import { dateFlag, runCommand, UsageError } from '../config/cli.ts';
+import { runCommand, UsageError, wrapText } from '../config/cli.ts';
 import { loadConfig } from '../config/config.ts';
 import { CITIES } from '../data/cities.ts';
 import { openDerivedDb } from '../storage/open.ts';
@@ -27,12 +27,14 @@ import { progressReporter } from './progress.ts';
 import { missingHoroscopePeriods, type RunRequest, type Stage, STAGES } from './run.ts';
 import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, nightlyRequests, todayUtc } from './window.ts';
 import { recordedRun } from './runs.ts';
-import { cityIdsFlag, RANGE_FLAGS } from './flags.ts';
+import { cityIdsFlag, dateRangeFlags, RANGE_FLAGS } from './flags.ts';
 
-const USAGE = `Usage:
-  npm run pipeline -- run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages ${STAGES.join(',')}] [--workers N]
-  npm run pipeline -- nightly [--back ${NIGHTLY_BACK_DAYS}] [--ahead ${NIGHTLY_AHEAD_DAYS}] [--workers N]
-  npm run pipeline -- status [--json]`;
+const USAGE = [
+  'Usage:',
+  wrapText(`  npm run pipeline -- run --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id|all] [--stages ${STAGES.join(',')}] [--workers N]`, 6),
+  wrapText(`  npm run pipeline -- nightly [--back ${NIGHTLY_BACK_DAYS}] [--ahead ${NIGHTLY_AHEAD_DAYS}] [--workers N]`, 6),
+  wrapText('  npm run pipeline -- status [--json]', 6),
+].join('\n');
 
 function parseCities(value: string | undefined): string[] {
   return value === undefined || value === 'all' ? CITIES.map((c) => c.id) : cityIdsFlag(value);
@@ -76,14 +78,7 @@ async function main(argv: string[]): Promise<void> {
 
     let requests: RunRequest[];
     if (command === 'run') {
-      const request: RunRequest = {
-        from: dateFlag(values.from, '--from'),
-        to: dateFlag(values.to, '--to'),
-        cityIds: parseCities(values.cities),
-        stages: parseStages(values.stages),
-      };
-      if (formatLocalDate(request.to) < formatLocalDate(request.from)) throw new UsageError('--to is before --from');
-      requests = [request];
+      requests = [{ ...dateRangeFlags(values), cityIds: parseCities(values.cities), stages: parseStages(values.stages) }];
     } else if (command === 'nightly') {
       requests = nightlyRequests(todayUtc(), { back: parseCount(values.back, '--back', NIGHTLY_BACK_DAYS), ahead: parseCount(values.ahead, '--ahead', NIGHTLY_AHEAD_DAYS) });
     } else throw new UsageError(`Unknown command '${command}'.\n${USAGE}`);

@@ -8,14 +8,16 @@
  * festivals (`v_festivals`), muhurta (`v_muhurta_windows`), cities (the catalogue; no dates).
  *
  * A range that is not fully precomputed is refused, naming each city's missing days (exit code 3); with `--fill`
- * the missing days are computed through the pipeline first, then exported.
+ * the missing days are computed through the pipeline first, then exported. A range of no days (`--to` before
+ * `--from`) is a usage error (exit code 2). Every export ends by saying on standard error what it wrote: the rows,
+ * the file (or standard output) and the seconds it took.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { parseLocalDate } from '../astro/time.ts';
-import { dateFlag, runCommand, UsageError } from '../config/cli.ts';
+import { formatLocalDate } from '../astro/time.ts';
+import { runCommand, UsageError, wrapText } from '../config/cli.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDerivedDb } from '../storage/open.ts';
 import {
@@ -26,17 +28,21 @@ import {
   type ExportDataset,
   type ExportFormat,
   type ExportRequest,
+  exportSummary,
   missingDays,
   writeParquetExport,
   writeTextExport,
 } from './exports.ts';
 import { ComputePool, resolveWorkerCount } from '../compute/pool.ts';
 import { runPipeline } from './run.ts';
-import { cityIdsFlag, RANGE_FLAGS } from './flags.ts';
+import { cityIdsFlag, dateRangeFlags, RANGE_FLAGS } from './flags.ts';
 
-const USAGE = `Usage: npm run export -- --dataset ${Object.keys(EXPORT_DATASETS).join('|')} --from YYYY-MM-DD --to YYYY-MM-DD
-         [--cities id,id] --format ${EXPORT_FORMATS.join('|')} [--out FILE] [--fill]
-  A range that is not fully precomputed is refused (naming the missing days) unless --fill computes them first.`;
+const USAGE = [
+  wrapText('Usage: npm run export -- --dataset NAME --from YYYY-MM-DD --to YYYY-MM-DD [--cities id,id] [--format FORMAT] [--out FILE] [--fill]', 9),
+  wrapText(`  NAME    ${Object.keys(EXPORT_DATASETS).join(', ')} (cities needs no dates)`, 10),
+  wrapText(`  FORMAT  ${EXPORT_FORMATS.join(', ')}; csv when not given; parquet writes a file, so it needs --out`, 10),
+  wrapText('  The range runs from --from to --to inclusive. A range that is not fully precomputed is refused (naming the missing days) unless --fill computes them first.', 2),
+].join('\n');
 
 /** Exit code of a refused export: the range is not fully precomputed. */
 const EXIT_INCOMPLETE = 3;
@@ -60,12 +66,12 @@ async function main(argv: string[]): Promise<void> {
   if (!EXPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}`);
   if (format === 'parquet' && !values.out) throw new UsageError('--format parquet writes a file: give --out FILE');
   const spec = EXPORT_DATASETS[dataset];
-  if (spec.dateColumn !== null) for (const flag of ['from', 'to'] as const) dateFlag(values[flag], `--${flag}`);
+  const range = spec.dateColumn === null ? null : dateRangeFlags(values);
   const cityIds = values.cities === undefined ? [] : cityIdsFlag(values.cities);
   if (cityIds.length > 0 && (spec.coverage === null || spec.coverage === 'transits' || spec.coverage === 'horoscopes')) {
     throw new UsageError('--cities applies to the panchanga, occurrences, sankrantis, lunar-months, festivals and muhurta datasets only');
   }
-  const request: ExportRequest = { dataset, from: values.from ?? '', to: values.to ?? '', cityIds };
+  const request: ExportRequest = { dataset, from: range ? formatLocalDate(range.from) : '', to: range ? formatLocalDate(range.to) : '', cityIds };
 
   const config = loadConfig();
   const db = openDerivedDb(config.DB_PATH);
@@ -75,12 +81,7 @@ async function main(argv: string[]): Promise<void> {
       const pool = new ComputePool(resolveWorkerCount(config.WORKERS));
       try {
         const fillCities = missing.map((m) => m.cityId).filter((id): id is string => id !== null);
-        await runPipeline(
-          db,
-          pool,
-          { from: parseLocalDate(request.from), to: parseLocalDate(request.to), cityIds: fillCities, stages: [spec.stage] },
-          { concurrency: pool.size * 2 },
-        );
+        await runPipeline(db, pool, { ...range!, cityIds: fillCities, stages: [spec.stage] }, { concurrency: pool.size * 2 });
       } finally {
         await pool.close();
       }
@@ -94,20 +95,21 @@ async function main(argv: string[]): Promise<void> {
       process.exitCode = EXIT_INCOMPLETE;
       return;
     }
-    if (format === 'parquet') {
-      const rows = await writeParquetExport(db, request, values.out!);
-      process.stderr.write(`Wrote ${rows} rows to ${values.out}\n`);
-      return;
-    }
-    const out: Writable = values.out ? createWriteStream(values.out) : process.stdout;
-    try {
-      await writeTextExport(db, request, format, out);
-    } finally {
-      if (values.out) {
-        out.end();
-        await once(out, 'finish');
+    const started = performance.now();
+    let rows: number;
+    if (format === 'parquet') rows = await writeParquetExport(db, request, values.out!);
+    else {
+      const out: Writable = values.out ? createWriteStream(values.out) : process.stdout;
+      try {
+        rows = await writeTextExport(db, request, format, out);
+      } finally {
+        if (values.out) {
+          out.end();
+          await once(out, 'finish');
+        }
       }
     }
+    process.stderr.write(`${exportSummary(rows, values.out ?? null, (performance.now() - started) / 1000)}\n`);
   } finally {
     db.$client.close();
   }

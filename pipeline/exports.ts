@@ -8,9 +8,10 @@
  * the pipeline first. Without `--cities`, the cities checked are those the database holds in the range (a city
  * with no stored day at all is not noticed: name the cities to be sure).
  *
- * Parquet is written through DuckDB (@duckdb/node-api, in process): rows are appended to a typed DuckDB table and
- * copied to the file. Column types follow SQLite's: a column declared INTEGER, REAL or TEXT keeps that type
- * (BIGINT, DOUBLE, VARCHAR); a computed view column takes the type of its values (SQLite `typeof`).
+ * Column types (`columnTypes`) follow SQLite's: a column declared INTEGER, REAL or TEXT keeps that type; a computed
+ * view column takes the type of its values (SQLite `typeof` of its first non-null value). The SQL export declares
+ * them in its `CREATE TABLE` (BIGINT, DOUBLE PRECISION, TEXT); Parquet is written through DuckDB (@duckdb/node-api, in
+ * process), rows appended to a DuckDB table of the same types (BIGINT, DOUBLE, VARCHAR) and copied to the file.
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
@@ -90,6 +91,11 @@ export function missingDays(db: DerivedDb, request: ExportRequest): MissingDays[
   return missing.length > 0 ? [{ cityId: null, dates: missing }] : [];
 }
 
+/** What an export wrote, for its last line: `Wrote 730 rows to panchanga.csv in 0.4 s` (`target` null: standard output). */
+export function exportSummary(rows: number, target: string | null, seconds: number): string {
+  return `Wrote ${rows} ${rows === 1 ? 'row' : 'rows'} to ${target ?? 'standard output'} in ${seconds.toFixed(1)} s`;
+}
+
 /** `2024-12-24..2024-12-31, 2025-01-03`: consecutive dates as ranges. */
 function ranges(dates: readonly string[]): string {
   const parts: string[] = [];
@@ -163,7 +169,8 @@ export async function writeTextExport(db: DerivedDb, request: ExportRequest, for
     }
   } else {
     const table = request.dataset.replace('-', '_');
-    await write(out, `CREATE TABLE IF NOT EXISTS ${table} (${names.map((c) => `"${c}"`).join(', ')});\n`);
+    const types = columnTypes(db, request);
+    await write(out, `CREATE TABLE IF NOT EXISTS ${table} (${types.map(({ name, type }) => `"${name}" ${SQL_TYPES[type]}`).join(', ')});\n`);
     for (const row of rows) {
       await write(out, `INSERT INTO ${table} VALUES (${names.map((c) => sqlLiteral(row[c])).join(', ')});\n`);
       count++;
@@ -172,25 +179,38 @@ export async function writeTextExport(db: DerivedDb, request: ExportRequest, for
   return count;
 }
 
-type ParquetType = 'BIGINT' | 'DOUBLE' | 'VARCHAR';
+/** A column's SQLite type: the storage class of its values. */
+export type ColumnType = 'INTEGER' | 'REAL' | 'TEXT';
 
-const DECLARED_TYPES: Readonly<Record<string, ParquetType>> = { INTEGER: 'BIGINT', REAL: 'DOUBLE', TEXT: 'VARCHAR' };
-const VALUE_TYPES: Readonly<Record<string, ParquetType>> = { integer: 'BIGINT', real: 'DOUBLE', text: 'VARCHAR' };
+const COLUMN_TYPES: readonly ColumnType[] = ['INTEGER', 'REAL', 'TEXT'];
 
-/** The Parquet type of each column: SQLite's declared type, else the type of the column's first non-null value. */
-export function parquetTypes(db: DerivedDb, request: ExportRequest): { name: string; type: ParquetType }[] {
+/**
+ * The SQL export's declared type for each SQLite type: types SQLite, DuckDB and PostgreSQL all read at full width
+ * (PostgreSQL's INTEGER is 32-bit and its REAL single precision; instants in milliseconds and longitudes need more).
+ */
+const SQL_TYPES: Readonly<Record<ColumnType, string>> = { INTEGER: 'BIGINT', REAL: 'DOUBLE PRECISION', TEXT: 'TEXT' };
+
+/** DuckDB's type for each SQLite type, as Parquet stores it. */
+const PARQUET_TYPES: Readonly<Record<ColumnType, 'BIGINT' | 'DOUBLE' | 'VARCHAR'>> = { INTEGER: 'BIGINT', REAL: 'DOUBLE', TEXT: 'VARCHAR' };
+
+/**
+ * The type of each column of the request's rows, in order: its declared SQLite type (INTEGER, REAL, TEXT), else
+ * the `typeof` of the column's first non-null value in the rows, TEXT when every value is null.
+ */
+export function columnTypes(db: DerivedDb, request: ExportRequest): { name: string; type: ColumnType }[] {
   const { sql, params, columns } = selectRows(db, request);
   return columns.map((column) => {
-    const declared = column.type ? DECLARED_TYPES[column.type.toUpperCase()] : undefined;
-    if (declared) return { name: column.name, type: declared };
+    const declared = column.type?.toUpperCase();
+    if (declared && (COLUMN_TYPES as readonly string[]).includes(declared)) return { name: column.name, type: declared as ColumnType };
     const sample = db.$client.prepare(`SELECT typeof("${column.name}") FROM (${sql}) WHERE "${column.name}" IS NOT NULL LIMIT 1`).pluck().get(...params) as string | undefined;
-    return { name: column.name, type: VALUE_TYPES[sample ?? 'text'] ?? 'VARCHAR' };
+    const type = sample?.toUpperCase();
+    return { name: column.name, type: type && (COLUMN_TYPES as readonly string[]).includes(type) ? (type as ColumnType) : 'TEXT' };
   });
 }
 
-/** Writes the request's rows to a Parquet file at `path` with `parquetTypes`; returns the row count. */
+/** Writes the request's rows to a Parquet file at `path`, typed by `columnTypes`; returns the row count. */
 export async function writeParquetExport(db: DerivedDb, request: ExportRequest, path: string): Promise<number> {
-  const types = parquetTypes(db, request);
+  const types = columnTypes(db, request).map(({ name, type }) => ({ name, type: PARQUET_TYPES[type] }));
   const rows = selectRows(db, request).rows();
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();

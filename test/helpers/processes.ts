@@ -3,7 +3,7 @@
  * start`'s entry point) started on the port in `env` and found by the URL it prints, and the CLIs (keys,
  * pipeline, export) run to completion.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '../..');
@@ -66,6 +66,13 @@ export async function stop(child: ChildProcess | undefined): Promise<void> {
  */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): string {
   return execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+}
+
+/** Runs a CLI script to its end like `runScript`; returns what it wrote to standard output and to standard error. */
+export function scriptOutputs(script: string, args: string[], env: NodeJS.ProcessEnv): { stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (run.status !== 0) throw new Error(`${script} ${args.join(' ')} exited ${run.status}: ${run.stderr.toString()}`);
+  return { stdout: run.stdout.toString(), stderr: run.stderr.toString() };
 }
 
 /** Runs a CLI script expecting a refusal: its exit code and what it wrote to standard error. */
