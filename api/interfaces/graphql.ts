@@ -13,7 +13,7 @@
  * before GraphQL parses it. Both after the key check and the count.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, GraphQLScalarType, Kind, type SelectionSetNode, type ValidationContext, type ValidationRule, valueFromASTUntyped } from 'graphql';
+import { type ExecutionResult, GraphQLError, GraphQLScalarType, Kind, type SelectionSetNode, type ValidationContext, type ValidationRule, valueFromASTUntyped } from 'graphql';
 import mercurius from 'mercurius';
 import { z } from 'zod';
 import { OPERATIONS } from '../operations.ts';
@@ -143,6 +143,43 @@ function keepResponses(scope: FastifyInstance): void {
   });
 }
 
+/** Mercurius's formatter reads its logger from here: its own line (every error at info, with its stack) is left out. */
+const UNLOGGED = { app: { log: { info: () => undefined } } } as unknown as mercurius.MercuriusContext;
+
+/**
+ * The answer to a request with errors, as mercurius shapes it (its default formatter), logged as the service logs:
+ * a client's mistake (a query that does not parse or validate, a limit, an API error under 500) at info, one line
+ * with each error's message, code and place in the query and no stack; any other error at error level with it.
+ */
+function formatErrors(execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>, context: mercurius.MercuriusContext) {
+  const log = context.reply?.log ?? context.app.log;
+  const errors = execution.errors.flatMap((error) => {
+    const listed = (error.originalError as { errors?: unknown } | undefined)?.errors;
+    return Array.isArray(listed) ? (listed as GraphQLError[]) : [error];
+  });
+  const failures = errors.filter((error) => !isClientError(error));
+  for (const error of failures) log.error({ err: error.originalError ?? error, path: error.path }, 'GraphQL field failed');
+  const refused = errors.filter(isClientError);
+  if (refused.length > 0) {
+    log.info(
+      { graphqlErrors: refused.map((error) => ({ message: error.message, code: error.extensions?.code, locations: error.locations, path: error.path })) },
+      'GraphQL request refused',
+    );
+  }
+  return mercurius.defaultErrorFormatter(execution, UNLOGGED);
+}
+
+/**
+ * The client's mistake: an error graphql-js reports about the query (no error behind it), a request refused by
+ * mercurius or a limit with a 4xx, or an API error under 500 from a field.
+ */
+function isClientError(error: GraphQLError): boolean {
+  const cause = error.originalError as (Error & { statusCode?: unknown; extensions?: { status?: unknown } }) | undefined;
+  if (cause === undefined || cause instanceof GraphQLError) return true;
+  const status = typeof cause.extensions?.status === 'number' ? cause.extensions.status : cause.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** A failure of the GraphQL request itself (syntax, validation, limits), answered in GraphQL's shape. */
 function isGraphQLFailure(error: unknown): boolean {
   const code = (error as Partial<FastifyError> | null)?.code;
@@ -181,9 +218,10 @@ export async function graphqlRoutes(app: FastifyInstance, operations: OperationC
       errorHandler: (error: Error, _request: FastifyRequest, reply: FastifyReply): void => {
         if (!isGraphQLFailure(error)) throw error;
         const graphqlError = error instanceof GraphQLError ? error : new GraphQLError(error.message, { originalError: error });
-        const { statusCode, response } = mercurius.defaultErrorFormatter({ errors: [graphqlError] }, { reply, app } as mercurius.MercuriusContext);
+        const { statusCode, response } = formatErrors({ errors: [graphqlError] }, { reply, app } as mercurius.MercuriusContext);
         void reply.code(statusCode).send(response);
       },
+      errorFormatter: formatErrors,
     });
   });
 }

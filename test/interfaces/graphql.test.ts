@@ -212,4 +212,26 @@ describe('GraphiQL', () => {
       await on.close();
     }
   });
+
+  it('logs a client\'s invalid query, syntax error and refused field at info without a stack trace', async () => {
+    const lines: string[] = [];
+    const logged = await testApp({ LOG_LEVEL: 'info' }, undefined, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const key = logged.key('pro');
+      const post = (query: string) => logged.app.inject({ method: 'POST', url: '/v1/graphql', headers: { ...bearer(key), 'content-type': 'application/json' }, payload: { query } });
+      expect((await post('{ panchanga(city: "pune", date: "2026-05-04") { noSuchField } }')).statusCode).toBe(400);
+      expect((await post('{ panchanga(city: ')).statusCode).toBe(400);
+      expect((await post('{ panchanga(city: "atlantis", date: "2026-05-04") { date } }')).json().errors[0].extensions.code).toBeDefined();
+      const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string; graphqlErrors?: { message: string }[] });
+      const refusals = records.filter((record) => record.msg === 'GraphQL request refused');
+      expect(refusals).toHaveLength(3);
+      expect(refusals.every((record) => record.level === 30)).toBe(true);
+      expect(refusals[0]!.graphqlErrors![0]!.message).toMatch(/noSuchField/);
+      expect(refusals[1]!.graphqlErrors![0]!.message).toMatch(/Syntax Error/);
+      expect(records.filter((record) => record.level >= 40)).toEqual([]);
+      for (const line of lines) expect(line).not.toMatch(/"stack"|\n    at /);
+    } finally {
+      await logged.close();
+    }
+  });
 });
