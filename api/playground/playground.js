@@ -11,16 +11,30 @@ const WORDS = {
     lagna: 'Lagna', moonSign: 'Moon sign', nakshatra: 'Moon nakshatra', sunSign: 'Sun sign', balance: 'Dasha at birth',
     weekday: 'Weekday', tithi: 'Tithi', yoga: 'Yoga', karana: 'Karana', sunrise: 'Sunrise', sunset: 'Sunset', rahuKaal: 'Rahu kaal',
     until: 'until', years: 'years left', maha: 'Mahadasha', antar: 'Antardasha', pratyantar: 'Pratyantardasha', remaining: 'left',
-    lucky: 'Lucky number, colour, stone', pickCity: 'Pick a city from the list (type a few letters of its name).',
+    lucky: 'Lucky number, colour, stone', pickCity: 'No catalogued city is called that: pick one from the list (type a few letters of its name).',
     badCoordinates: 'Give a latitude between −90 and 90 and a longitude between −180 and 180.', loading: 'Asking the API…',
+    panels: {
+      'panel-birth': ['Birth details', 'Submit the form to see the lagna, Moon sign and nakshatra.'],
+      'panel-panchanga': ["Today's panchanga at this place", 'Tithi, nakshatra, yoga, karana, sunrise and rahu kaal.'],
+      'panel-chart': ['Birth chart', 'The rashi chart in the style you pick.'],
+      'panel-dasha': ['Running dasha (Vimshottari)', 'Mahadasha, antardasha and pratyantardasha running now.'],
+      'panel-horoscope': ["Today's horoscope for your Moon sign", "Written by named rules over today's real transits."],
+    },
   },
   hi: {
     locked: 'इसके लिए अपनी API कुंजी चाहिए: डेमो कुंजी से केवल जन्म विवरण, दैनिक राशिफल और शहरों की सूची मिलती है। अपनी कुंजी ऊपर डालें; ऑपरेटर इसे npm run keys -- create से बनाता है (docs/operations.md, "Keys")।',
     lagna: 'लग्न', moonSign: 'चंद्र राशि', nakshatra: 'चंद्र नक्षत्र', sunSign: 'सूर्य राशि', balance: 'जन्म के समय दशा',
     weekday: 'वार', tithi: 'तिथि', yoga: 'योग', karana: 'करण', sunrise: 'सूर्योदय', sunset: 'सूर्यास्त', rahuKaal: 'राहु काल',
     until: 'तक', years: 'वर्ष शेष', maha: 'महादशा', antar: 'अंतर्दशा', pratyantar: 'प्रत्यंतर दशा', remaining: 'शेष',
-    lucky: 'शुभ अंक, रंग, रत्न', pickCity: 'सूची से शहर चुनें (नाम के कुछ अक्षर लिखें)।',
+    lucky: 'शुभ अंक, रंग, रत्न', pickCity: 'इस नाम का कोई सूचीबद्ध शहर नहीं है: सूची से शहर चुनें (नाम के कुछ अक्षर लिखें)।',
     badCoordinates: 'अक्षांश −90 से 90 और देशांतर −180 से 180 के बीच दें।', loading: 'API से पूछा जा रहा है…',
+    panels: {
+      'panel-birth': ['जन्म विवरण', 'लग्न, चंद्र राशि और नक्षत्र देखने के लिए फ़ॉर्म भेजें।'],
+      'panel-panchanga': ['इस स्थान का आज का पंचांग', 'तिथि, नक्षत्र, योग, करण, सूर्योदय और राहु काल।'],
+      'panel-chart': ['जन्म कुंडली', 'आपकी चुनी शैली में राशि कुंडली।'],
+      'panel-dasha': ['चल रही दशा (विंशोत्तरी)', 'अभी चल रही महादशा, अंतर्दशा और प्रत्यंतर दशा।'],
+      'panel-horoscope': ['आपकी चंद्र राशि का आज का राशिफल', 'आज के वास्तविक गोचर पर नियमों से लिखा गया।'],
+    },
   },
 };
 
@@ -42,11 +56,31 @@ async function loadCatalogue() {
   }
 }
 
+/**
+ * The catalogued city the person typed: a label of the picker as it is, else the first city the API's search
+ * finds (any case, accents optional, former names: "reykjavik", "bombay") for the whole text, then for the part
+ * before its first comma ("Reykjavik, Iceland"). Null when none matches.
+ */
+async function findCity(typed, key) {
+  const text = typed.trim();
+  const listed = catalogue.cities.find((c) => cityLabel(c) === text);
+  if (listed) return listed;
+  for (const query of new Set([text, text.split(',')[0].trim()])) {
+    if (query === '') continue;
+    const found = await call(`/v1/cities?${new URLSearchParams({ q: query, limit: '1' })}`, key);
+    const city = found.cities.length > 0 ? catalogue.cities.find((c) => c.id === found.cities[0].id) : undefined;
+    if (city) return city;
+  }
+  return null;
+}
+
 /** The place the form describes: a catalogued city, or coordinates with a zone. Throws a message to show. */
-function placeOf(form, words) {
+async function placeOf(form, words, key) {
   if (form.get('place-mode') === 'city') {
-    const city = catalogue.cities.find((c) => cityLabel(c) === form.get('city'));
+    const city = await findCity(String(form.get('city')), key);
     if (!city) throw new Error(words.pickCity);
+    // Show the city the answer is for under its picker label.
+    $('#city').value = cityLabel(city);
     return { city: city.id, latitude: city.latitude, longitude: city.longitude, timezone: city.timezone };
   }
   const latitude = Number(form.get('latitude'));
@@ -93,6 +127,16 @@ function fill(panelId, nodes, request) {
 function lock(panelId, words) {
   fill(panelId, [element('p', { class: 'notice' }, words.locked)]);
   $(`#${panelId}`).classList.add('locked');
+}
+
+/** Names the panels in `lang` (their headings and language) and shows each one's placeholder. */
+function resetPanels(lang) {
+  for (const [id, [heading, placeholder]] of Object.entries(WORDS[lang].panels)) {
+    const panel = $(`#${id}`);
+    panel.lang = lang;
+    panel.querySelector('h2').textContent = heading;
+    fill(id, [element('p', { class: 'placeholder' }, placeholder)]);
+  }
 }
 
 function showError(panelId, error) {
@@ -209,19 +253,20 @@ async function submit(event) {
   const form = new FormData(event.target);
   const lang = form.get('lang') === 'hi' ? 'hi' : 'en';
   const words = WORDS[lang];
-  // The panels hold the API's words in the chosen language; the page around them stays English.
-  for (const content of document.querySelectorAll('#results .content')) content.lang = lang;
+  // The panels, headings included, are in the chosen language; the page around them stays English. Nothing of an
+  // earlier answer stays beside a new one or an error.
+  resetPanels(lang);
   $('#form-error').textContent = '';
+  const ownKey = String(form.get('key')).trim();
+  const key = ownKey || DEMO_KEY;
   let place;
   try {
-    place = placeOf(form, words);
+    place = await placeOf(form, words, key);
   } catch (error) {
     $('#form-error').textContent = error.message;
     return;
   }
   const birth = `${form.get('date')}T${form.get('time')}:00`;
-  const ownKey = String(form.get('key')).trim();
-  const key = ownKey || DEMO_KEY;
   const results = $('#results');
   results.setAttribute('aria-busy', 'true');
   for (const id of ['panel-birth', 'panel-panchanga', 'panel-chart', 'panel-dasha', 'panel-horoscope']) fill(id, [element('p', { class: 'placeholder' }, words.loading)]);
@@ -260,4 +305,6 @@ function showKeyNotice() {
 for (const radio of document.querySelectorAll('input[name="place-mode"]')) radio.addEventListener('change', showPlaceMode);
 $('#api-key').addEventListener('input', showKeyNotice);
 $('#birth-form').addEventListener('submit', submit);
+// The language a reloaded page restores into the form names the panels from the start.
+resetPanels($('#lang').value === 'hi' ? 'hi' : 'en');
 await loadCatalogue();

@@ -2,7 +2,8 @@
  * The playground page in a real browser (Debian's Chromium driven by playwright-core): it loads from the API
  * itself, says what the demo key cannot reach, fills its panels from the API with a pasted key (the panchanga's
  * tithi and nakshatra, the chart's lagna, the running periods and the Moon sign's horoscope equal to the API's own
- * answers), works from the keyboard, and fits a phone's screen. Screenshots go to test/e2e/artifacts/. Skipped,
+ * answers), finds a city typed by name alone, names its panels in the chosen language and clears them on a form
+ * error, works from the keyboard, and fits a phone's screen. Screenshots go to test/e2e/artifacts/. Skipped,
  * saying so, where /usr/bin/chromium is missing (`.ci/run` installs it).
  */
 import { mkdirSync } from 'node:fs';
@@ -123,6 +124,28 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     expect(await page.locator('#panel-horoscope .error').count()).toBe(0);
     await expect(page.locator('#key-notice').isVisible()).resolves.toBe(true);
     expect(await page.locator('meta[name="demo-api-key"]').getAttribute('content')).toBe(TEST_DEMO_KEY);
+    await page.close();
+  });
+
+  it('finds a city typed without accents or region, names the panels in the chosen language, and clears them on a form error', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 1000 } });
+    await openAndFill(page, { key });
+    await page.getByLabel('City', { exact: true }).fill('reykjavik');
+    await page.getByLabel('Language').selectOption('hi');
+    await page.getByRole('button', { name: 'Show' }).click();
+    for (const part of ['#panel-birth dl', '#panel-panchanga dl', '#panel-chart svg', '#panel-dasha dl', '#panel-horoscope dl']) await page.locator(part).waitFor();
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Reykjavík, Capital Region, IS');
+    expect(await page.locator('#panel-panchanga .request').innerText()).toContain('city=reykjavik');
+    expect(await page.locator('#h-birth').innerText()).toBe('जन्म विवरण');
+    for (const heading of await page.locator('#results h2').allInnerTexts()) expect(heading).toMatch(/^[\u0900-\u097F][^A-Za-z]*$/);
+
+    await page.getByLabel('City', { exact: true }).fill('Atlantis');
+    await page.getByLabel('Language').selectOption('en');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForFunction("document.querySelector('#form-error').textContent !== ''");
+    expect(await page.locator('#form-error').innerText()).toMatch(/No catalogued city is called that/);
+    expect(await page.locator('#results svg, #results dl').count()).toBe(0);
+    expect(await page.locator('#h-birth').innerText()).toBe('Birth details');
     await page.close();
   });
 
