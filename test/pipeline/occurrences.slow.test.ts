@@ -2,8 +2,9 @@
  * The analysts' occurrence views (migration 0007) against the engine, for 2024 in three cities: every tithi,
  * nakshatra, yoga and karana of the year is one row of `v_occurrences` with the engine's solved start and end,
  * none twice; `kshaya` and `spans_two_sunrises` equal the engine's own count of sunrises inside each occurrence;
- * the sankrantis and lunar months are one row each. Every query of docs/analysts.md runs (sqlite3 on the
- * database, DuckDB on a Parquet export).
+ * the sankrantis and lunar months are one row each. The database is filled by the command docs/analysts.md gives,
+ * run as written, and every query of the guide returns rows (sqlite3 on the database, DuckDB on a Parquet export
+ * made by the export command the guide names).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +16,7 @@ import { sunTimesForLocalDate } from '../../astro/rise-set.ts';
 import { addDays, type LocalDate, parseZone } from '../../astro/time.ts';
 import { cityById } from '../../data/cities.ts';
 import { type DerivedDb, openDerivedDb } from '../../storage/open.ts';
-import { writeParquetExport } from '../../pipeline/exports.ts';
-import { ComputePool } from '../../compute/pool.ts';
-import { runPipeline } from '../../pipeline/run.ts';
+import { runScript } from '../helpers/processes.ts';
 
 const CITIES = ['new-delhi', 'new-york', 'london'] as const;
 const FROM: LocalDate = { y: 2024, m: 1, d: 1 };
@@ -37,19 +36,28 @@ interface Occurrence {
   spans_two_sunrises: number | null;
 }
 
+const GUIDE = readFileSync(join(import.meta.dirname, '../../docs/analysts.md'), 'utf8');
+
+/** The arguments after `npm run <script> --` of the guide's commands of that script. */
+function guideCommands(script: 'pipeline' | 'export'): string[][] {
+  return [...GUIDE.matchAll(new RegExp(`npm run ${script} -- ([^\`\\n]+)`, 'g'))].map((match) => match[1]!.trim().split(/\s+/));
+}
+
 let dir: string;
-let pool: ComputePool;
+let env: NodeJS.ProcessEnv;
 let db: DerivedDb;
 
-beforeAll(async () => {
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'jyotish-occurrences-'));
-  pool = new ComputePool(2);
-  db = openDerivedDb(join(dir, 'occurrences.db'));
-  await runPipeline(db, pool, { from: FROM, to: TO, cityIds: CITIES, stages: ['panchanga', 'calendar'] }, { concurrency: 4 });
-}, 120_000);
-afterAll(async () => {
-  db.$client.close();
-  await pool.close();
+  env = { ...process.env, DB_PATH: join(dir, 'jyotish.db') };
+  // The guide's command that stores the year its questions use, as written.
+  const fill = /```sh fill\nnpm run pipeline -- (.+)\n```/.exec(GUIDE);
+  expect(fill, 'docs/analysts.md gives the command that stores its year').not.toBeNull();
+  runScript('pipeline/cli.ts', fill![1]!.split(' '), env);
+  db = openDerivedDb(env.DB_PATH!);
+}, 600_000);
+afterAll(() => {
+  db?.$client.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -127,24 +135,41 @@ describe('occurrence views', () => {
 });
 
 describe('docs/analysts.md', () => {
-  const guide = readFileSync(join(import.meta.dirname, '../../docs/analysts.md'), 'utf8');
-  const blocks = (dialect: string) => [...guide.matchAll(new RegExp('```sql ' + dialect + '\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]!);
+  const blocks = (dialect: string) => [...GUIDE.matchAll(new RegExp('```sql ' + dialect + '\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]!);
 
-  it('has thirteen questions for sqlite3, each of which runs', () => {
-    const queries = blocks('sqlite');
-    expect(queries).toHaveLength(13);
-    for (const query of queries) expect(() => db.$client.prepare(query).all(), query).not.toThrow();
-    // The panchanga and calendar questions answer from the 2024 data (the transit and horoscope ones need those stages).
-    for (const query of [...queries.slice(0, 8), queries[10]!, queries[12]!]) expect(db.$client.prepare(query).all().length, query).toBeGreaterThan(0);
+  it('stores the year and the cities the questions and the views test use', () => {
+    const [command, ...flags] = /```sh fill\nnpm run pipeline -- (.+)\n```/.exec(GUIDE)![1]!.split(' ');
+    expect(command).toBe('run');
+    expect(flags).toEqual(['--from', '2024-01-01', '--to', '2024-12-31', '--cities', 'new-delhi,london,new-york']);
+    expect([FROM, TO]).toEqual([{ y: 2024, m: 1, d: 1 }, { y: 2024, m: 12, d: 31 }]);
+    expect([...CITIES].sort()).toEqual(['london', 'new-delhi', 'new-york']);
   });
 
-  it('has DuckDB questions that run on a Parquet export', async () => {
+  it('has thirteen questions for sqlite3, each of which returns rows', () => {
+    const queries = blocks('sqlite');
+    expect(queries).toHaveLength(13);
+    for (const query of queries) expect(db.$client.prepare(query).all().length, query).toBeGreaterThan(0);
+  });
+
+  it('has command-line and attached-database queries that return rows on the SQLite file', () => {
+    const commandLine = [...GUIDE.matchAll(/^sqlite3 [^"]*"([^"]+)"$/gm)].map((match) => match[1]!);
+    expect(commandLine).toHaveLength(2);
+    const attached = [...GUIDE.matchAll(/^(SELECT .* FROM jyotish\.[^;]+);$/gm)].map((match) => match[1]!.replaceAll('jyotish.', ''));
+    expect(attached).toHaveLength(1);
+    for (const query of [...commandLine, ...attached]) expect(db.$client.prepare(query).all().length, query).toBeGreaterThan(0);
+  });
+
+  it('has DuckDB questions that return rows on the Parquet export the guide names', async () => {
+    const exportArgs = guideCommands('export').find((args) => args.includes('parquet') && args.includes('occurrences.parquet'));
+    expect(exportArgs, 'the guide names the export its DuckDB questions read').toBeDefined();
     const file = join(dir, 'occurrences.parquet');
-    await writeParquetExport(db, { dataset: 'occurrences', from: '2024-01-01', to: '2024-12-31', cityIds: ['new-delhi'] }, file);
+    runScript('pipeline/export.ts', exportArgs!.map((arg) => (arg === 'occurrences.parquet' ? file : arg)), env);
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();
     try {
-      for (const query of blocks('duckdb')) {
+      const queries = blocks('duckdb');
+      expect(queries.length).toBeGreaterThan(0);
+      for (const query of queries) {
         const rows = (await connection.runAndReadAll(query.replaceAll("'occurrences.parquet'", `'${file}'`))).getRows();
         expect(rows.length, query).toBeGreaterThan(0);
       }
