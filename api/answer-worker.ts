@@ -44,7 +44,7 @@ export async function answer({ id, input, nowMs }: { id: string; input: never; n
   try {
     return { json: await answerInThread(declared, input, nowMs) };
   } catch (err) {
-    if (err instanceof ApiError) return { apiError: { error: err.error, message: err.message, headers: err.headers } };
+    if (err instanceof ApiError) return { apiError: { error: err.error, message: err.message, headers: err.headers, ...(err.missing ? { missing: err.missing } : {}) } };
     throw err;
   }
 }

@@ -48,12 +48,21 @@ export class OutOfRangeError extends AstroError<string> {
   }
 }
 
-/** A time zone that is neither an offset in −12 … +14 hours nor an IANA name known to `Intl`. */
+/** The forms of a zone `parseZone` reads, as its errors list them. */
+export const ZONE_FORMS = 'hours from UTC from -12 to 14 (5.5, -4), an offset (+05:30, -04:00, 5:30, +0530) or an IANA name (Asia/Kolkata, America/New_York)';
+
+/**
+ * A time zone that is neither an offset in −12 … +14 hours nor an IANA name known to `Intl`, or an abbreviation
+ * (which names several zones). `reason` says which, after the value ("is not a zone: give …").
+ */
 export class InvalidZoneError extends AstroError<string | number> {
   readonly code = 'INVALID_TIMEZONE';
 
-  constructor(value: string | number) {
-    super(`Invalid timezone "${String(value)}": expected hours from -12 to 14 or an IANA name such as Asia/Kolkata`, value);
+  constructor(
+    value: string | number,
+    readonly reason = `is not a zone: give ${ZONE_FORMS}`,
+  ) {
+    super(`Invalid timezone "${String(value)}": ${reason}`, value);
   }
 }
 

@@ -12,9 +12,9 @@
  * Rejected input throws the errors of `errors.ts`; the date and zone errors are exported here too, where
  * their callers parse.
  */
-import { InvalidDateError, InvalidZoneError, OutOfRangeError } from './errors.ts';
+import { InvalidDateError, InvalidZoneError, OutOfRangeError, ZONE_FORMS } from './errors.ts';
 
-export { InvalidDateError, InvalidZoneError, OutOfRangeError, shortForMessage } from './errors.ts';
+export { InvalidDateError, InvalidZoneError, OutOfRangeError, shortForMessage, ZONE_FORMS } from './errors.ts';
 
 /** Milliseconds since 1970-01-01T00:00:00Z, UT (UTC ≈ UT1 to under a second). */
 export type Instant = number;
@@ -167,22 +167,35 @@ export function toIsoUtc(instant: Instant): string {
 // ---------------------------------------------------------------------------------------------------------
 // Zones
 
+/** A clock offset: `±HH:MM` or `H:MM` (the sign optional with a colon), or `±HHMM` / `HHMM` (four digits). */
+const CLOCK_OFFSET = /^([+-]?)(\d{1,2}):(\d{2})$|^([+-]?)(\d{2})(\d{2})$/;
+/** Zone names without an `Area/` that are not abbreviations of several zones. */
+const UNIVERSAL_NAMES = new Set(['utc', 'gmt']);
+/** A name of letters alone, two to five of them: an abbreviation (IST, CST, BST), whatever `Intl` makes of it. */
+const ABBREVIATION = /^[A-Za-z]{2,5}$/;
+
 /**
- * Parses a time zone: a number of hours (5.5, -4, "5.75"), an offset string ("+05:30", "-04:00", "Z"),
- * or an IANA name validated with `Intl` ("Asia/Kolkata", "America/New_York"). Offsets may be any finite
- * number in −12 … +14 hours (fractions of a minute are kept). Throws `InvalidZoneError` otherwise.
+ * Parses a time zone: a number of hours (5.5, -4, "5.75"), a clock offset ("+05:30", "-04:00", "5:30", "+0530",
+ * "0530", "Z"), or an IANA name validated with `Intl` ("Asia/Kolkata", "America/New_York", any case; "UTC").
+ * Offsets may be any finite number in −12 … +14 hours (fractions of a minute are kept). Abbreviations ("IST":
+ * India, Israel or Ireland; "CST"; "BST") are refused, though `Intl` reads some as one of their zones. Throws
+ * `InvalidZoneError` otherwise, with the reason.
  */
 export function parseZone(value: string | number): Zone {
   if (typeof value === 'number') return offsetZone(value, value);
   const text = value.trim();
   if (text === 'Z') return UTC;
+  const clock = CLOCK_OFFSET.exec(text);
+  if (clock) {
+    const [sign, hours, minutes] = clock[2] === undefined ? [clock[4], clock[5], clock[6]] : [clock[1], clock[2], clock[3]];
+    if (Number(minutes) > 59) throw new InvalidZoneError(value);
+    return offsetZone((sign === '-' ? -1 : 1) * (Number(hours) + Number(minutes) / 60), value);
+  }
   if (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return offsetZone(Number(text), value);
-  const hhmm = /^([+-])(\d{2}):(\d{2})$/.exec(text);
-  if (hhmm) {
-    const minutes = Number(hhmm[3]);
-    if (minutes > 59) throw new InvalidZoneError(value);
-    const sign = hhmm[1] === '-' ? -1 : 1;
-    return offsetZone(sign * (Number(hhmm[2]) + minutes / 60), value);
+  if (!text.includes('/') && !UNIVERSAL_NAMES.has(text.toLowerCase())) {
+    if (ABBREVIATION.test(text)) {
+      throw new InvalidZoneError(value, `is an abbreviation, and abbreviations name several zones (IST is India, Israel or Ireland; CST the US, China or Cuba): give ${ZONE_FORMS}`);
+    }
   }
   if (text === '' || zoneFormatter(text) === null) throw new InvalidZoneError(value);
   return { kind: 'iana', name: text };

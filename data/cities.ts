@@ -22,7 +22,7 @@
  *   latest national census (US 2020, Canada 2021, UK 2021, Pakistan 2017, Japan 2020, China 2020 prefecture-level
  *   city, Brazil 2022…); null where no census figure was checked. For ordering search results, not statistics.
  */
-import type { Text } from './text.ts';
+import { spellingKey, type Text } from './text.ts';
 
 /** Administrative roles a city can carry; a national capital of India is also its UT capital (New Delhi). */
 export const CITY_TAGS = ['state-capital', 'ut-capital', 'national-capital'] as const;
@@ -577,6 +577,33 @@ const CITY_BY_SLUG: ReadonlyMap<string, City> = (() => {
  */
 export function cityById(id: string): City | undefined {
   return CITY_BY_SLUG.get(id);
+}
+
+/**
+ * Every way `findCity` reads a city, by `spellingKey`: ids and former names first, then the English and Hindi
+ * names; a spelling two cities share is the first's in catalogue order (India first), so the other is named by id.
+ */
+const CITY_BY_SPELLING: ReadonlyMap<string, City> = (() => {
+  const bySpelling = new Map<string, City>();
+  const add = (spelling: string, city: City) => {
+    const key = spellingKey(spelling);
+    if (key !== '' && !bySpelling.has(key)) bySpelling.set(key, city);
+  };
+  for (const [slug, city] of CITY_BY_SLUG) add(slug, city);
+  for (const city of CITIES) {
+    add(city.name.en, city);
+    if (city.name.hi !== undefined) add(city.name.hi, city);
+  }
+  return bySpelling;
+})();
+
+/**
+ * The city a client named: by id or former name as `cityById` reads them, else by any spelling of its id, a
+ * former name or its name whose `spellingKey` matches (`New Delhi`, `NEW_DELHI`, `Tromsø`, `Bombay`, `नई दिल्ली`).
+ * @returns the city (its `id` is the canonical one), or undefined when nothing matches.
+ */
+export function findCity(spelling: string): City | undefined {
+  return CITY_BY_SLUG.get(spelling) ?? CITY_BY_SPELLING.get(spellingKey(spelling));
 }
 
 /** True when `id` is the canonical id of a catalogued city (aliases are not ids). */

@@ -29,3 +29,21 @@ export type TextList = Localized<readonly string[]>;
 export function named<R extends Localized<unknown>>(text: R, lang: Lang): NonNullable<R[Lang]> {
   return (text[lang] ?? text.en) as NonNullable<R[Lang]>;
 }
+
+/** Latin letters that Unicode does not decompose into a base letter and an accent, and the letters they read as. */
+const LATIN_LETTERS: Readonly<Record<string, string>> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', ł: 'l', ı: 'i', þ: 'th' };
+
+/**
+ * The key every spelling of one word shares, for reading a word a client typed against a closed vocabulary:
+ * lowercase, Latin accents dropped (`São Paulo` → `saopaulo`, `Tromsø` → `tromso`), and everything but letters
+ * and digits left out (`Yellow Sapphire`, `yellow_sapphire` and `YELLOW-SAPPHIRE` → `yellowsapphire`; `Cat's Eye`
+ * → `catseye`). Letters of other scripts keep their vowel signs (`हिन्दी` stays whole).
+ */
+export function spellingKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[øæœßđðłıþ]/g, (letter) => LATIN_LETTERS[letter]!)
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, '');
+}

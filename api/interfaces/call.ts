@@ -62,7 +62,7 @@ export class OperationCaller {
       if (keepable) this.kept.set(key, answer);
       return { ok: true, kept: keepable, json: answer.json, value: answer.value };
     } catch (err) {
-      const apiError = toApiError(err);
+      const apiError = toApiError(err, rawInput);
       if (!apiError) throw err;
       return { ok: false, status: apiError.statusCode, error: apiError.toBody(), headers: apiError.headers };
     }

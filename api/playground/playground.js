@@ -271,9 +271,13 @@ async function submit(event) {
   results.setAttribute('aria-busy', 'true');
   for (const id of ['panel-birth', 'panel-panchanga', 'panel-chart', 'panel-dasha', 'panel-horoscope']) fill(id, [element('p', { class: 'placeholder' }, words.loading)]);
 
+  const details = showBirthDetails(birth, place, key, lang, words);
+  // Every birth call sends the zone the birth is read at: the city's, the one typed, or else the offset the service
+  // found in force at the coordinates (birth details), so no endpoint's default zone (GET kundali: 5.75 hours) applies.
+  const zoned = place.timezone ? Promise.resolve(place) : details.then((d) => ({ ...place, timezone: String(d.birthDetails.timezone) }));
   const tasks = [
-    showBirthDetails(birth, place, key, lang, words)
-      .then((details) => showHoroscope(details, key, lang).catch((error) => showError('panel-horoscope', error)))
+    details
+      .then((d) => showHoroscope(d, key, lang).catch((error) => showError('panel-horoscope', error)))
       .catch((error) => {
         showError('panel-birth', error);
         showError('panel-horoscope', error);
@@ -282,8 +286,8 @@ async function submit(event) {
   if (ownKey) {
     tasks.push(
       showPanchanga(place, key, lang, words).catch((error) => showError('panel-panchanga', error)),
-      showChart(birth, place, key, lang, String(form.get('style'))).catch((error) => showError('panel-chart', error)),
-      showDasha(birth, place, key, lang, words).catch((error) => showError('panel-dasha', error)),
+      zoned.then((p) => showChart(birth, p, key, lang, String(form.get('style')))).catch((error) => showError('panel-chart', error)),
+      zoned.then((p) => showDasha(birth, p, key, lang, words)).catch((error) => showError('panel-dasha', error)),
     );
   } else {
     for (const id of ['panel-panchanga', 'panel-chart', 'panel-dasha']) lock(id, words);

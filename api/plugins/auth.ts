@@ -4,8 +4,8 @@
  * - `/v1/...` takes `Authorization: Bearer <key>`;
  * - `/external/v1/...` takes `X-API-Key: <key>` or `Authorization: Bearer <key>`.
  * Routes outside the prefixes (health, docs, the OpenAPI document) need no key. The demo key reaches only
- * routes whose config says `demo: true` (the daily horoscope, birth details and the city catalogue); elsewhere it
- * gets 403.
+ * routes whose config says `demo: true` (the daily horoscope, birth details and the city catalogue), and the
+ * requests a route's `DemoRule` admits (the horoscope's query form for the daily period); elsewhere it gets 403.
  *
  * tRPC, MCP and GraphQL are routes under `/v1` like any other: their request is authenticated and counted once
  * (however many operations it calls), and the demo key does not reach them.
@@ -31,9 +31,17 @@ declare module 'fastify' {
     authenticate: Authenticate;
   }
   interface FastifyContextConfig {
-    /** The public demo key may call this route. */
-    demo?: boolean;
+    /** The public demo key may call this route: always (`true`), or when its rule admits the request. */
+    demo?: boolean | DemoRule;
   }
+}
+
+/** The requests of a route the demo key may make, and what the route's reference says of it. */
+export interface DemoRule {
+  /** Whether the demo key may make this request (its path parameters and query as sent, before validation). */
+  readonly admits: (request: { readonly params: unknown; readonly query: unknown }) => boolean;
+  /** The sentence the OpenAPI description adds. */
+  readonly note: string;
 }
 
 export interface AuthOptions {
@@ -66,7 +74,7 @@ function isProtected(url: string): { protected: boolean; external: boolean } {
 function demoKeyForbidden(): ApiError {
   return new ApiError(
     'DEMO_KEY_FORBIDDEN',
-    'The demo key reaches only the daily horoscope, birth details and city catalogue endpoints; use your own API key for this one',
+    'The demo key reaches only the daily horoscope (in every form), birth details and city catalogue endpoints; use your own API key for this one',
   );
 }
 
@@ -90,7 +98,8 @@ function authenticator(options: AuthOptions): Authenticate {
     }
     // Issued keys have their own shape; only something else can be the demo key (saves hashing every request).
     if (!key.startsWith('jk_') && secretsEqual(key, options.demoApiKey)) {
-      if (!request.routeOptions.config.demo) throw demoKeyForbidden();
+      const { demo } = request.routeOptions.config;
+      if (!(demo === true || (typeof demo === 'object' && demo.admits(request)))) throw demoKeyForbidden();
       request.caller = DEMO_CALLER;
       return;
     }

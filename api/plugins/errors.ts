@@ -9,11 +9,17 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PoolBusyError } from '../../compute/pool.ts';
-import { ApiError, type ErrorCode } from '../errors.ts';
+import { ApiError, type ErrorCode, missingField, renamedHint, type RequestPart, WHERE } from '../errors.ts';
+import { REQUIRED_PHRASE } from '../shared/messages.ts';
 
 /** Marker a zod schema puts in a refinement's params so a failure maps to a specific error code. */
 export interface ErrorCodeParams {
   errorCode: ErrorCode;
+}
+
+/** What a refinement reporting a missing field (message `REQUIRED_PHRASE`) puts in its params: what may be sent instead. */
+export interface MissingFieldParams {
+  alternative: string;
 }
 
 /** Codes that the engine's own errors carry (messages written for clients), and the API code each becomes. */
@@ -38,28 +44,58 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 interface ValidationIssue {
   instancePath: string;
+  keyword?: string;
   message?: string;
-  params?: { params?: Partial<ErrorCodeParams> };
+  params?: { params?: Partial<ErrorCodeParams & MissingFieldParams>; keys?: string[] };
 }
 
-/** Turns schema-validation issues into one client error naming the first offending field. */
-function fromValidation(issues: ValidationIssue[], context: string | undefined): ApiError {
+/**
+ * Turns schema-validation issues into one client error naming the first offending field. A query or path
+ * parameter is named alone (a list's item is a place in its value); a body field by its dotted path.
+ * @param input the request part as the client sent it, for the alias hint of a missing field
+ */
+function fromValidation(issues: ValidationIssue[], context: RequestPart | undefined, input: unknown): ApiError {
   const first = issues[0]!;
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+  const segments = first.instancePath.split('/').filter(Boolean);
+  const path = context === 'querystring' || context === 'params' ? segments.slice(0, 1) : segments;
+  if (first.message === REQUIRED_PHRASE && path.length > 0) return missingField(path, context ?? 'body', input, first.params?.params?.alternative);
   const code = first.params?.params?.errorCode ?? 'INVALID_PARAMETER';
-  const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : 'field';
-  return new ApiError(code, `Invalid ${where} '${field}': ${first.message ?? 'invalid value'}`);
+  const where = WHERE[context ?? 'body'];
+  const field = path.join('.');
+  const message = `${first.message ?? 'invalid value'}${first.keyword === 'unrecognized_keys' ? renamedHint(first.params?.keys ?? []) : ''}`;
+  return new ApiError(code, field ? `Invalid ${where} '${field}': ${message}` : `Invalid request ${context === 'body' ? 'body' : where}: ${message}`);
+}
+
+/**
+ * The part of a request as the client sent it that an error is about: the one a validation failure names, else the
+ * operation's input (the body of a POST, the query otherwise). A query is read again from the URL (validation
+ * replaces `request.query` with its result, which keeps only the fields the schema knows); a body is what the
+ * request carried when its validation failed, and the validated body once it passed.
+ */
+function sentInput(request: FastifyRequest, err: unknown): unknown {
+  const context = (err as Partial<FastifyError> | null)?.validationContext;
+  if (context === 'params') return request.params;
+  if (context === 'body' || (context === undefined && request.method === 'POST')) return request.body;
+  const query = request.url.indexOf('?');
+  return query < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(query + 1)));
 }
 
 /** Seconds a client is asked to wait after a 503 of a busy or slow computation. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
-/** Maps anything thrown inside a request to the ApiError the client sees (null for an internal failure). */
-export function toApiError(err: unknown): ApiError | null {
-  if (err instanceof ApiError) return err;
+/**
+ * Maps anything thrown inside a request to the ApiError the client sees (null for an internal failure).
+ * @param input the request's input as the client sent it (the query of a GET, the body of a POST; the part a
+ *   validation failure names), read for the alias hint of a missing field
+ */
+export function toApiError(err: unknown, input?: unknown): ApiError | null {
+  if (err instanceof ApiError) {
+    const { missing } = err;
+    return missing && input !== undefined ? missingField(missing.path, missing.context, input, missing.alternative) : err;
+  }
   if (err instanceof PoolBusyError) return new ApiError('SERVICE_UNAVAILABLE', `${err.message}; retry shortly`, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
   if (hasZodFastifySchemaValidationErrors(err)) {
-    return fromValidation(err.validation as ValidationIssue[], (err as FastifyError).validationContext);
+    return fromValidation(err.validation as ValidationIssue[], (err as FastifyError).validationContext as RequestPart | undefined, input);
   }
   if (!(err instanceof Error)) return null;
   const { code, statusCode } = err as FastifyError;
@@ -113,7 +149,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler(async (err: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(err);
+    const apiError = toApiError(err, sentInput(request, err));
     if (apiError?.error === 'PAYLOAD_TOO_LARGE') await discardBody(request.raw, DISCARDED_BODY_LIMIT_BYTES);
     if (!apiError) {
       request.log.error({ err }, 'request failed');

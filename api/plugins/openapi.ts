@@ -27,7 +27,7 @@ const SECURITY_BY_PREFIX: readonly { prefix: string; security: Security }[] = [
   { prefix: '/v1/', security: [{ bearer: [] }] },
 ];
 
-/** Added to the description of operations whose route config says `demo: true` (see plugins/auth.ts). */
+/** Added to the description of operations whose route config says `demo: true` (see plugins/auth.ts); a `DemoRule` adds its own note. */
 export const DEMO_KEY_NOTE = 'The public demo key is accepted here, in the same headers as an issued key.';
 
 function securityOf(url: string): Security {
@@ -47,8 +47,10 @@ function operationTransform(): SwaggerTransform {
     const { schema = {}, url } = zodTransform(document);
     if (schema.hide) return { schema, url };
     const operation: FastifySchema = { ...schema, security: securityOf(url) };
-    if (document.route.config?.demo) {
-      operation.description = schema.description ? `${schema.description}\n\n${DEMO_KEY_NOTE}` : DEMO_KEY_NOTE;
+    const demo = document.route.config?.demo;
+    if (demo) {
+      const note = demo === true ? DEMO_KEY_NOTE : demo.note;
+      operation.description = schema.description ? `${schema.description}\n\n${note}` : note;
     }
     return { schema: operation, url };
   };

@@ -42,13 +42,13 @@ import { signName } from '../../data/signs.ts';
 import { DIGNITY_WORDS } from '../../data/words.ts';
 import { citation } from './format.ts';
 import { byId, type Lang, named, type Text } from './lang.ts';
+import { closedWord } from './params.ts';
 
 // ── Schemas ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 const HOUSE_SET_IDS = MANGLIK_HOUSE_SETS.map((set) => set.id) as [ManglikHouseSetId, ...ManglikHouseSetId[]];
 
-export const ManglikHouseSetField = z
-  .enum(HOUSE_SET_IDS)
+export const ManglikHouseSetField = closedWord(HOUSE_SET_IDS)
   .default('combined')
   .describe('Houses from which Mars gives the dosha: `combined` 1, 2, 4, 7, 8, 12 (default); `north` 1, 4, 7, 8, 12; `south` 2, 4, 7, 8, 12');
 

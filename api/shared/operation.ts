@@ -15,6 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { DemoRule } from '../plugins/auth.ts';
 import { cachedResponses, type CachedAnswer } from './response-cache.ts';
 import { ErrorBodySchema, errorResponses } from './schemas.ts';
 import type { Services } from './services.ts';
@@ -39,8 +40,8 @@ interface Described<O extends z.ZodType> {
   /** What only the REST reference adds: defaults of the REST form, conventions (the OpenAPI description). */
   readonly notes?: string;
   readonly output: O;
-  /** The public demo key may call it. */
-  readonly demo?: boolean;
+  /** The public demo key may call it: always, or the requests a rule admits (plugins/auth.ts). */
+  readonly demo?: boolean | DemoRule;
   /** It answers 404 for a name it does not know (a sign, a stone, a dasha system): the error listed in OpenAPI. */
   readonly notFound?: boolean;
   /** Other REST paths answering the same (the external aliases of a path). */
@@ -140,7 +141,7 @@ export function registerOperations(
         method: operation.method,
         url,
         schema,
-        ...(operation.demo ? { config: { demo: true } } : {}),
+        ...(operation.demo ? { config: { demo: operation.demo } } : {}),
         handler: async (request, reply) => {
           const input = operation.method === 'POST' ? request.body : operation.params ? { ...(request.params as object), ...(request.query as object) } : request.query;
           if ('worker' in answering) return sendWorkerAnswer(services, reply, answering.worker, input);

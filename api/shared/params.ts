@@ -1,7 +1,7 @@
 /**
- * Request values every area takes the same way: numbers in query strings, dates and date-times, comma lists,
- * and the engine's option vocabularies (ayanamsha, node, sunrise, house system, positions, moonrise), each imported
- * from `astro/`.
+ * Request values every area takes the same way: numbers in query strings, dates and date-times, words of closed
+ * vocabularies (one word, a comma list, a path name) in any spelling, and the engine's option vocabularies
+ * (ayanamsha, node, sunrise, house system, positions, moonrise), each imported from `astro/`.
  */
 import { z } from 'zod';
 import { AYANAMSHAS, DEFAULT_AYANAMSHA_ID, isAyanamshaId } from '../../astro/ayanamsha.ts';
@@ -19,8 +19,11 @@ import {
   type WrittenDateTime,
   type Zone,
 } from '../../astro/time.ts';
+import { spellingKey } from '../../data/text.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { ErrorCodeParams } from '../plugins/errors.ts';
+// Every request schema is built with this module, so the plain words of validation failures are installed with it.
+import './messages.ts';
 
 /** A number in a query string: rejects the empty string (which `z.coerce` would read as 0). */
 export const queryNumber = (field: string, min: number, max: number) =>
@@ -31,12 +34,73 @@ export const queryNumber = (field: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, { message: `${field} must be at least ${min}` }).max(max, { message: `${field} must be at most ${max}` }));
 
-/** A comma-separated query list of closed-vocabulary words. */
-export const queryList = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+/** Other spellings a closed vocabulary accepts for some of its words, by word (a language's name, say). */
+export type OtherSpellings<T extends string> = Partial<Record<T, readonly string[]>>;
+
+/**
+ * Reads a closed vocabulary's words as clients spell them: a spelling whose `spellingKey` is a word's own key, or
+ * the key of one of its `others`, reads as that word (`Saturn`, `SATURN` → `saturn`; `Whole Sign`, `whole_sign` →
+ * `whole-sign`); anything else reads as undefined. Throws at start when two words would share a key.
+ */
+export function wordReader<T extends string>(words: readonly T[], others: OtherSpellings<T> = {}): (spelling: string) => T | undefined {
+  const byKey = new Map<string, T>();
+  for (const word of words) {
+    for (const spelling of [word, ...(others[word] ?? [])]) {
+      const key = spellingKey(spelling);
+      const taken = byKey.get(key);
+      if (taken !== undefined && taken !== word) throw new Error(`"${spelling}" would read as both ${taken} and ${word}`);
+      byKey.set(key, word);
+    }
+  }
+  return (spelling) => byKey.get(spellingKey(spelling));
+}
+
+/** The enums of every `closedWord`: what a test checks every closed vocabulary of a request goes through. */
+const closedWordEnums = new WeakSet<z.ZodType>();
+
+/** Whether `schema` is the enum of a `closedWord`. */
+export function isClosedWordEnum(schema: z.ZodType): boolean {
+  return closedWordEnums.has(schema);
+}
+
+/**
+ * One word of a closed vocabulary in a request (query, body or path; REST, tRPC, MCP and GraphQL alike), in any
+ * spelling `wordReader` reads (any case, `-`, `_` and spaces alike, the `others` given): the value is the canonical
+ * word; an unknown word is a 400 listing the words. The input's JSON Schema (OpenAPI, MCP, GraphQL) is the enum of
+ * the canonical words, and no transform hides a default.
+ */
+export function closedWord<const T extends readonly string[]>(words: T, others: OtherSpellings<T[number]> = {}) {
+  const read = wordReader<T[number]>(words, others);
+  const canonical = z.enum(words);
+  closedWordEnums.add(canonical);
+  return z
+    .string()
+    .overwrite((spelling) => read(spelling) ?? spelling)
+    .meta({ enum: [...words] })
+    .pipe(canonical);
+}
+
+/**
+ * A JSON object keyed by words of a closed vocabulary (`{"Trine": 6}`), each key in any spelling `closedWord`
+ * reads, each value `value`; every key may be left out. Its JSON Schema keys are the canonical words.
+ */
+export function closedWordRecord<const T extends readonly string[], V extends z.ZodType>(words: T, value: V) {
+  const read = wordReader<T[number]>(words);
+  const keys = z.enum(words);
+  closedWordEnums.add(keys);
+  const canonicalKeys = (input: unknown) =>
+    input !== null && typeof input === 'object' && !Array.isArray(input)
+      ? Object.fromEntries(Object.entries(input).map(([key, item]) => [read(key) ?? key, item]))
+      : input;
+  return z.preprocess(canonicalKeys, z.partialRecord(keys, value));
+}
+
+/** A comma-separated query list of closed-vocabulary words, each in any spelling `closedWord` reads. */
+export const queryList = <const T extends readonly string[]>(values: T) =>
   z
     .string()
     .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(values, { message: `${field} must be one or more of ${values.join(', ')}` })));
+    .pipe(z.array(closedWord(values)));
 
 const AYANAMSHA_LIST = Object.entries(AYANAMSHAS)
   .map(([id, a]) => `${id} = ${a.name}`)
@@ -58,21 +122,18 @@ export const OptionFields = {
   body: {
     ayanamsha: z.number().int().refine(isAyanamshaId, ayanamshaMessage).default(DEFAULT_AYANAMSHA_ID).describe(ayanamshaDoc),
   },
-  node: z.enum(NODE_TYPES).default('mean').describe('Rahu/Ketu: mean (default) or true node'),
-  sunrise: z
-    .enum(RISE_SET_CONVENTIONS)
+  node: closedWord(NODE_TYPES).default('mean').describe('Rahu/Ketu: mean (default) or true node'),
+  sunrise: closedWord(RISE_SET_CONVENTIONS)
     .default('hindu')
     .describe('`hindu`: centre of the disc on the true horizon, no refraction (classical panchanga, default); `observed`: upper limb with refraction (newspapers)'),
-  houseSystem: z.enum(HOUSE_SYSTEMS).default('whole-sign').describe('House division: whole-sign from the lagna (default), Sripati or Placidus bhava cusps'),
-  positions: z
-    .enum(POSITION_CONVENTIONS)
+  houseSystem: closedWord(HOUSE_SYSTEMS).default('whole-sign').describe('House division: whole-sign from the lagna (default), Sripati or Placidus bhava cusps'),
+  positions: closedWord(POSITION_CONVENTIONS)
     .default('apparent')
     .describe(
       'Graha positions: `apparent` (default; light-time and aberration included, Swiss Ephemeris default) or `geometric` ' +
         '(where the body is at the instant, no light-time and no aberration: Swiss Ephemeris SEFLG_TRUEPOS, PyJHora). docs/conventions.md',
     ),
-  moonRise: z
-    .enum(MOON_RISE_CONVENTIONS)
+  moonRise: closedWord(MOON_RISE_CONVENTIONS)
     .default('topocentric')
     .describe(
       'Moonrise and moonset of the `topocentric` Moon (default; parallax and latitude included) or the `classical` one ' +
@@ -122,16 +183,18 @@ export function parseDateParam(name: string, value: string, zone: Zone): ParsedD
 }
 
 /**
- * A name from a closed list (a path parameter such as a sign or a gemstone), any case accepted: an unknown one
- * fails with `errorCode` (a 404 code) and a message listing the names, e.g. `unknown sign. Signs: aries, …`.
+ * A name from a closed list (a path parameter such as a sign or a gemstone), in any spelling `wordReader` reads
+ * (`Leo`, `LEO`; `Yellow Sapphire`, `cats_eye`): an unknown one fails with `errorCode` (a 404 code) and a message
+ * listing the names, e.g. `unknown sign. Signs: aries, …`.
  * @param what the singular noun of the message ("sign"); its plural is `what` + "s"
  */
 export function closedName<T extends string>(names: readonly T[], what: string, errorCode: ErrorCode) {
   const plural = `${what[0]!.toUpperCase()}${what.slice(1)}s`;
   const params: ErrorCodeParams = { errorCode };
+  const read = wordReader(names);
   return z
     .string()
-    .transform((value) => value.trim().toLowerCase())
+    .transform((value) => read(value) ?? value)
     .refine((value): value is T => (names as readonly string[]).includes(value), { message: `unknown ${what}. ${plural}: ${names.join(', ')}`, params })
     .transform((value) => value as T);
 }

@@ -7,6 +7,7 @@
  * from a precomputed row or is computed on demand.
  *
  * The zone, when the request gives no `timezone`:
+ * - a birth whose `date` carries an offset (`Z`, `-04:00`): that offset (api/shared/birth.ts);
  * - a catalogued city: the city's zone;
  * - coordinates: the zone in force there, from the timezone boundaries (`data/timezones.ts`), DST included;
  * - GET /calculations/kundali: 5.75 hours, as the interface specifies for that endpoint (`KUNDALI_TIMEZONE_HOURS`);
@@ -14,10 +15,10 @@
  * Every response states the zone it used.
  */
 import { z } from 'zod';
-import { type Instant, type Zone, parseZone, utcOffsetMs } from '../../astro/time.ts';
-import { type City, cityById, findCityByCoordinates } from '../../data/cities.ts';
+import { type Instant, InvalidZoneError, parseZone, shortForMessage, utcOffsetMs, type Zone } from '../../astro/time.ts';
+import { type City, findCity, findCityByCoordinates } from '../../data/cities.ts';
 import { timezoneAt } from '../../data/timezones.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, missingField } from '../errors.ts';
 import { LangField } from './lang.ts';
 import { OptionFields, queryNumber } from './params.ts';
 
@@ -27,7 +28,7 @@ export const KUNDALI_TIMEZONE_HOURS = 5.75;
 export const PLACELESS_TIMEZONE_HOURS = 5.5;
 
 /** How a request's zone was chosen; responses echo it beside the zone. */
-export const ZONE_SOURCES = ['request', 'city', 'coordinates', 'default'] as const;
+export const ZONE_SOURCES = ['request', 'date', 'city', 'coordinates', 'default'] as const;
 export type ZoneSource = (typeof ZONE_SOURCES)[number];
 
 /** A zone decided for a request, and how. */
@@ -36,15 +37,31 @@ export interface ChosenZone {
   source: ZoneSource;
 }
 
-/** A request's `timezone` (hours or IANA name), or 400 INVALID_PARAMETER naming the field (`field`, as sent). */
-function parseTimezone(value: string | number, field = 'timezone'): Zone {
+/** The forms a `timezone` takes, as every description of one says them. */
+export const TIMEZONE_FORMS_DOC =
+  'Hours from UTC (`5.5`, `-4`), an offset (`+05:30`, `-04:00`, `5:30`, `+0530`; a `+` sent unencoded is read as one) or an IANA name (`Asia/Kolkata`, DST-correct); abbreviations such as IST are refused (India, Israel or Ireland?)';
+
+/** A `timezone` field as a query string or a body carries it (read by `parseZone` when the zone is chosen). */
+export const TimezoneField = z.string().trim().min(1);
+
+/** The message of a `city` the catalogue does not hold. */
+export const UNKNOWN_CITY = 'is not a catalogued city: send its id, name or former name (GET /v1/cities finds them; docs/cities.md), or latitude and longitude';
+
+/** A `city` field: an id, a name or a former name of a catalogued city, in any spelling `findCity` reads. */
+export const CityField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((spelling) => findCity(spelling) !== undefined, { message: UNKNOWN_CITY });
+
+/** A request's `timezone`, or 400 INVALID_PARAMETER naming the field (`field`, as sent) and the forms accepted. */
+export function parseTimezone(value: string | number, field = 'timezone'): Zone {
   try {
     return parseZone(value);
-  } catch {
-    throw new ApiError(
-      'INVALID_PARAMETER',
-      `Invalid parameter '${field}': expected hours from -12 to 14 (5.5, -4) or an IANA name such as Asia/Kolkata, got "${value}"`,
-    );
+  } catch (err) {
+    const reason = err instanceof InvalidZoneError ? err.reason : 'is not a zone';
+    throw new ApiError('INVALID_PARAMETER', `Invalid parameter '${field}': "${shortForMessage(String(value))}" ${reason}`);
   }
 }
 
@@ -85,22 +102,13 @@ export const PlaceQuerySchema = z.object({
       'ISO 8601 date (`YYYY-MM-DD`: that day at sunrise, the almanac convention) or date-time (with `Z`/offset: an instant; ' +
         'without: wall time at `timezone`). Default: now.',
     ),
-  city: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9-]{2,60}$/, { message: 'city must be a catalogued city id such as new-delhi' })
-    .optional()
-    .describe('Catalogued city id (e.g. `new-delhi`, `tromso`); replaces latitude/longitude/timezone'),
+  city: CityField.optional().describe(
+    'A catalogued city: its id, name or former name in any case (`new-delhi`, `New Delhi`, `bombay`, `tromso`); replaces latitude/longitude/timezone',
+  ),
   latitude: queryNumber('latitude', -90, 90).optional().describe('Decimal degrees, north positive'),
   longitude: queryNumber('longitude', -180, 180).optional().describe('Decimal degrees, east positive'),
   elevation: queryNumber('elevation', -500, 9000).optional().describe("Metres above sea level (default: the city's, else 0)"),
-  timezone: z
-    .string()
-    .trim()
-    .min(1)
-    .optional()
-    .describe("Hours from UTC (`5.5`, `-4`) or an IANA name (`Asia/Kolkata`, DST-correct). Default: the city's zone, else the zone in force at the coordinates"),
+  timezone: TimezoneField.optional().describe(`${TIMEZONE_FORMS_DOC}. Default: the city's zone, else the zone in force at the coordinates`),
   ayanamsha: OptionFields.query.ayanamsha,
   sunrise: OptionFields.sunrise,
   node: OptionFields.node,
@@ -134,10 +142,8 @@ function sameClock(requested: Zone, city: City, instant: Instant): boolean {
 export function resolveLocation(query: Pick<PlaceQuery, 'city' | 'latitude' | 'longitude' | 'elevation' | 'timezone'>, probeInstant: Instant): ResolvedLocation {
   const requestedZone = query.timezone === undefined ? null : parseTimezone(query.timezone);
   if (query.city !== undefined) {
-    const city = cityById(query.city);
-    if (!city) {
-      throw new ApiError('INVALID_PARAMETER', `Invalid query parameter 'city': unknown city "${query.city}" (see docs/cities.md)`);
-    }
+    const city = findCity(query.city);
+    if (!city) throw new ApiError('INVALID_PARAMETER', `Invalid query parameter 'city': "${shortForMessage(query.city)}" ${UNKNOWN_CITY}`);
     const matched = query.elevation === undefined && (requestedZone === null || sameClock(requestedZone, city, probeInstant));
     return {
       latitude: city.latitude,
@@ -148,8 +154,8 @@ export function resolveLocation(query: Pick<PlaceQuery, 'city' | 'latitude' | 'l
       zoneSource: matched || requestedZone === null ? 'city' : 'request',
     };
   }
-  if (query.latitude === undefined) throw new ApiError('INVALID_PARAMETER', "Missing query parameter 'latitude' (or give 'city')");
-  if (query.longitude === undefined) throw new ApiError('INVALID_PARAMETER', "Missing query parameter 'longitude' (or give 'city')");
+  if (query.latitude === undefined) throw missingField(['latitude'], 'querystring', undefined, ", or give 'city'");
+  if (query.longitude === undefined) throw missingField(['longitude'], 'querystring', undefined, ", or give 'city'");
 
   const match = findCityByCoordinates(query.latitude, query.longitude) ?? null;
   const city = match && query.elevation === undefined && (requestedZone === null || sameClock(requestedZone, match, probeInstant)) ? match : null;

@@ -5,22 +5,23 @@
  */
 import { z } from 'zod';
 import { AYANAMSHAS, type AyanamshaId } from '../../astro/ayanamsha.ts';
-import type { NodeType } from '../../astro/nodes.ts';
-import { DEFAULT_POSITION_CONVENTION, type PositionConvention } from '../../astro/positions.ts';
+import { NODE_TYPES, type NodeType } from '../../astro/nodes.ts';
+import { DEFAULT_POSITION_CONVENTION, POSITION_CONVENTIONS, type PositionConvention } from '../../astro/positions.ts';
 import { zoneLabel } from './format.ts';
-import { OptionFields } from './params.ts';
 import { type ChosenZone, ZONE_SOURCES } from './place.ts';
 
 export const SettingsSchema = z.object({
   ayanamsha: z.object({ id: z.number().int(), name: z.string() }),
-  node: OptionFields.node.unwrap(),
-  positions: OptionFields.positions
-    .unwrap()
+  node: z.enum(NODE_TYPES),
+  positions: z
+    .enum(POSITION_CONVENTIONS)
     .describe('Graha positions: `apparent` (light-time and aberration, the default) or `geometric` (docs/conventions.md)'),
   timezone: z.union([z.string(), z.number()]).describe('The zone dates and clock times are read and given in: IANA name or hours from UTC'),
   timezoneSource: z
     .enum(ZONE_SOURCES)
-    .describe("request: the `timezone` sent; city: the catalogued city's zone; coordinates: the zone in force at the coordinates; default: the endpoint's documented default"),
+    .describe(
+      "request: the `timezone` sent; date: the offset the birth `date` carries; city: the catalogued city's zone; coordinates: the zone in force at the coordinates; default: the endpoint's documented default",
+    ),
 });
 
 export type Settings = z.output<typeof SettingsSchema>;

@@ -11,7 +11,7 @@
 import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ApiError, type ErrorCode } from '../errors.ts';
+import { ApiError, type ErrorCode, type MissingField } from '../errors.ts';
 import type { ComputeServices, Services } from './services.ts';
 
 /** An operation answered in a worker: its id (`<area>.<operation>`), the answer itself and its serializer. */
@@ -30,7 +30,7 @@ export function workerAnswer<I>(id: string, response: z.ZodType, answer: (servic
 }
 
 /** What crosses back from the worker: the serialized response, or the API error the operation raised. */
-export type AnsweredInWorker = { json: string } | { apiError: { error: ErrorCode; message: string; headers: Record<string, string> } };
+export type AnsweredInWorker = { json: string } | { apiError: { error: ErrorCode; message: string; headers: Record<string, string>; missing?: MissingField } };
 
 /** The worker module that runs the answers (loaded by the pool in each worker). */
 const ANSWER_MODULE = new URL('../answer-worker.ts', import.meta.url).href;
@@ -38,7 +38,7 @@ const ANSWER_MODULE = new URL('../answer-worker.ts', import.meta.url).href;
 /** Runs an answer in the pool and returns its JSON; an API error raised in the worker is thrown here. */
 export async function workerAnswerJson<I>(services: Services, answer: WorkerAnswer<I>, input: I): Promise<string> {
   const result = await services.pool.runIn<AnsweredInWorker>(ANSWER_MODULE, 'answer', { id: answer.id, input, nowMs: services.now() });
-  if ('apiError' in result) throw new ApiError(result.apiError.error, result.apiError.message, result.apiError.headers);
+  if ('apiError' in result) throw new ApiError(result.apiError.error, result.apiError.message, result.apiError.headers, result.apiError.missing);
   return result.json;
 }
 

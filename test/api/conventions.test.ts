@@ -115,7 +115,7 @@ describe('positions=apparent|geometric', () => {
   it.each([
     ['GET', '/v1/transit/events?positions=true'],
     ['GET', '/v1/calculations/kundali?' + BIRTH + '&positions=true'],
-    ['GET', '/v1/mcp/get-divisional-chart?' + BIRTH + '&chart=D9&positions=Geometric'],
+    ['GET', '/v1/mcp/get-divisional-chart?' + BIRTH + '&chart=D9&positions=geometrical'],
   ])('400 naming the field for a bad value (%s %s)', async (_method, url) => {
     const res = await api.get(url);
     expect(res.statusCode).toBe(400);

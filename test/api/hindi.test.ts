@@ -161,8 +161,8 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   'items[].to': 'body or point id (named in `description`)',
   'items[].aspect': 'aspect id (named in `description`)',
   'items[].direction': 'enum retrograde | direct (named in `description`)',
-  'brideInGroomHouses[].body': 'body id (its name is `name`)',
-  'groomInBrideHouses[].body': 'body id (its name is `name`)',
+  'person1InPerson2Houses[].body': 'body id (its name is `name`)',
+  'person2InPerson1Houses[].body': 'body id (its name is `name`)',
   'terms[].aspect': 'aspect id of a score term',
   'terms[].from': 'body or point id of a score term',
   'terms[].to': 'body or point id of a score term',
@@ -179,6 +179,8 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   'people[].name': 'the names the client sent',
   '^bride.name': 'the name the client sent',
   '^groom.name': 'the name the client sent',
+  '^person1.name': 'the name the client sent',
+  '^person2.name': 'the name the client sent',
   'birthDetails.place': 'the place name the client sent',
   // The settings a response was computed with, echoed as the request gives them.
   'settings.node': 'enum mean | true',
@@ -208,10 +210,16 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
 
 const ISO_DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 const LATIN = /[A-Za-z]/;
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Ids a Hindi sentence may carry inside it, as written: IANA zone names, `UTC`, and the `timezone=` to send. */
+const IDS_IN_SENTENCES = /\btimezone=|\bUTC\b|\b[A-Z][A-Za-z_]+(\/[A-Za-z_+-]+)+/g;
 
-/** Hindi text (Devanagari, no Latin letter), or no words at all: digits, clock times, angles, ISO dates. */
+/**
+ * Hindi text (Devanagari, no Latin letter but, inside a Hindi sentence, the ids of `IDS_IN_SENTENCES`), or no
+ * words at all: digits, clock times, angles, ISO dates.
+ */
 function isHindiOrNotWords(value: string): boolean {
-  return ISO_DATE_OR_INSTANT.test(value) || !LATIN.test(value);
+  return ISO_DATE_OR_INSTANT.test(value) || !LATIN.test(DEVANAGARI.test(value) ? value.replace(IDS_IN_SENTENCES, '') : value);
 }
 
 /** The `NOT_TEXT` entry a path falls under, if any (an entry starting `^` matches the whole path only). */

@@ -116,15 +116,15 @@ describe('POST /v1/western/synastry', () => {
     const res = await api.post('/v1/western/synastry', PAIR);
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json();
-    expect(s.bride).toMatchObject({ name: 'Asha', birthDetails: { date: '1995-03-14T01:10:00.000Z', place: 'Mumbai' } });
-    expect(s.groom.name).toBe('Vikram');
+    expect(s.person1).toMatchObject({ name: 'Asha', birthDetails: { date: '1995-03-14T01:10:00.000Z', place: 'Mumbai' } });
+    expect(s.person2.name).toBe('Vikram');
     expect(s.aspects.length).toBeGreaterThan(0);
     for (const aspect of s.aspects as Aspect[]) {
-      expect(s.bride.bodies.concat(s.bride.points).some((b: Body) => b.id === aspect.from)).toBe(true);
-      expect(s.groom.bodies.concat(s.groom.points).some((b: Body) => b.id === aspect.to)).toBe(true);
+      expect(s.person1.bodies.concat(s.person1.points).some((b: Body) => b.id === aspect.from)).toBe(true);
+      expect(s.person2.bodies.concat(s.person2.points).some((b: Body) => b.id === aspect.to)).toBe(true);
     }
-    expect(s.overlays.brideInGroomHouses).toHaveLength(WESTERN_BODY_IDS.length);
-    expect(s.overlays.groomInBrideHouses).toHaveLength(WESTERN_BODY_IDS.length);
+    expect(s.overlays.person1InPerson2Houses).toHaveLength(WESTERN_BODY_IDS.length);
+    expect(s.overlays.person2InPerson1Houses).toHaveLength(WESTERN_BODY_IDS.length);
     expect(s.composite.latitude).toBeCloseTo((19.076 + 28.6139) / 2, 9);
     expect(s.composite.bodies.every((b: Body) => b.retrograde === null)).toBe(true);
     expect(s.davison.date).toBe(new Date((Date.UTC(1995, 2, 14, 1, 10) + Date.UTC(1992, 10, 2, 15, 45)) / 2).toISOString().slice(0, 19) + 'Z');
@@ -135,8 +135,8 @@ describe('POST /v1/western/synastry', () => {
   });
 
   it('says which person is missing or malformed, and which field is wrong', async () => {
-    expectFieldError(await api.post('/v1/western/synastry', { bride: PAIR.bride }), 'groom');
-    expectFieldError(await api.post('/v1/western/synastry', { groom: PAIR.groom }), 'bride');
+    expectFieldError(await api.post('/v1/western/synastry', { bride: PAIR.bride }), 'person2');
+    expectFieldError(await api.post('/v1/western/synastry', { groom: PAIR.groom }), 'person1');
     expectFieldError(await api.post('/v1/western/synastry', { ...PAIR, bride: { ...PAIR.bride, latitude: 91 } }), 'bride.latitude');
     expectFieldError(await api.post('/v1/western/synastry', { ...PAIR, houseSystem: 'meridian' }), 'houseSystem');
     expectFieldError(await api.post('/v1/western/synastry', { ...PAIR, orbs: { trine: -1 } }), 'orbs');

@@ -60,7 +60,11 @@ describe('GraphQL', () => {
     expect(argType('cities', 'limit')).toMatchObject({ kind: 'SCALAR', name: 'Int' });
     expect(argType('kundali', 'houseSystem')).toMatchObject({ kind: 'ENUM', name: 'HouseSystem' });
     expect(argType('muhurta', 'activity')).toMatchObject({ kind: 'ENUM' });
-    expect(fields.find((f) => f.name === 'kundali')!.args.find((a) => a.name === 'latitude')!.type.kind).toBe('NON_NULL');
+    const kundaliArg = (name: string) => fields.find((f) => f.name === 'kundali')!.args.find((a) => a.name === name)!;
+    expect(kundaliArg('date').type.kind).toBe('NON_NULL');
+    // The birth place is `city` or `latitude` and `longitude`, so neither is required on its own (a 400 says which is missing).
+    expect(kundaliArg('latitude').type.kind).toBe('SCALAR');
+    expect(kundaliArg('city').type.kind).toBe('SCALAR');
   });
 
   it('answers fields with the values of the REST response of the same input', async () => {

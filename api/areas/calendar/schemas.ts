@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
 import { FESTIVAL_CATEGORIES, FESTIVAL_IDS, KALAS } from '../../../data/festivals.ts';
 import { LangField } from '../../shared/lang.ts';
-import { closedName, OptionFields, queryList } from '../../shared/params.ts';
+import { closedName, closedWord, OptionFields, queryList } from '../../shared/params.ts';
 import { PlaceQuerySchema } from '../../shared/place.ts';
 import { SourceSchema, TimeWindowSchema } from '../../shared/schemas.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
@@ -20,10 +20,9 @@ export const FestivalQuerySchema = PlaceQuerySchema.pick({ city: true, latitude:
     .pipe(z.number().int().min(CALENDAR_YEARS.min, { message: `year must be at least ${CALENDAR_YEARS.min}` }).max(CALENDAR_YEARS.max, { message: `year must be at most ${CALENDAR_YEARS.max}` }))
     .optional()
     .describe(`Civil year in the place's zone, ${CALENDAR_YEARS.min}–${CALENDAR_YEARS.max}. Default: the current year there`),
-  category: queryList(FESTIVAL_CATEGORIES, 'category').optional().describe(`Comma-separated categories: ${FESTIVAL_CATEGORIES.join(', ')}. Default: all`),
+  category: queryList(FESTIVAL_CATEGORIES).optional().describe(`Comma-separated categories: ${FESTIVAL_CATEGORIES.join(', ')}. Default: all`),
   ayanamsha: OptionFields.query.ayanamsha,
-  sunrise: z
-    .enum(RISE_SET_CONVENTIONS)
+  sunrise: closedWord(RISE_SET_CONVENTIONS)
     .default('observed')
     .describe('Sunrise and sunset the kalas are cut from: `observed` (upper limb with refraction, the one almanacs print festival times from; default) or `hindu` (centre of the disc, no refraction)'),
   lang: LangField,

@@ -14,6 +14,7 @@ import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSch
 import { PictureFields } from '../../shared/picture.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { INDIAN_CHART_STYLES } from '../../svg/indian.ts';
+import { closedWord, wordReader } from '../../shared/params.ts';
 
 const DIVISION_LIST = VARGA_DIVISIONS.map((d) => `D${d}`).join(', ');
 const METHOD_LIST = VARGA_METHOD_IDS.join(', ');
@@ -47,11 +48,9 @@ export interface MethodChoice {
   readonly byDivision: ReadonlyMap<VargaDivision, VargaMethodId>;
 }
 
-function isMethodId(value: string): value is VargaMethodId {
-  return (VARGA_METHOD_IDS as readonly string[]).includes(value);
-}
+const readMethod = wordReader(VARGA_METHOD_IDS);
 
-/** `parivritti` (every chart drawn) or `D2:parivritti,D3:jagannatha` (per chart), any case. */
+/** `parivritti` (every chart drawn) or `D2:parivritti,D3:jagannatha` (per chart), each method in any spelling `wordReader` reads. */
 const methodField = z
   .string()
   .optional()
@@ -62,9 +61,10 @@ const methodField = z
     for (const raw of value.split(',')) {
       const part = raw.trim().toLowerCase();
       const colon = part.indexOf(':');
-      const name = colon < 0 ? part : part.slice(colon + 1).trim();
-      if (!isMethodId(name)) {
-        ctx.addIssue({ code: 'custom', message: `"${name.slice(0, 30)}" is not a varga method; use one of ${METHOD_LIST}` });
+      const sent = colon < 0 ? part : part.slice(colon + 1).trim();
+      const name = readMethod(sent);
+      if (name === undefined) {
+        ctx.addIssue({ code: 'custom', message: `"${sent.slice(0, 30)}" is not a varga method; use one of ${METHOD_LIST}` });
         return z.NEVER;
       }
       if (colon < 0) {
@@ -158,8 +158,7 @@ function oneChartField(defaultChart: `D${VargaDivision}`) {
     .describe(`The divisional chart drawn: ${DIVISION_LIST}. Default ${defaultChart}`);
 }
 
-const styleField = z
-  .enum(INDIAN_CHART_STYLES)
+const styleField = closedWord(INDIAN_CHART_STYLES)
   .default('north')
   .describe('north (diamond: houses fixed, sign numbers), south (signs fixed in a square) or east (Bengal: signs fixed, corner cells halved). Default north');
 

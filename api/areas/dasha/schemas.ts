@@ -4,17 +4,20 @@ import { DASHA_SYSTEM_IDS, DASHA_SYSTEMS, DASHA_YEARS, type DashaSystemId, type 
 import type { DashaLevel } from '../../../astro/dasha/types.ts';
 import type { ErrorCodeParams } from '../../plugins/errors.ts';
 import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
+import { closedWord, wordReader } from '../../shared/params.ts';
 
 export { birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
 
 const SYSTEM_LIST = DASHA_SYSTEMS.map((s) => `${s.id} (${s.en})`).join(', ');
 const unknownSystem: { params: ErrorCodeParams } = { params: { errorCode: 'UNKNOWN_DASHA_SYSTEM' } };
 
-/** The `:system` path parameter: an id in any case, spaces or underscores for hyphens; unknown → 404 with the list. */
+const readSystem = wordReader(DASHA_SYSTEM_IDS);
+
+/** The `:system` path parameter: an id in any spelling `wordReader` reads; unknown → 404 with the list. */
 export const DashaSystemParamsSchema = z.object({
   system: z
     .string()
-    .transform((value) => value.trim().toLowerCase().replace(/[\s_]+/g, '-'))
+    .transform((value) => readSystem(value) ?? value)
     .refine(isDashaSystemId, { message: `unknown dasha system. Systems: ${SYSTEM_LIST}`, ...unknownSystem })
     .transform((id) => id as DashaSystemId)
     .describe(`One of ${DASHA_SYSTEM_IDS.join(', ')}`),
@@ -22,7 +25,7 @@ export const DashaSystemParamsSchema = z.object({
 
 const yearIds = DASHA_YEARS.map((y) => y.id) as [DashaYearId, ...DashaYearId[]];
 const treeOptions = {
-  year: z.enum(yearIds).default(DEFAULT_DASHA_YEAR_ID).describe('Year length: julian 365.25 d (default), gregorian 365.2425, savana 360, sidereal 365.256363'),
+  year: closedWord(yearIds).default(DEFAULT_DASHA_YEAR_ID).describe('Year length: julian 365.25 d (default), gregorian 365.2425, savana 360, sidereal 365.256363'),
   from: z.string().optional().describe('Only periods overlapping [from, to) (ISO 8601 dates); default: the whole cycle for 1–3 levels, the next year for 4–5'),
   to: z.string().optional(),
 };

@@ -94,6 +94,7 @@ export function gemstoneRecommendationResponse({ birth, recommendation: r }: Bir
   const primaryStone = gemstoneById(r.primary.stone);
   return {
     birthDetails: birthDetailsOf(birth),
+    warnings: birth.warnings,
     settings: settingsOf(birth.input, { zone: birth.zone, source: birth.zoneSource }),
     birthChart: {
       sunSign: signName(r.sunSign, lang),

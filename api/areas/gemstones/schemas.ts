@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { GEMSTONE_IDS } from '../../../data/gemstones.ts';
 import { SIGN_IDS } from '../../../data/signs.ts';
-import { BirthDetailsSchema, birthQuerySchema } from '../../shared/birth.ts';
+import { BirthDetailsSchema, birthQuerySchema, WarningsSchema } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { closedName } from '../../shared/params.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
@@ -47,6 +47,7 @@ const PickSchema = z.object({
 export const GemstoneRecommendationSchema = z
   .object({
     birthDetails: BirthDetailsSchema,
+    warnings: WarningsSchema,
     settings: SettingsSchema,
     birthChart: z.object({
       sunSign: z.string(),

@@ -46,9 +46,10 @@ export interface NatalHoroscopeResult {
  */
 export async function natalHoroscope(services: Services, period: HoroscopePeriod, query: NatalQuery): Promise<NatalHoroscopeResult> {
   const fields = { date: query.dob, latitude: query.lat, longitude: query.lng, timezone: query.timezone, ayanamsha: 1, node: 'mean', houseSystem: 'whole-sign', lang: query.lang } as const;
-  const zone = resolveBirth(fields, services.now(), undefined, { date: 'dob' }).zone;
+  const names = { date: 'dob', latitude: 'lat', longitude: 'lng' };
+  const zone = resolveBirth(fields, services.now(), undefined, names).zone;
   const start = startOf(services, period, query.date, zone);
-  const birth = resolveBirth(fields, utcMidnight(parseLocalDate(start)), undefined, { date: 'dob' });
+  const birth = resolveBirth(fields, utcMidnight(parseLocalDate(start)), undefined, names);
   const natal = await services.pool.run('natalHoroscopeReport', { birth: birth.input, period, start, lang: query.lang, zone: birth.zone });
   return { birth, natal };
 }

@@ -4,6 +4,8 @@
  * horoscope of a birth. The demo key reaches the daily horoscope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DemoRule } from '../../plugins/auth.ts';
+import { DEMO_KEY_NOTE } from '../../plugins/openapi.ts';
 import { getOperation, keptWhenGiven, registerOperations, routeSchema } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
 import { natalHoroscope, signHoroscope } from './operations.ts';
@@ -13,6 +15,7 @@ import {
   HoroscopeOptionsSchema,
   HoroscopeQuerySchema,
   HoroscopeResponseSchema,
+  isDailyPeriod,
   NatalHoroscopeSchema,
   NatalQuerySchema,
   PeriodParamsSchema,
@@ -25,6 +28,17 @@ const RESPONSE_CACHE_BYTES = 16 * 2 ** 20;
 
 const notes =
   'Written by named rules over the real transits of the period (gochara from the sign, vedha, stations, lunations, eclipses, chandrashtama); `statements` names the rule and the transit behind every text. The sign is the Moon sign on the sidereal zodiac unless `zodiac=tropical`.';
+
+/** The demo key reaches the daily horoscope in every form: the query form with `period` daily or left out… */
+const dailyByQuery: DemoRule = {
+  admits: ({ query }) => isDailyPeriod((query as Record<string, unknown>).period),
+  note: `${DEMO_KEY_NOTE} It reaches the daily period (\`period=daily\`, the default) only.`,
+};
+/** …and the path form with the period spelt otherwise (`Daily`; `/daily/` itself is the daily route). */
+const dailyByPath: DemoRule = {
+  admits: ({ params }) => isDailyPeriod((params as Record<string, unknown>).period ?? ''),
+  note: 'The public demo key reaches this form for the daily period only, as the daily route.',
+};
 
 /** With an explicit `date` a sign's horoscope depends on the URL alone; without one, on today. */
 const cacheWhen = keptWhenGiven('date');
@@ -51,6 +65,7 @@ export const horoscopeOperations = {
     summary: 'Horoscope of a sign, query form (sign, period, date)',
     description: "A sign's horoscope for the day, week, month or year holding `date` (`sign`, `period`).",
     notes,
+    demo: dailyByQuery,
     notFound: true,
     query: HoroscopeQuerySchema,
     output: HoroscopeResponseSchema,
@@ -79,7 +94,10 @@ const horoscopeRoutes: FastifyPluginAsyncZod<Services> = async (app, services) =
   for (const base of ['/calculations/horoscope', '/horoscope', '/rashifal']) {
     app.get(
       `${base}/:period/:sign`,
-      { schema: { tags, summary: 'Horoscope of a sign for a day, a week, a month or a year', description: notes, params: PeriodSignParamsSchema, querystring: HoroscopeOptionsSchema, response } },
+      {
+        schema: { tags, summary: 'Horoscope of a sign for a day, a week, a month or a year', description: notes, params: PeriodSignParamsSchema, querystring: HoroscopeOptionsSchema, response },
+        config: { demo: dailyByPath },
+      },
       (request, reply) =>
         cached(
           request,

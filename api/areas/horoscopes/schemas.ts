@@ -11,7 +11,8 @@ import { SIGN_IDS, type SignId } from '../../../data/signs.ts';
 import type { ErrorCodeParams } from '../../plugins/errors.ts';
 import { BirthDetailsSchema, ChartSettingsSchema } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
-import { closedName, queryNumber } from '../../shared/params.ts';
+import { closedName, closedWord, queryNumber, wordReader } from '../../shared/params.ts';
+import { TIMEZONE_FORMS_DOC, TimezoneField } from '../../shared/place.ts';
 import { CalendarDateSchema, SourceSchema } from '../../shared/schemas.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 
@@ -20,6 +21,13 @@ const SignField = closedName(SIGN_IDS, 'sign', 'UNKNOWN_SIGN').describe(`Lowerca
 
 /** daily, weekly, monthly or yearly; unknown → 404 listing them. */
 const PeriodField = closedName(HOROSCOPE_PERIODS, 'period', 'UNKNOWN_PERIOD');
+
+const readPeriod = wordReader(HOROSCOPE_PERIODS);
+
+/** Whether a `period` as sent (before validation; absent in the query form means daily) is the daily period. */
+export function isDailyPeriod(period: unknown): boolean {
+  return period === undefined || (typeof period === 'string' && readPeriod(period) === 'daily');
+}
 
 const options = {
   date: z
@@ -37,8 +45,7 @@ const options = {
       'A date inside the period wanted (`YYYY-MM-DD`; of an ISO 8601 date-time its calendar date is read): that day, its week (Monday to Sunday), its month or its year. Default: today in India (IST)',
     ),
   lang: LangField,
-  zodiac: z
-    .enum(ZODIACS)
+  zodiac: closedWord(ZODIACS)
     .default('sidereal')
     .describe('sidereal (default): the sign is the Moon sign (rashi), as rashifal columns read it; tropical: the Sun sign of the western columns (the dates of the sign table)'),
 };
@@ -59,11 +66,11 @@ export const PeriodParamsSchema = z.object({ period: PeriodField.describe(`One o
 /** The natal form: the birth as the external clients send it (`dob`, `lat`, `lng`). */
 export const NatalQuerySchema = z.object({
   dob: z
-    .string({ error: (issue) => (issue.input === undefined ? 'dob is required: the birth date and time, ISO 8601' : 'dob must be a string') })
+    .string()
     .describe('Birth date and time, ISO 8601; without an offset it is wall time at `timezone`'),
   lat: queryNumber('lat', -89.9999, 89.9999).describe('Birth latitude, decimal degrees north'),
   lng: queryNumber('lng', -180, 180).describe('Birth longitude, decimal degrees east'),
-  timezone: z.string().trim().min(1).optional().describe('Hours from UTC or an IANA name. Default: the zone in force at the birth place'),
+  timezone: TimezoneField.optional().describe(`${TIMEZONE_FORMS_DOC}. Default: the offset \`dob\` carries, else the zone in force at the birth place`),
   date: options.date,
   lang: LangField,
 });

@@ -110,6 +110,7 @@ export function kundaliResponse({ birth, report, strengths, ashtakavarga }: Kund
   const current = report.vimshottari.current;
   return {
     birthDetails: birthDetailsOf(birth),
+    warnings: birth.warnings,
     ayanamsha: { value: report.chart.ayanamsha.degrees, system: report.chart.ayanamsha.name, id: report.chart.ayanamsha.id },
     settings: chartSettingsOf(birth),
     lagna: lagnaOf(report, lang),

@@ -1,8 +1,8 @@
 /** Schemas of the kundali area: the birth chart and the core birth details. Requests are the shared birth fields. */
 import { z } from 'zod';
-import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
+import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { ChartPlanetSchema } from '../../shared/chart-planets.ts';
-import { queryList } from '../../shared/params.ts';
+import { closedWord, queryList } from '../../shared/params.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { AshtakavargaTablesSchema, StrengthsSchema } from '../../shared/strengths.ts';
 
@@ -15,11 +15,11 @@ const includeDoc = 'Strengths to add: shadbala (with bhava and vimshopaka bala, 
 
 /** GET kundali: the birth fields (default zone 5.75 hours) and `include` as a comma list. */
 export const KundaliQuerySchema = birthQuerySchema(KUNDALI_TIMEZONE_HOURS).extend({
-  include: queryList(KUNDALI_INCLUDES, 'include').optional().describe(includeDoc),
+  include: queryList(KUNDALI_INCLUDES).optional().describe(includeDoc),
 });
 /** POST kundali: the birth fields and `include` as an array. */
 export const KundaliBodySchema = birthBodySchema().extend({
-  include: z.array(z.enum(KUNDALI_INCLUDES, { message: `include must be one or more of ${KUNDALI_INCLUDES.join(', ')}` })).optional().describe(includeDoc),
+  include: z.array(closedWord(KUNDALI_INCLUDES)).optional().describe(includeDoc),
 });
 
 const DashaPeriodSchema = z.object({
@@ -44,6 +44,7 @@ export const LagnaSchema = z.object({
 export const KundaliResponseSchema = z
   .object({
     birthDetails: BirthDetailsSchema,
+    warnings: WarningsSchema,
     ayanamsha: z.object({ value: z.number().describe('Degrees at birth (true)'), system: z.string(), id: z.number().int() }),
     settings: ChartSettingsSchema,
     lagna: LagnaSchema,

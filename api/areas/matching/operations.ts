@@ -19,7 +19,8 @@ export interface CoupleMatch {
  */
 export async function matchCouple(services: ComputeServices, body: MatchBody, withDoshas: boolean): Promise<CoupleMatch> {
   const now = services.now();
-  const pair = resolvePair(body, now);
+  const [bride, groom] = resolvePair(body, [['bride', body.bride], ['groom', body.groom]], now);
+  const pair: ResolvedPair = { bride, groom };
   const report = await services.pool.run('matchReport', {
     bride: pair.bride.input,
     groom: pair.groom.input,

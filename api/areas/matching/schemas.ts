@@ -9,15 +9,14 @@ import { BirthDetailsSchema } from '../../shared/birth.ts';
 import { ManglikAnalysisSchema, ManglikHouseSetField, OtherDoshasSchema } from '../../shared/doshas.ts';
 import { pairBodySchema, SIDEREAL_PAIR_OPTIONS } from '../../shared/pair.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
+import { closedWord } from '../../shared/params.ts';
 
 export const MatchBodySchema = pairBodySchema({
   ...SIDEREAL_PAIR_OPTIONS,
-  system: z
-    .enum(MATCH_SYSTEM_IDS)
+  system: closedWord(MATCH_SYSTEM_IDS)
     .default('ashtakoot')
     .describe('The system of the headline score: `ashtakoot` (36 gunas, default) or `dashakoot` (10 South Indian poruthams). Both are always computed'),
-  exceptions: z
-    .enum(EXCEPTION_SET_IDS)
+  exceptions: closedWord(EXCEPTION_SET_IDS)
     .default('default')
     .describe('Which parihara (exception) rules may cancel a nadi, bhakoot or gana dosha: `none`, `default`, or a named set of one tradition'),
   manglikHouseSet: ManglikHouseSetField,

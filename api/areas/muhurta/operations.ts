@@ -4,12 +4,12 @@
  */
 import { nakshatraAt, moonSignAt } from '../../../astro/panchanga/elements.ts';
 import type { MuhurtaBirth, MuhurtaWindowResult } from '../../../astro/muhurta/search.ts';
-import { type Instant, MS_PER_DAY, parseZone, UTC } from '../../../astro/time.ts';
+import { type Instant, MS_PER_DAY, UTC } from '../../../astro/time.ts';
 import type { AyanamshaId } from '../../../astro/ayanamsha.ts';
 import type { MuhurtaActivityId } from '../../../data/muhurta-activities.ts';
 import { ApiError } from '../../errors.ts';
 import { parseDateParam, placeDateParam, readDateParam } from '../../shared/params.ts';
-import { type ResolvedLocation, resolveLocation } from '../../shared/place.ts';
+import { parseTimezone, type ResolvedLocation, resolveLocation } from '../../shared/place.ts';
 import type { Source } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
 import { DEFAULT_MUHURTA_RANGE_DAYS, MAX_MUHURTA_RANGE_DAYS, MUHURTA_QUALITIES, type MuhurtaQuery } from './schemas.ts';
@@ -29,14 +29,7 @@ export interface MuhurtaAnswer {
 function birthOf(query: MuhurtaQuery, location: ResolvedLocation): MuhurtaBirth | null {
   if (query.birthNakshatra !== undefined && query.birthRashi !== undefined) return { moonNakshatra: query.birthNakshatra, moonSign: query.birthRashi };
   if (query.birthDate === undefined) return null;
-  let zone = location.zone;
-  if (query.birthTimezone !== undefined) {
-    try {
-      zone = parseZone(query.birthTimezone);
-    } catch {
-      throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'birthTimezone': expected hours from -12 to 14 or an IANA name such as Asia/Kolkata, got "${query.birthTimezone}"`);
-    }
-  }
+  const zone = query.birthTimezone === undefined ? location.zone : parseTimezone(query.birthTimezone, 'birthTimezone');
   const instant = parseDateParam('birthDate', query.birthDate, zone).instant;
   const ayanamshaId = query.ayanamsha as AyanamshaId;
   return { moonNakshatra: nakshatraAt(instant, ayanamshaId).number, moonSign: moonSignAt(instant, ayanamshaId).number };

@@ -5,7 +5,7 @@ import { MUHURTA_ACTIVITY_IDS } from '../../../data/muhurta-activities.ts';
 import { NAKSHATRA_IDS } from '../../../data/nakshatras.ts';
 import { SIGN_IDS } from '../../../data/signs.ts';
 import { LangField } from '../../shared/lang.ts';
-import { OptionFields } from '../../shared/params.ts';
+import { closedWord, OptionFields, wordReader } from '../../shared/params.ts';
 import { PlaceQuerySchema } from '../../shared/place.ts';
 import { SourceSchema, TimeWindowSchema } from '../../shared/schemas.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
@@ -16,23 +16,25 @@ export const MAX_MUHURTA_RANGE_DAYS = 366;
 export const DEFAULT_MUHURTA_RANGE_DAYS = 90;
 export const MUHURTA_QUALITIES = ['excellent', 'good', 'fair'] as const;
 
-/** A closed-list value given by id or by its 1-based number. */
-const idOrNumber = (ids: readonly string[], field: string) =>
-  z
+/** A closed-list value given by id (in any spelling `wordReader` reads) or by its 1-based number. */
+const idOrNumber = (ids: readonly string[], field: string) => {
+  const read = wordReader(ids);
+  return z
     .string()
     .trim()
-    .toLowerCase()
+    .transform((value) => (/^\d+$/.test(value) ? value : (read(value) ?? value)))
     .refine((value) => ids.includes(value) || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= ids.length), {
       message: `${field} must be an id (${ids.slice(0, 3).join(', ')}, …) or a number 1–${ids.length}`,
     })
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : ids.indexOf(value) + 1));
+};
 
 export const MuhurtaQuerySchema = PlaceQuerySchema.pick({ city: true, latitude: true, longitude: true, elevation: true, timezone: true })
   .extend({
-    activity: z.enum(MUHURTA_ACTIVITY_IDS as [string, ...string[]], { message: `activity must be one of ${MUHURTA_ACTIVITY_IDS.join(', ')}` }).describe(`The activity: ${MUHURTA_ACTIVITY_IDS.join(', ')}`),
+    activity: closedWord(MUHURTA_ACTIVITY_IDS as [string, ...string[]]).describe(`The activity: ${MUHURTA_ACTIVITY_IDS.join(', ')}`),
     from: z.string().optional().describe('Start: ISO 8601 date (local midnight at the place) or date-time. Default: now'),
     to: z.string().optional().describe(`End, exclusive. Default: ${DEFAULT_MUHURTA_RANGE_DAYS} days after \`from\`; at most ${MAX_MUHURTA_RANGE_DAYS} days after it`),
-    quality: z.enum(MUHURTA_QUALITIES).optional().describe('Lowest quality to list: excellent, good or fair (default: all)'),
+    quality: closedWord(MUHURTA_QUALITIES).optional().describe('Lowest quality to list: excellent, good or fair (default: all)'),
     birthDate: z.string().optional().describe('Birth date-time of the person the muhurta is for (ISO 8601, with offset, or wall time at `birthTimezone`): adds tara bala and chandra bala from the birth Moon'),
     birthTimezone: z.string().trim().min(1).optional().describe('Zone of a `birthDate` without offset (hours or IANA name). Default: the place\'s zone'),
     birthNakshatra: idOrNumber(NAKSHATRA_IDS, 'birthNakshatra').optional().describe('Instead of birthDate: the birth Moon\'s nakshatra (id or 1–27), with birthRashi'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NUMEROLOGY_SYSTEMS } from '../../../data/numerology-letters.ts';
 import { LangField } from '../../shared/lang.ts';
 import { CalendarDateSchema } from '../../shared/schemas.ts';
+import { closedWord } from '../../shared/params.ts';
 
 export const LifePathQuerySchema = z.object({
   date: CalendarDateSchema.describe('Birth date, `YYYY-MM-DD`'),
@@ -55,14 +56,13 @@ export type LifePathResponse = z.output<typeof LifePathResponseSchema>;
 
 const nameField = (field: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required: a name in Latin letters` : `${field} must be a string`) })
+    .string()
     .trim()
     .min(1, `${field} must not be empty`)
     .max(200, `${field} must be at most 200 characters`)
     .describe('A full name in Latin letters (accents allowed: é reads as E); spaces, hyphens and apostrophes separate or join words');
 
-const SystemField = z
-  .enum(NUMEROLOGY_SYSTEMS)
+const SystemField = closedWord(NUMEROLOGY_SYSTEMS)
   .default('pythagorean')
   .describe('`pythagorean` (A=1 … I=9, default) or `chaldean` (Cheiro\'s table, no 9; compound numbers 10–52)');
 

@@ -3,7 +3,7 @@
  * times. They all take the place query (`PlaceQuerySchema`, shared with every place-based area).
  */
 import { z } from 'zod';
-import { RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
+import { MOON_RISE_CONVENTIONS, RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
 import { OptionFields } from '../../shared/params.ts';
 import { PlaceQuerySchema } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
@@ -26,8 +26,8 @@ export const PanchangaSettingsSchema = SettingsSchema.extend({
   ayanamsha: SettingsSchema.shape.ayanamsha.extend({ value: z.number().describe('Degrees at the start of the day (true ayanamsha)') }),
   sunrise: z.enum(RISE_SET_CONVENTIONS).describe('Sunrise convention used for the day and every period derived from it'),
   dayRule: z.enum(['sunrise', 'midnight']).describe('`midnight` when the Sun does not rise or set (polar day/night)'),
-  moonRise: OptionFields.moonRise
-    .unwrap()
+  moonRise: z
+    .enum(MOON_RISE_CONVENTIONS)
     .describe('Moonrise and moonset of the `topocentric` Moon (the default) or the `classical` geocentric one (docs/conventions.md)'),
 })
   .meta({ id: 'PanchangaSettings' });

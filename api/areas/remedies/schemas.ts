@@ -5,42 +5,47 @@
 import { z } from 'zod';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { DEITY_IDS, type DeityId, JAPA_CONVENTIONS, type JapaConventionId } from '../../../data/mantras.ts';
-import { BirthDetailsSchema, birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
+import type { MissingFieldParams } from '../../plugins/errors.ts';
+import { BirthDetailsSchema, birthBodyFields, birthPlaceGiven, birthQuerySchema } from '../../shared/birth.ts';
+import { REQUIRED_PHRASE } from '../../shared/messages.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
+import { closedWord } from '../../shared/params.ts';
 
 const CONVENTION_IDS = JAPA_CONVENTIONS.map((convention) => convention.id) as [JapaConventionId, ...JapaConventionId[]];
-const ConventionField = z
-  .enum(CONVENTION_IDS)
+const ConventionField = closedWord(CONVENTION_IDS)
   .default('almanac')
   .describe('Total japa count: `almanac` (the table of Hindi almanacs, default) or `dasha-years` (a thousand per Vimshottari year)');
 
 export const RemedyQuerySchema = birthQuerySchema().extend({ convention: ConventionField });
 export type RemedyQuery = z.output<typeof RemedyQuerySchema>;
 
-const birth = birthBodySchema().partial({ date: true, latitude: true, longitude: true });
+const birth = birthBodyFields();
 
-/** Exactly one target: `graha`, `deity`, or a birth (`date`, `latitude`, `longitude`). */
-export const MantraBodySchema = birth
-  .extend({
-    graha: z.enum(GRAHA_IDS).optional().describe('A graha id: its beej and gayatri mantras'),
-    deity: z
-      .enum(DEITY_IDS as [DeityId, ...DeityId[]])
+/** Exactly one target: `graha`, `deity`, or a birth (`date` and `city`, or `date`, `latitude` and `longitude`). */
+export const MantraBodySchema = z
+  .object({
+    ...birth,
+    date: birth.date.optional(),
+    graha: closedWord(GRAHA_IDS).optional().describe('A graha id: its beej and gayatri mantras'),
+    deity: closedWord(DEITY_IDS as [DeityId, ...DeityId[]])
       .optional()
       .describe(`A deity: ${DEITY_IDS.join(', ')}`),
     convention: ConventionField,
   })
   .superRefine((body, ctx) => {
-    const birthFields = ['date', 'latitude', 'longitude'] as const;
-    const given = birthFields.filter((field) => body[field] !== undefined);
+    const given = (['date', 'city', 'latitude', 'longitude'] as const).filter((field) => body[field] !== undefined);
     const targets = [body.graha !== undefined, body.deity !== undefined, given.length > 0].filter(Boolean).length;
     if (targets !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['graha'], message: 'send exactly one of graha, deity, or a birth (date, latitude, longitude)' });
+      ctx.addIssue({ code: 'custom', path: ['graha'], message: 'send exactly one of graha, deity, or a birth (date with city, or date, latitude and longitude)' });
       return;
     }
-    if (given.length > 0 && given.length < birthFields.length) {
-      const missing = birthFields.find((field) => body[field] === undefined)!;
-      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required with a birth` });
+    if (given.length === 0) return;
+    if (body.date === undefined) {
+      const params: MissingFieldParams = { alternative: ' with a birth' };
+      ctx.addIssue({ code: 'custom', path: ['date'], message: REQUIRED_PHRASE, params });
+      return;
     }
+    birthPlaceGiven(body, ctx);
   })
   .meta({ id: 'MantraRequest', example: { graha: 'saturn', lang: 'en' } });
 export type MantraBody = z.output<typeof MantraBodySchema>;

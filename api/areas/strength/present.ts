@@ -7,6 +7,7 @@ import type { AshtakavargaResult, ShadbalaResult } from './operations.ts';
 export function ashtakavargaResponse(result: AshtakavargaResult, lang: Lang) {
   return {
     birthDetails: birthDetailsOf(result.birth),
+    warnings: result.birth.warnings,
     settings: { ...chartSettingsOf(result.birth), school: result.tables.school },
     ...ashtakavargaTablesResponse(result.tables, lang),
   };
@@ -15,6 +16,7 @@ export function ashtakavargaResponse(result: AshtakavargaResult, lang: Lang) {
 export function shadbalaResponse(result: ShadbalaResult, lang: Lang) {
   return {
     birthDetails: birthDetailsOf(result.birth),
+    warnings: result.birth.warnings,
     settings: { ...chartSettingsOf(result.birth), ...result.methods },
     ...strengthsResponse(result.report, lang),
   };

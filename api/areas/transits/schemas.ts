@@ -83,8 +83,8 @@ export type ExtendedInput = z.output<typeof ExtendedQuerySchema> | z.output<type
 export const EventsQuerySchema = TransitQuerySchema.omit({ date: true }).extend({
   from: z.string().optional().describe('Start (ISO 8601 date or date-time, as `date` elsewhere). Default: now'),
   to: z.string().optional().describe(`End, exclusive: events strictly before it. Default: 30 days after \`from\`; at most ${MAX_EVENT_RANGE_DAYS} days after it`),
-  type: queryList(TRANSIT_EVENT_TYPES, 'type').optional().describe(`Comma-separated event types: ${TRANSIT_EVENT_TYPES.join(', ')}`),
-  graha: queryList(GRAHA_IDS, 'graha').optional().describe(`Comma-separated grahas: ${GRAHA_IDS.join(', ')}`),
+  type: queryList(TRANSIT_EVENT_TYPES).optional().describe(`Comma-separated event types: ${TRANSIT_EVENT_TYPES.join(', ')}`),
+  graha: queryList(GRAHA_IDS).optional().describe(`Comma-separated grahas: ${GRAHA_IDS.join(', ')}`),
 });
 
 const iso = z.string().describe('ISO 8601 instant, UTC');

@@ -16,7 +16,7 @@ import type { WesternHouseSystem } from '../../../data/western-houses.ts';
 import { EngineError } from '../../../compute/pool.ts';
 import { ApiError } from '../../errors.ts';
 import { type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
-import { type ResolvedPair, resolvePair } from '../../shared/pair.ts';
+import { personsOf, type ResolvedPerson, resolvePair } from '../../shared/pair.ts';
 import { parseDateParam } from '../../shared/params.ts';
 import { type ChosenZone, placelessZone, zoneAt } from '../../shared/place.ts';
 import type { ComputeServices } from '../../shared/services.ts';
@@ -48,7 +48,7 @@ function chartChoices(request: { houseSystem: WesternHouseSystem; aspects: Weste
 }
 
 function chartInput(birth: ResolvedBirth, choices: ChartChoices): WesternChartInput {
-  return { instant: birth.instant, latitude: birth.request.latitude, longitude: birth.request.longitude, ...choices };
+  return { instant: birth.instant, latitude: birth.latitude, longitude: birth.longitude, ...choices };
 }
 
 /** Runs `work`; a house system the engine finds undefined becomes a 400 naming `houseSystem`. */
@@ -78,17 +78,18 @@ export async function natalChart(services: ComputeServices, query: NatalChartQue
 }
 
 export interface SynastryResult {
-  pair: ResolvedPair;
+  /** The first and the second person (`person1`, `person2`). */
+  pair: readonly [ResolvedPerson, ResolvedPerson];
   choices: ChartChoices;
   synastry: Synastry;
 }
 
 /** The synastry of the pair of a request. */
 export async function synastryOf(services: ComputeServices, body: SynastryBody): Promise<SynastryResult> {
-  const pair = resolvePair(body, services.now());
+  const pair = resolvePair(body, personsOf(body), services.now());
   const choices = chartChoices(body);
   const synastry = await withHouseSystem(
-    services.pool.run('westernSynastry', { first: chartInput(pair.bride, choices), second: chartInput(pair.groom, choices) }),
+    services.pool.run('westernSynastry', { first: chartInput(pair[0], choices), second: chartInput(pair[1], choices) }),
   );
   return { pair, choices, synastry };
 }
@@ -115,7 +116,7 @@ export async function westernTransitsOf(services: ComputeServices, query: Wester
           { date: 'birthDate', timezone: 'birthTimezone' },
         )
       : null;
-  const zone = birth ? zoneAt(query.timezone, birth.request.latitude, birth.request.longitude, undefined, 'timezone') : placelessZone(query.timezone);
+  const zone = birth ? zoneAt(query.timezone, birth.latitude, birth.longitude, undefined, 'timezone') : placelessZone(query.timezone);
   const instant = query.date === undefined ? now : parseDateParam('date', query.date, zone.zone).instant;
   const from = query.from === undefined ? instant : parseDateParam('from', query.from, zone.zone).instant;
   const to = query.to === undefined ? from + DEFAULT_EVENT_DAYS * MS_PER_DAY : parseDateParam('to', query.to, zone.zone).instant;

@@ -129,10 +129,10 @@ export function synastryResponse(result: SynastryResult, lang: Lang) {
   const band = byId(SYNASTRY_BANDS, synastry.score.band);
   return {
     settings: { ...settingsOf(result.choices, lang), fortune: result.choices.fortune },
-    bride: { name: pair.bride.name, birthDetails: birthDetailsOf(pair.bride), ...chartCore(synastry.first, lang) },
-    groom: { name: pair.groom.name, birthDetails: birthDetailsOf(pair.groom), ...chartCore(synastry.second, lang) },
+    person1: { name: pair[0].name, birthDetails: birthDetailsOf(pair[0]), ...chartCore(synastry.first, lang) },
+    person2: { name: pair[1].name, birthDetails: birthDetailsOf(pair[1]), ...chartCore(synastry.second, lang) },
     aspects: synastry.aspects.map((aspect) => aspectOf(aspect, lang)),
-    overlays: { brideInGroomHouses: overlays(synastry.overlays.firstInSecond), groomInBrideHouses: overlays(synastry.overlays.secondInFirst) },
+    overlays: { person1InPerson2Houses: overlays(synastry.overlays.firstInSecond), person2InPerson1Houses: overlays(synastry.overlays.secondInFirst) },
     composite: { latitude: synastry.composite.latitude, ...chartCore(synastry.composite, lang) },
     davison: {
       date: isoInstant(synastry.davison.instant),

@@ -10,10 +10,10 @@ import { CHART_PATTERN_TYPES } from '../../../astro/western/patterns.ts';
 import { MAJOR_ASPECT_IDS, WESTERN_ASPECT_IDS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { WESTERN_BODY_IDS } from '../../../data/western-bodies.ts';
 import { WESTERN_HOUSE_SYSTEM_IDS } from '../../../data/western-houses.ts';
-import { BirthDetailsSchema, birthQuerySchema } from '../../shared/birth.ts';
+import { BirthDetailsSchema, birthPlaceGiven, birthQueryFields } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
-import { pairBodySchema } from '../../shared/pair.ts';
-import { queryList, queryNumber } from '../../shared/params.ts';
+import { personsBodySchema } from '../../shared/pair.ts';
+import { closedWord, closedWordRecord, queryList, queryNumber, wordReader } from '../../shared/params.ts';
 import { PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 import { PictureFields } from '../../shared/picture.ts';
@@ -25,19 +25,20 @@ export const MAX_ORB_DEG = 15;
 
 const ASPECT_LIST = WESTERN_ASPECT_IDS.join(', ');
 
-const houseSystem = z
-  .enum(WESTERN_HOUSE_SYSTEM_IDS)
+const houseSystem = closedWord(WESTERN_HOUSE_SYSTEM_IDS)
   .default('placidus')
   .describe(`House system: ${WESTERN_HOUSE_SYSTEM_IDS.join(', ')}. Default placidus (undefined beyond the polar circles, as is koch: a 400 there)`);
 
-const fortune = z
-  .enum(FORTUNE_FORMULAS)
+const fortune = closedWord(FORTUNE_FORMULAS)
   .default('sect')
   .describe('Part of Fortune: `sect` (default) Asc + Moon − Sun by day and Asc + Sun − Moon by night; `day` the day formula always');
 
-/** `major`, `all`, or a list of aspect ids, to the aspect ids. */
+const readAspect = wordReader([...WESTERN_ASPECT_IDS, 'major', 'all'] as const);
+
+/** `major`, `all`, or a list of aspect ids (any spelling `wordReader` reads), to the aspect ids. */
 function aspectsFrom(value: string | readonly string[], ctx: z.RefinementCtx): WesternAspectId[] {
-  const words = typeof value === 'string' ? value.split(',').map((word) => word.trim()).filter(Boolean) : [...value];
+  const sent = typeof value === 'string' ? value.split(',').map((word) => word.trim()).filter(Boolean) : [...value];
+  const words = sent.map((word) => readAspect(word) ?? word);
   if (words.length === 1 && words[0] === 'major') return [...MAJOR_ASPECT_IDS];
   if (words.length === 1 && words[0] === 'all') return [...WESTERN_ASPECT_IDS];
   const unknown = words.filter((word) => !(WESTERN_ASPECT_IDS as readonly string[]).includes(word));
@@ -57,7 +58,8 @@ const orbsQuery = z
   .transform((value, ctx): Partial<Record<WesternAspectId, number>> => {
     const orbs: Partial<Record<WesternAspectId, number>> = {};
     for (const part of value.split(',').map((item) => item.trim()).filter(Boolean)) {
-      const [id, degrees] = part.split(':').map((item) => item.trim());
+      const [sent, degrees] = part.split(':').map((item) => item.trim());
+      const id = sent === undefined ? undefined : readAspect(sent);
       const orb = Number(degrees);
       if (!(WESTERN_ASPECT_IDS as readonly string[]).includes(id ?? '') || degrees === undefined || degrees === '' || !Number.isFinite(orb) || orb < 0 || orb > MAX_ORB_DEG) {
         ctx.addIssue({ code: 'custom', message: `orbs must be a list of aspect:degrees (e.g. trine:6,square:5) with aspects among ${ASPECT_LIST} and 0–${MAX_ORB_DEG} degrees; "${part.slice(0, 40)}" is not` });
@@ -71,8 +73,7 @@ const orbsQuery = z
   .describe(`${ORBS_DOC}, as \`trine:6,square:5\``);
 
 /** Orbs as an object in a JSON body. */
-const orbsBody = z
-  .partialRecord(z.enum(WESTERN_ASPECT_IDS), z.number().min(0).max(MAX_ORB_DEG))
+const orbsBody = closedWordRecord(WESTERN_ASPECT_IDS, z.number().min(0).max(MAX_ORB_DEG))
   .optional()
   .describe(`${ORBS_DOC}, as {"trine": 6, "square": 5}`);
 
@@ -84,16 +85,16 @@ const chartQueryOptions = {
   fortune,
 };
 
-export const NatalChartQuerySchema = birthQuerySchema()
-  .pick({ date: true, latitude: true, longitude: true, timezone: true, place: true, lang: true })
-  .extend(chartQueryOptions);
+const { date, city, latitude, longitude, timezone, place, lang } = birthQueryFields();
+
+export const NatalChartQuerySchema = z.object({ date, city, latitude, longitude, timezone, place, lang, ...chartQueryOptions }).superRefine(birthPlaceGiven);
 export type NatalChartQuery = z.output<typeof NatalChartQuerySchema>;
 
 /** GET /western/natal-chart/svg: the natal chart's fields and the picture's side. */
 export const NatalPictureQuerySchema = NatalChartQuerySchema.extend(PictureFields);
 export type NatalPictureQuery = z.output<typeof NatalPictureQuerySchema>;
 
-export const SynastryBodySchema = pairBodySchema({
+export const SynastryBodySchema = personsBodySchema({
   houseSystem,
   aspects: z.union([z.string(), z.array(z.string())]).default('major').transform(aspectsFrom).describe(`${ASPECTS_DOC} (a string or an array)`),
   orbs: orbsBody,
@@ -110,7 +111,7 @@ function birthIsWhole(q: { birthDate?: string | undefined; latitude?: number | u
   }
 }
 
-const birth = birthQuerySchema().shape;
+const birth = birthQueryFields();
 
 export const WesternTransitQuerySchema = z
   .object({
@@ -122,13 +123,13 @@ export const WesternTransitQuerySchema = z
       .optional()
       .describe(`Hours from UTC or an IANA name, for \`date\`, \`from\` and \`to\` without offset. Default: the zone at the birth place, else ${PLACELESS_TIMEZONE_HOURS}`),
     birthDate: z.string().optional().describe('Birth date and time of the natal chart, ISO 8601 (wall time at `birthTimezone`)'),
-    latitude: birth.latitude.optional(),
-    longitude: birth.longitude.optional(),
+    latitude: birth.latitude.describe('Birth latitude of the natal chart, decimal degrees north (with birthDate and longitude)'),
+    longitude: birth.longitude.describe('Birth longitude of the natal chart, decimal degrees east'),
     birthTimezone: z.string().trim().min(1).optional().describe('Zone of `birthDate`. Default: the zone in force at the birth coordinates'),
     from: z.string().optional().describe('Start of the event window (ISO 8601). Default: the transit moment'),
     to: z.string().optional().describe(`End of the event window, exclusive. Default: 30 days after \`from\`; at most ${MAX_WESTERN_EVENT_DAYS} days after it`),
-    events: queryList(WESTERN_EVENT_TYPES, 'events').optional().describe(`Event types timed: ${WESTERN_EVENT_TYPES.join(', ')} (default all)`),
-    bodies: queryList(WESTERN_BODY_IDS as unknown as readonly [string, ...string[]], 'bodies')
+    events: queryList(WESTERN_EVENT_TYPES).optional().describe(`Event types timed: ${WESTERN_EVENT_TYPES.join(', ')} (default all)`),
+    bodies: queryList(WESTERN_BODY_IDS as unknown as readonly [string, ...string[]])
       .optional()
       .describe(`The moving bodies whose events are timed: ${WESTERN_BODY_IDS.join(', ')}. Default the ten planets`),
     ...chartQueryOptions,
@@ -235,10 +236,10 @@ const OverlaySchema = z.array(z.object({ body: z.string(), name: z.string(), hou
 export const SynastryResponseSchema = z
   .object({
     settings: WesternSettingsSchema.omit({ timezone: true, timezoneSource: true }),
-    bride: PersonChartSchema,
-    groom: PersonChartSchema,
-    aspects: z.array(AspectSchema).describe("From a point of the bride's chart (`from`) to one of the groom's (`to`)"),
-    overlays: z.object({ brideInGroomHouses: OverlaySchema, groomInBrideHouses: OverlaySchema }),
+    person1: PersonChartSchema,
+    person2: PersonChartSchema,
+    aspects: z.array(AspectSchema).describe("From a point of the first person's chart (`from`) to one of the second's (`to`)"),
+    overlays: z.object({ person1InPerson2Houses: OverlaySchema, person2InPerson1Houses: OverlaySchema }),
     composite: z.object({ latitude: z.number().describe('Mean of the two birth latitudes, where the composite houses are cast'), ...ChartCoreSchema.shape }),
     davison: z.object({ date: z.string().describe('The instant halfway between the births, ISO 8601 UTC'), latitude: z.number(), longitude: z.number(), ...ChartCoreSchema.shape }),
     score: z.object({
