@@ -58,28 +58,47 @@ export const ASHTAKOOT_MAX_POINTS = 36;
 // ── Varna (1 point) ─────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * The four varnas of the Moon sign, `rank` 4 (highest) … 1, with their signs: Brahmin the water signs, Kshatriya
- * the fire signs, Vaishya the earth signs, Shudra the air signs.
- *
- * Sources, checked: Muhurta Chintamani ch. 6 (vivaha prakarana), the varna verse "dvijā jhaṣāli-karkaṭās tato
- * nṛpa-viḍ-aṅghrijāḥ" (Pisces, Scorpio, Cancer Brahmin, and the signs after each in turn Kshatriya, Vaishya,
- * Shudra: Aries/Sagittarius/Leo, Taurus/Capricorn/Virgo, Gemini/Aquarius/Libra); the same grouping is printed by
- * astrobix.com ("Varnadi Ashtakoot Milan"), sriramgurujala.com, microastrology.com and astroswami.in.
- * Differs: saravali.de ("Varna Koota", Maitreya) makes the air signs Vaishya and the earth signs Shudra, and
- * PyJHora's varna list follows it; not used (it contradicts the verse's order).
+ * The four varnas, `rank` 4 (highest) … 1. Which signs have which varna is a convention (`VARNA_CONVENTIONS`).
  *
  * Points: 1 when the groom's varna ranks equal to or higher than the bride's, else 0 (saravali.de's 4 × 4 table
- * and every source above agree on this rule). This koota is NOT symmetric: swapping bride and groom can change it.
+ * and every source of `VARNA_CONVENTIONS` agree on this rule). This koota is NOT symmetric: swapping bride and
+ * groom can change it.
  */
 export const VARNAS = [
-  { id: 'brahmin', en: 'Brahmin', hi: 'ब्राह्मण', rank: 4, signs: ['cancer', 'scorpio', 'pisces'] },
-  { id: 'kshatriya', en: 'Kshatriya', hi: 'क्षत्रिय', rank: 3, signs: ['aries', 'leo', 'sagittarius'] },
-  { id: 'vaishya', en: 'Vaishya', hi: 'वैश्य', rank: 2, signs: ['taurus', 'virgo', 'capricorn'] },
-  { id: 'shudra', en: 'Shudra', hi: 'शूद्र', rank: 1, signs: ['gemini', 'libra', 'aquarius'] },
-] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string; readonly rank: number;
-  readonly signs: readonly SignId[] }[];
+  { id: 'brahmin', en: 'Brahmin', hi: 'ब्राह्मण', rank: 4 },
+  { id: 'kshatriya', en: 'Kshatriya', hi: 'क्षत्रिय', rank: 3 },
+  { id: 'vaishya', en: 'Vaishya', hi: 'वैश्य', rank: 2 },
+  { id: 'shudra', en: 'Shudra', hi: 'शूद्र', rank: 1 },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string; readonly rank: number }[];
 export type Varna = (typeof VARNAS)[number];
 export type VarnaId = Varna['id'];
+
+/**
+ * The varna of each sign, two groupings.
+ * - `earthVaishya` (the default): Brahmin the water signs, Kshatriya the fire signs, Vaishya the earth signs, Shudra
+ *   the air signs. Muhurta Chintamani ch. 6 (vivaha prakarana), the varna verse "dvijā jhaṣāli-karkaṭās tato
+ *   nṛpa-viḍ-aṅghrijāḥ" (Pisces, Scorpio, Cancer Brahmin, and the signs after each in turn Kshatriya, Vaishya,
+ *   Shudra: Aries/Sagittarius/Leo, Taurus/Capricorn/Virgo, Gemini/Aquarius/Libra); the same grouping is printed
+ *   by drikpanchang.com ("Varna Kuta"), astrobix.com ("Varnadi Ashtakoot Milan"), sriramgurujala.com,
+ *   microastrology.com and astroswami.in.
+ * - `airVaishya`: the air signs Vaishya and the earth signs Shudra, as saravali.de ("Varna Koota", Maitreya) groups
+ *   them; PyJHora's varna list follows it (`vasiya_raasi_list`, horoscope/match/compatibility.py:72, read for
+ *   varna at :203). It contradicts the verse's order, so it is not the default.
+ */
+export const VARNA_CONVENTIONS = [
+  { id: 'earthVaishya', en: 'Earth signs Vaishya, air signs Shudra (Muhurta Chintamani)', hi: 'पृथ्वी राशियाँ वैश्य, वायु राशियाँ शूद्र (मुहूर्त चिंतामणि)',
+    signs: {
+      brahmin: ['cancer', 'scorpio', 'pisces'], kshatriya: ['aries', 'leo', 'sagittarius'],
+      vaishya: ['taurus', 'virgo', 'capricorn'], shudra: ['gemini', 'libra', 'aquarius'],
+    } },
+  { id: 'airVaishya', en: 'Air signs Vaishya, earth signs Shudra (saravali.de)', hi: 'वायु राशियाँ वैश्य, पृथ्वी राशियाँ शूद्र (saravali.de)',
+    signs: {
+      brahmin: ['cancer', 'scorpio', 'pisces'], kshatriya: ['aries', 'leo', 'sagittarius'],
+      vaishya: ['gemini', 'libra', 'aquarius'], shudra: ['taurus', 'virgo', 'capricorn'],
+    } },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
+  readonly signs: Readonly<Record<VarnaId, readonly SignId[]>> }[];
+export type VarnaConventionId = (typeof VARNA_CONVENTIONS)[number]['id'];
 
 // ── Vashya (2 points) ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -101,8 +120,12 @@ export type VashyaId = Vashya['id'];
  * Sources, checked and agreeing: ranjanadikshit.com ("Kundali Milan": Manava Gemini, Virgo, Libra, the first 15°
  * of Sagittarius, Aquarius; Vanachara Leo; Chatushpada Aries, Taurus, the second 15° of Sagittarius and the
  * first 15° of Capricorn; Jalachara Cancer, Pisces, the second 15° of Capricorn; Keeta Scorpio); vedicguruji.co.in
- * (the same in Hindi); astrobix.com and astroswami.in (the same halves, garbled in print). PyJHora reads the
- * halves by nakshatra pada (the same boundary at 15°). Some South Indian lists make Cancer keeta; not used.
+ * (the same in Hindi); astrobix.com and astroswami.in (the same halves, garbled in print). Some South Indian
+ * lists make Cancer keeta; not used. PyJHora reads the halves by the pada of the nakshatra (padas 1–2 the first
+ * half, 3–4 the second, horoscope/match/compatibility.py:262–265), which puts parts of both signs in the wrong
+ * half (Sagittarius 6°40′–13°20′, Mula's 3rd and 4th padas, counts as quadruped; Capricorn 3°20′–10° as water);
+ * its own comment beside it (:249–255) says the half is to be read from the degree (under or over 15°). That is
+ * an error, not copied.
  */
 export const VASHYA_BY_SIGN = [
   { sign: 'aries', firstHalf: 'chatushpada', secondHalf: 'chatushpada' },
@@ -139,7 +162,7 @@ export const VASHYA_HALF_SIGN_DEG = 15;
  *   both ways; it gives 1.5 for human–water and for a quadruped bride with a wild groom, and 0 whenever the bride
  *   is wild and the groom is not.
  * - saravali.de (Maitreya, as transcribed in PyJHora's `VasiyaArray`) prints an asymmetric table that differs in
- *   most off-diagonal cells (e.g. quadruped–insect 2 one way, water–insect 2); not used.
+ *   most off-diagonal cells (e.g. quadruped–insect 2 one way, water–insect 2): `VASHYA_CONVENTIONS` `saravali`.
  */
 export const VASHYA_POINTS = {
   chatushpada: { chatushpada: 2, manava: 1, jalachara: 1, vanachara: 0.5, keeta: 1 },
@@ -148,6 +171,28 @@ export const VASHYA_POINTS = {
   vanachara: { chatushpada: 0.5, manava: 0, jalachara: 1, vanachara: 2, keeta: 0 },
   keeta: { chatushpada: 1, manava: 1, jalachara: 1, vanachara: 0, keeta: 2 },
 } as const satisfies Readonly<Record<VashyaId, Readonly<Record<VashyaId, number>>>>;
+
+/**
+ * The vashya tables a request can choose (`KOOTA_TABLE_SETS`), each `[bride's class][groom's class]`.
+ * - `symmetric` (the default): `VASHYA_POINTS`.
+ * - `saravali`: the asymmetric table saravali.de prints ("Vashya Koota", Maitreya), read with the bride's class as
+ *   the row as PyJHora transcribes and reads it (`VasiyaArray`, horoscope/match/compatibility.py:119–124, read
+ *   `[girl][boy]` at :291). Two classes score 2 with themselves; e.g. a quadruped bride with an insect groom 2
+ *   but an insect bride with a quadruped groom 1, a water bride with a wild or insect groom 2.
+ */
+export const VASHYA_CONVENTIONS = [
+  { id: 'symmetric', en: 'Symmetric vashya table', hi: 'सममित वश्य सारणी', points: VASHYA_POINTS },
+  { id: 'saravali', en: 'Asymmetric vashya table (saravali.de)', hi: 'असममित वश्य सारणी (saravali.de)',
+    points: {
+      chatushpada: { chatushpada: 2, manava: 0.5, jalachara: 1, vanachara: 0, keeta: 2 },
+      manava: { chatushpada: 0.5, manava: 2, jalachara: 0, vanachara: 0, keeta: 0 },
+      jalachara: { chatushpada: 1, manava: 0, jalachara: 2, vanachara: 2, keeta: 2 },
+      vanachara: { chatushpada: 0, manava: 0, jalachara: 2, vanachara: 2, keeta: 0 },
+      keeta: { chatushpada: 1, manava: 0, jalachara: 1, vanachara: 0, keeta: 2 },
+    } },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
+  readonly points: Readonly<Record<VashyaId, Readonly<Record<VashyaId, number>>>> }[];
+export type VashyaConventionId = (typeof VASHYA_CONVENTIONS)[number]['id'];
 
 // ── Tara (3 points) ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -163,7 +208,10 @@ export const VASHYA_POINTS = {
  * Sources, agreeing: saravali.de ("Dina Koota": 1.5 for each direction whose remainder is not 3, 5 or 7);
  * futuresamachar.com (Future Point, "Horoscope Matching", the tara chapter: 3 for both auspicious, 1.5 for one);
  * astromuhurat.blogspot.com ("Tara Koot"). PyJHora's tara function adds 1.5 for a count whose remainder IS 3, 5 or
- * 7 (its own table beside it does the opposite); not used. The one-way readings are in `TARA_CONVENTIONS`.
+ * 7 (horoscope/match/compatibility.py:342 and :350, where a commented-out older test stands beside it), while its
+ * own table (`NakshathraConst`, :61–71) gives 3 for two auspicious taras and 1.5 where one is 3, 5 or 7: an error,
+ * not copied (it scores 0 the couples whose two taras are both auspicious). The one-way readings are in
+ * `TARA_CONVENTIONS`.
  */
 export const TARAS = [
   { number: 1, id: 'janma', en: 'Janma (birth)', hi: 'जन्म', auspicious: true },
@@ -238,7 +286,8 @@ export const YONI_SEXES = [
  * groom). That printing is symmetric except in two cells (its Deer row gives Horse 1 where its Horse row gives
  * Deer 3; its Lion row gives Buffalo 2 where its Buffalo row gives Lion 1); this table is symmetric and keeps
  * the Horse and Buffalo rows' values (Horse–Deer 3, Buffalo–Lion 1). Checked against PyJHora's `YoniArray`
- * (read for comparison): every cell agrees except Horse–Deer, which PyJHora makes 1 both ways. The seven
+ * (read for comparison): every cell agrees except Horse–Deer, which PyJHora makes 1 both ways (the Deer row's
+ * value; offered as the `deerRow` convention, `YONI_DEER_ROW`). The seven
  * sworn-enemy pairs agree with freehoroscopesonline.in and with the enemies of `YONIS`. The sex of the yoni does
  * not change the points here; the South Indian yoni porutham grades it (`YONI_CONVENTIONS`).
  */
@@ -260,17 +309,28 @@ export const YONI_POINTS = {
 } as const satisfies Readonly<Record<YoniAnimal, Readonly<Record<YoniAnimal, number>>>>;
 
 /**
- * The yoni readings that matching responses report side by side (`conventions.yoni`). `northTable` (the points of
- * `YONI_POINTS`) is applied. `southGrade` is the South Indian yoni porutham grade of the same pair
+ * The yoni readings that matching responses report side by side (`conventions.yoni`); the table set of the request
+ * (`KOOTA_TABLE_SETS`) chooses the applied one among `northTable` and `deerRow`. `northTable`: the points of
+ * `YONI_POINTS` (the default). `deerRow`: the same table with Horse–Deer 1 both ways, as saravali.de's Deer row
+ * prints it (`YONI_DEER_ROW`). `southGrade` is the South Indian yoni porutham grade of the same pair
  * (data/porutham.ts `YONI_GRADES`: sworn enemies adhama, a male-yoni groom with a female-yoni bride uttama, else
  * madhyama) put on the koota's 4-point scale by `YONI_SOUTH_GRADE_POINTS` (uttama the full 4, madhyama half, adhama
- * 0), this product's scale: the porutham sources grade, they do not score.
+ * 0), this product's scale: the porutham sources grade, they do not score; it is reported, never applied.
  */
 export const YONI_CONVENTIONS = [
   { id: 'northTable', en: 'North Indian yoni table', hi: 'उत्तर भारतीय योनि सारणी' },
+  { id: 'deerRow', en: 'North Indian yoni table, Horse–Deer 1', hi: 'उत्तर भारतीय योनि सारणी, अश्व–मृग 1' },
   { id: 'southGrade', en: 'South Indian yoni porutham grade', hi: 'दक्षिण भारतीय योनि पोरुथम श्रेणी' },
 ] as const;
 export type YoniConventionId = (typeof YONI_CONVENTIONS)[number]['id'];
+
+/**
+ * The one cell in which the `deerRow` reading differs from `YONI_POINTS`: Horse with Deer (either way) 1, the
+ * value of saravali.de's Deer row ("Yoni Koota"; its Horse row prints 3), and of PyJHora's `YoniArray` both ways
+ * (horoscope/match/compatibility.py:78 and :88).
+ */
+export const YONI_DEER_ROW = { animals: ['Horse', 'Deer'], points: 1 } as const satisfies {
+  readonly animals: readonly [YoniAnimal, YoniAnimal]; readonly points: number };
 
 /** Yoni points, 0–4, of each South Indian porutham grade. */
 export const YONI_SOUTH_GRADE_POINTS = {
@@ -334,13 +394,25 @@ export const GANA_POINTS = {
 
 /**
  * The gana tables that matching responses report side by side (`conventions.gana`), each `[groom][bride]`.
- * `groomBride` (`GANA_POINTS`) is applied. `futurePoint`: the same but a Deva groom with a Rakshasa bride 1
- * (futuresamachar.com, above). `symmetric`: the reading that ignores who is whose, Deva–Manushya 5, Manushya–Rakshasa
- * 1, Deva–Rakshasa 0 either way, as the "Gana, Nadi, Bhakuta" notes at pl.scribd.com/document/268021076 print it.
+ * The table set of the request (`KOOTA_TABLE_SETS`) chooses the applied one among `groomBride` and `brideGroom`.
+ * `groomBride` (`GANA_POINTS`, the default). `brideGroom`: the same table read with the bride's gana as the row, so
+ * a Manushya groom with a Deva bride scores 6 and a Deva groom with a Manushya bride 5, a Deva groom with a
+ * Rakshasa bride 1 and a Rakshasa groom with a Deva bride 0; PyJHora reads it so since its V3.1.1
+ * (`gana_array`, "Based on saravali.de (Maitri) Transposed in V3.1.1", horoscope/match/compatibility.py:133, read
+ * `[girl][boy]` at :373); the printed sources named at `GANA_POINTS` read it by the groom's gana. `futurePoint`: the
+ * default but a Deva groom with a Rakshasa bride 1 (futuresamachar.com, above). `symmetric`: the reading that
+ * ignores who is whose, Deva–Manushya 5, Manushya–Rakshasa 1, Deva–Rakshasa 0 either way, as the "Gana, Nadi,
+ * Bhakuta" notes at pl.scribd.com/document/268021076 print it. The last two are reported, never applied.
  */
 export const GANA_CONVENTIONS = [
   { id: 'groomBride', en: "By groom's and bride's gana (almanac table)", hi: 'वर और वधू के गण से (पंचांग सारणी)',
     points: GANA_POINTS },
+  { id: 'brideGroom', en: "The almanac table read by bride's and groom's gana", hi: 'पंचांग सारणी, वधू और वर के गण से',
+    points: {
+      Deva: { Deva: 6, Manushya: 5, Rakshasa: 1 },
+      Manushya: { Deva: 6, Manushya: 6, Rakshasa: 0 },
+      Rakshasa: { Deva: 0, Manushya: 0, Rakshasa: 6 },
+    } },
   { id: 'futurePoint', en: 'Almanac table, Deva groom with Rakshasa bride 1', hi: 'पंचांग सारणी, देव वर और राक्षस वधू 1',
     points: {
       Deva: { Deva: 6, Manushya: 6, Rakshasa: 1 },
@@ -366,8 +438,10 @@ export type GanaConventionId = (typeof GANA_CONVENTIONS)[number]['id'];
  * the North Indian tables as saravali.de states Maitreya's ("if the relationship is 5/9, 6/8 or 2/12 they get
  * no points else they get 7", its "Rasi Koota" page). The same three pairs are the bad ones of Muhurta Chintamani
  * ch. 6 ("mṛtyuḥ ṣaḍaṣṭake jñeyo 'patyahānir navātmaje / dvirdvādaśe nirdhanatvaṃ dvayor anyatra saukhyakṛt", as
- * merojyotish.com quotes it), of futuresamachar.com ("Bhakoot Dosha & Married Life") and of piosastro.com, and
- * PyJHora's 12 × 12 table gives the same. Readings that excuse some of these pairs (the same or friendly sign
+ * merojyotish.com quotes it), of futuresamachar.com ("Bhakoot Dosha & Married Life") and of piosastro.com.
+ * PyJHora's 12 × 12 table (`raasi_array`, horoscope/match/compatibility.py:158–171, read `[girl][boy]`) gives the
+ * same in 143 of its 144 cells; its Aquarius row (:169) gives a Cancer groom 7 although Cancer is the 6th sign from
+ * Aquarius (its own Cancer row gives an Aquarius groom, the 8th, 0): an error, not copied. Readings that excuse some of these pairs (the same or friendly sign
  * lords, odd-sign 6/8) are parihara rules in data/matching-exceptions.ts, not points here.
  */
 export const BHAKOOT_BY_COUNT = [
@@ -401,3 +475,27 @@ export const NADIS = [
 
 /** Nadi points: the same nadi 0, different nadis 8. */
 export const NADI_POINTS = { same: 0, different: 8 } as const;
+
+// ── Table sets ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The named sets of koota tables a request chooses (`kootaTables`): for each koota whose table differs between
+ * sources, which reading is applied. The readings, their sources and their points are above (`VARNA_CONVENTIONS`,
+ * `VASHYA_CONVENTIONS`, `YONI_CONVENTIONS`, `GANA_CONVENTIONS`); tara, graha maitri, bhakoot and nadi are the same
+ * in every set.
+ * - `standard` (the default): the groupings and tables of the almanac sources (Muhurta Chintamani's varnas, the
+ *   symmetric vashya table, the yoni table with Horse–Deer 3, gana read by the groom's gana).
+ * - `saravali`: the tables saravali.de prints (Maitreya's): the air signs Vaishya, the asymmetric vashya table read
+ *   bride by groom, Horse–Deer 1, and gana read by the bride's gana (the reading of its table PyJHora adopted in
+ *   V3.1.1). With it this engine reproduces PyJHora's koota conventions (docs/conventions.md).
+ */
+export const KOOTA_TABLE_SETS = [
+  { id: 'standard', en: 'Almanac tables', hi: 'पंचांग सारणियाँ',
+    varna: 'earthVaishya', vashya: 'symmetric', yoni: 'northTable', gana: 'groomBride' },
+  { id: 'saravali', en: 'saravali.de tables', hi: 'saravali.de सारणियाँ',
+    varna: 'airVaishya', vashya: 'saravali', yoni: 'deerRow', gana: 'brideGroom' },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
+  readonly varna: VarnaConventionId; readonly vashya: VashyaConventionId;
+  readonly yoni: Exclude<YoniConventionId, 'southGrade'>; readonly gana: 'groomBride' | 'brideGroom' }[];
+export type KootaTableSetId = (typeof KOOTA_TABLE_SETS)[number]['id'];
+export const KOOTA_TABLE_SET_IDS = KOOTA_TABLE_SETS.map((set) => set.id) as [KootaTableSetId, ...KootaTableSetId[]];

@@ -15,7 +15,8 @@
  * are written beside it with their source; the sources are web guides of South Indian practice, read as they
  * print their rules, and PyJHora's `compatibility.py` (AGPL, read for comparison only, nothing taken over).
  */
-import type { Gana, NakshatraId } from './nakshatras.ts';
+import type { Gana, NakshatraId, YoniAnimal } from './nakshatras.ts';
+import type { SignLordId } from './ashtakoot.ts';
 import type { SignId } from './signs.ts';
 
 /**
@@ -95,34 +96,90 @@ export type PoruthamGradeId = PoruthamGrade['id'];
  * - adhama otherwise, and always when the groom's Moon sign is the 8th from the bride's (`ashtamaSignCount`,
  *   "Ashtama Rashi nakshatras are Athamam").
  *
- * Alternatives not used: the remainder rule (count modulo 9 in 2, 4, 6, 8, 0, poorvapunya.com), which also
- * admits 17, 22 and 27; tamilhoroscope.in's list (2 … 15, 17, 18, 20, 22, 26, 27, as quoted by
- * ananthakumaran.github.com); vysyamala.com's same-star lists (uttama Rohini, Ardra, Magha, Vishakha, Shravana,
- * Hasta, Revati; as quoted in PyJHora); PyJHora's rule, which counts from the groom's star; the further
- * same-sign rule "the groom's star should precede the bride's" of the chosen source.
+ * Alternatives: `DINA_RULES` `fromGroom` (below). Not offered: the remainder rule (count modulo 9 in 2, 4, 6, 8, 0,
+ * poorvapunya.com), which also admits 17, 22 and 27; tamilhoroscope.in's list (2 … 15, 17, 18, 20, 22, 26, 27, as
+ * quoted by ananthakumaran.github.com); the further same-sign rule "the groom's star should precede the bride's"
+ * of the chosen source.
  */
 export const DINA = {
+  id: 'fromBride',
+  en: "Counted from the bride's star",
+  hi: 'वधू के नक्षत्र से गणना',
+  countFrom: 'bride',
   uttamaCounts: [2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26],
   madhyamaCounts: [
-    { count: 12, exceptGroomPada: 1 },
-    { count: 14, exceptGroomPada: 4 },
-    { count: 16, exceptGroomPada: 3 },
+    { count: 12, exceptCountedPada: 1 },
+    { count: 14, exceptCountedPada: 4 },
+    { count: 16, exceptCountedPada: 3 },
   ],
+  otherMadhyamaCounts: [],
   sameStar: {
     uttama: ['rohini', 'ardra', 'pushya', 'magha', 'hasta', 'shravana'],
     madhyama: ['ashwini', 'bharani', 'krittika', 'mrigashira', 'punarvasu', 'uttara-phalguni', 'chitra', 'anuradha'],
   },
-  /** Count 27 agrees only when the two Moon signs are the same. */
   lastStarCount: 27,
-  /** The groom's sign counted from the bride's (1–12) that makes dina adhama whatever the star count. */
   ashtamaSignCount: 8,
-} as const satisfies {
+} as const satisfies DinaRule;
+
+/** A dina rule: which partner's star the count runs from and what each count gives. */
+export interface DinaRule {
+  readonly id: string;
+  readonly en: string;
+  readonly hi: string;
+  /** The partner whose star is the first of the count (1–27) to the other's. */
+  readonly countFrom: 'bride' | 'groom';
   readonly uttamaCounts: readonly number[];
-  readonly madhyamaCounts: readonly { readonly count: number; readonly exceptGroomPada: 1 | 2 | 3 | 4 }[];
+  /** Madhyama unless the counted star's Moon (the other partner's) is in the pada named. */
+  readonly madhyamaCounts: readonly { readonly count: number; readonly exceptCountedPada: 1 | 2 | 3 | 4 }[];
+  /** Counts a source admits without naming a grade: madhyama. */
+  readonly otherMadhyamaCounts: readonly number[];
+  /** The same star (count 1): uttama or madhyama for these stars, adhama for the others. */
   readonly sameStar: { readonly uttama: readonly NakshatraId[]; readonly madhyama: readonly NakshatraId[] };
+  /** Count 27 agrees (madhyama) only when both Moons are in one sign. */
   readonly lastStarCount: number;
-  readonly ashtamaSignCount: number;
-};
+  /** The groom's sign counted from the bride's (1–12) that makes dina adhama whatever the star count; null: none. */
+  readonly ashtamaSignCount: number | null;
+}
+
+/**
+ * The dina rules a request can choose (`PORUTHAM_RULE_SETS`).
+ * - `fromBride` (`DINA`, the default).
+ * - `fromGroom`: counted from the groom's star to the bride's, as the Tamil almanac reckons it (PyJHora's
+ *   `dina_porutham_south`, horoscope/match/compatibility.py:315: "ProKerala reads from Girl - whereas Tamil
+ *   Panchangam says count from boy star"), admitting also 17, 21 and 25 ("extra in Tamil Panchangam", :316; graded
+ *   madhyama here, the source names no grade); 12, 14 and 16 with the same pada exceptions, read on the bride's
+ *   star, the counted one; the same-star lists of vysyamala.com (uttama Rohini, Ardra, Magha, Vishakha, Shravana,
+ *   Hasta, Revati; madhyama Ashwini, Bharani, Mrigashira, Krittika, Punarvasu, Uttara Ashadha, Chitra, Anuradha, as
+ *   PyJHora's docstring quotes them, :303–306); 27 only within one sign (:309–310); no 8th-sign rule.
+ *   PyJHora's code departs from its own docstring in four ways, errors not copied (docs/conventions.md counts
+ *   them): it tests the pada exceptions on the bride's star NUMBER being 12, 14 or 16 instead of the count
+ *   (:317–319); its same-star list is another one (:321); it passes any couple in one sign whose groom's star
+ *   number is lower, turning the docstring's condition into a pass (:325); it passes twelve count-22 pairs that
+ *   its docstring calls Vinashika, "not compatible" (:311–313, :327–328).
+ */
+export const DINA_RULES = [
+  DINA,
+  {
+    id: 'fromGroom',
+    en: "Counted from the groom's star (Tamil almanac)",
+    hi: 'वर के नक्षत्र से गणना (तमिल पंचांग)',
+    countFrom: 'groom',
+    uttamaCounts: [2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26],
+    madhyamaCounts: [
+      { count: 12, exceptCountedPada: 1 },
+      { count: 14, exceptCountedPada: 4 },
+      { count: 16, exceptCountedPada: 3 },
+    ],
+    otherMadhyamaCounts: [17, 21, 25],
+    sameStar: {
+      uttama: ['rohini', 'ardra', 'magha', 'vishakha', 'shravana', 'hasta', 'revati'],
+      madhyama: ['ashwini', 'bharani', 'mrigashira', 'krittika', 'punarvasu', 'uttara-ashadha', 'chitra', 'anuradha'],
+    },
+    lastStarCount: 27,
+    ashtamaSignCount: null,
+  },
+] as const satisfies readonly DinaRule[];
+export type DinaRuleId = (typeof DINA_RULES)[number]['id'];
 
 // ── Gana ────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -131,16 +188,39 @@ export const DINA = {
  * matches"): the same gana agrees fully; a Deva or Manushya groom "should not marry a Rakshasa girl", while a
  * Rakshasa groom with a Deva or Manushya bride "is possible" (madhyama here); Deva with Manushya either way is
  * madhyama (the middling grade of the same tradition's gana koota). Not symmetric.
- * Alternatives not used: marriage-matching-astrology.blogspot.com admits Manushya with Rakshasa and rejects
- * Deva with Rakshasa either way; PyJHora admits two Rakshasa stars only when the bride's star number exceeds 14;
- * the parihara "Rakshasa gana is cancelled when the bride's star is beyond the 14th from the groom's"
- * (pdfcoffee.com "Marriage & matching") is not applied.
+ * Alternatives: `GANA_RULES` `rakshasaApart` (below). Not offered: marriage-matching-astrology.blogspot.com
+ * admits Manushya with Rakshasa and rejects Deva with Rakshasa either way; the parihara "Rakshasa gana is
+ * cancelled when the bride's star is beyond the 14th from the groom's" (pdfcoffee.com "Marriage & matching") and
+ * the rule that two Rakshasa stars fail when the groom's is within 13 of the bride's (babynames.india-biz.in
+ * "Gana porutham") are not applied. PyJHora applies a form of the last with the bride's star NUMBER (two Rakshasa
+ * stars agree only when hers exceeds 14, horoscope/match/compatibility.py:360–361 with `gana_threshold_south`,
+ * const.py:662) where the rule counts from her star: an error, not copied.
  */
 export const GANA_GRADES = {
   Deva: { Deva: 'uttama', Manushya: 'madhyama', Rakshasa: 'madhyama' },
   Manushya: { Deva: 'madhyama', Manushya: 'uttama', Rakshasa: 'madhyama' },
   Rakshasa: { Deva: 'adhama', Manushya: 'adhama', Rakshasa: 'uttama' },
 } as const satisfies Readonly<Record<Gana, Readonly<Record<Gana, PoruthamGradeId>>>>;
+
+/**
+ * The gana rules a request can choose (`PORUTHAM_RULE_SETS`), `[bride's gana][groom's gana]`.
+ * - `rakshasaGroomAccepted` (`GANA_GRADES`, the default).
+ * - `rakshasaApart`: Rakshasa agrees with Rakshasa only, whoever is the groom; Deva with Manushya agrees either
+ *   way (madhyama). The reading PyJHora's South gana gives (horoscope/match/compatibility.py:356–361), which its
+ *   docstring attributes to prokerala.com ("Gana Porutham", :366).
+ */
+export const GANA_RULES = [
+  { id: 'rakshasaGroomAccepted', en: 'A Rakshasa groom accepted with any bride', hi: 'राक्षस गण वर किसी भी वधू के साथ स्वीकार्य',
+    grades: GANA_GRADES },
+  { id: 'rakshasaApart', en: 'Rakshasa only with Rakshasa', hi: 'राक्षस गण केवल राक्षस गण के साथ',
+    grades: {
+      Deva: { Deva: 'uttama', Manushya: 'madhyama', Rakshasa: 'adhama' },
+      Manushya: { Deva: 'madhyama', Manushya: 'uttama', Rakshasa: 'adhama' },
+      Rakshasa: { Deva: 'adhama', Manushya: 'adhama', Rakshasa: 'uttama' },
+    } },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
+  readonly grades: Readonly<Record<Gana, Readonly<Record<Gana, PoruthamGradeId>>>> }[];
+export type GanaRuleId = (typeof GANA_RULES)[number]['id'];
 
 // ── Mahendra ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -170,14 +250,28 @@ export const STREE_DEERGHA = { uttamaFromCount: 14, madhyamaFromCount: 8 } as co
  * disagreement (diamondtamil.com "யோனிப் பொருத்தம்": only enemy animals fail); otherwise a male-yoni groom with
  * a female-yoni bride is uttama and every other pairing madhyama (tirumanaporutham.blogspot.com "Yoni
  * porutham": male groom with female bride is the best match).
- * Alternatives not used: tirumanaporutham.blogspot.com makes only two male yonis madhyama and every other
- * non-enemy pairing adhama; PyJHora adds serpent–rat to the enemy pairs.
+ * Alternatives: `YONI_RULES` `serpentRatEnemies` (below). Not offered: tirumanaporutham.blogspot.com makes only
+ * two male yonis madhyama and every other non-enemy pairing adhama.
  */
 export const YONI_GRADES = {
   enemies: 'adhama',
   maleGroomFemaleBride: 'uttama',
   otherwise: 'madhyama',
 } as const satisfies Readonly<Record<string, PoruthamGradeId>>;
+
+/**
+ * The yoni rules a request can choose (`PORUTHAM_RULE_SETS`): which animal pairs are enemies (adhama).
+ * - `sevenEnemies` (the default): the seven sworn-enemy pairs of `YONIS` (data/ashtakoot.ts).
+ * - `serpentRatEnemies`: those and the serpent with the rat, as South Indian tables count them (PyJHora:
+ *   "In South India yoni - Snake/Rat are enemies. In North India they are not", horoscope/match/compatibility.py:75–76).
+ */
+export const YONI_RULES = [
+  { id: 'sevenEnemies', en: 'The seven sworn-enemy pairs', hi: 'सात शत्रु योनि जोड़े', extraEnemies: [] },
+  { id: 'serpentRatEnemies', en: 'The seven pairs and serpent–rat', hi: 'सात जोड़े और सर्प–मूषक',
+    extraEnemies: [['Serpent', 'Rat']] },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
+  readonly extraEnemies: readonly (readonly [YoniAnimal, YoniAnimal])[] }[];
+export type YoniRuleId = (typeof YONI_RULES)[number]['id'];
 
 // ── Rasi ────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -187,8 +281,8 @@ export const YONI_GRADES = {
  * (samasaptama) is the best (uttama) except for the pairs in `RASI_SAMASAPTAMA_EXCEPTIONS`; the same sign
  * and counts 3, 4, 5, 9, 10, 11 agree (madhyama here; the source calls them "also matching"). The source's
  * further conditions on the same sign are not applied.
- * Alternatives not used: ibcbakthi.com ("ராசி பொருத்தம்": 7, 9, 10, 11 uttama; 1, 3, 5, 12 madhyama; 2, 6, 8
- * adhama); PyJHora (agreement when the count exceeds 6).
+ * Alternatives: `RASI_RULES` `beyondSixth` (below). Not offered: ibcbakthi.com ("ராசி பொருத்தம்": 7, 9, 10, 11
+ * uttama; 1, 3, 5, 12 madhyama; 2, 6, 8 adhama).
  */
 export const RASI_GRADE_BY_COUNT = [
   { count: 1, grade: 'madhyama' },
@@ -211,6 +305,21 @@ export const RASI_SAMASAPTAMA_EXCEPTIONS = [
   ['leo', 'aquarius'],
 ] as const satisfies readonly (readonly [SignId, SignId])[];
 
+/**
+ * The rasi rules a request can choose (`PORUTHAM_RULE_SETS`).
+ * - `signDistance` (`RASI_GRADE_BY_COUNT` with `RASI_SAMASAPTAMA_EXCEPTIONS`, the default).
+ * - `beyondSixth`: the groom's Moon sign beyond the 6th from the bride's (counts 7–12) agrees (uttama), any other
+ *   does not: the South rasi rule of PyJHora (`raasi_porutham_south`, horoscope/match/compatibility.py:412–413 with
+ *   `raasi_threshold_south` = 6, const.py:661); the same line as the stree-deergha count, read on signs.
+ */
+export const RASI_RULES = [
+  { id: 'signDistance', en: 'By the distance of the two signs', hi: 'दोनों राशियों की दूरी से', agreesFromCount: null },
+  { id: 'beyondSixth', en: "The groom's sign beyond the 6th from the bride's", hi: 'वर की राशि वधू की राशि से छठी के आगे',
+    agreesFromCount: 7 },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
+  readonly agreesFromCount: number | null }[];
+export type RasiRuleId = (typeof RASI_RULES)[number]['id'];
+
 // ── Rasi-adhipati ───────────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -219,7 +328,7 @@ export const RASI_SAMASAPTAMA_EXCEPTIONS = [
  * (tirumanaporutham.blogspot.com "Raasi Athipathi Porutham"): mutual friends uttama; friend and neutral, or both
  * neutral, madhyama ("moderately matching"); friend and enemy, or neutral and enemy, no agreement; both enemies
  * no agreement. The same lord (both Moons in signs of one graha) is not stated there; graded uttama here.
- * Alternative not used: PyJHora's South table, its own list of which lord accepts which.
+ * Alternative: `RASI_ADHIPATI_RULES` `acceptedLords` (below).
  */
 export const RASI_ADHIPATI_GRADES = {
   same: 'uttama',
@@ -231,14 +340,39 @@ export const RASI_ADHIPATI_GRADES = {
   'enemy+enemy': 'adhama',
 } as const satisfies Readonly<Record<string, PoruthamGradeId>>;
 
+/**
+ * The rasi-adhipati rules a request can choose (`PORUTHAM_RULE_SETS`).
+ * - `friendship` (`RASI_ADHIPATI_GRADES`, the default).
+ * - `acceptedLords`: for the lord of the bride's Moon sign, the lords of the groom's sign that agree (uttama), any
+ *   other adhama; the same lord does not agree. The list of PyJHora's South table
+ *   (`raasi_adhipathi_array_south`, horoscope/match/compatibility.py:148–155, read bride's lord by groom's at :401),
+ *   which names no source: the Sun accepts Jupiter; the Moon Mercury and Jupiter; Mars Mercury and Venus; Mercury
+ *   all but the Sun; Jupiter all but Mars; Venus all but the Sun and Moon; Saturn Mercury, Jupiter and Venus.
+ */
+export const RASI_ADHIPATI_RULES = [
+  { id: 'friendship', en: 'By the natural friendship of the two lords', hi: 'दोनों स्वामियों की नैसर्गिक मित्रता से', accepted: null },
+  { id: 'acceptedLords', en: "The lords each bride's lord accepts", hi: 'वधू की राशि के स्वामी द्वारा स्वीकार्य स्वामी',
+    accepted: {
+      sun: ['jupiter'],
+      moon: ['mercury', 'jupiter'],
+      mars: ['mercury', 'venus'],
+      mercury: ['moon', 'mars', 'jupiter', 'venus', 'saturn'],
+      jupiter: ['sun', 'moon', 'mercury', 'venus', 'saturn'],
+      venus: ['mars', 'mercury', 'jupiter', 'saturn'],
+      saturn: ['mercury', 'jupiter', 'venus'],
+    } },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
+  readonly accepted: Readonly<Record<SignLordId, readonly SignLordId[]>> | null }[];
+export type RasiAdhipatiRuleId = (typeof RASI_ADHIPATI_RULES)[number]['id'];
+
 // ── Vasya ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * For each sign, the signs under its sway (vasya). Source: the classical vasya list used by South Indian
  * porutham tables, as PyJHora transcribes it (`vasiya_porutham_south`: Aries holds Leo and Scorpio, Taurus
  * Cancer and Libra, … Pisces Capricorn); not re-checked against a printed page in this change. Chosen rule:
- * vasya agrees (uttama) when either partner's sign holds the other's, adhama otherwise. PyJHora reads one
- * direction only (the groom's sign in the bride's list); not used.
+ * vasya agrees (uttama) when either partner's sign holds the other's, adhama otherwise. Alternative:
+ * `VASYA_RULES` `brideHoldsGroom` (below).
  */
 export const VASYA_SIGNS = {
   aries: ['leo', 'scorpio'],
@@ -255,30 +389,62 @@ export const VASYA_SIGNS = {
   pisces: ['capricorn'],
 } as const satisfies Readonly<Record<SignId, readonly SignId[]>>;
 
+/**
+ * The vasya rules a request can choose (`PORUTHAM_RULE_SETS`).
+ * - `eitherWay` (the default): either sign holds the other.
+ * - `brideHoldsGroom`: only the bride's sign holding the groom's agrees, as PyJHora reads the list
+ *   (`vasiya_porutham_south`, horoscope/match/compatibility.py:244–247).
+ */
+export const VASYA_RULES = [
+  { id: 'eitherWay', en: 'Either sign holds the other', hi: 'कोई भी राशि दूसरी को वश में रखे' },
+  { id: 'brideHoldsGroom', en: "The bride's sign holds the groom's", hi: 'वधू की राशि वर की राशि को वश में रखे' },
+] as const;
+export type VasyaRuleId = (typeof VASYA_RULES)[number]['id'];
+
 // ── Rajju ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * The five rajjus (parts of the body) and their stars, foot to head. Source: jathagamporutham.com ("Rajju
  * porutham in tamil") and m.epanchang.com ("Rajju Porutham"), which print the same groups (also PyJHora's).
  * Chosen rule: the two stars in the same rajju are adhama (rajju dosha), different rajjus uttama.
- * Alternative not used: the aroha/avaroha reading (neerkondar.blogspot.com; PyJHora's "Tamil panchanga
- * style"), under which two stars of one rajju still agree when one is ascending and the other descending.
+ * `ascending` (aroha) and `descending` (avaroha): the two halves of each rajju but the head's, as
+ * neerkondar.blogspot.com ("ரஜ்ஜுப் பொருத்தம்", 2013/06) lists them, read by `RAJJU_RULES` `arohaAvaroha`.
  */
 export const RAJJUS = [
   { id: 'pada', en: 'Pada (foot)', hi: 'पाद रज्जु',
-    stars: ['ashwini', 'ashlesha', 'magha', 'jyeshtha', 'mula', 'revati'] },
+    stars: ['ashwini', 'ashlesha', 'magha', 'jyeshtha', 'mula', 'revati'],
+    ascending: ['ashwini', 'magha', 'mula'], descending: ['ashlesha', 'jyeshtha', 'revati'] },
   { id: 'kati', en: 'Kati (waist)', hi: 'कटि रज्जु',
-    stars: ['bharani', 'pushya', 'purva-phalguni', 'anuradha', 'purva-ashadha', 'uttara-bhadrapada'] },
+    stars: ['bharani', 'pushya', 'purva-phalguni', 'anuradha', 'purva-ashadha', 'uttara-bhadrapada'],
+    ascending: ['bharani', 'purva-phalguni', 'purva-ashadha'], descending: ['pushya', 'anuradha', 'uttara-bhadrapada'] },
   { id: 'nabhi', en: 'Nabhi (navel)', hi: 'नाभि रज्जु',
-    stars: ['krittika', 'punarvasu', 'uttara-phalguni', 'vishakha', 'uttara-ashadha', 'purva-bhadrapada'] },
+    stars: ['krittika', 'punarvasu', 'uttara-phalguni', 'vishakha', 'uttara-ashadha', 'purva-bhadrapada'],
+    ascending: ['krittika', 'uttara-phalguni', 'uttara-ashadha'], descending: ['punarvasu', 'vishakha', 'purva-bhadrapada'] },
   { id: 'kanta', en: 'Kanta (neck)', hi: 'कण्ठ रज्जु',
-    stars: ['rohini', 'ardra', 'hasta', 'swati', 'shravana', 'shatabhisha'] },
+    stars: ['rohini', 'ardra', 'hasta', 'swati', 'shravana', 'shatabhisha'],
+    ascending: ['rohini', 'hasta', 'shravana'], descending: ['ardra', 'swati', 'shatabhisha'] },
   { id: 'siro', en: 'Siro (head)', hi: 'शिरो रज्जु',
-    stars: ['mrigashira', 'chitra', 'dhanishta'] },
+    stars: ['mrigashira', 'chitra', 'dhanishta'], ascending: [], descending: [] },
 ] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
-  readonly stars: readonly NakshatraId[] }[];
+  readonly stars: readonly NakshatraId[]; readonly ascending: readonly NakshatraId[]; readonly descending: readonly NakshatraId[] }[];
 export type Rajju = (typeof RAJJUS)[number];
 export type RajjuId = Rajju['id'];
+
+/**
+ * The rajju rules a request can choose (`PORUTHAM_RULE_SETS`).
+ * - `sameRajju` (the default): two stars of one rajju fail.
+ * - `arohaAvaroha`: two stars of one rajju fail only when both ascend or both descend (or both are of the head
+ *   rajju, which has no halves); one ascending and one descending agree (neerkondar.blogspot.com: "ஒன்று
+ *   ஆரோகத்திலும், ஒன்று அவரோகத்திலும் … ஒரே ரஜ்ஜுவாக இருந்தாலும் … பொருத்தம் உண்டு"). PyJHora's South rajju
+ *   computes this reading (horoscope/match/compatibility.py:470–481), though the docstring above its lists
+ *   (:103) states the reverse; its neck list `[413,22]` (:105) lost a comma, so Rohini and Hasta count as
+ *   descending there: an error, not copied.
+ */
+export const RAJJU_RULES = [
+  { id: 'sameRajju', en: 'Two stars of one rajju fail', hi: 'एक ही रज्जु के दो नक्षत्र असफल' },
+  { id: 'arohaAvaroha', en: 'One rajju fails only in the same direction', hi: 'एक ही रज्जु केवल एक ही दिशा में असफल' },
+] as const;
+export type RajjuRuleId = (typeof RAJJU_RULES)[number]['id'];
 
 // ── Vedha ───────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -286,9 +452,11 @@ export type RajjuId = Rajju['id'];
  * The thirteen vedha (mutually piercing) star pairs; a bride and groom on the two stars of a pair are adhama,
  * any other pair uttama. Source: pdfcoffee.com "Marriage & matching" ("Prohibited pairs": Ashwini–Jyeshtha …
  * Mrigashira–Dhanishta); the same pairs, in another order, on astroved.com ("Vedha Porutham").
- * Chitra belongs to no pair here. Alternatives not used: a three-way Mrigashira–Chitra–Dhanishta vedha
- * printed by some Tamil guides; PyJHora's rule (star numbers summing to 19, 28 or 37), which adds pairs such as
- * Ardra–Hasta.
+ * Chitra belongs to no pair here. Alternative not offered: a three-way Mrigashira–Chitra–Dhanishta vedha printed
+ * by some Tamil guides. PyJHora fails every couple whose star numbers add up to 19, 28 or 37
+ * (horoscope/match/compatibility.py:97 and :450), which holds these thirteen pairs and fifteen more (Ardra–Hasta,
+ * Ashwini–Revati, Jyeshtha–Mula, Chitra with itself …); the thirteen pairs are its own list in the line above
+ * (:96, commented out): an error, not copied.
  */
 export const VEDHA_PAIRS = [
   ['ashwini', 'jyeshtha'],
@@ -327,3 +495,28 @@ export const PORUTHAM_VERDICTS = [
 ] as const;
 export type PoruthamVerdict = (typeof PORUTHAM_VERDICTS)[number];
 export type PoruthamVerdictId = PoruthamVerdict['id'];
+
+// ── Rule sets ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The named sets of porutham rules a request chooses (`poruthamRules`): for each porutham whose rule differs
+ * between sources, which one is applied (the rules, their sources and grades are above). Mahendra,
+ * stree-deergha and vedha are the same in every set.
+ * - `standard` (the default): the rules chosen above (the counts from the bride's star, …).
+ * - `tamil`: the Tamil almanac's readings: dina counted from the groom's star, Rakshasa only with Rakshasa, the
+ *   serpent and the rat enemies, rasi beyond the 6th sign, the accepted-lords table, vasya held by the bride's
+ *   sign, rajju by aroha and avaroha. With it this engine reproduces PyJHora's South conventions
+ *   (docs/conventions.md).
+ */
+export const PORUTHAM_RULE_SETS = [
+  { id: 'standard', en: 'Standard porutham rules', hi: 'मानक पोरुथम नियम',
+    dina: 'fromBride', gana: 'rakshasaGroomAccepted', yoni: 'sevenEnemies', rasi: 'signDistance',
+    rasiAdhipati: 'friendship', vasya: 'eitherWay', rajju: 'sameRajju' },
+  { id: 'tamil', en: 'Tamil almanac rules', hi: 'तमिल पंचांग नियम',
+    dina: 'fromGroom', gana: 'rakshasaApart', yoni: 'serpentRatEnemies', rasi: 'beyondSixth',
+    rasiAdhipati: 'acceptedLords', vasya: 'brideHoldsGroom', rajju: 'arohaAvaroha' },
+] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
+  readonly dina: DinaRuleId; readonly gana: GanaRuleId; readonly yoni: YoniRuleId; readonly rasi: RasiRuleId;
+  readonly rasiAdhipati: RasiAdhipatiRuleId; readonly vasya: VasyaRuleId; readonly rajju: RajjuRuleId }[];
+export type PoruthamRuleSetId = (typeof PORUTHAM_RULE_SETS)[number]['id'];
+export const PORUTHAM_RULE_SET_IDS = PORUTHAM_RULE_SETS.map((set) => set.id) as [PoruthamRuleSetId, ...PoruthamRuleSetId[]];

@@ -39,6 +39,7 @@ import { OPERATIONS } from '../api/operations.ts';
 import { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../api/interfaces/graphql.ts';
 import { LANGS } from '../api/shared/lang.ts';
 import { KUNDALI_TIMEZONE_HOURS, PLACELESS_TIMEZONE_HOURS } from '../api/shared/place.ts';
+import { PYJHORA_KOOTA_AGREEMENT, PYJHORA_PORUTHAM_AGREEMENT } from './reference/pyjhora/agreement.ts';
 import { CITIES_PER_TASK } from '../pipeline/run.ts';
 import { TRANSIT_MARGIN_DAYS } from '../storage/precomputed.ts';
 import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS } from '../pipeline/window.ts';
@@ -280,5 +281,27 @@ describe('the ayanamsha lists', () => {
     const row = read(page).split('\n').find((line) => line.startsWith('| `ayanamsha` |'))!;
     const ids = [...row.matchAll(/(\d+) [A-Z]/g)].map((match) => Number(match[1]));
     expect(ids.sort((a, b) => a - b)).toEqual(Object.keys(AYANAMSHAS).map(Number).sort((a, b) => a - b));
+  });
+});
+
+describe('docs/conventions.md, the agreement with PyJHora', () => {
+  /** Rows `| \`id\` | default agree | set agree | the error … | touched | agree of the rest |`, by the id in the first cell. */
+  function agreementRows(heading: string): Map<string, number[]> {
+    return new Map(tableAfter(read('docs/conventions.md'), heading).map((cells) => [
+      cells[0]!.replace(/`/g, ''),
+      [cells[1]!, cells[2]!, cells[4]!, cells[5]!.split(' of ')[0]!].map(numberOf),
+    ]));
+  }
+
+  it.each([
+    ['### Ashtakoot, 200 couples', PYJHORA_KOOTA_AGREEMENT.standard, PYJHORA_KOOTA_AGREEMENT.saravali],
+    ['### Porutham, 200 couples', PYJHORA_PORUTHAM_AGREEMENT.standard, PYJHORA_PORUTHAM_AGREEMENT.tamil],
+  ] as const)('states what the reference test measures under "%s"', (heading, standard, set) => {
+    const rows = agreementRows(heading);
+    expect([...rows.keys()].sort()).toEqual(Object.keys(set).sort());
+    for (const [id, figures] of rows) {
+      const [byDefault, withSet] = [standard[id as keyof typeof standard], set[id as keyof typeof set]];
+      expect(figures, id).toEqual([byDefault.agree, withSet.agree, withSet.pyjhoraErrors, withSet.agreeWithoutErrors]);
+    }
   });
 });

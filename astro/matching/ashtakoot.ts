@@ -8,34 +8,39 @@
  *
  * Index bases: sign numbers 1–12 (1 = Aries), nakshatra numbers 1–27 (1 = Ashwini), inclusive counts as
  * jyotish counts (the star or sign itself is 1). No parihara (exception) rules are applied here; they are in
- * ./exceptions.ts. Where the common conventions differ (tara, yoni, gana), the result also gives the points
+ * ./exceptions.ts. Where the common conventions differ (varna, vashya, tara, yoni, gana), the result also gives the points
  * under each (`conventions`).
  */
 import {
   ASHTAKOOT_MAX_POINTS,
   BHAKOOT_BY_COUNT,
   GANA_CONVENTIONS,
-  GANA_POINTS,
   GRAHA_MAITRI_POINTS,
+  KOOTA_TABLE_SETS,
   KOOTAS,
   NADI_POINTS,
   TARA_ONE_WAY_POINTS,
   TARA_POINTS_BY_AUSPICIOUS_COUNT,
   TARAS,
+  VARNA_CONVENTIONS,
   VARNAS,
   VASHYA_BY_SIGN,
+  VASHYA_CONVENTIONS,
   VASHYA_HALF_SIGN_DEG,
-  VASHYA_POINTS,
+  YONI_DEER_ROW,
   YONI_POINTS,
   YONI_SOUTH_GRADE_POINTS,
   YONIS,
   type BhakootCount,
   type GanaConventionId,
   type KootaId,
+  type KootaTableSetId,
   type LordRelation,
   type Tara,
   type TaraConventionId,
+  type VarnaConventionId,
   type VarnaId,
+  type VashyaConventionId,
   type VashyaId,
   type YoniConventionId,
 } from '../../data/ashtakoot.ts';
@@ -111,8 +116,9 @@ export interface YoniAttribute {
 }
 
 /**
- * One koota scored under each of its common conventions (data/ashtakoot.ts `TARA_CONVENTIONS`,
- * `YONI_CONVENTIONS`, `GANA_CONVENTIONS` name them in en/hi and give their sources).
+ * One koota scored under each of its common conventions (data/ashtakoot.ts `VARNA_CONVENTIONS`,
+ * `VASHYA_CONVENTIONS`, `TARA_CONVENTIONS`, `YONI_CONVENTIONS`, `GANA_CONVENTIONS` name them in en/hi and give
+ * their sources).
  */
 export interface ConventionReport<Id extends string> {
   /** The convention whose points the koota's `points` are. */
@@ -125,6 +131,8 @@ export interface ConventionReport<Id extends string> {
 
 /** Where the common conventions differ, the points of this couple under each. */
 export interface AshtakootConventions {
+  readonly varna: ConventionReport<VarnaConventionId>;
+  readonly vashya: ConventionReport<VashyaConventionId>;
   readonly tara: ConventionReport<TaraConventionId>;
   readonly yoni: ConventionReport<YoniConventionId>;
   readonly gana: ConventionReport<GanaConventionId>;
@@ -147,7 +155,10 @@ export interface AshtakootResult {
   readonly total: number;
   /** 36. */
   readonly maxTotal: number;
-  /** The tara, yoni and gana points under each common convention (the kootas' points use the applied ones). */
+  /** The table set the kootas were scored with (data/ashtakoot.ts `KOOTA_TABLE_SETS`). */
+  readonly tables: KootaTableSetId;
+  /** The varna, vashya, tara, yoni and gana points under each common convention (the kootas' points use the
+   * applied ones). */
   readonly conventions: AshtakootConventions;
 }
 
@@ -182,8 +193,28 @@ function score<A>(koota: KootaId, bride: A, groom: A, points: number): KootaScor
   return { koota, bride, groom, points, maxPoints: MAX_POINTS[koota] };
 }
 
-function varnaOf(moon: MoonPlacementForMatching): (typeof VARNAS)[number] {
-  return VARNAS.find((varna) => (varna.signs as readonly string[]).includes(moon.signId)) as (typeof VARNAS)[number];
+type KootaTableSet = (typeof KOOTA_TABLE_SETS)[number];
+
+const KOOTA_TABLE_SET: ReadonlyMap<KootaTableSetId, KootaTableSet> = new Map(KOOTA_TABLE_SETS.map((set) => [set.id, set]));
+
+function varnaOf(moon: MoonPlacementForMatching, convention: (typeof VARNA_CONVENTIONS)[number]): (typeof VARNAS)[number] {
+  return VARNAS.find((varna) => (convention.signs[varna.id] as readonly string[]).includes(moon.signId)) as (typeof VARNAS)[number];
+}
+
+/** Varna points, 0 or 1, of a couple under each sign grouping. */
+function varnaPoints(bride: MoonPlacementForMatching, groom: MoonPlacementForMatching): Record<VarnaConventionId, { bride: VarnaId; groom: VarnaId; points: number }> {
+  return Object.fromEntries(VARNA_CONVENTIONS.map((convention) => {
+    const b = varnaOf(bride, convention);
+    const g = varnaOf(groom, convention);
+    return [convention.id, { bride: b.id, groom: g.id, points: g.rank >= b.rank ? 1 : 0 }];
+  })) as Record<VarnaConventionId, { bride: VarnaId; groom: VarnaId; points: number }>;
+}
+
+/** Yoni points of a bride's and a groom's animal under a North Indian table reading. */
+function yoniPoints(convention: 'northTable' | 'deerRow', bride: YoniAnimal, groom: YoniAnimal): number {
+  const [a, b] = YONI_DEER_ROW.animals;
+  if (convention === 'deerRow' && ((bride === a && groom === b) || (bride === b && groom === a))) return YONI_DEER_ROW.points;
+  return YONI_POINTS[bride][groom];
 }
 
 function vashyaOf(moon: MoonPlacementForMatching): VashyaId {
@@ -228,46 +259,56 @@ function southYoniGrade(bride: YoniAttribute, groom: YoniAttribute): keyof typeo
   return YONI_GRADES.otherwise;
 }
 
-function ganaConventions(bride: Gana, groom: Gana): ConventionReport<GanaConventionId> {
+function ganaConventions(applied: GanaConventionId, bride: Gana, groom: Gana): ConventionReport<GanaConventionId> {
   const points = Object.fromEntries(GANA_CONVENTIONS.map((c) => [c.id, c.points[groom][bride]])) as Record<GanaConventionId, number>;
-  return conventionReport<GanaConventionId>('groomBride', points);
+  return conventionReport<GanaConventionId>(applied, points);
 }
 
 /**
  * The 36-point Ashtakoot score of a bride and a groom from their sidereal Moon longitudes. Pure.
  *
  * Conventions (data/ashtakoot.ts names their sources): varna scores 1 when the groom's varna ranks equal to or
- * above the bride's, and gana reads its table by groom's and bride's gana (so these two depend on who is bride
- * and who is groom); tara counts both ways (3 both auspicious, 1.5 one, 0 none); the yoni and vashya tables are
- * symmetric; bhakoot gives 0 for 2/12, 5/9 and 6/8; nadi 0 for the same nadi. No parihara (exception) is
- * applied (see ./exceptions.ts). `conventions` gives the tara, yoni and gana points under the other common
- * readings.
+ * above the bride's, and gana reads its table by the two partners' gana in the order the table set names (so
+ * these two depend on who is bride and who is groom); tara counts both ways (3 both auspicious, 1.5 one, 0 none);
+ * bhakoot gives 0 for 2/12, 5/9 and 6/8; nadi 0 for the same nadi. The varna grouping and the vashya, yoni and
+ * gana tables are those of `tables` (`KOOTA_TABLE_SETS`). No parihara (exception) is applied (see
+ * ./exceptions.ts). `conventions` gives the varna, vashya, tara, yoni and gana points under the other readings.
  *
  * @param bride the bride's Moon: sidereal longitude in degrees, [0, 360) (other values are reduced modulo 360)
  * @param groom the groom's Moon, the same frame and ayanamsha as the bride's
+ * @param tables the koota table set, `standard` by default
  * @returns each koota with both partners' attributes, its points (0 … its maximum) and maximum, the total
- *   (0–36, the sum of the eight) and the points under each convention
+ *   (0–36, the sum of the eight), the table set and the points under each convention
  */
-export function ashtakoot(bride: MatchingMoon, groom: MatchingMoon): AshtakootResult {
+export function ashtakoot(bride: MatchingMoon, groom: MatchingMoon, tables: KootaTableSetId = 'standard'): AshtakootResult {
+  const set = KOOTA_TABLE_SET.get(tables) as KootaTableSet;
   const b = moonPlacementForMatching(bride.moonLongitude);
   const g = moonPlacementForMatching(groom.moonLongitude);
   const bStar = NAKSHATRAS[b.nakshatra - 1] as Nakshatra;
   const gStar = NAKSHATRAS[g.nakshatra - 1] as Nakshatra;
 
-  const bVarna = varnaOf(b);
-  const gVarna = varnaOf(g);
-  const varna = score('varna', bVarna.id, gVarna.id, gVarna.rank >= bVarna.rank ? 1 : 0);
+  const varnas = varnaPoints(b, g);
+  const applied = varnas[set.varna];
+  const varna = score('varna', applied.bride, applied.groom, applied.points);
 
   const bVashya = vashyaOf(b);
   const gVashya = vashyaOf(g);
-  const vashya = score('vashya', bVashya, gVashya, VASHYA_POINTS[bVashya][gVashya]);
+  const vashyaByConvention = Object.fromEntries(
+    VASHYA_CONVENTIONS.map((convention) => [convention.id, convention.points[bVashya][gVashya]]),
+  ) as Record<VashyaConventionId, number>;
+  const vashya = score('vashya', bVashya, gVashya, vashyaByConvention[set.vashya]);
 
   const bTara = taraOf(g.nakshatra, b.nakshatra);
   const gTara = taraOf(b.nakshatra, g.nakshatra);
   const auspiciousCount = (Number(bTara.auspicious) + Number(gTara.auspicious)) as 0 | 1 | 2;
   const tara = score('tara', bTara, gTara, TARA_POINTS_BY_AUSPICIOUS_COUNT[auspiciousCount]);
 
-  const yoni = score('yoni', bStar.yoni, gStar.yoni, YONI_POINTS[bStar.yoni.animal][gStar.yoni.animal]);
+  const yoniByConvention = {
+    northTable: yoniPoints('northTable', bStar.yoni.animal, gStar.yoni.animal),
+    deerRow: yoniPoints('deerRow', bStar.yoni.animal, gStar.yoni.animal),
+    southGrade: YONI_SOUTH_GRADE_POINTS[southYoniGrade(bStar.yoni, gStar.yoni)],
+  } satisfies Record<YoniConventionId, number>;
+  const yoni = score('yoni', bStar.yoni, gStar.yoni, yoniByConvention[set.yoni]);
 
   const bLord = (SIGNS[b.sign - 1] as Sign).lord;
   const gLord = (SIGNS[g.sign - 1] as Sign).lord;
@@ -275,7 +316,8 @@ export function ashtakoot(bride: MatchingMoon, groom: MatchingMoon): AshtakootRe
   const gMaitri: GrahaMaitriAttribute = { lord: gLord, viewOfOther: naturalRelationship(gLord, bLord) };
   const grahaMaitri = score('grahaMaitri', bMaitri, gMaitri, grahaMaitriPoints(bMaitri, gMaitri));
 
-  const gana = score('gana', bStar.gana, gStar.gana, GANA_POINTS[gStar.gana][bStar.gana]);
+  const ganaReport = ganaConventions(set.gana, bStar.gana, gStar.gana);
+  const gana = score('gana', bStar.gana, gStar.gana, ganaReport.points[set.gana]);
 
   const bBhakoot: BhakootAttribute = { sign: b.sign, countFromOther: signCount(g.sign, b.sign) };
   const gBhakoot: BhakootAttribute = { sign: g.sign, countFromOther: signCount(b.sign, g.sign) };
@@ -287,12 +329,13 @@ export function ashtakoot(bride: MatchingMoon, groom: MatchingMoon): AshtakootRe
   const kootas = { varna, vashya, tara, yoni, grahaMaitri, gana, bhakoot, nadi };
   const total = Object.values(kootas).reduce((sum, koota) => sum + koota.points, 0);
   const conventions: AshtakootConventions = {
+    varna: conventionReport<VarnaConventionId>(set.varna, Object.fromEntries(
+      VARNA_CONVENTIONS.map((convention) => [convention.id, varnas[convention.id].points]),
+    ) as Record<VarnaConventionId, number>),
+    vashya: conventionReport<VashyaConventionId>(set.vashya, vashyaByConvention),
     tara: taraConventions(bTara, gTara, tara.points),
-    yoni: conventionReport<YoniConventionId>('northTable', {
-      northTable: yoni.points,
-      southGrade: YONI_SOUTH_GRADE_POINTS[southYoniGrade(bStar.yoni, gStar.yoni)],
-    }),
-    gana: ganaConventions(bStar.gana, gStar.gana),
+    yoni: conventionReport<YoniConventionId>(set.yoni, yoniByConvention),
+    gana: ganaReport,
   };
-  return { bride: b, groom: g, kootas, total, maxTotal: ASHTAKOOT_MAX_POINTS, conventions };
+  return { bride: b, groom: g, kootas, total, maxTotal: ASHTAKOOT_MAX_POINTS, tables, conventions };
 }

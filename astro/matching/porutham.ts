@@ -7,29 +7,37 @@
  * sign factors, so a nakshatra that straddles two signs can read differently on each side of the boundary.
  * Index bases: signs 1–12 (1 = Aries), nakshatras 1–27 (1 = Ashwini), padas 1–4; counts are inclusive (the
  * star or sign itself is 1). Several factors depend on who is the bride and who the groom (dina, gana,
- * mahendra, stree-deergha, yoni, rasi). No parihara (exception) rules are applied.
+ * mahendra, stree-deergha, yoni, rasi, and under some rules rasi-adhipati and vasya). Where sources differ the
+ * rule is that of the requested set (data/porutham.ts `PORUTHAM_RULE_SETS`). No parihara (exception) rules are
+ * applied.
  */
-import { YONIS } from '../../data/ashtakoot.ts';
+import { type SignLordId, YONIS } from '../../data/ashtakoot.ts';
 import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
 import { NAKSHATRAS, type Gana, type Nakshatra, type NakshatraId, type YoniAnimal } from '../../data/nakshatras.ts';
 import {
-  DINA,
-  GANA_GRADES,
+  DINA_RULES,
+  GANA_RULES,
   MAHENDRA_COUNTS,
   PORUTHAM_COUNT,
   PORUTHAM_GRADES,
   PORUTHAM_VERDICTS,
+  PORUTHAM_RULE_SETS,
   PORUTHAMS,
   RAJJUS,
   RASI_ADHIPATI_GRADES,
+  RASI_ADHIPATI_RULES,
   RASI_GRADE_BY_COUNT,
+  RASI_RULES,
   RASI_SAMASAPTAMA_EXCEPTIONS,
   STREE_DEERGHA,
   VASYA_SIGNS,
   VEDHA_PAIRS,
   YONI_GRADES,
+  YONI_RULES,
+  type DinaRule,
   type PoruthamGradeId,
   type PoruthamId,
+  type PoruthamRuleSetId,
   type PoruthamVerdictId,
   type RajjuId,
 } from '../../data/porutham.ts';
@@ -108,6 +116,8 @@ export interface PoruthamResult {
   /** 'rejected' when an essential porutham fails (or fewer agree than the lowest verdict needs), else the
    * highest verdict whose minimum count is reached (data/porutham.ts `PORUTHAM_VERDICTS`). */
   readonly verdict: PoruthamVerdictId;
+  /** The rule set the factors were graded with (data/porutham.ts `PORUTHAM_RULE_SETS`). */
+  readonly rules: PoruthamRuleSetId;
 }
 
 const ESSENTIAL: Readonly<Record<PoruthamId, boolean>> = Object.fromEntries(
@@ -120,11 +130,19 @@ const AGREES: Readonly<Record<PoruthamGradeId, boolean>> = Object.fromEntries(
 
 const RELATION_ORDER = { friend: 0, neutral: 1, enemy: 2 } as const;
 
-const YONI_ENEMY: ReadonlyMap<YoniAnimal, YoniAnimal> = new Map(YONIS.map((yoni) => [yoni.id, yoni.enemy]));
+type PoruthamRuleSet = (typeof PORUTHAM_RULE_SETS)[number];
+
+const RULE_SET: ReadonlyMap<PoruthamRuleSetId, PoruthamRuleSet> = new Map(PORUTHAM_RULE_SETS.map((set) => [set.id, set]));
 
 const RAJJU_OF_STAR: ReadonlyMap<NakshatraId, RajjuId> = new Map(
   RAJJUS.flatMap((rajju) => rajju.stars.map((star) => [star, rajju.id] as const)),
 );
+
+/** +1 for an ascending (aroha) star, −1 for a descending (avaroha) one, 0 for a head-rajju star. */
+const RAJJU_DIRECTION: ReadonlyMap<NakshatraId, 1 | -1> = new Map([
+  ...RAJJUS.flatMap((rajju) => rajju.ascending.map((star) => [star, 1] as const)),
+  ...RAJJUS.flatMap((rajju) => rajju.descending.map((star) => [star, -1] as const)),
+]);
 
 const VEDHA_OF_STAR: ReadonlyMap<NakshatraId, NakshatraId> = new Map(
   VEDHA_PAIRS.flatMap(([a, b]) => [[a, b], [b, a]] as const),
@@ -147,18 +165,24 @@ function signIdOf(sign: SignNumber): SignId {
   return (SIGNS[sign - 1] as Sign).id;
 }
 
-function dinaGrade(bride: MoonPlacementForMatching, groom: MoonPlacementForMatching, count: number): PoruthamGradeId {
-  if (houseFromSign(bride.sign, groom.sign) === DINA.ashtamaSignCount) return 'adhama';
+/**
+ * The dina grade under `rule`: `count` is the inclusive count from the star of the partner the rule counts from
+ * to the other's (`counted`).
+ */
+function dinaGrade(rule: DinaRule, bride: MoonPlacementForMatching, groom: MoonPlacementForMatching, count: number): PoruthamGradeId {
+  const counted = rule.countFrom === 'bride' ? groom : bride;
+  if (rule.ashtamaSignCount !== null && houseFromSign(bride.sign, groom.sign) === rule.ashtamaSignCount) return 'adhama';
   if (count === 1) {
     const star = starOf(bride).id;
-    if ((DINA.sameStar.uttama as readonly NakshatraId[]).includes(star)) return 'uttama';
-    if ((DINA.sameStar.madhyama as readonly NakshatraId[]).includes(star)) return 'madhyama';
+    if (rule.sameStar.uttama.includes(star)) return 'uttama';
+    if (rule.sameStar.madhyama.includes(star)) return 'madhyama';
     return 'adhama';
   }
-  if (count === DINA.lastStarCount) return bride.sign === groom.sign ? 'madhyama' : 'adhama';
-  if ((DINA.uttamaCounts as readonly number[]).includes(count)) return 'uttama';
-  const conditional = DINA.madhyamaCounts.find((entry) => entry.count === count);
-  if (conditional !== undefined && groom.pada !== conditional.exceptGroomPada) return 'madhyama';
+  if (count === rule.lastStarCount) return bride.sign === groom.sign ? 'madhyama' : 'adhama';
+  if (rule.uttamaCounts.includes(count)) return 'uttama';
+  if (rule.otherMadhyamaCounts.includes(count)) return 'madhyama';
+  const conditional = rule.madhyamaCounts.find((entry) => entry.count === count);
+  if (conditional !== undefined && counted.pada !== conditional.exceptCountedPada) return 'madhyama';
   return 'adhama';
 }
 
@@ -168,20 +192,30 @@ function streeDeerghaGrade(count: number): PoruthamGradeId {
   return 'adhama';
 }
 
-function yoniGrade(bride: Nakshatra['yoni'], groom: Nakshatra['yoni']): PoruthamGradeId {
-  if (YONI_ENEMY.get(bride.animal) === groom.animal) return YONI_GRADES.enemies;
+function yoniGrade(set: PoruthamRuleSet, bride: Nakshatra['yoni'], groom: Nakshatra['yoni']): PoruthamGradeId {
+  const rule = YONI_RULES.find((entry) => entry.id === set.yoni) as (typeof YONI_RULES)[number];
+  const enemies = (a: YoniAnimal, b: YoniAnimal) => YONIS.find((yoni) => yoni.id === a)?.enemy === b
+    || rule.extraEnemies.some(([x, y]) => (a === x && b === y) || (a === y && b === x));
+  if (enemies(bride.animal, groom.animal)) return YONI_GRADES.enemies;
   if (groom.sex === 'male' && bride.sex === 'female') return YONI_GRADES.maleGroomFemaleBride;
   return YONI_GRADES.otherwise;
 }
 
-function rasiGrade(bride: SignNumber, groom: SignNumber, count: number): PoruthamGradeId {
+function rasiGrade(set: PoruthamRuleSet, bride: SignNumber, groom: SignNumber, count: number): PoruthamGradeId {
+  const rule = RASI_RULES.find((entry) => entry.id === set.rasi) as (typeof RASI_RULES)[number];
+  if (rule.agreesFromCount !== null) return count >= rule.agreesFromCount ? 'uttama' : 'adhama';
   const pair = [signIdOf(bride), signIdOf(groom)];
   const excepted = RASI_SAMASAPTAMA_EXCEPTIONS.some(([a, b]) => pair.includes(a) && pair.includes(b));
   if (excepted) return 'adhama';
   return (RASI_GRADE_BY_COUNT[count - 1] as (typeof RASI_GRADE_BY_COUNT)[number]).grade;
 }
 
-function rasiAdhipatiGrade(bride: SignLordAttribute, groom: SignLordAttribute): PoruthamGradeId {
+function rasiAdhipatiGrade(set: PoruthamRuleSet, bride: SignLordAttribute, groom: SignLordAttribute): PoruthamGradeId {
+  const rule = RASI_ADHIPATI_RULES.find((entry) => entry.id === set.rasiAdhipati) as (typeof RASI_ADHIPATI_RULES)[number];
+  if (rule.accepted !== null) {
+    const accepted = rule.accepted[bride.lord as SignLordId] as readonly GrahaId[];
+    return accepted.includes(groom.lord) ? 'uttama' : 'adhama';
+  }
   if (bride.viewOfOther === 'self' || groom.viewOfOther === 'self') return RASI_ADHIPATI_GRADES.same;
   const [first, second] = [bride.viewOfOther, groom.viewOfOther].sort(
     (a, b) => RELATION_ORDER[a] - RELATION_ORDER[b],
@@ -191,6 +225,13 @@ function rasiAdhipatiGrade(bride: SignLordAttribute, groom: SignLordAttribute): 
 
 function holds(holder: SignNumber, held: SignNumber): boolean {
   return (VASYA_SIGNS[signIdOf(holder)] as readonly SignId[]).includes(signIdOf(held));
+}
+
+function rajjuGrade(set: PoruthamRuleSet, bride: NakshatraId, groom: NakshatraId): PoruthamGradeId {
+  if (RAJJU_OF_STAR.get(bride) !== RAJJU_OF_STAR.get(groom)) return 'uttama';
+  if (set.rajju === 'sameRajju') return 'adhama';
+  const directions = (RAJJU_DIRECTION.get(bride) ?? 0) * (RAJJU_DIRECTION.get(groom) ?? 0);
+  return directions === -1 ? 'uttama' : 'adhama';
 }
 
 function verdictOf(agreeingCount: number, failedEssentials: readonly PoruthamId[]): PoruthamVerdictId {
@@ -205,20 +246,23 @@ function verdictOf(agreeingCount: number, failedEssentials: readonly PoruthamId[
 /**
  * The ten-porutham match of a bride and a groom from their sidereal Moon longitudes. Pure.
  *
- * Conventions (data/porutham.ts names their sources and the alternatives): star counts run from the bride's
- * star to the groom's; dina by the uttama counts with the madhyama counts 12/14/16 (by the groom's pada), the
- * same-star lists, count 27 only within one sign, and adhama whenever the groom's sign is 8th from the
- * bride's; gana asymmetric (a Rakshasa bride with a Deva or Manushya groom fails); mahendra on counts 4, 7 … 25;
- * stree-deergha uttama beyond 13, madhyama 8–13; yoni fails only for sworn enemies; rasi fails on 2/12, 6/8
- * and on the 7th for Cancer–Capricorn and Leo–Aquarius; rasi-adhipati by natural friendship both ways; vasya
- * when either sign holds the other; rajju fails in the same rajju; vedha fails on the thirteen pairs.
+ * Conventions (data/porutham.ts names their sources and the alternatives), under the `standard` rules: star
+ * counts run from the bride's star to the groom's; dina by the uttama counts with the madhyama counts 12/14/16 (by
+ * the groom's pada), the same-star lists, count 27 only within one sign, and adhama whenever the groom's sign is
+ * 8th from the bride's; gana asymmetric (a Rakshasa bride with a Deva or Manushya groom fails); mahendra on counts
+ * 4, 7 … 25; stree-deergha uttama beyond 13, madhyama 8–13; yoni fails only for sworn enemies; rasi fails on 2/12,
+ * 6/8 and on the 7th for Cancer–Capricorn and Leo–Aquarius; rasi-adhipati by natural friendship both ways; vasya
+ * when either sign holds the other; rajju fails in the same rajju; vedha fails on the thirteen pairs. The `tamil`
+ * set changes dina, gana, yoni, rasi, rasi-adhipati, vasya and rajju as `PORUTHAM_RULE_SETS` says.
  *
  * @param bride the bride's Moon: sidereal longitude in degrees, [0, 360) (other values are reduced modulo 360)
  * @param groom the groom's Moon, the same frame and ayanamsha as the bride's
+ * @param rules the porutham rule set, `standard` by default
  * @returns the ten factors with both partners' attributes, grade and agreement; the count of agreeing
- *   poruthams (0–10) out of 10; the essential poruthams that fail; the verdict
+ *   poruthams (0–10) out of 10; the essential poruthams that fail; the verdict; the rule set
  */
-export function porutham(bride: MatchingMoon, groom: MatchingMoon): PoruthamResult {
+export function porutham(bride: MatchingMoon, groom: MatchingMoon, rules: PoruthamRuleSetId = 'standard'): PoruthamResult {
+  const set = RULE_SET.get(rules) as PoruthamRuleSet;
   const b = moonPlacementForMatching(bride.moonLongitude);
   const g = moonPlacementForMatching(groom.moonLongitude);
   const bStar = starOf(b);
@@ -228,30 +272,34 @@ export function porutham(bride: MatchingMoon, groom: MatchingMoon): PoruthamResu
   const gCount: StarCountAttribute = { nakshatra: g.nakshatra, pada: g.pada, countFromOther: starCount(b.nakshatra, g.nakshatra) };
   const count = gCount.countFromOther;
 
-  const dina = factor('dina', bCount, gCount, dinaGrade(b, g, count));
-  const gana = factor('gana', bStar.gana, gStar.gana, GANA_GRADES[bStar.gana][gStar.gana]);
+  const dinaRule = DINA_RULES.find((entry) => entry.id === set.dina) as DinaRule;
+  const dinaCount = dinaRule.countFrom === 'bride' ? gCount.countFromOther : bCount.countFromOther;
+  const dina = factor('dina', bCount, gCount, dinaGrade(dinaRule, b, g, dinaCount));
+  const ganaGrades = (GANA_RULES.find((entry) => entry.id === set.gana) as (typeof GANA_RULES)[number]).grades;
+  const gana = factor('gana', bStar.gana, gStar.gana, ganaGrades[bStar.gana][gStar.gana]);
   const mahendra = factor('mahendra', bCount, gCount,
     (MAHENDRA_COUNTS as readonly number[]).includes(count) ? 'uttama' : 'adhama');
   const streeDeergha = factor('streeDeergha', bCount, gCount, streeDeerghaGrade(count));
-  const yoni = factor('yoni', bStar.yoni, gStar.yoni, yoniGrade(bStar.yoni, gStar.yoni));
+  const yoni = factor('yoni', bStar.yoni, gStar.yoni, yoniGrade(set, bStar.yoni, gStar.yoni));
 
   const bSign: SignCountAttribute = { sign: b.sign, countFromOther: houseFromSign(g.sign, b.sign) };
   const gSign: SignCountAttribute = { sign: g.sign, countFromOther: houseFromSign(b.sign, g.sign) };
-  const rasi = factor('rasi', bSign, gSign, rasiGrade(b.sign, g.sign, gSign.countFromOther));
+  const rasi = factor('rasi', bSign, gSign, rasiGrade(set, b.sign, g.sign, gSign.countFromOther));
 
   const bLord = lordOfSign(b.sign);
   const gLord = lordOfSign(g.sign);
   const bLordView: SignLordAttribute = { lord: bLord, viewOfOther: naturalRelationship(bLord, gLord) };
   const gLordView: SignLordAttribute = { lord: gLord, viewOfOther: naturalRelationship(gLord, bLord) };
-  const rasiAdhipati = factor('rasiAdhipati', bLordView, gLordView, rasiAdhipatiGrade(bLordView, gLordView));
+  const rasiAdhipati = factor('rasiAdhipati', bLordView, gLordView, rasiAdhipatiGrade(set, bLordView, gLordView));
 
   const bVasya: VasyaAttribute = { sign: b.sign, holdsOther: holds(b.sign, g.sign) };
   const gVasya: VasyaAttribute = { sign: g.sign, holdsOther: holds(g.sign, b.sign) };
-  const vasya = factor('vasya', bVasya, gVasya, bVasya.holdsOther || gVasya.holdsOther ? 'uttama' : 'adhama');
+  const vasyaAgrees = set.vasya === 'eitherWay' ? bVasya.holdsOther || gVasya.holdsOther : bVasya.holdsOther;
+  const vasya = factor('vasya', bVasya, gVasya, vasyaAgrees ? 'uttama' : 'adhama');
 
   const bRajju = RAJJU_OF_STAR.get(bStar.id) as RajjuId;
   const gRajju = RAJJU_OF_STAR.get(gStar.id) as RajjuId;
-  const rajju = factor('rajju', bRajju, gRajju, bRajju === gRajju ? 'adhama' : 'uttama');
+  const rajju = factor('rajju', bRajju, gRajju, rajjuGrade(set, bStar.id, gStar.id));
 
   const bVedha: VedhaAttribute = { nakshatraId: bStar.id, vedhaStar: VEDHA_OF_STAR.get(bStar.id) ?? null };
   const gVedha: VedhaAttribute = { nakshatraId: gStar.id, vedhaStar: VEDHA_OF_STAR.get(gStar.id) ?? null };
@@ -269,5 +317,6 @@ export function porutham(bride: MatchingMoon, groom: MatchingMoon): PoruthamResu
     maxCount: PORUTHAM_COUNT,
     failedEssentials,
     verdict: verdictOf(agreeingCount, failedEssentials),
+    rules,
   };
 }

@@ -7,7 +7,9 @@ import { birthChart } from '../chart/chart.ts';
 import { type AshtakootResult, ashtakoot, type MoonPlacementForMatching, moonPlacementForMatching } from '../matching/ashtakoot.ts';
 import { applyExceptions, type ExceptionsResult } from '../matching/exceptions.ts';
 import { type PoruthamResult, porutham } from '../matching/porutham.ts';
+import type { KootaTableSetId } from '../../data/ashtakoot.ts';
 import type { ExceptionSetId } from '../../data/matching-exceptions.ts';
+import type { PoruthamRuleSetId } from '../../data/porutham.ts';
 import { type ManglikPairResult, manglikPair } from '../doshas/manglik.ts';
 import type { BirthReportInput } from './birth-report.ts';
 import { type DoshaReport, type DoshaReportInput, doshasOfChart } from './dosha-report.ts';
@@ -18,6 +20,10 @@ export interface MatchReportInput {
   readonly groom: BirthReportInput;
   /** The parihara rules that may cancel a nadi, bhakoot or gana dosha (data/matching-exceptions.ts). */
   readonly exceptions: ExceptionSetId;
+  /** The koota tables (data/ashtakoot.ts `KOOTA_TABLE_SETS`). */
+  readonly kootaTables: KootaTableSetId;
+  /** The porutham rules (data/porutham.ts `PORUTHAM_RULE_SETS`). */
+  readonly poruthamRules: PoruthamRuleSetId;
   /** Each partner's doshas and the manglik verdict of the pair, with these manglik options; null: the scores alone. */
   readonly doshas: { readonly manglik?: DoshaReportInput['manglik'] } | null;
 }
@@ -47,7 +53,7 @@ export function matchReport(input: MatchReportInput): MatchReport {
   const groomChart = birthChart(input.groom);
   const bride = { moon: moonPlacementForMatching(brideChart.grahas.moon.longitude) };
   const groom = { moon: moonPlacementForMatching(groomChart.grahas.moon.longitude) };
-  const kootas = ashtakoot(bride.moon, groom.moon);
+  const kootas = ashtakoot(bride.moon, groom.moon, input.kootaTables);
   let doshas: MatchDoshas | null = null;
   if (input.doshas !== null) {
     const brideDoshas = doshasOfChart(brideChart, input.bride.now, input.doshas.manglik);
@@ -59,7 +65,7 @@ export function matchReport(input: MatchReportInput): MatchReport {
     groom,
     ashtakoot: kootas,
     exceptions: applyExceptions(kootas, input.exceptions),
-    porutham: porutham(bride.moon, groom.moon),
+    porutham: porutham(bride.moon, groom.moon, input.poruthamRules),
     doshas,
   };
 }

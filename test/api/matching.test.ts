@@ -129,6 +129,29 @@ describe('kundali matching', () => {
     }
   });
 
+  it('scores with the koota tables and porutham rules the request names, echoed in settings', async () => {
+    const byDefault = (await api.post('/v1/match/kundali', PAIR)).json();
+    expect(byDefault.settings).toEqual({
+      ayanamsha: { id: 1, name: expect.any(String) }, node: 'mean', positions: 'apparent',
+      system: 'ashtakoot', exceptions: 'default', kootaTables: 'standard', poruthamRules: 'standard',
+    });
+    const body = { ...PAIR, kootaTables: 'saravali', poruthamRules: 'tamil', exceptions: 'none' };
+    for (const path of ['/v1/match/kundali', '/v1/compatibility/match', '/v1/astrology/match_percentage']) {
+      const res = await api.post(path, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().settings, path).toMatchObject({ kootaTables: 'saravali', poruthamRules: 'tamil', exceptions: 'none' });
+    }
+    const m = (await api.post('/v1/match/kundali', body)).json();
+    const bride = { moonLongitude: m.bride.moon.longitude };
+    const groom = { moonLongitude: m.groom.moon.longitude };
+    const engine = ashtakoot(bride, groom, 'saravali');
+    for (const k of m.ashtakoot.kootas as Koota[]) expect(k.points, k.koota).toBe(engine.kootas[k.koota as keyof typeof engine.kootas].points);
+    const applied = Object.fromEntries((m.ashtakoot.conventions as { koota: string; applied: { id: string } }[]).map((c) => [c.koota, c.applied.id]));
+    expect(applied).toEqual({ varna: 'airVaishya', vashya: 'saravali', tara: 'bothWays', yoni: 'deerRow', gana: 'brideGroom' });
+    const south = porutham(bride, groom, 'tamil');
+    for (const f of m.dashakoot.factors as Factor[]) expect(f.grade.id, f.porutham).toBe(south.factors[f.porutham as keyof typeof south.factors].grade);
+  });
+
   it.each([
     ['a missing bride', { groom: GROOM }, 'bride'],
     ['a missing groom', { bride: BRIDE }, 'groom'],
@@ -139,6 +162,8 @@ describe('kundali matching', () => {
     ['an unknown timezone', { bride: BRIDE, groom: { ...GROOM, timezone: 'Mars/Olympus' } }, 'groom.timezone'],
     ['an unknown exception set', { ...PAIR, exceptions: 'lenient' }, 'exceptions'],
     ['an unknown system', { ...PAIR, system: 'western' }, 'system'],
+    ['an unknown koota table set', { ...PAIR, kootaTables: 'pyjhora' }, 'kootaTables'],
+    ['an unknown porutham rule set', { ...PAIR, poruthamRules: 'south' }, 'poruthamRules'],
     ['a person that is not an object', { bride: 'Asha', groom: GROOM }, 'bride'],
     ['an unknown field in a person (a typo of latitude)', { bride: { ...BRIDE, lat: 19.1 }, groom: GROOM }, 'bride'],
   ])('400 naming the field for %s', async (_name, body, field) => {

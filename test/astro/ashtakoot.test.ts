@@ -157,8 +157,8 @@ describe('ashtakoot', () => {
       });
       expect(result.kootas.bhakoot.groom.countFromOther).toBe(8);
       expect(result.total).toBe(16);
-      // The other gana readings: Future Point's table and the symmetric one both give 1 here.
-      expect(result.conventions.gana).toEqual({ applied: 'groomBride', points: { groomBride: 0, futurePoint: 1, symmetric: 0 }, differs: true });
+      // The other gana readings: Future Point's table and the table read bride by groom give 1 here, the symmetric one 0.
+      expect(result.conventions.gana).toEqual({ applied: 'groomBride', points: { groomBride: 0, brideGroom: 1, futurePoint: 1, symmetric: 0 }, differs: true });
     });
 
     it('bride and groom both in Magha (Leo 5° and 10°): 28, everything but nadi', () => {
@@ -184,14 +184,14 @@ describe('ashtakoot conventions', () => {
     expect(result.conventions.tara.differs).toBe(false);
     expect(result.conventions.gana.differs).toBe(false);
     // Magha is a male rat for both: same animal 4 in the North table, a male groom with a male bride madhyama in the South grade.
-    expect(result.conventions.yoni.points).toEqual({ northTable: 4, southGrade: 2 });
+    expect(result.conventions.yoni.points).toEqual({ northTable: 4, deerRow: 4, southGrade: 2 });
   });
 
   it('grades sworn-enemy yonis adhama and a male groom with a female bride uttama', () => {
     // Bride Hasta (female buffalo), groom Ashwini (male horse): sworn enemies.
-    expect(ashtakoot({ moonLongitude: 165 }, { moonLongitude: 5 }).conventions.yoni.points).toEqual({ northTable: 0, southGrade: 0 });
+    expect(ashtakoot({ moonLongitude: 165 }, { moonLongitude: 5 }).conventions.yoni.points).toEqual({ northTable: 0, deerRow: 0, southGrade: 0 });
     // Bride Krittika (female sheep, Taurus side), groom Pushya (male sheep): same animal.
-    expect(ashtakoot({ moonLongitude: 35 }, { moonLongitude: 100 }).conventions.yoni.points).toEqual({ northTable: 4, southGrade: 4 });
+    expect(ashtakoot({ moonLongitude: 35 }, { moonLongitude: 100 }).conventions.yoni.points).toEqual({ northTable: 4, deerRow: 4, southGrade: 4 });
   });
 
   it('keeps the applied convention equal to the koota points (random pairs, seed 3)', () => {
@@ -200,6 +200,46 @@ describe('ashtakoot conventions', () => {
       expect(r.conventions.tara.points.bothWays).toBe(r.kootas.tara.points);
       expect(r.conventions.yoni.points.northTable).toBe(r.kootas.yoni.points);
       expect(r.conventions.gana.points.groomBride).toBe(r.kootas.gana.points);
+    }
+  });
+});
+
+describe('ashtakoot with the saravali.de tables (kootaTables=saravali)', () => {
+  const both = (bride: number, groom: number) => [ashtakoot({ moonLongitude: bride }, { moonLongitude: groom }), ashtakoot({ moonLongitude: bride }, { moonLongitude: groom }, 'saravali')] as const;
+
+  it('makes the air signs Vaishya and the earth signs Shudra: a Taurus bride with a Gemini groom 0 by the verse, 1 here', () => {
+    const [standard, saravali] = both(45, 75);
+    expect([standard.kootas.varna.bride, standard.kootas.varna.groom, standard.kootas.varna.points]).toEqual(['vaishya', 'shudra', 0]);
+    expect([saravali.kootas.varna.bride, saravali.kootas.varna.groom, saravali.kootas.varna.points]).toEqual(['shudra', 'vaishya', 1]);
+    expect(saravali.conventions.varna).toEqual({ applied: 'airVaishya', points: { earthVaishya: 0, airVaishya: 1 }, differs: true });
+  });
+
+  it('reads the asymmetric vashya table bride by groom: quadruped bride with insect groom 2, the reverse 1', () => {
+    // Aries 15° is quadruped, Scorpio 15° insect; the symmetric table gives 1 both ways.
+    expect(both(15, 225).map((r) => r.kootas.vashya.points)).toEqual([1, 2]);
+    expect(both(225, 15).map((r) => r.kootas.vashya.points)).toEqual([1, 1]);
+  });
+
+  it('gives Horse–Deer 1 (Ashwini bride, Jyeshtha groom), 3 in the standard table', () => {
+    expect(both(5, 230).map((r) => r.kootas.yoni.points)).toEqual([3, 1]);
+    expect(both(230, 5).map((r) => r.kootas.yoni.points)).toEqual([3, 1]);
+  });
+
+  it('reads gana by the bride\'s gana: a Deva groom (Ashwini) with a Manushya bride (Bharani) 5, 6 by the groom\'s', () => {
+    const [standard, saravali] = both(20, 5);
+    expect([standard.kootas.gana.points, saravali.kootas.gana.points]).toEqual([6, 5]);
+    expect(saravali.conventions.gana.applied).toBe('brideGroom');
+  });
+
+  it('changes only varna, vashya, yoni and gana, and keeps the applied conventions equal to the points (random pairs, seed 5)', () => {
+    for (const [a, b] of randomPairs(500, 5)) {
+      const [standard, saravali] = both(a, b);
+      for (const koota of ['tara', 'grahaMaitri', 'bhakoot', 'nadi'] as const) expect(saravali.kootas[koota]).toEqual(standard.kootas[koota]);
+      expect(saravali.conventions.varna.points.airVaishya).toBe(saravali.kootas.varna.points);
+      expect(saravali.conventions.vashya.points.saravali).toBe(saravali.kootas.vashya.points);
+      expect(saravali.conventions.yoni.points.deerRow).toBe(saravali.kootas.yoni.points);
+      expect(saravali.conventions.gana.points.brideGroom).toBe(saravali.kootas.gana.points);
+      expect(saravali.tables).toBe('saravali');
     }
   });
 });

@@ -230,3 +230,60 @@ describe('porutham properties', () => {
     expect([inAries.factors.rasi.agrees, inTaurus.factors.rasi.agrees]).toEqual([true, false]);
   });
 });
+
+describe('porutham by the Tamil almanac rules (poruthamRules=tamil)', () => {
+  const tamil = (brideDeg: number, groomDeg: number) => porutham({ moonLongitude: brideDeg }, { moonLongitude: groomDeg }, 'tamil');
+
+  it('counts dina from the groom\'s star: Ashwini bride, Rohini groom is the 25th (madhyama), Krittika bride, Ashwini groom the 3rd', () => {
+    expect(match(star(1), star(4)).factors.dina.grade).toBe('uttama');
+    expect(tamil(star(1), star(4)).factors.dina.grade).toBe('madhyama');
+    expect(match(star(3), star(1)).factors.dina.grade).toBe('uttama');
+    expect(tamil(star(3), star(1)).factors.dina.grade).toBe('adhama');
+  });
+
+  it('fails a Rakshasa groom with a Deva bride (Ashwini bride, Krittika groom), which the standard rule admits', () => {
+    expect([match(star(1), star(3)).factors.gana.agrees, tamil(star(1), star(3)).factors.gana.agrees]).toEqual([true, false]);
+  });
+
+  it('makes the serpent and the rat enemies (Rohini bride, Magha groom)', () => {
+    expect([match(star(4), star(10)).factors.yoni.agrees, tamil(star(4), star(10)).factors.yoni.agrees]).toEqual([true, false]);
+  });
+
+  it('agrees on rasi only beyond the 6th sign from the bride\'s: Aries with Gemini (3rd) fails, with Libra (7th) agrees', () => {
+    expect([match(sign(1), sign(3)).factors.rasi.agrees, tamil(sign(1), sign(3)).factors.rasi.agrees]).toEqual([true, false]);
+    expect(tamil(sign(1), sign(7)).factors.rasi.grade).toBe('uttama');
+  });
+
+  it('reads rasi-adhipati from the accepted lords: the Sun accepts Jupiter only, one lord is not accepted', () => {
+    expect(tamil(sign(5), sign(9)).factors.rasiAdhipati.agrees).toBe(true);
+    expect([match(sign(5), sign(4)).factors.rasiAdhipati.agrees, tamil(sign(5), sign(4)).factors.rasiAdhipati.agrees]).toEqual([true, false]);
+    expect([match(sign(1), sign(8)).factors.rasiAdhipati.agrees, tamil(sign(1), sign(8)).factors.rasiAdhipati.agrees]).toEqual([true, false]);
+  });
+
+  it('agrees on vasya only when the bride\'s sign holds the groom\'s (Aries holds Leo)', () => {
+    expect([match(sign(5), sign(1)).factors.vasya.agrees, tamil(sign(5), sign(1)).factors.vasya.agrees]).toEqual([true, false]);
+    expect(tamil(sign(1), sign(5)).factors.vasya.agrees).toBe(true);
+  });
+
+  it('admits one rajju in opposite directions (Ashwini ascending, Ashlesha descending) but not in one (Ashwini, Magha) nor two head stars', () => {
+    expect([match(star(1), star(9)).factors.rajju.agrees, tamil(star(1), star(9)).factors.rajju.agrees]).toEqual([false, true]);
+    expect(tamil(star(1), star(10)).factors.rajju.agrees).toBe(false);
+    expect(tamil(star(5), star(14)).factors.rajju.agrees).toBe(false);
+    expect(tamil(star(4), star(6)).factors.rajju.agrees).toBe(true);
+  });
+
+  it('gives every star of a rajju but the head\'s one direction', () => {
+    for (const rajju of RAJJUS) {
+      const halves = [...rajju.ascending, ...rajju.descending] as string[];
+      expect(halves.sort(), rajju.id).toEqual(rajju.id === 'siro' ? [] : [...rajju.stars].sort());
+    }
+  });
+
+  it('changes neither mahendra, stree-deergha nor vedha, and reports the set (500 spread pairs)', () => {
+    for (const [a, b] of spreadPairs(500, 9)) {
+      const [standard, south] = [match(a, b), tamil(a, b)];
+      for (const id of ['mahendra', 'streeDeergha', 'vedha'] as const) expect(south.factors[id]).toEqual(standard.factors[id]);
+      expect([standard.rules, south.rules]).toEqual(['standard', 'tamil']);
+    }
+  });
+});

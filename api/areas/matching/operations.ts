@@ -25,6 +25,8 @@ export async function matchCouple(services: ComputeServices, body: MatchBody, wi
     bride: pair.bride.input,
     groom: pair.groom.input,
     exceptions: body.exceptions,
+    kootaTables: body.kootaTables,
+    poruthamRules: body.poruthamRules,
     doshas: withDoshas ? { manglik: { houseSet: body.manglikHouseSet } } : null,
   });
   return { pair, report, body };

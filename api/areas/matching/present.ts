@@ -7,7 +7,21 @@
 import type { AshtakootResult, ConventionReport, KootaScore, MoonPlacementForMatching } from '../../../astro/matching/ashtakoot.ts';
 import type { ExceptionsResult } from '../../../astro/matching/exceptions.ts';
 import type { MatchDoshas } from '../../../astro/reports/match-report.ts';
-import { GANA_CONVENTIONS, GANAS, KOOTAS, NADIS, TARA_CONVENTIONS, TARAS, VARNAS, VASHYAS, YONI_CONVENTIONS, YONI_SEXES, YONIS } from '../../../data/ashtakoot.ts';
+import {
+  GANA_CONVENTIONS,
+  GANAS,
+  KOOTAS,
+  NADIS,
+  TARA_CONVENTIONS,
+  TARAS,
+  VARNA_CONVENTIONS,
+  VARNAS,
+  VASHYA_CONVENTIONS,
+  VASHYAS,
+  YONI_CONVENTIONS,
+  YONI_SEXES,
+  YONIS,
+} from '../../../data/ashtakoot.ts';
 import { DOSHA_KOOTAS, EXCEPTION_RULES, EXCEPTION_SETS } from '../../../data/matching-exceptions.ts';
 import type { PoruthamFactor, PoruthamResult } from '../../../astro/matching/porutham.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
@@ -103,7 +117,9 @@ const KOOTA_ATTRIBUTES: { [K in keyof Kootas]: (koota: Kootas[K], role: Role, la
   nadi: (k, role, lang) => attribute(byId(NADIS, k[role]), lang),
 };
 
-const CONVENTION_NAMES = { tara: TARA_CONVENTIONS, yoni: YONI_CONVENTIONS, gana: GANA_CONVENTIONS } as const;
+const CONVENTION_NAMES = {
+  varna: VARNA_CONVENTIONS, vashya: VASHYA_CONVENTIONS, tara: TARA_CONVENTIONS, yoni: YONI_CONVENTIONS, gana: GANA_CONVENTIONS,
+} as const;
 
 function ashtakootOf(result: AshtakootResult, exceptions: ExceptionsResult, lang: Lang) {
   const kootas = KOOTAS.map((record) => {
@@ -213,8 +229,23 @@ function dashakootOf(result: PoruthamResult, lang: Lang) {
 
 // ── The three responses ─────────────────────────────────────────────────────────────────────────────────────
 
+/** The frame both charts share and the matching options, as computed. */
+function settingsOfMatch({ pair, report, body }: CoupleMatch) {
+  const { ayanamsha, node, positions } = settingsOf(pair.bride.input, { zone: pair.bride.zone, source: pair.bride.zoneSource });
+  return {
+    ayanamsha,
+    node,
+    positions,
+    system: body.system,
+    exceptions: body.exceptions,
+    kootaTables: report.ashtakoot.tables,
+    poruthamRules: report.porutham.rules,
+  };
+}
+
 function partners({ pair, report, body }: CoupleMatch) {
   return {
+    settings: settingsOfMatch({ pair, report, body }),
     bride: partnerOf(pair, 'bride', report.bride.moon, body.lang),
     groom: partnerOf(pair, 'groom', report.groom.moon, body.lang),
   };
@@ -311,6 +342,7 @@ export function matchPercentageResponse(match: CoupleMatch) {
       : dashakoot.factors.map((f) => ({ id: f.porutham, name: f.name, points: f.agrees ? 1 : 0, maxPoints: 1, percentagePoints: f.agrees ? percent(1, PORUTHAM_COUNT) : 0 }));
   const grade = body.system === 'ashtakoot' ? ashtakoot.grade : dashakoot.verdict;
   return {
+    settings: settingsOfMatch(match),
     bride: { name: pair.bride.name },
     groom: { name: pair.groom.name },
     system: score.system,

@@ -3,8 +3,10 @@
  * responses built from one match report: the 36-point detail, the compatibility report and the percentage.
  */
 import { z } from 'zod';
+import { KOOTA_TABLE_SET_IDS } from '../../../data/ashtakoot.ts';
 import { EXCEPTION_SET_IDS } from '../../../data/matching-exceptions.ts';
 import { MATCH_SYSTEM_IDS } from '../../../data/matching.ts';
+import { PORUTHAM_RULE_SET_IDS } from '../../../data/porutham.ts';
 import { BirthDetailsSchema } from '../../shared/birth.ts';
 import { ManglikAnalysisSchema, ManglikHouseSetField, OtherDoshasSchema } from '../../shared/doshas.ts';
 import { pairBodySchema, SIDEREAL_PAIR_OPTIONS } from '../../shared/pair.ts';
@@ -19,6 +21,14 @@ export const MatchBodySchema = pairBodySchema({
   exceptions: closedWord(EXCEPTION_SET_IDS)
     .default('default')
     .describe('Which parihara (exception) rules may cancel a nadi, bhakoot or gana dosha: `none`, `default`, or a named set of one tradition'),
+  kootaTables: z
+    .enum(KOOTA_TABLE_SET_IDS)
+    .default('standard')
+    .describe('Tables of the kootas whose sources differ (varna, vashya, yoni, gana): `standard` (Muhurta Chintamani\'s varnas, the symmetric vashya table, Horse–Deer 3, gana by the groom\'s gana; default) or `saravali` (the tables saravali.de prints: air signs Vaishya, its asymmetric vashya table, Horse–Deer 1, gana by the bride\'s gana); docs/conventions.md'),
+  poruthamRules: z
+    .enum(PORUTHAM_RULE_SET_IDS)
+    .default('standard')
+    .describe('Rules of the poruthams whose sources differ (dina, gana, yoni, rasi, rasi-adhipati, vasya, rajju): `standard` (dina from the bride\'s star, …; default) or `tamil` (the Tamil almanac\'s: dina from the groom\'s star with 17, 21, 25, Rakshasa only with Rakshasa, serpent–rat enemies, rasi beyond the 6th, the accepted-lords table, vasya held by the bride\'s sign, rajju by aroha and avaroha); docs/conventions.md'),
   manglikHouseSet: ManglikHouseSetField,
 }).meta({ id: 'MatchRequest' });
 export type MatchBody = z.output<typeof MatchBodySchema>;
@@ -35,6 +45,17 @@ const PartyAttributeSchema = z
     sex: z.string().nullable().describe('Sex of the yoni animal'),
   })
   .meta({ id: 'MatchAttribute' });
+
+/** The settings both charts and the scores share. */
+const MatchSettingsSchema = SettingsSchema.pick({ ayanamsha: true, node: true, positions: true })
+  .extend({
+    system: z.enum(MATCH_SYSTEM_IDS),
+    exceptions: z.enum(EXCEPTION_SET_IDS),
+    kootaTables: z.enum(KOOTA_TABLE_SET_IDS),
+    poruthamRules: z.enum(PORUTHAM_RULE_SET_IDS),
+  })
+  .describe('What the match was computed with: the frame of both charts and the matching options')
+  .meta({ id: 'MatchSettings' });
 
 const PartnerSchema = z
   .object({
@@ -129,6 +150,7 @@ const ScoreSchema = z.object({
 
 export const KundaliMatchResponseSchema = z
   .object({
+    settings: MatchSettingsSchema,
     bride: PartnerSchema,
     groom: PartnerSchema,
     score: ScoreSchema.describe('The headline score of the requested system'),
@@ -144,6 +166,7 @@ const ManglikPartnerSchema = z.object({
 
 export const CompatibilityResponseSchema = z
   .object({
+    settings: MatchSettingsSchema,
     bride: PartnerSchema,
     groom: PartnerSchema,
     score: ScoreSchema,
@@ -172,6 +195,7 @@ export const CompatibilityResponseSchema = z
 
 export const MatchPercentageResponseSchema = z
   .object({
+    settings: MatchSettingsSchema,
     bride: z.object({ name: z.string().nullable() }),
     groom: z.object({ name: z.string().nullable() }),
     system: NamedSchema,
