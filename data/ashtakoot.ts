@@ -91,7 +91,7 @@ export const VARNA_CONVENTIONS = [
       brahmin: ['cancer', 'scorpio', 'pisces'], kshatriya: ['aries', 'leo', 'sagittarius'],
       vaishya: ['taurus', 'virgo', 'capricorn'], shudra: ['gemini', 'libra', 'aquarius'],
     } },
-  { id: 'airVaishya', en: 'Air signs Vaishya, earth signs Shudra (saravali.de)', hi: 'वायु राशियाँ वैश्य, पृथ्वी राशियाँ शूद्र (saravali.de)',
+  { id: 'airVaishya', en: 'Air signs Vaishya, earth signs Shudra (saravali.de)', hi: 'वायु राशियाँ वैश्य, पृथ्वी राशियाँ शूद्र',
     signs: {
       brahmin: ['cancer', 'scorpio', 'pisces'], kshatriya: ['aries', 'leo', 'sagittarius'],
       vaishya: ['gemini', 'libra', 'aquarius'], shudra: ['taurus', 'virgo', 'capricorn'],
@@ -182,7 +182,7 @@ export const VASHYA_POINTS = {
  */
 export const VASHYA_CONVENTIONS = [
   { id: 'symmetric', en: 'Symmetric vashya table', hi: 'सममित वश्य सारणी', points: VASHYA_POINTS },
-  { id: 'saravali', en: 'Asymmetric vashya table (saravali.de)', hi: 'असममित वश्य सारणी (saravali.de)',
+  { id: 'saravali', en: 'Asymmetric vashya table (saravali.de)', hi: 'असममित वश्य सारणी',
     points: {
       chatushpada: { chatushpada: 2, manava: 0.5, jalachara: 1, vanachara: 0, keeta: 2 },
       manava: { chatushpada: 0.5, manava: 2, jalachara: 0, vanachara: 0, keeta: 0 },
@@ -492,7 +492,7 @@ export const NADI_POINTS = { same: 0, different: 8 } as const;
 export const KOOTA_TABLE_SETS = [
   { id: 'standard', en: 'Almanac tables', hi: 'पंचांग सारणियाँ',
     varna: 'earthVaishya', vashya: 'symmetric', yoni: 'northTable', gana: 'groomBride' },
-  { id: 'saravali', en: 'saravali.de tables', hi: 'saravali.de सारणियाँ',
+  { id: 'saravali', en: 'saravali.de tables', hi: 'सारावली डॉट डीई की सारणियाँ',
     varna: 'airVaishya', vashya: 'saravali', yoni: 'deerRow', gana: 'brideGroom' },
 ] as const satisfies readonly { readonly id: string; readonly en: string; readonly hi: string;
   readonly varna: VarnaConventionId; readonly vashya: VashyaConventionId;

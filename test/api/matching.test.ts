@@ -58,7 +58,7 @@ describe('kundali matching', () => {
     expect(none.ashtakoot.exceptions.rules).toEqual([]);
     expect(none.ashtakoot.total).toBe(none.ashtakoot.totalBeforeExceptions);
     for (const dosha of none.ashtakoot.doshas) expect(dosha.cancelled).toBe(false);
-    expect(none.ashtakoot.conventions.map((c: { koota: string }) => c.koota)).toEqual(['tara', 'yoni', 'gana']);
+    expect(none.ashtakoot.conventions.map((c: { koota: string }) => c.koota)).toEqual(['varna', 'vashya', 'tara', 'yoni', 'gana']);
   });
 
   it('cancels a nadi dosha for two Moons in one sign and different stars by default, not with exceptions=none', async () => {
