@@ -52,6 +52,36 @@ export const NAISARGIKA_BALA: Readonly<Record<ShadbalaGraha, number>> = {
 export const SHADBALA_TRADITIONS = ['raman', 'bphs'] as const;
 export type ShadbalaTradition = (typeof SHADBALA_TRADITIONS)[number];
 
+/**
+ * The Moon's paksha bala, two readings a request can choose (`moonPaksha`). Every source doubles the Moon's figure;
+ * they differ on which figure a waning Moon doubles.
+ * - `bright-half` (the default): the benefic figure (the folded elongation ÷ 3) doubled whatever the phase, 0–120,
+ *   as Raman's chapter on kala bala states the Moon's paksha bala.
+ * - `by-phase`: the Moon's figure as a benefic when waxing and as a malefic (60 − elongation ÷ 3) when waning, then
+ *   doubled, as PyJHora computes it (horoscope/chart/strength.py:496–502).
+ */
+export const MOON_PAKSHA_METHODS = ['bright-half', 'by-phase'] as const;
+export type MoonPakshaMethod = (typeof MOON_PAKSHA_METHODS)[number];
+
+/**
+ * What the amount of a planetary war (yuddha bala) is the difference of, two readings (`warAmount`).
+ * - `through-hora` (the default): sthana, dig and kala bala up to the hora bala (ayana and yuddha excluded), Raman
+ *   ch. V.
+ * - `without-lords`: sthana, dig, nathonnatha, paksha, tribhaga and hora bala, leaving out the year, month and
+ *   weekday lords' (abda, masa, vara), as PyJHora sums it (horoscope/chart/strength.py:624–637).
+ */
+export const WAR_AMOUNT_METHODS = ['through-hora', 'without-lords'] as const;
+export type WarAmountMethod = (typeof WAR_AMOUNT_METHODS)[number];
+
+/**
+ * Whose shadbala is a bhava's bhavadhipati bala, two readings (`bhavaLord`).
+ * - `madhya-sign` (the default): the lord of the sign the bhava's madhya falls in, Raman ch. IX.
+ * - `house-sign`: the lord of the whole sign that is the bhava counted from the lagna's sign, as PyJHora takes it
+ *   (horoscope/chart/strength.py:1001–1004).
+ */
+export const BHAVA_LORD_METHODS = ['madhya-sign', 'house-sign'] as const;
+export type BhavaLordMethod = (typeof BHAVA_LORD_METHODS)[number];
+
 /** The shadbala a graha needs to be called strong, in rupas (BPHS ch. 27; Raman ch. VIII gives the Sun 5). */
 export const REQUIRED_SHADBALA_RUPAS: Readonly<Record<ShadbalaTradition, Readonly<Record<ShadbalaGraha, number>>>> = {
   raman: { sun: 5, moon: 6, mars: 5, mercury: 7, jupiter: 6.5, venus: 5.5, saturn: 5 },

@@ -4,7 +4,9 @@
  * ashtakavarga tables.
  */
 import { ASHTAKAVARGA_CONTRIBUTORS, ASHTAKAVARGA_GRAHAS, type AshtakavargaGraha, type AshtakavargaSchool } from '../../data/ashtakavarga.ts';
-import { type AyanaMethod, type CheshtaMethod, SHADBALA_GRAHAS, type ShadbalaTradition } from '../../data/shadbala.ts';
+import {
+  type AyanaMethod, type BhavaLordMethod, type CheshtaMethod, type MoonPakshaMethod, SHADBALA_GRAHAS, type ShadbalaTradition, type WarAmountMethod,
+} from '../../data/shadbala.ts';
 import { ChartError } from '../chart/chart-error.ts';
 import type { ShadbalaStandings } from '../dasha/analysis/types.ts';
 import { type BirthChart, birthChart } from '../chart/chart.ts';
@@ -28,10 +30,19 @@ export interface StrengthMethods {
   readonly tradition: ShadbalaTradition;
   readonly cheshta: CheshtaMethod;
   readonly ayana: AyanaMethod;
+  readonly moonPaksha: MoonPakshaMethod;
+  readonly warAmount: WarAmountMethod;
+  readonly bhavaLord: BhavaLordMethod;
 }
 
-/** The shadbala endpoint's defaults: Raman's reading, the cheshta kendra, the kranti table, the Hindu sunrise. */
-export const DEFAULT_STRENGTH_METHODS: StrengthMethods = { tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table', sunrise: 'hindu' };
+/**
+ * The shadbala endpoint's defaults: Raman's reading, the cheshta kendra, the kranti table, the Hindu sunrise, the
+ * Moon's bright-half paksha, the war through the hora bala, the bhava's lord by its madhya.
+ */
+export const DEFAULT_STRENGTH_METHODS: StrengthMethods = {
+  tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table', sunrise: 'hindu', moonPaksha: 'bright-half', warAmount: 'through-hora',
+  bhavaLord: 'madhya-sign',
+};
 
 export interface StrengthReportInput extends BirthReportInput, StrengthMethods {}
 
@@ -70,7 +81,7 @@ export function strengthReportOf(chart: BirthChart, methods: StrengthMethods): S
     strengthChart,
     day,
     shadbala: strength,
-    bhavaBala: bhavaBala(strengthChart, strength),
+    bhavaBala: bhavaBala(strengthChart, strength, methods.bhavaLord),
     vimshopaka: vimshopakaAll(chart),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Bhava bala: the strength of the twelve houses (BPHS ch. 27; B.V. Raman, *Graha and Bhava Balas* ch. IX), from the
  * Sripati bhava madhyas and the grahas' shadbala. Virupas, unrounded. Each bhava's strength is
- * - bhavadhipati bala: the shadbala of the lord of the sign on the bhava's madhya;
+ * - bhavadhipati bala: the shadbala of the lord of the sign on the bhava's madhya (`madhya-sign`), or of the whole
+ *   sign that is the bhava counted from the lagna's (`house-sign`; data/shadbala.ts `BHAVA_LORD_METHODS`);
  * - bhava dig bala: by the class of that sign (data/shadbala.ts `SIGN_CLASS`): human signs are strongest in the
  *   1st bhava, watery in the 4th, Scorpio in the 7th, quadrupeds in the 10th; 10 for each bhava counted from the
  *   bhava opposite the strong one (folded to 0–6), 0–60;
@@ -9,8 +10,8 @@
  *   added and a malefic's taken away, each a quarter, but Mercury's and Jupiter's added in full whatever their
  *   company (Raman ch. IX). No further division.
  */
-import { type BhavaSignClass, SHADBALA_GRAHAS, SIGN_CLASS, STRONG_HOUSE_OF_CLASS, type ShadbalaGraha } from '../../data/shadbala.ts';
-import { type HouseNumber, degreeInSign, lordOfSign, signOfLongitude } from '../chart/placement.ts';
+import { type BhavaLordMethod, type BhavaSignClass, SHADBALA_GRAHAS, SIGN_CLASS, STRONG_HOUSE_OF_CLASS, type ShadbalaGraha } from '../../data/shadbala.ts';
+import { type HouseNumber, type SignNumber, degreeInSign, lordOfSign, signOfLongitude } from '../chart/placement.ts';
 import { type Shadbala, type ShadbalaChart, drishtiValue } from './shadbala.ts';
 
 export interface BhavaBala {
@@ -37,11 +38,13 @@ export function signClassAt(longitudeDeg: number): BhavaSignClass {
 /** Grahas whose drishti on a bhava counts in full, as a benefic's, rather than a quarter. */
 const FULL_DRISHTI_ON_BHAVA: readonly ShadbalaGraha[] = ['mercury', 'jupiter'];
 
-/** Bhava bala of the twelve bhavas, index 0 = the 1st. */
-export function bhavaBala(chart: ShadbalaChart, strength: Shadbala): BhavaBala[] {
+/** Bhava bala of the twelve bhavas, index 0 = the 1st; `lordBy` chooses the bhava's lord (`madhya-sign` if absent). */
+export function bhavaBala(chart: ShadbalaChart, strength: Shadbala, lordBy: BhavaLordMethod = 'madhya-sign'): BhavaBala[] {
+  const lagnaSign = signOfLongitude(chart.lagnaLongitude);
   return chart.bhavaMadhyas.map((madhya, index): BhavaBala => {
     const bhava = (index + 1) as HouseNumber;
-    const lord = lordOfSign(signOfLongitude(madhya)) as ShadbalaGraha;
+    const lordSign = lordBy === 'house-sign' ? ((((lagnaSign - 1 + index) % 12) + 1) as SignNumber) : signOfLongitude(madhya);
+    const lord = lordOfSign(lordSign) as ShadbalaGraha;
     const signClass = signClassAt(madhya);
     const weakBhava = ((STRONG_HOUSE_OF_CLASS[signClass] - 1 + 6) % 12) + 1;
     const away = (((weakBhava - bhava) % 12) + 12) % 12;

@@ -18,9 +18,9 @@
 import {
   AYANA_DIRECTION, type AyanaMethod, CLASSICAL_OBLIQUITY_DEG, type CheshtaMethod, DIG_BALA_HOUSE, DISC_DIAMETER,
   DREKKANA_OF_STRENGTH, EVEN_SIGN_GRAHAS, KRANTI_TABLE_ARCMIN, KRANTI_TABLE_STEP_DEG, LORD_BALA, MEAN_DAILY_MOTION_DEG,
-  MOTION_STATE_BALA, type MotionState, NAISARGIKA_BALA, NATHONNATHA_KIND, REQUIRED_SHADBALA_RUPAS, SAPTAVARGAJA_POINTS,
+  MOTION_STATE_BALA, type MoonPakshaMethod, type MotionState, NAISARGIKA_BALA, NATHONNATHA_KIND, REQUIRED_SHADBALA_RUPAS, SAPTAVARGAJA_POINTS,
   SAPTAVARGA_DIVISIONS, SHADBALA_GRAHAS, SPECIAL_DRISHTI, type ShadbalaGraha, type ShadbalaTradition, TARA_GRAHAS,
-  TRIBHAGA_LORDS, type TaraGraha, type VargaDignity,
+  TRIBHAGA_LORDS, type TaraGraha, type VargaDignity, type WarAmountMethod,
 } from '../../data/shadbala.ts';
 import { grahaById } from '../../data/grahas.ts';
 import { signById } from '../../data/signs.ts';
@@ -72,6 +72,10 @@ export interface ShadbalaOptions {
   readonly tradition: ShadbalaTradition;
   readonly cheshta: CheshtaMethod;
   readonly ayana: AyanaMethod;
+  /** Which figure a waning Moon's doubled paksha bala is (data/shadbala.ts `MOON_PAKSHA_METHODS`); `bright-half` if absent. */
+  readonly moonPaksha?: MoonPakshaMethod;
+  /** What a planetary war's amount is the difference of (data/shadbala.ts `WAR_AMOUNT_METHODS`); `through-hora` if absent. */
+  readonly warAmount?: WarAmountMethod;
 }
 
 export interface SthanaBala {
@@ -244,12 +248,13 @@ export function beneficForStrength(chart: Placements): Record<ShadbalaGraha, boo
 }
 
 /**
- * Paksha bala: a benefic has the folded elongation ÷ 3 (60 at the full moon), a malefic 60 less that; the Moon,
- * whatever its phase, takes the benefic figure doubled (up to 120).
+ * Paksha bala: a benefic has the folded elongation ÷ 3 (60 at the full moon), a malefic 60 less that; the Moon's
+ * figure is doubled (up to 120): the benefic figure whatever its phase (`bright-half`), or its figure as a benefic
+ * when waxing and as a malefic when waning (`by-phase`).
  */
-export function pakshaBala(graha: ShadbalaGraha, arcDegFromNewMoon: number, benefic: boolean): number {
+export function pakshaBala(graha: ShadbalaGraha, arcDegFromNewMoon: number, benefic: boolean, moonPaksha: MoonPakshaMethod = 'bright-half'): number {
   const bright = arcDegFromNewMoon / 3;
-  if (graha === 'moon') return 2 * bright;
+  if (graha === 'moon') return 2 * (moonPaksha === 'by-phase' && !benefic ? 60 - bright : bright);
   return benefic ? bright : 60 - bright;
 }
 
@@ -364,7 +369,8 @@ export function drikBala(chart: Placements, graha: ShadbalaGraha, benefic: Reado
 /**
  * Yuddha bala of star-planets within 1° of longitude of each other (Raman ch. V): the graha of lesser longitude is
  * the victor (BPHS names the northern one) and gains, and the other loses, the difference of their sthana + dig +
- * kala up to the hora bala (ayana excluded) ÷ the difference of their disc diameters. V.P. Jain's example (Jupiter
+ * kala up to the hora bala (ayana excluded; with `warAmount=without-lords` abda, masa and vara too) ÷ the
+ * difference of their disc diameters. V.P. Jain's example (Jupiter
  * at 170°45′ beating Mercury at 170°53′) gives the gain to the graha of lesser longitude though its sum is smaller.
  */
 export function yuddhaBala(beforeWar: Readonly<Record<ShadbalaGraha, number>>, chart: Placements): Record<ShadbalaGraha, number> {
@@ -405,7 +411,7 @@ export function shadbala(chart: ShadbalaChart, day: ShadbalaDay, options: Shadba
       const [declination, obliquity] = ayanaInput(chart, day, graha, options.ayana);
       const kala = {
         nathonnatha: nathonnathaBala(graha, day.sunHourAngleDeg),
-        paksha: pakshaBala(graha, paksha, benefic[graha]),
+        paksha: pakshaBala(graha, paksha, benefic[graha], options.moonPaksha),
         tribhaga: tribhagaBala(graha, day),
         abda: day.lords.abda === graha ? LORD_BALA.abda : 0,
         masa: day.lords.masa === graha ? LORD_BALA.masa : 0,
@@ -419,8 +425,9 @@ export function shadbala(chart: ShadbalaChart, day: ShadbalaDay, options: Shadba
 
   const sumKala = (k: Omit<KalaBala, 'yuddha' | 'total'>) =>
     k.nathonnatha + k.paksha + k.tribhaga + k.abda + k.masa + k.vara + k.hora + k.ayana;
+  const lords = (k: Omit<KalaBala, 'yuddha' | 'total'>) => (options.warAmount === 'without-lords' ? k.abda + k.masa + k.vara : 0);
   const beforeWar = Object.fromEntries(
-    SHADBALA_GRAHAS.map((g) => [g, parts[g].sthana.total + parts[g].dig + sumKala(parts[g].kala) - parts[g].kala.ayana]),
+    SHADBALA_GRAHAS.map((g) => [g, parts[g].sthana.total + parts[g].dig + sumKala(parts[g].kala) - parts[g].kala.ayana - lords(parts[g].kala)]),
   ) as Record<ShadbalaGraha, number>;
   const yuddha = yuddhaBala(beforeWar, chart);
 

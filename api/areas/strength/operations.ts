@@ -28,6 +28,9 @@ export interface ShadbalaResult {
 /** The shadbala, bhava bala and vimshopaka bala of the query's birth (default zone as the kundali's). */
 export async function shadbala(services: ComputeServices, query: ShadbalaQuery): Promise<ShadbalaResult> {
   const birth = resolveBirth(query, services.now(), KUNDALI_TIMEZONE_HOURS);
-  const methods = { tradition: query.tradition, cheshta: query.cheshta, ayana: query.ayana, sunrise: query.sunrise };
+  const methods = {
+    tradition: query.tradition, cheshta: query.cheshta, ayana: query.ayana, sunrise: query.sunrise, moonPaksha: query.moonPaksha,
+    warAmount: query.warAmount, bhavaLord: query.bhavaLord,
+  };
   return { birth, methods, report: await services.pool.run('strengthReport', { ...birth.input, ...methods }) };
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
 import { ASHTAKAVARGA_SCHOOLS } from '../../../data/ashtakavarga.ts';
-import { AYANA_METHODS, CHESHTA_METHODS, SHADBALA_TRADITIONS } from '../../../data/shadbala.ts';
+import { AYANA_METHODS, BHAVA_LORD_METHODS, CHESHTA_METHODS, MOON_PAKSHA_METHODS, SHADBALA_TRADITIONS, WAR_AMOUNT_METHODS } from '../../../data/shadbala.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, OptionFields } from '../../shared/params.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
@@ -37,6 +37,15 @@ export const ShadbalaMethodFields = {
     .default('kranti-table')
     .describe('Ayana bala: kranti-table (Raman: the declination of the sayana longitude by the classical table, obliquity 24°, default) or declination (the true declination with the true obliquity of date); docs/strength.md'),
   sunrise: OptionFields.sunrise.describe('Sunrise rule of the birth day (tribhaga, weekday and hora lords): hindu (default) or observed'),
+  moonPaksha: closedWord(MOON_PAKSHA_METHODS)
+    .default('bright-half')
+    .describe('The Moon\'s doubled paksha bala: bright-half (the benefic figure, elongation ÷ 3, whatever the phase: Raman, Graha and Bhava Balas ch. V; default) or by-phase (a waning Moon\'s figure as a malefic, 60 − elongation ÷ 3, as PyJHora doubles it); docs/strength.md'),
+  warAmount: closedWord(WAR_AMOUNT_METHODS)
+    .default('through-hora')
+    .describe('The amount of a planetary war, the difference of: through-hora (sthana, dig and kala bala up to the hora bala: Raman ch. V; default) or without-lords (leaving out the abda, masa and vara balas, as PyJHora sums it); docs/strength.md'),
+  bhavaLord: closedWord(BHAVA_LORD_METHODS)
+    .default('madhya-sign')
+    .describe('Whose shadbala is a bhava\'s bhavadhipati bala: madhya-sign (the lord of the sign of the bhava madhya: Raman ch. IX; default) or house-sign (the lord of the whole sign of the house counted from the lagna, as PyJHora takes it); docs/strength.md'),
 };
 
 /** The kundali's birth fields (and its default zone), and the shadbala methods. */
@@ -52,6 +61,9 @@ export const ShadbalaResponseSchema = z
       cheshta: z.enum(CHESHTA_METHODS),
       ayana: z.enum(AYANA_METHODS),
       sunrise: z.enum(RISE_SET_CONVENTIONS),
+      moonPaksha: z.enum(MOON_PAKSHA_METHODS),
+      warAmount: z.enum(WAR_AMOUNT_METHODS),
+      bhavaLord: z.enum(BHAVA_LORD_METHODS),
     }),
     ...StrengthsSchema.shape,
   })

@@ -18,12 +18,14 @@ import { vimshopaka } from '../../../astro/strength/vimshopaka.ts';
 import { declinationOf as declinationDeg } from '../../../astro/western/bodies.ts';
 import { normalizeDegrees } from '../../../astro/angles.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
-import { NAISARGIKA_BALA, TARA_GRAHAS, VIMSHOPAKA_SCHEME_IDS, VIMSHOPAKA_SCHEMES } from '../../../data/shadbala.ts';
+import { DISC_DIAMETER, NAISARGIKA_BALA, TARA_GRAHAS, VIMSHOPAKA_SCHEME_IDS, VIMSHOPAKA_SCHEMES } from '../../../data/shadbala.ts';
+import { lordOfSign, signOfLongitude } from '../../../astro/chart/placement.ts';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209, elevationMeters: 0 };
 const BIRTH = {
   instant: Date.parse('1990-05-15T05:00:00Z'), latitude: DELHI.latitude, longitude: DELHI.longitude, ayanamshaId: 1, node: 'mean',
   houseSystem: 'whole-sign', now: Date.parse('2026-01-01T00:00:00Z'), dashaYear: 'savana', sunrise: 'hindu', tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table',
+  moonPaksha: 'bright-half', warAmount: 'through-hora', bhavaLord: 'madhya-sign',
 } as const;
 
 describe('shadbala components', () => {
@@ -287,5 +289,41 @@ describe('the analyses that judge a graha strong or weak', () => {
     // Inside the polar circle, a birth with no sunrise around it is judged without the shadbala.
     const { birthChart } = await import('../../../astro/chart/chart.ts');
     expect(shadbalaStandings(birthChart({ instant: Date.parse('2024-12-21T12:00:00Z'), latitude: 78.22, longitude: 15.65, ayanamshaId: 1, node: 'mean' }))).toBeNull();
+  });
+});
+
+describe('the strength conventions a request can switch', () => {
+  it('doubles a waning Moon\'s paksha bala as a malefic\'s with moonPaksha=by-phase, its bright-half figure by default', () => {
+    // Elongation folded to 60°: the bright-half figure is 20, a malefic's 40.
+    expect(pakshaBala('moon', 60, false)).toBe(40);
+    expect(pakshaBala('moon', 60, false, 'by-phase')).toBe(80);
+    expect(pakshaBala('moon', 60, true, 'by-phase')).toBe(40);
+    expect(pakshaBala('mars', 60, false, 'by-phase')).toBe(40);
+  });
+
+  it('takes a war\'s amount without the abda, masa and vara balas with warAmount=without-lords (Jupiter and Saturn, 2020-12-21)', () => {
+    const birth = { ...BIRTH, instant: Date.parse('2020-12-21T18:00:00Z') };
+    for (const warAmount of ['through-hora', 'without-lords'] as const) {
+      const { shadbala } = strengthReport({ ...birth, warAmount });
+      const sum = (graha: 'jupiter' | 'saturn') => {
+        const { sthana, dig, kala } = shadbala.grahas[graha];
+        const lords = warAmount === 'without-lords' ? kala.abda + kala.masa + kala.vara : 0;
+        return sthana.total + dig + kala.nathonnatha + kala.paksha + kala.tribhaga + kala.abda + kala.masa + kala.vara + kala.hora - lords;
+      };
+      const amount = Math.abs(sum('jupiter') - sum('saturn')) / Math.abs(DISC_DIAMETER.jupiter - DISC_DIAMETER.saturn);
+      expect(Math.abs(shadbala.grahas.jupiter.kala.yuddha), warAmount).toBeCloseTo(amount, 9);
+      expect(shadbala.grahas.saturn.kala.yuddha, warAmount).toBeCloseTo(-shadbala.grahas.jupiter.kala.yuddha, 9);
+    }
+  });
+
+  it('gives a bhava the lord of its whole sign from the lagna with bhavaLord=house-sign, of its madhya\'s sign by default', () => {
+    const report = strengthReport(BIRTH);
+    const bySign = strengthReport({ ...BIRTH, bhavaLord: 'house-sign' });
+    const lagnaSign = signOfLongitude(report.chart.lagnaLongitude);
+    for (const [index, bhava] of bySign.bhavaBala.entries()) {
+      expect(bhava.lord).toBe(lordOfSign(((lagnaSign - 1 + index) % 12) + 1 as Parameters<typeof lordOfSign>[0]));
+      expect(report.bhavaBala[index]!.lord).toBe(lordOfSign(signOfLongitude(report.bhavaBala[index]!.madhya)));
+      expect(bhava.adhipati).toBe(bySign.shadbala.grahas[bhava.lord].total);
+    }
   });
 });
