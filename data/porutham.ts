@@ -13,7 +13,8 @@
  * nakshatra of data/nakshatras.ts, and the sworn-enemy yoni pairs in data/ashtakoot.ts (`YONIS`). This file
  * gives the porutham rules. Where published guides differ (they do), the rule chosen is named and the others
  * are written beside it with their source; the sources are web guides of South Indian practice, read as they
- * print their rules, and PyJHora's `compatibility.py` (AGPL, read for comparison only, nothing taken over).
+ * print their rules, and PyJHora's `compatibility.py` (AGPL, read for comparison only: no code taken over; where
+ * its rule is offered as a named alternative, the rule is stated here and its line cited).
  */
 import type { Gana, NakshatraId, YoniAnimal } from './nakshatras.ts';
 import type { SignLordId } from './ashtakoot.ts';
