@@ -82,6 +82,18 @@ export type WarAmountMethod = (typeof WAR_AMOUNT_METHODS)[number];
 export const BHAVA_LORD_METHODS = ['madhya-sign', 'house-sign'] as const;
 export type BhavaLordMethod = (typeof BHAVA_LORD_METHODS)[number];
 
+/**
+ * How Mercury's company decides whether it counts as benefic for the paksha and drik balas (`mercuryCompany`).
+ * - `with-nodes` (the default): Mercury is benefic unless the malefics in its sign (the Sun, Mars, Saturn, Rahu,
+ *   Ketu, a waning Moon) outnumber the benefics there (Jupiter, Venus, a waxing Moon); a tie counts as benefic, as
+ *   V.P. Jain's worked example (*Shadbala and Bhavabala*) counts Mercury with Jupiter and Saturn.
+ * - `without-nodes`: the nodes are not counted, and a tie is decided by the graha nearest Mercury in longitude
+ *   among those in its sign, V.P. Jain's rule as PyJHora states and applies it (horoscope/chart/charts.py:1919–1922,
+ *   :1938–1958).
+ */
+export const MERCURY_COMPANY_METHODS = ['with-nodes', 'without-nodes'] as const;
+export type MercuryCompanyMethod = (typeof MERCURY_COMPANY_METHODS)[number];
+
 /** The shadbala a graha needs to be called strong, in rupas (BPHS ch. 27; Raman ch. VIII gives the Sun 5). */
 export const REQUIRED_SHADBALA_RUPAS: Readonly<Record<ShadbalaTradition, Readonly<Record<ShadbalaGraha, number>>>> = {
   raman: { sun: 5, moon: 6, mars: 5, mercury: 7, jupiter: 6.5, venus: 5.5, saturn: 5 },

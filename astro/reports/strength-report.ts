@@ -5,7 +5,7 @@
  */
 import { ASHTAKAVARGA_CONTRIBUTORS, ASHTAKAVARGA_GRAHAS, type AshtakavargaGraha, type AshtakavargaSchool } from '../../data/ashtakavarga.ts';
 import {
-  type AyanaMethod, type BhavaLordMethod, type CheshtaMethod, type MoonPakshaMethod, SHADBALA_GRAHAS, type ShadbalaTradition, type WarAmountMethod,
+  type AyanaMethod, type BhavaLordMethod, type CheshtaMethod, type MercuryCompanyMethod, type MoonPakshaMethod, SHADBALA_GRAHAS, type ShadbalaTradition, type WarAmountMethod,
 } from '../../data/shadbala.ts';
 import { ChartError } from '../chart/chart-error.ts';
 import type { ShadbalaStandings } from '../dasha/analysis/types.ts';
@@ -33,15 +33,17 @@ export interface StrengthMethods {
   readonly moonPaksha: MoonPakshaMethod;
   readonly warAmount: WarAmountMethod;
   readonly bhavaLord: BhavaLordMethod;
+  readonly mercuryCompany: MercuryCompanyMethod;
 }
 
 /**
  * The shadbala endpoint's defaults: Raman's reading, the cheshta kendra, the kranti table, the Hindu sunrise, the
- * Moon's bright-half paksha, the war through the hora bala, the bhava's lord by its madhya.
+ * Moon's bright-half paksha, the war through the hora bala, the bhava's lord by its madhya, Mercury's company with
+ * the nodes.
  */
 export const DEFAULT_STRENGTH_METHODS: StrengthMethods = {
   tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table', sunrise: 'hindu', moonPaksha: 'bright-half', warAmount: 'through-hora',
-  bhavaLord: 'madhya-sign',
+  bhavaLord: 'madhya-sign', mercuryCompany: 'with-nodes',
 };
 
 export interface StrengthReportInput extends BirthReportInput, StrengthMethods {}

@@ -18,7 +18,7 @@
 import {
   AYANA_DIRECTION, type AyanaMethod, CLASSICAL_OBLIQUITY_DEG, type CheshtaMethod, DIG_BALA_HOUSE, DISC_DIAMETER,
   DREKKANA_OF_STRENGTH, EVEN_SIGN_GRAHAS, KRANTI_TABLE_ARCMIN, KRANTI_TABLE_STEP_DEG, LORD_BALA, MEAN_DAILY_MOTION_DEG,
-  MOTION_STATE_BALA, type MoonPakshaMethod, type MotionState, NAISARGIKA_BALA, NATHONNATHA_KIND, REQUIRED_SHADBALA_RUPAS, SAPTAVARGAJA_POINTS,
+  type MercuryCompanyMethod, MOTION_STATE_BALA, type MoonPakshaMethod, type MotionState, NAISARGIKA_BALA, NATHONNATHA_KIND, REQUIRED_SHADBALA_RUPAS, SAPTAVARGAJA_POINTS,
   SAPTAVARGA_DIVISIONS, SHADBALA_GRAHAS, SPECIAL_DRISHTI, type ShadbalaGraha, type ShadbalaTradition, TARA_GRAHAS,
   TRIBHAGA_LORDS, type TaraGraha, type VargaDignity, type WarAmountMethod,
 } from '../../data/shadbala.ts';
@@ -76,6 +76,8 @@ export interface ShadbalaOptions {
   readonly moonPaksha?: MoonPakshaMethod;
   /** What a planetary war's amount is the difference of (data/shadbala.ts `WAR_AMOUNT_METHODS`); `through-hora` if absent. */
   readonly warAmount?: WarAmountMethod;
+  /** How Mercury's company makes it benefic (data/shadbala.ts `MERCURY_COMPANY_METHODS`); `with-nodes` if absent. */
+  readonly mercuryCompany?: MercuryCompanyMethod;
 }
 
 export interface SthanaBala {
@@ -234,17 +236,26 @@ export function pakshaArcDeg(sunLongitudeDeg: number, moonLongitudeDeg: number):
 
 /**
  * Which grahas count as benefic for the paksha and drik balas: Jupiter and Venus always; the Moon when waxing
- * (its elongation from the Sun under 180°); Mercury unless the malefics sharing its sign (the Sun, Mars, Saturn,
- * Rahu, Ketu, a waning Moon) outnumber the benefics there (Jupiter, Venus, a waxing Moon): V.P. Jain's example
- * counts Mercury with Jupiter and Saturn as benefic. The Sun, Mars and Saturn never.
+ * (its elongation from the Sun under 180°); Mercury by its company (`company`, data/shadbala.ts
+ * `MERCURY_COMPANY_METHODS`): with `with-nodes`, unless the malefics sharing its sign (the Sun, Mars, Saturn, Rahu,
+ * Ketu, a waning Moon) outnumber the benefics there (Jupiter, Venus, a waxing Moon), V.P. Jain's example counting
+ * Mercury with Jupiter and Saturn as benefic; with `without-nodes`, the nodes not counted and a tie decided by the
+ * nearest of the grahas in its sign. The Sun, Mars and Saturn never.
  */
-export function beneficForStrength(chart: Placements): Record<ShadbalaGraha, boolean> {
+export function beneficForStrength(chart: Placements, company: MercuryCompanyMethod = 'with-nodes'): Record<ShadbalaGraha, boolean> {
   const waxingMoon = normalizeDegrees(chart.grahas.moon.longitude - chart.grahas.sun.longitude) < 180;
   const mercurySign = signOfLongitude(chart.grahas.mercury.longitude);
-  const withMercury = (grahas: readonly GrahaId[]) => grahas.filter((g) => signOfLongitude(chart.grahas[g].longitude) === mercurySign).length;
-  const malefics = withMercury(['sun', 'mars', 'saturn', 'rahu', 'ketu', ...(waxingMoon ? [] : (['moon'] as const))]);
-  const benefics = withMercury(['jupiter', 'venus', ...(waxingMoon ? (['moon'] as const) : [])]);
-  return { sun: false, moon: waxingMoon, mars: false, mercury: malefics <= benefics, jupiter: true, venus: true, saturn: false };
+  const inSign = (grahas: readonly GrahaId[]) => grahas.filter((g) => signOfLongitude(chart.grahas[g].longitude) === mercurySign);
+  const nodes = company === 'with-nodes' ? (['rahu', 'ketu'] as const) : [];
+  const maleficIds = inSign(['sun', 'mars', 'saturn', ...nodes, ...(waxingMoon ? [] : (['moon'] as const))]);
+  const beneficIds = inSign(['jupiter', 'venus', ...(waxingMoon ? (['moon'] as const) : [])]);
+  let mercury = maleficIds.length <= beneficIds.length;
+  if (company === 'without-nodes' && maleficIds.length === beneficIds.length && maleficIds.length > 0) {
+    const distance = (g: GrahaId) => separationDeg(chart.grahas[g].longitude, chart.grahas.mercury.longitude);
+    const nearest = [...maleficIds, ...beneficIds].reduce((a, b) => (distance(b) < distance(a) ? b : a));
+    mercury = beneficIds.includes(nearest);
+  }
+  return { sun: false, moon: waxingMoon, mars: false, mercury, jupiter: true, venus: true, saturn: false };
 }
 
 /**
@@ -403,7 +414,7 @@ function luminaryCheshta(
 
 /** The shadbala of the seven grahas. */
 export function shadbala(chart: ShadbalaChart, day: ShadbalaDay, options: ShadbalaOptions): Shadbala {
-  const benefic = beneficForStrength(chart);
+  const benefic = beneficForStrength(chart, options.mercuryCompany);
   const paksha = pakshaArcDeg(chart.grahas.sun.longitude, chart.grahas.moon.longitude);
   const parts = Object.fromEntries(
     SHADBALA_GRAHAS.map((graha) => {

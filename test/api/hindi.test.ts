@@ -190,6 +190,7 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   'settings.moonPaksha': 'enum of the Moon\'s paksha readings',
   'settings.warAmount': 'enum of planetary war amounts',
   'settings.bhavaLord': 'enum of bhava lord readings',
+  'settings.mercuryCompany': 'enum of Mercury company readings',
   'settings.school': 'enum of ashtakavarga tables',
   'settings.system': 'enum ashtakoot | dashakoot',
   'settings.exceptions': 'enum of parihara sets',

@@ -96,14 +96,14 @@ describe('shadbala', () => {
     for (const b of body.bhavaBala) expect(b.total).toBeCloseTo(b.adhipati + b.dig + b.drishti, 1);
   });
 
-  it('switches the cheshta, ayana, Moon paksha, war amount and bhava lord methods and echoes them; refuses unknown methods naming the field', async () => {
+  it('switches the cheshta, ayana, Moon paksha, war amount, bhava lord and Mercury company methods and echoes them; refuses unknown methods naming the field', async () => {
     const motion = (await api.get(`/v1/calculations/shadbala?${BIRTH}&cheshta=motion&ayana=declination`)).json() as { settings: Record<string, unknown>; planets: Planet[] };
     expect(motion.settings).toMatchObject({ cheshta: 'motion', ayana: 'declination' });
     expect(motion.planets.find((p) => p.id === 'mars')!.motionState).toMatch(/^(vakra|vikala|mandatara|manda|sama|chara|atichara)$/);
-    const pyjhora = (await api.get(`/v1/calculations/shadbala?${BIRTH}&moonPaksha=by-phase&warAmount=without-lords&bhavaLord=house-sign`)).json() as { settings: Record<string, unknown> };
-    expect(pyjhora.settings).toMatchObject({ moonPaksha: 'by-phase', warAmount: 'without-lords', bhavaLord: 'house-sign' });
-    expect((await api.get(`/v1/calculations/shadbala?${BIRTH}`)).json().settings).toMatchObject({ moonPaksha: 'bright-half', warAmount: 'through-hora', bhavaLord: 'madhya-sign' });
-    for (const field of ['cheshta', 'ayana', 'sunrise', 'moonPaksha', 'warAmount', 'bhavaLord']) {
+    const pyjhora = (await api.get(`/v1/calculations/shadbala?${BIRTH}&moonPaksha=by-phase&warAmount=without-lords&bhavaLord=house-sign&mercuryCompany=without-nodes`)).json() as { settings: Record<string, unknown> };
+    expect(pyjhora.settings).toMatchObject({ moonPaksha: 'by-phase', warAmount: 'without-lords', bhavaLord: 'house-sign', mercuryCompany: 'without-nodes' });
+    expect((await api.get(`/v1/calculations/shadbala?${BIRTH}`)).json().settings).toMatchObject({ moonPaksha: 'bright-half', warAmount: 'through-hora', bhavaLord: 'madhya-sign', mercuryCompany: 'with-nodes' });
+    for (const field of ['cheshta', 'ayana', 'sunrise', 'moonPaksha', 'warAmount', 'bhavaLord', 'mercuryCompany']) {
       const bad = await api.get(`/v1/calculations/shadbala?${BIRTH}&${field}=unknown`);
       expect(bad.statusCode, field).toBe(400);
       expect(bad.json()).toMatchObject({ error: 'INVALID_PARAMETER', code: 400 });

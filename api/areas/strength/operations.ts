@@ -30,7 +30,7 @@ export async function shadbala(services: ComputeServices, query: ShadbalaQuery):
   const birth = resolveBirth(query, services.now(), KUNDALI_TIMEZONE_HOURS);
   const methods = {
     tradition: query.tradition, cheshta: query.cheshta, ayana: query.ayana, sunrise: query.sunrise, moonPaksha: query.moonPaksha,
-    warAmount: query.warAmount, bhavaLord: query.bhavaLord,
+    warAmount: query.warAmount, bhavaLord: query.bhavaLord, mercuryCompany: query.mercuryCompany,
   };
   return { birth, methods, report: await services.pool.run('strengthReport', { ...birth.input, ...methods }) };
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
 import { ASHTAKAVARGA_SCHOOLS } from '../../../data/ashtakavarga.ts';
-import { AYANA_METHODS, BHAVA_LORD_METHODS, CHESHTA_METHODS, MOON_PAKSHA_METHODS, SHADBALA_TRADITIONS, WAR_AMOUNT_METHODS } from '../../../data/shadbala.ts';
+import { AYANA_METHODS, BHAVA_LORD_METHODS, CHESHTA_METHODS, MERCURY_COMPANY_METHODS, MOON_PAKSHA_METHODS, SHADBALA_TRADITIONS, WAR_AMOUNT_METHODS } from '../../../data/shadbala.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, OptionFields } from '../../shared/params.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
@@ -46,6 +46,9 @@ export const ShadbalaMethodFields = {
   bhavaLord: closedWord(BHAVA_LORD_METHODS)
     .default('madhya-sign')
     .describe('Whose shadbala is a bhava\'s bhavadhipati bala: madhya-sign (the lord of the sign of the bhava madhya: Raman ch. IX; default) or house-sign (the lord of the whole sign of the house counted from the lagna, as PyJHora takes it); docs/strength.md'),
+  mercuryCompany: closedWord(MERCURY_COMPANY_METHODS)
+    .default('with-nodes')
+    .describe('Whether Mercury counts as benefic by its company: with-nodes (benefic unless the malefics in its sign, the nodes among them, outnumber the benefics: V.P. Jain, Shadbala and Bhavabala; default) or without-nodes (the nodes not counted, a tie decided by the graha nearest Mercury, as PyJHora applies Jain\'s rule); docs/strength.md'),
 };
 
 /** The kundali's birth fields (and its default zone), and the shadbala methods. */
@@ -64,6 +67,7 @@ export const ShadbalaResponseSchema = z
       moonPaksha: z.enum(MOON_PAKSHA_METHODS),
       warAmount: z.enum(WAR_AMOUNT_METHODS),
       bhavaLord: z.enum(BHAVA_LORD_METHODS),
+      mercuryCompany: z.enum(MERCURY_COMPANY_METHODS),
     }),
     ...StrengthsSchema.shape,
   })

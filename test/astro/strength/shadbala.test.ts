@@ -11,7 +11,7 @@ import { sripatiBhavas } from '../../../astro/chart/houses.ts';
 import { bhavaBala } from '../../../astro/strength/bhava-bala.ts';
 import {
   SHADBALA_GRAHAS, type ShadbalaChart, type ShadbalaDay, ayanaBala, cheshtaKendraBala, drishtiValue, krantiFromTableDeg,
-  nathonnathaBala, ojayugmaBala, pakshaBala, shadbala, tribhagaBala, uchchaBala,
+  beneficForStrength, nathonnathaBala, ojayugmaBala, pakshaBala, shadbala, tribhagaBala, uchchaBala,
 } from '../../../astro/strength/shadbala.ts';
 import { horaLord, meanLongitudes, shadbalaDay, yearAndMonthLords } from '../../../astro/strength/strength-day.ts';
 import { vimshopaka } from '../../../astro/strength/vimshopaka.ts';
@@ -25,7 +25,7 @@ const DELHI = { latitude: 28.6139, longitude: 77.209, elevationMeters: 0 };
 const BIRTH = {
   instant: Date.parse('1990-05-15T05:00:00Z'), latitude: DELHI.latitude, longitude: DELHI.longitude, ayanamshaId: 1, node: 'mean',
   houseSystem: 'whole-sign', now: Date.parse('2026-01-01T00:00:00Z'), dashaYear: 'savana', sunrise: 'hindu', tradition: 'raman', cheshta: 'cheshta-kendra', ayana: 'kranti-table',
-  moonPaksha: 'bright-half', warAmount: 'through-hora', bhavaLord: 'madhya-sign',
+  moonPaksha: 'bright-half', warAmount: 'through-hora', bhavaLord: 'madhya-sign', mercuryCompany: 'with-nodes',
 } as const;
 
 describe('shadbala components', () => {
@@ -314,6 +314,21 @@ describe('the strength conventions a request can switch', () => {
       expect(Math.abs(shadbala.grahas.jupiter.kala.yuddha), warAmount).toBeCloseTo(amount, 9);
       expect(shadbala.grahas.saturn.kala.yuddha, warAmount).toBeCloseTo(-shadbala.grahas.jupiter.kala.yuddha, 9);
     }
+  });
+
+  it('reads Mercury\'s company without the nodes and breaks a tie by the nearest graha with mercuryCompany=without-nodes', () => {
+    const at = (longitudes: Partial<Record<(typeof GRAHA_IDS)[number], number>>) => ({
+      lagnaLongitude: 0,
+      grahas: Object.fromEntries(GRAHA_IDS.map((id) => [id, { longitude: longitudes[id] ?? (id === 'ketu' ? 200 : 20), speedDegPerDay: 1, latitude: 0 }])) as never,
+    });
+    // Mercury in Gemini with Rahu: the node counts as a malefic by default, not without the nodes (Mercury alone).
+    const withRahu = at({ mercury: 70, rahu: 75, sun: 100, moon: 200, mars: 160, jupiter: 250, venus: 130, saturn: 300 });
+    expect([beneficForStrength(withRahu).mercury, beneficForStrength(withRahu, 'without-nodes').mercury]).toEqual([false, true]);
+    // Mercury at Gemini 10° with Saturn at 12° and Venus at 25° (waxing Moon elsewhere): a tie, benefic by default,
+    // malefic without the nodes since Saturn is nearer; with Venus nearer, benefic.
+    const tie = (saturn: number, venus: number) => at({ mercury: 70, saturn, venus, sun: 100, moon: 150, mars: 160, jupiter: 250, rahu: 10, ketu: 190 });
+    expect([beneficForStrength(tie(72, 85)).mercury, beneficForStrength(tie(72, 85), 'without-nodes').mercury]).toEqual([true, false]);
+    expect(beneficForStrength(tie(85, 72), 'without-nodes').mercury).toBe(true);
   });
 
   it('gives a bhava the lord of its whole sign from the lagna with bhavaLord=house-sign, of its madhya\'s sign by default', () => {

@@ -48,7 +48,8 @@ export const PYJHORA_CHART_AGREEMENT = {
 } as const;
 
 /** Births (of 200) on which all seven grahas' shadbala component is within 0.02 virupa of PyJHora's, and (`bhavaBala`)
- * all twelve bhava balas, with the default methods and with PyJHora's Moon paksha, war amount and bhava lord. */
+ * all twelve bhava balas, with the default methods and with PyJHora's Moon paksha, war amount, bhava lord and Mercury's
+ * company. */
 export const PYJHORA_STRENGTH_AGREEMENT = {
   defaults: {
     uchcha: 200, saptavargaja: 199, ojayugma: 199, kendradi: 200, drekkana: 200, sthana: 199,
@@ -57,7 +58,7 @@ export const PYJHORA_STRENGTH_AGREEMENT = {
   },
   pyjhoraConventions: {
     uchcha: 200, saptavargaja: 199, ojayugma: 199, kendradi: 200, drekkana: 200, sthana: 199,
-    nathonnatha: 88, paksha: 138, tribhaga: 200, abda: 192, masa: 143, vara: 200, hora: 28, ayana: 0, yuddha: 126, kala: 0,
-    dig: 21, cheshta: 0, naisargika: 200, drik: 175, total: 0, bhavaBala: 0,
+    nathonnatha: 88, paksha: 156, tribhaga: 200, abda: 192, masa: 143, vara: 200, hora: 28, ayana: 0, yuddha: 126, kala: 0,
+    dig: 21, cheshta: 0, naisargika: 200, drik: 197, total: 0, bhavaBala: 0,
   },
 } as const;

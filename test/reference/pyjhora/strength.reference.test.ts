@@ -4,7 +4,7 @@
  * Lahiri, mean node, the Hindu sunrise, Raman's reading (no cheshta bala for the Sun and Moon, as PyJHora gives
  * none). It counts, per component, the births on which all seven grahas are within PyJHora's rounding (0.01
  * virupa, so 0.02 here), with the default methods and with PyJHora's conventions (`moonPaksha=by-phase`,
- * `warAmount=without-lords`, `bhavaLord=house-sign`): docs/conventions.md states these figures and what is known of
+ * `warAmount=without-lords`, `bhavaLord=house-sign`, `mercuryCompany=without-nodes`): docs/conventions.md states these figures and what is known of
  * the differences.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,8 +25,10 @@ interface ShadbalaAnswer {
 
 const name = (graha: string) => graha[0]!.toUpperCase() + graha.slice(1);
 
-/** The methods closest to PyJHora's: the defaults but its Moon paksha, war amount and bhava lord. */
-const PYJHORA_METHODS: StrengthMethods = { ...DEFAULT_STRENGTH_METHODS, moonPaksha: 'by-phase', warAmount: 'without-lords', bhavaLord: 'house-sign' };
+/** The methods closest to PyJHora's: the defaults but its Moon paksha, war amount, bhava lord and Mercury's company. */
+const PYJHORA_METHODS: StrengthMethods = {
+  ...DEFAULT_STRENGTH_METHODS, moonPaksha: 'by-phase', warAmount: 'without-lords', bhavaLord: 'house-sign', mercuryCompany: 'without-nodes',
+};
 
 const reportOf = (birth: PyjhoraBirth, methods: StrengthMethods) => strengthReport({
   instant: birthInstant(birth), latitude: birth.latitude, longitude: birth.longitude, ayanamshaId: 1, node: 'mean', positions: 'geometric',
