@@ -10,8 +10,8 @@ import { PORUTHAM_RULE_SET_IDS } from '../../../data/porutham.ts';
 import { BirthDetailsSchema } from '../../shared/birth.ts';
 import { ManglikAnalysisSchema, ManglikHouseSetField, OtherDoshasSchema } from '../../shared/doshas.ts';
 import { pairBodySchema, SIDEREAL_PAIR_OPTIONS } from '../../shared/pair.ts';
-import { SettingsSchema } from '../../shared/settings.ts';
 import { closedWord } from '../../shared/params.ts';
+import { SettingsSchema } from '../../shared/settings.ts';
 
 export const MatchBodySchema = pairBodySchema({
   ...SIDEREAL_PAIR_OPTIONS,
@@ -21,12 +21,10 @@ export const MatchBodySchema = pairBodySchema({
   exceptions: closedWord(EXCEPTION_SET_IDS)
     .default('default')
     .describe('Which parihara (exception) rules may cancel a nadi, bhakoot or gana dosha: `none`, `default`, or a named set of one tradition'),
-  kootaTables: z
-    .enum(KOOTA_TABLE_SET_IDS)
+  kootaTables: closedWord(KOOTA_TABLE_SET_IDS)
     .default('standard')
     .describe('Tables of the kootas whose sources differ (varna, vashya, yoni, gana): `standard` (Muhurta Chintamani\'s varnas, the symmetric vashya table, Horse–Deer 3, gana by the groom\'s gana; default) or `saravali` (the tables saravali.de prints: air signs Vaishya, its asymmetric vashya table, Horse–Deer 1, gana by the bride\'s gana); docs/conventions.md'),
-  poruthamRules: z
-    .enum(PORUTHAM_RULE_SET_IDS)
+  poruthamRules: closedWord(PORUTHAM_RULE_SET_IDS)
     .default('standard')
     .describe('Rules of the poruthams whose sources differ (dina, gana, yoni, rasi, rasi-adhipati, vasya, rajju): `standard` (dina from the bride\'s star, …; default) or `tamil` (the Tamil almanac\'s: dina from the groom\'s star with 17, 21, 25, Rakshasa only with Rakshasa, serpent–rat enemies, rasi beyond the 6th, the accepted-lords table, vasya held by the bride\'s sign, rajju by aroha and avaroha); docs/conventions.md'),
   manglikHouseSet: ManglikHouseSetField,
