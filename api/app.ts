@@ -22,6 +22,7 @@ import transitRoutes from './areas/transits/routes.ts';
 import kundaliRoutes from './areas/kundali/routes.ts';
 import dashaRoutes from './areas/dasha/routes.ts';
 import chartRoutes from './areas/charts/routes.ts';
+import jaiminiRoutes from './areas/jaimini/routes.ts';
 import horoscopeRoutes from './areas/horoscopes/routes.ts';
 import doshaRoutes from './areas/doshas/routes.ts';
 import matchingRoutes from './areas/matching/routes.ts';
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, jaiminiRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes]) {
           await area.register(routes, services);
         }
       },

@@ -12,6 +12,7 @@ import { dashaOperations } from './areas/dasha/routes.ts';
 import { doshaOperations } from './areas/doshas/routes.ts';
 import { gemstoneOperations } from './areas/gemstones/routes.ts';
 import { horoscopeOperations } from './areas/horoscopes/routes.ts';
+import { jaiminiOperations } from './areas/jaimini/routes.ts';
 import { kundaliOperations } from './areas/kundali/routes.ts';
 import { matchingOperations } from './areas/matching/routes.ts';
 import { muhurtaOperations } from './areas/muhurta/routes.ts';
@@ -24,13 +25,13 @@ import { westernOperations } from './areas/western/routes.ts';
 
 /** Each area's operations, in the order the interfaces list them. */
 const AREA_OPERATIONS = [
-  panchangaOperations, kundaliOperations, chartOperations, dashaOperations, strengthOperations, doshaOperations, horoscopeOperations,
+  panchangaOperations, kundaliOperations, chartOperations, jaiminiOperations, dashaOperations, strengthOperations, doshaOperations, horoscopeOperations,
   matchingOperations, gemstoneOperations, remedyOperations, numerologyOperations, transitOperations, westernOperations, calendarOperations,
   muhurtaOperations, cityOperations,
 ] as const;
 
 export const OPERATIONS = {
-  ...panchangaOperations, ...kundaliOperations, ...chartOperations, ...dashaOperations, ...strengthOperations, ...doshaOperations,
+  ...panchangaOperations, ...kundaliOperations, ...chartOperations, ...jaiminiOperations, ...dashaOperations, ...strengthOperations, ...doshaOperations,
   ...horoscopeOperations, ...matchingOperations, ...gemstoneOperations, ...remedyOperations, ...numerologyOperations, ...transitOperations,
   ...westernOperations, ...calendarOperations, ...muhurtaOperations, ...cityOperations,
 } as const satisfies Record<string, AnyOperation>;

@@ -10,8 +10,9 @@
  *     counted once, so a dispositor that is Jupiter or Mercury counts twice, as in the book's example);
  * (3) the exalted co-lord;
  * (4) the co-lord in the stronger kind of sign: dual > fixed > movable;
- * (5a) (dasha years) the co-lord giving the larger dasha.
- * A tie after (5a) keeps the primary lord (Mars, Saturn): the book gives no further rule.
+ * (5a) (dasha years) the co-lord giving the larger dasha; or, for arudhas (5b), the co-lord more advanced in its
+ *      sign (the larger degree travelled in the sign).
+ * A tie after (5) keeps the primary lord (Mars, Saturn): the book gives no further rule.
  *
  * Details the book leaves open and the choices made: "grahas" are the nine (the lagna is not counted); a graha
  * neither conjoins nor aspects itself; the dispositor of a graha is the classical lord of the sign it occupies;
@@ -19,7 +20,11 @@
  */
 import { GRAHA_IDS, grahaById, type GrahaId } from '../../data/grahas.ts';
 import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
+import { signAspectsSign } from '../jaimini/rashi-drishti.ts';
 import type { DashaChart } from './types.ts';
+
+/** What the co-lord rules read of a chart: the sign of each graha (and its longitude, for rule 5b). */
+export type CoLordChart = Pick<DashaChart, 'planets'>;
 
 /** Which rule decided the co-lord. */
 export type CoLordRule =
@@ -29,6 +34,7 @@ export type CoLordRule =
   | 'exaltation'
   | 'sign-modality'
   | 'more-dasha-years'
+  | 'more-advanced-in-sign'
   | 'tie-keeps-primary';
 
 /** The co-lord chosen and the rule that chose it. */
@@ -51,31 +57,12 @@ function signOf(number: SignNumber): Sign {
   return signByNumber(number) as Sign;
 }
 
-/**
- * Jaimini rasi drishti: a movable sign aspects the three fixed signs except the one next to it, a fixed sign the
- * three movable signs except the one before it, a dual sign the other three dual signs. A sign never aspects
- * itself.
- */
-export function signAspectsSign(from: SignNumber, to: SignNumber): boolean {
-  const source = signOf(from);
-  const target = signOf(to);
-  const ahead = (to - from + 12) % 12;
-  switch (source.modality) {
-    case 'movable':
-      return target.modality === 'fixed' && ahead !== 1;
-    case 'fixed':
-      return target.modality === 'movable' && ahead !== 11;
-    case 'dual':
-      return target.modality === 'dual' && ahead !== 0;
-  }
-}
-
-function conjunctionCount(chart: DashaChart, graha: GrahaId): number {
+function conjunctionCount(chart: CoLordChart, graha: GrahaId): number {
   const sign = chart.planets[graha].signNumber;
   return GRAHA_IDS.filter((other) => other !== graha && chart.planets[other].signNumber === sign).length;
 }
 
-function jupiterMercuryDispositorCount(chart: DashaChart, graha: GrahaId): number {
+function jupiterMercuryDispositorCount(chart: CoLordChart, graha: GrahaId): number {
   const sign = chart.planets[graha].signNumber;
   const dispositor = signOf(sign).lord;
   const influencers: readonly GrahaId[] = ['jupiter', 'mercury', dispositor];
@@ -86,22 +73,23 @@ function jupiterMercuryDispositorCount(chart: DashaChart, graha: GrahaId): numbe
   }).length;
 }
 
-function isExalted(chart: DashaChart, graha: GrahaId): boolean {
+function isExalted(chart: CoLordChart, graha: GrahaId): boolean {
   return signOf(chart.planets[graha].signNumber).id === grahaById(graha).exaltation.sign;
 }
 
-function modalityStrength(chart: DashaChart, graha: GrahaId): number {
+function modalityStrength(chart: CoLordChart, graha: GrahaId): number {
   return MODALITY_STRENGTH[signOf(chart.planets[graha].signNumber).modality];
 }
 
 /**
  * The stronger co-lord of Scorpio or Aquarius in a chart (module comment for the rules).
- * @param dashaYearsWith the dasha years the sign would get with the given lord (rule 5a)
+ * @param dashaYearsWith the dasha years the sign would get with the given lord (rule 5a); null to apply rule 5b
+ *   instead (the co-lord more advanced in its sign), as for arudhas
  */
 export function strongerCoLord(
-  chart: DashaChart,
+  chart: CoLordChart,
   sign: CoLordedSignId,
-  dashaYearsWith: (lord: GrahaId) => number,
+  dashaYearsWith: ((lord: GrahaId) => number) | null,
 ): CoLordChoice {
   const [primary, secondary] = CO_LORDS[sign];
   const signNumber: SignNumber = sign === 'scorpio' ? 8 : 11;
@@ -114,7 +102,7 @@ export function strongerCoLord(
     ['more-jupiter-mercury-dispositor', (graha) => jupiterMercuryDispositorCount(chart, graha)],
     ['exaltation', (graha) => (isExalted(chart, graha) ? 1 : 0)],
     ['sign-modality', (graha) => modalityStrength(chart, graha)],
-    ['more-dasha-years', dashaYearsWith],
+    dashaYearsWith ? ['more-dasha-years', dashaYearsWith] : ['more-advanced-in-sign', (graha) => chart.planets[graha].siderealDeg % 30],
   ];
   for (const [rule, score] of tests) {
     const a = score(primary);

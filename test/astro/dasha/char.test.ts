@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { charDashaPlan, charDirection, charSignYears } from '../../../astro/dasha/char.ts';
-import { signAspectsSign, strongerCoLord } from '../../../astro/dasha/co-lord.ts';
+import { strongerCoLord } from '../../../astro/dasha/co-lord.ts';
+import { signAspectsSign } from '../../../astro/jaimini/rashi-drishti.ts';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import type { DashaChart, DashaChartPlanet } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
