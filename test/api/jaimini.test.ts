@@ -13,6 +13,7 @@ interface Jaimini {
   karakamsa: { signNumber: number };
   swamsa: { signNumber: number };
   arudhas: { chart: string; arudhaLagna: { signNumber: number }; upapada: { signNumber: number; sign: string }; bhava: { signNumber: number; moved: boolean }[] };
+  argala: { houses: { signNumber: number; argalas: { house: number; kind: string; obstructed: boolean; causedBy: { id: string }[]; obstructedBy: { id: string }[] }[] }[] };
   rashiDrishti: { signs: { signNumber: number; aspects: { signNumber: number }[] }[]; grahas: { graha: { id: string }; aspectsGrahas: { id: string }[] }[] };
 }
 
@@ -30,6 +31,13 @@ describe('GET /v1/calculations/jaimini', () => {
     expect(body.karakas.map((k) => k.karaka)).toEqual(['atma', 'amatya', 'bhratri', 'matri', 'pitri', 'putra', 'gnati', 'dara']);
     expect(body.swamsa.signNumber).toBe(body.karakamsa.signNumber);
     expect(body.rashiDrishti.signs[0]!.aspects.map((s) => s.signNumber)).toEqual([5, 8, 11]);
+    expect(body.argala.houses.map((h) => h.signNumber)).toEqual([6, 7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5]);
+    // Virgo lagna: Rahu in Cancer (the 11th) and Ketu in Capricorn (the 5th) cause argala on it; Scorpio (the 3rd)
+    // and Taurus (the 9th) are empty, so neither is obstructed.
+    expect(body.argala.houses[0]!.argalas).toMatchObject([
+      { house: 11, kind: 'primary', causedBy: [{ id: 'rahu' }], obstructedBy: [], obstructed: false },
+      { house: 5, kind: 'secondary', causedBy: [{ id: 'ketu' }], obstructedBy: [], obstructed: false },
+    ]);
   });
 
   it('the 7-karaka scheme, the raman rule and a varga are chosen by name and echoed', async () => {

@@ -1,6 +1,7 @@
 /**
- * The Jaimini points of a birth: chara karakas, karakamsa and swamsa, arudhas (in any varga), rashi drishti. The
- * arithmetic is whole-sign and cheap, so it runs here on the birth report the worker pool returns.
+ * The Jaimini points of a birth: chara karakas, karakamsa and swamsa, arudhas (in any varga); argala and rashi
+ * drishti are read from the rashi chart by the presenter. The arithmetic is whole-sign and cheap, so it runs here
+ * on the birth report the worker pool returns.
  */
 import type { Placements } from '../../../astro/chart/placement.ts';
 import { vargaPlacements } from '../../../astro/chart/vargas.ts';

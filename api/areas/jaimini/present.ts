@@ -3,6 +3,7 @@ import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
 import { CHARA_KARAKAS } from '../../../data/karakas.ts';
 import { SIGNS, signName, type SignNumber } from '../../../data/signs.ts';
 import { grahasInSign, rashiSignOf } from '../../../astro/jaimini/karakas.ts';
+import { type Argala, grahaArgalas, houseArgalas } from '../../../astro/jaimini/argala.ts';
 import { signsAspectedBy } from '../../../astro/jaimini/rashi-drishti.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText } from '../../shared/format.ts';
@@ -15,6 +16,18 @@ function sign(n: SignNumber, lang: Lang) {
 
 function graha(id: GrahaId, lang: Lang) {
   return { id, name: named(grahaById(id), lang) };
+}
+
+function argala(entry: Argala, lang: Lang) {
+  return {
+    kind: entry.kind,
+    house: entry.house,
+    sign: signName(entry.sign, lang),
+    causedBy: entry.causedBy.map((id) => graha(id, lang)),
+    obstructionHouse: entry.obstructionHouse,
+    obstructedBy: entry.obstructedBy.map((id) => graha(id, lang)),
+    obstructed: entry.obstructed,
+  };
 }
 
 export function jaiminiResponse(result: JaiminiResult, lang: Lang) {
@@ -58,6 +71,14 @@ export function jaiminiResponse(result: JaiminiResult, lang: Lang) {
         ...sign(arudha.sign, lang),
         moved: arudha.moved,
       })),
+    },
+    argala: {
+      houses: houseArgalas(report.chart).map((house, index) => ({
+        house: index + 1,
+        ...sign(house.sign, lang),
+        argalas: house.argalas.map((entry) => argala(entry, lang)),
+      })),
+      grahas: Object.entries(grahaArgalas(report.chart)).map(([id, argalas]) => ({ graha: graha(id as GrahaId, lang), argalas: argalas.map((entry) => argala(entry, lang)) })),
     },
     rashiDrishti: {
       signs: SIGNS.map((from) => ({ ...sign(from.number, lang), aspects: signsAspectedBy(from.number).map((to) => sign(to, lang)) })),

@@ -1,5 +1,6 @@
 /** Schemas of the Jaimini area: the schools' choices (karaka scheme, arudha rule, varga) and the Jaimini points. */
 import { z } from 'zod';
+import { ARGALA_KINDS } from '../../../astro/jaimini/argala.ts';
 import { ARUDHA_RULES } from '../../../astro/jaimini/arudhas.ts';
 import { KARAKA_SCHEMES } from '../../../data/karakas.ts';
 import { isVargaDivision, VARGA_DIVISIONS, type VargaDivision } from '../../../data/vargas.ts';
@@ -62,6 +63,16 @@ const GrahaArudhaSchema = SignSchema.extend({
   moved: z.boolean(),
 });
 
+const ArgalaSchema = z.object({
+  kind: z.enum(ARGALA_KINDS).describe('primary (2nd, 4th, 11th), secondary (5th), or by malefics in the 3rd'),
+  house: z.number().int().describe('The house, counted from the sign receiving the argala, the causing grahas stand in'),
+  sign: z.string(),
+  causedBy: z.array(GrahaRefSchema),
+  obstructionHouse: z.number().int().nullable().describe('The house obstructing it (12th, 10th, 3rd, 9th); null for malefics in the 3rd'),
+  obstructedBy: z.array(GrahaRefSchema),
+  obstructed: z.boolean().describe('True when the obstructing grahas are at least as many as the causing ones'),
+});
+
 export const JaiminiResponseSchema = z
   .object({
     birthDetails: BirthDetailsSchema,
@@ -83,6 +94,10 @@ export const JaiminiResponseSchema = z
       upapada: SignSchema,
       bhava: z.array(ArudhaSchema),
       grahas: z.array(GrahaArudhaSchema),
+    }),
+    argala: z.object({
+      houses: z.array(SignSchema.extend({ house: z.number().int(), argalas: z.array(ArgalaSchema) })),
+      grahas: z.array(z.object({ graha: GrahaRefSchema, argalas: z.array(ArgalaSchema) })).describe('On each graha\'s sign; on Ketu counted backwards'),
     }),
     rashiDrishti: z.object({
       signs: z.array(SignSchema.extend({ aspects: z.array(SignSchema) })),
