@@ -4,10 +4,11 @@
  * release 4.8.5: `chapter_8_tests`, `chapter_9_tests`; AGPL, only the book's figures are quoted). Signs are
  * written as this service numbers them, 1 = Aries … 12 = Pisces.
  */
+import type { GrahaId } from '../../../data/grahas.ts';
 import type { Where } from '../../helpers/placements.ts';
 
 /** Ch. 8, example 28 and exercise 11: the grahas' positions (lagna not used) and the karakas, atmakaraka first. */
-export const KARAKA_EXAMPLES: readonly { readonly name: string; readonly positions: Record<string, Where>; readonly karakas: readonly string[] }[] = [
+export const KARAKA_EXAMPLES: readonly { readonly name: string; readonly positions: Record<GrahaId, Where>; readonly karakas: readonly string[] }[] = [
   {
     name: 'example 28',
     positions: { sun: 'ge 12.7833', moon: 'ar 20.4667', mars: 'ge 13.85', mercury: 'ge 25.3', jupiter: 'ta 5.6667', venus: 'ge 17.35', saturn: 'ta 2.4667', rahu: 'cn 1.7167', ketu: 'cp 1.7167' },

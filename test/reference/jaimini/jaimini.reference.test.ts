@@ -30,12 +30,12 @@ function chartIn(birth: BookBirth, division: VargaDivision): Placements {
 
 describe('Narasimha Rao, Vedic Astrology: An Integrated Approach', () => {
   it.each(KARAKA_EXAMPLES)('ch. 8 $name: the eight chara karakas in order', ({ positions, karakas }) => {
-    const placements = placementsOf({ lagna: 'ar 0', ...positions } as Parameters<typeof placementsOf>[0], {});
+    const placements = placementsOf({ lagna: 'ar 0', ...positions }, {});
     expect(charaKarakas(placements, 8).map((k) => k.graha)).toEqual(karakas);
   });
 
   it('ch. 8 example 28: the 7-karaka scheme drops Rahu and the pitrikaraka', () => {
-    const placements = placementsOf({ lagna: 'ar 0', ...KARAKA_EXAMPLES[0]!.positions } as Parameters<typeof placementsOf>[0], {});
+    const placements = placementsOf({ lagna: 'ar 0', ...KARAKA_EXAMPLES[0]!.positions }, {});
     const seven = charaKarakas(placements, 7);
     expect(seven.map((k) => k.karaka)).toEqual(['atma', 'amatya', 'bhratri', 'matri', 'putra', 'gnati', 'dara']);
     expect(seven.map((k) => k.graha)).toEqual(['mercury', 'moon', 'venus', 'mars', 'sun', 'jupiter', 'saturn']);
