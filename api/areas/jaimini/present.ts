@@ -2,8 +2,10 @@
 import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
 import { CHARA_KARAKAS } from '../../../data/karakas.ts';
 import { SIGNS, signName, type SignNumber } from '../../../data/signs.ts';
+import { degreeInSign, signOfLongitude } from '../../../astro/chart/placement.ts';
 import { grahasInSign, rashiSignOf } from '../../../astro/jaimini/karakas.ts';
 import { type Argala, grahaArgalas, houseArgalas } from '../../../astro/jaimini/argala.ts';
+import { bhriguBindu, induLagnaSign, kundaLagna, sreeLagna } from '../../../astro/jaimini/special-lagnas.ts';
 import { signsAspectedBy } from '../../../astro/jaimini/rashi-drishti.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText } from '../../shared/format.ts';
@@ -12,6 +14,11 @@ import type { JaiminiResult } from './operations.ts';
 
 function sign(n: SignNumber, lang: Lang) {
   return { sign: signName(n, lang), signNumber: n };
+}
+
+function point(longitude: number, lang: Lang) {
+  const signNumber = signOfLongitude(longitude);
+  return { ...sign(signNumber, lang), degree: degreeText(degreeInSign(longitude)), longitude };
 }
 
 function graha(id: GrahaId, lang: Lang) {
@@ -79,6 +86,12 @@ export function jaiminiResponse(result: JaiminiResult, lang: Lang) {
         argalas: house.argalas.map((entry) => argala(entry, lang)),
       })),
       grahas: Object.entries(grahaArgalas(report.chart)).map(([id, argalas]) => ({ graha: graha(id as GrahaId, lang), argalas: argalas.map((entry) => argala(entry, lang)) })),
+    },
+    specialLagnas: {
+      sree: point(sreeLagna(report.chart), lang),
+      indu: sign(induLagnaSign(report.chart), lang),
+      kunda: point(kundaLagna(report.chart), lang),
+      bhriguBindu: point(bhriguBindu(report.chart), lang),
     },
     rashiDrishti: {
       signs: SIGNS.map((from) => ({ ...sign(from.number, lang), aspects: signsAspectedBy(from.number).map((to) => sign(to, lang)) })),

@@ -36,6 +36,7 @@ export const JaiminiQuerySchema = birthQuerySchema().extend({ karakas: karakasFi
 export type JaiminiInput = z.output<typeof JaiminiQuerySchema>;
 
 const SignSchema = z.object({ sign: z.string(), signNumber: z.number().int().min(1).max(12) });
+const PointSchema = SignSchema.extend({ degree: z.string().describe('Within the sign'), longitude: z.number().describe('Sidereal, degrees [0, 360)') });
 const GrahaRefSchema = z.object({ id: z.string(), name: z.string() });
 
 const KarakaSchema = z.object({
@@ -99,6 +100,14 @@ export const JaiminiResponseSchema = z
       houses: z.array(SignSchema.extend({ house: z.number().int(), argalas: z.array(ArgalaSchema) })),
       grahas: z.array(z.object({ graha: GrahaRefSchema, argalas: z.array(ArgalaSchema) })).describe('On each graha\'s sign; on Ketu counted backwards'),
     }),
+    specialLagnas: z
+      .object({
+        sree: PointSchema.describe('Lagna + the fraction of its nakshatra the Moon has travelled × 360°'),
+        indu: SignSchema.describe('A sign: the kalas of the 9th lords from the lagna and the Moon, counted from the Moon'),
+        kunda: PointSchema.describe('Lagna × 81, modulo 360°'),
+        bhriguBindu: PointSchema.describe('Midpoint of the arc from Rahu forward to the Moon'),
+      })
+      .describe('The special lagnas that need no sunrise (rashi chart)'),
     rashiDrishti: z.object({
       signs: z.array(SignSchema.extend({ aspects: z.array(SignSchema) })),
       grahas: z.array(

@@ -45,3 +45,12 @@ export const CHART_2 = {
   bhavaArudhas: [11, 1, 9, 8, 9, 11, 12, 6, 2, 9, 9, 11],
   grahaArudhas: [8, 9, 3, 12, 8, 11, 9, 6, 12],
 } as const;
+
+/**
+ * Ch. 5, example 10: the sree lagna from the Moon's and the lagna's longitudes (degrees, as the book gives them to
+ * the arcminute); the answer as sign (1 = Aries) and degree in sign to 0.01°.
+ */
+export const SREE_LAGNA_EXAMPLES = [
+  { moonDeg: 193 + 6 / 60, lagnaDeg: 175 + 5 / 60, sign: 12, degree: 18.78 },
+  { moonDeg: 135 + 29 / 60, lagnaDeg: 224 + 19 / 60, sign: 10, degree: 12.37 },
+] as const;

@@ -11,9 +11,11 @@ import { GRAHA_IDS, type Placements } from '../../../astro/chart/placement.ts';
 import { vargaPlacements } from '../../../astro/chart/vargas.ts';
 import { bhavaArudhas, grahaArudhas } from '../../../astro/jaimini/arudhas.ts';
 import { charaKarakas, karakamsaSign } from '../../../astro/jaimini/karakas.ts';
+import { bhriguBindu, induLagnaSign, kundaLagna, sreeLagna } from '../../../astro/jaimini/special-lagnas.ts';
+import { degreeInSign, signOfLongitude } from '../../../astro/chart/placement.ts';
 import type { VargaDivision } from '../../../data/vargas.ts';
 import { placementsOf } from '../../helpers/placements.ts';
-import { type BookBirth, CHART_1, CHART_2, KARAKA_EXAMPLES } from './book-examples.ts';
+import { type BookBirth, CHART_1, CHART_2, KARAKA_EXAMPLES, SREE_LAGNA_EXAMPLES } from './book-examples.ts';
 
 /** The chart of a birth as PyJHora computes it: Lahiri, mean nodes, geometric positions. */
 function pyjhoraChart(birth: BookBirth): Placements {
@@ -39,6 +41,13 @@ describe('Narasimha Rao, Vedic Astrology: An Integrated Approach', () => {
     const seven = charaKarakas(placements, 7);
     expect(seven.map((k) => k.karaka)).toEqual(['atma', 'amatya', 'bhratri', 'matri', 'putra', 'gnati', 'dara']);
     expect(seven.map((k) => k.graha)).toEqual(['mercury', 'moon', 'venus', 'mars', 'sun', 'jupiter', 'saturn']);
+  });
+
+  it.each(SREE_LAGNA_EXAMPLES)('ch. 5 example 10: sree lagna from Moon $moonDeg° and lagna $lagnaDeg°, within the book\'s 0.005°', ({ moonDeg, lagnaDeg, sign, degree }) => {
+    const placements = placementsOf({ ...KARAKA_EXAMPLES[0]!.positions, lagna: 'ar 0' }, {});
+    const sree = sreeLagna({ ...placements, lagnaLongitude: lagnaDeg, grahas: { ...placements.grahas, moon: { ...placements.grahas.moon, longitude: moonDeg } } });
+    expect(signOfLongitude(sree)).toBe(sign);
+    expect(Math.abs(degreeInSign(sree) - degree)).toBeLessThanOrEqual(0.005);
   });
 
   it.each([
@@ -100,5 +109,37 @@ describe.skipIf(!present)('PyJHora 4.8.5 recorded answers (dev2, 120 births per 
     }
     expect(cases).toHaveLength(120);
     expect({ bhava, graha }).toEqual({ bhava: 111, graha: 113 });
+  });
+});
+
+/** Arcseconds between two longitudes in degrees. */
+const arcsecondsApart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600;
+
+/**
+ * Special lagnas against PyJHora. Our geometric Moon and lagna differ from PyJHora's by a few arcseconds and a
+ * tenth of one: the sree lagna multiplies the Moon's difference by 27 (a nakshatra's fraction × 360°), the kunda
+ * lagna the lagna's by 81, the bhrigu bindu halves the Moon's and Rahu's. The tolerances are these factors applied
+ * to the measured maxima, rounded up: 90″, 10″ and 2″ (measured 61″, 6.9″ and 1.1″).
+ */
+describe.skipIf(!present)('PyJHora 4.8.5 special lagnas (dev2, 120 births)', () => {
+  it('sree lagna within 90″, kunda lagna within 10″, bhrigu bindu within 2″, indu lagna sign equal in 120 of 120', () => {
+    const cases = pyjhoraCases('special_lagnas');
+    let largest = { sree: 0, kunda: 0, bhriguBindu: 0 };
+    let indu = 0;
+    for (const { birth, answer } of cases) {
+      const chart = pyjhoraChart(birth);
+      const theirs = answer.special_lagnas as Record<string, { longitude: number; sign: number }>;
+      largest = {
+        sree: Math.max(largest.sree, arcsecondsApart(sreeLagna(chart), theirs.sree_lagna!.longitude)),
+        kunda: Math.max(largest.kunda, arcsecondsApart(kundaLagna(chart), theirs.kunda_lagna!.longitude)),
+        bhriguBindu: Math.max(largest.bhriguBindu, arcsecondsApart(bhriguBindu(chart), theirs.bhrigu_bindhu!.longitude)),
+      };
+      if (induLagnaSign(chart) - 1 === theirs.indu_lagna!.sign) indu++;
+    }
+    expect(cases).toHaveLength(120);
+    expect(largest.sree).toBeLessThanOrEqual(90);
+    expect(largest.kunda).toBeLessThanOrEqual(10);
+    expect(largest.bhriguBindu).toBeLessThanOrEqual(2);
+    expect(indu).toBe(120);
   });
 });
