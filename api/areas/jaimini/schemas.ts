@@ -5,17 +5,16 @@ import { ARUDHA_RULES } from '../../../astro/jaimini/arudhas.ts';
 import { KARAKA_SCHEMES } from '../../../data/karakas.ts';
 import { isVargaDivision, VARGA_DIVISIONS, type VargaDivision } from '../../../data/vargas.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
+import { closedWord } from '../../shared/params.ts';
 
 const DIVISION_LIST = VARGA_DIVISIONS.map((d) => `D${d}`).join(', ');
 
-const karakasField = z
-  .enum(KARAKA_SCHEMES.map(String) as ['8', '7'])
+const karakasField = closedWord(KARAKA_SCHEMES.map(String) as ['8', '7'])
   .default('8')
   .transform((value) => Number(value) as (typeof KARAKA_SCHEMES)[number])
   .describe('Chara karaka scheme: 8 (Sun to Saturn and Rahu, Rahu counted as 30° minus its degree; Narasimha Rao, PyJHora; default) or 7 (Sun to Saturn, no pitrikaraka)');
 
-const arudhaRuleField = z
-  .enum(ARUDHA_RULES)
+const arudhaRuleField = closedWord(ARUDHA_RULES)
   .default('bphs')
   .describe('Arudha exception: bphs (a pada in the house itself or the 7th from it moves to the 10th from there; default) or raman (no exception)');
 
