@@ -127,6 +127,29 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     await page.close();
   });
 
+  it('sends the chart and dasha calls the zone the birth details resolved when coordinates come without one', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 1000 } });
+    const birthCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/\/v1\/calculations\/(kundali|dasha)/.test(url.pathname)) birthCalls.push(url.search);
+    });
+    await openAndFill(page, { key });
+    await page.getByLabel('Coordinates and time zone').check();
+    await page.getByLabel('Time zone (IANA name or hours)').fill('');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.locator('#panel-chart svg').waitFor();
+    await page.locator('#panel-dasha dl').waitFor();
+    const details = (
+      await t.app.inject({ method: 'POST', url: '/v1/astrology/birth_details', headers: { authorization: `Bearer ${key}` }, payload: { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209 } })
+    ).json();
+    expect(details.birthDetails.timezone).toBe(5.5);
+    expect(birthCalls.length).toBeGreaterThanOrEqual(2);
+    // Never the GET kundali's 5.75 default: each call names the zone found in force at the coordinates.
+    for (const search of birthCalls) expect(new URLSearchParams(search).get('timezone')).toBe('5.5');
+    await page.close();
+  });
+
   it('finds a city typed without accents or region, names the panels in the chosen language, and clears them on a form error', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 1000 } });
     await openAndFill(page, { key });
