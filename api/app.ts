@@ -27,6 +27,7 @@ import horoscopeRoutes from './areas/horoscopes/routes.ts';
 import doshaRoutes from './areas/doshas/routes.ts';
 import matchingRoutes from './areas/matching/routes.ts';
 import westernRoutes from './areas/western/routes.ts';
+import kpRoutes from './areas/kp/routes.ts';
 import citiesRoutes from './areas/cities/routes.ts';
 import calendarRoutes from './areas/calendar/routes.ts';
 import muhurtaRoutes from './areas/muhurta/routes.ts';
@@ -139,7 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, jaiminiRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, jaiminiRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes, kpRoutes]) {
           await area.register(routes, services);
         }
       },

@@ -13,6 +13,7 @@ import { doshaOperations } from './areas/doshas/routes.ts';
 import { gemstoneOperations } from './areas/gemstones/routes.ts';
 import { horoscopeOperations } from './areas/horoscopes/routes.ts';
 import { jaiminiOperations } from './areas/jaimini/routes.ts';
+import { kpOperations } from './areas/kp/routes.ts';
 import { kundaliOperations } from './areas/kundali/routes.ts';
 import { matchingOperations } from './areas/matching/routes.ts';
 import { muhurtaOperations } from './areas/muhurta/routes.ts';
@@ -27,13 +28,13 @@ import { westernOperations } from './areas/western/routes.ts';
 const AREA_OPERATIONS = [
   panchangaOperations, kundaliOperations, chartOperations, jaiminiOperations, dashaOperations, strengthOperations, doshaOperations, horoscopeOperations,
   matchingOperations, gemstoneOperations, remedyOperations, numerologyOperations, transitOperations, westernOperations, calendarOperations,
-  muhurtaOperations, cityOperations,
+  muhurtaOperations, kpOperations, cityOperations,
 ] as const;
 
 export const OPERATIONS = {
   ...panchangaOperations, ...kundaliOperations, ...chartOperations, ...jaiminiOperations, ...dashaOperations, ...strengthOperations, ...doshaOperations,
   ...horoscopeOperations, ...matchingOperations, ...gemstoneOperations, ...remedyOperations, ...numerologyOperations, ...transitOperations,
-  ...westernOperations, ...calendarOperations, ...muhurtaOperations, ...cityOperations,
+  ...westernOperations, ...calendarOperations, ...muhurtaOperations, ...kpOperations, ...cityOperations,
 } as const satisfies Record<string, AnyOperation>;
 
 export type OperationName = keyof typeof OPERATIONS;

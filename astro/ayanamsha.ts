@@ -2,7 +2,7 @@
  * Ayanamshas: the longitude of the sidereal zodiac's origin measured from the equinox, in degrees.
  *
  * Ids follow the Swiss Ephemeris SE_SIDM_* numbering (0 Fagan-Bradley, 1 Lahiri, 3 Raman, 5 Krishnamurti,
- * 7 Yukteshwar, 27 True Chitra, 29 True Pushya), so the spec's 1 = Lahiri and 3 = Raman hold.
+ * 7 Yukteshwar, 27 True Chitra, 29 True Pushya, 45 Krishnamurti new), so the spec's 1 = Lahiri and 3 = Raman hold.
  *
  * Two kinds:
  * - Epoch-based: a value at an epoch (TT) carried with the IAU 2006 general precession in longitude
@@ -82,6 +82,11 @@ type AyanamshaRecord =
 const JULIAN_DAY_J2000_TT = 2_451_545.0;
 /** J1900.0 = JD 2415020.0 TT. */
 const JULIAN_DAY_J1900_TT = 2_415_020.0;
+/**
+ * The mean equinox of 291 CE at which the newer Krishnamurti ayanamsha is zero (Swiss Ephemeris 2.10 sweph.h,
+ * ayanamsa 45, after D. Senthilathiban, "Study of KP Ayanamsa with Modern Precession Theories", 2019).
+ */
+const JULIAN_DAY_KP_NEW_ZERO_TT = 1_827_424.752255678;
 
 /**
  * The ayanamshas the service offers, keyed by id. Epoch values: Swiss Ephemeris 2.10 sidereal-mode table
@@ -134,6 +139,18 @@ export const AYANAMSHAS = {
     epochJulianDayTt: JULIAN_DAY_J1900_TT,
     valueAtEpochDeg: 21.082222,
     source: 'Swiss Ephemeris SE_SIDM_YUKTESHWAR: 360° − 338.917778° at J1900.0 (Sri Yukteshwar, The Holy Science)',
+  },
+  45: {
+    id: 45,
+    key: 'krishnamurti-new',
+    name: 'Krishnamurti new (KP new, VP291)',
+    kind: 'epoch',
+    epochJulianDayTt: JULIAN_DAY_KP_NEW_ZERO_TT,
+    valueAtEpochDeg: 0,
+    source:
+      'Swiss Ephemeris SE_SIDM_KRISHNAMURTI_VP291: 0° at the mean equinox of JD 1827424.752255678 (291 CE), carried here with ' +
+      'IAU 2006 p_A (23.780297° of precession to J2000.0; Swiss Ephemeris carries it with the Vondrák 2011 precession, ' +
+      '23.780188° as a port of it tabulates, so this value may be about 0.4″ larger)',
   },
   27: {
     id: 27,

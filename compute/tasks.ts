@@ -50,6 +50,8 @@ import {
 import { type WesternChart, type WesternChartInput, westernNatalChart } from '../astro/western/chart.ts';
 import { type Synastry, synastry } from '../astro/western/synastry.ts';
 import { type WesternTransitInput, type WesternTransits, westernTransits } from '../astro/western/transits.ts';
+import { type KpChart, type KpChartInput, kpChart } from '../astro/kp/chart.ts';
+import { type KpRulingInput, type KpRulingPlanets, kpRulingPlanets } from '../astro/kp/ruling.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -188,6 +190,16 @@ export function westernSynastry(input: { first: WesternChartInput; second: Weste
 /** Western transits at a moment and the events of a window (astro/western/transits.ts). */
 export function westernTransitReport(input: WesternTransitInput): WesternTransits {
   return westernTransits(input);
+}
+
+/** A KP chart, natal or horary, with its significators (astro/kp/chart.ts). */
+export function kpChartReport(input: KpChartInput): KpChart {
+  return kpChart(input);
+}
+
+/** The KP ruling planets at an instant and place (astro/kp/ruling.ts). */
+export function kpRulingReport(input: KpRulingInput): KpRulingPlanets {
+  return kpRulingPlanets(input);
 }
 
 /** The festival and vrat calendar of a civil year at a place (astro/festivals/calendar.ts). */

@@ -4,7 +4,7 @@
  * (ayanamsha, node, sunrise, house system, positions, moonrise), each imported from `astro/`.
  */
 import { z } from 'zod';
-import { AYANAMSHAS, DEFAULT_AYANAMSHA_ID, isAyanamshaId } from '../../astro/ayanamsha.ts';
+import { AYANAMSHAS, type AyanamshaId, DEFAULT_AYANAMSHA_ID, isAyanamshaId } from '../../astro/ayanamsha.ts';
 import { HOUSE_SYSTEMS } from '../../astro/chart/houses.ts';
 import { NODE_TYPES } from '../../astro/nodes.ts';
 import { POSITION_CONVENTIONS } from '../../astro/positions.ts';
@@ -105,22 +105,31 @@ export const queryList = <const T extends readonly string[]>(values: T) =>
 const AYANAMSHA_LIST = Object.entries(AYANAMSHAS)
   .map(([id, a]) => `${id} = ${a.name}`)
   .join(', ');
-const ayanamshaDoc = `Ayanamsha id: ${AYANAMSHA_LIST}. Default ${DEFAULT_AYANAMSHA_ID} (Lahiri)`;
 const ayanamshaMessage = { message: `ayanamsha must be one of ${AYANAMSHA_LIST}` };
+
+/** The `ayanamsha` query parameter with the default `defaultId` (an area whose practice has its own, as KP). */
+export function ayanamshaQuery(defaultId: AyanamshaId) {
+  return z
+    .string()
+    .regex(/^\d+$/, { message: 'ayanamsha must be an integer id' })
+    .transform(Number)
+    .refine(isAyanamshaId, ayanamshaMessage)
+    .default(defaultId)
+    .describe(`Ayanamsha id: ${AYANAMSHA_LIST}. Default ${defaultId} (${AYANAMSHAS[defaultId].name})`);
+}
 
 /** The engine options a request may choose, in query-string form and in JSON-body form. */
 export const OptionFields = {
   query: {
-    ayanamsha: z
-      .string()
-      .regex(/^\d+$/, { message: 'ayanamsha must be an integer id' })
-      .transform(Number)
-      .refine(isAyanamshaId, ayanamshaMessage)
-      .default(DEFAULT_AYANAMSHA_ID)
-      .describe(ayanamshaDoc),
+    ayanamsha: ayanamshaQuery(DEFAULT_AYANAMSHA_ID),
   },
   body: {
-    ayanamsha: z.number().int().refine(isAyanamshaId, ayanamshaMessage).default(DEFAULT_AYANAMSHA_ID).describe(ayanamshaDoc),
+    ayanamsha: z
+      .number()
+      .int()
+      .refine(isAyanamshaId, ayanamshaMessage)
+      .default(DEFAULT_AYANAMSHA_ID)
+      .describe(`Ayanamsha id: ${AYANAMSHA_LIST}. Default ${DEFAULT_AYANAMSHA_ID} (${AYANAMSHAS[DEFAULT_AYANAMSHA_ID].name})`),
   },
   node: closedWord(NODE_TYPES).default('mean').describe('Rahu/Ketu: mean (default) or true node'),
   sunrise: closedWord(RISE_SET_CONVENTIONS)
