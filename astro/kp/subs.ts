@@ -24,6 +24,17 @@ const NAKSHATRA_ARCSEC = 48_000;
 /** A sign's span, arcseconds (30°). */
 const SIGN_ARCSEC = 108_000;
 const CIRCLE_ARCSEC = 1_296_000;
+/**
+ * Arcseconds a longitude is rounded to before it is placed: 1e-6″, far below any ephemeris' precision, so that a
+ * longitude written in degrees for a boundary (17.3333…° = 62,400″) lands on the boundary and not 1e-11″ before it.
+ */
+const PLACING_PRECISION_ARCSEC = 1e-6;
+
+/** A sidereal longitude in degrees as arcseconds [0, 1,296,000), rounded to `PLACING_PRECISION_ARCSEC`. */
+function placedArcsec(siderealLongitudeDeg: number): number {
+  const arcsec = Math.round((normalizeDegrees(siderealLongitudeDeg) * ARCSEC_PER_DEG) / PLACING_PRECISION_ARCSEC) * PLACING_PRECISION_ARCSEC;
+  return arcsec >= CIRCLE_ARCSEC ? 0 : arcsec;
+}
 
 /** The deepest level of division offered: 1 star, 2 sub, 3 sub-sub, 4 sookshma, 5 prana. */
 export const MAX_KP_LEVELS = 5;
@@ -49,7 +60,7 @@ function share(lord: GrahaId): number {
  * @returns `levels` graha ids, the coarsest first
  */
 export function kpLordChain(siderealLongitudeDeg: number, levels: number): GrahaId[] {
-  const arcsec = normalizeDegrees(siderealLongitudeDeg) * ARCSEC_PER_DEG;
+  const arcsec = placedArcsec(siderealLongitudeDeg);
   const nakshatraIndex = Math.min(26, Math.floor(arcsec / NAKSHATRA_ARCSEC));
   let lord: GrahaId = (NAKSHATRAS[nakshatraIndex] as (typeof NAKSHATRAS)[number]).lord;
   const chain: GrahaId[] = [lord];
@@ -61,7 +72,7 @@ export function kpLordChain(siderealLongitudeDeg: number, levels: number): Graha
     let chosenSpan = span * share(chosen);
     for (const candidate of lords) {
       const width = span * share(candidate);
-      if (offset < width) {
+      if (offset < width - PLACING_PRECISION_ARCSEC / 2) {
         chosen = candidate;
         chosenSpan = width;
         break;
@@ -136,7 +147,7 @@ export const KP_SUB_COUNT = KP_SUBS.length;
  * @param siderealLongitudeDeg degrees, any real value (reduced modulo 360)
  */
 export function kpSubAt(siderealLongitudeDeg: number): KpSub {
-  const arcsec = normalizeDegrees(siderealLongitudeDeg) * ARCSEC_PER_DEG;
+  const arcsec = placedArcsec(siderealLongitudeDeg);
   let low = 0;
   let high = KP_SUBS.length - 1;
   while (low < high) {
