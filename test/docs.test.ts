@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AYANAMSHAS } from '../astro/ayanamsha.ts';
+import { KP_SUB_COUNT, MAX_KP_LEVELS, MIN_KP_LEVELS } from '../astro/kp/subs.ts';
 import { ZODIACS } from '../astro/horoscope/gochara.ts';
 import { SUPPORTED_RANGE } from '../astro/time.ts';
 import { ConfigSchema, loadConfig } from '../config/config.ts';
@@ -201,6 +202,9 @@ const CLAIMS: Claim[] = [
   claim('TEST.md', String.raw`the # Indian styles`, [INDIAN_CHART_STYLES.length]),
   claim('docs/cities.md', String.raw`the # continents`, [CONTINENTS.length]),
   claim('docs/analysts.md', String.raw`answers # questions`, [ANALYST_QUESTIONS]),
+  claim('docs/kp.md', String.raw`become the \*\*#\*\* of the classical table`, [KP_SUB_COUNT]),
+  claim('docs/kp.md', String.raw`\| \`levels\` \| # to # \|`, [MIN_KP_LEVELS, MAX_KP_LEVELS]),
+  claim('docs/kp.md', String.raw`the # grahas and the twelve cusps: # points`, [GRAHA_IDS.length, 120 * (1 + GRAHA_IDS.length + 12)]),
   claim('docs/analysts.md', String.raw`^\x23\x23 # questions$`, [ANALYST_QUESTIONS]),
   claim('TEST.md', String.raw`the # sqlite3 questions`, [ANALYST_QUESTIONS]),
 ];
