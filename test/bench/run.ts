@@ -4,8 +4,8 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, exports, http, calendar, kundali, matching, western, interfaces
- *                   or soak
+ *   BENCH_ONLY      one section: engine, pipeline, exports, http, calendar, kundali, matching, western, kp,
+ *                   interfaces or soak
  *   BENCH_SOAK_SECONDS  length of the mixed soak (default 60)
  */
 import { once } from 'node:events';
@@ -35,6 +35,8 @@ import { AshtakavargaQuerySchema, ShadbalaQuerySchema } from '../../api/areas/st
 import { natalChartAnswer, synastryAnswer, westernTransitsAnswer } from '../../api/areas/western/answers.ts';
 import { NatalChartQuerySchema, SynastryBodySchema, WesternTransitQuerySchema } from '../../api/areas/western/schemas.ts';
 import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
+import { kpChartAnswer, kpHoraryAnswer, kpSignificatorsAnswer } from '../../api/areas/kp/answers.ts';
+import { KpChartQuerySchema, KpHoraryQuerySchema } from '../../api/areas/kp/schemas.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Cities whose calendar year the pipeline section builds. */
@@ -442,6 +444,44 @@ async function western(): Promise<void> {
 }
 
 /**
+ * KP charts on demand against the nine-graha chart of the same births (the full kundali, the baseline): the KP
+ * chart promises at least 0.3× the kundali's throughput, its significators and horary charts within 1.5× of the
+ * chart's time (throughput at least 1 ÷ 1.5 of the chart's).
+ */
+async function kp(): Promise<void> {
+  const births = BIRTH_INSTANTS.map((d, i) => `date=${encodeURIComponent(d)}&latitude=${8 + (i % 20)}.0&longitude=77.2`);
+  const lines: OnDemandLine[] = [
+    asLine('full kundali: the nine grahas (baseline)', KUNDALI_PATHS, kundaliQueryAnswer, KundaliQuerySchema),
+    asLine('KP chart: Placidus cusps, nine grahas, lords to the sub-sub', births.map((b) => `/v1/kp/chart?${b}`), kpChartAnswer, KpChartQuerySchema),
+    asLine('KP significators', births.map((b) => `/v1/kp/significators?${b}`), kpSignificatorsAnswer, KpChartQuerySchema),
+    asLine(
+      'KP horary chart',
+      BIRTH_INSTANTS.map((d, i) => `/v1/kp/horary?number=${1 + ((i * 37) % 249)}&date=${encodeURIComponent(d)}&latitude=${8 + (i % 20)}.0&longitude=77.2`),
+      kpHoraryAnswer,
+      KpHoraryQuerySchema,
+    ),
+  ];
+  process.stdout.write(`
+KP charts, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} workers; ceiling = workers ÷ the worker's time per request, timed alone)
+`);
+  const server = await startBenchServer({ DB_PATH: join(dir, 'kp.db'), WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  try {
+    const rates: number[] = [];
+    for (const [label, requests, answer, input] of lines) {
+      const workerMs = await answerMs(answer, input, requests);
+      const reach = await reachOf(server, WORKERS, requests, { authorization: `Bearer ${server.key}` }, SECONDS, { workerMs });
+      rates.push(reach.result.requestsPerSecond);
+      line(label, reachText(reach));
+    }
+    const [kundaliRate, chartRate, significatorsRate, horaryRate] = rates as [number, number, number, number];
+    line('KP chart ÷ full kundali (promised ≥ 0.30×)', `${(chartRate / kundaliRate).toFixed(2)}×`);
+    line('KP significators, horary ÷ KP chart (promised ≥ 0.67×, i.e. within 1.5× its time)', `${(significatorsRate / chartRate).toFixed(2)}×, ${(horaryRate / chartRate).toFixed(2)}×`);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * The other interfaces over the same operations (tRPC, MCP, GraphQL) against the REST call of the same input, at
  * the same load (50 connections): each calls the operation itself (typed input, the same validation, computation
  * and kept answers), so the figure is what each protocol adds. Mean latency ratios, alternating pairs (REST,
@@ -513,6 +553,7 @@ try {
   if (!only || only === 'kundali') await kundali();
   if (!only || only === 'matching') await matching();
   if (!only || only === 'western') await western();
+  if (!only || only === 'kp') await kp();
   if (!only || only === 'interfaces') await interfaces();
   if (!only || only === 'soak') await soak();
 } finally {
