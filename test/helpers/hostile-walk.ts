@@ -21,12 +21,12 @@ const HOSTILE_JSON: unknown[] = [
   JSON.parse('{"__proto__": {"polluted": 1}}'), '2024-02-30', '99999-01-01', JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`),
 ];
 
-/** A valid request to start from: a birth in Delhi, a date for the other routes, a sign for the horoscopes, names. */
+/** A valid request to start from: a birth in Delhi, a date for the other routes, a sign for the horoscopes, names, a KP horary number. */
 const BASE_QUERY: Record<string, string> = {
   date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5', sign: 'leo', dob: '2001-05-17T08:30:00', lat: '28.61', lng: '77.21',
   name: 'John Smith', name1: 'John Smith', date1: '1987-11-29', name2: 'Anna Torres', date2: '1990-05-15',
   birthDate: '2001-05-17T08:30:00', birthTimezone: '5.5', from: '2024-01-01', to: '2024-01-20', orbs: 'trine:3', aspects: 'all',
-  activity: 'marriage',
+  activity: 'marriage', number: '120',
 };
 /** Parameters whose valid value differs between routes (the dashas' `year` is a kind of year, the calendar's a year). */
 const QUERY_BY_PATH: Record<string, Record<string, string>> = { festivals: { year: '2024' } };
