@@ -15,6 +15,7 @@ import type { NodeType } from '../nodes.ts';
 import { grahaPositions, type PositionConvention } from '../positions.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import type { Instant } from '../time.ts';
+import { ChartError } from '../chart/chart-error.ts';
 import { bhavaOfLongitude, midheavenLongitude, placidusCusps } from '../chart/houses.ts';
 import { GRAHA_IDS, type GrahaId, type HouseNumber, type Placements } from '../chart/placement.ts';
 import { ascendantLongitudeOf } from '../western/houses.ts';
@@ -116,6 +117,14 @@ export function kpChart(input: KpChartInput): KpChart {
   const obliquityDeg = Astronomy.e_tilt(time).tobl;
   const ayanamshaDeg = ayanamshaDegrees(input.ayanamshaId, input.instant, { true: true });
   const horary = input.horaryNumber === undefined ? undefined : KP_SUBS[input.horaryNumber - 1];
+  // Inside the polar circles some degrees never rise: no sidereal time raises a horary lagna there, and Placidus fails.
+  if (Math.abs(input.latitude) >= 90 - obliquityDeg) {
+    throw new ChartError(
+      'HOUSE_SYSTEM_UNDEFINED',
+      input.latitude,
+      `Placidus houses are undefined at latitude ${input.latitude}°: inside the polar circles some ecliptic points never rise or set`,
+    );
+  }
   const ramcDeg =
     horary === undefined
       ? normalizeDegrees(Astronomy.SiderealTime(time) * 15 + input.longitude)

@@ -73,6 +73,7 @@ describe('KP', () => {
       [`/v1/kp/significators?${BIRTH}&nodes=vedic`, /nodes/],
       [`/v1/kp/chart?${BIRTH}&ayanamsha=2`, /ayanamsha/],
       ['/v1/kp/chart?date=1991-07-05T01:04:00&latitude=70&longitude=20&timezone=1', /latitude/],
+      ['/v1/kp/horary?number=5&latitude=-70&longitude=20&timezone=1', /latitude/],
     ];
     for (const [url, field] of cases) {
       const res = await api.get(url);
