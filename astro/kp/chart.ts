@@ -18,7 +18,7 @@ import type { Instant } from '../time.ts';
 import { ChartError } from '../chart/chart-error.ts';
 import { bhavaOfLongitude, midheavenLongitude, placidusCusps } from '../chart/houses.ts';
 import { GRAHA_IDS, type GrahaId, type HouseNumber, type Placements } from '../chart/placement.ts';
-import { ascendantLongitudeOf } from '../western/houses.ts';
+import { ascendantOfSiderealTime } from '../lagna.ts';
 import { KP_SUBS, type KpPoint, kpPoint } from './subs.ts';
 import { type KpNodeRule, type KpSignificators, kpSignificators } from './significators.ts';
 
@@ -85,7 +85,7 @@ const RAMC_BISECTION_STEPS = 40;
  * RAMC) and bisected.
  */
 export function ramcRaising(ascendantDeg: number, obliquityDeg: number, latitudeDeg: number): number {
-  const gap = (ramc: number) => signedDegrees(ascendantLongitudeOf(ramc, obliquityDeg, latitudeDeg) - ascendantDeg);
+  const gap = (ramc: number) => signedDegrees(ascendantOfSiderealTime(ramc, obliquityDeg, latitudeDeg) - ascendantDeg);
   let low = 0;
   let lowGap = gap(0);
   for (let step = 1; step <= 360; step++) {
@@ -129,7 +129,7 @@ export function kpChart(input: KpChartInput): KpChart {
     horary === undefined
       ? normalizeDegrees(Astronomy.SiderealTime(time) * 15 + input.longitude)
       : ramcRaising(normalizeDegrees(horary.startArcsec / 3600 + ayanamshaDeg), obliquityDeg, input.latitude);
-  const ascendantTropical = ascendantLongitudeOf(ramcDeg, obliquityDeg, input.latitude);
+  const ascendantTropical = ascendantOfSiderealTime(ramcDeg, obliquityDeg, input.latitude);
   const midheavenTropical = normalizeDegrees(midheavenLongitude(ramcDeg, obliquityDeg));
   const cuspsTropical = placidusCusps(ramcDeg, obliquityDeg, input.latitude, ascendantTropical, midheavenTropical);
   const sidereal = (tropical: number) => normalizeDegrees(tropical - ayanamshaDeg);

@@ -18,7 +18,7 @@ import { type Place, type RiseSetConvention, searchRiseSet } from '../rise-set.t
 import { type Instant, localDateOf, weekdayOf, type Zone } from '../time.ts';
 import type { GrahaId } from '../chart/placement.ts';
 import { WEEKDAY_LORDS } from '../../data/grahas.ts';
-import { ascendantLongitudeOf } from '../western/houses.ts';
+import { ascendantOfSiderealTime } from '../lagna.ts';
 import { type KpPoint, kpPoint } from './subs.ts';
 
 /** Levels of lords a ruling point carries: star and sub. */
@@ -58,7 +58,7 @@ export function kpRulingPlanets(input: KpRulingInput): KpRulingPlanets {
   const time = astroTime(instant);
   const ayanamshaDeg = ayanamshaDegrees(input.ayanamshaId, instant, { true: true });
   const ramcDeg = Astronomy.SiderealTime(time) * 15 + place.longitude;
-  const lagna = kpPoint(normalizeDegrees(ascendantLongitudeOf(ramcDeg, Astronomy.e_tilt(time).tobl, place.latitude) - ayanamshaDeg), RULING_LEVELS);
+  const lagna = kpPoint(normalizeDegrees(ascendantOfSiderealTime(ramcDeg, Astronomy.e_tilt(time).tobl, place.latitude) - ayanamshaDeg), RULING_LEVELS);
   const moon = kpPoint(bodyPosition('moon', instant, input.positions).longitude - ayanamshaDeg, RULING_LEVELS);
   const sunrise = searchRiseSet('sun', 'rise', place, instant, input.sunrise, -1);
   const dayStart = sunrise.instant;
