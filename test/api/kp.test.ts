@@ -55,10 +55,16 @@ describe('KP', () => {
     const ruling = await api.get('/v1/kp/ruling-planets?city=new-delhi&date=2026-06-15T10:00:00');
     expect(ruling.statusCode, ruling.body).toBe(200);
     expect(ruling.json().day.lord.id).toBe('moon');
+    // Before sunrise (05:23 IST) the Vedic day is still Sunday's.
+    const early = await api.get('/v1/kp/ruling-planets?city=new-delhi&date=2026-06-15T04:00:00');
+    expect(early.json().day.lord.id).toBe('sun');
     const horary = await api.get('/v1/kp/horary?number=120&city=new-delhi&date=2026-06-15T10:00:00&lang=hi');
     expect(horary.statusCode, horary.body).toBe(200);
-    const body = horary.json() as { lagna: Point; sub: { start: { longitude: number } }; cusps: Point[] };
+    const body = horary.json() as { lagna: Point; sub: { start: { longitude: number } }; cusps: (Point & { tropicalLongitude: number })[]; settings: { ayanamsha: { degrees: number } } };
     expect(body.lagna.longitude).toBe(body.sub.start.longitude);
+    // The sidereal time found raises the sub's start: the Placidus ascendant cast for it is that degree within 1e-6°.
+    const cast = (body.cusps[0]!.tropicalLongitude - body.settings.ayanamsha.degrees + 360) % 360;
+    expect(Math.abs(cast - body.sub.start.longitude)).toBeLessThan(1e-6);
     expect(body.lagna.subNumber).toBe(120);
     expect(body.lagna.subLord.name).toBe('सूर्य');
   });
