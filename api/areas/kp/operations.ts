@@ -37,8 +37,8 @@ export async function kpChartOf(services: ComputeServices, query: KpChartQuery):
   const birth = resolveBirth({ ...query, houseSystem: 'placidus' }, services.now());
   const input: KpChartInput = {
     instant: birth.instant,
-    latitude: query.latitude,
-    longitude: query.longitude,
+    latitude: birth.latitude,
+    longitude: birth.longitude,
     ayanamshaId: query.ayanamsha as AyanamshaId,
     node: query.node,
     positions: query.positions,

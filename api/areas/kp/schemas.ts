@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { KP_NODE_RULES, KP_SIGNIFICATOR_LEVELS } from '../../../astro/kp/significators.ts';
 import { KP_SUB_COUNT, MAX_KP_LEVELS, MIN_KP_LEVELS } from '../../../astro/kp/subs.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
-import { BirthDetailsSchema, birthQuerySchema } from '../../shared/birth.ts';
+import { BirthDetailsSchema, birthPlaceGiven, birthQueryFields } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { ayanamshaQuery, OptionFields, queryNumber } from '../../shared/params.ts';
 import { PlaceQuerySchema } from '../../shared/place.ts';
@@ -32,8 +32,10 @@ const kpChartOptions = {
     ),
 };
 
+const { houseSystem: _houseSystem, ayanamsha: _ayanamsha, gender: _gender, ...birthFields } = birthQueryFields();
+
 /** GET /kp/chart and /kp/significators: the birth fields (Placidus houses always) and the KP options. */
-export const KpChartQuerySchema = birthQuerySchema().omit({ houseSystem: true, ayanamsha: true, gender: true }).extend(kpChartOptions);
+export const KpChartQuerySchema = z.object({ ...birthFields, ...kpChartOptions }).superRefine(birthPlaceGiven);
 export type KpChartQuery = z.output<typeof KpChartQuerySchema>;
 
 const momentDoc = 'The moment, ISO 8601: a date-time with `Z` or an offset is an instant; without, wall time at `timezone`; a bare date is 00:00 local. Default: now';
