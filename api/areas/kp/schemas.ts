@@ -8,7 +8,7 @@ import { KP_SUB_COUNT, MAX_KP_LEVELS, MIN_KP_LEVELS } from '../../../astro/kp/su
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { BirthDetailsSchema, birthPlaceGiven, birthQueryFields } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
-import { ayanamshaQuery, OptionFields, queryNumber } from '../../shared/params.ts';
+import { ayanamshaQuery, closedWord, OptionFields, queryNumber } from '../../shared/params.ts';
 import { PlaceQuerySchema } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 
@@ -24,8 +24,7 @@ const kpChartOptions = {
     .describe(
       `Levels of lords below the sign: ${MIN_KP_LEVELS} (star, sub, sub-sub; default) to ${MAX_KP_LEVELS} (two more levels, sookshma and prana, in \`deeperLords\`)`,
     ),
-  nodes: z
-    .enum(KP_NODE_RULES)
+  nodes: closedWord(KP_NODE_RULES)
     .default('agents')
     .describe(
       'How Rahu and Ketu signify: `agents` (default; KP Reader: also through the grahas conjunct with them, aspecting them, their sign lord and their star lord) or `parashari` (only by their own star lord and occupation); docs/kp.md',
