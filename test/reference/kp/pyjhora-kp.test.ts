@@ -12,9 +12,9 @@ import { kpChart, type KpChart } from '../../../astro/kp/chart.ts';
 import { kpLordChain } from '../../../astro/kp/subs.ts';
 import { signedDegrees } from '../../../astro/angles.ts';
 import { JULIAN_DAY_UNIX_EPOCH, MS_PER_DAY } from '../../../astro/time.ts';
+import { PYJHORA_ABSENT, PYJHORA_DIR } from '../pyjhora/pyjhora-answers.ts';
 
-const FOLDER = resolve(import.meta.dirname, '../../../../shared/reference/pyjhora');
-const ANSWERS = resolve(FOLDER, 'dev2.answers.jsonl');
+const ANSWERS = resolve(PYJHORA_DIR, 'dev2.answers.jsonl');
 
 /** Share of points whose three lords must equal PyJHora's. */
 const MIN_AGREEMENT = 0.99;
@@ -48,9 +48,8 @@ function pairs(answer: PyJHoraKp, chart: KpChart): { name: string; theirs: PyJHo
 }
 
 const present = existsSync(ANSWERS);
-if (!present) console.warn(`Skipping the PyJHora KP comparison: ${ANSWERS} is absent (a clone outside the project's workspace)`);
 
-describe.skipIf(!present)('KP lords against PyJHora 4.8.5 (120 births, 2,640 points)', () => {
+describe.skipIf(!present)(`KP lords against PyJHora 4.8.5 (120 births, 2,640 points)${present ? '' : ` (skipped: ${PYJHORA_ABSENT})`}`, () => {
   const answers = present
     ? (readFileSync(ANSWERS, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter((a) => a.kind === 'kp') as PyJHoraKp[])
     : [];
