@@ -20,6 +20,7 @@ import {
   type Zone,
 } from '../../astro/time.ts';
 import { spellingKey } from '../../data/text.ts';
+import { isVargaDivision, VARGA_DIVISIONS, type VargaDivision } from '../../data/vargas.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { ErrorCodeParams } from '../plugins/errors.ts';
 // Every request schema is built with this module, so the plain words of validation failures are installed with it.
@@ -206,4 +207,26 @@ export function closedName<T extends string>(names: readonly T[], what: string, 
     .transform((value) => read(value) ?? value)
     .refine((value): value is T => (names as readonly string[]).includes(value), { message: `unknown ${what}. ${plural}: ${names.join(', ')}`, params })
     .transform((value) => value as T);
+}
+
+/** The divisional charts a request may name, for descriptions and messages: `D1, D2, …, D150`. */
+export const DIVISION_LIST = VARGA_DIVISIONS.map((d) => `D${d}`).join(', ');
+
+/**
+ * One divisional chart, `D1` … `D150` (any case, `D` optional), read as its division; `what` begins the
+ * description ("The divisional chart drawn").
+ */
+export function divisionalChartField(defaultChart: `D${VargaDivision}`, what: string) {
+  return z
+    .string()
+    .default(defaultChart)
+    .transform((value, ctx): VargaDivision => {
+      const n = Number(value.trim().replace(/^d/i, ''));
+      if (!isVargaDivision(n)) {
+        ctx.addIssue({ code: 'custom', message: `"${value.trim().slice(0, 20)}" is not a divisional chart; use one of ${DIVISION_LIST}` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .describe(`${what}: ${DIVISION_LIST}. Default ${defaultChart}`);
 }

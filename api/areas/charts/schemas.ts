@@ -14,9 +14,8 @@ import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSch
 import { PictureFields } from '../../shared/picture.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { INDIAN_CHART_STYLES } from '../../svg/indian.ts';
-import { closedWord, wordReader } from '../../shared/params.ts';
+import { closedWord, DIVISION_LIST, divisionalChartField, wordReader } from '../../shared/params.ts';
 
-const DIVISION_LIST = VARGA_DIVISIONS.map((d) => `D${d}`).join(', ');
 const METHOD_LIST = VARGA_METHOD_IDS.join(', ');
 /** Which varga offers which methods besides `parashara`, for the parameter's description. */
 const METHODS_OFFERED = VARGA_DIVISIONS.filter((d) => vargaMethods(d).length > 1)
@@ -142,32 +141,16 @@ export const DivisionalResponseSchema = z
   })
   .meta({ id: 'DivisionalCharts' });
 
-/** One divisional chart, `D1` … `D150` (any case, `D` optional). */
-function oneChartField(defaultChart: `D${VargaDivision}`) {
-  return z
-    .string()
-    .default(defaultChart)
-    .transform((value, ctx): VargaDivision => {
-      const n = Number(value.trim().replace(/^d/i, ''));
-      if (!isVargaDivision(n)) {
-        ctx.addIssue({ code: 'custom', message: `"${value.trim().slice(0, 20)}" is not a divisional chart; use one of ${DIVISION_LIST}` });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .describe(`The divisional chart drawn: ${DIVISION_LIST}. Default ${defaultChart}`);
-}
-
 const styleField = closedWord(INDIAN_CHART_STYLES)
   .default('north')
   .describe('north (diamond: houses fixed, sign numbers), south (signs fixed in a square) or east (Bengal: signs fixed, corner cells halved). Default north');
 
 /** GET /calculations/kundali/svg: the kundali's birth fields (and its default zone) and the picture's. */
 export const KundaliPictureQuerySchema = birthQuerySchema(KUNDALI_TIMEZONE_HOURS)
-  .extend({ chart: oneChartField('D1'), method: methodField, style: styleField, ...PictureFields })
+  .extend({ chart: divisionalChartField('D1', 'The divisional chart drawn'), method: methodField, style: styleField, ...PictureFields })
   .superRefine(methodsFitCharts);
 /** GET /mcp/get-divisional-chart/svg: the divisional chart's fields. */
 export const DivisionalPictureQuerySchema = birthQuerySchema()
-  .extend({ chart: oneChartField('D9'), method: methodField, style: styleField, ...PictureFields })
+  .extend({ chart: divisionalChartField('D9', 'The divisional chart drawn'), method: methodField, style: styleField, ...PictureFields })
   .superRefine(methodsFitCharts);
 export type ChartPictureInput = z.output<typeof KundaliPictureQuerySchema> | z.output<typeof DivisionalPictureQuerySchema>;

@@ -3,11 +3,8 @@ import { z } from 'zod';
 import { ARGALA_KINDS } from '../../../astro/jaimini/argala.ts';
 import { ARUDHA_RULES } from '../../../astro/jaimini/arudhas.ts';
 import { KARAKA_SCHEMES } from '../../../data/karakas.ts';
-import { isVargaDivision, VARGA_DIVISIONS, type VargaDivision } from '../../../data/vargas.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
-import { closedWord } from '../../shared/params.ts';
-
-const DIVISION_LIST = VARGA_DIVISIONS.map((d) => `D${d}`).join(', ');
+import { closedWord, divisionalChartField } from '../../shared/params.ts';
 
 const karakasField = closedWord(KARAKA_SCHEMES.map(String) as ['8', '7'])
   .default('8')
@@ -18,18 +15,7 @@ const arudhaRuleField = closedWord(ARUDHA_RULES)
   .default('bphs')
   .describe('Arudha exception: bphs (a pada in the house itself or the 7th from it moves to the 10th from there; default) or raman (no exception)');
 
-const vargaField = z
-  .string()
-  .default('D1')
-  .transform((value, ctx): VargaDivision => {
-    const n = Number(value.trim().replace(/^d/i, ''));
-    if (!isVargaDivision(n)) {
-      ctx.addIssue({ code: 'custom', message: `"${value.trim().slice(0, 20)}" is not a divisional chart; use one of ${DIVISION_LIST}` });
-      return z.NEVER;
-    }
-    return n;
-  })
-  .describe(`The chart the arudhas are counted in: ${DIVISION_LIST} (each by its Parashari rule). Default D1`);
+const vargaField = divisionalChartField('D1', 'The chart the arudhas are counted in (each by its Parashari rule)');
 
 export const JaiminiQuerySchema = birthQuerySchema().extend({ karakas: karakasField, arudhaRule: arudhaRuleField, varga: vargaField });
 export type JaiminiInput = z.output<typeof JaiminiQuerySchema>;
