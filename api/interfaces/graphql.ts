@@ -108,9 +108,12 @@ const GetQuerySchema = z.looseObject({ ...RequestFields, variables: z.string().o
  * The name of a POST request's whole response: its query, operation name and variables (a request with
  * extensions, such as a persisted query, is not kept).
  */
-function postKey(body: z.infer<typeof PostBodySchema>): string | undefined {
-  if (body.extensions !== undefined || body.query === undefined) return undefined;
-  return `POST ${JSON.stringify([body.query, body.operationName ?? null, body.variables ?? null])}`;
+function postKey(body: unknown): string | undefined {
+  // Not yet validated: anything JSON can be (null, a list) is left to validation.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { query, operationName, variables, extensions } = body as Partial<z.infer<typeof PostBodySchema>>;
+  if (extensions !== undefined || query === undefined) return undefined;
+  return `POST ${JSON.stringify([query, operationName ?? null, variables ?? null])}`;
 }
 
 /**
@@ -126,7 +129,7 @@ function keepResponses(scope: FastifyInstance): void {
   // Before validation: a kept key names a body that passed it (`postKey` reads every field validation checks).
   scope.addHook('preValidation', (request, reply, done) => {
     if (request.routeOptions.url !== GRAPHQL_PATH) return done();
-    const key = request.method === 'POST' ? postKey(request.body as z.infer<typeof PostBodySchema>) : request.method === 'GET' ? request.url : undefined;
+    const key = request.method === 'POST' ? postKey(request.body) : request.method === 'GET' ? request.url : undefined;
     if (key === undefined) return done();
     const cached = responses.get(key);
     if (cached === undefined) {

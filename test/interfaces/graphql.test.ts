@@ -109,6 +109,11 @@ describe('GraphQL', () => {
     expect(gotAgain.body).toBe(first.body);
     expect(gotAgain.headers.vary).toBe('Accept-Encoding');
     expect((await t.app.inject({ url: get })).statusCode).toBe(401);
+    // A body that is JSON but not an object reaches validation, as any other: a 400, never a 500.
+    for (const payload of ['null', '[]', '"query"', '7']) {
+      const refused = await t.app.inject({ method: 'POST', url: '/v1/graphql', headers: { ...bearer(key), 'content-type': 'application/json' }, payload });
+      expect(refused.statusCode, payload).toBe(400);
+    }
     // "Now" (no date) and a failed field are answered anew each time.
     for (const query of ['{ panchanga(city: "pune") { tithi { name } } }', '{ panchanga(city: "atlantis") { date } }']) {
       await post(query);
