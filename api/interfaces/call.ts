@@ -34,8 +34,12 @@ function answerOf(json: string): Answer {
   };
 }
 
-/** The name of an input as a client sent it: the same input sent alike always has the same answer. */
-const keyOf = (operation: AnyOperation, rawInput: unknown) => `${operation.path} ${JSON.stringify(rawInput)}`;
+/**
+ * The name of an input as a client sent it (the same input sent alike always has the same answer), or undefined
+ * for an operation that keeps no answer (no `cacheWhen`): its calls need no key and no lookup.
+ */
+const keyOf = (operation: AnyOperation, rawInput: unknown): string | undefined =>
+  'compute' in operation.answering && operation.answering.cacheWhen ? `${operation.path} ${JSON.stringify(rawInput)}` : undefined;
 
 export class OperationCaller {
   private readonly kept = new Lru<Answer>(KEPT_BYTES, (answer) => answer.json.length * (1 + PARSED_ALLOWANCE));
@@ -44,7 +48,8 @@ export class OperationCaller {
 
   /** The kept answer of `operation` to the input as sent, if it was answered before and depends on the input alone. */
   keptAnswer(operation: AnyOperation, rawInput: unknown): Answer | undefined {
-    return this.kept.get(keyOf(operation, rawInput));
+    const key = keyOf(operation, rawInput);
+    return key === undefined ? undefined : this.kept.get(key);
   }
 
   /**
@@ -53,13 +58,13 @@ export class OperationCaller {
    */
   async call(operation: AnyOperation, rawInput: unknown): Promise<CallResult> {
     const key = keyOf(operation, rawInput);
-    const kept = this.kept.get(key);
+    const kept = key === undefined ? undefined : this.kept.get(key);
     if (kept) return { ok: true, kept: true, json: kept.json, value: kept.value };
     try {
       const input = validatedInput(operation, rawInput);
       const answer = answerOf(await answerOperation(this.services, operation, input));
       const keepable = isKeepable(operation, input);
-      if (keepable) this.kept.set(key, answer);
+      if (keepable && key !== undefined) this.kept.set(key, answer);
       return { ok: true, kept: keepable, json: answer.json, value: answer.value };
     } catch (err) {
       const apiError = toApiError(err, rawInput);
