@@ -272,3 +272,16 @@ function starApparentLongitude(star: StarRecord, time: Astronomy.AstroTime): num
   const apparent = direction.map((x, i) => x + beta[i]! - dot * x);
   return Astronomy.Ecliptic(new Astronomy.Vector(apparent[0]!, apparent[1]!, apparent[2]!, time)).elon;
 }
+
+/** The ayanamsha a chart was cast with, as the chart echoes it. */
+export interface AyanamshaInUse {
+  readonly id: AyanamshaId;
+  readonly name: string;
+  /** The true ayanamsha (mean + nutation) at the chart's instant, degrees. */
+  readonly degrees: number;
+}
+
+/** The true ayanamsha `id` at `instant`, with its name: what a chart subtracts from apparent longitudes and echoes. */
+export function ayanamshaInUse(id: AyanamshaId, instant: Instant): AyanamshaInUse {
+  return { id, name: AYANAMSHAS[id].name, degrees: ayanamshaDegrees(id, instant, { true: true }) };
+}

@@ -28,8 +28,7 @@ import { WESTERN_PLANET_IDS } from '../data/western-bodies.ts';
 import { WESTERN_HOUSE_SYSTEMS } from '../data/western-houses.ts';
 import { CLASSICAL_YOGAS } from '../data/yogas-classical.ts';
 import { GEMSTONE_TIMEZONE_HOURS } from '../api/areas/gemstones/schemas.ts';
-import { RESPONSE_CACHE_BYTES as PANCHANGA_CACHE_BYTES } from '../api/areas/panchanga/routes.ts';
-import { RESPONSE_CACHE_BYTES as TRANSIT_CACHE_BYTES } from '../api/areas/transits/routes.ts';
+import { RESPONSE_CACHE_BYTES } from '../api/shared/response-cache.ts';
 import { CONNECT_WAIT_MS } from '../api/plugins/rate-limit.ts';
 import { DEFAULT_CACHE_REPORTS } from '../api/sources/horoscopes.ts';
 import { STORED_DAYS_CACHED } from '../api/sources/transits.ts';
@@ -167,8 +166,7 @@ const CLAIMS: Claim[] = [
   claim('docs/operations.md', String.raw`the # horoscopes of one`, [HOROSCOPES_PER_PERIOD]),
   claim('docs/operations.md', String.raw`# activities`, [MUHURTA_ACTIVITIES.length]),
   claim('docs/operations.md', String.raw`for # cities × 2 years`, [CITIES.length]),
-  claim('docs/operations.md', String.raw`\(# MB per area`, [PANCHANGA_CACHE_BYTES / 2 ** 20]),
-  claim('docs/operations.md', String.raw`\(# MB per area`, [TRANSIT_CACHE_BYTES / 2 ** 20]),
+  claim('docs/operations.md', String.raw`\(# MB per area`, [RESPONSE_CACHE_BYTES / 2 ** 20]),
   claim('docs/operations.md', String.raw`kept decoded in memory \(# dates\)`, [STORED_DAYS_CACHED]),
   claim('docs/operations.md', String.raw`kept in memory \(# of them`, [DEFAULT_CACHE_REPORTS]),
   claim('docs/operations.md', String.raw`up to # city-days`, [CITIES_PER_TASK]),

@@ -18,7 +18,7 @@ import mercurius from 'mercurius';
 import { z } from 'zod';
 import { OPERATIONS } from '../operations.ts';
 import type { AnyOperation } from '../shared/operation.ts';
-import { headersSoFar, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
+import { headersSoFar, RESPONSE_CACHE_BYTES, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
 import type { OperationCaller } from './call.ts';
 import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
 
@@ -32,8 +32,6 @@ export const MAX_ROOT_FIELDS = 5;
 
 const GRAPHQL_PATH = '/v1/graphql';
 
-/** The GraphQL responses kept by request. */
-const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 /** The JSON scalar: any value, passed through as REST gives or takes it. */
 const JsonScalar = new GraphQLScalarType({

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../errors.ts';
 import { OPERATIONS, type OperationName, operationNamed } from '../operations.ts';
 import type { AnyOperation, InterfaceInput } from '../shared/operation.ts';
-import { ResponseCache } from '../shared/response-cache.ts';
+import { RESPONSE_CACHE_BYTES, ResponseCache } from '../shared/response-cache.ts';
 import type { CallResult, OperationCaller } from './call.ts';
 
 interface Context {
@@ -27,8 +27,6 @@ interface Context {
   readonly made: CallResult | undefined;
 }
 
-/** The responses of single GET calls kept by URL. */
-const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 /** The API's error, carried in `error.data.apiError` of a tRPC error response. */
 interface ApiErrorCause {

@@ -35,6 +35,12 @@ export interface CachedResponse {
   readonly weight: number;
 }
 
+/**
+ * The bytes of serialized answers an area (or an interface's whole-response cache) keeps: 32 MiB, about 2,000
+ * panchanga city-days with their gzip encodings, or 80 years of muhurta windows.
+ */
+export const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
+
 /** JSON responses compress to well under a third; counting a third more keeps the bound honest. */
 const GZIP_ALLOWANCE = 1 / 3;
 

@@ -11,6 +11,7 @@
 import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Lang } from '../../data/text.ts';
 import { ApiError, type ErrorCode, type MissingField } from '../errors.ts';
 import type { ComputeServices, Services } from './services.ts';
 
@@ -27,6 +28,16 @@ export interface WorkerAnswer<I> {
 export function workerAnswer<I>(id: string, response: z.ZodType, answer: (services: ComputeServices, input: I) => Promise<unknown>): WorkerAnswer<I> {
   const serialize = serializerCompiler({ schema: response, method: 'worker', url: id }) as (response: unknown) => string;
   return { id, answer, serialize };
+}
+
+/** Declares the usual answer: the operation's result, presented in the input's `lang`. */
+export function presentedAnswer<I extends { readonly lang: Lang }, R>(
+  id: string,
+  response: z.ZodType,
+  operation: (services: ComputeServices, input: I) => Promise<R>,
+  present: (result: R, lang: Lang) => unknown,
+): WorkerAnswer<I> {
+  return workerAnswer(id, response, async (services, input: I) => present(await operation(services, input), input.lang));
 }
 
 /** What crosses back from the worker: the serialized response, or the API error the operation raised. */

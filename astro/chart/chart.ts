@@ -10,7 +10,7 @@
  * every case (`houses`, `ChartGraha.house`); `bhavas` and `ChartGraha.bhava` follow `houseSystem`.
  */
 import { Astronomy, astroTime } from '../engine.ts';
-import { AYANAMSHAS, type AyanamshaId, ayanamshaDegrees } from '../ayanamsha.ts';
+import { type AyanamshaId, type AyanamshaInUse, ayanamshaInUse } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
 import { ascendantLongitude } from '../lagna.ts';
 import { grahaPositions, type PositionConvention } from '../positions.ts';
@@ -114,7 +114,7 @@ export interface BirthChart extends Placements {
   readonly instant: Instant;
   readonly latitude: number;
   readonly longitude: number;
-  readonly ayanamsha: { readonly id: AyanamshaId; readonly name: string; readonly degrees: number };
+  readonly ayanamsha: AyanamshaInUse;
   readonly node: NodeType;
   readonly houseSystem: HouseSystem;
   /** Local apparent sidereal time (RAMC), degrees [0, 360). */
@@ -155,7 +155,8 @@ export function birthChart(input: BirthChartInput): BirthChart {
   const time = astroTime(input.instant);
   const siderealTimeDeg = normalizeDegrees(Astronomy.SiderealTime(time) * 15 + input.longitude);
   const obliquityDeg = Astronomy.e_tilt(time).tobl;
-  const ayanamshaDeg = ayanamshaDegrees(input.ayanamshaId, input.instant, { true: true });
+  const ayanamsha = ayanamshaInUse(input.ayanamshaId, input.instant);
+  const ayanamshaDeg = ayanamsha.degrees;
 
   const ascendantTropical = ascendantLongitude(input.instant, input.latitude, input.longitude);
   const midheavenTropical = midheavenLongitude(siderealTimeDeg, obliquityDeg);
@@ -218,7 +219,7 @@ export function birthChart(input: BirthChartInput): BirthChart {
     instant: input.instant,
     latitude: input.latitude,
     longitude: input.longitude,
-    ayanamsha: { id: input.ayanamshaId, name: AYANAMSHAS[input.ayanamshaId].name, degrees: ayanamshaDeg },
+    ayanamsha,
     node: input.node,
     houseSystem,
     siderealTimeDeg,

@@ -10,7 +10,7 @@
  * tropical one minus the TRUE ayanamsha at the instant (so nutation cancels, as Swiss Ephemeris' sidereal mode).
  */
 import { Astronomy, astroTime } from '../engine.ts';
-import { AYANAMSHAS, type AyanamshaId, ayanamshaDegrees } from '../ayanamsha.ts';
+import { type AyanamshaId, type AyanamshaInUse, ayanamshaInUse } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
 import { grahaPositions, type PositionConvention } from '../positions.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
@@ -62,7 +62,7 @@ export interface KpChart {
   readonly instant: Instant;
   readonly latitude: number;
   readonly longitude: number;
-  readonly ayanamsha: { readonly id: AyanamshaId; readonly name: string; readonly degrees: number };
+  readonly ayanamsha: AyanamshaInUse;
   readonly node: NodeType;
   readonly positions: PositionConvention;
   readonly levels: number;
@@ -115,7 +115,8 @@ export function ramcRaising(ascendantDeg: number, obliquityDeg: number, latitude
 export function kpChart(input: KpChartInput): KpChart {
   const time = astroTime(input.instant);
   const obliquityDeg = Astronomy.e_tilt(time).tobl;
-  const ayanamshaDeg = ayanamshaDegrees(input.ayanamshaId, input.instant, { true: true });
+  const ayanamsha = ayanamshaInUse(input.ayanamshaId, input.instant);
+  const ayanamshaDeg = ayanamsha.degrees;
   const horary = input.horaryNumber === undefined ? undefined : KP_SUBS[input.horaryNumber - 1];
   // Inside the polar circles some degrees never rise: no sidereal time raises a horary lagna there, and Placidus fails.
   if (Math.abs(input.latitude) >= 90 - obliquityDeg) {
@@ -174,7 +175,7 @@ export function kpChart(input: KpChartInput): KpChart {
     instant: input.instant,
     latitude: input.latitude,
     longitude: input.longitude,
-    ayanamsha: { id: input.ayanamshaId, name: AYANAMSHAS[input.ayanamshaId].name, degrees: ayanamshaDeg },
+    ayanamsha,
     node: input.node,
     positions: input.positions,
     levels: input.levels,

@@ -11,7 +11,7 @@
  * not added for conjunctions (a practice some later KP texts follow).
  */
 import { Astronomy, astroTime } from '../engine.ts';
-import { AYANAMSHAS, type AyanamshaId, ayanamshaDegrees } from '../ayanamsha.ts';
+import { type AyanamshaId, type AyanamshaInUse, ayanamshaInUse } from '../ayanamsha.ts';
 import { bodyPosition, type PositionConvention } from '../positions.ts';
 import { normalizeDegrees } from '../angles.ts';
 import { type Place, type RiseSetConvention, searchRiseSet } from '../rise-set.ts';
@@ -36,7 +36,7 @@ export interface KpRulingInput {
 
 export interface KpRulingPlanets {
   readonly instant: Instant;
-  readonly ayanamsha: { readonly id: AyanamshaId; readonly name: string; readonly degrees: number };
+  readonly ayanamsha: AyanamshaInUse;
   readonly positions: PositionConvention;
   readonly sunrise: RiseSetConvention;
   /** The sunrise that began the Vedic day, or null where the Sun did not rise in the 24 hours before. */
@@ -56,7 +56,8 @@ export interface KpRulingPlanets {
 export function kpRulingPlanets(input: KpRulingInput): KpRulingPlanets {
   const { instant, place } = input;
   const time = astroTime(instant);
-  const ayanamshaDeg = ayanamshaDegrees(input.ayanamshaId, instant, { true: true });
+  const ayanamsha = ayanamshaInUse(input.ayanamshaId, instant);
+  const ayanamshaDeg = ayanamsha.degrees;
   const ramcDeg = Astronomy.SiderealTime(time) * 15 + place.longitude;
   const lagna = kpPoint(normalizeDegrees(ascendantOfSiderealTime(ramcDeg, Astronomy.e_tilt(time).tobl, place.latitude) - ayanamshaDeg), RULING_LEVELS);
   const moon = kpPoint(bodyPosition('moon', instant, input.positions).longitude - ayanamshaDeg, RULING_LEVELS);
@@ -67,7 +68,7 @@ export function kpRulingPlanets(input: KpRulingInput): KpRulingPlanets {
   const ranked = [lagna.lords[0], lagna.signLord, moon.lords[0], moon.signLord, dayLord] as GrahaId[];
   return {
     instant,
-    ayanamsha: { id: input.ayanamshaId, name: AYANAMSHAS[input.ayanamshaId].name, degrees: ayanamshaDeg },
+    ayanamsha,
     positions: input.positions,
     sunrise: input.sunrise,
     dayStart,

@@ -1,10 +1,9 @@
 /** The festival calendar: a year's festivals and vrats at a place, or one festival's days. */
 import { getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
+import { RESPONSE_CACHE_BYTES } from '../../shared/response-cache.ts';
 import { festivalCalendar } from './operations.ts';
 import { festivalCalendarResponse } from './present.ts';
 import { FestivalCalendarSchema, FestivalParamsSchema, FestivalQuerySchema } from './schemas.ts';
-
-const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 export const calendarOperations = {
   festivals: getOperation({

@@ -1,7 +1,7 @@
 /** What the kundali area answers whole in a worker (api/shared/worker-answer.ts). */
 import { birthChart } from '../../shared/birth-chart.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
-import { workerAnswer } from '../../shared/worker-answer.ts';
+import { presentedAnswer, workerAnswer } from '../../shared/worker-answer.ts';
 import { kundali } from './operations.ts';
 import { birthDetailsResponse, kundaliResponse } from './present.ts';
 import type { z } from 'zod';
@@ -17,12 +17,8 @@ export const kundaliQueryAnswer = workerAnswer('kundali.query', KundaliResponseS
 );
 
 /** POST /calculations/kundali and /kundali: without a zone, the zone in force at the birth place. */
-export const kundaliBodyAnswer = workerAnswer('kundali.body', KundaliResponseSchema, async (services, body: KundaliBody) =>
-  kundaliResponse(await kundali(services, body), body.lang),
-);
+export const kundaliBodyAnswer = presentedAnswer('kundali.body', KundaliResponseSchema, (services, body: KundaliBody) => kundali(services, body), kundaliResponse);
 
-export const birthDetailsAnswer = workerAnswer('kundali.birth-details', BirthDetailsResponseSchema, async (services, body: BirthBody) =>
-  birthDetailsResponse(await birthChart(services, body), body.lang),
-);
+export const birthDetailsAnswer = presentedAnswer('kundali.birth-details', BirthDetailsResponseSchema, (services, body: BirthBody) => birthChart(services, body), birthDetailsResponse);
 
 export const KUNDALI_ANSWERS = [kundaliQueryAnswer, kundaliBodyAnswer, birthDetailsAnswer];

@@ -101,12 +101,20 @@ function partnerOf(pair: ResolvedPair, role: Role, moon: MoonPlacementForMatchin
   };
 }
 
+/** How one koota or porutham reads a partner. */
+type PartyReading<F> = (factor: F, role: Role, lang: Lang) => PartyAttribute;
+
+/** The head of a koota's or porutham's row: its name and each partner's reading of it. */
+function partiesOf<F>(record: Parameters<typeof named>[0], factor: F, reading: PartyReading<F>, lang: Lang) {
+  return { name: named(record, lang), bride: reading(factor, 'bride', lang), groom: reading(factor, 'groom', lang) };
+}
+
 // ── Ashtakoot ───────────────────────────────────────────────────────────────────────────────────────────────
 
 type Kootas = AshtakootResult['kootas'];
 
 /** Each koota's attributes, as the koota reads them. */
-const KOOTA_ATTRIBUTES: { [K in keyof Kootas]: (koota: Kootas[K], role: Role, lang: Lang) => PartyAttribute } = {
+const KOOTA_ATTRIBUTES: { [K in keyof Kootas]: PartyReading<Kootas[K]> } = {
   varna: (k, role, lang) => attribute(byId(VARNAS, k[role]), lang),
   vashya: (k, role, lang) => attribute(byId(VASHYAS, k[role]), lang),
   tara: (k, role, lang) => attribute(byId(TARAS, k[role].taraId), lang, { countFromOther: k[role].countFromOther }),
@@ -124,12 +132,9 @@ const CONVENTION_NAMES = {
 function ashtakootOf(result: AshtakootResult, exceptions: ExceptionsResult, lang: Lang) {
   const kootas = KOOTAS.map((record) => {
     const koota = result.kootas[record.id] as KootaScore<never>;
-    const attributes = KOOTA_ATTRIBUTES[record.id] as (koota: KootaScore<never>, role: Role, lang: Lang) => PartyAttribute;
     return {
       koota: record.id,
-      name: named(record, lang),
-      bride: attributes(koota, 'bride', lang),
-      groom: attributes(koota, 'groom', lang),
+      ...partiesOf(record, koota, KOOTA_ATTRIBUTES[record.id] as PartyReading<KootaScore<never>>, lang),
       points: exceptions.kootas[record.id],
       pointsBeforeExceptions: koota.points,
       maxPoints: koota.maxPoints,
@@ -184,7 +189,7 @@ function ashtakootOf(result: AshtakootResult, exceptions: ExceptionsResult, lang
 type Factors = PoruthamResult['factors'];
 
 /** Each porutham's attributes, as the factor reads them. */
-const PORUTHAM_ATTRIBUTES: { [K in keyof Factors]: (factor: Factors[K], role: Role, lang: Lang) => PartyAttribute } = {
+const PORUTHAM_ATTRIBUTES: { [K in keyof Factors]: PartyReading<Factors[K]> } = {
   dina: (f, role, lang) => starAttribute(f[role].nakshatra, lang, f[role].countFromOther),
   gana: (f, role, lang) => attribute(byId(GANAS, f[role]), lang),
   mahendra: (f, role, lang) => starAttribute(f[role].nakshatra, lang, f[role].countFromOther),
@@ -204,12 +209,9 @@ function yoniAttribute(yoni: { readonly animal: YoniAnimal; readonly sex: 'male'
 function dashakootOf(result: PoruthamResult, lang: Lang) {
   const factors = PORUTHAMS.map((record) => {
     const factor = result.factors[record.id] as PoruthamFactor<never>;
-    const attributes = PORUTHAM_ATTRIBUTES[record.id] as (factor: PoruthamFactor<never>, role: Role, lang: Lang) => PartyAttribute;
     return {
       porutham: record.id,
-      name: named(record, lang),
-      bride: attributes(factor, 'bride', lang),
-      groom: attributes(factor, 'groom', lang),
+      ...partiesOf(record, factor, PORUTHAM_ATTRIBUTES[record.id] as PartyReading<PoruthamFactor<never>>, lang),
       grade: { id: factor.grade, name: named(byId(PORUTHAM_GRADES, factor.grade), lang) },
       agrees: factor.agrees,
       essential: factor.essential,

@@ -1,11 +1,9 @@
 /** The muhurta finder: windows favourable for an activity over a range of dates at a place. */
 import { getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
+import { RESPONSE_CACHE_BYTES } from '../../shared/response-cache.ts';
 import { muhurtaSearch } from './operations.ts';
 import { muhurtaSearchResponse } from './present.ts';
 import { MuhurtaQuerySchema, MuhurtaSearchSchema } from './schemas.ts';
-
-/** Serialized responses kept in memory (a year of marriage windows is ~400 KB). */
-const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 export const muhurtaOperations = {
   muhurta: getOperation({

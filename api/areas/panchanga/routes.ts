@@ -3,6 +3,7 @@
  * moon times. All read one Vedic day (precomputed or computed on demand) and present it.
  */
 import { getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
+import { RESPONSE_CACHE_BYTES } from '../../shared/response-cache.ts';
 import { panchangaAtMoment, panchangaDay } from './operations.ts';
 import { choghadiyaResponse, dailyResponse, moonTimesResponse, muhurtaResponse, panchangaResponse, sunTimesResponse } from './present.ts';
 import {
@@ -15,9 +16,6 @@ import {
   PlaceQuerySchema,
   SunTimesSchema,
 } from './schemas.ts';
-
-/** Serialized responses kept in memory: ~16 KB each with their gzip encoding, so ~2,000 city-days. */
-export const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 /** The hot path of "today's panchanga for a city": a query with a `date` always gives the same bytes. */
 const cacheWhen = keptWhenGiven('date');

@@ -1,15 +1,10 @@
 /** What the strength area answers whole in a worker (api/shared/worker-answer.ts). */
-import { workerAnswer } from '../../shared/worker-answer.ts';
+import { presentedAnswer } from '../../shared/worker-answer.ts';
 import { ashtakavarga, shadbala } from './operations.ts';
 import { ashtakavargaResponse, shadbalaResponse } from './present.ts';
-import { type AshtakavargaQuery, AshtakavargaResponseSchema, type ShadbalaQuery, ShadbalaResponseSchema } from './schemas.ts';
+import { AshtakavargaResponseSchema, ShadbalaResponseSchema } from './schemas.ts';
 
-export const shadbalaAnswer = workerAnswer('strength.shadbala', ShadbalaResponseSchema, async (services, query: ShadbalaQuery) =>
-  shadbalaResponse(await shadbala(services, query), query.lang),
-);
-
-export const ashtakavargaAnswer = workerAnswer('strength.ashtakavarga', AshtakavargaResponseSchema, async (services, query: AshtakavargaQuery) =>
-  ashtakavargaResponse(await ashtakavarga(services, query), query.lang),
-);
+export const shadbalaAnswer = presentedAnswer('strength.shadbala', ShadbalaResponseSchema, shadbala, shadbalaResponse);
+export const ashtakavargaAnswer = presentedAnswer('strength.ashtakavarga', AshtakavargaResponseSchema, ashtakavarga, ashtakavargaResponse);
 
 export const STRENGTH_ANSWERS = [shadbalaAnswer, ashtakavargaAnswer];

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyFormSchema, getOperation, keptWhenGiven, registerOperations } from '../../shared/operation.ts';
+import { RESPONSE_CACHE_BYTES } from '../../shared/response-cache.ts';
 import type { Services } from '../../shared/services.ts';
 import { planetsExtended, transitEvents, transitPositions } from './operations.ts';
 import { planetsExtendedResponse, transitCurrentResponse, transitEventsResponse } from './present.ts';
@@ -16,9 +17,6 @@ import {
   TransitEventsSchema,
   TransitQuerySchema,
 } from './schemas.ts';
-
-/** Serialized responses kept in memory (an event list of a year is ~0.5 MB, a position set ~5 KB). */
-export const RESPONSE_CACHE_BYTES = 32 * 2 ** 20;
 
 export const transitOperations = {
   transits: getOperation({
