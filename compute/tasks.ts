@@ -20,7 +20,6 @@ import type { Zone } from '../astro/time.ts';
 import { type DailyPositionsOptions, dailyPositions, type GrahaTransitRow } from '../astro/transits/daily.ts';
 import { type TransitEvent, type TransitEventOptions, transitEvents } from '../astro/transits/events.ts';
 import type { AyanamshaId } from '../astro/ayanamsha.ts';
-import type { NodeType } from '../astro/nodes.ts';
 import type { TransitDayRows } from '../storage/transit-store.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from '../storage/precomputed.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';

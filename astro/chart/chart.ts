@@ -110,12 +110,22 @@ export interface ChartBhava {
   readonly grahas: readonly GrahaId[];
 }
 
-export interface BirthChart extends Placements {
+/** What a sidereal chart was cast for, as every chart echoes it. */
+export interface ChartFrame {
   readonly instant: Instant;
+  /** Geographic latitude and east longitude, degrees. */
   readonly latitude: number;
   readonly longitude: number;
   readonly ayanamsha: AyanamshaInUse;
   readonly node: NodeType;
+}
+
+/** The frame of a chart cast for `cast` with `ayanamsha`. */
+export function chartFrame(cast: Omit<ChartFrame, 'ayanamsha'>, ayanamsha: AyanamshaInUse): ChartFrame {
+  return { instant: cast.instant, latitude: cast.latitude, longitude: cast.longitude, ayanamsha, node: cast.node };
+}
+
+export interface BirthChart extends Placements, ChartFrame {
   readonly houseSystem: HouseSystem;
   /** Local apparent sidereal time (RAMC), degrees [0, 360). */
   readonly siderealTimeDeg: number;
@@ -216,11 +226,7 @@ export function birthChart(input: BirthChartInput): BirthChart {
         });
 
   return {
-    instant: input.instant,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    ayanamsha,
-    node: input.node,
+    ...chartFrame(input, ayanamsha),
     houseSystem,
     siderealTimeDeg,
     obliquityDeg,

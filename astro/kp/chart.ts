@@ -10,11 +10,12 @@
  * tropical one minus the TRUE ayanamsha at the instant (so nutation cancels, as Swiss Ephemeris' sidereal mode).
  */
 import { Astronomy, astroTime } from '../engine.ts';
-import { type AyanamshaId, type AyanamshaInUse, ayanamshaInUse } from '../ayanamsha.ts';
+import { type AyanamshaId, ayanamshaInUse } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
 import { grahaPositions, type PositionConvention } from '../positions.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import type { Instant } from '../time.ts';
+import { type ChartFrame, chartFrame } from '../chart/chart.ts';
 import { ChartError } from '../chart/chart-error.ts';
 import { bhavaOfLongitude, midheavenLongitude, placidusCusps } from '../chart/houses.ts';
 import { GRAHA_IDS, type GrahaId, type HouseNumber, type Placements } from '../chart/placement.ts';
@@ -58,12 +59,7 @@ export interface KpGraha extends KpPoint {
   readonly retrograde: boolean;
 }
 
-export interface KpChart {
-  readonly instant: Instant;
-  readonly latitude: number;
-  readonly longitude: number;
-  readonly ayanamsha: AyanamshaInUse;
-  readonly node: NodeType;
+export interface KpChart extends ChartFrame {
   readonly positions: PositionConvention;
   readonly levels: number;
   /** The horary number, or null for a natal chart. */
@@ -172,11 +168,7 @@ export function kpChart(input: KpChartInput): KpChart {
     };
   });
   return {
-    instant: input.instant,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    ayanamsha,
-    node: input.node,
+    ...chartFrame(input, ayanamsha),
     positions: input.positions,
     levels: input.levels,
     horaryNumber: horary ? horary.number : null,

@@ -336,7 +336,6 @@ export function compatibilityResponse(match: CoupleMatch) {
 /** POST /astrology/match_percentage: the percentage of the requested system and the share of each factor. */
 export function matchPercentageResponse(match: CoupleMatch) {
   const { pair, body } = match;
-  const lang = body.lang;
   const { score, ashtakoot, dashakoot } = systems(match);
   const composition =
     body.system === 'ashtakoot'

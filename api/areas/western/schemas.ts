@@ -13,7 +13,7 @@ import { WESTERN_HOUSE_SYSTEM_IDS } from '../../../data/western-houses.ts';
 import { BirthDetailsSchema, birthPlaceGiven, birthQueryFields } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { personsBodySchema } from '../../shared/pair.ts';
-import { closedWord, closedWordRecord, queryList, queryNumber, wordReader } from '../../shared/params.ts';
+import { closedWord, closedWordRecord, queryList, wordReader } from '../../shared/params.ts';
 import { PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 import { PictureFields } from '../../shared/picture.ts';
