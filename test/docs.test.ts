@@ -255,9 +255,9 @@ describe('docs/operations.md', () => {
   });
 });
 
-describe("the README's errors", () => {
+describe('the errors table of docs/requests.md', () => {
   it('names every error code with its status', () => {
-    const rows = tableAfter(read('README.md'), '## Errors');
+    const rows = tableAfter(read('docs/requests.md'), '## Errors');
     const documented = rows.flatMap(([status, codes]) => [...codes!.matchAll(/`([A-Z_]+)`/g)].map((match) => [match[1]!, Number(status)] as const));
     expect(Object.fromEntries(documented)).toEqual(ERROR_CODES);
     expect(documented).toHaveLength(Object.keys(ERROR_CODES).length);
