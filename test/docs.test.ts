@@ -39,7 +39,7 @@ import { OPERATIONS } from '../api/operations.ts';
 import { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../api/interfaces/graphql.ts';
 import { LANGS } from '../api/shared/lang.ts';
 import { KUNDALI_TIMEZONE_HOURS, PLACELESS_TIMEZONE_HOURS } from '../api/shared/place.ts';
-import { PYJHORA_KOOTA_AGREEMENT, PYJHORA_PORUTHAM_AGREEMENT } from './reference/pyjhora/agreement.ts';
+import { PYJHORA_KOOTA_AGREEMENT, PYJHORA_PORUTHAM_AGREEMENT, PYJHORA_STRENGTH_ERRORS } from './reference/pyjhora/agreement.ts';
 import { CITIES_PER_TASK } from '../pipeline/run.ts';
 import { TRANSIT_MARGIN_DAYS } from '../storage/precomputed.ts';
 import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS } from '../pipeline/window.ts';
@@ -305,5 +305,13 @@ describe('docs/conventions.md, the agreement with PyJHora', () => {
       const [byDefault, withSet] = [standard[id as keyof typeof standard], set[id as keyof typeof set]];
       expect(figures, id).toEqual([byDefault.agree, withSet.agree, withSet.pyjhoraErrors, withSet.agreeWithoutErrors]);
     }
+  });
+});
+
+describe("docs/conventions.md, the births PyJHora's shadbala errors explain", () => {
+  it.each(Object.entries(PYJHORA_STRENGTH_ERRORS))('%s: the births differing and explained', (component, { differ, explained }) => {
+    const row = read('docs/conventions.md').split('\n').find((line) => line.startsWith(`| ${component} | `) && /\| (recomputed|condition)/.test(line));
+    const cells = row!.split('|').map((cell) => cell.trim());
+    expect([Number(cells[3]), Number(cells[4])]).toEqual([differ, explained]);
   });
 });

@@ -62,3 +62,21 @@ export const PYJHORA_STRENGTH_AGREEMENT = {
     dig: 21, cheshta: 0, naisargika: 200, drik: 197, total: 0, bhavaBala: 0,
   },
 } as const;
+
+/**
+ * With PyJHora's conventions, per component: the births (of 200) on which it differs from PyJHora (`differ`), and of
+ * those, the births one of PyJHora's errors explains (`explained`): for paksha, hora, nathonnatha, dig, abda and
+ * masa, PyJHora's rule recomputed from this engine's chart gives PyJHora's figure for all seven grahas; for ayana,
+ * yuddha and cheshta, the chart meets the error's condition (pyjhora-strength-rules.ts).
+ */
+export const PYJHORA_STRENGTH_ERRORS = {
+  paksha: { differ: 44, explained: 43 },
+  hora: { differ: 172, explained: 172 },
+  nathonnatha: { differ: 112, explained: 112 },
+  dig: { differ: 179, explained: 179 },
+  abda: { differ: 8, explained: 8 },
+  masa: { differ: 57, explained: 57 },
+  ayana: { differ: 200, explained: 53 },
+  yuddha: { differ: 74, explained: 65 },
+  cheshta: { differ: 200, explained: 115 },
+} as const;

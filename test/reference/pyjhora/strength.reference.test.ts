@@ -5,13 +5,20 @@
  * none). It counts, per component, the births on which all seven grahas are within PyJHora's rounding (0.01
  * virupa, so 0.02 here), with the default methods and with PyJHora's conventions (`moonPaksha=by-phase`,
  * `warAmount=without-lords`, `bhavaLord=house-sign`, `mercuryCompany=without-nodes`): docs/conventions.md states these figures and what is known of
- * the differences.
+ * the differences. Then, with PyJHora's conventions, it counts the births each of PyJHora's errors explains: the
+ * component recomputed here by PyJHora's rule (pyjhora-strength-rules.ts) from this engine's chart and day, against
+ * PyJHora's figure; and, for the errors not restated whole, the births whose chart meets the error's condition.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STRENGTH_METHODS, type StrengthMethods, strengthReport } from '../../../astro/reports/strength-report.ts';
 import { SHADBALA_GRAHAS } from '../../../data/shadbala.ts';
+import { searchRiseSet } from '../../../astro/rise-set.ts';
+import { beneficForStrength, pakshaBala } from '../../../astro/strength/shadbala.ts';
 import { birthInstant, PYJHORA_ABSENT, type PyjhoraBirth, pyjhoraCases, pyjhoraPresent } from './pyjhora-answers.ts';
-import { PYJHORA_STRENGTH_AGREEMENT } from './agreement.ts';
+import { PYJHORA_STRENGTH_AGREEMENT, PYJHORA_STRENGTH_ERRORS } from './agreement.ts';
+import {
+  aharganaLords, clockHoraLord, clockNathonnatha, unfoldedCheshtaKendra, unfoldedDigBala, unfoldedPakshaArcDeg, unreducedSayana, warBeyondOneDegree,
+} from './pyjhora-strength-rules.ts';
 
 /** PyJHora rounds every figure to 0.01 virupa; ours is compared unrounded. */
 const TOLERANCE_VIRUPA = 0.02;
@@ -69,5 +76,49 @@ describe.skipIf(!pyjhoraPresent)(`PyJHora 4.8.5 development set: shadbala and bh
     }
     expect([births.length, bhavaBirths.length]).toEqual([200, 200]);
     expect(counts).toEqual(PYJHORA_STRENGTH_AGREEMENT[key]);
+  });
+
+  it("explains the births PyJHora's errors touch, recomputing each component by its rule", () => {
+    const counts: Record<string, { differ: number; explained: number }> = {};
+    const count = (key: string, ours: boolean, explained: boolean) => {
+      const entry = (counts[key] ??= { differ: 0, explained: 0 });
+      if (!ours) entry.differ += 1;
+      if (!ours && explained) entry.explained += 1;
+    };
+    for (const { case: entry, answer } of pyjhoraCases('shadbala')) {
+      const birth = entry as unknown as PyjhoraBirth;
+      const theirs = answer as unknown as ShadbalaAnswer & { birth: { jd_local: number } };
+      const report = reportOf(birth, PYJHORA_METHODS);
+      const ours = report.shadbala.grahas;
+      const all = (pick: (graha: (typeof SHADBALA_GRAHAS)[number]) => number, their: PerGraha) =>
+        SHADBALA_GRAHAS.every((graha) => Math.abs(pick(graha) - their[name(graha)]!) <= TOLERANCE_VIRUPA);
+      const kala = theirs.components.kaala;
+      const longitude = (graha: (typeof SHADBALA_GRAHAS)[number]) => report.strengthChart.grahas[graha].longitude;
+      const longitudes = SHADBALA_GRAHAS.map(longitude);
+      const clock = (instant: number) => ((((instant + birth.timezone * 3_600_000) % 86_400_000) + 86_400_000) % 86_400_000) / 3_600_000;
+      const civilDate = (instant: number) => new Date(instant + birth.timezone * 3_600_000).toISOString().slice(0, 10);
+      // PyJHora's sunrise is the civil date's, after the birth when the birth is before it.
+      const sunrise = civilDate(report.day.nextSunrise) === birth.date ? report.day.nextSunrise : report.day.sunrise;
+      const place = { latitude: birth.latitude, longitude: birth.longitude, elevationMeters: 0 };
+      const previousSunset = searchRiseSet('sun', 'set', place, sunrise - 86_400_000, 'hindu').instant!;
+      const birthClock = Number(birth.time.slice(0, 2)) + Number(birth.time.slice(3)) / 60;
+
+      const benefic = beneficForStrength(report.strengthChart, PYJHORA_METHODS.mercuryCompany);
+      const arc = unfoldedPakshaArcDeg(longitude('sun'), longitude('moon'));
+      count('paksha', all((g) => ours[g].kala.paksha, kala.paksha!), all((g) => pakshaBala(g, arc, benefic[g], PYJHORA_METHODS.moonPaksha), kala.paksha!));
+      const horaLord = clockHoraLord(theirs.birth.jd_local, birthClock, clock(sunrise));
+      count('hora', all((g) => ours[g].kala.hora, kala.hora!), all((g) => (g === horaLord ? 60 : 0), kala.hora!));
+      count('nathonnatha', all((g) => ours[g].kala.nathonnatha, kala.nathonnatha!),
+        all((g) => clockNathonnatha(g, birthClock, clock(sunrise), clock(previousSunset)), kala.nathonnatha!));
+      count('dig', all((g) => ours[g].dig, theirs.dig), all((g) => unfoldedDigBala(g, longitude(g), report.strengthChart.bhavaMadhyas), theirs.dig));
+      const lords = aharganaLords(theirs.birth.jd_local, Number(birth.date.slice(0, 4)));
+      count('abda', all((g) => ours[g].kala.abda, kala.abda!), all((g) => (g === lords.abda ? 15 : 0), kala.abda!));
+      count('masa', all((g) => ours[g].kala.masa, kala.masa!), all((g) => (g === lords.masa ? 30 : 0), kala.masa!));
+      count('ayana', all((g) => ours[g].kala.ayana, kala.ayana!), unreducedSayana(longitudes, report.strengthChart.ayanamshaDeg));
+      count('yuddha', all((g) => ours[g].kala.yuddha, kala.yuddha!), warBeyondOneDegree(longitudes));
+      const taras = { mars: longitude('mars'), mercury: longitude('mercury'), jupiter: longitude('jupiter'), venus: longitude('venus'), saturn: longitude('saturn') };
+      count('cheshta', all((g) => ours[g].cheshta, theirs.cheshta), unfoldedCheshtaKendra(taras, report.day.meanLongitudeDeg.tables));
+    }
+    expect(counts).toEqual(PYJHORA_STRENGTH_ERRORS);
   });
 });

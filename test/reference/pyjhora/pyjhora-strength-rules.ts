@@ -1,0 +1,97 @@
+/**
+ * PyJHora 4.8.5's shadbala rules where its code departs from Raman's *Graha and Bhava Balas* or from its own
+ * comments, restated from its behaviour (horoscope/chart/strength.py, panchanga/drik.py; line numbers of that
+ * version) so that a test can count the births each one explains. They are the errors docs/conventions.md names;
+ * the service does not compute any of them. Longitudes are sidereal degrees; times are the birth's local clock.
+ */
+import { SHADBALA_GRAHAS, type ShadbalaGraha } from '../../../data/shadbala.ts';
+import type { MeanLongitudes } from '../../../astro/strength/shadbala.ts';
+
+/** PyJHora's planet order, Sun = 0 … Saturn = 6. */
+const BY_INDEX: readonly ShadbalaGraha[] = SHADBALA_GRAHAS;
+
+/** Paksha bala with the Sun–Moon arc not folded (:494): |Sun − Moon| ÷ 3, up to 120 for a benefic. */
+export function unfoldedPakshaArcDeg(sunDeg: number, moonDeg: number): number {
+  return Math.abs(sunDeg - moonDeg);
+}
+
+/**
+ * The hora lord as PyJHora finds it (:595–606): whole clock hours since the civil date's sunrise, counted from the
+ * weekday of the Julian day `ceil(jd + 1) mod 7` (drik.py `_vaara`, which turns at noon), a day back before sunrise.
+ */
+export function clockHoraLord(jdLocal: number, clockHours: number, sunriseClockHours: number): ShadbalaGraha {
+  let weekday = Math.ceil(jdLocal + 1) % 7;
+  let hours = clockHours;
+  if (hours < sunriseClockHours) {
+    weekday = (weekday + 6) % 7;
+    hours += 24;
+  }
+  const HORA_ORDER = [6, 4, 2, 0, 5, 3, 1];
+  return BY_INDEX[HORA_ORDER[(Math.floor(hours - sunriseClockHours) + weekday + 1) % 7]!]!;
+}
+
+/**
+ * Nathonnatha bala as PyJHora computes it (:474–486): the clock hours from its "midnight" (drik.py `midnight`: half
+ * the previous sunset's and this sunrise's clock hours, reflected about 12) before 12:00 on the clock, to it after,
+ * × 5; the Sun, Jupiter and Venus get that, the Moon, Mars and Saturn 60 less it, Mercury 60.
+ */
+export function clockNathonnatha(graha: ShadbalaGraha, clockHours: number, sunriseClockHours: number, previousSunsetClockHours: number): number {
+  const half = (sunriseClockHours + previousSunsetClockHours) / 2;
+  const midnight = half < 12 ? 12 - half : half - 12;
+  const fromMidnight = clockHours < 12 ? (clockHours - midnight) * 5 : (24 + midnight - clockHours) * 5;
+  if (graha === 'mercury') return 60;
+  return graha === 'sun' || graha === 'jupiter' || graha === 'venus' ? fromMidnight : 60 - fromMidnight;
+}
+
+/** Dig bala with the arc not folded (:428): |madhya of the powerless house − longitude| ÷ 3, up to 120. */
+export function unfoldedDigBala(graha: ShadbalaGraha, longitudeDeg: number, bhavaMadhyas: readonly number[]): number {
+  const POWERLESS_HOUSE_INDEX = [3, 9, 3, 6, 6, 9, 0];
+  return Math.abs(bhavaMadhyas[POWERLESS_HOUSE_INDEX[BY_INDEX.indexOf(graha)]!]! - longitudeDeg) / 3;
+}
+
+/**
+ * The lords of the year and month from PyJHora's ahargana (:526–569): days from a base of 174 at the end of 1951,
+ * with no leap day before 1952, plus the day of the civil year; year lord at (⌊days ÷ 360⌋ × 3 + 1) mod 7 and month
+ * lord at (⌊days ÷ 30⌋ × 2 + 1) mod 7 of the weekdays from Tuesday.
+ */
+export function aharganaLords(jdLocal: number, year: number): { abda: ShadbalaGraha; masa: ShadbalaGraha } {
+  let leapDays = 0;
+  for (let y = 1952; y <= year - 1; y++) if ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) leapDays++;
+  const jdOfJanuaryFirst = Date.UTC(year, 0, 1) / 86_400_000 + 2_440_587.5;
+  const days = 174 + (year - 1 - 1951) * 365 + leapDays + Math.trunc(jdLocal - jdOfJanuaryFirst + 1);
+  const FROM_TUESDAY = [2, 3, 4, 5, 6, 0, 1];
+  const lordAt = (count: number) => BY_INDEX[FROM_TUESDAY[(((count % 7) + 7) % 7)]!]!;
+  return { abda: lordAt(Math.floor(days / 360) * 3 + 1), masa: lordAt(Math.floor(days / 30) * 2 + 1) };
+}
+
+/** Ayana bala's sayana longitude never reduced below 360° (drik.py:1762): true when some graha reads as south for it. */
+export function unreducedSayana(longitudes: readonly number[], ayanamshaDeg: number): boolean {
+  return longitudes.some((longitude) => longitude + ayanamshaDeg >= 360);
+}
+
+/**
+ * The war PyJHora fights (:612–619): the two grahas of the seven with the least linear difference of longitude,
+ * unless one is the Sun or the Moon, however far apart. True when such a pair is more than 1° apart (no war in
+ * Raman's rule).
+ */
+export function warBeyondOneDegree(longitudes: readonly number[]): boolean {
+  let pair = { a: 0, b: 0, arc: Infinity };
+  for (let a = 0; a < 7; a++) for (let b = a + 1; b < 7; b++) {
+    const arc = Math.abs(longitudes[a]! - longitudes[b]!);
+    if (arc < pair.arc) pair = { a, b, arc };
+  }
+  return pair.a > 1 && pair.arc > 1;
+}
+
+/**
+ * The cheshta kendra not folded (:714): |seeghrochcha − (true + mean) ÷ 2| with a linear mean, over 180° for some
+ * star-planet (the means here are Raman's tables', where PyJHora uses the Surya Siddhanta's).
+ */
+export function unfoldedCheshtaKendra(longitudes: Readonly<Record<'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn', number>>, mean: MeanLongitudes): boolean {
+  return (['mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const).some((graha) => {
+    const inferior = graha === 'mercury' || graha === 'venus';
+    const seeghrochcha = inferior ? mean[graha] : mean.sun;
+    const madhya = inferior ? mean.sun : mean[graha];
+    return Math.abs(seeghrochcha - (longitudes[graha] + madhya) / 2) > 180;
+  });
+}
