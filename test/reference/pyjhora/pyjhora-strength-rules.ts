@@ -71,16 +71,15 @@ export function unreducedSayana(longitudes: readonly number[], ayanamshaDeg: num
 
 /**
  * The war PyJHora fights (:612–619): the two grahas of the seven with the least linear difference of longitude,
- * unless one is the Sun or the Moon, however far apart. True when such a pair is more than 1° apart (no war in
- * Raman's rule).
+ * however far apart; none when one of them is the Sun or the Moon. Their names, or [] for no war.
  */
-export function warBeyondOneDegree(longitudes: readonly number[]): boolean {
+export function closestPairWar(longitudes: readonly number[]): ShadbalaGraha[] {
   let pair = { a: 0, b: 0, arc: Infinity };
   for (let a = 0; a < 7; a++) for (let b = a + 1; b < 7; b++) {
     const arc = Math.abs(longitudes[a]! - longitudes[b]!);
     if (arc < pair.arc) pair = { a, b, arc };
   }
-  return pair.a > 1 && pair.arc > 1;
+  return pair.a > 1 ? [BY_INDEX[pair.a]!, BY_INDEX[pair.b]!] : [];
 }
 
 /**
