@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../helpers/app.ts';
+import { LIFE_PATH_1987_11_29 } from '../helpers/life-path-example.ts';
 
 describe('GET /v1/numerology/life-path', () => {
   const api = useTestApp();
@@ -11,17 +12,7 @@ describe('GET /v1/numerology/life-path', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.lifePathNumber).toBe(11);
-    expect(body.calculation).toEqual({
-      birthDate: '1987-11-29',
-      month: 11,
-      day: 29,
-      year: 1987,
-      monthReduced: 2,
-      dayReduced: 2,
-      yearReduced: 7,
-      sum: 11,
-      finalNumber: 11,
-    });
+    expect(body.calculation).toEqual(LIFE_PATH_1987_11_29);
   });
 
   it.each([
