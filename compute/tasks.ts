@@ -23,6 +23,7 @@ import type { AyanamshaId } from '../astro/ayanamsha.ts';
 import type { TransitDayRows } from '../storage/transit-store.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from '../storage/precomputed.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
+import { type SunrisePoints, type SunrisePointsInput, sunrisePoints as computeSunrisePoints } from '../astro/jaimini/sunrise-points.ts';
 import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
 import {
   type AshtakavargaTables, type KundaliStrengths, type KundaliStrengthsInput, type StrengthReport, type StrengthReportInput,
@@ -89,6 +90,11 @@ export function transitEventList(input: { from: number; to: number } & TransitEv
 /** A birth's chart, conditions, aspects, yogas and current Vimshottari periods (astro/reports/birth-report.ts). */
 export function birthReport(input: BirthReportInput): BirthReport {
   return computeBirthReport(input);
+}
+
+/** The special lagnas and upagrahas that need a birth's sunrise (astro/jaimini/sunrise-points.ts). */
+export function sunrisePoints(input: SunrisePointsInput): SunrisePoints {
+  return computeSunrisePoints(input);
 }
 
 /** Shadbala, bhava bala and vimshopaka bala of a birth (astro/reports/strength-report.ts). */

@@ -51,6 +51,55 @@ describe('GET /v1/calculations/jaimini', () => {
     expect(body.arudhas.bhava.every((a) => !a.moved)).toBe(true);
   });
 
+  interface Points {
+    settings: Record<string, unknown>;
+    specialLagnas: Record<string, { name: string; longitude: number; signNumber: number; nakshatra: string; house: number }>;
+    upagrahas: { id: string; name: string; longitude: number; house: number; rises: string | null }[];
+    birthDay: { sunrise: string; sunset: string; byNight: boolean; lagnasCountedFrom: string; weekday: string };
+  }
+
+  it('gives the lagnas counted from sunrise and the eleven upagrahas, from the sunrise before the birth', async () => {
+    const body = (await api.get(`/v1/calculations/jaimini?${CHART_1}`)).json() as Points;
+    expect(body.settings).toMatchObject({ sunrise: 'hindu', lagnaSunrise: 'vedic-day', gulika: 'gulika-start', lordlessPart: 'eighth' });
+    // 17:55 EDT on 9 April 2000 in Massachusetts: after that day's sunrise, before its sunset.
+    expect(body.birthDay.byNight).toBe(false);
+    expect(body.birthDay.sunrise.slice(0, 10)).toBe('2000-04-09');
+    expect(body.birthDay.lagnasCountedFrom).toBe(body.birthDay.sunrise);
+    expect(Object.keys(body.specialLagnas)).toEqual(['sree', 'indu', 'kunda', 'bhriguBindu', 'bhava', 'hora', 'ghati', 'vighati', 'pranapada', 'varnada']);
+    // The hora lagna advances twice as fast as the bhava lagna from the same Sun at sunrise.
+    const minutes = (Date.parse('2000-04-09T21:55:00Z') - Date.parse(body.birthDay.sunrise)) / 60_000;
+    const sun = body.specialLagnas.bhava!.longitude - minutes * 0.25;
+    expect(Math.abs(((body.specialLagnas.hora!.longitude - sun - minutes * 0.5) % 360 + 540) % 360 - 180)).toBeLessThan(1e-6);
+    expect(body.upagrahas.map((u) => u.id)).toEqual(['dhuma', 'vyatipata', 'parivesha', 'indrachapa', 'upaketu', 'kaala', 'mrityu', 'arthaPrahara', 'yamaGhantaka', 'gulika', 'mandi']);
+    expect(body.upagrahas.slice(0, 5).every((u) => u.rises === null)).toBe(true);
+    // Sunday: gulika rises at the start of the 7th part of the day, mandi in its middle, a sixteenth of the day later.
+    const gulika = Date.parse(body.upagrahas[9]!.rises!);
+    const mandi = Date.parse(body.upagrahas[10]!.rises!);
+    expect((mandi - gulika) * 16).toBeCloseTo(Date.parse(body.birthDay.sunset) - Date.parse(body.birthDay.sunrise), -2);
+    expect((gulika - Date.parse(body.birthDay.sunrise)) * 8).toBeCloseTo((Date.parse(body.birthDay.sunset) - Date.parse(body.birthDay.sunrise)) * 6, -2);
+  });
+
+  it('gulika=gulika-middle swaps gulika and mandi', async () => {
+    const start = (await api.get(`/v1/calculations/jaimini?${CHART_1}`)).json() as Points;
+    const middle = (await api.get(`/v1/calculations/jaimini?${CHART_1}&gulika=gulika-middle`)).json() as Points;
+    expect(middle.settings.gulika).toBe('gulika-middle');
+    expect(middle.upagrahas[9]!.longitude).toBeCloseTo(start.upagrahas[10]!.longitude, 9);
+    expect(middle.upagrahas[10]!.longitude).toBeCloseTo(start.upagrahas[9]!.longitude, 9);
+  });
+
+  it('names the new points in Hindi with lang=hi', async () => {
+    const body = (await api.get(`/v1/calculations/jaimini?${CHART_1}&lang=hi`)).json() as Points;
+    expect(body.specialLagnas.hora!.name).toBe('होरा लग्न');
+    expect(body.upagrahas.find((u) => u.id === 'gulika')!.name).toBe('गुलिक');
+    expect(body.birthDay.weekday).toBe('रविवार');
+  });
+
+  it('refuses a birth where the Sun does not rise with a 400 naming the latitude', async () => {
+    const res = await api.get('/v1/calculations/jaimini?date=2000-12-21T12:00:00&latitude=69.65&longitude=18.96&timezone=1');
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toContain('latitude');
+  });
+
   it('names signs in Hindi with lang=hi', async () => {
     const body = (await api.get(`/v1/calculations/jaimini?${CHART_1}&lang=hi`)).json() as Jaimini;
     expect(body.arudhas.upapada.sign).toBe('तुला');
@@ -60,6 +109,10 @@ describe('GET /v1/calculations/jaimini', () => {
     ['karakas=9', 'karakas'],
     ['arudhaRule=jaimini', 'arudhaRule'],
     ['varga=D13', 'varga'],
+    ['gulika=end', 'gulika'],
+    ['lagnaSunrise=midnight', 'lagnaSunrise'],
+    ['lordlessPart=first', 'lordlessPart'],
+    ['sunrise=civil', 'sunrise'],
   ])('refuses %s with a 400 naming %s', async (param, field) => {
     const res = await api.get(`/v1/calculations/jaimini?${CHART_1}&${param}`);
     expect(res.statusCode).toBe(400);
