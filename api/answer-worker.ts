@@ -6,6 +6,7 @@
 import * as tasks from '../compute/tasks.ts';
 import { EngineError, type TaskRunner } from '../compute/pool.ts';
 import { ApiError } from './errors.ts';
+import { JAIMINI_ANSWERS } from './areas/jaimini/answers.ts';
 import { KP_ANSWERS } from './areas/kp/answers.ts';
 import { KUNDALI_ANSWERS } from './areas/kundali/answers.ts';
 import { MATCHING_ANSWERS } from './areas/matching/answers.ts';
@@ -14,7 +15,7 @@ import { WESTERN_ANSWERS } from './areas/western/answers.ts';
 import type { AnsweredInWorker, WorkerAnswer } from './shared/worker-answer.ts';
 
 const ANSWERS = new Map<string, WorkerAnswer<never>>(
-  [...KP_ANSWERS, ...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
+  [...JAIMINI_ANSWERS, ...KP_ANSWERS, ...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
 );
 
 /** The engine's tasks, called in this thread; an engine error with a code becomes an `EngineError`, as the pool's. */

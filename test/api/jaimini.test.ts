@@ -121,3 +121,25 @@ describe('GET /v1/calculations/jaimini', () => {
     expect(body.message).toContain(field);
   });
 });
+
+describe('include=jaimini on the kundali', () => {
+  const api = useTestApp();
+
+  it('adds the Jaimini points of the same chart with the default choices, as the Jaimini route gives them', async () => {
+    const route = (await api.get(`/v1/calculations/jaimini?${CHART_1}`)).json() as Record<string, unknown>;
+    const kundali = (await api.get(`/v1/calculations/kundali?${CHART_1}&include=jaimini`)).json() as { jaimini: Record<string, unknown>; shadbala?: unknown };
+    expect(kundali.shadbala).toBeUndefined();
+    expect(kundali.jaimini.settings).toEqual({ karakas: 8, arudhaRule: 'bphs', varga: 'D1', sunrise: 'hindu', lagnaSunrise: 'vedic-day', gulika: 'gulika-start', lordlessPart: 'eighth' });
+    for (const key of ['karakas', 'karakamsa', 'arudhas', 'argala', 'specialLagnas', 'upagrahas', 'birthDay', 'rashiDrishti']) {
+      expect(kundali.jaimini[key]).toEqual(route[key]);
+    }
+  });
+
+  it('combines with the strengths, in a JSON body too', async () => {
+    const res = await api.post('/v1/calculations/kundali', { date: '2000-04-09T17:55:00', latitude: 42.5, longitude: -71.2, timezone: -4, include: ['ashtakavarga', 'jaimini'] });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { ashtakavarga?: unknown; jaimini?: { upagrahas: unknown[] } };
+    expect(body.ashtakavarga).toBeDefined();
+    expect(body.jaimini!.upagrahas).toHaveLength(11);
+  });
+});

@@ -26,6 +26,8 @@ import { BIRTH_INSTANTS, buildReadDb, KUNDALI_PATHS, READ_DATES, READS } from '.
 import { type BenchServer, bodyBytes, load, type LoadRequest, type LoadResult, residentMiB, startBareServer, startBenchServer } from './http.ts';
 import { answerMs, line, medianBy, type Pair, ratio, reachOf, reachText, versus } from './measure.ts';
 import type { z } from 'zod';
+import { jaiminiQueryAnswer } from '../../api/areas/jaimini/answers.ts';
+import { JaiminiQuerySchema } from '../../api/areas/jaimini/schemas.ts';
 import { kundaliQueryAnswer } from '../../api/areas/kundali/answers.ts';
 import { KundaliQuerySchema } from '../../api/areas/kundali/schemas.ts';
 import { compatibilityAnswer, kundaliMatchAnswer } from '../../api/areas/matching/answers.ts';
@@ -308,6 +310,8 @@ async function kundali(): Promise<void> {
     asLine('shadbala with bhava and vimshopaka bala', zoned('/calculations/shadbala'), shadbalaAnswer, ShadbalaQuerySchema),
     asLine('ashtakavarga', zoned('/calculations/ashtakavarga'), ashtakavargaAnswer, AshtakavargaQuerySchema),
     asLine('kundali with include=shadbala,ashtakavarga', KUNDALI_PATHS.map((p) => `${p}&include=shadbala,ashtakavarga`), kundaliQueryAnswer, KundaliQuerySchema),
+    // The Jaimini points add the birth's Vedic day (three rise/set searches) and six lagnas at the upagrahas' instants.
+    asLine('Jaimini points with the special lagnas and upagrahas', zoned('/calculations/jaimini'), jaiminiQueryAnswer, JaiminiQuerySchema),
   ]);
 }
 

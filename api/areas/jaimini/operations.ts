@@ -1,6 +1,6 @@
 /**
- * The Jaimini points of a birth: the birth report and the sunrise points come from the worker pool (two tasks run
- * side by side); the whole-sign arithmetic runs here (api/shared/jaimini.ts).
+ * The Jaimini points of a birth: the engine's birth report and sunrise points (two tasks), then the whole-sign
+ * arithmetic (api/shared/jaimini.ts). Answered whole in a worker (answers.ts).
  */
 import { resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
 import { type JaiminiPoints, jaiminiPoints, sunrisePointsOf } from '../../shared/jaimini.ts';

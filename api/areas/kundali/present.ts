@@ -14,6 +14,7 @@ import type { BirthChart } from '../../shared/birth-chart.ts';
 import { planetsOf } from '../../shared/chart-planets.ts';
 import { degreeText, isoDate } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
+import { jaiminiPointsResponse, jaiminiSettingsOf } from '../../shared/jaimini.ts';
 import { ashtakavargaTablesResponse, strengthsResponse } from '../../shared/strengths.ts';
 import type { Kundali } from './operations.ts';
 
@@ -105,7 +106,7 @@ function lagnaOf(report: BirthReport, lang: Lang) {
 }
 
 /** The spec's kundali response; `currentDasha` is given for the moment of the report (`report.chart` at `now`). */
-export function kundaliResponse({ birth, report, strengths, ashtakavarga }: Kundali, lang: Lang) {
+export function kundaliResponse({ birth, report, strengths, ashtakavarga, jaimini }: Kundali, lang: Lang) {
   const now = birth.input.now;
   const current = report.vimshottari.current;
   return {
@@ -124,6 +125,7 @@ export function kundaliResponse({ birth, report, strengths, ashtakavarga }: Kund
       : null,
     ...(strengths ? { shadbala: strengthsResponse(strengths, lang) } : {}),
     ...(ashtakavarga ? { ashtakavarga: ashtakavargaTablesResponse(ashtakavarga, lang) } : {}),
+    ...(jaimini ? { jaimini: { settings: jaiminiSettingsOf(jaimini.options), ...jaiminiPointsResponse(jaimini, lang) } } : {}),
   };
 }
 

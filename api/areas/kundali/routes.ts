@@ -17,7 +17,7 @@ export const kundaliOperations = {
     summary:
       'Vedic birth chart: planets, houses, aspects, graha drishti, yogas and the current Vimshottari dasha; on request the shadbala and ashtakavarga',
     description:
-      'The Vedic birth chart of a birth (`date` with time, latitude, longitude, timezone): planets with sign, house, nakshatra, dignity; houses; aspects; yogas; the running Vimshottari dasha; with include=shadbala,ashtakavarga the strengths.',
+      'The Vedic birth chart of a birth (`date` with time, latitude, longitude, timezone): planets with sign, house, nakshatra, dignity; houses; aspects; yogas; the running Vimshottari dasha; with include=shadbala,ashtakavarga the strengths, with include=jaimini the Jaimini points (karakas, arudhas, argala, special lagnas, upagrahas).',
     notes: `Defaults: without \`timezone\`, ${KUNDALI_TIMEZONE_HOURS} hours on GET /calculations/kundali (as the interface specifies) and the zone in force at the birth coordinates elsewhere; ayanamsha 1 (Lahiri); mean node; whole-sign houses.`,
     query: KundaliQuerySchema,
     output: KundaliResponseSchema,

@@ -4,14 +4,16 @@ import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSch
 import { ChartPlanetSchema } from '../../shared/chart-planets.ts';
 import { closedWord, queryList } from '../../shared/params.ts';
 import { KUNDALI_TIMEZONE_HOURS } from '../../shared/place.ts';
+import { JaiminiPointsSchema, JaiminiSettingsSchema } from '../../shared/jaimini.ts';
 import { AshtakavargaTablesSchema, StrengthsSchema } from '../../shared/strengths.ts';
 
 export { birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
 
-/** What the kundali can add on request: the strengths of the strength area, with its default methods. */
-export const KUNDALI_INCLUDES = ['shadbala', 'ashtakavarga'] as const;
+/** What the kundali can add on request: the strengths of the strength area and the Jaimini points, with their default methods. */
+export const KUNDALI_INCLUDES = ['shadbala', 'ashtakavarga', 'jaimini'] as const;
 export type KundaliInclude = (typeof KUNDALI_INCLUDES)[number];
-const includeDoc = 'Strengths to add: shadbala (with bhava and vimshopaka bala, as GET /calculations/shadbala with its default methods) and/or ashtakavarga (as GET /calculations/ashtakavarga with school=parashara)';
+const includeDoc =
+  'What to add: shadbala (with bhava and vimshopaka bala, as GET /calculations/shadbala with its default methods), ashtakavarga (as GET /calculations/ashtakavarga with school=parashara) and/or jaimini (as GET /calculations/jaimini with its default choices)';
 
 /** GET kundali: the birth fields (default zone 5.75 hours) and `include` as a comma list. */
 export const KundaliQuerySchema = birthQuerySchema(KUNDALI_TIMEZONE_HOURS).extend({
@@ -72,6 +74,9 @@ export const KundaliResponseSchema = z
       .describe('Vimshottari periods running now; null beyond the 120-year cycle'),
     shadbala: StrengthsSchema.optional().describe('With include=shadbala'),
     ashtakavarga: AshtakavargaTablesSchema.optional().describe('With include=ashtakavarga'),
+    jaimini: JaiminiPointsSchema.extend({ settings: JaiminiSettingsSchema })
+      .optional()
+      .describe('With include=jaimini: the Jaimini points with the default choices (settings)'),
   })
   .meta({ id: 'Kundali' });
 
