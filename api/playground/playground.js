@@ -11,6 +11,7 @@ const WORDS = {
     lagna: 'Lagna', moonSign: 'Moon sign', nakshatra: 'Moon nakshatra', sunSign: 'Sun sign', balance: 'Dasha at birth',
     weekday: 'Weekday', tithi: 'Tithi', yoga: 'Yoga', karana: 'Karana', sunrise: 'Sunrise', sunset: 'Sunset', rahuKaal: 'Rahu kaal',
     until: 'until', years: 'years left', maha: 'Mahadasha', antar: 'Antardasha', pratyantar: 'Pratyantardasha', remaining: 'left',
+    atmakaraka: 'Atmakaraka', karakamsa: 'Karakamsa', arudhaLagna: 'Arudha lagna (A1)', upapada: 'Upapada (A12)',
     lucky: 'Lucky number, colour, stone', pickCity: 'No catalogued city is called that: pick one from the list (type a few letters of its name).',
     badCoordinates: 'Give a latitude between −90 and 90 and a longitude between −180 and 180.', loading: 'Asking the API…',
     panels: {
@@ -18,6 +19,7 @@ const WORDS = {
       'panel-panchanga': ["Today's panchanga at this place", 'Tithi, nakshatra, yoga, karana, sunrise and rahu kaal.'],
       'panel-chart': ['Birth chart', 'The rashi chart in the style you pick.'],
       'panel-dasha': ['Running dasha (Vimshottari)', 'Mahadasha, antardasha and pratyantardasha running now.'],
+      'panel-jaimini': ['Jaimini points', 'Atmakaraka, karakamsa, arudha lagna, upapada, special lagnas and gulika.'],
       'panel-horoscope': ["Today's horoscope for your Moon sign", "Written by named rules over today's real transits."],
     },
   },
@@ -26,6 +28,7 @@ const WORDS = {
     lagna: 'लग्न', moonSign: 'चंद्र राशि', nakshatra: 'चंद्र नक्षत्र', sunSign: 'सूर्य राशि', balance: 'जन्म के समय दशा',
     weekday: 'वार', tithi: 'तिथि', yoga: 'योग', karana: 'करण', sunrise: 'सूर्योदय', sunset: 'सूर्यास्त', rahuKaal: 'राहु काल',
     until: 'तक', years: 'वर्ष शेष', maha: 'महादशा', antar: 'अंतर्दशा', pratyantar: 'प्रत्यंतर दशा', remaining: 'शेष',
+    atmakaraka: 'आत्मकारक', karakamsa: 'कारकांश', arudhaLagna: 'आरूढ़ लग्न (A1)', upapada: 'उपपद (A12)',
     lucky: 'शुभ अंक, रंग, रत्न', pickCity: 'इस नाम का कोई सूचीबद्ध शहर नहीं है: सूची से शहर चुनें (नाम के कुछ अक्षर लिखें)।',
     badCoordinates: 'अक्षांश −90 से 90 और देशांतर −180 से 180 के बीच दें।', loading: 'API से पूछा जा रहा है…',
     panels: {
@@ -33,6 +36,7 @@ const WORDS = {
       'panel-panchanga': ['इस स्थान का आज का पंचांग', 'तिथि, नक्षत्र, योग, करण, सूर्योदय और राहु काल।'],
       'panel-chart': ['जन्म कुंडली', 'आपकी चुनी शैली में राशि कुंडली।'],
       'panel-dasha': ['चल रही दशा (विंशोत्तरी)', 'अभी चल रही महादशा, अंतर्दशा और प्रत्यंतर दशा।'],
+      'panel-jaimini': ['जैमिनी बिंदु', 'आत्मकारक, कारकांश, आरूढ़ लग्न, उपपद, विशेष लग्न और गुलिक।'],
       'panel-horoscope': ['आपकी चंद्र राशि का आज का राशिफल', 'आज के वास्तविक गोचर पर नियमों से लिखा गया।'],
     },
   },
@@ -248,6 +252,30 @@ async function showDasha(birth, place, key, lang, words) {
   );
 }
 
+async function showJaimini(birth, place, key, lang, words) {
+  const parameters = birthQuery(birth, place);
+  parameters.set('lang', lang);
+  const path = `/v1/calculations/jaimini?${parameters}`;
+  const jaimini = await call(path, key);
+  const at = (point) => `${point.sign} ${point.degree}`;
+  const special = ['hora', 'ghati', 'bhava', 'pranapada', 'varnada'].map((id) => [jaimini.specialLagnas[id].name, at(jaimini.specialLagnas[id])]);
+  const upagrahas = jaimini.upagrahas.filter((u) => u.id === 'gulika' || u.id === 'mandi').map((u) => [u.name, at(u)]);
+  fill(
+    'panel-jaimini',
+    [
+      facts([
+        [words.atmakaraka, jaimini.karakas[0].graha.name],
+        [words.karakamsa, jaimini.karakamsa.sign],
+        [words.arudhaLagna, jaimini.arudhas.arudhaLagna.sign],
+        [words.upapada, jaimini.arudhas.upapada.sign],
+        ...special,
+        ...upagrahas,
+      ]),
+    ],
+    `GET ${path}`,
+  );
+}
+
 async function submit(event) {
   event.preventDefault();
   const form = new FormData(event.target);
@@ -269,7 +297,7 @@ async function submit(event) {
   const birth = `${form.get('date')}T${form.get('time')}:00`;
   const results = $('#results');
   results.setAttribute('aria-busy', 'true');
-  for (const id of ['panel-birth', 'panel-panchanga', 'panel-chart', 'panel-dasha', 'panel-horoscope']) fill(id, [element('p', { class: 'placeholder' }, words.loading)]);
+  for (const id of ['panel-birth', 'panel-panchanga', 'panel-chart', 'panel-dasha', 'panel-jaimini', 'panel-horoscope']) fill(id, [element('p', { class: 'placeholder' }, words.loading)]);
 
   const details = showBirthDetails(birth, place, key, lang, words);
   // Every birth call sends the zone the birth is read at: the city's, the one typed, or else the offset the service
@@ -288,9 +316,10 @@ async function submit(event) {
       showPanchanga(place, key, lang, words).catch((error) => showError('panel-panchanga', error)),
       zoned.then((p) => showChart(birth, p, key, lang, String(form.get('style')))).catch((error) => showError('panel-chart', error)),
       zoned.then((p) => showDasha(birth, p, key, lang, words)).catch((error) => showError('panel-dasha', error)),
+      zoned.then((p) => showJaimini(birth, p, key, lang, words)).catch((error) => showError('panel-jaimini', error)),
     );
   } else {
-    for (const id of ['panel-panchanga', 'panel-chart', 'panel-dasha']) lock(id, words);
+    for (const id of ['panel-panchanga', 'panel-chart', 'panel-dasha', 'panel-jaimini']) lock(id, words);
   }
   await Promise.all(tasks);
   results.setAttribute('aria-busy', 'false');

@@ -1,8 +1,8 @@
 /**
  * The playground page in a real browser (Debian's Chromium driven by playwright-core): it loads from the API
  * itself, says what the demo key cannot reach, fills its panels from the API with a pasted key (the panchanga's
- * tithi and nakshatra, the chart's lagna, the running periods and the Moon sign's horoscope equal to the API's own
- * answers), finds a city typed by name alone, names its panels in the chosen language and clears them on a form
+ * tithi and nakshatra, the chart's lagna, the running periods, the Jaimini points and the Moon sign's horoscope
+ * equal to the API's own answers), finds a city typed by name alone, names its panels in the chosen language and clears them on a form
  * error, works from the keyboard, and fits a phone's screen. Screenshots go to test/e2e/artifacts/. Skipped,
  * saying so, where /usr/bin/chromium is missing (`.ci/run` installs it).
  */
@@ -53,7 +53,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     if (options.key) await page.getByLabel('Your API key (leave empty to use the demo key)').fill(options.key);
   }
 
-  it('with a pasted key shows the panchanga, the chart, the dasha and the horoscope the API gives', async () => {
+  it('with a pasted key shows the panchanga, the chart, the dasha, the Jaimini points and the horoscope the API gives', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 1000 } });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
@@ -66,6 +66,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.locator('#panel-chart svg').waitFor();
     await page.locator('#panel-dasha dl').waitFor();
+    await page.locator('#panel-jaimini dl').waitFor();
     await page.locator('#panel-horoscope dl').waitFor();
 
     const auth = { authorization: `Bearer ${key}` };
@@ -96,6 +97,14 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
       expect(dashaText).toContain(`${period.planet} (${period.startDate} – ${period.endDate}`);
     }
 
+    const jaimini = (await t.app.inject({ url: `/v1/calculations/jaimini?${birthQuery}&lang=en`, headers: auth })).json();
+    const jaiminiText = await page.locator('#panel-jaimini').innerText();
+    expect(jaiminiText).toContain(jaimini.karakas[0].graha.name);
+    expect(jaiminiText).toContain(jaimini.arudhas.arudhaLagna.sign);
+    expect(jaiminiText).toContain(`${jaimini.specialLagnas.hora.sign} ${jaimini.specialLagnas.hora.degree}`);
+    const gulika = jaimini.upagrahas.find((u: { id: string }) => u.id === 'gulika');
+    expect(jaiminiText).toContain(`${gulika.sign} ${gulika.degree}`);
+
     const details = (
       await t.app.inject({ method: 'POST', url: '/v1/astrology/birth_details', headers: auth, payload: { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } })
     ).json();
@@ -116,7 +125,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     expect(await page.locator('#key-notice').innerText()).toMatch(/need your own key/);
     await page.getByRole('button', { name: 'Show' }).click();
     await page.locator('#panel-horoscope dl').waitFor();
-    for (const panel of ['#panel-panchanga', '#panel-chart', '#panel-dasha']) {
+    for (const panel of ['#panel-panchanga', '#panel-chart', '#panel-dasha', '#panel-jaimini']) {
       expect(await page.locator(panel).innerText(), panel).toMatch(/Needs your own API key/);
       expect(await page.locator(`${panel} svg`).count()).toBe(0);
     }
@@ -127,12 +136,12 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     await page.close();
   });
 
-  it('sends the chart and dasha calls the zone the birth details resolved when coordinates come without one', async () => {
+  it('sends the chart, dasha and Jaimini calls the zone the birth details resolved when coordinates come without one', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 1000 } });
     const birthCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (/\/v1\/calculations\/(kundali|dasha)/.test(url.pathname)) birthCalls.push(url.search);
+      if (/\/v1\/calculations\/(kundali|dasha|jaimini)/.test(url.pathname)) birthCalls.push(url.search);
     });
     await openAndFill(page, { key });
     await page.getByLabel('Coordinates and time zone').check();
@@ -140,11 +149,12 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await page.locator('#panel-chart svg').waitFor();
     await page.locator('#panel-dasha dl').waitFor();
+    await page.locator('#panel-jaimini dl').waitFor();
     const details = (
       await t.app.inject({ method: 'POST', url: '/v1/astrology/birth_details', headers: { authorization: `Bearer ${key}` }, payload: { date: '1990-05-15T10:30:00', latitude: 28.6139, longitude: 77.209 } })
     ).json();
     expect(details.birthDetails.timezone).toBe(5.5);
-    expect(birthCalls.length).toBeGreaterThanOrEqual(2);
+    expect(birthCalls.length).toBeGreaterThanOrEqual(3);
     // Never the GET kundali's 5.75 default: each call names the zone found in force at the coordinates.
     for (const search of birthCalls) expect(new URLSearchParams(search).get('timezone')).toBe('5.5');
     await page.close();
@@ -156,7 +166,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     await page.getByLabel('City', { exact: true }).fill('reykjavik');
     await page.getByLabel('Language').selectOption('hi');
     await page.getByRole('button', { name: 'Show' }).click();
-    for (const part of ['#panel-birth dl', '#panel-panchanga dl', '#panel-chart svg', '#panel-dasha dl', '#panel-horoscope dl']) await page.locator(part).waitFor();
+    for (const part of ['#panel-birth dl', '#panel-panchanga dl', '#panel-chart svg', '#panel-dasha dl', '#panel-jaimini dl', '#panel-horoscope dl']) await page.locator(part).waitFor();
     expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Reykjavík, Capital Region, IS');
     expect(await page.locator('#panel-panchanga .request').innerText()).toContain('city=reykjavik');
     expect(await page.locator('#h-birth').innerText()).toBe('जन्म विवरण');
