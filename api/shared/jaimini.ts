@@ -48,7 +48,7 @@ export const JaiminiOptionFields = {
     .describe('The sunrise the bhava, hora, ghati and vighati lagnas count from: vedic-day (the sunrise before the birth; default) or civil-date (the sunrise of the birth\'s civil date, after the birth for one between midnight and sunrise; PyJHora)'),
   gulika: closedWord(GULIKA_CONVENTIONS)
     .default('gulika-start')
-    .describe('Gulika and mandi: gulika-start (gulika rises at the start of Saturn\'s part, mandi at its middle; BPHS ch. 3 as K.S. Charak reads it, Jagannatha Hora, PyJHora; default) or gulika-middle (the reverse; Narasimha Rao\'s book)'),
+    .describe('Gulika and mandi: gulika-start (gulika rises at the start of Saturn\'s part, mandi at its middle; BPHS ch. 3 as K.S. Charak reads it, PyJHora; default) or gulika-middle (the reverse; Narasimha Rao\'s book)'),
   lordlessPart: closedWord(LORDLESS_PARTS)
     .default('eighth')
     .describe('The part of the day or night without a lord, for kaala, mrityu, artha prahara and yama ghantaka: eighth (BPHS ch. 3; default) or after-saturn (the part after Saturn\'s, the lords running Sun … Saturn, none; PyJHora)'),

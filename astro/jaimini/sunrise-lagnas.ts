@@ -6,8 +6,8 @@
  * - Bhava, hora and ghati lagnas: the Sun's longitude at sunrise, advanced at a fixed rate from sunrise — one sign
  *   per 5 ghatis (2 hours; 0.25° a minute), per 2½ ghatis (1 hour; 0.5° a minute) and per ghati (24 minutes; 1.25°
  *   a minute) (BPHS ch. 5 v. 2–8).
- * - Vighati lagna: the same at one sign per 2 minutes (5 vighatis; 15° a minute), the rate Jagannatha Hora and
- *   PyJHora use; the classical texts quoted here do not define it.
+ * - Vighati lagna: the same at one sign per 2 minutes (5 vighatis; 15° a minute), PyJHora's rate (written to follow
+ *   Jagannatha Hora); the classical texts quoted here do not define it.
  * - Pranapada (BPHS ch. 3 v. 71–74): the vighatis elapsed since sunrise divided by 15 give signs (5° a minute),
  *   added to the Sun's longitude AT BIRTH; 240° more when the Sun is in a fixed sign, 120° more in a dual sign.
  * - Varnada lagna (BPHS ch. 5 v. 10–13): the lagna's sign and the hora lagna's sign are each counted from Aries

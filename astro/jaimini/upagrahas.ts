@@ -35,8 +35,7 @@ export function dhumaGroup(sun: number): Record<DhumaGroupId, number> {
 
 /**
  * Which point of Saturn's part each of gulika and mandi is:
- * - `gulika-start`: gulika at the start, mandi at the middle (BPHS ch. 3 v. 68 as K.S. Charak reads it, Jagannatha
- *   Hora, PyJHora);
+ * - `gulika-start`: gulika at the start, mandi at the middle (BPHS ch. 3 v. 68 as K.S. Charak reads it, PyJHora);
  * - `gulika-middle`: gulika at the middle, mandi at the start (Narasimha Rao's book, as PyJHora's notes report it).
  */
 export const GULIKA_CONVENTIONS = ['gulika-start', 'gulika-middle'] as const;
