@@ -225,4 +225,37 @@ describe.skipIf(!present)('PyJHora 4.8.5 special lagnas and upagrahas (dev2, 120
       dhuma: [120, 0, 0], vyatipata: [120, 0, 0], parivesha: [120, 0, 0], indrachapa: [120, 0, 0], upaketu: [120, 0, 0],
     });
   });
+
+  it('with the defaults (lagnaSunrise=vedic-day, lordlessPart=eighth) the births the two choices concern differ, and only they', () => {
+    const differing: Record<string, number> = {};
+    const concerned: Record<string, number> = {};
+    const unconcernedDiffering: string[] = [];
+    for (const { birth } of cases) {
+      const input = {
+        instant: instantOf(birth), latitude: birth.latitude, longitude: birth.longitude, utcOffsetHours: birth.timezone,
+        ayanamshaId: 1 as const, positions: 'geometric' as const, sunrise: 'hindu' as const, gulika: 'gulika-start' as const,
+      };
+      const pyjhora = sunrisePoints({ ...input, lagnaSunrise: 'civil-date', lordlessPart: 'after-saturn' });
+      const defaults = sunrisePoints({ ...input, lagnaSunrise: 'vedic-day', lordlessPart: 'eighth' });
+      const tally = (key: string, ours: number, theirs: number, concerns: boolean) => {
+        const differs = arcsecondsApart(ours, theirs) > TOLERANCE[key]!;
+        if (differs) differing[key] = (differing[key] ?? 0) + 1;
+        if (concerns) concerned[key] = (concerned[key] ?? 0) + 1;
+        if (differs && !concerns) unconcernedDiffering.push(`${birth.id} ${key}`);
+      };
+      for (const kind of SUNRISE_LAGNAS) tally(kind, defaults.lagnas[kind], pyjhora.lagnas[kind], defaults.lagnaSunrise !== pyjhora.lagnaSunrise);
+      for (const id of PART_UPAGRAHAS) {
+        tally(id, defaults.partUpagrahas[id].longitude, pyjhora.partUpagrahas[id].longitude, defaults.partUpagrahas[id].instant !== pyjhora.partUpagrahas[id].instant);
+      }
+    }
+    expect(unconcernedDiffering).toEqual([]);
+    // 29 births fall between midnight and sunrise; the lords after Saturn move kaala in 100 births, mrityu in 70,
+    // artha prahara in 55, yama ghantaka in 41 (never gulika or mandi).
+    const lagnas = { bhava: 29, hora: 29, ghati: 29, vighati: 29 };
+    const parts = { kaala: 100, mrityu: 70, arthaPrahara: 55, yamaGhantaka: 41 };
+    expect(concerned).toEqual({ ...lagnas, ...parts });
+    // In two ghati and one vighati lagna the Sun's motion over the day and the rate × the day's excess over 24 hours
+    // cancel within the tolerance.
+    expect(differing).toEqual({ ...lagnas, ghati: 27, vighati: 28, ...parts });
+  });
 });
