@@ -87,10 +87,13 @@ describe('MCP', () => {
       const direct = await call(i, name, args);
       expect(sdk.statusCode).toBe(200);
       expect(direct.body).toBe(sdk.body);
-      const { date: _sdk, 'x-ratelimit-remaining': sdkRemaining, ...sdkHeaders } = sdk.headers;
-      const { date: _direct, 'x-ratelimit-remaining': directRemaining, ...directHeaders } = direct.headers;
+      // The clock headers tick between the two calls: the date, and the seconds left in the rate-limit window.
+      const { date: _sdk, 'x-ratelimit-remaining': sdkRemaining, 'x-ratelimit-reset': sdkReset, ...sdkHeaders } = sdk.headers;
+      const { date: _direct, 'x-ratelimit-remaining': directRemaining, 'x-ratelimit-reset': directReset, ...directHeaders } = direct.headers;
       expect(directHeaders).toEqual(sdkHeaders);
       expect(Number(directRemaining)).toBe(Number(sdkRemaining) - 1);
+      expect(Number(sdkReset) - Number(directReset)).toBeGreaterThanOrEqual(0);
+      expect(Number(sdkReset) - Number(directReset)).toBeLessThanOrEqual(1);
     }
     expect(JSON.parse((await call('call-8', 'panchanga', { city: 'chennai', date: '2026-06-01' })).body)).toMatchObject({ jsonrpc: '2.0', id: 'call-8' });
     // The SDK's refusals stay the SDK's: a client that does not accept event streams, an unknown protocol version.
