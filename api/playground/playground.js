@@ -4,43 +4,54 @@
 const DEMO_KEY = document.querySelector('meta[name="demo-api-key"]').content;
 const $ = (selector) => document.querySelector(selector);
 
-/** The words the page itself writes, in the two languages the API answers in. */
-const WORDS = {
-  en: {
-    locked: 'Needs your own API key: the demo key reaches only the birth details, the daily horoscope and the city list. Paste your key above; an operator issues one with npm run keys -- create (docs/operations.md, "Keys").',
-    lagna: 'Lagna', moonSign: 'Moon sign', nakshatra: 'Moon nakshatra', sunSign: 'Sun sign', balance: 'Dasha at birth',
-    weekday: 'Weekday', tithi: 'Tithi', yoga: 'Yoga', karana: 'Karana', sunrise: 'Sunrise', sunset: 'Sunset', rahuKaal: 'Rahu kaal',
-    until: 'until', years: 'years left', maha: 'Mahadasha', antar: 'Antardasha', pratyantar: 'Pratyantardasha', remaining: 'left',
-    atmakaraka: 'Atmakaraka', karakamsa: 'Karakamsa', arudhaLagna: 'Arudha lagna (A1)', upapada: 'Upapada (A12)',
-    lucky: 'Lucky number, colour, stone', pickCity: 'No catalogued city is called that: pick one from the list (type a few letters of its name).',
-    badCoordinates: 'Give a latitude between −90 and 90 and a longitude between −180 and 180.', loading: 'Asking the API…',
-    panels: {
-      'panel-birth': ['Birth details', 'Submit the form to see the lagna, Moon sign and nakshatra.'],
-      'panel-panchanga': ["Today's panchanga at this place", 'Tithi, nakshatra, yoga, karana, sunrise and rahu kaal.'],
-      'panel-chart': ['Birth chart', 'The rashi chart in the style you pick.'],
-      'panel-dasha': ['Running dasha (Vimshottari)', 'Mahadasha, antardasha and pratyantardasha running now.'],
-      'panel-jaimini': ['Jaimini points', 'Atmakaraka, karakamsa, arudha lagna, upapada, special lagnas and gulika.'],
-      'panel-horoscope': ["Today's horoscope for your Moon sign", "Written by named rules over today's real transits."],
-    },
-  },
-  hi: {
-    locked: 'इसके लिए अपनी API कुंजी चाहिए: डेमो कुंजी से केवल जन्म विवरण, दैनिक राशिफल और शहरों की सूची मिलती है। अपनी कुंजी ऊपर डालें; ऑपरेटर इसे npm run keys -- create से बनाता है (docs/operations.md, "Keys")।',
-    lagna: 'लग्न', moonSign: 'चंद्र राशि', nakshatra: 'चंद्र नक्षत्र', sunSign: 'सूर्य राशि', balance: 'जन्म के समय दशा',
-    weekday: 'वार', tithi: 'तिथि', yoga: 'योग', karana: 'करण', sunrise: 'सूर्योदय', sunset: 'सूर्यास्त', rahuKaal: 'राहु काल',
-    until: 'तक', years: 'वर्ष शेष', maha: 'महादशा', antar: 'अंतर्दशा', pratyantar: 'प्रत्यंतर दशा', remaining: 'शेष',
-    atmakaraka: 'आत्मकारक', karakamsa: 'कारकांश', arudhaLagna: 'आरूढ़ लग्न (A1)', upapada: 'उपपद (A12)',
-    lucky: 'शुभ अंक, रंग, रत्न', pickCity: 'इस नाम का कोई सूचीबद्ध शहर नहीं है: सूची से शहर चुनें (नाम के कुछ अक्षर लिखें)।',
-    badCoordinates: 'अक्षांश −90 से 90 और देशांतर −180 से 180 के बीच दें।', loading: 'API से पूछा जा रहा है…',
-    panels: {
-      'panel-birth': ['जन्म विवरण', 'लग्न, चंद्र राशि और नक्षत्र देखने के लिए फ़ॉर्म भेजें।'],
-      'panel-panchanga': ['इस स्थान का आज का पंचांग', 'तिथि, नक्षत्र, योग, करण, सूर्योदय और राहु काल।'],
-      'panel-chart': ['जन्म कुंडली', 'आपकी चुनी शैली में राशि कुंडली।'],
-      'panel-dasha': ['चल रही दशा (विंशोत्तरी)', 'अभी चल रही महादशा, अंतर्दशा और प्रत्यंतर दशा।'],
-      'panel-jaimini': ['जैमिनी बिंदु', 'आत्मकारक, कारकांश, आरूढ़ लग्न, उपपद, विशेष लग्न और गुलिक।'],
-      'panel-horoscope': ['आपकी चंद्र राशि का आज का राशिफल', 'आज के वास्तविक गोचर पर नियमों से लिखा गया।'],
-    },
-  },
+/**
+ * The words the page itself writes, each keyed by language as the service's own catalogues are (data/text.ts):
+ * English always, each other language where written; `wordsIn` falls back to English for a language a text lacks.
+ */
+const TEXTS = {
+  locked: { en: 'Needs your own API key: the demo key reaches only the birth details, the daily horoscope and the city list. Paste your key above; an operator issues one with npm run keys -- create (docs/operations.md, "Keys").', hi: 'इसके लिए अपनी API कुंजी चाहिए: डेमो कुंजी से केवल जन्म विवरण, दैनिक राशिफल और शहरों की सूची मिलती है। अपनी कुंजी ऊपर डालें; ऑपरेटर इसे npm run keys -- create से बनाता है (docs/operations.md, "Keys")।' },
+  lagna: { en: 'Lagna', hi: 'लग्न' },
+  moonSign: { en: 'Moon sign', hi: 'चंद्र राशि' },
+  nakshatra: { en: 'Moon nakshatra', hi: 'चंद्र नक्षत्र' },
+  sunSign: { en: 'Sun sign', hi: 'सूर्य राशि' },
+  balance: { en: 'Dasha at birth', hi: 'जन्म के समय दशा' },
+  weekday: { en: 'Weekday', hi: 'वार' },
+  tithi: { en: 'Tithi', hi: 'तिथि' },
+  yoga: { en: 'Yoga', hi: 'योग' },
+  karana: { en: 'Karana', hi: 'करण' },
+  sunrise: { en: 'Sunrise', hi: 'सूर्योदय' },
+  sunset: { en: 'Sunset', hi: 'सूर्यास्त' },
+  rahuKaal: { en: 'Rahu kaal', hi: 'राहु काल' },
+  until: { en: 'until', hi: 'तक' },
+  years: { en: 'years left', hi: 'वर्ष शेष' },
+  maha: { en: 'Mahadasha', hi: 'महादशा' },
+  antar: { en: 'Antardasha', hi: 'अंतर्दशा' },
+  pratyantar: { en: 'Pratyantardasha', hi: 'प्रत्यंतर दशा' },
+  remaining: { en: 'left', hi: 'शेष' },
+  atmakaraka: { en: 'Atmakaraka', hi: 'आत्मकारक' },
+  karakamsa: { en: 'Karakamsa', hi: 'कारकांश' },
+  arudhaLagna: { en: 'Arudha lagna (A1)', hi: 'आरूढ़ लग्न (A1)' },
+  upapada: { en: 'Upapada (A12)', hi: 'उपपद (A12)' },
+  lucky: { en: 'Lucky number, colour, stone', hi: 'शुभ अंक, रंग, रत्न' },
+  pickCity: { en: 'No catalogued city is called that: pick one from the list (type a few letters of its name).', hi: 'इस नाम का कोई सूचीबद्ध शहर नहीं है: सूची से शहर चुनें (नाम के कुछ अक्षर लिखें)।' },
+  badCoordinates: { en: 'Give a latitude between −90 and 90 and a longitude between −180 and 180.', hi: 'अक्षांश −90 से 90 और देशांतर −180 से 180 के बीच दें।' },
+  loading: { en: 'Asking the API…', hi: 'API से पूछा जा रहा है…' },
 };
+
+/** Each panel's heading and placeholder, keyed by language as `TEXTS`. */
+const PANEL_TEXTS = {
+  'panel-birth': { en: ['Birth details', 'Submit the form to see the lagna, Moon sign and nakshatra.'], hi: ['जन्म विवरण', 'लग्न, चंद्र राशि और नक्षत्र देखने के लिए फ़ॉर्म भेजें।'] },
+  'panel-panchanga': { en: ["Today's panchanga at this place", 'Tithi, nakshatra, yoga, karana, sunrise and rahu kaal.'], hi: ['इस स्थान का आज का पंचांग', 'तिथि, नक्षत्र, योग, करण, सूर्योदय और राहु काल।'] },
+  'panel-chart': { en: ['Birth chart', 'The rashi chart in the style you pick.'], hi: ['जन्म कुंडली', 'आपकी चुनी शैली में राशि कुंडली।'] },
+  'panel-dasha': { en: ['Running dasha (Vimshottari)', 'Mahadasha, antardasha and pratyantardasha running now.'], hi: ['चल रही दशा (विंशोत्तरी)', 'अभी चल रही महादशा, अंतर्दशा और प्रत्यंतर दशा।'] },
+  'panel-jaimini': { en: ['Jaimini points', 'Atmakaraka, karakamsa, arudha lagna, upapada, special lagnas and gulika.'], hi: ['जैमिनी बिंदु', 'आत्मकारक, कारकांश, आरूढ़ लग्न, उपपद, विशेष लग्न और गुलिक।'] },
+  'panel-horoscope': { en: ["Today's horoscope for your Moon sign", "Written by named rules over today's real transits."], hi: ['आपकी चंद्र राशि का आज का राशिफल', 'आज के वास्तविक गोचर पर नियमों से लिखा गया।'] },
+};
+
+/** The page's words in `lang` (English for a text not written in it). */
+function wordsIn(lang) {
+  return Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[lang] ?? text.en]));
+}
 
 let catalogue = { cities: [], signs: [] };
 
@@ -135,7 +146,7 @@ function lock(panelId, words) {
 
 /** Names the panels in `lang` (their headings and language) and shows each one's placeholder. */
 function resetPanels(lang) {
-  for (const [id, [heading, placeholder]] of Object.entries(WORDS[lang].panels)) {
+  for (const [id, [heading, placeholder]] of Object.entries(PANEL_TEXTS).map(([id, text]) => [id, text[lang] ?? text.en])) {
     const panel = $(`#${id}`);
     panel.lang = lang;
     panel.querySelector('h2').textContent = heading;
@@ -190,7 +201,7 @@ async function showHoroscope(details, key, lang) {
   const sign = catalogue.signs.find((s) => s.en === details.moon.rashi || s.hi === details.moon.rashi);
   const path = `/v1/calculations/horoscope/daily/${sign.id}?date=${today()}&lang=${lang}`;
   const horoscope = await call(path, key);
-  const words = WORDS[lang];
+  const words = wordsIn(lang);
   fill(
     'panel-horoscope',
     [element('p', {}, element('strong', {}, `${horoscope.sign}, ${horoscope.date}`)), element('p', {}, horoscope.prediction), facts([[words.lucky, `${horoscope.lucky.number}, ${horoscope.lucky.color}, ${horoscope.lucky.stone}`]])],
@@ -280,7 +291,7 @@ async function submit(event) {
   event.preventDefault();
   const form = new FormData(event.target);
   const lang = form.get('lang') === 'hi' ? 'hi' : 'en';
-  const words = WORDS[lang];
+  const words = wordsIn(lang);
   // The panels, headings included, are in the chosen language; the page around them stays English. Nothing of an
   // earlier answer stays beside a new one or an error.
   resetPanels(lang);
