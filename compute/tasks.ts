@@ -7,6 +7,9 @@ import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } f
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
 import { cityById } from '../data/cities.ts';
+import { type CalendarDate, calendarDateOf } from '../astro/calendars/regional.ts';
+import type { SolarContext } from '../astro/calendars/solar-month.ts';
+import type { CalendarId } from '../data/regional-calendars.ts';
 import { DEFAULT_CALENDAR_OPTIONS, DEFAULT_DAY_OPTIONS, cityCalendarInput, cityDayInput } from '../storage/precomputed.ts';
 import type { PanchangaRow } from '../storage/panchanga-store.ts';
 import { festivalRow, muhurtaRow, horoscopeRow, panchangaRow, transitDayRows } from '../storage/rows.ts';
@@ -205,6 +208,11 @@ export function kpChartReport(input: KpChartInput): KpChart {
 /** The KP ruling planets at an instant and place (astro/kp/ruling.ts). */
 export function kpRulingReport(input: KpRulingInput): KpRulingPlanets {
   return kpRulingPlanets(input);
+}
+
+/** A civil date in a regional calendar, with its month's civil start (astro/calendars/regional.ts). */
+export function regionalCalendarDate(input: { calendar: CalendarId; date: string; context: SolarContext }): CalendarDate {
+  return calendarDateOf(input.calendar, parseLocalDate(input.date), input.context);
 }
 
 /** The festival and vrat calendar of a civil year at a place (astro/festivals/calendar.ts). */

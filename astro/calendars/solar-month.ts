@@ -58,6 +58,8 @@ export interface SolarContext {
 
 /** A solar month's beginning: the sankranti and the civil day the rule gives. */
 export interface SolarMonthStart {
+  /** The regional rule that fixed the civil start. */
+  readonly rule: SolarMonthRule;
   /** Sidereal sign the Sun enters, 1 = Mesha … 12 = Meena. */
   readonly sign: number;
   /** The sankranti (ms, UT). */
@@ -96,7 +98,7 @@ export function hinduDayOf(context: SolarContext, instant: Instant): { date: Loc
 export function solarMonthStart(rule: SolarMonthRule, sign: number, sankranti: Instant, context: SolarContext): SolarMonthStart {
   const { date, day } = hinduDayOf(context, sankranti);
   const { days, reason } = monthStartOffsetDays(rule, sankranti, day);
-  return { sign, sankranti, sankrantiDay: date, date: addDays(date, days), reason };
+  return { rule, sign, sankranti, sankrantiDay: date, date: addDays(date, days), reason };
 }
 
 /**

@@ -4,12 +4,17 @@
  * one festival.
  */
 import type { FestivalCalendar, FestivalCalendarInput } from '../../../astro/festivals/calendar.ts';
-import { localDateOf } from '../../../astro/time.ts';
+import { type LocalDate, UTC, formatLocalDate, localDateOf } from '../../../astro/time.ts';
+import type { CalendarDate } from '../../../astro/calendars/regional.ts';
+import type { SolarContext } from '../../../astro/calendars/solar-month.ts';
+import type { AyanamshaId } from '../../../astro/ayanamsha.ts';
+import type { RiseSetConvention } from '../../../astro/rise-set.ts';
+import { placeDateParam, readDateParam } from '../../shared/params.ts';
 import { type FestivalId, festivalById } from '../../../data/festivals.ts';
 import { type ResolvedLocation, resolveLocation } from '../../shared/place.ts';
 import type { Source } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
-import type { FestivalQuery } from './schemas.ts';
+import type { CalendarDateQuery, FestivalQuery } from './schemas.ts';
 
 export interface CalendarAnswer {
   input: FestivalCalendarInput;
@@ -41,4 +46,32 @@ export async function festivalCalendar(services: Services, query: FestivalQuery,
     calendar: { occurrences: calendar.occurrences.filter((o) => wanted(o.festival)), omitted: calendar.omitted.filter((o) => wanted(o.festival)) },
     source,
   };
+}
+
+export interface CalendarDateAnswer {
+  date: LocalDate;
+  location: ResolvedLocation;
+  context: SolarContext;
+  value: CalendarDate;
+}
+
+/** Where the sun times and sankrantis are read for a place query. */
+function solarContext(location: ResolvedLocation, query: { ayanamsha: AyanamshaId; sunrise: RiseSetConvention }): SolarContext {
+  return {
+    place: { latitude: location.latitude, longitude: location.longitude, elevationMeters: location.elevationM },
+    zone: location.zone,
+    sunrise: query.sunrise,
+    ayanamshaId: query.ayanamsha,
+  };
+}
+
+/** A date at the query's place (default today there) in the asked calendar, computed in the worker pool. */
+export async function calendarDate(services: Services, query: CalendarDateQuery): Promise<CalendarDateAnswer> {
+  const now = services.now();
+  const written = query.date === undefined ? null : readDateParam('date', query.date);
+  const location = resolveLocation(query, written ? placeDateParam('date', written, UTC).instant : now);
+  const date = written ? placeDateParam('date', written, location.zone).localDate : localDateOf(location.zone, now);
+  const context = solarContext(location, query);
+  const value = await services.pool.run('regionalCalendarDate', { calendar: query.calendar, date: formatLocalDate(date), context });
+  return { date, location, context, value };
 }

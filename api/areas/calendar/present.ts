@@ -13,7 +13,10 @@ import { pakshaName, tithiByNumber } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
 import { citation, fillText, hhmm, isoInstant, localDateTime, timeWindow, timeWindowOrNull, zoneLabel } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import type { CalendarAnswer } from './operations.ts';
+import type { CalendarAnswer, CalendarDateAnswer } from './operations.ts';
+import type { CalendarDate, MonthOpening } from '../../../astro/calendars/regional.ts';
+import { daysFromCivil, formatLocalDate, weekdayOf } from '../../../astro/time.ts';
+import { SOLAR_MONTH_RULE_SOURCE, SOLAR_MONTH_RULE_TEXTS, calendarName } from '../../../data/regional-calendars.ts';
 
 const monthName = (number: number, lang: Lang) => named(LUNAR_MONTHS[number - 1]!, lang);
 
@@ -126,5 +129,71 @@ export function festivalCalendarResponse(answer: CalendarAnswer, lang: Lang) {
     source,
     festivals: calendar.occurrences.map((o) => occurrenceResponse(o, location.zone, lang)),
     omitted: calendar.omitted.map((o) => ({ id: o.festival, name: named(festivalById(o.festival)!, lang), reason: o.reason })),
+  };
+}
+
+/** A calendar date's value fields (calendar, year, month, day) in the request's language. */
+export function calendarDateValue(value: CalendarDate, lang: Lang) {
+  const start = daysFromCivil(value.monthStart.y, value.monthStart.m, value.monthStart.d);
+  const end = daysFromCivil(value.monthEnd.y, value.monthEnd.m, value.monthEnd.d);
+  return {
+    calendar: { id: value.calendar, name: named(calendarName(value.calendar), lang) },
+    year: value.year,
+    era: named(value.era, lang),
+    yearName: value.yearName ? named(value.yearName, lang) : null,
+    month: {
+      number: value.month,
+      name: `${value.isAdhika ? `${named(ADHIKA_WORD, lang)} ` : ''}${named(value.monthName, lang)}`,
+      isAdhika: value.isAdhika,
+      start: formatLocalDate(value.monthStart),
+      end: formatLocalDate(value.monthEnd),
+      days: end - start + 1,
+    },
+    day: value.day,
+    paksha: value.paksha ? named(pakshaName(value.paksha), lang) : null,
+  };
+}
+
+/** What began the month, with the regional rule for a solar month. */
+export function monthOpening(opening: MonthOpening, zone: Zone, lang: Lang) {
+  const none = { instant: null, local: null, sign: null, signNumber: null, sankrantiDay: null, rule: null, reason: null };
+  switch (opening.kind) {
+    case 'arithmetic':
+      return { kind: opening.kind, ...none };
+    case 'new-moon':
+    case 'full-moon':
+      return { kind: opening.kind, ...none, instant: isoInstant(opening.instant), local: localDateTime(zone, opening.instant) };
+    case 'sankranti': {
+      const { start } = opening;
+      const rule = SOLAR_MONTH_RULE_TEXTS[start.rule];
+      return {
+        kind: opening.kind,
+        instant: isoInstant(start.sankranti),
+        local: localDateTime(zone, start.sankranti),
+        sign: signName(start.sign, lang),
+        signNumber: start.sign,
+        sankrantiDay: formatLocalDate(start.sankrantiDay),
+        rule: { id: start.rule, name: named(rule.name, lang), statement: named(rule.statement, lang), source: SOLAR_MONTH_RULE_SOURCE },
+        reason: start.reason,
+      };
+    }
+  }
+}
+
+export function calendarDateResponse(answer: CalendarDateAnswer, lang: Lang) {
+  const { date, location, context, value } = answer;
+  return {
+    date: formatLocalDate(date),
+    weekday: named(VARAS[weekdayOf(date)]!, lang),
+    place: { city: location.city?.id ?? null, latitude: location.latitude, longitude: location.longitude, elevation: location.elevationM },
+    settings: {
+      ayanamsha: { id: context.ayanamshaId, name: AYANAMSHAS[context.ayanamshaId].name },
+      positions: DEFAULT_POSITION_CONVENTION,
+      timezone: zoneLabel(location.zone),
+      timezoneSource: location.zoneSource,
+      sunrise: context.sunrise,
+    },
+    ...calendarDateValue(value, lang),
+    monthBegan: monthOpening(value.opening, location.zone, lang),
   };
 }

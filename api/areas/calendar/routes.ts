@@ -1,11 +1,22 @@
 /** The festival calendar: a year's festivals and vrats at a place, or one festival's days. */
 import { getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
 import { RESPONSE_CACHE_BYTES } from '../../shared/response-cache.ts';
-import { festivalCalendar } from './operations.ts';
-import { festivalCalendarResponse } from './present.ts';
-import { FestivalCalendarSchema, FestivalParamsSchema, FestivalQuerySchema } from './schemas.ts';
+import { calendarDate, festivalCalendar } from './operations.ts';
+import { calendarDateResponse, festivalCalendarResponse } from './present.ts';
+import { CalendarDateQuerySchema, CalendarDateSchema, FestivalCalendarSchema, FestivalParamsSchema, FestivalQuerySchema } from './schemas.ts';
 
 export const calendarOperations = {
+  date: getOperation({
+    tag: 'calendar',
+    path: '/calendar/date',
+    summary: 'A civil date in a regional calendar (Tamil, Malayalam, Bengali, Odia, Punjabi, Assamese, lunar, Gujarati, Marathi, Saka, Hijri) with its month\'s civil start',
+    description:
+      'A civil `date` at a place (`city` or coordinates) written in one `calendar`: month, day, year and era, the civil dates the month begins and ends on, and what began it (the sankranti and the regional rule that fixed the civil day, or the new or full moon).',
+    notes: 'Solar months begin civilly by the Bengal, Orissa, Tamil or Malabar rule of Sewell and Dikshit (1896, Art. 28) at the place; docs/calendars.md.',
+    query: CalendarDateQuerySchema,
+    output: CalendarDateSchema,
+    answering: { compute: async (services, query) => calendarDateResponse(await calendarDate(services, query), query.lang), cacheWhen: keptWhenGiven('date') },
+  }),
   festivals: getOperation({
     tag: 'calendar',
     path: '/calendar/festivals',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
 import { FESTIVAL_CATEGORIES, FESTIVAL_IDS, KALAS } from '../../../data/festivals.ts';
+import { CALENDAR_IDS, SOLAR_MONTH_RULES } from '../../../data/regional-calendars.ts';
 import { LangField } from '../../shared/lang.ts';
 import { closedName, closedWord, OptionFields, queryList } from '../../shared/params.ts';
 import { PlaceQuerySchema } from '../../shared/place.ts';
@@ -95,3 +96,69 @@ export const FestivalCalendarSchema = z
       .describe('Beyond the polar circles: festivals whose day cannot be fixed (a day they need has no sunrise or sunset), with why'),
   })
   .meta({ id: 'FestivalCalendar' });
+
+export const CalendarDateQuerySchema = PlaceQuerySchema.pick({ city: true, latitude: true, longitude: true, elevation: true, timezone: true }).extend({
+  date: z
+    .string()
+    .optional()
+    .describe('Civil date `YYYY-MM-DD` at the place, 1800-01-01 to 2399-12-31 (the Hindu day that begins at its sunrise). Default: today there'),
+  calendar: closedWord(CALENDAR_IDS).describe(
+    'The calendar to write the date in: `tamil`, `malayalam`, `bengali`, `odia`, `punjabi`, `assamese` (solar), `amanta`, `purnimanta`, `gujarati` (Kartikadi Vikram), `marathi` (Shaka) (lunar), `saka` (Indian national), `hijri` (tabular Islamic)',
+  ),
+  ayanamsha: OptionFields.query.ayanamsha,
+  sunrise: closedWord(RISE_SET_CONVENTIONS)
+    .default('observed')
+    .describe('Sunrise and sunset the month-start rules and the lunar day are read at: `observed` (upper limb with refraction, the almanacs\' sunrise; default) or `hindu` (centre of the disc, no refraction)'),
+  lang: LangField,
+});
+export type CalendarDateQuery = z.output<typeof CalendarDateQuerySchema>;
+
+const MonthRuleSchema = z.object({
+  id: z.enum(SOLAR_MONTH_RULES),
+  name: z.string(),
+  statement: z.string(),
+  source: z.string(),
+});
+
+export const MonthOpeningSchema = z
+  .object({
+    kind: z.enum(['sankranti', 'new-moon', 'full-moon', 'arithmetic']).describe('What began the month: the Sun\'s entry into a sign (solar calendars), the new or full moon (lunar), or the calendar\'s arithmetic (Saka, Hijri)'),
+    instant: instant.nullable(),
+    local: z.string().nullable().describe('The instant in the place\'s zone'),
+    sign: z.string().nullable().describe('Solar calendars: the sidereal sign the Sun entered'),
+    signNumber: z.number().int().nullable().describe('1 = Mesha … 12 = Meena'),
+    sankrantiDay: z.string().nullable().describe('Civil date of the sunrise of the Hindu day (sunrise to sunrise) holding the sankranti'),
+    rule: MonthRuleSchema.nullable().describe('Solar calendars: the regional rule that fixed the civil start'),
+    reason: z.string().nullable().describe('Where in its day the sankranti fell: before-midnight, after-midnight (Bengal), day-of-sankranti (Orissa), before-sunset, after-sunset (Tamil), within-three-fifths-of-daytime, after-three-fifths-of-daytime (Malabar)'),
+  })
+  .meta({ id: 'MonthOpening' });
+
+export const CalendarDateValueSchema = z
+  .object({
+    calendar: z.object({ id: z.enum(CALENDAR_IDS), name: z.string() }),
+    year: z.number().int().describe('Year in the era'),
+    era: z.string(),
+    yearName: z.string().nullable().describe('Name of the year in the 60-year cycle (Tamil, amanta, Marathi), else null'),
+    month: z.object({
+      number: z.number().int().describe('1–12 in the calendar\'s own order (Chithirai, Chingam, Boishakh, Baisakha, Vaisakh, Bohag, Chaitra, Kartika for Gujarati, Muharram = 1)'),
+      name: z.string(),
+      isAdhika: z.boolean().describe('Lunar calendars: an intercalary month'),
+      start: z.string().describe('Civil date of the month\'s first day'),
+      end: z.string().describe('Civil date of its last day'),
+      days: z.number().int(),
+    }),
+    day: z.number().int().describe('Day of the month; lunar calendars: the tithi at sunrise within its paksha, 1–15'),
+    paksha: z.string().nullable().describe('Lunar calendars: Shukla or Krishna'),
+  })
+  .meta({ id: 'CalendarDateValue' });
+
+export const CalendarDateSchema = z
+  .object({
+    date: z.string().describe('The civil date asked for'),
+    weekday: z.string(),
+    place: PlaceSchema,
+    settings: CalendarSettingsSchema,
+    ...CalendarDateValueSchema.shape,
+    monthBegan: MonthOpeningSchema,
+  })
+  .meta({ id: 'CalendarDate' });

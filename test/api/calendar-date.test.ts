@@ -1,0 +1,80 @@
+/**
+ * A date in the regional calendars through the API: each calendar's month, day, year and era on days almanacs
+ * print, the sankranti and rule that began a solar month, Hindi names, and each bad input a 400 naming its field.
+ */
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
+
+describe('calendar date', () => {
+  const api = useTestApp();
+
+  it('writes a date in each calendar as the region\'s almanacs do', async () => {
+    // Published days: Puthandu (Chithirai 1) 14 April 2024 in Chennai, Pohela Boishakh 1431 on 14 April 2024 in
+    // Kolkata, Pana Sankranti 13 April 2024, Chingam 1 of Kollam 1200 on 17 August 2024, Gujarati new year 2081 on
+    // 2 November 2024 (the day after Diwali), Saka Chaitra 1, 1946 on 21 March 2024; the tabular Hijri 6 Dhu al-Hijjah
+    // 1364 on 12 November 1945 (Reingold and Dershowitz's sample date).
+    const cases: [string, Record<string, unknown>][] = [
+      ['calendar=tamil&date=2024-04-14&city=chennai', { year: 2055, era: 'Thiruvalluvar', yearName: 'Krodhi', month: { number: 1, name: 'Chithirai', start: '2024-04-14' }, day: 1 }],
+      ['calendar=bengali&date=2024-04-14&city=kolkata', { year: 1431, era: 'Bangabda', month: { number: 1, name: 'Boishakh', start: '2024-04-14' }, day: 1 }],
+      ['calendar=odia&date=2024-04-13&city=bhubaneswar', { year: 1431, era: 'Amli', month: { name: 'Baisakha', start: '2024-04-13' }, day: 1 }],
+      ['calendar=malayalam&date=2024-08-17&city=thiruvananthapuram', { year: 1200, era: 'Kollam', month: { number: 1, name: 'Chingam', start: '2024-08-17' }, day: 1 }],
+      ['calendar=punjabi&date=2024-04-13&city=amritsar', { year: 2081, month: { name: 'Vaisakh' }, day: 1 }],
+      ['calendar=gujarati&date=2024-11-02&city=ahmedabad', { year: 2081, month: { number: 1, name: 'Kartika', start: '2024-11-02' }, day: 1, paksha: 'Shukla Paksha' }],
+      ['calendar=marathi&date=2024-04-09&city=mumbai', { year: 1946, era: 'Shaka', yearName: 'Krodhi', month: { name: 'Chaitra' }, day: 1 }],
+      ['calendar=purnimanta&date=2023-07-25&city=new-delhi', { year: 2080, month: { name: 'Adhika Shravana', isAdhika: true, start: '2023-07-18', end: '2023-08-16' } }],
+      ['calendar=saka&date=2024-03-21&city=new-delhi', { year: 1946, month: { name: 'Chaitra', start: '2024-03-21', days: 31 }, day: 1 }],
+      ['calendar=hijri&date=1945-11-12&city=new-delhi', { year: 1364, era: 'AH', month: { number: 12, name: 'Dhu al-Hijjah' }, day: 6 }],
+    ];
+    for (const [query, expected] of cases) {
+      const res = await api.get(`/v1/calendar/date?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json(), query).toMatchObject(expected);
+    }
+  });
+
+  it('names the sankranti and the regional rule that began a solar month', async () => {
+    const body = (await api.get('/v1/calendar/date?calendar=tamil&date=2024-04-20&city=chennai')).json();
+    expect(body.monthBegan).toMatchObject({
+      kind: 'sankranti', sign: 'Aries', signNumber: 1, sankrantiDay: '2024-04-13', reason: 'after-sunset',
+      rule: { id: 'tamil', name: 'Tamil rule' },
+    });
+    expect(body.monthBegan.local).toMatch(/^2024-04-13T21:\d\d:\d\d\+05:30$/);
+    expect(body.monthBegan.rule.source).toMatch(/Sewell and S\. B\. Dikshit/);
+    expect(body.settings).toMatchObject({ sunrise: 'observed', timezone: 'Asia/Kolkata', ayanamsha: { id: 1 } });
+    const lunar = (await api.get('/v1/calendar/date?calendar=amanta&date=2024-04-20&city=chennai')).json();
+    expect(lunar.monthBegan).toMatchObject({ kind: 'new-moon', rule: null });
+    expect(lunar.monthBegan.instant).toMatch(/^2024-04-08T18:2\d/);
+  });
+
+  it('answers in Hindi', async () => {
+    const body = (await api.get('/v1/calendar/date?calendar=malayalam&date=2024-08-17&city=kochi&lang=hi')).json();
+    expect(body).toMatchObject({ month: { name: 'चिंगम' }, era: 'कोल्लम', weekday: 'शनिवार' });
+  });
+
+  it('answers bad input with a 400 naming the field', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['/v1/calendar/date?calendar=julian&date=2024-01-01&city=chennai', 'INVALID_PARAMETER', /calendar/],
+      ['/v1/calendar/date?date=2024-01-01&city=chennai', 'INVALID_PARAMETER', /calendar/],
+      ['/v1/calendar/date?calendar=tamil&date=1799-12-31&city=chennai', 'DATE_OUT_OF_RANGE', /date/],
+      ['/v1/calendar/date?calendar=tamil&date=2400-01-01&city=chennai', 'DATE_OUT_OF_RANGE', /date/],
+      ['/v1/calendar/date?calendar=tamil&date=2024-02-30&city=chennai', 'INVALID_DATE', /date/],
+      ['/v1/calendar/date?calendar=tamil&date=2024-01-01', 'INVALID_PARAMETER', /latitude/],
+      ['/v1/calendar/date?calendar=tamil&date=2024-01-01&city=chennai&sunrise=late', 'INVALID_PARAMETER', /sunrise/],
+    ];
+    for (const [url, error, field] of cases) {
+      const res = await api.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ error, code: 400 });
+      expect(res.json().message, url).toMatch(field);
+    }
+  });
+
+  it('answers at both ends of the supported range', async () => {
+    for (const calendar of ['tamil', 'bengali', 'malayalam', 'odia', 'purnimanta', 'gujarati', 'hijri']) {
+      for (const date of ['1800-01-01', '2399-12-31']) {
+        const res = await api.get(`/v1/calendar/date?calendar=${calendar}&date=${date}&city=chennai`);
+        expect(res.statusCode, `${calendar} ${date}`).toBe(200);
+      }
+    }
+  });
+});
