@@ -26,6 +26,9 @@
  *   after the Purnima had ended, because Bhadra held the whole first night).
  * - `dayAfter`: kept on the day after another festival (Holi, the day after Holika Dahan, even when the
  *   Pratipada begins only in the afternoon as in 2024).
+ * - Regional new years (Puthandu, Vishu, Pohela Boishakh, Pana Sankranti, Baisakhi, Chingam 1) are the civil first
+ *   day of a solar month by the region's rule (data/regional-calendars.ts: Tamil, Malabar, Bengal, Orissa),
+ *   applied at the place asked for.
  * - Solar festivals are fixed by a sankranti (the Sun's entry into a sidereal sign): kept on the Vedic day of the
  *   ingress, or the next day when the ingress falls after sunset (Makar Sankranti 2023: ingress 14 January
  *   20:44 IST, kept 15 January), with the punya kaal from the ingress (or sunrise) to sunset.
@@ -42,6 +45,7 @@
  * Names in English and Hindi are as almanacs print them; the rules are written here in this project's words.
  */
 import type { Text } from './text.ts';
+import type { SolarMonthRule as RegionalMonthRule } from './regional-calendars.ts';
 
 export const FESTIVAL_CATEGORIES = ['festival', 'ekadashi', 'pradosh', 'sankashti', 'purnima', 'amavasya', 'sankranti'] as const;
 export type FestivalCategory = (typeof FESTIVAL_CATEGORIES)[number];
@@ -58,7 +62,7 @@ export const NEITHER_DAY_RULES = ['day-it-begins', 'day-it-ends'] as const;
 export type FestivalNeitherDayRule = (typeof NEITHER_DAY_RULES)[number];
 export type FestivalWindow = 'kala' | 'bhadra-free-day' | 'bhadra-free-night' | FestivalKala;
 export type Tradition = 'smarta' | 'vaishnava';
-export type SourceId = 'DS' | 'NS' | 'DP' | 'HBV';
+export type SourceId = 'DS' | 'NS' | 'DP' | 'HBV' | 'SD';
 
 export interface TithiRule {
   readonly kind: 'tithi';
@@ -84,7 +88,18 @@ export interface DayAfterRule {
   readonly festival: string;
 }
 
-export type FestivalRule = TithiRule | SankrantiRule | DayAfterRule;
+/**
+ * A regional new year: the civil first day of the solar month the Sun's entry into `sign` begins, by a regional
+ * rule of data/regional-calendars.ts (Sewell and Dikshit, Art. 28).
+ */
+export interface SolarMonthRule {
+  readonly kind: 'solar-month';
+  /** Sidereal sign the Sun enters, 1 = Mesha … 12 = Meena. */
+  readonly sign: number;
+  readonly rule: RegionalMonthRule;
+}
+
+export type FestivalRule = TithiRule | SankrantiRule | DayAfterRule | SolarMonthRule;
 
 export interface FestivalRecord {
   readonly id: string;
@@ -103,6 +118,12 @@ const tithiRule = (month: number, tithi: number, kala: FestivalKala, both: Festi
 /** The named festivals. */
 export const FESTIVALS = [
   { id: 'makar-sankranti', en: 'Makar Sankranti', hi: 'मकर संक्रांति', category: 'festival', rules: { all: { kind: 'sankranti', sign: 10 } }, source: ['DS', 'DP'] },
+  { id: 'pana-sankranti', en: 'Pana Sankranti (Odia New Year)', hi: 'पणा संक्रांति (ओड़िया नव वर्ष)', category: 'festival', rules: { all: { kind: 'solar-month', sign: 1, rule: 'orissa' } }, source: ['SD'] },
+  { id: 'baisakhi', en: 'Baisakhi', hi: 'बैसाखी', category: 'festival', rules: { all: { kind: 'solar-month', sign: 1, rule: 'orissa' } }, source: ['SD'] },
+  { id: 'puthandu', en: 'Puthandu (Tamil New Year)', hi: 'पुथांडु (तमिल नव वर्ष)', category: 'festival', rules: { all: { kind: 'solar-month', sign: 1, rule: 'tamil' } }, source: ['SD'] },
+  { id: 'vishu', en: 'Vishu', hi: 'विशु', category: 'festival', rules: { all: { kind: 'solar-month', sign: 1, rule: 'malabar' } }, source: ['SD'] },
+  { id: 'pohela-boishakh', en: 'Pohela Boishakh (Bengali New Year)', hi: 'पोहेला बोइशाख (बंगाली नव वर्ष)', category: 'festival', rules: { all: { kind: 'solar-month', sign: 1, rule: 'bengal' } }, source: ['SD'] },
+  { id: 'chingam-1', en: 'Chingam 1 (Malayalam New Year)', hi: 'चिंगम 1 (मलयालम नव वर्ष)', category: 'festival', rules: { all: { kind: 'solar-month', sign: 5, rule: 'malabar' } }, source: ['SD'] },
   { id: 'vasant-panchami', en: 'Vasant Panchami', hi: 'वसंत पंचमी', category: 'festival', rules: { all: tithiRule(11, 5, 'purvahna', 'greater', 'day-it-begins') }, source: ['DS', 'DP'] },
   { id: 'maha-shivaratri', en: 'Maha Shivaratri', hi: 'महाशिवरात्रि', category: 'festival', rules: { all: tithiRule(11, 29, 'nishita', 'greater', 'day-it-begins') }, source: ['DS', 'NS'] },
   { id: 'holika-dahan', en: 'Holika Dahan', hi: 'होलिका दहन', category: 'festival', rules: { all: tithiRule(12, 15, 'pradosha', 'first', 'day-it-begins', { window: 'bhadra-free-night' }) }, source: ['DS', 'DP'] },
@@ -229,6 +250,7 @@ export const FESTIVAL_SOURCES = {
   NS: 'Nirnayasindhu (Kamalakara Bhatta, 1612)',
   DP: 'drikpanchang.com festival conventions',
   HBV: 'Hari Bhakti Vilasa (Vaishnava rules)',
+  SD: 'R. Sewell and S. B. Dikshit, The Indian Calendar (1896), Art. 28 (the civil start of a solar month by region)',
 } as const satisfies Record<SourceId, string>;
 
 /** A tradition's name. */
@@ -288,6 +310,10 @@ export const WHY_SENTENCES = {
   'sankranti-before-sunset': { en: 'The Sun enters {sign} at {time}, before that day\'s sunset.', hi: 'सूर्य {time} पर {sign} में प्रवेश करता है, उस दिन के सूर्यास्त से पहले।' },
   'sankranti-after-sunset': { en: 'The Sun enters {sign} at {time}, after sunset, so it is kept the next day.', hi: 'सूर्य {time} पर, सूर्यास्त के बाद, {sign} में प्रवेश करता है, इसलिए अगले दिन मनाया जाता है।' },
   'day-after': { en: 'The day after {festival}.', hi: '{festival} के अगले दिन।' },
+  'solar-month-start': {
+    en: 'The Sun enters {sign} at {time}; by the {rule} the solar month, and the new year, begins on this day.',
+    hi: 'सूर्य {time} पर {sign} में प्रवेश करता है; {rule} से सौर मास, और नव वर्ष, इसी दिन आरंभ होता है।',
+  },
 } as const satisfies Record<string, Text>;
 
 /**

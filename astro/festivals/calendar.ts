@@ -15,13 +15,15 @@
  * when the tithi lasts less than that after sunrise; `bhadra-free-night` and `bhadra-free-day` report the
  * part of the night (sunset to its middle) or of the day the tithi holds outside Bhadra (Vishti
  * karana), the night rule moving to the next day's pradosha when Bhadra covers it all; `day-after` takes the
- * day after another festival. Sankrantis are solved as the Sun's sidereal sign changes.
+ * day after another festival; `solar-month` takes the civil first day of a solar month by a regional rule
+ * (astro/calendars/solar-month.ts). Sankrantis are solved as the Sun's sidereal sign changes.
  *
  * Beyond the polar circles a festival whose day has no sunrise or sunset is left out and listed with the reason;
  * the others are given. Pure and deterministic: the same input gives the same occurrences, in date order (then
  * festival id, then tradition).
  */
 import { ekadashiObservance } from './ekadashi.ts';
+import { NoSunriseForRuleError, solarMonthStart } from '../calendars/solar-month.ts';
 import { InvalidParameterError } from '../errors.ts';
 import { type Kala, type KalaDay, type Prevalence, kalaWindow, prevailingDay } from './kalas.ts';
 import type { AyanamshaId } from '../ayanamsha.ts';
@@ -36,7 +38,7 @@ import type { WeekdayIndex } from '../../data/grahas.ts';
 import { purnimantaMonthNumber } from '../../data/lunar-calendar.ts';
 import { karanaOfHalfTithi } from '../../data/karanas.ts';
 import {
-  EKADASHIS, FESTIVALS, type FestivalId, type FestivalRecord, type FestivalRule, MONTHLY_VRATS, SANKRANTI, type TithiRule, type Tradition,
+  EKADASHIS, FESTIVALS, type FestivalId, type FestivalRecord, type FestivalRule, MONTHLY_VRATS, SANKRANTI, type SolarMonthRule, type TithiRule, type Tradition,
 } from '../../data/festivals.ts';
 
 export interface FestivalCalendarInput {
@@ -59,7 +61,8 @@ export type DecidedBy =
   | 'bhadra-whole-night'
   | 'sankranti-before-sunset'
   | 'sankranti-after-sunset'
-  | 'day-after';
+  | 'day-after'
+  | 'solar-month-start';
 
 export interface FestivalOccurrence {
   readonly festival: FestivalId;
@@ -297,6 +300,17 @@ function sankrantiDraft(sky: YearSky, sign: ElementOccurrence): Draft {
   };
 }
 
+/** A regional new year: the civil first day of the solar month the sankranti begins, by the region's rule. */
+function solarMonthDraft(sky: YearSky, festival: FestivalId, rule: SolarMonthRule, sign: ElementOccurrence): Draft {
+  const { place, zone, sunrise, ayanamshaId } = sky.input;
+  const start = solarMonthStart(rule.rule, sign.index, sign.start, { place, zone, sunrise, ayanamshaId });
+  return {
+    festival, tradition: null, day: start.date, month: null, tithi: null,
+    sankranti: { sign: sign.index, instant: sign.start },
+    kala: null, kalaWindow: null, window: null, decidedBy: 'solar-month-start', shares: [], dayIndex: null, parana: null,
+  };
+}
+
 /** A festival whose day could not be fixed, and why (a day it needs has no sunrise or sunset). */
 export interface OmittedFestival {
   readonly festival: FestivalId;
@@ -320,7 +334,7 @@ export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar
     try {
       compute();
     } catch (error) {
-      if (!(error instanceof NoSunriseError)) throw error;
+      if (!(error instanceof NoSunriseError || error instanceof NoSunriseForRuleError)) throw error;
       if (!omitted.has(festival)) omitted.set(festival, error.message);
     }
   };
@@ -350,7 +364,13 @@ export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar
       }
     }
   }
-  for (const sign of sankrantiInstants(sky)) attempt(sign.index === 10 ? 'makar-sankranti' : SANKRANTI.id, () => drafts.push(sankrantiDraft(sky, sign)));
+  const sankrantis = sankrantiInstants(sky);
+  for (const festival of FESTIVALS) {
+    const rule = (festival.rules as FestivalRecord['rules']).all;
+    if (rule?.kind !== 'solar-month') continue;
+    for (const sign of sankrantis.filter((s) => s.index === rule.sign)) attempt(festival.id, () => drafts.push(solarMonthDraft(sky, festival.id, rule, sign)));
+  }
+  for (const sign of sankrantis) attempt(sign.index === 10 ? 'makar-sankranti' : SANKRANTI.id, () => drafts.push(sankrantiDraft(sky, sign)));
   for (const festival of FESTIVALS) {
     for (const rule of Object.values(festival.rules as FestivalRecord['rules'])) {
       if (rule?.kind !== 'day-after') continue;

@@ -59,6 +59,25 @@ describe('festival calendar', () => {
     expect(purnimas.festivals.find((f: { date: string }) => f.date === '2025-11-05')).toMatchObject({ name: 'Kartika Purnima' });
   });
 
+  it('keeps the regional new years on the first day of the solar month by each region\'s rule', async () => {
+    // 2024 as the regions kept them: Mesha sankranti 13 April 21:1x IST, Simha 16 August 19:4x IST.
+    const cases: [string, string, string, string][] = [
+      ['puthandu', 'chennai', '2024-04-14', 'Tamil rule'],
+      ['vishu', 'thiruvananthapuram', '2024-04-14', 'Malabar (afternoon) rule'],
+      ['pohela-boishakh', 'kolkata', '2024-04-14', 'Bengal rule'],
+      ['pana-sankranti', 'bhubaneswar', '2024-04-13', 'Orissa rule'],
+      ['baisakhi', 'amritsar', '2024-04-13', 'Orissa rule'],
+      ['chingam-1', 'kochi', '2024-08-17', 'Malabar (afternoon) rule'],
+    ];
+    for (const [id, city, date, rule] of cases) {
+      const body = (await api.get(`/v1/calendar/festivals/${id}?year=2024&city=${city}`)).json();
+      expect(body.festivals, id).toHaveLength(1);
+      expect(body.festivals[0], id).toMatchObject({ id, date, decidedBy: 'solar-month-start', tithi: null, kala: null });
+      expect(body.festivals[0].why, id).toContain(`by the ${rule}`);
+      expect(body.festivals[0].source, id).toMatch(/Sewell and S\. B\. Dikshit/);
+    }
+  });
+
   it('names festivals and writes the why in Hindi', async () => {
     const body = (await api.get('/v1/calendar/festivals/diwali?year=2025&city=new-delhi&lang=hi')).json();
     expect(body.festivals[0]).toMatchObject({ name: 'दीपावली (लक्ष्मी पूजा)', weekday: 'सोमवार' });

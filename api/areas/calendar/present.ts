@@ -53,6 +53,7 @@ function why(occurrence: FestivalOccurrence, zone: Zone, lang: Lang): string {
   const rule = ruleOf(occurrence.festival);
   if (rule?.kind === 'tithi' && rule.minGhatisAfterSunrise !== undefined) values.ghatis = rule.minGhatisAfterSunrise;
   if (rule?.kind === 'day-after') values.festival = named(festivalById(rule.festival)!, lang);
+  if (rule?.kind === 'solar-month') values.rule = named(SOLAR_MONTH_RULE_TEXTS[rule.rule].name, lang);
   return fillText(named(WHY_SENTENCES[key], lang), values);
 }
 

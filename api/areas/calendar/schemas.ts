@@ -78,7 +78,7 @@ export const FestivalOccurrenceSchema = z
       .describe('The part of the day the tithi was judged in'),
     window: TimeWindowSchema.nullable().describe('The festival\'s time: the part of the kala (or of the day or night, by the rule) the tithi holds'),
     parana: TimeWindowSchema.nullable().describe('Ekadashi: the window to break the fast, the next morning'),
-    decidedBy: z.string().describe('How the day was decided: only-day, both-days:greater|first|second|second-if-one-ghati, neither-day:day-it-begins|day-it-ends, tithi-too-short-after-sunrise, dwadashi-kshaya, dashami-at-arunodaya, bhadra-whole-night, sankranti-before-sunset|after-sunset, day-after (docs/festivals.md)'),
+    decidedBy: z.string().describe('How the day was decided: only-day, both-days:greater|first|second|second-if-one-ghati, neither-day:day-it-begins|day-it-ends, tithi-too-short-after-sunrise, dwadashi-kshaya, dashami-at-arunodaya, bhadra-whole-night, sankranti-before-sunset|after-sunset, day-after, solar-month-start (docs/festivals.md)'),
     why: z.string().describe('The decision in one line'),
     source: z.string().describe('The rule\'s sources'),
   })
