@@ -9,7 +9,8 @@ import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
 import { cityById } from '../data/cities.ts';
 import { type CalendarDate, calendarDateOf } from '../astro/calendars/regional.ts';
 import type { SolarContext } from '../astro/calendars/solar-month.ts';
-import type { CalendarId } from '../data/regional-calendars.ts';
+import { CALENDAR_IDS, type CalendarId } from '../data/regional-calendars.ts';
+import { calendarDays, findMonth } from '../astro/calendars/month.ts';
 import { DEFAULT_CALENDAR_OPTIONS, DEFAULT_DAY_OPTIONS, cityCalendarInput, cityDayInput } from '../storage/precomputed.ts';
 import type { PanchangaRow } from '../storage/panchanga-store.ts';
 import { festivalRow, muhurtaRow, horoscopeRow, panchangaRow, transitDayRows } from '../storage/rows.ts';
@@ -213,6 +214,17 @@ export function kpRulingReport(input: KpRulingInput): KpRulingPlanets {
 /** A civil date in a regional calendar, with its month's civil start (astro/calendars/regional.ts). */
 export function regionalCalendarDate(input: { calendar: CalendarId; date: string; context: SolarContext }): CalendarDate {
   return calendarDateOf(input.calendar, parseLocalDate(input.date), input.context);
+}
+
+/**
+ * A month of a regional calendar (astro/calendars/month.ts): its first day, and every one of its civil days written
+ * in each calendar of data/regional-calendars.ts; null when the calendar has no such month.
+ */
+export function regionalCalendarMonth(input: { calendar: CalendarId; year: number; month: number; context: SolarContext }): { first: CalendarDate; days: Record<CalendarId, CalendarDate[]> } | null {
+  const first = findMonth(input.calendar, input.year, input.month, input.context);
+  if (first === null) return null;
+  const days = Object.fromEntries(CALENDAR_IDS.map((id) => [id, calendarDays(id, first.monthStart, first.monthEnd, input.context)])) as Record<CalendarId, CalendarDate[]>;
+  return { first, days };
 }
 
 /** The festival and vrat calendar of a civil year at a place (astro/festivals/calendar.ts). */

@@ -37,6 +37,7 @@
  *   months alternately 30 and 29 days, epoch Friday 16 July 622 (Julian). The civil date is the day the Islamic
  *   date holds from midnight; the Islamic day itself begins at the previous sunset.
  */
+import { LUNAR_MONTHS } from './lunar-calendar.ts';
 import type { Text } from './text.ts';
 
 /** The rules of Sewell and Dikshit, Art. 28, for the civil day a solar month begins on. */
@@ -224,4 +225,12 @@ export function calendarName(id: CalendarId): Text {
   if (id in SOLAR_CALENDARS) return SOLAR_CALENDARS[id as SolarCalendarId];
   if (id in LUNAR_CALENDARS) return LUNAR_CALENDARS[id as LunarCalendarId];
   return ARITHMETIC_CALENDARS[id as ArithmeticCalendarId];
+}
+
+/** A calendar's twelve month names in its own order (month 1 first: Chithirai, Chingam, Boishakh …, Kartika for Gujarati). */
+export function monthNamesOf(id: CalendarId): readonly Text[] {
+  if (id in SOLAR_CALENDARS) return SOLAR_CALENDARS[id as SolarCalendarId].months;
+  if (id === 'gujarati') return [...LUNAR_MONTHS.slice(7), ...LUNAR_MONTHS.slice(0, 7)];
+  if (id in LUNAR_CALENDARS) return LUNAR_MONTHS;
+  return id === 'saka' ? SAKA_MONTHS : HIJRI_MONTHS;
 }

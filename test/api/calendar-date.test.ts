@@ -78,3 +78,59 @@ describe('calendar date', () => {
     }
   });
 });
+
+describe('calendar month', () => {
+  const api = useTestApp();
+
+  it('gives a solar month as its civil days, each in the other calendars, with the festivals and what began it', async () => {
+    const res = await api.get('/v1/calendar/month?calendar=tamil&year=2055&month=Chithirai&city=chennai');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      calendar: { id: 'tamil' }, year: 2055, yearName: 'Krodhi', month: { number: 1, name: 'Chithirai', start: '2024-04-14', end: '2024-05-13', days: 30 },
+      monthBegan: { kind: 'sankranti', signNumber: 1, rule: { id: 'tamil' }, reason: 'after-sunset' },
+    });
+    expect(body.days).toHaveLength(30);
+    expect(body.days.map((d: { day: number }) => d.day)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    const first = body.days[0];
+    expect(first).toMatchObject({ date: '2024-04-14', weekday: 'Sunday' });
+    expect(first.others).toHaveLength(11);
+    expect(first.others.find((o: { calendar: string }) => o.calendar === 'bengali')).toMatchObject({ year: 1431, monthName: 'Boishakh', day: 1 });
+    expect(first.others.find((o: { calendar: string }) => o.calendar === 'saka')).toMatchObject({ year: 1946, monthName: 'Chaitra', day: 25 });
+    expect(first.festivals.map((f: { id: string }) => f.id)).toContain('puthandu');
+    // Every day agrees with the date route.
+    const tenth = (await api.get('/v1/calendar/date?calendar=malayalam&date=2024-04-23&city=chennai')).json();
+    const other = body.days[9].others.find((o: { calendar: string }) => o.calendar === 'malayalam');
+    expect(other).toMatchObject({ year: tenth.year, month: tenth.month.number, day: tenth.day });
+  });
+
+  it('finds a lunar month by number, its nija month after an adhika, and a purnimanta month by the year on its last day', async () => {
+    const shravana = (await api.get('/v1/calendar/month?calendar=amanta&year=1945&month=5&city=new-delhi')).json();
+    expect(shravana.month).toMatchObject({ name: 'Shravana', isAdhika: false, start: '2023-08-17' });
+    expect(shravana.monthBegan.kind).toBe('new-moon');
+    const chaitra = (await api.get('/v1/calendar/month?calendar=purnimanta&year=2081&month=chaitra&city=new-delhi')).json();
+    expect(chaitra.month).toMatchObject({ name: 'Chaitra', start: '2024-03-26' });
+    expect(chaitra.monthBegan.kind).toBe('full-moon');
+    const kartika = (await api.get('/v1/calendar/month?calendar=gujarati&year=2081&month=1&city=ahmedabad')).json();
+    expect(kartika.month).toMatchObject({ name: 'Kartika', start: '2024-11-02' });
+    expect(kartika.days.find((d: { date: string }) => d.date === '2024-11-02').festivals.map((f: { id: string }) => f.id)).toContain('govardhan-puja');
+  });
+
+  it('answers bad input with a 400 naming the field', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['/v1/calendar/month?calendar=tamil&year=2055&month=13&city=chennai', 'INVALID_PARAMETER', /month/],
+      ['/v1/calendar/month?calendar=tamil&year=2055&month=Boishakh&city=chennai', 'INVALID_PARAMETER', /month/],
+      ['/v1/calendar/month?calendar=aztec&year=2055&month=1&city=chennai', 'INVALID_PARAMETER', /calendar/],
+      ['/v1/calendar/month?calendar=bengali&year=1100&month=1&city=kolkata', 'DATE_OUT_OF_RANGE', /year/],
+      ['/v1/calendar/month?calendar=hijri&year=1900&month=1&city=kolkata', 'DATE_OUT_OF_RANGE', /year/],
+      ['/v1/calendar/month?calendar=bengali&year=last&month=1&city=kolkata', 'INVALID_PARAMETER', /year/],
+      ['/v1/calendar/month?calendar=bengali&month=1&city=kolkata', 'INVALID_PARAMETER', /year/],
+    ];
+    for (const [url, error, field] of cases) {
+      const res = await api.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ error, code: 400 });
+      expect(res.json().message, url).toMatch(field);
+    }
+  });
+});

@@ -13,10 +13,10 @@ import { pakshaName, tithiByNumber } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
 import { citation, fillText, hhmm, isoInstant, localDateTime, timeWindow, timeWindowOrNull, zoneLabel } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import type { CalendarAnswer, CalendarDateAnswer } from './operations.ts';
+import type { CalendarAnswer, CalendarDateAnswer, CalendarMonthAnswer } from './operations.ts';
 import type { CalendarDate, MonthOpening } from '../../../astro/calendars/regional.ts';
-import { daysFromCivil, formatLocalDate, weekdayOf } from '../../../astro/time.ts';
-import { SOLAR_MONTH_RULE_SOURCE, SOLAR_MONTH_RULE_TEXTS, calendarName } from '../../../data/regional-calendars.ts';
+import { addDays, daysFromCivil, formatLocalDate, weekdayOf } from '../../../astro/time.ts';
+import { CALENDAR_IDS, SOLAR_MONTH_RULE_SOURCE, SOLAR_MONTH_RULE_TEXTS, calendarName } from '../../../data/regional-calendars.ts';
 
 const monthName = (number: number, lang: Lang) => named(LUNAR_MONTHS[number - 1]!, lang);
 
@@ -196,5 +196,52 @@ export function calendarDateResponse(answer: CalendarDateAnswer, lang: Lang) {
     },
     ...calendarDateValue(value, lang),
     monthBegan: monthOpening(value.opening, location.zone, lang),
+  };
+}
+
+export function calendarMonthResponse(answer: CalendarMonthAnswer, lang: Lang) {
+  const { location, context, first, days, festivals, source } = answer;
+  const asked = days[first.calendar];
+  const byDate = new Map<string, FestivalOccurrence[]>();
+  for (const o of festivals) byDate.set(o.date, [...(byDate.get(o.date) ?? []), o]);
+  const value = calendarDateValue(first, lang);
+  return {
+    place: { city: location.city?.id ?? null, latitude: location.latitude, longitude: location.longitude, elevation: location.elevationM },
+    settings: {
+      ayanamsha: { id: context.ayanamshaId, name: AYANAMSHAS[context.ayanamshaId].name },
+      positions: DEFAULT_POSITION_CONVENTION,
+      timezone: zoneLabel(location.zone),
+      timezoneSource: location.zoneSource,
+      sunrise: context.sunrise,
+    },
+    source,
+    ...value,
+    year: answer.year,
+    monthBegan: monthOpening(first.opening, location.zone, lang),
+    days: asked.map((day, i) => {
+      const date = addDays(first.monthStart, i);
+      const key = formatLocalDate(date);
+      return {
+        date: key,
+        weekday: named(VARAS[weekdayOf(date)]!, lang),
+        day: day.day,
+        paksha: day.paksha ? named(pakshaName(day.paksha), lang) : null,
+        others: CALENDAR_IDS.filter((id) => id !== first.calendar).map((id) => {
+          const other = days[id][i]!;
+          return {
+            calendar: id,
+            year: other.year,
+            month: other.month,
+            monthName: `${other.isAdhika ? `${named(ADHIKA_WORD, lang)} ` : ''}${named(other.monthName, lang)}`,
+            day: other.day,
+            paksha: other.paksha ? named(pakshaName(other.paksha), lang) : null,
+          };
+        }),
+        festivals: (byDate.get(key) ?? []).map((o) => {
+          const shown = occurrenceResponse(o, location.zone, lang);
+          return { id: shown.id, name: shown.name, category: shown.category };
+        }),
+      };
+    }),
   };
 }

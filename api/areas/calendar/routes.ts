@@ -1,9 +1,9 @@
 /** The festival calendar: a year's festivals and vrats at a place, or one festival's days. */
 import { getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
 import { RESPONSE_CACHE_BYTES } from '../../shared/response-cache.ts';
-import { calendarDate, festivalCalendar } from './operations.ts';
-import { calendarDateResponse, festivalCalendarResponse } from './present.ts';
-import { CalendarDateQuerySchema, CalendarDateSchema, FestivalCalendarSchema, FestivalParamsSchema, FestivalQuerySchema } from './schemas.ts';
+import { calendarDate, calendarMonth, festivalCalendar } from './operations.ts';
+import { calendarDateResponse, calendarMonthResponse, festivalCalendarResponse } from './present.ts';
+import { CalendarDateQuerySchema, CalendarDateSchema, CalendarMonthQuerySchema, CalendarMonthSchema, FestivalCalendarSchema, FestivalParamsSchema, FestivalQuerySchema } from './schemas.ts';
 
 export const calendarOperations = {
   date: getOperation({
@@ -16,6 +16,17 @@ export const calendarOperations = {
     query: CalendarDateQuerySchema,
     output: CalendarDateSchema,
     answering: { compute: async (services, query) => calendarDateResponse(await calendarDate(services, query), query.lang), cacheWhen: keptWhenGiven('date') },
+  }),
+  month: getOperation({
+    tag: 'calendar',
+    path: '/calendar/month',
+    summary: 'A month of a regional calendar at a place: its civil days with the date in every other calendar, what began it and the festivals',
+    description:
+      'The month `month` (1–12 or its name) of `year` in `calendar` at a place (`city` or coordinates): each civil day with its date in the other eleven calendars and the festivals kept there, and the sankranti (with the regional rule) or new or full moon that began the month.',
+    notes: 'A month is named by the year in force on its last day; a lunar month with an adhika twin is its nija month. docs/calendars.md.',
+    query: CalendarMonthQuerySchema,
+    output: CalendarMonthSchema,
+    answering: { compute: async (services, query) => calendarMonthResponse(await calendarMonth(services, query), query.lang), cacheWhen: () => true },
   }),
   festivals: getOperation({
     tag: 'calendar',

@@ -162,3 +162,47 @@ export const CalendarDateSchema = z
     monthBegan: MonthOpeningSchema,
   })
   .meta({ id: 'CalendarDate' });
+
+export const CalendarMonthQuerySchema = CalendarDateQuerySchema.omit({ date: true }).extend({
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, { message: 'year must be a whole year of the calendar\'s era, such as 1431 (Bangabda) or 2081 (Vikram samvat)' })
+    .transform(Number)
+    .describe('Year in the calendar\'s era (Thiruvalluvar, Kollam, Bangabda, Amli, Vikram, Bhaskarabda, Shaka, Vikram, Kartikadi Vikram, Shaka, Saka, AH); the month must fall in 1800–2399'),
+  month: z
+    .string()
+    .trim()
+    .min(1)
+    .describe('Month: 1–12 in the calendar\'s own order (1 = Chithirai, Chingam, Boishakh, Baisakha, Vaisakh, Bohag, Chaitra, Kartika for Gujarati, Muharram) or its name in that calendar (`Thai`, `aadi`, `Boishakh`)'),
+});
+export type CalendarMonthQuery = z.output<typeof CalendarMonthQuerySchema>;
+
+const OtherDateSchema = z.object({
+  calendar: z.enum(CALENDAR_IDS),
+  year: z.number().int(),
+  month: z.number().int(),
+  monthName: z.string(),
+  day: z.number().int(),
+  paksha: z.string().nullable(),
+});
+
+export const CalendarMonthSchema = z
+  .object({
+    place: PlaceSchema,
+    settings: CalendarSettingsSchema,
+    source: SourceSchema.describe('How the festivals were read: from the precomputed city-years or computed'),
+    ...CalendarDateValueSchema.shape,
+    monthBegan: MonthOpeningSchema,
+    days: z.array(
+      z.object({
+        date: z.string().describe('Civil date YYYY-MM-DD'),
+        weekday: z.string(),
+        day: z.number().int().describe('Day of the month in the asked calendar (lunar: the tithi at sunrise within its paksha)'),
+        paksha: z.string().nullable(),
+        others: z.array(OtherDateSchema).describe('The same civil date in every other calendar'),
+        festivals: z.array(z.object({ id: z.string(), name: z.string(), category: z.enum(FESTIVAL_CATEGORIES) })).describe('The festivals and vrats kept that day at the place (GET /calendar/festivals)'),
+      }),
+    ),
+  })
+  .meta({ id: 'CalendarMonth' });
