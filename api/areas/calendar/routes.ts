@@ -6,7 +6,7 @@ import { calendarDateResponse, calendarMonthResponse, festivalCalendarResponse }
 import { CalendarDateQuerySchema, CalendarDateSchema, CalendarMonthQuerySchema, CalendarMonthSchema, FestivalCalendarSchema, FestivalParamsSchema, FestivalQuerySchema } from './schemas.ts';
 
 export const calendarOperations = {
-  date: getOperation({
+  calendarDate: getOperation({
     tag: 'calendar',
     path: '/calendar/date',
     summary: 'A civil date in a regional calendar (Tamil, Malayalam, Bengali, Odia, Punjabi, Assamese, lunar, Gujarati, Marathi, Saka, Hijri) with its month\'s civil start',
@@ -17,7 +17,7 @@ export const calendarOperations = {
     output: CalendarDateSchema,
     answering: { compute: async (services, query) => calendarDateResponse(await calendarDate(services, query), query.lang), cacheWhen: keptWhenGiven('date') },
   }),
-  month: getOperation({
+  calendarMonth: getOperation({
     tag: 'calendar',
     path: '/calendar/month',
     summary: 'A month of a regional calendar at a place: its civil days with the date in every other calendar, what began it and the festivals',
