@@ -9,14 +9,13 @@
  * holding the estimate is the one asked for.
  */
 import { civilOfSaka, daysFromHijri } from './arithmetic.ts';
-import { type CalendarDate, calendarDateOf } from './regional.ts';
+import { type CalendarDate, MEAN_SOLAR_MONTH_DAYS, calendarDateOf } from './regional.ts';
 import { type SolarContext, hinduDay } from './solar-month.ts';
-import { tithiAt } from '../panchanga/elements.ts';
+import { MEAN_SYNODIC_MONTH_DAYS as MEAN_LUNAR_MONTH_DAYS, tithiAt } from '../panchanga/elements.ts';
+import { CE_MINUS_SHAKA_YEARS } from '../panchanga/calendar.ts';
 import { type LocalDate, addDays, civilFromDays, daysFromCivil } from '../time.ts';
 import { type CalendarId, LUNAR_CALENDARS, SOLAR_CALENDARS, SOLAR_ERA_OFFSETS, type SolarCalendarId } from '../../data/regional-calendars.ts';
 
-const MEAN_SOLAR_MONTH_DAYS = 365.2564 / 12;
-const MEAN_LUNAR_MONTH_DAYS = 29.530589;
 
 /** A civil date about `days` (rounded) after 1 January of `year`. */
 const dayOfYear = (year: number, days: number): LocalDate => addDays({ y: year, m: 1, d: 1 }, Math.round(days));
@@ -35,7 +34,7 @@ export function monthEstimate(calendar: CalendarId, year: number, month: number)
       return civilFromDays(daysFromHijri(year, month, 15));
     case 'amanta':
     case 'marathi':
-      return dayOfYear(year + 78, 83 + (month - 1 + 0.5) * MEAN_LUNAR_MONTH_DAYS);
+      return dayOfYear(year + CE_MINUS_SHAKA_YEARS, 83 + (month - 1 + 0.5) * MEAN_LUNAR_MONTH_DAYS);
     case 'purnimanta':
       return dayOfYear(year - 57, 68 + (month - 1 + 0.5) * MEAN_LUNAR_MONTH_DAYS);
     case 'gujarati':

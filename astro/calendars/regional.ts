@@ -16,7 +16,7 @@
  */
 import { hijriDateOf, sakaDateOf } from './arithmetic.ts';
 import { type SolarContext, type SolarMonthStart, hinduDay, solarMonthHolding } from './solar-month.ts';
-import { amantaMonthAt, lunarCalendarAt } from '../panchanga/calendar.ts';
+import { CE_MINUS_SHAKA_YEARS, amantaMonthAt, lunarCalendarAt } from '../panchanga/calendar.ts';
 import { MEAN_SYNODIC_MONTH_DAYS, crossingNear, tithiAt } from '../panchanga/elements.ts';
 import { elongationDeg } from '../positions.ts';
 import { type Instant, type LocalDate, MS_PER_DAY, addDays, daysFromCivil, localDateOf } from '../time.ts';
@@ -56,7 +56,8 @@ export interface CalendarDate {
   readonly opening: MonthOpening;
 }
 
-const MEAN_SOLAR_MONTH_DAYS = 365.2564 / 12;
+/** Mean sidereal solar month, days: the sidereal year (365.2564 d) over twelve. */
+export const MEAN_SOLAR_MONTH_DAYS = 365.2564 / 12;
 
 const daysBetween = (a: LocalDate, b: LocalDate) => daysFromCivil(b.y, b.m, b.d) - daysFromCivil(a.y, a.m, a.d);
 
@@ -150,7 +151,7 @@ export function lunarCalendarDate(calendar: LunarCalendarId, date: LocalDate, co
     : lunar.shakaYear;
   return {
     calendar, year, era: table.era,
-    yearName: calendar === 'amanta' || calendar === 'marathi' ? samvatsaraOfYearBeginning(lunar.shakaYear + 78) : null,
+    yearName: calendar === 'amanta' || calendar === 'marathi' ? samvatsaraOfYearBeginning(lunar.shakaYear + CE_MINUS_SHAKA_YEARS) : null,
     month, monthName: LUNAR_MONTHS[value.number - 1]!, isAdhika: value.isAdhika,
     day: tithi > 15 ? tithi - 15 : tithi, paksha: tithi > 15 ? 'krishna' : 'shukla',
     monthStart: firstSunriseDate(opening.instant, context), monthEnd: addDays(firstSunriseDate(closing, context), -1),

@@ -71,10 +71,10 @@ export interface SolarMonthStart {
   readonly reason: MonthStartReason;
 }
 
-/** Thrown where the Sun does not rise or set on a day a rule needs (beyond the polar circles). */
+/** Thrown where the Sun does not rise or set on a day a calendar needs (beyond the polar circles). */
 export class NoSunriseForRuleError extends InvalidParameterError {
   constructor(readonly date: string) {
-    super(`the Sun does not rise and set on ${date} at this latitude, so the civil start of the solar month cannot be fixed there`, date);
+    super(`the Sun does not rise and set on ${date} at this latitude, so the days of this calendar, which begin at sunrise, cannot be counted there`, date);
   }
 }
 

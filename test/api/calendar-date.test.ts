@@ -60,6 +60,8 @@ describe('calendar date', () => {
       ['/v1/calendar/date?calendar=tamil&date=2024-02-30&city=chennai', 'INVALID_DATE', /date/],
       ['/v1/calendar/date?calendar=tamil&date=2024-01-01', 'INVALID_PARAMETER', /latitude/],
       ['/v1/calendar/date?calendar=tamil&date=2024-01-01&city=chennai&sunrise=late', 'INVALID_PARAMETER', /sunrise/],
+      // Beyond the polar circle a calendar whose days begin at sunrise cannot count a day without one.
+      ['/v1/calendar/date?calendar=amanta&date=2024-12-21&city=tromso', 'INVALID_PARAMETER', /latitude/],
     ];
     for (const [url, error, field] of cases) {
       const res = await api.get(url);
@@ -67,6 +69,12 @@ describe('calendar date', () => {
       expect(res.json(), url).toMatchObject({ error, code: 400 });
       expect(res.json().message, url).toMatch(field);
     }
+  });
+
+  it('gives the arithmetic calendars beyond the polar circle, where no sunrise is needed', async () => {
+    const res = await api.get('/v1/calendar/date?calendar=saka&date=2024-12-21&city=tromso');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ year: 1946, month: { name: 'Agrahayana', end: '2024-12-21' }, day: 30 });
   });
 
   it('answers at both ends of the supported range', async () => {
