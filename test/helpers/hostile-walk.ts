@@ -28,9 +28,16 @@ const BASE_QUERY: Record<string, string> = {
   birthDate: '2001-05-17T08:30:00', birthTimezone: '5.5', from: '2024-01-01', to: '2024-01-20', orbs: 'trine:3', aspects: 'all',
   activity: 'marriage', number: '120',
 };
-/** Parameters whose valid value differs between routes (the dashas' `year` is a kind of year, the calendar's a year). */
-const QUERY_BY_PATH: Record<string, Record<string, string>> = { festivals: { year: '2024' } };
-const pathQuery = (path: string) => (/\/calendar\/festivals/.test(path) ? QUERY_BY_PATH.festivals! : {});
+/**
+ * Parameters whose valid value differs between routes (the dashas' `year` is a kind of year, the festival
+ * calendar's a civil year, a regional month's a year of its calendar's era), and those only one route needs.
+ */
+const QUERY_BY_PATH: Record<string, Record<string, string>> = {
+  '/calendar/festivals': { year: '2024' },
+  '/calendar/date': { calendar: 'tamil' },
+  '/calendar/month': { calendar: 'bengali', year: '1431', month: '1' },
+};
+const pathQuery = (path: string) => Object.entries(QUERY_BY_PATH).find(([prefix]) => path.includes(prefix))?.[1] ?? {};
 const BASE_BODY: Record<string, unknown> = { date: '2001-05-17T08:30:00', latitude: 28.61, longitude: 77.21, timezone: 5.5 };
 /** Bodies of routes that take something other than one birth: a couple, a mantra target. */
 const PAIR_BODY: Record<string, unknown> = { bride: BASE_BODY, groom: { ...BASE_BODY, date: '1998-02-03T21:10:00' }, exceptions: 'default', system: 'ashtakoot' };
