@@ -17,6 +17,8 @@ describe('calendar date', () => {
       ['calendar=tamil&date=2024-04-14&city=chennai', { year: 2055, era: 'Thiruvalluvar', yearName: 'Krodhi', month: { number: 1, name: 'Chithirai', start: '2024-04-14' }, day: 1 }],
       ['calendar=bengali&date=2024-04-14&city=kolkata', { year: 1431, era: 'Bangabda', month: { number: 1, name: 'Boishakh', start: '2024-04-14' }, day: 1 }],
       ['calendar=odia&date=2024-04-13&city=bhubaneswar', { year: 1431, era: 'Amli', month: { name: 'Baisakha', start: '2024-04-13' }, day: 1 }],
+      // Sewell's Orissa rule counts the day from sunrise: the Mesha ingress of 14 April 2025 03:21 IST belongs to 13 April.
+      ['calendar=odia&date=2025-04-13&city=bhubaneswar', { year: 1432, month: { name: 'Baisakha', start: '2025-04-13' }, day: 1 }],
       ['calendar=malayalam&date=2024-08-17&city=thiruvananthapuram', { year: 1200, era: 'Kollam', month: { number: 1, name: 'Chingam', start: '2024-08-17' }, day: 1 }],
       ['calendar=punjabi&date=2024-04-13&city=amritsar', { year: 2081, month: { name: 'Vaisakh' }, day: 1 }],
       ['calendar=gujarati&date=2024-11-02&city=ahmedabad', { year: 2081, month: { number: 1, name: 'Kartika', start: '2024-11-02' }, day: 1, paksha: 'Shukla Paksha' }],
