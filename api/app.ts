@@ -23,6 +23,7 @@ import kundaliRoutes from './areas/kundali/routes.ts';
 import dashaRoutes from './areas/dasha/routes.ts';
 import chartRoutes from './areas/charts/routes.ts';
 import jaiminiRoutes from './areas/jaimini/routes.ts';
+import varshaphalRoutes from './areas/varshaphal/routes.ts';
 import horoscopeRoutes from './areas/horoscopes/routes.ts';
 import doshaRoutes from './areas/doshas/routes.ts';
 import matchingRoutes from './areas/matching/routes.ts';
@@ -140,7 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, jaiminiRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes, kpRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, jaiminiRoutes, varshaphalRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes, kpRoutes]) {
           await area.register(routes, services);
         }
       },

@@ -22,17 +22,18 @@ import { panchangaOperations } from './areas/panchanga/routes.ts';
 import { remedyOperations } from './areas/remedies/routes.ts';
 import { strengthOperations } from './areas/strength/routes.ts';
 import { transitOperations } from './areas/transits/routes.ts';
+import { varshaphalOperations } from './areas/varshaphal/routes.ts';
 import { westernOperations } from './areas/western/routes.ts';
 
 /** Each area's operations, in the order the interfaces list them. */
 const AREA_OPERATIONS = [
-  panchangaOperations, kundaliOperations, chartOperations, jaiminiOperations, dashaOperations, strengthOperations, doshaOperations, horoscopeOperations,
+  panchangaOperations, kundaliOperations, chartOperations, jaiminiOperations, varshaphalOperations, dashaOperations, strengthOperations, doshaOperations, horoscopeOperations,
   matchingOperations, gemstoneOperations, remedyOperations, numerologyOperations, transitOperations, westernOperations, calendarOperations,
   muhurtaOperations, kpOperations, cityOperations,
 ] as const;
 
 export const OPERATIONS = {
-  ...panchangaOperations, ...kundaliOperations, ...chartOperations, ...jaiminiOperations, ...dashaOperations, ...strengthOperations, ...doshaOperations,
+  ...panchangaOperations, ...kundaliOperations, ...chartOperations, ...jaiminiOperations, ...varshaphalOperations, ...dashaOperations, ...strengthOperations, ...doshaOperations,
   ...horoscopeOperations, ...matchingOperations, ...gemstoneOperations, ...remedyOperations, ...numerologyOperations, ...transitOperations,
   ...westernOperations, ...calendarOperations, ...muhurtaOperations, ...kpOperations, ...cityOperations,
 } as const satisfies Record<string, AnyOperation>;

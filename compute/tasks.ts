@@ -56,6 +56,7 @@ import { type Synastry, synastry } from '../astro/western/synastry.ts';
 import { type WesternTransitInput, type WesternTransits, westernTransits } from '../astro/western/transits.ts';
 import { type KpChart, type KpChartInput, kpChart } from '../astro/kp/chart.ts';
 import { type KpRulingInput, type KpRulingPlanets, kpRulingPlanets } from '../astro/kp/ruling.ts';
+import { type TajikaChart, type TajikaChartInput, tajikaChart } from '../astro/tajika/annual.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -225,6 +226,11 @@ export function regionalCalendarMonth(input: { calendar: CalendarId; year: numbe
   if (first === null) return null;
   const days = Object.fromEntries(CALENDAR_IDS.map((id) => [id, calendarDays(id, first.monthStart, first.monthEnd, input.context)])) as Record<CalendarId, CalendarDate[]>;
   return { first, days };
+}
+
+/** A Tajika annual or monthly chart: the pravesha, its chart, muntha, office-bearers and sahams (astro/tajika/annual.ts). */
+export function tajikaChartReport(input: TajikaChartInput): TajikaChart {
+  return tajikaChart(input);
 }
 
 /** The festival and vrat calendar of a civil year at a place (astro/festivals/calendar.ts). */

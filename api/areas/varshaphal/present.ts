@@ -1,0 +1,122 @@
+/** The annual and monthly Tajika charts as responses in the request's language. */
+import { degreeInSign, signOfLongitude } from '../../../astro/chart/placement.ts';
+import type { ResolvedTerm, SahamPoint } from '../../../astro/tajika/sahams.ts';
+import { localDateOf } from '../../../astro/time.ts';
+import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
+import { nakshatraByNumber } from '../../../data/nakshatras.ts';
+import { SAHAMS } from '../../../data/sahams.ts';
+import { signName, type SignNumber } from '../../../data/signs.ts';
+import { OFFICE_BEARERS } from '../../../data/tajika.ts';
+import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
+import { degreeText, isoInstant, localDateTime } from '../../shared/format.ts';
+import { type Lang, named } from '../../shared/lang.ts';
+import type { VarshaphalResult } from './operations.ts';
+
+const MUNTHA_RULE = {
+  en: 'The natal lagna sign advanced one sign for each completed year',
+  hi: 'जन्म लग्न राशि से प्रत्येक पूर्ण वर्ष पर एक राशि आगे',
+} as const;
+const HOUSE_WORD = { en: 'house', hi: 'भाव' } as const;
+const LORD_WORD = { en: 'lord of house', hi: 'भाव स्वामी' } as const;
+const SIGN_LORD_WORD = { en: 'lord of the sign of', hi: 'राशि स्वामी:' } as const;
+const LAGNA_WORD = { en: 'Lagna', hi: 'लग्न' } as const;
+
+function sign(n: SignNumber, lang: Lang) {
+  return { sign: signName(n, lang), signNumber: n };
+}
+
+function point(longitude: number, lang: Lang) {
+  return { ...sign(signOfLongitude(longitude), lang), longitude, degree: degreeText(degreeInSign(longitude)) };
+}
+
+function graha(id: GrahaId, lang: Lang) {
+  return { id, name: named(grahaById(id), lang) };
+}
+
+function termText(term: ResolvedTerm['term'], lang: Lang): string {
+  switch (term.kind) {
+    case 'lagna':
+      return named(LAGNA_WORD, lang);
+    case 'graha':
+      return named(grahaById(term.graha), lang);
+    case 'saham':
+      return named(SAHAMS.find((s) => s.id === term.saham)!, lang);
+    case 'house':
+      return `${named(HOUSE_WORD, lang)} ${term.house}`;
+    case 'lordOfHouse':
+      return `${named(LORD_WORD, lang)} ${term.house}`;
+    case 'lordOfSignOf':
+      return `${named(SIGN_LORD_WORD, lang)} ${named(grahaById(term.graha), lang)}`;
+    case 'longitude':
+      return named(term.name, lang);
+  }
+}
+
+function term(resolved: ResolvedTerm, lang: Lang) {
+  return { term: termText(resolved.term, lang), graha: resolved.graha === null ? null : graha(resolved.graha, lang), longitude: resolved.longitude };
+}
+
+function saham(point_: SahamPoint, lang: Lang) {
+  const record = SAHAMS.find((s) => s.id === point_.id)!;
+  return {
+    id: point_.id,
+    name: named(record, lang),
+    meaning: named(record.meaning, lang),
+    ...point(point_.longitude, lang),
+    formula: point_.formula,
+    a: term(point_.a, lang),
+    b: term(point_.b, lang),
+    c: term(point_.c, lang),
+    added30: point_.added30,
+  };
+}
+
+function common(result: VarshaphalResult, lang: Lang) {
+  const { tajika, place, birth, input } = result;
+  const { chart, navamsha } = tajika;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    settings: {
+      ...chartSettingsOf(birth),
+      houseSystem: 'whole-sign' as const,
+      sahamRule: input.sahamRule,
+      yearPlace: { latitude: place.latitude, longitude: place.longitude, city: place.city === null ? null : named(place.city.name, lang) },
+    },
+    warnings: birth.warnings,
+    completedYears: tajika.completedYears,
+    natalLagna: sign(tajika.natalLagnaSign, lang),
+    pravesha: { utc: isoInstant(tajika.instant), local: localDateTime(place.zone, tajika.instant), sunLongitude: tajika.sunTargetDeg, night: tajika.night },
+    chart: {
+      lagna: { ...point(chart.lagnaLongitude, lang), navamsha: sign(signOfLongitude(navamsha.lagnaLongitude), lang) },
+      houses: chart.houses.map((h) => ({ house: h.number, ...sign(h.sign, lang), lord: graha(h.lord, lang), grahas: h.grahas.map((id) => graha(id, lang)) })),
+      planets: GRAHA_IDS.map((id) => {
+        const g = chart.grahas[id];
+        return {
+          ...graha(id, lang),
+          ...point(g.longitude, lang),
+          house: g.house,
+          nakshatra: named(nakshatraByNumber(g.nakshatra)!, lang),
+          pada: g.pada,
+          retrograde: g.retrograde,
+          navamsha: sign(signOfLongitude(navamsha.grahas[id].longitude), lang),
+        };
+      }),
+    },
+    muntha: { ...sign(tajika.muntha.sign, lang), house: tajika.muntha.house, lord: graha(tajika.muntha.lord, lang), rule: named(MUNTHA_RULE, lang) },
+    officeBearers: tajika.officeBearers.map((o) => ({
+      office: o.id,
+      name: named(OFFICE_BEARERS.find((b) => b.id === o.id)!, lang),
+      graha: graha(o.graha, lang),
+      sign: signName(o.sign, lang),
+    })),
+    sahams: tajika.sahams.map((s) => saham(s, lang)),
+  };
+}
+
+export function varshaphalResponse(result: VarshaphalResult, lang: Lang) {
+  return { ...common(result, lang), year: localDateOf(result.place.zone, result.tajika.instant).y };
+}
+
+export function maasaResponse(result: VarshaphalResult, lang: Lang) {
+  return { ...common(result, lang), month: result.tajika.month ?? 1 };
+}

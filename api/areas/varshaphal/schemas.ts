@@ -1,0 +1,124 @@
+/** Schemas of the varshaphal (Tajika annual chart) area: which year or month, where it is lived, the saham rule; the annual and monthly charts. */
+import { z } from 'zod';
+import { SAHAM_BETWEEN_RULES } from '../../../astro/tajika/sahams.ts';
+import { OFFICE_BEARERS } from '../../../data/tajika.ts';
+import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
+import { closedWord, queryNumber } from '../../shared/params.ts';
+import { CityField } from '../../shared/place.ts';
+
+/** Oldest age an annual chart is cast for, completed years. */
+export const MAX_AGE_YEARS = 150;
+
+const yearFields = {
+  year: queryNumber('year', 1, 9999)
+    .refine(Number.isInteger, 'must be a whole year')
+    .optional()
+    .describe('The calendar year whose solar return is wanted: the year of age (year − birth year) completed years, starting near the birthday in that year. Give `year` or `age`'),
+  age: queryNumber('age', 0, MAX_AGE_YEARS)
+    .refine(Number.isInteger, 'must be whole completed years')
+    .optional()
+    .describe(`Completed years of age, 0–${MAX_AGE_YEARS} (0: the year that starts at birth). Give \`year\` or \`age\``),
+  yearCity: CityField.optional().describe('A catalogued city where the year is lived (the annual chart is cast there); default: the birth place'),
+  yearLatitude: queryNumber('yearLatitude', -89.9, 89.9).optional().describe('Latitude where the year is lived, decimal degrees north (with `yearLongitude`); default: the birth place'),
+  yearLongitude: queryNumber('yearLongitude', -180, 180).optional().describe('Longitude where the year is lived, decimal degrees east (with `yearLatitude`)'),
+  sahamRule: closedWord(SAHAM_BETWEEN_RULES)
+    .default('sign')
+    .describe('When a saham A − B + C gets 30° more: C not between B and A counted sign by sign from the sign after B to A\'s sign (sign, default; PyJHora) or by degree (degree)'),
+};
+
+type YearFields = { year?: number | undefined; age?: number | undefined; yearCity?: string | undefined; yearLatitude?: number | undefined; yearLongitude?: number | undefined };
+
+/** Exactly one of `year` and `age`; the year's place a city or both coordinates. */
+function yearGiven(input: YearFields, ctx: z.RefinementCtx): void {
+  if (input.year === undefined && input.age === undefined) ctx.addIssue({ code: 'custom', path: ['year'], message: 'give year (a calendar year) or age (completed years)' });
+  if (input.year !== undefined && input.age !== undefined) ctx.addIssue({ code: 'custom', path: ['age'], message: 'give either year or age, not both' });
+  if (input.yearCity !== undefined && (input.yearLatitude !== undefined || input.yearLongitude !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['yearCity'], message: 'give either yearCity or yearLatitude and yearLongitude, not both' });
+  }
+  if ((input.yearLatitude === undefined) !== (input.yearLongitude === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [input.yearLatitude === undefined ? 'yearLatitude' : 'yearLongitude'], message: 'give yearLatitude and yearLongitude together' });
+  }
+}
+
+const annualBase = birthQuerySchema().safeExtend(yearFields);
+export const VarshaphalQuerySchema = annualBase.superRefine(yearGiven);
+export type VarshaphalInput = z.output<typeof VarshaphalQuerySchema>;
+
+export const MaasaQuerySchema = annualBase
+  .safeExtend({ month: queryNumber('month', 1, 12).refine(Number.isInteger, 'must be a whole month 1–12').describe('The Tajika month of the year, 1–12 (month 1 starts at the varsha pravesha)') })
+  .superRefine(yearGiven);
+export type MaasaInput = z.output<typeof MaasaQuerySchema>;
+
+const SignSchema = z.object({ sign: z.string(), signNumber: z.number().int().min(1).max(12) });
+const PointSchema = SignSchema.extend({ longitude: z.number().describe('Sidereal, degrees [0, 360)'), degree: z.string().describe('Within the sign') });
+const GrahaRefSchema = z.object({ id: z.string(), name: z.string() });
+
+const PraveshaSchema = z.object({
+  utc: z.string().describe('ISO 8601 UTC, to the second (solved to 1 ms)'),
+  local: z.string().describe('Local date and time where the year is lived, with its offset'),
+  sunLongitude: z.number().describe('The sidereal longitude the Sun returns to, degrees: the natal Sun (+30° × (month − 1) for a month)'),
+  night: z.boolean().describe('The Sun below the horizon at the pravesha (centre of the disc, no refraction): the night formulas apply'),
+});
+
+const AnnualPlanetSchema = PointSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  house: z.number().int().describe('Whole-sign house from the annual lagna'),
+  nakshatra: z.string(),
+  pada: z.number().int(),
+  retrograde: z.boolean(),
+  navamsha: SignSchema.describe('D9 sign'),
+});
+
+const ChartSchema = z.object({
+  lagna: PointSchema.extend({ navamsha: SignSchema }),
+  houses: z.array(SignSchema.extend({ house: z.number().int(), lord: GrahaRefSchema, grahas: z.array(GrahaRefSchema) })),
+  planets: z.array(AnnualPlanetSchema),
+});
+
+const MunthaSchema = SignSchema.extend({
+  house: z.number().int().describe('House of the muntha from the annual lagna'),
+  lord: GrahaRefSchema,
+  rule: z.string(),
+});
+
+const OfficeBearerSchema = z.object({
+  office: z.enum(OFFICE_BEARERS.map((o) => o.id) as [string, ...string[]]),
+  name: z.string(),
+  graha: GrahaRefSchema,
+  sign: z.string().describe('The sign whose lord it is'),
+});
+
+const TermSchema = z.object({ term: z.string().describe('What the formula names (a graha, the lagna, a house cusp, a lord, a saham)'), graha: GrahaRefSchema.nullable().describe('The graha a lordship names'), longitude: z.number() });
+
+const SahamSchema = PointSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  meaning: z.string(),
+  formula: z.enum(['day', 'night', 'same']).describe('Which formula applied: day, night (A and B exchanged, or the night terms), or one formula day and night'),
+  a: TermSchema,
+  b: TermSchema,
+  c: TermSchema,
+  added30: z.boolean().describe('True when 30° was added because C is not between B and A (sahamRule)'),
+});
+
+const VarshaphalSettingsSchema = ChartSettingsSchema.extend({
+  sahamRule: z.enum(SAHAM_BETWEEN_RULES),
+  yearPlace: z.object({ latitude: z.number(), longitude: z.number(), city: z.string().nullable() }).describe('Where the chart is cast'),
+});
+
+const commonResponse = {
+  birthDetails: BirthDetailsSchema,
+  settings: VarshaphalSettingsSchema,
+  warnings: WarningsSchema,
+  completedYears: z.number().int(),
+  natalLagna: SignSchema,
+  pravesha: PraveshaSchema,
+  chart: ChartSchema,
+  muntha: MunthaSchema,
+  officeBearers: z.array(OfficeBearerSchema).describe('The five office-bearers of the chart, in the books\' order; a graha may hold several offices'),
+  sahams: z.array(SahamSchema).describe('The 36 sahams of P.V.R. Narasimha Rao\'s table (ch. 30), in its order'),
+};
+
+export const VarshaphalResponseSchema = z.object({ ...commonResponse, year: z.number().int().describe('The calendar year the pravesha falls in') }).meta({ id: 'Varshaphal' });
+export const MaasaResponseSchema = z.object({ ...commonResponse, month: z.number().int() }).meta({ id: 'MaasaPravesha' });

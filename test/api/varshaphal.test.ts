@@ -1,0 +1,110 @@
+/**
+ * The Tajika annual and monthly charts through the API: the book's example (Narasimha Rao, *Vedic Astrology: An
+ * Integrated Approach*, ch. 27–30: the 1967-03-08 17:40 birth at 26°18′N 73°04′E, +5:30), its office-bearers and
+ * sahams, the month chart, Hindi names, and each bad input refused naming its field.
+ */
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
+
+const BOOK = 'date=1967-03-08T17:40:00&latitude=26.3&longitude=73.0667&timezone=5.5&positions=geometric&node=mean';
+
+interface Varshaphal {
+  year: number;
+  month?: number;
+  completedYears: number;
+  settings: { sahamRule: string; ayanamsha: { id: number } };
+  pravesha: { utc: string; local: string; night: boolean; sunLongitude: number };
+  natalLagna: { signNumber: number };
+  chart: { lagna: { signNumber: number }; planets: { id: string; navamsha: { signNumber: number } }[]; houses: unknown[] };
+  muntha: { signNumber: number; house: number; lord: { id: string } };
+  officeBearers: { office: string; graha: { id: string } }[];
+  sahams: { id: string; name: string; signNumber: number; longitude: number; added30: boolean; formula: string }[];
+}
+
+describe('GET /v1/varshaphal', () => {
+  const api = useTestApp();
+
+  it('gives the book\'s 2000 annual chart: pravesha 2000-03-08 04:41 local, muntha Taurus, artha Sc 2°, samartha Pi 5°, vanika Sg 7°', async () => {
+    const res = await api.get(`/v1/varshaphal?${BOOK}&year=2000`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Varshaphal;
+    expect(body.completedYears).toBe(33);
+    expect(body.year).toBe(2000);
+    // The book (example 118) prints 04:41:13; see docs/varshaphal.md for the 10 s between its Lahiri and ours.
+    expect(body.pravesha.local.slice(0, 16)).toBe('2000-03-08T04:41');
+    expect(body.pravesha.night).toBe(true);
+    expect(body.settings.sahamRule).toBe('sign');
+    // Muntha: natal lagna Leo + 33 years = Taurus.
+    expect(body.natalLagna.signNumber).toBe(5);
+    expect(body.muntha).toMatchObject({ signNumber: 2, lord: { id: 'venus' } });
+    expect(body.chart.planets).toHaveLength(9);
+    expect(body.chart.houses).toHaveLength(12);
+    expect(body.sahams).toHaveLength(36);
+    const at = (id: string) => body.sahams.find((s) => s.id === id)!;
+    // Example 121, to the book's whole degree: Scorpio 2°, Pisces 5°, Sagittarius 7°.
+    expect([at('artha').signNumber, Math.round(at('artha').longitude % 30)]).toEqual([8, 2]);
+    expect([at('samartha').signNumber, Math.round(at('samartha').longitude % 30)]).toEqual([12, 5]);
+    expect([at('vanik').signNumber, Math.round(at('vanik').longitude % 30)]).toEqual([9, 7]);
+    expect(body.officeBearers.map((o) => o.office)).toEqual(['muntha-lord', 'birth-lagna-lord', 'annual-lagna-lord', 'tri-rashi-pati', 'luminary-sign-lord']);
+    expect(body.officeBearers.map((o) => o.graha.id)).toEqual(['venus', 'sun', 'saturn', 'mars', 'jupiter']);
+  });
+
+  it('age= gives the same year as year=; exercise 47 (1993) starts 1993-03-08 09:36 local', async () => {
+    const byAge = (await api.get(`/v1/varshaphal?${BOOK}&age=26`)).json() as Varshaphal;
+    const byYear = (await api.get(`/v1/varshaphal?${BOOK}&year=1993`)).json() as Varshaphal;
+    expect(byAge.pravesha).toEqual(byYear.pravesha);
+    expect(byAge.pravesha.local.slice(0, 16)).toBe('1993-03-08T09:36');
+  });
+
+  it('the month chart: month 1 is the year itself, month 4 starts when the Sun is 90° past its natal longitude', async () => {
+    const year = (await api.get(`/v1/varshaphal?${BOOK}&year=2000`)).json() as Varshaphal;
+    const first = (await api.get(`/v1/varshaphal/month?${BOOK}&year=2000&month=1`)).json() as Varshaphal;
+    expect(first.pravesha).toEqual(year.pravesha);
+    const res = await api.get(`/v1/varshaphal/month?${BOOK}&year=2000&month=4`);
+    expect(res.statusCode).toBe(200);
+    const fourth = res.json() as Varshaphal;
+    expect(fourth.month).toBe(4);
+    expect(fourth.pravesha.sunLongitude).toBeCloseTo((year.pravesha.sunLongitude + 90) % 360, 9);
+    expect(fourth.pravesha.utc.slice(0, 7)).toBe('2000-06');
+    expect(fourth.muntha.signNumber).toBe(year.muntha.signNumber);
+  });
+
+  it('the degree rule is chosen by name and echoed; names are in Hindi with lang=hi', async () => {
+    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&sahamRule=Degree&lang=hi`)).json() as Varshaphal;
+    expect(body.settings.sahamRule).toBe('degree');
+    expect(body.sahams[0]!.name).toBe('पुण्य');
+  });
+
+  it.each([
+    ['year=1966', 'year'],
+    ['year=2200', 'year'],
+    ['age=151', 'age'],
+    ['age=-1', 'age'],
+    ['year=2000&age=33', 'age'],
+    ['', 'year'],
+    ['year=2000&sahamRule=arc', 'sahamRule'],
+    ['year=2000&yearLatitude=10', 'yearLongitude'],
+    ['year=2000&yearCity=atlantis', 'yearCity'],
+  ])('refuses %s with a 400 naming %s', async (param, field) => {
+    const res = await api.get(`/v1/varshaphal?${BOOK}&${param}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { error: string; message: string; code: number };
+    expect(body.code).toBe(400);
+    expect(body.message).toContain(field);
+  });
+
+  it.each([['month=13'], ['month=0'], ['month=']])('refuses %s on the month chart with a 400 naming month', async (param) => {
+    const res = await api.get(`/v1/varshaphal/month?${BOOK}&year=2000&${param}`);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toContain('month');
+  });
+
+  it('casts the chart where the year is lived: yearCity changes the lagna, not the pravesha', async () => {
+    const home = (await api.get(`/v1/varshaphal?${BOOK}&year=2000`)).json() as Varshaphal;
+    const reply = await api.get(`/v1/varshaphal?${BOOK}&year=2000&yearCity=london`);
+    expect(reply.body).toContain('pravesha');
+    const away = reply.json() as Varshaphal;
+    expect(away.pravesha.utc).toBe(home.pravesha.utc);
+    expect(away.chart.lagna.signNumber).not.toBe(home.chart.lagna.signNumber);
+  });
+});
