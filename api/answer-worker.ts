@@ -11,11 +11,12 @@ import { KP_ANSWERS } from './areas/kp/answers.ts';
 import { KUNDALI_ANSWERS } from './areas/kundali/answers.ts';
 import { MATCHING_ANSWERS } from './areas/matching/answers.ts';
 import { STRENGTH_ANSWERS } from './areas/strength/answers.ts';
+import { VARSHAPHAL_ANSWERS } from './areas/varshaphal/answers.ts';
 import { WESTERN_ANSWERS } from './areas/western/answers.ts';
 import type { AnsweredInWorker, WorkerAnswer } from './shared/worker-answer.ts';
 
 const ANSWERS = new Map<string, WorkerAnswer<never>>(
-  [...JAIMINI_ANSWERS, ...KP_ANSWERS, ...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
+  [...JAIMINI_ANSWERS, ...KP_ANSWERS, ...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...VARSHAPHAL_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
 );
 
 /** The engine's tasks, called in this thread; an engine error with a code becomes an `EngineError`, as the pool's. */

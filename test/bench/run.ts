@@ -39,6 +39,8 @@ import { NatalChartQuerySchema, SynastryBodySchema, WesternTransitQuerySchema } 
 import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
 import { kpChartAnswer, kpHoraryAnswer, kpSignificatorsAnswer } from '../../api/areas/kp/answers.ts';
 import { KpChartQuerySchema, KpHoraryQuerySchema } from '../../api/areas/kp/schemas.ts';
+import { varshaphalAnswer } from '../../api/areas/varshaphal/answers.ts';
+import { VarshaphalQuerySchema } from '../../api/areas/varshaphal/schemas.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Cities whose calendar year the pipeline section builds. */
@@ -448,9 +450,10 @@ async function western(): Promise<void> {
 }
 
 /**
- * KP charts on demand against the nine-graha chart of the same births (the full kundali, the baseline): the KP
- * chart promises at least 0.3× the kundali's throughput, its significators and horary charts within 1.5× of the
- * chart's time (throughput at least 1 ÷ 1.5 of the chart's).
+ * KP charts and the Tajika annual chart on demand against the nine-graha chart of the same births (the full
+ * kundali, the baseline): the KP chart promises at least 0.3× the kundali's throughput, its significators and
+ * horary charts within 1.5× of the chart's time (throughput at least 1 ÷ 1.5 of the chart's); the annual chart
+ * (two charts and a root-found solar return) at least 0.2× the kundali's.
  */
 async function kp(): Promise<void> {
   const births = BIRTH_INSTANTS.map((d, i) => `date=${encodeURIComponent(d)}&latitude=${8 + (i % 20)}.0&longitude=77.2`);
@@ -458,6 +461,7 @@ async function kp(): Promise<void> {
     asLine('full kundali: the nine grahas (baseline)', KUNDALI_PATHS, kundaliQueryAnswer, KundaliQuerySchema),
     asLine('KP chart: Placidus cusps, nine grahas, lords to the sub-sub', births.map((b) => `/v1/kp/chart?${b}`), kpChartAnswer, KpChartQuerySchema),
     asLine('KP significators', births.map((b) => `/v1/kp/significators?${b}`), kpSignificatorsAnswer, KpChartQuerySchema),
+    asLine('Tajika annual chart: solar return, chart with D9, muntha, office-bearers, 36 sahams', births.map((b, i) => `/v1/varshaphal?${b}&age=${20 + (i % 50)}`), varshaphalAnswer, VarshaphalQuerySchema),
     asLine(
       'KP horary chart',
       BIRTH_INSTANTS.map((d, i) => `/v1/kp/horary?number=${1 + ((i * 37) % 249)}&date=${encodeURIComponent(d)}&latitude=${8 + (i % 20)}.0&longitude=77.2`),
@@ -477,8 +481,9 @@ KP charts, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} 
       rates.push(reach.result.requestsPerSecond);
       line(label, reachText(reach));
     }
-    const [kundaliRate, chartRate, significatorsRate, horaryRate] = rates as [number, number, number, number];
+    const [kundaliRate, chartRate, significatorsRate, varshaphalRate, horaryRate] = rates as [number, number, number, number, number];
     line('KP chart ÷ full kundali (promised ≥ 0.30×)', `${(chartRate / kundaliRate).toFixed(2)}×`);
+    line('Tajika annual chart ÷ full kundali (promised ≥ 0.20×)', `${(varshaphalRate / kundaliRate).toFixed(2)}×`);
     line('KP significators, horary ÷ KP chart (promised ≥ 0.67×, i.e. within 1.5× its time)', `${(significatorsRate / chartRate).toFixed(2)}×, ${(horaryRate / chartRate).toFixed(2)}×`);
   } finally {
     await server.stop();

@@ -1,7 +1,6 @@
 /** Varshaphal (Tajika annual horoscopy): the annual chart of a year of life and the monthly chart of one of its months. */
 import { getOperation, operationsPlugin } from '../../shared/operation.ts';
-import { maasaPravesha, varshaphal } from './operations.ts';
-import { maasaResponse, varshaphalResponse } from './present.ts';
+import { maasaAnswer, varshaphalAnswer } from './answers.ts';
 import { MaasaQuerySchema, MaasaResponseSchema, VarshaphalQuerySchema, VarshaphalResponseSchema } from './schemas.ts';
 
 export const varshaphalOperations = {
@@ -13,7 +12,7 @@ export const varshaphalOperations = {
       'The Tajika annual chart of a birth for one year of life (`age` = completed years, or the calendar `year`): the varsha pravesha, the instant the Sun returns to its natal sidereal longitude (solved by root finding, with the request\'s ayanamsha), in UTC and local time; the chart cast for it where the year is lived (`yearCity` or `yearLatitude`/`yearLongitude`, default the birth place): lagna, whole-sign houses, the nine grahas and their navamsha (D9) signs; the muntha (natal lagna + completed years) with its house and lord; the five office-bearers (muntha lord, birth lagna lord, annual lagna lord, tri-rashi pati, the Sun\'s or Moon\'s sign lord by day or night); and the 36 sahams with the formula applied and the +30° rule. Needs the birth date, time and place.',
     query: VarshaphalQuerySchema,
     output: VarshaphalResponseSchema,
-    answering: { compute: async (services, query) => varshaphalResponse(await varshaphal(services, query), query.lang) },
+    answering: { worker: varshaphalAnswer },
   }),
   varshaphalMonth: getOperation({
     tag: 'varshaphal',
@@ -23,7 +22,7 @@ export const varshaphalOperations = {
       'The Tajika monthly chart of one month (`month` 1–12) of a year of life (`age` or `year`): the maasa pravesha, the instant the sidereal Sun reaches the natal Sun\'s longitude + 30° × (month − 1) (month 1 = the varsha pravesha), solved by root finding; the chart cast for it where the year is lived with D9; the year\'s muntha counted from the monthly lagna, the five office-bearers of the monthly chart and its 36 sahams. Needs the birth date, time and place.',
     query: MaasaQuerySchema,
     output: MaasaResponseSchema,
-    answering: { compute: async (services, query) => maasaResponse(await maasaPravesha(services, query), query.lang) },
+    answering: { worker: maasaAnswer },
   }),
 };
 
