@@ -16,6 +16,7 @@ import type { NodeType } from '../nodes.ts';
 import type { PositionConvention } from '../positions.ts';
 import type { Instant } from '../time.ts';
 import { maasaPravesha, type ReturnBasis, varshaPravesha } from './pravesha.ts';
+import { type MuddaPeriod, type MuddaYear, muddaDasha, muddaYearMs } from './mudda.ts';
 import { type SahamBetweenRule, type SahamPoint, sahams } from './sahams.ts';
 
 export interface TajikaChartInput {
@@ -34,6 +35,8 @@ export interface TajikaChartInput {
   /** The Tajika month 1–12 for a monthly chart; absent for the annual chart. */
   readonly month?: number;
   readonly sahamRule: SahamBetweenRule;
+  /** The year length the mudda dasha divides (annual charts only). */
+  readonly muddaYear: MuddaYear;
 }
 
 export interface Muntha {
@@ -66,6 +69,8 @@ export interface TajikaChart {
   readonly muntha: Muntha;
   readonly officeBearers: readonly OfficeBearer[];
   readonly sahams: readonly SahamPoint[];
+  /** The mudda dasha of the year (annual charts; null for a month). */
+  readonly mudda: readonly MuddaPeriod[] | null;
 }
 
 /** True when the Sun is below the horizon: within 180° ahead of the lagna along the ecliptic (houses 1–6). */
@@ -97,6 +102,11 @@ export function officeBearers(chart: Placements, natalLagnaSign: SignNumber, mun
   ];
 }
 
+function muddaOf(natalMoonDeg: number, basis: ReturnBasis, input: TajikaChartInput, pravesha: Instant): MuddaPeriod[] {
+  const next = input.muddaYear === 'tajika' ? varshaPravesha(basis, input.completedYears + 1) : pravesha;
+  return muddaDasha(natalMoonDeg, input.completedYears, pravesha, muddaYearMs(input.muddaYear, pravesha, next));
+}
+
 /** The annual chart of `input.completedYears`, or its monthly chart when `input.month` is given. */
 export function tajikaChart(input: TajikaChartInput): TajikaChart {
   const options = { ayanamshaId: input.ayanamshaId, node: input.node, ...(input.positions ? { positions: input.positions } : {}) };
@@ -119,5 +129,6 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
     muntha: yearMuntha,
     officeBearers: officeBearers(chart, natal.lagna.sign, yearMuntha.sign, night),
     sahams: sahams(chart, night, input.sahamRule),
+    mudda: month === null ? muddaOf(natal.grahas.moon.longitude, basis, input, instant) : null,
   };
 }

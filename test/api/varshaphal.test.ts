@@ -12,7 +12,8 @@ interface Varshaphal {
   year: number;
   month?: number;
   completedYears: number;
-  settings: { sahamRule: string; ayanamsha: { id: number } };
+  settings: { sahamRule: string; muddaYear: string; ayanamsha: { id: number } };
+  muddaDasha?: { lord: { id: string }; start: string; end: string; days: number }[];
   pravesha: { utc: string; local: string; night: boolean; sunLongitude: number };
   natalLagna: { signNumber: number };
   chart: { lagna: { signNumber: number }; planets: { id: string; navamsha: { signNumber: number } }[]; houses: unknown[] };
@@ -49,6 +50,24 @@ describe('GET /v1/varshaphal', () => {
     expect(body.officeBearers.map((o) => o.graha.id)).toEqual(['venus', 'sun', 'saturn', 'mars', 'jupiter']);
   });
 
+  it('the mudda dasha: nine lords in Vimshottari order from the one running at the pravesha, filling the year to the next pravesha', async () => {
+    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000`)).json() as Varshaphal;
+    const next = (await api.get(`/v1/varshaphal?${BOOK}&year=2001`)).json() as Varshaphal;
+    const periods = body.muddaDasha!;
+    expect(body.settings.muddaYear).toBe('tajika');
+    expect(periods).toHaveLength(9);
+    const order = ['ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury'];
+    const first = order.indexOf(periods[0]!.lord.id);
+    expect(periods.map((p) => p.lord.id)).toEqual(order.map((_, k) => order[(first + k) % 9]));
+    const pravesha = Date.parse(body.pravesha.utc);
+    expect(Date.parse(periods[0]!.start)).toBeLessThanOrEqual(pravesha);
+    expect(Date.parse(periods[0]!.end)).toBeGreaterThan(pravesha);
+    const total = periods.reduce((sum, p) => sum + p.days, 0);
+    expect(Math.abs(total * 86_400_000 - (Date.parse(next.pravesha.utc) - pravesha))).toBeLessThan(2000);
+    const sidereal = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&muddaYear=sidereal`)).json() as Varshaphal;
+    expect(sidereal.muddaDasha!.reduce((sum, p) => sum + p.days, 0)).toBeCloseTo(365.256363, 4);
+  });
+
   it('age= gives the same year as year=; exercise 47 (1993) starts 1993-03-08 09:36 local', async () => {
     const byAge = (await api.get(`/v1/varshaphal?${BOOK}&age=26`)).json() as Varshaphal;
     const byYear = (await api.get(`/v1/varshaphal?${BOOK}&year=1993`)).json() as Varshaphal;
@@ -83,6 +102,7 @@ describe('GET /v1/varshaphal', () => {
     ['year=2000&age=33', 'age'],
     ['', 'year'],
     ['year=2000&sahamRule=arc', 'sahamRule'],
+    ['year=2000&muddaYear=lunar', 'muddaYear'],
     ['year=2000&yearLatitude=10', 'yearLongitude'],
     ['year=2000&yearCity=atlantis', 'yearCity'],
   ])('refuses %s with a 400 naming %s', async (param, field) => {

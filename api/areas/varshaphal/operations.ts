@@ -71,6 +71,7 @@ async function tajikaOf(services: ComputeServices, input: VarshaphalInput | Maas
     completedYears,
     ...(month === undefined ? {} : { month }),
     sahamRule: input.sahamRule,
+    muddaYear: input.muddaYear,
   });
   return { birth, place, input, tajika };
 }

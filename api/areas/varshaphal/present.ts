@@ -80,6 +80,7 @@ function common(result: VarshaphalResult, lang: Lang) {
       ...chartSettingsOf(birth),
       houseSystem: 'whole-sign' as const,
       sahamRule: input.sahamRule,
+      muddaYear: input.muddaYear,
       yearPlace: { latitude: place.latitude, longitude: place.longitude, city: place.city === null ? null : named(place.city.name, lang) },
     },
     warnings: birth.warnings,
@@ -114,7 +115,17 @@ function common(result: VarshaphalResult, lang: Lang) {
 }
 
 export function varshaphalResponse(result: VarshaphalResult, lang: Lang) {
-  return { ...common(result, lang), year: localDateOf(result.place.zone, result.tajika.instant).y };
+  return {
+    ...common(result, lang),
+    year: localDateOf(result.place.zone, result.tajika.instant).y,
+    muddaDasha: (result.tajika.mudda ?? []).map((period) => ({
+      lord: graha(period.lord, lang),
+      start: isoInstant(period.start),
+      end: isoInstant(period.end),
+      startLocal: localDateTime(result.place.zone, period.start),
+      days: Math.round(((period.end - period.start) / 86_400_000) * 1e6) / 1e6,
+    })),
+  };
 }
 
 export function maasaResponse(result: VarshaphalResult, lang: Lang) {

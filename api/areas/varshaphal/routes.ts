@@ -7,9 +7,9 @@ export const varshaphalOperations = {
   varshaphal: getOperation({
     tag: 'varshaphal',
     path: '/varshaphal',
-    summary: 'Tajika annual chart (varshaphal) of a year of life: the varsha pravesha (sidereal solar return, to the second), its chart with D9, the muntha, the five office-bearers and the 36 sahams',
+    summary: 'Tajika annual chart (varshaphal) of a year of life: the varsha pravesha (sidereal solar return, to the second), its chart with D9, the muntha, the five office-bearers, the 36 sahams and the mudda dasha',
     description:
-      'The Tajika annual chart of a birth for one year of life (`age` = completed years, or the calendar `year`): the varsha pravesha, the instant the Sun returns to its natal sidereal longitude (solved by root finding, with the request\'s ayanamsha), in UTC and local time; the chart cast for it where the year is lived (`yearCity` or `yearLatitude`/`yearLongitude`, default the birth place): lagna, whole-sign houses, the nine grahas and their navamsha (D9) signs; the muntha (natal lagna + completed years) with its house and lord; the five office-bearers (muntha lord, birth lagna lord, annual lagna lord, tri-rashi pati, the Sun\'s or Moon\'s sign lord by day or night); and the 36 sahams with the formula applied and the +30° rule. Needs the birth date, time and place.',
+      'The Tajika annual chart of a birth for one year of life (`age` = completed years, or the calendar `year`): the varsha pravesha, the instant the Sun returns to its natal sidereal longitude (solved by root finding, with the request\'s ayanamsha), in UTC and local time; the chart cast for it where the year is lived (`yearCity` or `yearLatitude`/`yearLongitude`, default the birth place): lagna, whole-sign houses, the nine grahas and their navamsha (D9) signs; the muntha (natal lagna + completed years) with its house and lord; the five office-bearers (muntha lord, birth lagna lord, annual lagna lord, tri-rashi pati, the Sun\'s or Moon\'s sign lord by day or night); and the 36 sahams with the formula applied and the +30° rule; and the mudda dasha (Vimshottari compressed into the year, `muddaYear`). Needs the birth date, time and place.',
     query: VarshaphalQuerySchema,
     output: VarshaphalResponseSchema,
     answering: { worker: varshaphalAnswer },

@@ -1,5 +1,6 @@
 /** Schemas of the varshaphal (Tajika annual chart) area: which year or month, where it is lived, the saham rule; the annual and monthly charts. */
 import { z } from 'zod';
+import { MUDDA_YEARS } from '../../../astro/tajika/mudda.ts';
 import { SAHAM_BETWEEN_RULES } from '../../../astro/tajika/sahams.ts';
 import { OFFICE_BEARERS } from '../../../data/tajika.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
@@ -24,6 +25,9 @@ const yearFields = {
   sahamRule: closedWord(SAHAM_BETWEEN_RULES)
     .default('sign')
     .describe('When a saham A − B + C gets 30° more: C not between B and A counted sign by sign from the sign after B to A\'s sign (sign, default; PyJHora) or by degree (degree)'),
+  muddaYear: closedWord(MUDDA_YEARS)
+    .default('tajika')
+    .describe('The year the mudda dasha divides: tajika (default: this varsha pravesha to the next) or sidereal (365.256363 days from the pravesha)'),
 };
 
 type YearFields = { year?: number | undefined; age?: number | undefined; yearCity?: string | undefined; yearLatitude?: number | undefined; yearLongitude?: number | undefined };
@@ -102,8 +106,17 @@ const SahamSchema = PointSchema.extend({
   added30: z.boolean().describe('True when 30° was added because C is not between B and A (sahamRule)'),
 });
 
+const MuddaPeriodSchema = z.object({
+  lord: GrahaRefSchema,
+  start: z.string().describe('ISO 8601 UTC'),
+  end: z.string().describe('ISO 8601 UTC'),
+  startLocal: z.string().describe('Local date and time where the year is lived'),
+  days: z.number().describe('Length in days'),
+});
+
 const VarshaphalSettingsSchema = ChartSettingsSchema.extend({
   sahamRule: z.enum(SAHAM_BETWEEN_RULES),
+  muddaYear: z.enum(MUDDA_YEARS),
   yearPlace: z.object({ latitude: z.number(), longitude: z.number(), city: z.string().nullable() }).describe('Where the chart is cast'),
 });
 
@@ -120,5 +133,13 @@ const commonResponse = {
   sahams: z.array(SahamSchema).describe('The 36 sahams of P.V.R. Narasimha Rao\'s table (ch. 30), in its order'),
 };
 
-export const VarshaphalResponseSchema = z.object({ ...commonResponse, year: z.number().int().describe('The calendar year the pravesha falls in') }).meta({ id: 'Varshaphal' });
+export const VarshaphalResponseSchema = z
+  .object({
+    ...commonResponse,
+    year: z.number().int().describe('The calendar year the pravesha falls in'),
+    muddaDasha: z
+      .array(MuddaPeriodSchema)
+      .describe('Mudda dasha: Vimshottari compressed into the year, the nine lords from the one running at the pravesha (its start is before it)'),
+  })
+  .meta({ id: 'Varshaphal' });
 export const MaasaResponseSchema = z.object({ ...commonResponse, month: z.number().int() }).meta({ id: 'MaasaPravesha' });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { lordOfSign, signOfLongitude, type Placements } from '../../../astro/chart/placement.ts';
 import { tajikaChart, type TajikaChartInput } from '../../../astro/tajika/annual.ts';
 import { siderealSunLongitude } from '../../../astro/tajika/pravesha.ts';
+import { birthChart } from '../../../astro/chart/chart.ts';
 import { sahams } from '../../../astro/tajika/sahams.ts';
 import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
 import { type Saham, SAHAMS, type SahamId, type SahamTerm } from '../../../data/sahams.ts';
@@ -22,7 +23,7 @@ function bookYear(completedYears: number) {
   const input: TajikaChartInput = {
     birthInstant: BOOK_BIRTH.instant, birthLatitude: BOOK_BIRTH.latitude, birthLongitude: BOOK_BIRTH.longitude,
     latitude: BOOK_BIRTH.latitude, longitude: BOOK_BIRTH.longitude,
-    ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears, sahamRule: 'sign',
+    ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears, sahamRule: 'sign', muddaYear: 'tajika',
   };
   return tajikaChart(input);
 }
@@ -68,6 +69,7 @@ interface Answer {
   night_time: boolean;
   positions: Record<string, Position>;
   sahams: Record<string, Position>;
+  mudda_dasha: { lords: string[]; start_jd_ut: number }[];
 }
 
 /** PyJHora's spellings of the saham ids where ours (the book's transliteration) differ. */
@@ -82,6 +84,11 @@ function varshaphalCases(): { birth: Case; answer: Answer }[] {
   const cases = read('dev2.cases.jsonl') as Case[];
   const answers = read('dev2.answers.jsonl') as Answer[];
   return cases.flatMap((birth, i) => (birth.kind === 'varshaphal' && answers[i]!.ok ? [{ birth, answer: answers[i]! }] : []));
+}
+
+/** The natal Moon's sidereal longitude with PyJHora's settings, degrees. */
+function siderealMoon(instant: number): number {
+  return birthChart({ instant, latitude: 0, longitude: 0, ayanamshaId: 1, node: 'mean', positions: 'geometric' }).grahas.moon.longitude;
 }
 
 function birthInstantOf(birth: Case): number {
@@ -175,7 +182,7 @@ describe.skipIf(!present)('PyJHora 4.8.5 recorded answers (dev2, kind varshaphal
       birthInstant,
       chart: tajikaChart({
         birthInstant, birthLatitude: birth.latitude, birthLongitude: birth.longitude, latitude: birth.latitude, longitude: birth.longitude,
-        ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: birth.years, sahamRule: 'sign',
+        ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: birth.years, sahamRule: 'sign', muddaYear: 'sidereal',
       }),
     };
   });
@@ -208,6 +215,34 @@ describe.skipIf(!present)('PyJHora 4.8.5 recorded answers (dev2, kind varshaphal
 
   it('day or night at the pravesha: equal in all 120', () => {
     expect(cases.filter(({ answer }, i) => ours[i]!.chart.night === answer.night_time)).toHaveLength(120);
+  });
+
+  it('mudda dasha: lords equal in 49 of 120, the other 71 all PyJHora\'s lord arithmetic; with equal lords, the first start within an hour of the pravesha by the same share of its period', () => {
+    // PyJHora's first lord: the natal nakshatra lord's planet number (Sun 0 … Ketu 8) + years, read in its own list
+    // Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury, Ketu, Venus. Its year starts at birth + years × 365.256364
+    // days (not at the pravesha), and the part of the first period run before it is counted in days of a 360-day
+    // year (periods of 18 … 60 days), while the periods themselves last those days × 365.24219 / 360.
+    const PYJHORA_LIST: GrahaId[] = ['sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury', 'ketu', 'venus'];
+    const VIMSHOTTARI: GrahaId[] = ['ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury'];
+    const PYJHORA_YEAR_MS = 365.256364 * 86_400_000;
+    let equal = 0;
+    let pyjhoraRule = 0;
+    let worstHours = 0;
+    cases.forEach(({ birth, answer }, i) => {
+      const { birthInstant, chart } = ours[i]!;
+      const theirs = answer.mudda_dasha.map((p) => p.lords[0]!.toLowerCase());
+      const mine = chart.mudda!.map((p) => p.lord);
+      const natalLord = VIMSHOTTARI[Math.floor(siderealMoon(birthInstant) / (360 / 27)) % 9]!;
+      if (theirs[0] === PYJHORA_LIST[(GRAHA_IDS.indexOf(natalLord) + birth.years) % 9]) pyjhoraRule++;
+      if (theirs.join() !== mine.join()) return;
+      equal++;
+      const theirAnchor = birthInstant + birth.years * PYJHORA_YEAR_MS;
+      const theirOffset = ((answer.mudda_dasha[0]!.start_jd_ut - 2_440_587.5) * 86_400_000 - theirAnchor) * (365.256363004 / 360);
+      worstHours = Math.max(worstHours, Math.abs(chart.mudda![0]!.start - chart.instant - theirOffset) / 3_600_000);
+    });
+    expect(equal).toBe(49);
+    expect(pyjhoraRule).toBe(120);
+    expect(worstHours).toBeLessThanOrEqual(1);
   });
 
   it('sahams on PyJHora\'s own annual positions: within 1′, or explained by a named PyJHora difference, in all 4,320', () => {
