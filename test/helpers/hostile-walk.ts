@@ -26,7 +26,7 @@ const BASE_QUERY: Record<string, string> = {
   date: '2001-05-17T08:30:00', latitude: '28.61', longitude: '77.21', timezone: '5.5', sign: 'leo', dob: '2001-05-17T08:30:00', lat: '28.61', lng: '77.21',
   name: 'John Smith', name1: 'John Smith', date1: '1987-11-29', name2: 'Anna Torres', date2: '1990-05-15',
   birthDate: '2001-05-17T08:30:00', birthTimezone: '5.5', from: '2024-01-01', to: '2024-01-20', orbs: 'trine:3', aspects: 'all',
-  activity: 'marriage', number: '120',
+  activity: 'marriage', number: '120', age: '30', month: '3',
 };
 /**
  * Parameters whose valid value differs between routes (the dashas' `year` is a kind of year, the festival
