@@ -409,6 +409,26 @@ export const DASHA_SYSTEMS = [
     applicability: null,
     source: 'reference/jyotish-definitions.md; PyJHora raasi/chara.py (KN_RAO); PyJHora issue #59.',
   },
+  {
+    id: 'narayana', kind: 'sign', en: 'Narayana', hi: 'नारायण', sanskrit: 'Nārāyaṇa', variant: 'P.V.R. Narasimha Rao', cycles: 2,
+    startRule: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
+      + 'arudhas take it). The order runs zodiacally when the 9th sign from it is odd-footed, backward when '
+      + 'even-footed: through consecutive signs from a movable sign, every 6th sign from a fixed one, and from a '
+      + 'dual one its trines (1st, 5th, 9th) then the trines of the 4th sign counted back, and so on. Saturn in '
+      + 'the first sign makes the order consecutive and zodiacal; Ketu in it (checked first) reverses the '
+      + 'direction.',
+    yearsRule: 'As Char dasha: signs counted from the sign to its lord (forward for an odd-footed sign, backward '
+      + 'for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one. The second '
+      + 'cycle repeats the order with 12 minus the first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas starting from the stronger of the signs '
+      + 'holding the lord of the dasha sign and the lord of the 7th from it, forward from an odd sign (or one '
+      + 'holding Saturn), backward from an even one, reversed when Ketu is in the dasha sign (the rule PyJHora '
+      + 'narayana.py gives as JHora\'s); deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), ch. 18 (example 66 '
+      + 'reproduced); antardashas as PyJHora raasi/narayana.py.',
+  },
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
 
 export type DashaSystem = (typeof DASHA_SYSTEMS)[number];

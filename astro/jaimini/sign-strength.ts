@@ -27,12 +27,15 @@ export type SignStrengthRule =
 
 const MODALITY_STRENGTH = { movable: 1, fixed: 2, dual: 3 } as const;
 
+/** What the rules read of a chart: the sidereal longitude of each graha. */
+export type SignStrengthChart = { readonly grahas: Readonly<Record<GrahaId, Pick<Placements['grahas'][GrahaId], 'longitude'>>> };
+
 /**
  * The stronger of signs `a` and `b` and the rule that decided.
  * @param lordOf the lord of a sign as the chart's other rules take it (the stronger co-lord for Scorpio, Aquarius)
  */
 export function strongerSign(
-  placements: Placements,
+  placements: SignStrengthChart,
   a: SignNumber,
   b: SignNumber,
   lordOf: (sign: SignNumber) => GrahaId,

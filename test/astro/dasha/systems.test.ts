@@ -15,10 +15,10 @@ function lordOfStar(system: NakshatraDashaSystem, nakshatraNumber: number): stri
 }
 
 describe('system records', () => {
-  it('twelve systems with unique ids, as the brief lists them', () => {
+  it('the systems with unique ids, nakshatra dashas first, then the sign dashas', () => {
     expect(DASHA_SYSTEM_IDS).toEqual([
       'vimshottari', 'yogini', 'ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika',
-      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'char',
+      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'char', 'narayana',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);

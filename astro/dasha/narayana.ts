@@ -1,0 +1,141 @@
+/**
+ * Narayana dasha, P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Sagar, 2000), ch. 18 (rules
+ * in `data/dashas.ts`, record `narayana`):
+ * - the first dasha is the stronger of the lagna and the 7th sign (`jaimini/sign-strength.ts`) and starts at
+ *   birth;
+ * - direction: zodiacal when the 9th sign from it is odd-footed, reverse when even-footed (`charDirection`);
+ *   Saturn in the first sign makes the order regular and zodiacal whatever its kind; Ketu in it (tested first)
+ *   reverses the direction;
+ * - order: a movable first sign runs through consecutive signs; a fixed one jumps to every 6th sign; a dual one
+ *   takes its trines (the sign, the 5th, the 9th in the direction), then the trines of the kendra counted
+ *   against the direction (4th back), and so on;
+ * - years as in Char dasha (`charSignYears`: count to the lord by the sign's footedness, minus 1, 0 → 12,
+ *   ±1 for an exalted or debilitated lord); a second cycle in the same order gives each sign 12 minus its
+ *   first years; a sign with no years is left out;
+ * - each period is split into 12 equal sub-periods starting from the stronger of the signs holding the lord of
+ *   the period's sign and the lord of the 7th from it, forward from an odd sign, backward from an even one;
+ *   forward when Saturn is in that starting sign, and reversed when Ketu is in the period's own sign; deeper
+ *   levels repeat the rule inside their parent.
+ */
+import { signById, signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
+import { strongerSign, type SignStrengthChart } from '../jaimini/sign-strength.ts';
+import { MS_PER_DAY } from '../time.ts';
+import { charDirection, charSignYears, type CharDirection, type CharSignYears } from './char.ts';
+import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
+import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
+
+function signOf(number: number): Sign {
+  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
+}
+
+/** The sign strength rules' view of a dasha chart: the grahas' sidereal longitudes. */
+function strengthChart(chart: DashaChart): SignStrengthChart {
+  const grahas = Object.fromEntries(Object.entries(chart.planets).map(([id, planet]) => [id, { longitude: planet.siderealDeg }]));
+  return { grahas } as SignStrengthChart;
+}
+
+/** The lord of a sign as the dashas take it (Scorpio, Aquarius: the stronger co-lord, by dasha years). */
+function dashaLordOf(chart: DashaChart, sign: SignNumber) {
+  return charSignYears(chart, sign).lord;
+}
+
+/** The stronger of two signs of the chart, rule 6 reading the dasha lords. */
+function stronger(chart: DashaChart, a: SignNumber, b: SignNumber): SignNumber {
+  return strongerSign(strengthChart(chart), a, b, (sign) => dashaLordOf(chart, sign)).sign;
+}
+
+function holds(chart: DashaChart, graha: 'saturn' | 'ketu', sign: SignNumber): boolean {
+  return chart.planets[graha].signNumber === sign;
+}
+
+/** Why the order of the mahadashas is what it is. */
+export type NarayanaOrderRule = 'normal' | 'saturn-in-first-sign' | 'ketu-in-first-sign';
+
+/** The mahadasha plan of a chart. */
+export interface NarayanaDashaPlan {
+  /** The first dasha sign: the stronger of the lagna and the 7th. */
+  readonly firstSign: SignNumber;
+  readonly direction: CharDirection;
+  readonly orderRule: NarayanaOrderRule;
+  /** The twelve signs in dasha order, each with its first-cycle years. */
+  readonly signs: readonly CharSignYears[];
+}
+
+/**
+ * The twelve dasha signs in order from `first` in `direction`: consecutive for a movable sign, every 6th sign
+ * for a fixed one, trines then the next kendra back for a dual one; `regular` forces consecutive signs.
+ */
+export function narayanaOrder(first: SignNumber, direction: CharDirection, regular: boolean): SignNumber[] {
+  const modality = signOf(first).modality;
+  return Array.from({ length: 12 }, (_, k) => {
+    if (regular || modality === 'movable') return signOf(first + direction * k).number;
+    if (modality === 'fixed') return signOf(first + direction * 5 * k).number;
+    const group = Math.floor(k / 3);
+    const member = k % 3;
+    return signOf(first - direction * 3 * group + direction * 4 * member).number;
+  });
+}
+
+/** The first sign, the direction, the order and the years of the twelve mahadashas of a chart. */
+export function narayanaDashaPlan(chart: DashaChart): NarayanaDashaPlan {
+  const lagna = chart.lagnaSign;
+  const firstSign = stronger(chart, lagna, signOf(lagna + 6).number);
+  const normal = charDirection(firstSign);
+  let direction: CharDirection = normal;
+  let orderRule: NarayanaOrderRule = 'normal';
+  if (holds(chart, 'ketu', firstSign)) {
+    direction = normal === 1 ? -1 : 1;
+    orderRule = 'ketu-in-first-sign';
+  } else if (holds(chart, 'saturn', firstSign)) {
+    direction = 1;
+    orderRule = 'saturn-in-first-sign';
+  }
+  const order = narayanaOrder(firstSign, direction, orderRule === 'saturn-in-first-sign');
+  return { firstSign, direction, orderRule, signs: order.map((sign) => charSignYears(chart, sign)) };
+}
+
+/**
+ * The twelve sub-period signs of a period of `sign`, in order: from the stronger of the signs holding the lord
+ * of `sign` and the lord of its 7th; forward from an odd sign or one holding Saturn, backward from an even one;
+ * reversed when Ketu is in `sign`.
+ */
+export function narayanaSubOrder(chart: DashaChart, sign: SignNumber): SignNumber[] {
+  const lordSign = chart.planets[dashaLordOf(chart, sign)].signNumber;
+  const seventhLordSign = chart.planets[dashaLordOf(chart, signOf(sign + 6).number)].signNumber;
+  const start = stronger(chart, lordSign, seventhLordSign);
+  let direction: CharDirection = start % 2 === 1 || holds(chart, 'saturn', start) ? 1 : -1;
+  if (holds(chart, 'ketu', sign)) direction = direction === 1 ? -1 : 1;
+  return Array.from({ length: 12 }, (_, k) => signOf(start + direction * k).number);
+}
+
+/** The Narayana dasha of one chart: the plan, the scheme and the balance (the whole first dasha remains). */
+export interface NarayanaDashaScheme extends DashaScheme {
+  readonly plan: NarayanaDashaPlan;
+  readonly balance: DashaBalance;
+}
+
+/**
+ * The Narayana dasha scheme of a chart: two cycles of the twelve signs (first-cycle years, then 12 minus them).
+ * @param yearDays length of one dasha year in days
+ */
+export function narayanaDashaScheme(chart: DashaChart, yearDays: number): NarayanaDashaScheme {
+  const plan = narayanaDashaPlan(chart);
+  const yearMs = yearDays * MS_PER_DAY;
+  const cycles = [
+    ...plan.signs.map((entry) => ({ sign: entry.sign, years: entry.years })),
+    ...plan.signs.map((entry) => ({ sign: entry.sign, years: Math.max(0, 12 - entry.years) })),
+  ].filter((entry) => entry.years > 0);
+  const mahadashas = consecutivePeriods(chart.birth, cycles.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
+  const orders = new Map<SignId, SignNumber[]>();
+  const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
+    const sign = parent.lord as SignId;
+    let order = orders.get(sign);
+    if (order === undefined) {
+      order = narayanaSubOrder(chart, signById(sign).number);
+      orders.set(sign, order);
+    }
+    return splitPeriod(parent, order.map((number) => ({ lord: signOf(number).id, weight: 1 })));
+  };
+  const first = cycles[0] as { sign: SignId; years: number };
+  return { plan, mahadashas, childrenOf, balance: { lord: first.sign, elapsedYears: 0, remainingYears: first.years } };
+}
