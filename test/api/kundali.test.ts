@@ -133,8 +133,24 @@ describe('dasha endpoints', () => {
     }
   });
 
+  it('lists every system with its kind, rule, condition and source, in English and Hindi', async () => {
+    const res = await get('/v1/calculations/dasha/systems');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { count: number; systems: { id: string; name: string; kind: string; source: string; condition: string | null; levels: number }[] };
+    expect(body.count).toBe(DASHA_SYSTEM_IDS.length);
+    expect(body.systems.map((s) => s.id)).toEqual(DASHA_SYSTEM_IDS);
+    for (const system of body.systems) {
+      expect(system.source.length, system.id).toBeGreaterThan(10);
+      expect(system.levels).toBe(5);
+    }
+    expect(body.systems.find((s) => s.id === 'narayana')).toMatchObject({ kind: 'sign', condition: null, source: expect.stringContaining('ch. 18') });
+    expect(body.systems.find((s) => s.id === 'ashtottari')!.condition).toContain('Rahu');
+    const hindi = (await get('/v1/calculations/dasha/systems?lang=hi')).json() as { systems: { id: string; name: string }[] };
+    expect(hindi.systems.find((s) => s.id === 'narayana')!.name).toBe('नारायण');
+  });
+
   it('answers 404 with the list of systems for an unknown one', async () => {
-    const res = await get(`/v1/calculations/dasha/kalachakra?${BIRTH}`);
+    const res = await get(`/v1/calculations/dasha/sudarshana?${BIRTH}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'UNKNOWN_DASHA_SYSTEM', code: 404 });
     expect(res.json().message).toContain('vimshottari');

@@ -13,7 +13,7 @@ import type { DashaPeriod } from '../../../astro/dasha/types.ts';
 import { DASHA_LEVEL_NAMES } from '../../../astro/dasha/types.ts';
 import { durationWords } from '../../../astro/duration-words.ts';
 import { type Instant, toIsoUtc } from '../../../astro/time.ts';
-import { type DashaSystemId, dashaLevelByNumber, dashaSystemById } from '../../../data/dashas.ts';
+import { DASHA_LEVELS, DASHA_SYSTEMS, type DashaSystemId, dashaLevelByNumber, dashaSystemById } from '../../../data/dashas.ts';
 import { GRAHA_IDS, grahaById } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signName } from '../../../data/signs.ts';
@@ -226,4 +226,22 @@ export function dashaPredictionsResponse(analysis: DashaAnalysis, lang: Lang) {
     upcoming,
     nextYear: full.predictions.nextYear,
   };
+}
+
+/** Every dasha system the service serves, with its rule, condition and source. */
+export function dashaSystemsResponse(lang: Lang) {
+  const systems = DASHA_SYSTEMS.map((system) => ({
+    id: system.id,
+    name: named(system, lang),
+    sanskrit: system.sanskrit,
+    kind: system.kind,
+    variant: system.kind === 'sign' ? system.variant : null,
+    totalYears: system.kind === 'nakshatra' ? system.totalYears : null,
+    cycles: system.cycles,
+    levels: DASHA_LEVELS.length,
+    startRule: system.startRule,
+    condition: system.applicability === null ? null : system.applicability.condition,
+    source: system.source,
+  }));
+  return { count: systems.length, systems };
 }

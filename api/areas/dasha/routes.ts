@@ -7,7 +7,7 @@ import { DASHA_SYSTEM_IDS } from '../../../data/dashas.ts';
 import { bodyFormSchema, getOperation, registerOperations } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
 import { currentDasha, dashaAnalysis, dashaTree } from './operations.ts';
-import { currentDashaResponse, dashaAnalysisResponse, dashaPredictionsResponse, dashaTreeResponse } from './present.ts';
+import { currentDashaResponse, dashaAnalysisResponse, dashaPredictionsResponse, dashaSystemsResponse, dashaTreeResponse } from './present.ts';
 import {
   AnalysisQuerySchema,
   CurrentBodySchema,
@@ -16,6 +16,8 @@ import {
   DashaAnalysisResponseSchema,
   DashaPredictionsResponseSchema,
   DashaSystemParamsSchema,
+  DashaSystemsQuerySchema,
+  DashaSystemsResponseSchema,
   DashaTreeBodySchema,
   DashaTreeQuerySchema,
   DashaTreeResponseSchema,
@@ -51,6 +53,15 @@ export const dashaOperations = {
     query: CurrentQuerySchema,
     output: CurrentDashaResponseSchema,
     answering: { compute: async (services, query) => currentDashaResponse(await currentDasha(services, query), query.lang) },
+  }),
+  dashaSystems: getOperation({
+    tag: 'dasha',
+    path: '/calculations/dasha/systems',
+    summary: 'The dasha systems served: id, kind, variant, cycle, start rule, the condition the classics apply them under, and source',
+    description: 'Every dasha system `/calculations/dasha/:system` takes, with its start rule, condition and source.',
+    query: DashaSystemsQuerySchema,
+    output: DashaSystemsResponseSchema,
+    answering: { compute: (_services, query) => dashaSystemsResponse(query.lang) },
   }),
   dashaPeriods: getOperation({
     tag: 'dasha',

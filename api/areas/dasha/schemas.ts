@@ -4,6 +4,7 @@ import { DASHA_SYSTEM_IDS, DASHA_SYSTEMS, DASHA_YEARS, type DashaSystemId, type 
 import type { DashaLevel } from '../../../astro/dasha/types.ts';
 import type { ErrorCodeParams } from '../../plugins/errors.ts';
 import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
+import { LangField } from '../../shared/lang.ts';
 import { closedWord, wordReader } from '../../shared/params.ts';
 
 export { birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
@@ -149,6 +150,27 @@ export const AnalysisQuerySchema = birthQuerySchema().extend({
 
 export const CurrentQuerySchema = birthQuerySchema();
 export const CurrentBodySchema = birthBodySchema();
+
+/** The list of systems takes only the language. */
+export const DashaSystemsQuerySchema = z.object({ lang: LangField });
+
+const SystemEntry = z.object({
+  id: z.string().describe('What `/calculations/dasha/:system` takes'),
+  name: z.string(),
+  sanskrit: z.string(),
+  kind: z.enum(['nakshatra', 'sign']).describe('nakshatra: graha (or yogini) lords from the Moon\'s star; sign: Jaimini sign periods'),
+  variant: z.string().nullable().describe('The named variant whose rules are implemented; null for a system with one rule'),
+  totalYears: z.number().nullable().describe('Years of one cycle (nakshatra dashas); null when they depend on the chart'),
+  cycles: z.number().int(),
+  levels: z.number().int().describe('Deepest level served: 5 = prana'),
+  startRule: z.string(),
+  condition: z.string().nullable().describe('When the classics apply the system; null = every chart'),
+  source: z.string(),
+});
+
+export const DashaSystemsResponseSchema = z
+  .object({ count: z.number().int(), systems: z.array(SystemEntry) })
+  .meta({ id: 'DashaSystems' });
 
 export type DashaTreeInput = z.output<typeof DashaTreeQuerySchema> | z.output<typeof DashaTreeBodySchema>;
 export type AnalysisQuery = z.output<typeof AnalysisQuerySchema>;

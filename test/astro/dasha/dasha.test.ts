@@ -20,11 +20,11 @@ describe('system names at the boundary', () => {
   });
 
   it('throws UnknownDashaSystemError with code and value for anything else', () => {
-    expect(() => parseDashaSystemId('kalachakra')).toThrow(UnknownDashaSystemError);
+    expect(() => parseDashaSystemId('sudarshana')).toThrow(UnknownDashaSystemError);
     try {
-      parseDashaSystemId('kalachakra');
+      parseDashaSystemId('sudarshana');
     } catch (error) {
-      expect(error).toMatchObject({ code: 'UNKNOWN_DASHA_SYSTEM', value: 'kalachakra' });
+      expect(error).toMatchObject({ code: 'UNKNOWN_DASHA_SYSTEM', value: 'sudarshana' });
     }
   });
 });
