@@ -32,7 +32,7 @@
  *
  * Nakshatra numbers are 1-based (1 = Ashwini … 27 = Revati); sign numbers are 1-based (1 = Aries).
  */
-import type { GrahaId } from './grahas.ts';
+import { GRAHAS, type GrahaId } from './grahas.ts';
 import type { SignId } from './signs.ts';
 
 /** A way of counting dasha years in days. */
@@ -449,4 +449,81 @@ export function isDashaSystemId(value: string): value is DashaSystemId {
 /** The system record of an id. */
 export function dashaSystemById(id: DashaSystemId): DashaSystem {
   return DASHA_SYSTEM_BY_ID.get(id) as DashaSystem;
+}
+
+/**
+ * Which signs exalt and debilitate a graha in the sign dashas' years (±1) and in the strength rules that look for
+ * an exalted graha. `bphs` (default): the signs of `data/grahas.ts` (BPHS ch. 3: Mercury exalted in Virgo, Rahu
+ * in Taurus, Ketu in Scorpio, each debilitated in the 7th). `pyjhora`: PyJHora 4.8.5's dignity table
+ * (`const.house_strengths_of_planets`), where Mercury in Virgo is own sign only (never exalted), Rahu is exalted
+ * in Taurus and Gemini and debilitated in Scorpio and Sagittarius, and Ketu the reverse.
+ */
+export const DASHA_DIGNITY_READINGS = [
+  { id: 'bphs', en: 'BPHS exaltation signs', note: 'The exaltation and debilitation signs of data/grahas.ts (BPHS ch. 3).' },
+  {
+    id: 'pyjhora', en: 'PyJHora dignity table',
+    note: 'PyJHora const.house_strengths_of_planets: Mercury never exalted (Virgo own sign); Rahu exalted in Taurus and '
+      + 'Gemini, debilitated in Scorpio and Sagittarius; Ketu exalted in Scorpio and Sagittarius, debilitated in Taurus and Gemini.',
+  },
+] as const satisfies readonly { id: string; en: string; note: string }[];
+
+export type DashaDignityId = (typeof DASHA_DIGNITY_READINGS)[number]['id'];
+export const DEFAULT_DASHA_DIGNITY_ID: DashaDignityId = 'bphs';
+export const DASHA_DIGNITY_IDS = DASHA_DIGNITY_READINGS.map((reading) => reading.id) as [DashaDignityId, ...DashaDignityId[]];
+
+/** Where the `pyjhora` reading departs from the grahas' own exaltation and debilitation signs. */
+const PYJHORA_DIGNITY_EXCEPTIONS: Partial<Record<GrahaId, { readonly exalted: readonly SignId[]; readonly debilitated: readonly SignId[] }>> = {
+  mercury: { exalted: [], debilitated: ['pisces'] },
+  rahu: { exalted: ['taurus', 'gemini'], debilitated: ['scorpio', 'sagittarius'] },
+  ketu: { exalted: ['scorpio', 'sagittarius'], debilitated: ['taurus', 'gemini'] },
+};
+
+/** +1 when `graha` in `sign` is exalted under the reading, −1 when debilitated, 0 otherwise. */
+export function dashaDignity(graha: GrahaId, sign: SignId, reading: DashaDignityId): -1 | 0 | 1 {
+  const exception = reading === 'pyjhora' ? PYJHORA_DIGNITY_EXCEPTIONS[graha] : undefined;
+  const record = GRAHA_DIGNITY_SIGNS[graha];
+  const exalted = exception ? exception.exalted.includes(sign) : record.exaltation === sign;
+  const debilitated = exception ? exception.debilitated.includes(sign) : record.debilitation === sign;
+  return exalted ? 1 : debilitated ? -1 : 0;
+}
+
+const GRAHA_DIGNITY_SIGNS = Object.fromEntries(
+  GRAHAS.map((graha) => [graha.id, { exaltation: graha.exaltation.sign as string, debilitation: graha.debilitation.sign as string }]),
+) as Record<GrahaId, { readonly exaltation: string; readonly debilitation: string }>;
+
+/** One of the ways the books compute a system, where they differ; the first of a system's list is its default. */
+interface DashaMethodRecord {
+  readonly id: string;
+  readonly en: string;
+  readonly rule: string;
+  readonly source: string;
+}
+
+/** The selectable methods of the systems that have more than one (`method=`); the first is the default. */
+export const DASHA_METHODS = {
+  char: [
+    {
+      id: 'kn-rao', en: 'K.N. Rao, rotating antardashas',
+      rule: 'K.N. Rao\'s mahadashas (record `char`); the antardashas of each dasha start with the sign after it in '
+        + 'the dasha direction and end with the dasha sign.',
+      source: 'reference/jyotish-definitions.md; JHora\'s rotation as PyJHora issue #59 reports it.',
+    },
+    {
+      id: 'kn-rao-lagna-order', en: 'K.N. Rao, antardashas in the mahadasha order',
+      rule: 'The same mahadashas; the antardashas of every dasha (and every deeper level) run through the twelve '
+        + 'signs in the mahadasha order from the lagna sign, whatever the dasha sign.',
+      source: 'PyJHora 4.8.5 raasi/chara.py get_dhasa_antardhasa with its default chara_method=2 (KN_RAO).',
+    },
+  ],
+} as const satisfies Partial<Record<DashaSystemId, readonly DashaMethodRecord[]>>;
+
+export type DashaMethod = (typeof DASHA_METHODS)[keyof typeof DASHA_METHODS][number];
+export type DashaMethodId = DashaMethod['id'];
+
+/** Every method id of every system, once each (the words `method=` takes). */
+export const DASHA_METHOD_IDS = [...new Set(Object.values(DASHA_METHODS).flatMap((methods) => methods.map((m) => m.id)))] as [DashaMethodId, ...DashaMethodId[]];
+
+/** The methods of a system, default first; empty for a system computed one way only. */
+export function dashaMethodsOf(system: DashaSystemId): readonly DashaMethod[] {
+  return (DASHA_METHODS as Partial<Record<DashaSystemId, readonly DashaMethod[]>>)[system] ?? [];
 }

@@ -7,9 +7,11 @@
  *   even-footed one), minus 1, 0 → 12, then +1 for an exalted lord, −1 for a debilitated one; Scorpio and
  *   Aquarius take the stronger co-lord (`co-lord.ts`);
  * - each period is split into 12 equal sub-periods from the sign after it in the dasha direction, ending with
- *   the period's own sign (JHora's rotation, PyJHora issue #59); deeper levels repeat the rule.
+ *   the period's own sign (JHora's rotation, PyJHora issue #59); deeper levels repeat the rule. Optionally
+ *   (`lagna-order`, PyJHora's default) every period's sub-periods follow the mahadasha order from the lagna.
  */
-import { grahaById, type GrahaId } from '../../data/grahas.ts';
+import { dashaDignity, type DashaDignityId } from '../../data/dashas.ts';
+import type { GrahaId } from '../../data/grahas.ts';
 import { signById, signByNumber, signCountedFrom, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { strongerCoLord, type CoLordRule } from './co-lord.ts';
@@ -51,30 +53,32 @@ export function charDirection(lagnaSign: SignNumber): CharDirection {
   return signCountedFrom(signOf(lagnaSign).id, 9).footedness === 'odd' ? 1 : -1;
 }
 
-function yearsWithLord(chart: DashaChart, sign: Sign, lord: GrahaId): Omit<CharSignYears, 'coLordRule'> {
+function yearsWithLord(chart: DashaChart, sign: Sign, lord: GrahaId, dignities: DashaDignityId): Omit<CharSignYears, 'coLordRule'> {
   const lordSign = signOf(chart.planets[lord].signNumber);
   const forwardSteps = (lordSign.number - sign.number + 12) % 12;
   const count = (sign.footedness === 'odd' ? forwardSteps : (12 - forwardSteps) % 12) + 1;
-  const graha = grahaById(lord);
-  const dignityAdjustment = lordSign.id === graha.exaltation.sign ? 1 : lordSign.id === graha.debilitation.sign ? -1 : 0;
+  const dignityAdjustment = dashaDignity(lord, lordSign.id, dignities);
   const base = count - 1 === 0 ? 12 : count - 1;
   return { sign: sign.id, lord, lordSign: lordSign.id, count, dignityAdjustment, years: base + dignityAdjustment };
 }
 
-/** Years of one sign in a chart, with the lord used and how they were found. */
-export function charSignYears(chart: DashaChart, signNumber: SignNumber): CharSignYears {
+/**
+ * Years of one sign in a chart, with the lord used and how they were found.
+ * @param dignities which signs exalt and debilitate the lord (`DASHA_DIGNITY_READINGS`), default `bphs`
+ */
+export function charSignYears(chart: DashaChart, signNumber: SignNumber, dignities: DashaDignityId = 'bphs'): CharSignYears {
   const sign = signOf(signNumber);
   if (sign.id === 'scorpio' || sign.id === 'aquarius') {
-    const choice = strongerCoLord(chart, sign.id, (lord) => yearsWithLord(chart, sign, lord).years);
-    return { ...yearsWithLord(chart, sign, choice.lord), coLordRule: choice.rule };
+    const choice = strongerCoLord(chart, sign.id, (lord) => yearsWithLord(chart, sign, lord, dignities).years, dignities);
+    return { ...yearsWithLord(chart, sign, choice.lord, dignities), coLordRule: choice.rule };
   }
-  return { ...yearsWithLord(chart, sign, sign.lord), coLordRule: null };
+  return { ...yearsWithLord(chart, sign, sign.lord, dignities), coLordRule: null };
 }
 
 /** The direction and the twelve mahadasha signs with their years. */
-export function charDashaPlan(chart: DashaChart): CharDashaPlan {
+export function charDashaPlan(chart: DashaChart, dignities: DashaDignityId = 'bphs'): CharDashaPlan {
   const direction = charDirection(chart.lagnaSign);
-  const signs = Array.from({ length: 12 }, (_, k) => charSignYears(chart, signOf(chart.lagnaSign + direction * k).number));
+  const signs = Array.from({ length: 12 }, (_, k) => charSignYears(chart, signOf(chart.lagnaSign + direction * k).number, dignities));
   return { direction, signs };
 }
 
@@ -85,11 +89,24 @@ export interface CharDashaScheme extends DashaScheme {
 }
 
 /**
+ * The order of the sub-periods: `rotating` (K.N. Rao as JHora gives it: from the sign after the parent in the
+ * dasha direction, ending with the parent's sign) or `lagna-order` (every period's sub-periods in the mahadasha
+ * order from the lagna sign, as PyJHora's default `chara_method=2`).
+ */
+export type CharAntardashaOrder = 'rotating' | 'lagna-order';
+
+/**
  * The Char dasha scheme of a chart.
  * @param yearDays length of one dasha year in days
+ * @param dignities which signs exalt and debilitate the lords (`DASHA_DIGNITY_READINGS`)
  */
-export function charDashaScheme(chart: DashaChart, yearDays: number): CharDashaScheme {
-  const plan = charDashaPlan(chart);
+export function charDashaScheme(
+  chart: DashaChart,
+  yearDays: number,
+  antardashas: CharAntardashaOrder = 'rotating',
+  dignities: DashaDignityId = 'bphs',
+): CharDashaScheme {
+  const plan = charDashaPlan(chart, dignities);
   const yearMs = yearDays * MS_PER_DAY;
   // A sign whose debilitated lord stands in the 2nd sign counted from it gets 1 − 1 = 0 years: no dasha.
   const positive = plan.signs.filter((entry) => entry.years > 0);
@@ -97,7 +114,9 @@ export function charDashaScheme(chart: DashaChart, yearDays: number): CharDashaS
     chart.birth,
     positive.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })),
   );
+  const lagnaOrder = plan.signs.map((entry) => ({ lord: entry.sign, weight: 1 }));
   const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
+    if (antardashas === 'lagna-order') return splitPeriod(parent, lagnaOrder);
     const parentNumber = signById(parent.lord as SignId).number;
     const shares = Array.from({ length: 12 }, (_, k) => ({
       lord: signOf(parentNumber + plan.direction * (k + 1)).id,

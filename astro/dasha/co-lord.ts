@@ -18,7 +18,8 @@
  * neither conjoins nor aspects itself; the dispositor of a graha is the classical lord of the sign it occupies;
  * exaltation signs are those of `data/grahas.ts` (Rahu Taurus, Ketu Scorpio).
  */
-import { GRAHA_IDS, grahaById, type GrahaId } from '../../data/grahas.ts';
+import { dashaDignity, type DashaDignityId } from '../../data/dashas.ts';
+import { GRAHA_IDS, type GrahaId } from '../../data/grahas.ts';
 import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
 import { signAspectsSign } from '../jaimini/rashi-drishti.ts';
 import type { DashaChart } from './types.ts';
@@ -73,8 +74,8 @@ function jupiterMercuryDispositorCount(chart: CoLordChart, graha: GrahaId): numb
   }).length;
 }
 
-function isExalted(chart: CoLordChart, graha: GrahaId): boolean {
-  return signOf(chart.planets[graha].signNumber).id === grahaById(graha).exaltation.sign;
+function isExalted(chart: CoLordChart, graha: GrahaId, dignities: DashaDignityId): boolean {
+  return dashaDignity(graha, signOf(chart.planets[graha].signNumber).id, dignities) === 1;
 }
 
 function modalityStrength(chart: CoLordChart, graha: GrahaId): number {
@@ -85,11 +86,13 @@ function modalityStrength(chart: CoLordChart, graha: GrahaId): number {
  * The stronger co-lord of Scorpio or Aquarius in a chart (module comment for the rules).
  * @param dashaYearsWith the dasha years the sign would get with the given lord (rule 5a); null to apply rule 5b
  *   instead (the co-lord more advanced in its sign), as for arudhas
+ * @param dignities which signs exalt a graha for rule 3 (`DASHA_DIGNITY_READINGS`), default `bphs`
  */
 export function strongerCoLord(
   chart: CoLordChart,
   sign: CoLordedSignId,
   dashaYearsWith: ((lord: GrahaId) => number) | null,
+  dignities: DashaDignityId = 'bphs',
 ): CoLordChoice {
   const [primary, secondary] = CO_LORDS[sign];
   const signNumber: SignNumber = sign === 'scorpio' ? 8 : 11;
@@ -100,7 +103,7 @@ export function strongerCoLord(
   const tests: readonly [CoLordRule, (graha: GrahaId) => number][] = [
     ['more-conjunctions', (graha) => conjunctionCount(chart, graha)],
     ['more-jupiter-mercury-dispositor', (graha) => jupiterMercuryDispositorCount(chart, graha)],
-    ['exaltation', (graha) => (isExalted(chart, graha) ? 1 : 0)],
+    ['exaltation', (graha) => (isExalted(chart, graha, dignities) ? 1 : 0)],
     ['sign-modality', (graha) => modalityStrength(chart, graha)],
     dashaYearsWith ? ['more-dasha-years', dashaYearsWith] : ['more-advanced-in-sign', (graha) => chart.planets[graha].siderealDeg % 30],
   ];

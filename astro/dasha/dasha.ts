@@ -5,7 +5,7 @@
  * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`.
  */
 import {
-  DEFAULT_DASHA_YEAR_ID, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
+  DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
 } from '../../data/dashas.ts';
 import { AstroError } from '../errors.ts';
 import type { Instant } from '../time.ts';
@@ -47,17 +47,20 @@ interface PreparedScheme {
 function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptions): PreparedScheme {
   const system = dashaSystemById(systemId);
   const year = dashaYearById(options.year ?? DEFAULT_DASHA_YEAR_ID);
+  const dignities = options.dignities ?? DEFAULT_DASHA_DIGNITY_ID;
+  const methods = dashaMethodsOf(systemId);
+  const method = methods.length === 0 ? null : (methods.find((m) => m.id === options.method) ?? methods[0]!).id;
   let built: DashaScheme & { readonly balance: DashaBalance };
   let cycleYears: number;
   if (system.kind === 'nakshatra') {
     built = nakshatraDashaScheme(system, chart.birth, chart.moonSiderealDeg, year.days);
     cycleYears = system.totalYears;
   } else if (system.id === 'narayana') {
-    const narayana = narayanaDashaScheme(chart, year.days);
+    const narayana = narayanaDashaScheme(chart, year.days, dignities);
     built = narayana;
     cycleYears = narayana.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
   } else {
-    const char = charDashaScheme(chart, year.days);
+    const char = charDashaScheme(chart, year.days, method === 'kn-rao-lagna-order' ? 'lagna-order' : 'rotating', dignities);
     built = char;
     cycleYears = char.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
   }
@@ -66,6 +69,8 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     id: system.id,
     name: system.en,
     variant: system.kind === 'sign' ? system.variant : null,
+    method,
+    dignities: system.kind === 'sign' ? dignities : null,
     year: { id: year.id, days: year.days },
     applicable: applicability === null ? true : isApplicable(applicability.id, chart),
     condition: applicability === null ? null : applicability.condition,

@@ -17,6 +17,7 @@
  *   forward when Saturn is in that starting sign, and reversed when Ketu is in the period's own sign; deeper
  *   levels repeat the rule inside their parent.
  */
+import { dashaDignity, type DashaDignityId } from '../../data/dashas.ts';
 import { signById, signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
 import { strongerSign, type SignStrengthChart } from '../jaimini/sign-strength.ts';
 import { MS_PER_DAY } from '../time.ts';
@@ -35,13 +36,14 @@ function strengthChart(chart: DashaChart): SignStrengthChart {
 }
 
 /** The lord of a sign as the dashas take it (Scorpio, Aquarius: the stronger co-lord, by dasha years). */
-function dashaLordOf(chart: DashaChart, sign: SignNumber) {
-  return charSignYears(chart, sign).lord;
+function dashaLordOf(chart: DashaChart, sign: SignNumber, dignities: DashaDignityId) {
+  return charSignYears(chart, sign, dignities).lord;
 }
 
-/** The stronger of two signs of the chart, rule 6 reading the dasha lords. */
-function stronger(chart: DashaChart, a: SignNumber, b: SignNumber): SignNumber {
-  return strongerSign(strengthChart(chart), a, b, (sign) => dashaLordOf(chart, sign)).sign;
+/** The stronger of two signs of the chart, rule 6 reading the dasha lords, rule 3 the dignity reading. */
+function stronger(chart: DashaChart, a: SignNumber, b: SignNumber, dignities: DashaDignityId): SignNumber {
+  const exalted = (graha: Parameters<typeof dashaDignity>[0], sign: SignNumber) => dashaDignity(graha, signOf(sign).id, dignities) === 1;
+  return strongerSign(strengthChart(chart), a, b, (sign) => dashaLordOf(chart, sign, dignities), exalted).sign;
 }
 
 function holds(chart: DashaChart, graha: 'saturn' | 'ketu', sign: SignNumber): boolean {
@@ -76,10 +78,13 @@ export function narayanaOrder(first: SignNumber, direction: CharDirection, regul
   });
 }
 
-/** The first sign, the direction, the order and the years of the twelve mahadashas of a chart. */
-export function narayanaDashaPlan(chart: DashaChart): NarayanaDashaPlan {
+/**
+ * The first sign, the direction, the order and the years of the twelve mahadashas of a chart.
+ * @param dignities which signs exalt and debilitate a graha (`DASHA_DIGNITY_READINGS`), default `bphs`
+ */
+export function narayanaDashaPlan(chart: DashaChart, dignities: DashaDignityId = 'bphs'): NarayanaDashaPlan {
   const lagna = chart.lagnaSign;
-  const firstSign = stronger(chart, lagna, signOf(lagna + 6).number);
+  const firstSign = stronger(chart, lagna, signOf(lagna + 6).number, dignities);
   const normal = charDirection(firstSign);
   let direction: CharDirection = normal;
   let orderRule: NarayanaOrderRule = 'normal';
@@ -91,7 +96,7 @@ export function narayanaDashaPlan(chart: DashaChart): NarayanaDashaPlan {
     orderRule = 'saturn-in-first-sign';
   }
   const order = narayanaOrder(firstSign, direction, orderRule === 'saturn-in-first-sign');
-  return { firstSign, direction, orderRule, signs: order.map((sign) => charSignYears(chart, sign)) };
+  return { firstSign, direction, orderRule, signs: order.map((sign) => charSignYears(chart, sign, dignities)) };
 }
 
 /**
@@ -99,10 +104,10 @@ export function narayanaDashaPlan(chart: DashaChart): NarayanaDashaPlan {
  * of `sign` and the lord of its 7th; forward from an odd sign or one holding Saturn, backward from an even one;
  * reversed when Ketu is in `sign`.
  */
-export function narayanaSubOrder(chart: DashaChart, sign: SignNumber): SignNumber[] {
-  const lordSign = chart.planets[dashaLordOf(chart, sign)].signNumber;
-  const seventhLordSign = chart.planets[dashaLordOf(chart, signOf(sign + 6).number)].signNumber;
-  const start = stronger(chart, lordSign, seventhLordSign);
+export function narayanaSubOrder(chart: DashaChart, sign: SignNumber, dignities: DashaDignityId = 'bphs'): SignNumber[] {
+  const lordSign = chart.planets[dashaLordOf(chart, sign, dignities)].signNumber;
+  const seventhLordSign = chart.planets[dashaLordOf(chart, signOf(sign + 6).number, dignities)].signNumber;
+  const start = stronger(chart, lordSign, seventhLordSign, dignities);
   let direction: CharDirection = start % 2 === 1 || holds(chart, 'saturn', start) ? 1 : -1;
   if (holds(chart, 'ketu', sign)) direction = direction === 1 ? -1 : 1;
   return Array.from({ length: 12 }, (_, k) => signOf(start + direction * k).number);
@@ -117,9 +122,10 @@ export interface NarayanaDashaScheme extends DashaScheme {
 /**
  * The Narayana dasha scheme of a chart: two cycles of the twelve signs (first-cycle years, then 12 minus them).
  * @param yearDays length of one dasha year in days
+ * @param dignities which signs exalt and debilitate a graha (`DASHA_DIGNITY_READINGS`)
  */
-export function narayanaDashaScheme(chart: DashaChart, yearDays: number): NarayanaDashaScheme {
-  const plan = narayanaDashaPlan(chart);
+export function narayanaDashaScheme(chart: DashaChart, yearDays: number, dignities: DashaDignityId = 'bphs'): NarayanaDashaScheme {
+  const plan = narayanaDashaPlan(chart, dignities);
   const yearMs = yearDays * MS_PER_DAY;
   const cycles = [
     ...plan.signs.map((entry) => ({ sign: entry.sign, years: entry.years })),
@@ -131,7 +137,7 @@ export function narayanaDashaScheme(chart: DashaChart, yearDays: number): Naraya
     const sign = parent.lord as SignId;
     let order = orders.get(sign);
     if (order === undefined) {
-      order = narayanaSubOrder(chart, signById(sign).number);
+      order = narayanaSubOrder(chart, signById(sign).number, dignities);
       orders.set(sign, order);
     }
     return splitPeriod(parent, order.map((number) => ({ lord: signOf(number).id, weight: 1 })));

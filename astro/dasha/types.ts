@@ -5,7 +5,7 @@
  * Instants are Unix milliseconds UT (`time.ts`). A period is the half-open interval [start, end). Levels are
  * 1-based: 1 = mahadasha, 2 = antardasha, 3 = pratyantardasha, 4 = sookshma, 5 = prana.
  */
-import type { DashaLordId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
+import type { DashaDignityId, DashaLordId, DashaMethodId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import type { SignNumber } from '../../data/signs.ts';
 import type { Instant } from '../time.ts';
@@ -60,6 +60,10 @@ export interface DashaPeriod {
 export interface DashaOptions {
   /** Year length the years of the system are counted in; default `julian` (365.25 days). */
   readonly year?: DashaYearId;
+  /** One of the system's methods (`DASHA_METHODS`); default its first. Ignored by a system with one method. */
+  readonly method?: DashaMethodId;
+  /** Which signs exalt and debilitate a graha in the sign dashas (`DASHA_DIGNITY_READINGS`); default `bphs`. */
+  readonly dignities?: DashaDignityId;
 }
 
 /** Options of `dashaTree`. */
@@ -88,6 +92,10 @@ export interface DashaSystemSummary {
   readonly name: string;
   /** The named variant (Char: 'K.N. Rao'); null for systems with a single rule. */
   readonly variant: string | null;
+  /** The method used, for a system with several (`DASHA_METHODS`); null otherwise. */
+  readonly method: DashaMethodId | null;
+  /** The dignity reading the sign dashas used; null for nakshatra dashas (no dignity enters them). */
+  readonly dignities: DashaDignityId | null;
   readonly year: { readonly id: DashaYearId; readonly days: number };
   /** Whether the classical applicability condition holds for the chart (true for universal systems). */
   readonly applicable: boolean;

@@ -33,12 +33,14 @@ export type SignStrengthChart = { readonly grahas: Readonly<Record<GrahaId, Pick
 /**
  * The stronger of signs `a` and `b` and the rule that decided.
  * @param lordOf the lord of a sign as the chart's other rules take it (the stronger co-lord for Scorpio, Aquarius)
+ * @param isExaltedIn whether a graha is exalted in a sign (rule 3); default the exaltation signs of data/grahas.ts
  */
 export function strongerSign(
   placements: SignStrengthChart,
   a: SignNumber,
   b: SignNumber,
   lordOf: (sign: SignNumber) => GrahaId,
+  isExaltedIn: (graha: GrahaId, sign: SignNumber) => boolean = (graha, sign) => SIGNS[sign - 1]!.id === grahaById(graha).exaltation.sign,
 ): { readonly sign: SignNumber; readonly rule: SignStrengthRule } {
   const signOf = (graha: GrahaId) => signOfLongitude(placements.grahas[graha].longitude);
   const classicalLord = (sign: SignNumber) => SIGNS[sign - 1]!.lord;
@@ -50,7 +52,7 @@ export function strongerSign(
       (sign) =>
         (['jupiter', 'mercury', classicalLord(sign)] as const).filter((graha) => signOf(graha) === sign || signAspectsSign(signOf(graha), sign)).length,
     ],
-    ['exalted-graha', (sign) => (GRAHA_IDS.some((graha) => signOf(graha) === sign && SIGNS[sign - 1]!.id === grahaById(graha).exaltation.sign) ? 1 : 0)],
+    ['exalted-graha', (sign) => (GRAHA_IDS.some((graha) => signOf(graha) === sign && isExaltedIn(graha, sign)) ? 1 : 0)],
     ['lord-in-other-oddity', (sign) => (isOdd(signOf(classicalLord(sign))) !== isOdd(sign) ? 1 : 0)],
     ['sign-modality', (sign) => MODALITY_STRENGTH[SIGNS[sign - 1]!.modality]],
     ['lord-more-advanced', (sign) => degreeInSign(placements.grahas[lordOf(sign)].longitude)],

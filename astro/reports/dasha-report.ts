@@ -9,7 +9,7 @@ import type { DashaLevel, DashaPeriod, DashaTree } from '../dasha/types.ts';
 import type { NodeType } from '../nodes.ts';
 import type { PositionConvention } from '../positions.ts';
 import type { Instant } from '../time.ts';
-import type { DashaSystemId, DashaYearId } from '../../data/dashas.ts';
+import type { DashaDignityId, DashaMethodId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
 
 export interface DashaReportInput {
   readonly instant: Instant;
@@ -21,6 +21,10 @@ export interface DashaReportInput {
   readonly positions?: PositionConvention;
   readonly system: DashaSystemId;
   readonly year: DashaYearId;
+  /** The system's method, when it has several (default its first). */
+  readonly method?: DashaMethodId;
+  /** Which signs exalt and debilitate a graha in the sign dashas. */
+  readonly dignities: DashaDignityId;
   /** Depth of `tree`, 1–5. */
   readonly levels: DashaLevel;
   /** Keep only periods overlapping [from, to) in `tree` (all when absent). */
@@ -41,7 +45,7 @@ export interface DashaReport {
 
 export function dashaReport(input: DashaReportInput): DashaReport {
   const chart = dashaChartAt(input.instant, input.latitude, input.longitude, input);
-  const options = { year: input.year };
+  const options = { year: input.year, dignities: input.dignities, ...(input.method !== undefined ? { method: input.method } : {}) };
   return {
     tree: dashaTree(input.system, chart, {
       ...options,

@@ -149,6 +149,31 @@ describe('dasha endpoints', () => {
     expect(hindi.systems.find((s) => s.id === 'narayana')!.name).toBe('नारायण');
   });
 
+  it('selects the Char method and the dignity reading, echoes both in settings, and refuses a method of another system', async () => {
+    const rotating = (await get(`/v1/calculations/dasha/char?${BIRTH}&levels=2`)).json();
+    expect(rotating.settings).toMatchObject({ dashaMethod: 'kn-rao', dashaDignities: 'bphs' });
+    const lagnaOrder = (await get(`/v1/calculations/dasha/char?${BIRTH}&levels=2&method=kn-rao-lagna-order&dignities=pyjhora`)).json();
+    expect(lagnaOrder.settings).toMatchObject({ dashaMethod: 'kn-rao-lagna-order', dashaDignities: 'pyjhora' });
+    expect(lagnaOrder.system).toMatchObject({ method: 'kn-rao-lagna-order', dignities: 'pyjhora' });
+    const mahadashas = lagnaOrder.periods.map((p: { lord: string }) => p.lord);
+    // Every dasha's antardashas run in the mahadasha order from the lagna sign.
+    expect(lagnaOrder.periods[1].children.map((c: { lord: string }) => c.lord)).toEqual(mahadashas);
+    expect(rotating.periods[0].children.at(-1).lord).toBe(rotating.periods[0].lord);
+    const vimshottari = (await get(`/v1/calculations/dasha/vimshottari?${BIRTH}`)).json();
+    expect(vimshottari.settings).toMatchObject({ dashaMethod: null, dashaDignities: null });
+
+    const foreign = await get(`/v1/calculations/dasha/narayana?${BIRTH}&method=kn-rao`);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ error: 'INVALID_PARAMETER', code: 400 });
+    expect(foreign.json().message).toContain("'method'");
+    const unknown = await get(`/v1/calculations/dasha/char?${BIRTH}&method=iranganti`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/method[\s\S]*kn-rao-lagna-order/);
+    const dignities = await get(`/v1/calculations/dasha/char?${BIRTH}&dignities=parashara`);
+    expect(dignities.statusCode).toBe(400);
+    expect(dignities.json().message).toMatch(/dignities[\s\S]*pyjhora/);
+  });
+
   it('answers 404 with the list of systems for an unknown one', async () => {
     const res = await get(`/v1/calculations/dasha/sudarshana?${BIRTH}`);
     expect(res.statusCode).toBe(404);

@@ -7,7 +7,7 @@ import { NEXT_YEAR_MS } from '../../../astro/reports/dasha-analysis-report.ts';
 import type { DashaReport } from '../../../astro/reports/dasha-report.ts';
 import type { SignIngressEvent } from '../../../astro/transits/events.ts';
 import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
-import type { DashaSystemId } from '../../../data/dashas.ts';
+import { type DashaSystemId, dashaMethodsOf } from '../../../data/dashas.ts';
 import { ApiError } from '../../errors.ts';
 import { type BirthInput, resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
 import { type BirthChart, birthChart } from '../../shared/birth-chart.ts';
@@ -52,6 +52,11 @@ export interface DashaTreeResult {
 
 /** The periods of `system` to the requested depth, within [from, to) when given (a year from now for 4–5 levels). */
 export async function dashaTree(services: Services, system: DashaSystemId, input: DashaTreeInput): Promise<DashaTreeResult> {
+  const methods = dashaMethodsOf(system);
+  if (input.method !== undefined && !methods.some((m) => m.id === input.method)) {
+    const valid = methods.length === 0 ? `${system} is computed one way only; leave it out` : `for ${system} use ${methods.map((m) => m.id).join(' or ')}`;
+    throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'method': ${input.method} is not a method of ${system} (${valid})`);
+  }
   const at = services.now();
   const birth = resolveBirth(input, at);
   const { levels } = input;
@@ -71,6 +76,8 @@ export async function dashaTree(services: Services, system: DashaSystemId, input
     ...(birth.input.positions === 'geometric' ? { positions: birth.input.positions } : {}),
     system,
     year: input.year,
+    dignities: input.dignities,
+    ...(input.method !== undefined ? { method: input.method } : {}),
     levels,
     ...(from !== undefined ? { from } : {}),
     ...(to !== undefined ? { to } : {}),

@@ -13,7 +13,7 @@ import type { DashaPeriod } from '../../../astro/dasha/types.ts';
 import { DASHA_LEVEL_NAMES } from '../../../astro/dasha/types.ts';
 import { durationWords } from '../../../astro/duration-words.ts';
 import { type Instant, toIsoUtc } from '../../../astro/time.ts';
-import { DASHA_LEVELS, DASHA_SYSTEMS, type DashaSystemId, dashaLevelByNumber, dashaSystemById } from '../../../data/dashas.ts';
+import { DASHA_LEVELS, DASHA_SYSTEMS, dashaMethodsOf, type DashaSystemId, dashaLevelByNumber, dashaSystemById } from '../../../data/dashas.ts';
 import { GRAHA_IDS, grahaById } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signName } from '../../../data/signs.ts';
@@ -185,7 +185,7 @@ export function dashaTreeResponse({ birth, report }: DashaTreeResult, lang: Lang
   const { periods, levels, ...summary } = report.tree;
   return {
     birthDetails: birthDetailsOf(birth),
-    settings: chartSettingsOf(birth, summary.year.id),
+    settings: { ...chartSettingsOf(birth, summary.year.id), dashaMethod: summary.method, dashaDignities: summary.dignities },
     system: { ...summary, name: systemName(summary.id, lang), balance: { ...summary.balance, planet: lordName(summary.balance.lord, lang) } },
     levels,
     periods: periods.map((p) => formatTree(p, lang)),
@@ -239,6 +239,7 @@ export function dashaSystemsResponse(lang: Lang) {
     totalYears: system.kind === 'nakshatra' ? system.totalYears : null,
     cycles: system.cycles,
     levels: DASHA_LEVELS.length,
+    methods: dashaMethodsOf(system.id).map((m) => ({ id: m.id, name: m.en, rule: m.rule, source: m.source })),
     startRule: system.startRule,
     condition: system.applicability === null ? null : system.applicability.condition,
     source: system.source,

@@ -1,6 +1,6 @@
 /** Schemas of the dasha area: the analysis, the current periods, and the period trees of every system. */
 import { z } from 'zod';
-import { DASHA_SYSTEM_IDS, DASHA_SYSTEMS, DASHA_YEARS, type DashaSystemId, type DashaYearId, DEFAULT_DASHA_YEAR_ID, isDashaSystemId } from '../../../data/dashas.ts';
+import { DASHA_DIGNITY_IDS, DASHA_METHOD_IDS, DASHA_METHODS, DEFAULT_DASHA_DIGNITY_ID, DASHA_SYSTEM_IDS, DASHA_SYSTEMS, DASHA_YEARS, type DashaSystemId, type DashaYearId, DEFAULT_DASHA_YEAR_ID, isDashaSystemId } from '../../../data/dashas.ts';
 import type { DashaLevel } from '../../../astro/dasha/types.ts';
 import type { ErrorCodeParams } from '../../plugins/errors.ts';
 import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
@@ -25,8 +25,13 @@ export const DashaSystemParamsSchema = z.object({
 });
 
 const yearIds = DASHA_YEARS.map((y) => y.id) as [DashaYearId, ...DashaYearId[]];
+const METHOD_LIST = Object.entries(DASHA_METHODS).map(([system, methods]) => `${system}: ${methods.map((m) => m.id).join(' (default), ')}`).join('; ');
 const treeOptions = {
+  method: closedWord(DASHA_METHOD_IDS).optional().describe(`The method of a system the books compute in more than one way (${METHOD_LIST}); default the first. A method of another system is a 400`),
   year: closedWord(yearIds).default(DEFAULT_DASHA_YEAR_ID).describe('Year length: julian 365.25 d (default), gregorian 365.2425, savana 360, sidereal 365.256363'),
+  dignities: closedWord(DASHA_DIGNITY_IDS)
+    .default(DEFAULT_DASHA_DIGNITY_ID)
+    .describe('Sign dashas: which signs exalt and debilitate a lord (±1 year, strength rules). bphs (default): Mercury exalted in Virgo, Rahu in Taurus, Ketu in Scorpio; pyjhora: PyJHora\'s table (Mercury in Virgo own sign only; Rahu exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius)'),
   from: z.string().optional().describe('Only periods overlapping [from, to) (ISO 8601 dates); default: the whole cycle for 1–3 levels, the next year for 4–5'),
   to: z.string().optional(),
 };
@@ -65,6 +70,8 @@ export const SystemSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   variant: z.string().nullable(),
+  method: z.string().nullable().describe('The method used, for a system with several (`method=`); null otherwise'),
+  dignities: z.string().nullable().describe('The dignity reading of a sign dasha (`dignities=`); null for nakshatra dashas'),
   year: z.object({ id: z.string(), days: z.number() }),
   applicable: z.boolean(),
   condition: z.string().nullable(),
@@ -77,7 +84,10 @@ export const SystemSummarySchema = z.object({
 export const DashaTreeResponseSchema = z
   .object({
     birthDetails: BirthDetailsSchema,
-    settings: ChartSettingsSchema,
+    settings: ChartSettingsSchema.extend({
+      dashaMethod: z.string().nullable().describe('The method the periods follow, for a system with several; null otherwise'),
+      dashaDignities: z.string().nullable().describe('The dignity reading of a sign dasha; null for nakshatra dashas'),
+    }),
     system: SystemSummarySchema,
     levels: z.number().int(),
     periods: z.array(PeriodSchema),
@@ -163,6 +173,7 @@ const SystemEntry = z.object({
   totalYears: z.number().nullable().describe('Years of one cycle (nakshatra dashas); null when they depend on the chart'),
   cycles: z.number().int(),
   levels: z.number().int().describe('Deepest level served: 5 = prana'),
+  methods: z.array(z.object({ id: z.string(), name: z.string(), rule: z.string(), source: z.string() })).describe('The methods `method=` selects, default first; empty when the system has one'),
   startRule: z.string(),
   condition: z.string().nullable().describe('When the classics apply the system; null = every chart'),
   source: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lordIndexOfNakshatra, nakshatraDashaStart } from '../../../astro/dasha/nakshatra-dasha.ts';
 import {
-  DASHA_SYSTEMS, DASHA_SYSTEM_IDS, DASHA_YEARS, YOGINIS, dashaSystemById, isDashaSystemId, isDashaYearId,
+  DASHA_SYSTEMS, DASHA_SYSTEM_IDS, DASHA_YEARS, YOGINIS, dashaDignity, dashaSystemById, isDashaSystemId, isDashaYearId,
   type NakshatraDashaSystem,
 } from '../../../data/dashas.ts';
 import { GRAHAS } from '../../../data/grahas.ts';
@@ -13,6 +13,25 @@ const STAR_DEG = 360 / 27;
 function lordOfStar(system: NakshatraDashaSystem, nakshatraNumber: number): string {
   return system.periods[lordIndexOfNakshatra(system, nakshatraNumber)]!.lord;
 }
+
+describe('dignity readings of the sign dashas', () => {
+  it('bphs takes the grahas\' own signs; pyjhora departs for Mercury and the nodes only', () => {
+    expect(dashaDignity('mercury', 'virgo', 'bphs')).toBe(1);
+    expect(dashaDignity('mercury', 'virgo', 'pyjhora')).toBe(0);
+    expect(dashaDignity('mercury', 'pisces', 'pyjhora')).toBe(-1);
+    expect(dashaDignity('rahu', 'gemini', 'bphs')).toBe(0);
+    expect(dashaDignity('rahu', 'gemini', 'pyjhora')).toBe(1);
+    expect(dashaDignity('rahu', 'sagittarius', 'pyjhora')).toBe(-1);
+    expect(dashaDignity('ketu', 'sagittarius', 'pyjhora')).toBe(1);
+    expect(dashaDignity('ketu', 'taurus', 'bphs')).toBe(-1);
+    for (const graha of GRAHAS.filter((g) => !['mercury', 'rahu', 'ketu'].includes(g.id))) {
+      for (const reading of ['bphs', 'pyjhora'] as const) {
+        expect(dashaDignity(graha.id, graha.exaltation.sign, reading), graha.id).toBe(1);
+        expect(dashaDignity(graha.id, graha.debilitation.sign, reading), graha.id).toBe(-1);
+      }
+    }
+  });
+});
 
 describe('system records', () => {
   it('the systems with unique ids, nakshatra dashas first, then the sign dashas', () => {

@@ -16,7 +16,7 @@ import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import { narayanaDashaPlan } from '../../../astro/dasha/narayana.ts';
 import type { DashaChart, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
-import type { DashaSystemId } from '../../../data/dashas.ts';
+import type { DashaDignityId, DashaMethodId, DashaSystemId } from '../../../data/dashas.ts';
 import { SIGNS } from '../../../data/signs.ts';
 
 const PYJHORA = '../shared/reference/pyjhora/';
@@ -68,13 +68,17 @@ function antardashas(tree: readonly DashaPeriod[]): [string, string, number][] {
 }
 
 /** Births agreeing with PyJHora (lords equal, starts within a day), and the largest start difference among them. */
-function agreement(pyjhoraName: string, system: DashaSystemId): { births: number; agree: number; largestDays: number } {
+function agreement(
+  pyjhoraName: string,
+  system: DashaSystemId,
+  options: { method?: DashaMethodId; dignities?: DashaDignityId } = {},
+): { births: number; agree: number; largestDays: number } {
   const recorded = pyjhoraAnswers(pyjhoraName);
   let agree = 0;
   let largestDays = 0;
   for (const { birth, periods } of recorded) {
     const theirs = periods.filter((p) => p.duration_years > 0);
-    const ours = antardashas(dashaTree(system, pyjhoraChart(birth), { levels: 2, year: 'sidereal' }).periods).slice(0, theirs.length);
+    const ours = antardashas(dashaTree(system, pyjhoraChart(birth), { levels: 2, year: 'sidereal', ...options }).periods).slice(0, theirs.length);
     const sameLords = ours.length === theirs.length
       && theirs.every((p, i) => SIGNS[p.lord_ids[0]!]!.id === ours[i]![0] && SIGNS[p.lord_ids[1]!]!.id === ours[i]![1]);
     if (!sameLords) continue;
@@ -93,5 +97,17 @@ describe.skipIf(!present)('PyJHora 4.8.5 rasi dashas (dev2, two levels)', () => 
     expect(result.births).toBe(18);
     expect(result.agree).toBe(11);
     expect(result.largestDays).toBeLessThan(0.01);
+  });
+
+  it('narayana with dignities=pyjhora: 14 of 18 births (the 4 others: PyJHora\'s co-lord and sign-strength readings)', () => {
+    expect(agreement('narayana', 'narayana', { dignities: 'pyjhora' }).agree).toBe(14);
+  });
+
+  it('chara (PyJHora chara_method=2): 0 of 17 by default (rotating antardashas), 12 with method=kn-rao-lagna-order, 15 adding dignities=pyjhora', () => {
+    const result = agreement('chara', 'char', { method: 'kn-rao-lagna-order' });
+    expect(result.births).toBe(17);
+    expect(result.agree).toBe(12);
+    expect(agreement('chara', 'char', { method: 'kn-rao-lagna-order', dignities: 'pyjhora' }).agree).toBe(15);
+    expect(agreement('chara', 'char').agree).toBe(0);
   });
 });
