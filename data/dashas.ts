@@ -429,6 +429,19 @@ export const DASHA_SYSTEMS = [
     source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), ch. 18 (example 66 '
       + 'reproduced); antardashas as PyJHora raasi/narayana.py.',
   },
+  {
+    id: 'shoola', kind: 'sign', en: 'Shoola', hi: 'शूल', sanskrit: 'Śūla', variant: 'P.V.R. Narasimha Rao', cycles: 1,
+    startRule: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
+      + 'arudhas take it); the order is always zodiacal, through consecutive signs.',
+    yearsRule: 'Every sign has 9 years: twelve dashas, 108 years.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord where the sign-strength rules read a lord (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas, zodiacally from the stronger of the dasha sign '
+      + 'and the 7th from it (PyJHora shoola.py get_dhasa_bhukthi, antardhasa_seed_option=2); deeper levels '
+      + 'repeat the rule inside their parent.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), Shoola dasha (a dasha '
+      + 'for the timing of death and suffering, from Jaimini Sutras 2.4); antardashas as PyJHora raasi/shoola.py.',
+  },
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
 
 export type DashaSystem = (typeof DASHA_SYSTEMS)[number];

@@ -2,7 +2,7 @@
  * Dashas of a birth chart: the summary of a system for the chart, the period tree to a chosen depth (optionally
  * only around a window of time), the sub-periods of any period on demand, and the chain of periods running at an
  * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
- * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`.
+ * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`.
  */
 import {
   DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
@@ -13,6 +13,7 @@ import { isApplicable } from './applicability.ts';
 import { charDashaScheme } from './char.ts';
 import { nakshatraDashaScheme } from './nakshatra-dasha.ts';
 import { narayanaDashaScheme } from './narayana.ts';
+import { SHOOLA_YEARS, shoolaDashaScheme } from './shoola.ts';
 import { chainAt, expandTree, type DashaScheme } from './periods.ts';
 import {
   MAX_DASHA_LEVEL, type DashaBalance, type DashaChart, type DashaLevel, type DashaOptions, type DashaPeriod,
@@ -55,6 +56,9 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
   if (system.kind === 'nakshatra') {
     built = nakshatraDashaScheme(system, chart.birth, chart.moonSiderealDeg, year.days);
     cycleYears = system.totalYears;
+  } else if (system.id === 'shoola') {
+    built = shoolaDashaScheme(chart, year.days, dignities);
+    cycleYears = 12 * SHOOLA_YEARS;
   } else if (system.id === 'narayana') {
     const narayana = narayanaDashaScheme(chart, year.days, dignities);
     built = narayana;

@@ -41,7 +41,7 @@ function dashaLordOf(chart: DashaChart, sign: SignNumber, dignities: DashaDignit
 }
 
 /** The stronger of two signs of the chart, rule 6 reading the dasha lords, rule 3 the dignity reading. */
-function stronger(chart: DashaChart, a: SignNumber, b: SignNumber, dignities: DashaDignityId): SignNumber {
+export function strongerOfSigns(chart: DashaChart, a: SignNumber, b: SignNumber, dignities: DashaDignityId): SignNumber {
   const exalted = (graha: Parameters<typeof dashaDignity>[0], sign: SignNumber) => dashaDignity(graha, signOf(sign).id, dignities) === 1;
   return strongerSign(strengthChart(chart), a, b, (sign) => dashaLordOf(chart, sign, dignities), exalted).sign;
 }
@@ -84,7 +84,7 @@ export function narayanaOrder(first: SignNumber, direction: CharDirection, regul
  */
 export function narayanaDashaPlan(chart: DashaChart, dignities: DashaDignityId = 'bphs'): NarayanaDashaPlan {
   const lagna = chart.lagnaSign;
-  const firstSign = stronger(chart, lagna, signOf(lagna + 6).number, dignities);
+  const firstSign = strongerOfSigns(chart, lagna, signOf(lagna + 6).number, dignities);
   const normal = charDirection(firstSign);
   let direction: CharDirection = normal;
   let orderRule: NarayanaOrderRule = 'normal';
@@ -107,7 +107,7 @@ export function narayanaDashaPlan(chart: DashaChart, dignities: DashaDignityId =
 export function narayanaSubOrder(chart: DashaChart, sign: SignNumber, dignities: DashaDignityId = 'bphs'): SignNumber[] {
   const lordSign = chart.planets[dashaLordOf(chart, sign, dignities)].signNumber;
   const seventhLordSign = chart.planets[dashaLordOf(chart, signOf(sign + 6).number, dignities)].signNumber;
-  const start = stronger(chart, lordSign, seventhLordSign, dignities);
+  const start = strongerOfSigns(chart, lordSign, seventhLordSign, dignities);
   let direction: CharDirection = start % 2 === 1 || holds(chart, 'saturn', start) ? 1 : -1;
   if (holds(chart, 'ketu', sign)) direction = direction === 1 ? -1 : 1;
   return Array.from({ length: 12 }, (_, k) => signOf(start + direction * k).number);

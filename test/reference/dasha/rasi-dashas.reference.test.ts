@@ -103,6 +103,13 @@ describe.skipIf(!present)('PyJHora 4.8.5 rasi dashas (dev2, two levels)', () => 
     expect(agreement('narayana', 'narayana', { dignities: 'pyjhora' }).agree).toBe(14);
   });
 
+  it('shoola: 13 of 17 births, the same with dignities=pyjhora (the 4 others: an antardasha order, sign strength)', () => {
+    const result = agreement('shoola', 'shoola');
+    expect(result.births).toBe(17);
+    expect(result.agree).toBe(13);
+    expect(agreement('shoola', 'shoola', { dignities: 'pyjhora' }).agree).toBe(13);
+  });
+
   it('chara (PyJHora chara_method=2): 0 of 17 by default (rotating antardashas), 12 with method=kn-rao-lagna-order, 15 adding dignities=pyjhora', () => {
     const result = agreement('chara', 'char', { method: 'kn-rao-lagna-order' });
     expect(result.births).toBe(17);

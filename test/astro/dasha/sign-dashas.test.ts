@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import { narayanaDashaPlan, narayanaOrder, narayanaSubOrder } from '../../../astro/dasha/narayana.ts';
+import { shoolaOrderFrom } from '../../../astro/dasha/shoola.ts';
 import type { DashaChart, DashaChartPlanet } from '../../../astro/dasha/types.ts';
 import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
 import type { SignNumber } from '../../../data/signs.ts';
@@ -89,5 +90,26 @@ describe('Narayana dasha: cycles and antardashas', () => {
     // Leo: lord the Sun in Taurus (three grahas); 7th Aquarius, its co-lord alone in Capricorn or Scorpio: Taurus,
     // even and without Ketu in Leo, runs backward.
     expect(narayanaSubOrder(withKetu, 5)[1]).toBe(1);
+  });
+});
+
+describe('Shoola dasha', () => {
+  const chart = chartOfSigns(2, BASE);
+
+  it('twelve 9-year dashas zodiacally from the stronger of the lagna and the 7th, starting at birth', () => {
+    const tree = dashaTree('shoola', chart, { levels: 1, year: 'julian' });
+    // Taurus (Sun, Moon) against Scorpio (empty): Taurus.
+    expect(tree.periods.map((p) => p.lord)).toEqual([
+      'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces', 'aries',
+    ]);
+    expect(tree.periods[0]!.start).toBe(BIRTH);
+    for (const p of tree.periods) expect((p.end - p.start) / (365.25 * 86_400_000)).toBeCloseTo(9, 9);
+    expect(tree.cycleYears).toBe(108);
+  });
+
+  it('antardashas run zodiacally from the stronger of the dasha sign and its 7th', () => {
+    expect(shoolaOrderFrom(chart, 8)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1]);
+    // Gemini (Mercury, Ketu) against Sagittarius (Rahu): Gemini.
+    expect(shoolaOrderFrom(chart, 9)[0]).toBe(3);
   });
 });
