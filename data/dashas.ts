@@ -442,6 +442,23 @@ export const DASHA_SYSTEMS = [
     source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), Shoola dasha (a dasha '
       + 'for the timing of death and suffering, from Jaimini Sutras 2.4); antardashas as PyJHora raasi/shoola.py.',
   },
+  {
+    id: 'drig', kind: 'sign', en: 'Drig', hi: 'दृग्', sanskrit: 'Dṛg', variant: 'P.V.R. Narasimha Rao', cycles: 2,
+    startRule: 'The dashas are the 9th sign from the lagna and the three signs it aspects by rashi drishti, then '
+      + 'the 10th and its three, then the 11th and its three; the aspected signs are taken zodiacally from an '
+      + 'odd-footed sign, in reverse from an even-footed one. The first dasha starts at birth.',
+    yearsRule: 'As Char and Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed '
+      + 'sign, backward for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one. '
+      + 'A second cycle repeats the order with 12 minus the first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas from the stronger of the dasha sign and the 7th '
+      + 'from it, forward from an odd dasha sign and backward from an even one: consecutive signs for a movable '
+      + 'sign, every 6th for a fixed one, kendras then panapharas then apoklimas for a dual one (PyJHora drig.py, '
+      + 'after Narasimha Rao\'s "Drig Dasa of Parasara"); deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), Drig dasha (a dasha of '
+      + 'spiritual growth); antardashas as PyJHora raasi/drig.py.',
+  },
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
 
 export type DashaSystem = (typeof DASHA_SYSTEMS)[number];

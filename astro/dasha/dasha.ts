@@ -2,7 +2,7 @@
  * Dashas of a birth chart: the summary of a system for the chart, the period tree to a chosen depth (optionally
  * only around a window of time), the sub-periods of any period on demand, and the chain of periods running at an
  * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
- * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`.
+ * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`.
  */
 import {
   DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
@@ -12,6 +12,7 @@ import type { Instant } from '../time.ts';
 import { isApplicable } from './applicability.ts';
 import { charDashaScheme } from './char.ts';
 import { nakshatraDashaScheme } from './nakshatra-dasha.ts';
+import { drigDashaScheme } from './drig.ts';
 import { narayanaDashaScheme } from './narayana.ts';
 import { SHOOLA_YEARS, shoolaDashaScheme } from './shoola.ts';
 import { chainAt, expandTree, type DashaScheme } from './periods.ts';
@@ -56,6 +57,10 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
   if (system.kind === 'nakshatra') {
     built = nakshatraDashaScheme(system, chart.birth, chart.moonSiderealDeg, year.days);
     cycleYears = system.totalYears;
+  } else if (system.id === 'drig') {
+    const drig = drigDashaScheme(chart, year.days, dignities);
+    built = drig;
+    cycleYears = drig.signs.reduce((sum, entry) => sum + entry.years, 0);
   } else if (system.id === 'shoola') {
     built = shoolaDashaScheme(chart, year.days, dignities);
     cycleYears = 12 * SHOOLA_YEARS;

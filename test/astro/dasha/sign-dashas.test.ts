@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import { narayanaDashaPlan, narayanaOrder, narayanaSubOrder } from '../../../astro/dasha/narayana.ts';
 import { shoolaOrderFrom } from '../../../astro/dasha/shoola.ts';
+import { drigGroup, drigOrder, drigSubOrder } from '../../../astro/dasha/drig.ts';
 import type { DashaChart, DashaChartPlanet } from '../../../astro/dasha/types.ts';
 import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
 import type { SignNumber } from '../../../data/signs.ts';
@@ -111,5 +112,27 @@ describe('Shoola dasha', () => {
     expect(shoolaOrderFrom(chart, 8)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1]);
     // Gemini (Mercury, Ketu) against Sagittarius (Rahu): Gemini.
     expect(shoolaOrderFrom(chart, 9)[0]).toBe(3);
+  });
+});
+
+describe('Drig dasha', () => {
+  it('the 9th, 10th and 11th signs each followed by the signs they aspect, in the footedness direction', () => {
+    // Aries (odd-footed, movable) aspects Leo, Scorpio, Aquarius, taken zodiacally from Aries.
+    expect(drigGroup(1)).toEqual([1, 5, 8, 11]);
+    // Cancer (even-footed, movable) aspects Taurus, Scorpio, Aquarius, taken backward from Cancer.
+    expect(drigGroup(4)).toEqual([4, 2, 11, 8]);
+    // Lagna Leo: 9th Aries, 10th Taurus, 11th Gemini.
+    expect(drigOrder(5).slice(0, 4)).toEqual([1, 5, 8, 11]);
+    expect(drigOrder(5)[4]).toBe(2);
+    expect(new Set(drigOrder(5)).size).toBe(12);
+  });
+
+  it('a dual dasha sign\'s antardashas: kendras, panapharas, apoklimas from the stronger of it and its 7th', () => {
+    const chart = chartOfSigns(2, BASE);
+    // Gemini (Mercury, Ketu) against Sagittarius (Rahu): Gemini; Gemini odd → forward.
+    expect(drigSubOrder(chart, 3)).toEqual([3, 6, 9, 12, 7, 10, 1, 4, 11, 2, 5, 8]);
+    const tree = dashaTree('drig', chart, { levels: 1, year: 'julian' });
+    expect(tree.periods[0]!.start).toBe(BIRTH);
+    expect(tree.cycles).toBe(2);
   });
 });

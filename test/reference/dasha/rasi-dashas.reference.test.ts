@@ -110,6 +110,13 @@ describe.skipIf(!present)('PyJHora 4.8.5 rasi dashas (dev2, two levels)', () => 
     expect(agreement('shoola', 'shoola', { dignities: 'pyjhora' }).agree).toBe(13);
   });
 
+  it('drig: 12 of 17 births, the same with dignities=pyjhora (the 5 others: Scorpio/Aquarius co-lord, sign strength)', () => {
+    const result = agreement('drig', 'drig');
+    expect(result.births).toBe(17);
+    expect(result.agree).toBe(12);
+    expect(agreement('drig', 'drig', { dignities: 'pyjhora' }).agree).toBe(12);
+  });
+
   it('chara (PyJHora chara_method=2): 0 of 17 by default (rotating antardashas), 12 with method=kn-rao-lagna-order, 15 adding dignities=pyjhora', () => {
     const result = agreement('chara', 'char', { method: 'kn-rao-lagna-order' });
     expect(result.births).toBe(17);
