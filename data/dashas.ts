@@ -29,6 +29,12 @@
  *   (https://github.com/naturalstupid/PyJHora/issues/59); stronger co-lord of Scorpio/Aquarius:
  *   P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Sagar, 2000), §15.5.1, the rule PyJHora
  *   `house.house_owner_from_planet_positions` implements.
+ * - Narayana dasha: P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach", ch. 18 (example 66
+ *   reproduced); Shoola and Drig dashas: the rules PyJHora `raasi/shoola.py` and `raasi/drig.py` implement (the
+ *   latter citing Narasimha Rao's "Drig Dasa of Parasara"); the antardasha rules and second cycles of all three as
+ *   PyJHora implements them (each record names its rule). The books themselves were not available here.
+ * - Char methods and the `pyjhora` dignity reading: PyJHora 4.8.5 `raasi/chara.py` (default `chara_method=2`) and
+ *   `const.house_strengths_of_planets`.
  *
  * Nakshatra numbers are 1-based (1 = Ashwini … 27 = Revati); sign numbers are 1-based (1 = Aries).
  */
@@ -430,7 +436,7 @@ export const DASHA_SYSTEMS = [
       + 'reproduced); antardashas as PyJHora raasi/narayana.py.',
   },
   {
-    id: 'shoola', kind: 'sign', en: 'Shoola', hi: 'शूल', sanskrit: 'Śūla', variant: 'P.V.R. Narasimha Rao', cycles: 1,
+    id: 'shoola', kind: 'sign', en: 'Shoola', hi: 'शूल', sanskrit: 'Śūla', variant: 'PyJHora', cycles: 1,
     startRule: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
       + 'arudhas take it); the order is always zodiacal, through consecutive signs.',
     yearsRule: 'Every sign has 9 years: twelve dashas, 108 years.',
@@ -439,11 +445,11 @@ export const DASHA_SYSTEMS = [
       + 'and the 7th from it (PyJHora shoola.py get_dhasa_bhukthi, antardhasa_seed_option=2); deeper levels '
       + 'repeat the rule inside their parent.',
     applicability: null,
-    source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), Shoola dasha (a dasha '
-      + 'for the timing of death and suffering, from Jaimini Sutras 2.4); antardashas as PyJHora raasi/shoola.py.',
+    source: 'The rules of PyJHora raasi/shoola.py (get_dhasa_bhukthi defaults), a Jaimini dasha for the timing of '
+      + 'death and suffering; not checked against a book.',
   },
   {
-    id: 'drig', kind: 'sign', en: 'Drig', hi: 'दृग्', sanskrit: 'Dṛg', variant: 'P.V.R. Narasimha Rao', cycles: 2,
+    id: 'drig', kind: 'sign', en: 'Drig', hi: 'दृग्', sanskrit: 'Dṛg', variant: 'PyJHora', cycles: 2,
     startRule: 'The dashas are the 9th sign from the lagna and the three signs it aspects by rashi drishti, then '
       + 'the 10th and its three, then the 11th and its three; the aspected signs are taken zodiacally from an '
       + 'odd-footed sign, in reverse from an even-footed one. The first dasha starts at birth.',
@@ -456,8 +462,8 @@ export const DASHA_SYSTEMS = [
       + 'sign, every 6th for a fixed one, kendras then panapharas then apoklimas for a dual one (PyJHora drig.py, '
       + 'after Narasimha Rao\'s "Drig Dasa of Parasara"); deeper levels repeat the rule inside their parent.',
     applicability: null,
-    source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), Drig dasha (a dasha of '
-      + 'spiritual growth); antardashas as PyJHora raasi/drig.py.',
+    source: 'The rules of PyJHora raasi/drig.py, which cites P.V.R. Narasimha Rao, "Drig Dasa of Parasara"; not '
+      + 'checked against the paper.',
   },
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
 
@@ -508,6 +514,11 @@ const PYJHORA_DIGNITY_EXCEPTIONS: Partial<Record<GrahaId, { readonly exalted: re
   ketu: { exalted: ['scorpio', 'sagittarius'], debilitated: ['taurus', 'gemini'] },
 };
 
+/** The grahas' own exaltation and debilitation signs (data/grahas.ts). */
+const GRAHA_DIGNITY_SIGNS = Object.fromEntries(
+  GRAHAS.map((graha) => [graha.id, { exaltation: graha.exaltation.sign as string, debilitation: graha.debilitation.sign as string }]),
+) as Record<GrahaId, { readonly exaltation: string; readonly debilitation: string }>;
+
 /** +1 when `graha` in `sign` is exalted under the reading, −1 when debilitated, 0 otherwise. */
 export function dashaDignity(graha: GrahaId, sign: SignId, reading: DashaDignityId): -1 | 0 | 1 {
   const exception = reading === 'pyjhora' ? PYJHORA_DIGNITY_EXCEPTIONS[graha] : undefined;
@@ -516,10 +527,6 @@ export function dashaDignity(graha: GrahaId, sign: SignId, reading: DashaDignity
   const debilitated = exception ? exception.debilitated.includes(sign) : record.debilitation === sign;
   return exalted ? 1 : debilitated ? -1 : 0;
 }
-
-const GRAHA_DIGNITY_SIGNS = Object.fromEntries(
-  GRAHAS.map((graha) => [graha.id, { exaltation: graha.exaltation.sign as string, debilitation: graha.debilitation.sign as string }]),
-) as Record<GrahaId, { readonly exaltation: string; readonly debilitation: string }>;
 
 /** One of the ways the books compute a system, where they differ; the first of a system's list is its default. */
 interface DashaMethodRecord {
