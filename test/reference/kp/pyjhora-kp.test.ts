@@ -18,15 +18,15 @@ const ANSWERS = resolve(PYJHORA_DIR, 'dev2.answers.jsonl');
 
 /** Share of points whose three lords must equal PyJHora's. */
 const MIN_AGREEMENT = 0.99;
-/** Largest lagna and cusp difference, arcseconds: the same Placidus cusps, the KP ayanamsha within about 1″. */
-const CUSP_TOLERANCE_ARCSEC = 1;
+/** Largest lagna and cusp difference, arcseconds: the same Placidus cusps and the KP ayanamsha as Swiss Ephemeris defines it (measured 0.09″). */
+const CUSP_TOLERANCE_ARCSEC = 0.2;
 /**
  * Largest graha difference, arcseconds: astronomy-engine's geometric positions against Swiss Ephemeris' (the Sun and
- * Moon within 3″, Mercury and Venus, whose light-time treatment differs, within 18″).
+ * Moon within 3″, Mercury and Venus, whose light-time treatment differs, within 19″: measured Venus 18.1″).
  */
-const GRAHA_TOLERANCE_ARCSEC = 18;
-/** The differing points are those within a few arcseconds of a boundary: measured 3.32″ at most. */
-const DIFFERING_GAP_ARCSEC = 3.5;
+const GRAHA_TOLERANCE_ARCSEC = 19;
+/** The differing points are those within a few arcseconds of a boundary: measured 3.69″ at most. */
+const DIFFERING_GAP_ARCSEC = 4;
 
 interface PyJHoraPoint { longitude: number; star_lord: string; sub_lord: string; sub_sub_lord: string }
 interface PyJHoraKp {
@@ -96,8 +96,8 @@ describe.skipIf(!present)(`KP lords against PyJHora 4.8.5 (120 births, 2,640 poi
     expect(largestGraha).toBeLessThanOrEqual(GRAHA_TOLERANCE_ARCSEC);
     expect(total).toBe(2640);
     expect((total - differing.length) / total).toBeGreaterThanOrEqual(MIN_AGREEMENT);
-    // Measured: 2,632 of 2,640 (99.70 %); the 8 others differ at the sub-sub lord only, within 3.4″ of a boundary.
-    expect(differing.length, differing.join('\n')).toBeLessThanOrEqual(8);
+    // Measured: 2,638 of 2,640 (99.92 %); the 2 others differ at the sub-sub lord only, within 3.7″ of a boundary.
+    expect(differing.length, differing.join('\n')).toBeLessThanOrEqual(2);
     expect(largestDiffering).toBeLessThanOrEqual(DIFFERING_GAP_ARCSEC);
   });
 });
