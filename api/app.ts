@@ -30,6 +30,7 @@ import matchingRoutes from './areas/matching/routes.ts';
 import westernRoutes from './areas/western/routes.ts';
 import kpRoutes from './areas/kp/routes.ts';
 import citiesRoutes from './areas/cities/routes.ts';
+import ayanamshaRoutes from './areas/ayanamshas/routes.ts';
 import calendarRoutes from './areas/calendar/routes.ts';
 import muhurtaRoutes from './areas/muhurta/routes.ts';
 import strengthRoutes from './areas/strength/routes.ts';
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, jaiminiRoutes, varshaphalRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes, kpRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, jaiminiRoutes, varshaphalRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes, kpRoutes, ayanamshaRoutes]) {
           await area.register(routes, services);
         }
       },

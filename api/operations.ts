@@ -5,6 +5,7 @@
  * `routes.ts` (`api/shared/operation.ts`).
  */
 import type { AnyOperation } from './shared/operation.ts';
+import { ayanamshaOperations } from './areas/ayanamshas/routes.ts';
 import { calendarOperations } from './areas/calendar/routes.ts';
 import { chartOperations } from './areas/charts/routes.ts';
 import { cityOperations } from './areas/cities/routes.ts';
@@ -29,13 +30,13 @@ import { westernOperations } from './areas/western/routes.ts';
 const AREA_OPERATIONS = [
   panchangaOperations, kundaliOperations, chartOperations, jaiminiOperations, varshaphalOperations, dashaOperations, strengthOperations, doshaOperations, horoscopeOperations,
   matchingOperations, gemstoneOperations, remedyOperations, numerologyOperations, transitOperations, westernOperations, calendarOperations,
-  muhurtaOperations, kpOperations, cityOperations,
+  muhurtaOperations, kpOperations, cityOperations, ayanamshaOperations,
 ] as const;
 
 export const OPERATIONS = {
   ...panchangaOperations, ...kundaliOperations, ...chartOperations, ...jaiminiOperations, ...varshaphalOperations, ...dashaOperations, ...strengthOperations, ...doshaOperations,
   ...horoscopeOperations, ...matchingOperations, ...gemstoneOperations, ...remedyOperations, ...numerologyOperations, ...transitOperations,
-  ...westernOperations, ...calendarOperations, ...muhurtaOperations, ...kpOperations, ...cityOperations,
+  ...westernOperations, ...calendarOperations, ...muhurtaOperations, ...kpOperations, ...cityOperations, ...ayanamshaOperations,
 } as const satisfies Record<string, AnyOperation>;
 
 export type OperationName = keyof typeof OPERATIONS;

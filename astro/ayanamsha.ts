@@ -77,6 +77,9 @@ function dms(sign: 1 | -1, d: number, m: number, s: number): number {
 export const EPOCH_PRECESSION_MODELS = ['vondrak-2011', 'newcomb', 'iau-1976'] as const;
 export type EpochPrecessionModel = (typeof EPOCH_PRECESSION_MODELS)[number];
 
+/** How an ayanamsha is defined (see the module comment). */
+export const AYANAMSHA_KINDS = ['general-precession', 'epoch', 'star'] as const;
+
 /** What every ayanamsha record holds. */
 interface AyanamshaBase {
   readonly id: number;
@@ -92,14 +95,14 @@ interface AyanamshaBase {
 /** One ayanamsha definition. */
 export type AyanamshaRecord =
   | (AyanamshaBase & {
-      readonly kind: 'general-precession';
+      readonly kind: (typeof AYANAMSHA_KINDS)[0];
       /** Epoch as a Julian day, TT. */
       readonly epochJulianDay: number;
       /** Mean ayanamsha at the epoch, degrees. */
       readonly valueAtEpochDeg: number;
     })
   | (AyanamshaBase & {
-      readonly kind: 'epoch';
+      readonly kind: (typeof AYANAMSHA_KINDS)[1];
       /** Epoch as a Julian day, TT unless `epochIsUt`. */
       readonly epochJulianDay: number;
       readonly epochIsUt: boolean;
@@ -108,7 +111,7 @@ export type AyanamshaRecord =
       readonly definedWith: EpochPrecessionModel;
     })
   | (AyanamshaBase & {
-      readonly kind: 'star';
+      readonly kind: (typeof AYANAMSHA_KINDS)[2];
       /** Name of the reference star (or point). */
       readonly star: string;
       readonly catalogue: StarRecord;
@@ -365,30 +368,73 @@ export interface AyanamshaOptions {
 
 /**
  * Ayanamsha `id` at `instant`, in degrees (about 22–25° for the classical Indian ones in the modern era; others
- * range from about −1° (J2000 before 2000) to 30°; not reduced to 0–360°). See the module comment for the
- * mean/true distinction; sidereal longitude = apparent tropical longitude − ayanamshaDegrees(id, t, { true: true }).
+ * range from about −4° (the galactic centre at 0° Capricorn) to 30°; not reduced to 0–360°). See the module comment
+ * for the mean/true distinction; sidereal longitude = apparent tropical longitude − ayanamshaDegrees(id, t, { true: true }).
  */
 export function ayanamshaDegrees(id: AyanamshaId, instant: Instant, options: AyanamshaOptions): number {
-  const record: AyanamshaRecord = AYANAMSHAS[id];
-  const time = astroTime(instant);
-  const nutationDeg = Astronomy.e_tilt(time).dpsi / ARCSEC_PER_DEG;
-  const julianDayTt = JULIAN_DAY_J2000_TT + time.tt;
-  let mean: number;
-  if (record.kind === 'general-precession') {
-    const t = time.tt / DAYS_PER_JULIAN_CENTURY;
-    const t0 = (record.epochJulianDay - JULIAN_DAY_J2000_TT) / DAYS_PER_JULIAN_CENTURY;
-    mean = record.valueAtEpochDeg + (generalPrecessionArcsec(t) - generalPrecessionArcsec(t0)) / ARCSEC_PER_DEG;
-  } else if (record.kind === 'epoch') {
-    mean = epochAyanamshaDegrees(record, julianDayTt);
-  } else {
-    const direction = starDirectionJ2000(record.catalogue, time, record.aberration);
-    if (record.measure === 'longitude') {
-      const trueLongitude = Astronomy.Ecliptic(new Astronomy.Vector(direction[0], direction[1], direction[2], time)).elon;
-      return wrapNearZero(trueLongitude - record.siderealLongitudeDeg - (options.true ? 0 : nutationDeg));
-    }
-    mean = wrapNearZero(rightAscensionPointDegrees(direction, julianDayTt) - record.siderealLongitudeDeg);
+  const moment = new Moment(instant);
+  const mean = meanDegrees(AYANAMSHAS[id], moment);
+  return options.true ? mean + moment.nutationDeg() : mean;
+}
+
+/** One ayanamsha's mean and true values at an instant, degrees. */
+export interface AyanamshaValue {
+  readonly id: AyanamshaId;
+  readonly meanDeg: number;
+  readonly trueDeg: number;
+}
+
+/**
+ * Every ayanamsha at `instant`, in id order: the same values as `ayanamshaDegrees`, with the time, the nutation and
+ * the Earth's state (what the star-based ones need) computed once.
+ */
+export function ayanamshaValues(instant: Instant): AyanamshaValue[] {
+  const moment = new Moment(instant);
+  return AYANAMSHA_IDS.map((id) => {
+    const meanDeg = meanDegrees(AYANAMSHAS[id], moment);
+    return { id, meanDeg, trueDeg: meanDeg + moment.nutationDeg() };
+  });
+}
+
+/** What the ayanamshas need of an instant, each part computed on first use. */
+class Moment {
+  readonly time: Astronomy.AstroTime;
+  readonly julianDayTt: number;
+  private nutation: number | undefined;
+  private earthState: Astronomy.StateVector | undefined;
+
+  constructor(instant: Instant) {
+    this.time = astroTime(instant);
+    this.julianDayTt = JULIAN_DAY_J2000_TT + this.time.tt;
   }
-  return options.true ? mean + nutationDeg : mean;
+
+  /** Nutation in longitude Δψ, degrees (astronomy-engine's). */
+  nutationDeg(): number {
+    this.nutation ??= Astronomy.e_tilt(this.time).dpsi / ARCSEC_PER_DEG;
+    return this.nutation;
+  }
+
+  /** The Earth's barycentric position (AU) and velocity (AU/day), J2000.0 mean equator. */
+  earth(): Astronomy.StateVector {
+    this.earthState ??= Astronomy.BaryState(Astronomy.Body.Earth, this.time);
+    return this.earthState;
+  }
+}
+
+/** Mean ayanamsha of `record` at `moment`, degrees. */
+function meanDegrees(record: AyanamshaRecord, moment: Moment): number {
+  if (record.kind === 'general-precession') {
+    const t = moment.time.tt / DAYS_PER_JULIAN_CENTURY;
+    const t0 = (record.epochJulianDay - JULIAN_DAY_J2000_TT) / DAYS_PER_JULIAN_CENTURY;
+    return record.valueAtEpochDeg + (generalPrecessionArcsec(t) - generalPrecessionArcsec(t0)) / ARCSEC_PER_DEG;
+  }
+  if (record.kind === 'epoch') return epochAyanamshaDegrees(record, moment.julianDayTt);
+  const direction = starDirectionJ2000(record.catalogue, moment, record.aberration);
+  if (record.measure === 'right-ascension') {
+    return wrapNearZero(rightAscensionPointDegrees(direction, moment.julianDayTt) - record.siderealLongitudeDeg);
+  }
+  const trueLongitude = Astronomy.Ecliptic(new Astronomy.Vector(direction[0], direction[1], direction[2], moment.time)).elon;
+  return wrapNearZero(trueLongitude - record.siderealLongitudeDeg - moment.nutationDeg());
 }
 
 /** An angle in degrees reduced to −180° ≤ x < 180°. */
@@ -407,10 +453,22 @@ function epochJulianDayTt(record: { epochJulianDay: number; epochIsUt: boolean }
  * date on the mean ecliptic and equinox of the epoch (Vondrák 2011), less the precession-model correction.
  */
 function epochAyanamshaDegrees(record: Extract<AyanamshaRecord, { kind: 'epoch' }>, julianDayTt: number): number {
-  const epochTt = epochJulianDayTt(record);
-  const equinoxOfDate = vondrakPrecession(julianDayTt)[0];
-  const [x, y] = rotate(vondrakEclipticFrame(epochTt), equinoxOfDate);
-  return record.valueAtEpochDeg - Math.atan2(y, x) * DEG_PER_RAD - modelCorrectionDegrees(record.definedWith, epochTt);
+  const { frame, correctionDeg } = epochConstants(record);
+  const [x, y] = rotate(frame, vondrakPrecession(julianDayTt)[0]);
+  return record.valueAtEpochDeg - Math.atan2(y, x) * DEG_PER_RAD - correctionDeg;
+}
+
+/** What an epoch-based ayanamsha needs of its epoch: the ecliptic frame there and the model correction, computed once. */
+const EPOCH_CONSTANTS = new Map<number, { frame: Matrix3; correctionDeg: number }>();
+
+function epochConstants(record: Extract<AyanamshaRecord, { kind: 'epoch' }>): { frame: Matrix3; correctionDeg: number } {
+  let constants = EPOCH_CONSTANTS.get(record.id);
+  if (constants === undefined) {
+    const epochTt = epochJulianDayTt(record);
+    constants = { frame: vondrakEclipticFrame(epochTt), correctionDeg: modelCorrectionDegrees(record.definedWith, epochTt) };
+    EPOCH_CONSTANTS.set(record.id, constants);
+  }
+  return constants;
 }
 
 const MODEL_PRECESSION: Record<Exclude<EpochPrecessionModel, 'vondrak-2011'>, (julianDayTt: number) => Matrix3> = {
@@ -444,11 +502,11 @@ function rightAscensionPointDegrees(direction: Vector3, julianDayTt: number): nu
 }
 
 /**
- * Geocentric direction of a star at `time` as a unit vector on the mean equator of J2000.0: space motion from
+ * Geocentric direction of a star at `moment` as a unit vector on the mean equator of J2000.0: space motion from
  * J2000.0 (linear, barycentric), parallax and, with `aberration`, annual aberration (first order in v/c, from the
  * Earth's barycentric velocity).
  */
-function starDirectionJ2000(star: StarRecord, time: Astronomy.AstroTime, aberration: boolean): Vector3 {
+function starDirectionJ2000(star: StarRecord, moment: Moment, aberration: boolean): Vector3 {
   const ra = star.raDeg * RAD_PER_DEG;
   const dec = star.decDeg * RAD_PER_DEG;
   const [cr, sr, cd, sd] = [Math.cos(ra), Math.sin(ra), Math.cos(dec), Math.sin(dec)];
@@ -461,8 +519,8 @@ function starDirectionJ2000(star: StarRecord, time: Astronomy.AstroTime, aberrat
   const muRa = star.pmRaCosDecMasPerYear * RAD_PER_MAS;
   const muDec = star.pmDecMasPerYear * RAD_PER_MAS;
   const radial = ((star.radialVelocityKmPerS * SECONDS_PER_JULIAN_YEAR) / KM_PER_AU) * auInDistances;
-  const years = time.tt / DAYS_PER_JULIAN_YEAR;
-  const earth = Astronomy.BaryState(Astronomy.Body.Earth, time);
+  const years = moment.time.tt / DAYS_PER_JULIAN_YEAR;
+  const earth = moment.earth();
   const earthPosition = [earth.x, earth.y, earth.z];
   const geocentric = [0, 1, 2].map((i) => u[i]! + (muRa * p[i]! + muDec * q[i]! + radial * u[i]!) * years - earthPosition[i]! * auInDistances);
   const length = Math.hypot(geocentric[0]!, geocentric[1]!, geocentric[2]!);

@@ -23,7 +23,7 @@ import type { Place } from '../astro/rise-set.ts';
 import type { Zone } from '../astro/time.ts';
 import { type DailyPositionsOptions, dailyPositions, type GrahaTransitRow } from '../astro/transits/daily.ts';
 import { type TransitEvent, type TransitEventOptions, transitEvents } from '../astro/transits/events.ts';
-import type { AyanamshaId } from '../astro/ayanamsha.ts';
+import { type AyanamshaId, type AyanamshaValue, ayanamshaValues } from '../astro/ayanamsha.ts';
 import type { TransitDayRows } from '../storage/transit-store.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from '../storage/precomputed.ts';
 import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
@@ -205,6 +205,11 @@ export function westernTransitReport(input: WesternTransitInput): WesternTransit
 /** A KP chart, natal or horary, with its significators (astro/kp/chart.ts). */
 export function kpChartReport(input: KpChartInput): KpChart {
   return kpChart(input);
+}
+
+/** Every ayanamsha's mean and true value at an instant (astro/ayanamsha.ts): a few milliseconds, the Earth's state for the star-based ones. */
+export function ayanamshaTable(input: { instant: number }): AyanamshaValue[] {
+  return ayanamshaValues(input.instant);
 }
 
 /** The KP ruling planets at an instant and place (astro/kp/ruling.ts). */

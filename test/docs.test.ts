@@ -136,6 +136,10 @@ const ANALYST_QUESTIONS = ANALYST_QUESTION_NUMBERS.length;
 const CLAIMS: Claim[] = [
   claim('docs/pictures.md', String.raw`digits # em, narrow letters and marks # em, capitals # em, M W m w # em, other letters # em, a Devanagari letter # em and a vowel sign beside it # em, symbols # em; bold labels # % wider; a line # em high`, [...Object.values(ADVANCES_EM), Math.round((BOLD_WIDTH - 1) * 100), LINE_HEIGHT]),
   claim('README.md', String.raw`positions of the # grahas`, [GRAHA_IDS.length]),
+  claim('docs/ayanamshas.md', String.raw`every ayanamsha Swiss Ephemeris defines, #`, [Object.keys(AYANAMSHAS).length]),
+  claim('docs/ayanamshas.md', String.raw`\"count\": #`, [Object.keys(AYANAMSHAS).length]),
+  claim('docs/ayanamshas.md', String.raw`\*\*Epoch\*\* \(# of them\)`, [Object.values(AYANAMSHAS).filter((record) => record.kind === 'epoch').length]),
+  claim('docs/ayanamshas.md', String.raw`\*\*Star\*\* \(#\)`, [Object.values(AYANAMSHAS).filter((record) => record.kind === 'star').length]),
   claim('README.md', String.raw`to # levels`, [DASHA_LEVELS.length]),
   claim('README.md', String.raw`the # kootas`, [KOOTAS.length]),
   claim('README.md', String.raw`free plan: # requests an hour`, [loadConfig({}).RATE_LIMIT_FREE_PER_HOUR]),
@@ -279,6 +283,13 @@ describe('docs/analysts.md', () => {
 });
 
 describe('the ayanamsha lists', () => {
+  it('docs/ayanamshas.md has a row for every ayanamsha, with its id, key and name', () => {
+    const rows = tableAfter(read('docs/ayanamshas.md'), '## The 47');
+    expect(rows.map((cells) => [Number(cells[0]), cells[1]!.replace(/`/g, ''), cells[2]])).toEqual(
+      Object.values(AYANAMSHAS).map((record) => [record.id, record.key, record.name]),
+    );
+  });
+
   it.each(['docs/conventions.md', 'docs/panchanga.md'])('%s lists every ayanamsha id', (page) => {
     const row = read(page).split('\n').find((line) => line.startsWith('| `ayanamsha` |'))!;
     const ids = [...row.matchAll(/(\d+) [A-Z]/g)].map((match) => Number(match[1]));

@@ -4,7 +4,7 @@
  * (ayanamsha, node, sunrise, house system, positions, moonrise), each imported from `astro/`.
  */
 import { z } from 'zod';
-import { AYANAMSHAS, type AyanamshaId, DEFAULT_AYANAMSHA_ID, isAyanamshaId } from '../../astro/ayanamsha.ts';
+import { AYANAMSHA_IDS, AYANAMSHAS, type AyanamshaId, ayanamshaIdOf, DEFAULT_AYANAMSHA_ID, isAyanamshaId } from '../../astro/ayanamsha.ts';
 import { HOUSE_SYSTEMS } from '../../astro/chart/houses.ts';
 import { NODE_TYPES } from '../../astro/nodes.ts';
 import { POSITION_CONVENTIONS } from '../../astro/positions.ts';
@@ -103,20 +103,31 @@ export const queryList = <const T extends readonly string[]>(values: T) =>
     .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
     .pipe(z.array(closedWord(values)));
 
-const AYANAMSHA_LIST = Object.entries(AYANAMSHAS)
-  .map(([id, a]) => `${id} = ${a.name}`)
-  .join(', ');
-const ayanamshaMessage = { message: `ayanamsha must be one of ${AYANAMSHA_LIST}` };
+/** Every ayanamsha as `id key`, in id order: what an unknown one's message lists. */
+const AYANAMSHA_LIST = AYANAMSHA_IDS.map((id) => `${id} ${AYANAMSHAS[id].key}`).join(', ');
+const AYANAMSHA_MESSAGE = `ayanamsha must be one of these ids or names (GET /v1/ayanamshas describes them): ${AYANAMSHA_LIST}`;
+const AYANAMSHA_DESCRIPTION =
+  'Ayanamsha: an id (Swiss Ephemeris SE_SIDM numbering, 0–46) or a name in any spelling (`lahiri`, `True Chitra`, `SE_SIDM_KRISHNAMURTI`); ' +
+  `GET /v1/ayanamshas lists them: ${AYANAMSHA_IDS.map((id) => `${id} = ${AYANAMSHAS[id].name}`).join(', ')}`;
 
-/** The `ayanamsha` query parameter with the default `defaultId` (an area whose practice has its own, as KP). */
+/** The ayanamsha id a request's value names (an id as a number or text, or a name); a 400 naming the field otherwise. */
+function readAyanamsha(value: string | number, context: z.RefinementCtx): number {
+  const id = typeof value === 'number' ? (isAyanamshaId(value) ? value : undefined) : ayanamshaIdOf(value);
+  if (id === undefined) {
+    context.addIssue({ code: 'custom', message: AYANAMSHA_MESSAGE, input: value });
+    return z.NEVER;
+  }
+  return id;
+}
+
+/** The `ayanamsha` query parameter with the default `defaultId` (an area whose practice has its own, as KP): read as its id. */
 export function ayanamshaQuery(defaultId: AyanamshaId) {
   return z
     .string()
-    .regex(/^\d+$/, { message: 'ayanamsha must be an integer id' })
-    .transform(Number)
-    .refine(isAyanamshaId, ayanamshaMessage)
+    .transform(readAyanamsha)
+    .pipe(z.number().int().refine(isAyanamshaId))
     .default(defaultId)
-    .describe(`Ayanamsha id: ${AYANAMSHA_LIST}. Default ${defaultId} (${AYANAMSHAS[defaultId].name})`);
+    .describe(`${AYANAMSHA_DESCRIPTION}. Default ${defaultId} (${AYANAMSHAS[defaultId].name})`);
 }
 
 /** The engine options a request may choose, in query-string form and in JSON-body form. */
@@ -126,11 +137,11 @@ export const OptionFields = {
   },
   body: {
     ayanamsha: z
-      .number()
-      .int()
-      .refine(isAyanamshaId, ayanamshaMessage)
+      .union([z.number().int(), z.string()])
+      .transform(readAyanamsha)
+      .pipe(z.number().int().refine(isAyanamshaId))
       .default(DEFAULT_AYANAMSHA_ID)
-      .describe(`Ayanamsha id: ${AYANAMSHA_LIST}. Default ${DEFAULT_AYANAMSHA_ID} (${AYANAMSHAS[DEFAULT_AYANAMSHA_ID].name})`),
+      .describe(`${AYANAMSHA_DESCRIPTION}. Default ${DEFAULT_AYANAMSHA_ID} (${AYANAMSHAS[DEFAULT_AYANAMSHA_ID].name})`),
   },
   node: closedWord(NODE_TYPES).default('mean').describe('Rahu/Ketu: mean (default) or true node'),
   sunrise: closedWord(RISE_SET_CONVENTIONS)

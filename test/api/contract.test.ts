@@ -72,7 +72,7 @@ describe('the contract clients meet', () => {
       ['latitude without longitude', 'date=1990-05-15T10:30:00&latitude=28.6', { date: '1990-05-15T10:30:00', latitude: 28.6 }, 'longitude'],
       ['longitude without latitude', 'date=1990-05-15T10:30:00&longitude=77.2', { date: '1990-05-15T10:30:00', longitude: 77.2 }, 'latitude'],
       ['coordinates without the birth date', 'latitude=28.6&longitude=77.2', { latitude: 28.6, longitude: 77.2 }, 'date'],
-      ['an unknown ayanamsha', 'date=1990-05-15T10:30:00&latitude=28.6&longitude=77.2&ayanamsha=2', { date: '1990-05-15T10:30:00', latitude: 28.6, longitude: 77.2, ayanamsha: 2 }, 'ayanamsha'],
+      ['an unknown ayanamsha', 'date=1990-05-15T10:30:00&latitude=28.6&longitude=77.2&ayanamsha=47', { date: '1990-05-15T10:30:00', latitude: 28.6, longitude: 77.2, ayanamsha: 47 }, 'ayanamsha'],
       ['an unknown house system', 'date=1990-05-15T10:30:00&latitude=28.6&longitude=77.2&houseSystem=koch', { date: '1990-05-15T10:30:00', latitude: 28.6, longitude: 77.2, houseSystem: 'koch' }, 'houseSystem'],
       ['a bad birth date', 'date=1990-02-30T10:30:00&latitude=28.6&longitude=77.2', { date: '1990-02-30T10:30:00', latitude: 28.6, longitude: 77.2 }, 'date'],
       ['a bad timezone', 'date=1990-05-15T10:30:00&latitude=28.6&longitude=77.2&timezone=Mars/Olympus', { date: '1990-05-15T10:30:00', latitude: 28.6, longitude: 77.2, timezone: 'Mars/Olympus' }, 'timezone'],

@@ -77,7 +77,7 @@ describe('KP', () => {
       [`/v1/kp/chart?${BIRTH}&levels=6`, /levels/],
       [`/v1/kp/chart?${BIRTH}&levels=2`, /levels/],
       [`/v1/kp/significators?${BIRTH}&nodes=vedic`, /nodes/],
-      [`/v1/kp/chart?${BIRTH}&ayanamsha=2`, /ayanamsha/],
+      [`/v1/kp/chart?${BIRTH}&ayanamsha=47`, /ayanamsha/],
       ['/v1/kp/chart?date=1991-07-05T01:04:00&latitude=70&longitude=20&timezone=1', /latitude/],
       ['/v1/kp/horary?number=5&latitude=-70&longitude=20&timezone=1', /latitude/],
     ];

@@ -141,7 +141,7 @@ describe('panchanga endpoints (computed on demand)', () => {
     ['unknown timezone', `date=2021-12-08&latitude=28&longitude=77&timezone=Mars/Olympus`, 'INVALID_PARAMETER', 'timezone'],
     ['timezone offset out of range', `date=2021-12-08&latitude=28&longitude=77&timezone=15`, 'INVALID_PARAMETER', 'timezone'],
     ['unknown city', 'date=2021-12-08&city=atlantis', 'INVALID_PARAMETER', 'city'],
-    ['unknown ayanamsha', `date=2021-12-08&city=new-delhi&ayanamsha=2`, 'INVALID_PARAMETER', 'ayanamsha'],
+    ['unknown ayanamsha', `date=2021-12-08&city=new-delhi&ayanamsha=chitra`, 'INVALID_PARAMETER', 'ayanamsha'],
     ['unknown sunrise convention', `date=2021-12-08&city=new-delhi&sunrise=civil`, 'INVALID_PARAMETER', 'sunrise'],
     ['an impossible date', `date=2021-02-30&city=new-delhi`, 'INVALID_DATE', '2021-02-30'],
     ['a malformed date', `date=08/12/2021&city=new-delhi`, 'INVALID_DATE', '08/12/2021'],
