@@ -109,24 +109,24 @@ function eclipticOf(body: BodyId, time: Astronomy.AstroTime, convention: Positio
 }
 
 /**
- * Apparent tropical longitude of the Sun in degrees, [0, 360). The cheap path (about 2 µs) for the
+ * Tropical longitude of the Sun in degrees, [0, 360); apparent by default, the cheap path (about 2 µs) for the
  * panchanga's many evaluations.
  */
-export function sunLongitude(instant: Instant): number {
-  return Astronomy.SunPosition(astroTime(instant)).elon;
+export function sunLongitude(instant: Instant, convention: PositionConvention = 'apparent'): number {
+  return convention === 'apparent' ? Astronomy.SunPosition(astroTime(instant)).elon : bodyLongitude('sun', instant, convention);
 }
 
-/** Apparent tropical longitude of the Moon in degrees, [0, 360). The cheap path (about 8 µs). */
-export function moonLongitude(instant: Instant): number {
-  return normalizeDegrees(Astronomy.EclipticGeoMoon(astroTime(instant)).lon);
+/** Tropical longitude of the Moon in degrees, [0, 360); apparent by default, the cheap path (about 8 µs). */
+export function moonLongitude(instant: Instant, convention: PositionConvention = 'apparent'): number {
+  return convention === 'apparent' ? normalizeDegrees(Astronomy.EclipticGeoMoon(astroTime(instant)).lon) : bodyLongitude('moon', instant, convention);
 }
 
 /**
- * Moon − Sun elongation in degrees, [0, 360), from apparent tropical longitudes (the ayanamsha cancels): the
- * angle behind tithis, karanas and the lunar phases.
+ * Moon − Sun elongation in degrees, [0, 360), from tropical longitudes of `convention` (apparent by default; the
+ * ayanamsha cancels): the angle behind tithis, karanas and the lunar phases.
  */
-export function elongationDeg(instant: Instant): number {
-  return normalizeDegrees(moonLongitude(instant) - sunLongitude(instant));
+export function elongationDeg(instant: Instant, convention: PositionConvention = 'apparent'): number {
+  return normalizeDegrees(moonLongitude(instant, convention) - sunLongitude(instant, convention));
 }
 
 /** Tropical longitude of any of the seven bodies in degrees, [0, 360), without speed (apparent by default). */

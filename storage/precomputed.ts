@@ -37,6 +37,7 @@ export function isPrecomputedInput(input: PanchangaDayInput, city: City): boolea
     input.ayanamshaId === DEFAULT_DAY_OPTIONS.ayanamshaId &&
     input.node === DEFAULT_DAY_OPTIONS.node &&
     (input.moonRise ?? 'topocentric') === 'topocentric' &&
+    (input.positions ?? 'apparent') === 'apparent' &&
     input.latitude === city.latitude &&
     input.longitude === city.longitude &&
     input.elevationM === (city.elevationM ?? 0) &&

@@ -47,5 +47,5 @@ export class DaySource {
 
 function keyOf(i: PanchangaDayInput): string {
   const zone = i.zone.kind === 'iana' ? i.zone.name : `${i.zone.hours}`;
-  return `${i.latitude}|${i.longitude}|${i.elevationM}|${zone}|${i.localDate.y}-${i.localDate.m}-${i.localDate.d}|${i.sunrise}|${i.ayanamshaId}|${i.node}|${i.moonRise ?? 'topocentric'}`;
+  return `${i.latitude}|${i.longitude}|${i.elevationM}|${zone}|${i.localDate.y}-${i.localDate.m}-${i.localDate.d}|${i.sunrise}|${i.ayanamshaId}|${i.node}|${i.moonRise ?? 'topocentric'}|${i.positions ?? 'apparent'}`;
 }

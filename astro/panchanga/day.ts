@@ -21,6 +21,7 @@
  */
 import { type AyanamshaId, AYANAMSHAS, ayanamshaDegrees } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
+import type { PositionConvention } from '../positions.ts';
 import { type MoonRiseConvention, type Place, type RiseSetConvention, type NoEventReason, moonTimesForLocalDate } from '../rise-set.ts';
 import { chandraNivas, dishaShool } from '../day-periods.ts';
 import { type LagnaWindow, lagnaWindows } from '../lagna.ts';
@@ -77,6 +78,8 @@ export interface StoredPanchangaDay {
     readonly sunrise: RiseSetConvention;
     /** Present only for the classical Moon; absent = topocentric (so default rows keep their layout). */
     readonly moonRise?: MoonRiseConvention;
+    /** Present only for geometric positions; absent = apparent (so default rows keep their layout). */
+    readonly positions?: PositionConvention;
   };
   /** 'sunrise': the day is sunrise → next sunrise; 'midnight': the polar rule (module comment). */
   readonly dayRule: 'sunrise' | 'midnight';
@@ -151,7 +154,8 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
   const frame = dayFrame(place, input);
   const weekday = weekdayOf(input.localDate) as WeekdayIndex;
   const vara = varaByIndex(weekday);
-  const options = { ayanamshaId: input.ayanamshaId };
+  const positions = input.positions ?? 'apparent';
+  const options = { ayanamshaId: input.ayanamshaId, positions };
   const { start, end } = frame;
 
   const nakshatras = toNakshatras(
@@ -166,8 +170,8 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
   const moonTimes = moonTimesForLocalDate(place, input.zone, input.localDate, input.sunrise, moonRise);
   const panchak = panchakWindows(place, input, frame, weekday);
   const ayanamshaDeg = ayanamshaDegrees(input.ayanamshaId, start, { true: true });
-  const sunAtStart = siderealSunDeg(start, input.ayanamshaId);
-  const moonAtStart = siderealMoonDeg(start, input.ayanamshaId);
+  const sunAtStart = siderealSunDeg(start, input.ayanamshaId, positions);
+  const moonAtStart = siderealMoonDeg(start, input.ayanamshaId, positions);
 
   return {
     schema: STORED_DAY_SCHEMA,
@@ -180,6 +184,7 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
       node: input.node,
       sunrise: input.sunrise,
       ...(moonRise === 'topocentric' ? {} : { moonRise }),
+      ...(positions === 'apparent' ? {} : { positions }),
     },
     dayRule: frame.rule,
     start,
@@ -211,7 +216,7 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
     sunSigns: toSigns(occurrences('sunSign', start, end, options)),
     varjyam: toGhatiEntries(varjyamWindows(nakshatras, start, end)),
     amritKaal: toGhatiEntries(amritKaalWindows(nakshatras, start, end)),
-    anandadi: anandadiEntries(nakshatras, weekday, start, end, input.ayanamshaId),
+    anandadi: anandadiEntries(nakshatras, weekday, start, end, input.ayanamshaId, positions),
     panchak: { isActive: panchak.length > 0, windows: panchak },
     dishaShool: { direction: dishaShool(weekday).direction, remedy: dishaShool(weekday).remedy.en },
     calendar: lunarCalendarAt(start, input.ayanamshaId),
@@ -222,7 +227,7 @@ export function storedPanchangaDay(input: PanchangaDayInput): StoredPanchangaDay
       moon: { longitudeDeg: moonAtStart, sign: Math.floor(moonAtStart / 30) + 1 },
     },
     lagnas: lagnaWindows(start, end, input.latitude, input.longitude, input.ayanamshaId),
-    samples: positionSamples(start, end, input.ayanamshaId),
+    samples: positionSamples(start, end, input.ayanamshaId, positions),
   };
 }
 

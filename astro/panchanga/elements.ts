@@ -30,7 +30,7 @@
  * interval [start, end) between two consecutive boundaries.
  */
 import type { AyanamshaId } from '../ayanamsha.ts';
-import { elongationDeg, moonLongitude, siderealLongitude, sunLongitude } from '../positions.ts';
+import { elongationDeg, moonLongitude, type PositionConvention, siderealLongitude, sunLongitude } from '../positions.ts';
 import { ayanamshaDegrees } from '../ayanamsha.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import { type AngleBoundary, findAngleCrossing, findStepBoundary } from '../search.ts';
@@ -45,10 +45,12 @@ export const ELEMENT_KINDS: readonly ElementKind[] = [
   'tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'moonSign', 'sunSign',
 ];
 
-/** Options of the sidereal elements; ignored by `tithi` and `karana`. */
+/** Options of the elements: the ayanamsha (ignored by `tithi` and `karana`) and the positions of the Sun and Moon. */
 export interface ElementOptions {
   /** Ayanamsha id (1 = Lahiri …), applied as the true ayanamsha. */
   readonly ayanamshaId: AyanamshaId;
+  /** Apparent (default, when absent) or geometric Sun and Moon (positions.ts). */
+  readonly positions?: PositionConvention;
 }
 
 /** Tolerance of the Brent search before the canonical step, in milliseconds (within one grid cell). */
@@ -84,33 +86,36 @@ interface ElementDefinition {
    */
   readonly minRateDegPerDay: number;
   /** The increasing angle, degrees in [0, 360). */
-  readonly angle: (instant: Instant, ayanamshaId: AyanamshaId) => number;
+  readonly angle: (instant: Instant, options: ElementOptions) => number;
 }
 
-/** Sidereal apparent longitude of the Moon, degrees in [0, 360), true ayanamsha `ayanamshaId`. */
-export function siderealMoonDeg(instant: Instant, ayanamshaId: AyanamshaId): number {
-  return siderealLongitude(moonLongitude(instant), instant, ayanamshaId);
+/** Sidereal longitude of the Moon (apparent unless `positions` says geometric), degrees in [0, 360), true ayanamsha `ayanamshaId`. */
+export function siderealMoonDeg(instant: Instant, ayanamshaId: AyanamshaId, positions: PositionConvention = 'apparent'): number {
+  return siderealLongitude(moonLongitude(instant, positions), instant, ayanamshaId);
 }
 
-/** Sidereal apparent longitude of the Sun, degrees in [0, 360), true ayanamsha `ayanamshaId`. */
-export function siderealSunDeg(instant: Instant, ayanamshaId: AyanamshaId): number {
-  return siderealLongitude(sunLongitude(instant), instant, ayanamshaId);
+/** Sidereal longitude of the Sun (apparent unless `positions` says geometric), degrees in [0, 360), true ayanamsha `ayanamshaId`. */
+export function siderealSunDeg(instant: Instant, ayanamshaId: AyanamshaId, positions: PositionConvention = 'apparent'): number {
+  return siderealLongitude(sunLongitude(instant, positions), instant, ayanamshaId);
 }
 
 /** Sidereal Sun + sidereal Moon reduced to [0, 360), degrees (the yoga angle). */
-export function yogaAngleDeg(instant: Instant, ayanamshaId: AyanamshaId): number {
+export function yogaAngleDeg(instant: Instant, ayanamshaId: AyanamshaId, positions: PositionConvention = 'apparent'): number {
   const ayanamsha = ayanamshaDegrees(ayanamshaId, instant, { true: true });
-  return normalizeDegrees(sunLongitude(instant) + moonLongitude(instant) - 2 * ayanamsha);
+  return normalizeDegrees(sunLongitude(instant, positions) + moonLongitude(instant, positions) - 2 * ayanamsha);
 }
 
+const moonAngle = (instant: Instant, options: ElementOptions): number => siderealMoonDeg(instant, options.ayanamshaId, options.positions);
+const elongationAngle = (instant: Instant, options: ElementOptions): number => elongationDeg(instant, options.positions);
+
 const DEFINITIONS: Readonly<Record<ElementKind, ElementDefinition>> = {
-  tithi: { stepDeg: 12, count: 30, minRateDegPerDay: 10.5, angle: (t) => elongationDeg(t) },
-  karana: { stepDeg: 6, count: 60, minRateDegPerDay: 10.5, angle: (t) => elongationDeg(t) },
-  nakshatra: { stepDeg: 360 / 27, count: 27, minRateDegPerDay: 11.6, angle: siderealMoonDeg },
-  pada: { stepDeg: 360 / 108, count: 108, minRateDegPerDay: 11.6, angle: siderealMoonDeg },
-  yoga: { stepDeg: 360 / 27, count: 27, minRateDegPerDay: 12.5, angle: yogaAngleDeg },
-  moonSign: { stepDeg: 30, count: 12, minRateDegPerDay: 11.6, angle: siderealMoonDeg },
-  sunSign: { stepDeg: 30, count: 12, minRateDegPerDay: 0.95, angle: siderealSunDeg },
+  tithi: { stepDeg: 12, count: 30, minRateDegPerDay: 10.5, angle: elongationAngle },
+  karana: { stepDeg: 6, count: 60, minRateDegPerDay: 10.5, angle: elongationAngle },
+  nakshatra: { stepDeg: 360 / 27, count: 27, minRateDegPerDay: 11.6, angle: moonAngle },
+  pada: { stepDeg: 360 / 108, count: 108, minRateDegPerDay: 11.6, angle: moonAngle },
+  yoga: { stepDeg: 360 / 27, count: 27, minRateDegPerDay: 12.5, angle: (t, o) => yogaAngleDeg(t, o.ayanamshaId, o.positions) },
+  moonSign: { stepDeg: 30, count: 12, minRateDegPerDay: 11.6, angle: moonAngle },
+  sunSign: { stepDeg: 30, count: 12, minRateDegPerDay: 0.95, angle: (t, o) => siderealSunDeg(t, o.ayanamshaId, o.positions) },
 };
 
 /** Width in degrees of one element of `kind` (12 for a tithi, 13°20′ for a nakshatra …). */
@@ -125,7 +130,7 @@ export function elementCount(kind: ElementKind): number {
 
 /** The angle behind `kind` at `instant`, degrees in [0, 360). */
 export function elementAngleDeg(kind: ElementKind, instant: Instant, options: ElementOptions): number {
-  return DEFINITIONS[kind].angle(instant, options.ayanamshaId);
+  return DEFINITIONS[kind].angle(instant, options);
 }
 
 function indexOfAngle(definition: ElementDefinition, angleDeg: number): number {
@@ -134,13 +139,13 @@ function indexOfAngle(definition: ElementDefinition, angleDeg: number): number {
 
 /** The 1-based index of the element of `kind` holding at `instant` (ranges in the module comment). */
 export function elementIndexAt(kind: ElementKind, instant: Instant, options: ElementOptions): number {
-  return angleAndIndex(kind, instant, options.ayanamshaId).index;
+  return angleAndIndex(kind, instant, options).index;
 }
 
 /** The angle behind `kind` at `instant` (degrees in [0, 360)) and the 1-based index it falls in. */
-function angleAndIndex(kind: ElementKind, instant: Instant, ayanamshaId: AyanamshaId): { angleDeg: number; index: number } {
+function angleAndIndex(kind: ElementKind, instant: Instant, options: ElementOptions): { angleDeg: number; index: number } {
   const definition = DEFINITIONS[kind];
-  const angleDeg = definition.angle(instant, ayanamshaId);
+  const angleDeg = definition.angle(instant, options);
   return { angleDeg, index: indexOfAngle(definition, angleDeg) };
 }
 
@@ -183,7 +188,7 @@ export interface NakshatraAt {
 
 /** The Moon's nakshatra and pada at `instant`, sidereal by `ayanamshaId` (true ayanamsha). */
 export function nakshatraAt(instant: Instant, ayanamshaId: AyanamshaId): NakshatraAt {
-  const { angleDeg, index } = angleAndIndex('pada', instant, ayanamshaId);
+  const { angleDeg, index } = angleAndIndex('pada', instant, { ayanamshaId });
   return { number: Math.ceil(index / 4), pada: ((index - 1) % 4) + 1, siderealMoonDeg: angleDeg };
 }
 
@@ -197,7 +202,7 @@ export interface YogaAt {
 
 /** The yoga at `instant`, sidereal by `ayanamshaId` (true ayanamsha). */
 export function yogaAt(instant: Instant, ayanamshaId: AyanamshaId): YogaAt {
-  const { angleDeg, index } = angleAndIndex('yoga', instant, ayanamshaId);
+  const { angleDeg, index } = angleAndIndex('yoga', instant, { ayanamshaId });
   return { number: index, angleDeg };
 }
 
@@ -220,7 +225,7 @@ export function sunSignAt(instant: Instant, ayanamshaId: AyanamshaId): SignAt {
 }
 
 function signAt(kind: 'moonSign' | 'sunSign', instant: Instant, ayanamshaId: AyanamshaId): SignAt {
-  const { angleDeg, index } = angleAndIndex(kind, instant, ayanamshaId);
+  const { angleDeg, index } = angleAndIndex(kind, instant, { ayanamshaId });
   return { number: index, longitudeDeg: angleDeg };
 }
 
@@ -247,7 +252,7 @@ export function occurrences(
 ): ElementOccurrence[] {
   assertWindow(from, to);
   const solve = (a: Instant, b: Instant) => solveOccurrences(kind, a, b, options);
-  return fromBlocks(`${kind}|${options.ayanamshaId}`, from, to, solve);
+  return fromBlocks(`${kind}|${options.ayanamshaId}|${options.positions ?? 'apparent'}`, from, to, solve);
 }
 
 /**
@@ -255,11 +260,11 @@ export function occurrences(
  * Kumbha and Meena) overlapping [from, to): intervals of the
  * Moon's longitude shifted to start at 300°, in 60° steps, whose `index` is 1 for the panchak itself.
  */
-export function panchakIntervals(from: Instant, to: Instant, ayanamshaId: AyanamshaId): StepInterval[] {
+export function panchakIntervals(from: Instant, to: Instant, ayanamshaId: AyanamshaId, positions: PositionConvention = 'apparent'): StepInterval[] {
   assertWindow(from, to);
-  const shifted = (t: Instant): number => normalizeDegrees(siderealMoonDeg(t, ayanamshaId) - PANCHAK_START_DEG);
+  const shifted = (t: Instant): number => normalizeDegrees(siderealMoonDeg(t, ayanamshaId, positions) - PANCHAK_START_DEG);
   const solve = (a: Instant, b: Instant) => stepIntervals(shifted, 60, DEFINITIONS.nakshatra.minRateDegPerDay, a, b);
-  return fromBlocks(`panchak|${ayanamshaId}`, from, to, solve);
+  return fromBlocks(`panchak|${ayanamshaId}|${positions}`, from, to, solve);
 }
 
 /** The intervals overlapping [from, to), sliced from the cached block that holds the window (see below). */
@@ -283,7 +288,7 @@ function fromBlocks<T extends { start: Instant; end: Instant }>(
 
 function solveOccurrences(kind: ElementKind, from: Instant, to: Instant, options: ElementOptions): ElementOccurrence[] {
   const definition = DEFINITIONS[kind];
-  const angle = (t: Instant): number => definition.angle(t, options.ayanamshaId);
+  const angle = (t: Instant): number => definition.angle(t, options);
   return stepIntervals(angle, definition.stepDeg, definition.minRateDegPerDay, from, to)
     .map((interval) => ({ kind, ...interval }));
 }

@@ -1,6 +1,7 @@
 /** What a panchanga day is computed from (`PanchangaDayInput`) and its check at the boundary. */
 import type { AyanamshaId } from '../ayanamsha.ts';
 import type { NodeType } from '../nodes.ts';
+import type { PositionConvention } from '../positions.ts';
 import type { MoonRiseConvention, RiseSetConvention } from '../rise-set.ts';
 import { InvalidParameterError } from '../errors.ts';
 import type { LocalDate, Zone } from '../time.ts';
@@ -24,6 +25,12 @@ export interface PanchangaDayInput {
   readonly node: NodeType;
   /** Moonrise/moonset of the topocentric (default, when absent) or the classical geocentric Moon (rise-set.ts). */
   readonly moonRise?: MoonRiseConvention;
+  /**
+   * Apparent (default, when absent) or geometric Sun and Moon for the elements, their boundaries, the day-start
+   * positions and samples, anandadi yogas and panchak (positions.ts). Rise and set times and the lunar month are
+   * apparent either way.
+   */
+  readonly positions?: PositionConvention;
 }
 
 /** Thrown for inputs outside their documented ranges: the engine's `InvalidParameterError`. */

@@ -44,7 +44,7 @@ export function panchakWindows(
   frame: DayFrame,
   weekday: WeekdayIndex,
 ): PanchakWindow[] {
-  return panchakIntervals(frame.start, frame.end, input.ayanamshaId)
+  return panchakIntervals(frame.start, frame.end, input.ayanamshaId, input.positions)
     .filter((interval) => interval.index === 1)
     .map(({ start, end }) => {
       const startWeekday = start >= frame.start && start < frame.end && frame.rule === 'sunrise'

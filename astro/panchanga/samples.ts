@@ -3,6 +3,7 @@
  * that positions at any instant of it are interpolated without astronomy (derived.ts).
  */
 import type { AyanamshaId } from '../ayanamsha.ts';
+import type { PositionConvention } from '../positions.ts';
 import type { PositionSamples } from '../interpolate.ts';
 import type { Instant } from '../time.ts';
 import { siderealMoonDeg, siderealSunDeg } from './elements.ts';
@@ -15,11 +16,11 @@ const MIN_SAMPLES = 5;
 const sampleCache = new Map<string, { sun: number; moon: number }>();
 const SAMPLE_CACHE_LIMIT = 4096;
 
-function sampleAt(instant: Instant, ayanamshaId: AyanamshaId): { sun: number; moon: number } {
-  const key = `${ayanamshaId}|${instant}`;
+function sampleAt(instant: Instant, ayanamshaId: AyanamshaId, positions: PositionConvention): { sun: number; moon: number } {
+  const key = `${ayanamshaId}|${positions}|${instant}`;
   let sample = sampleCache.get(key);
   if (sample === undefined) {
-    sample = { sun: siderealSunDeg(instant, ayanamshaId), moon: siderealMoonDeg(instant, ayanamshaId) };
+    sample = { sun: siderealSunDeg(instant, ayanamshaId, positions), moon: siderealMoonDeg(instant, ayanamshaId, positions) };
     if (sampleCache.size >= SAMPLE_CACHE_LIMIT) sampleCache.clear();
     sampleCache.set(key, sample);
   }
@@ -28,12 +29,13 @@ function sampleAt(instant: Instant, ayanamshaId: AyanamshaId): { sun: number; mo
 
 /**
  * Sidereal Sun and Moon longitudes on the 6-hourly UT grid from the grid point at or before `start` to the
- * first at or after `end` (at least five points). Place-independent, so many cities' days share them.
+ * first at or after `end` (at least five points), apparent unless `positions` says geometric. Place-independent,
+ * so many cities' days share them.
  */
-export function positionSamples(start: Instant, end: Instant, ayanamshaId: AyanamshaId): PositionSamples {
+export function positionSamples(start: Instant, end: Instant, ayanamshaId: AyanamshaId, positions: PositionConvention = 'apparent'): PositionSamples {
   const first = Math.floor(start / SAMPLE_STEP_MS) * SAMPLE_STEP_MS;
   const count = Math.max(MIN_SAMPLES, Math.ceil((end - first) / SAMPLE_STEP_MS) + 1);
   const instants = Array.from({ length: count }, (_, i) => first + i * SAMPLE_STEP_MS);
-  const samples = instants.map((t) => sampleAt(t, ayanamshaId));
+  const samples = instants.map((t) => sampleAt(t, ayanamshaId, positions));
   return { instants, sun: samples.map((s) => s.sun), moon: samples.map((s) => s.moon) };
 }

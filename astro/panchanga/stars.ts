@@ -8,6 +8,7 @@ import { findAngleCrossing } from '../search.ts';
 import type { Instant } from '../time.ts';
 import type { WeekdayIndex } from '../../data/grahas.ts';
 import { ABHIJIT, type StarId } from '../../data/nakshatras.ts';
+import type { PositionConvention } from '../positions.ts';
 import { BOUNDARY_TOLERANCE_MS, canonicalCrossing, siderealMoonDeg } from './elements.ts';
 import { type NakshatraEntry, type Span, nakshatraRecord } from './entries.ts';
 
@@ -33,8 +34,8 @@ const SHRAVANA = 22;
  * The Moon's 28-star sequence over the nakshatra occurrences: Uttara Ashadha's last pada (from 276°40′) and
  * Shravana's first fifteenth (to 280°53′20″) become Abhijit, solved on the Moon's sidereal longitude.
  */
-function stars28(nakshatras: readonly NakshatraEntry[], ayanamshaId: AyanamshaId): StarSpan[] {
-  const moon = (t: Instant): number => siderealMoonDeg(t, ayanamshaId);
+function stars28(nakshatras: readonly NakshatraEntry[], ayanamshaId: AyanamshaId, positions: PositionConvention): StarSpan[] {
+  const moon = (t: Instant): number => siderealMoonDeg(t, ayanamshaId, positions);
   const result: StarSpan[] = [];
   const push = (star: StarId, start: Instant, end: Instant): void => {
     const last = result[result.length - 1];
@@ -61,15 +62,16 @@ function stars28(nakshatras: readonly NakshatraEntry[], ayanamshaId: AyanamshaId
   return result;
 }
 
-/** The anandadi yogas of vara `weekday` (0 = Sunday) over [dayStart, dayEnd), from the day's nakshatras. */
+/** The anandadi yogas of vara `weekday` (0 = Sunday) over [dayStart, dayEnd), from the day's nakshatras (Moon positions of `positions`). */
 export function anandadiEntries(
   nakshatras: readonly NakshatraEntry[],
   weekday: WeekdayIndex,
   dayStart: Instant,
   dayEnd: Instant,
   ayanamshaId: AyanamshaId,
+  positions: PositionConvention = 'apparent',
 ): AnandadiEntry[] {
-  return stars28(nakshatras, ayanamshaId)
+  return stars28(nakshatras, ayanamshaId, positions)
     .filter((part) => part.end > dayStart && part.start < dayEnd)
     .map((part) => {
       const yoga = anandadiYoga(weekday, part.star);

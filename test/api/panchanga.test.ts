@@ -50,6 +50,26 @@ describe('panchanga endpoints (computed on demand)', () => {
     expect(byCoordinates).toEqual(byCity);
   });
 
+  it('computes the day with geometric Sun and Moon on request, never from apparent rows or the apparent day kept in memory', async () => {
+    const apparent = (await get('/v1/panchanga/daily?date=2021-12-08&city=new-delhi')).json();
+    const geometric = (await get('/v1/panchanga/daily?date=2021-12-08&city=new-delhi&positions=Geometric')).json();
+    expect(apparent.settings.positions).toBe('apparent');
+    expect(geometric.settings.positions).toBe('geometric');
+    expect(geometric.source).toBe('computed');
+    // The Sun's 20.5″ of aberration moves the elongation: a tithi ends about 40 s later without it.
+    const endShift = (kind: 'tithis' | 'karanas') => (Date.parse(geometric.transitions[kind][0].endTime) - Date.parse(apparent.transitions[kind][0].endTime)) / 1000;
+    for (const kind of ['tithis', 'karanas'] as const) {
+      expect(endShift(kind)).toBeGreaterThan(20);
+      expect(endShift(kind)).toBeLessThan(60);
+    }
+    for (const path of ['/v1/calculations/panchanga', '/v1/panchanga/choghadiya', '/v1/panchanga/muhurta', '/v1/sweph/sun-times', '/v1/sweph/moon-times']) {
+      expect((await get(`${path}?date=2021-12-08&city=new-delhi&positions=geometric`)).json().settings.positions, path).toBe('geometric');
+    }
+    const bad = await get('/v1/calculations/panchanga?date=2021-12-08&city=new-delhi&positions=topocentric');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('positions');
+  });
+
   it('lists transitions that tile the Vedic day without gaps', async () => {
     const body = (await get(`/v1/panchanga/daily?date=2023-07-17&${DELHI}`)).json();
     const start = Date.parse(body.sun.sunriseTime);

@@ -102,6 +102,19 @@ describe('precomputed and on-demand answers are identical', () => {
     }
   });
 
+  it('geometric positions are computed, never read from the stored rows (which hold apparent ones)', async () => {
+    const date = formatLocalDate(addDays(FIRST, 2));
+    for (const path of ['/v1/calculations/panchanga', '/v1/panchanga/daily', '/v1/panchanga/muhurta']) {
+      const [stored, computed] = await both(`${path}?city=${CASE_CITIES[0]}&date=${date}&positions=geometric`);
+      expect(stored.source, path).toBe('computed');
+      expect(stored.settings.positions, path).toBe('geometric');
+      expect(stored, path).toEqual(computed);
+      const [apparent] = await both(`${path}?city=${CASE_CITIES[0]}&date=${date}`);
+      expect(apparent.source, path).toBe('precomputed');
+      expect(apparent.settings.positions, path).toBe('apparent');
+    }
+  });
+
   it('for transit positions at instants inside the stored days', async () => {
     for (const instant of ['2026-02-13T00:00:00Z', '2026-02-13T07:31:12Z', '2026-02-14T23:59:59Z']) {
       const [stored, computed] = await both(`/v1/transit/current?date=${instant}`);

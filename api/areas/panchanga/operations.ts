@@ -3,6 +3,7 @@
  * moment, read from a precomputed row or computed on demand (`DaySource`).
  */
 import type { PanchangaDayInput } from '../../../astro/panchanga/day.ts';
+import type { PositionConvention } from '../../../astro/positions.ts';
 import type { MoonRiseConvention } from '../../../astro/rise-set.ts';
 import type { PanchangaDay } from '../../../astro/panchanga/derived.ts';
 import { type PanchangaMoment, panchangaMoment } from '../../../astro/panchanga/moment.ts';
@@ -36,8 +37,8 @@ function parseDayRequest(query: PlaceQuery, nowMs: number): DayRequest {
   return { location, instant: parsed.hasTime ? parsed.instant : null, localDate: parsed.localDate };
 }
 
-/** A place query; `moonRise` only on the routes that give moonrise and moonset. */
-type DayQuery = PlaceQuery & { moonRise?: MoonRiseConvention };
+/** A place query with the positions of the elements; `moonRise` only on the routes that give moonrise and moonset. */
+type DayQuery = PlaceQuery & { positions: PositionConvention; moonRise?: MoonRiseConvention };
 
 function dayInput(location: ResolvedLocation, query: DayQuery, localDate: LocalDate): PanchangaDayInput {
   return {
@@ -50,6 +51,7 @@ function dayInput(location: ResolvedLocation, query: DayQuery, localDate: LocalD
     ayanamshaId: query.ayanamsha,
     node: query.node,
     ...(query.moonRise === 'classical' ? { moonRise: query.moonRise } : {}),
+    ...(query.positions === 'geometric' ? { positions: query.positions } : {}),
   };
 }
 

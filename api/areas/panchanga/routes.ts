@@ -13,7 +13,7 @@ import {
   MoonTimesSchema,
   MuhurtaSchema,
   PanchangaResponseSchema,
-  PlaceQuerySchema,
+  DayQuerySchema,
   SunTimesSchema,
 } from './schemas.ts';
 
@@ -48,7 +48,7 @@ export const panchangaOperations = {
     path: '/panchanga/choghadiya',
     summary: 'Day and night choghadiya',
     description: 'The day and night choghadiya of a date at a place.',
-    query: PlaceQuerySchema,
+    query: DayQuerySchema,
     output: ChoghadiyaResponseSchema,
     answering: { compute: async (services, query) => choghadiyaResponse(await panchangaDay(services, query), query.lang), cacheWhen },
   }),
@@ -58,7 +58,7 @@ export const panchangaOperations = {
     summary: 'Best and inauspicious times of the day for starting activities',
     description:
       "A day's auspicious windows (abhijit, Brahma muhurta, amrit kaal, good choghadiya) and those to avoid (rahu kaal, yamaganda, gulika, durmuhurta, varjyam) at a place.",
-    query: PlaceQuerySchema,
+    query: DayQuerySchema,
     output: MuhurtaSchema,
     answering: { compute: async (services, query) => muhurtaResponse(await panchangaDay(services, query), query.lang), cacheWhen },
   }),
@@ -67,7 +67,7 @@ export const panchangaOperations = {
     path: '/sweph/sun-times',
     summary: 'Sunrise, sunset, solar noon and day length for a date',
     description: 'Sunrise, sunset, solar noon and day length of a date at a place.',
-    query: PlaceQuerySchema,
+    query: DayQuerySchema,
     output: SunTimesSchema,
     answering: { compute: async (services, query) => sunTimesResponse(await panchangaDay(services, query, { civilDate: true })), cacheWhen },
   }),

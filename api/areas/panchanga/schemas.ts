@@ -12,10 +12,17 @@ import { SourceSchema } from '../../shared/schemas.ts';
 export { PlaceQuerySchema, type PlaceQuery } from '../../shared/place.ts';
 
 /**
- * The place query of the routes that give moonrise and moonset (panchanga, daily, moon times): the place query
- * and `moonRise`. A classical moonrise is never read from the stored rows, which hold the topocentric one.
+ * The query of every panchanga-family route: the place query and `positions` (the Sun and Moon of the elements
+ * and their boundaries). Geometric positions are never read from the stored rows, which hold apparent ones.
  */
-export const MoonPlaceQuerySchema = PlaceQuerySchema.extend({ moonRise: OptionFields.moonRise });
+export const DayQuerySchema = PlaceQuerySchema.extend({ positions: OptionFields.positions });
+export type DayPlaceQuery = z.output<typeof DayQuerySchema>;
+
+/**
+ * The query of the routes that give moonrise and moonset (panchanga, daily, moon times): the day query and
+ * `moonRise`. A classical moonrise is never read from the stored rows, which hold the topocentric one.
+ */
+export const MoonPlaceQuerySchema = DayQuerySchema.extend({ moonRise: OptionFields.moonRise });
 export type MoonPlaceQuery = z.output<typeof MoonPlaceQuerySchema>;
 
 const iso = z.string().describe('ISO 8601 instant, UTC, to the second');
