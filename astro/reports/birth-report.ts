@@ -7,7 +7,8 @@ import type { AyanamshaId } from '../ayanamsha.ts';
 import { angularAspects, type AngularAspect, grahaDrishti, type GrahaDrishti } from '../chart/aspects.ts';
 import { type BirthChart, birthChart, type HouseSystem } from '../chart/chart.ts';
 import { grahaConditions, type GrahaCondition } from '../chart/dignity.ts';
-import { findYogas, type Gender, type YogaResult } from '../chart/yogas.ts';
+import { findYogas, type Gender, type YogaResult, yogaContext } from '../chart/yogas.ts';
+import { evaluateRuleYogas, type RuleYogaVerdict } from '../chart/yoga-rule-engine.ts';
 import { dashaChartOf } from '../dasha/chart.ts';
 import { currentPeriods, dashaSummary } from '../dasha/dasha.ts';
 import type { DashaPeriod, DashaSystemSummary } from '../dasha/types.ts';
@@ -40,6 +41,8 @@ export interface BirthReport {
   readonly aspects: readonly AngularAspect[];
   readonly drishti: readonly GrahaDrishti[];
   readonly yogas: readonly YogaResult[];
+  /** The verdict of every yoga written as a rule (data/yoga-rules.ts), present or not, in the table's order. */
+  readonly ruleYogas: readonly RuleYogaVerdict[];
   readonly vimshottari: {
     readonly summary: DashaSystemSummary;
     /** Maha … prana running at `now`; null when `now` is outside the 120-year span. */
@@ -59,12 +62,14 @@ export function birthReport(input: BirthReportInput): BirthReport {
   const chart = birthChart(input);
   const dashaChart = dashaChartOf(chart);
   const options = { year: input.dashaYear };
+  const yogaOptions = { dayBirth: isDayBirth(chart), ...(input.gender ? { gender: input.gender } : {}) };
   return {
     chart,
     conditions: grahaConditions(chart),
     aspects: angularAspects(chart),
     drishti: grahaDrishti(chart),
-    yogas: findYogas(chart, { dayBirth: isDayBirth(chart), ...(input.gender ? { gender: input.gender } : {}) }),
+    yogas: findYogas(chart, yogaOptions),
+    ruleYogas: evaluateRuleYogas(yogaContext(chart, yogaOptions)),
     vimshottari: {
       summary: dashaSummary('vimshottari', dashaChart, options),
       current: currentPeriods('vimshottari', dashaChart, input.now, 5, options),

@@ -7,7 +7,11 @@ import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber, signName } from '../../../data/signs.ts';
 import { ASPECT_WORDS, QUALITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
-import { classicalYogaById } from '../../../data/yogas-classical.ts';
+import { CLASSICAL_YOGAS } from '../../../data/yogas-classical.ts';
+import { ruleYogaById } from '../../../data/yoga-rules.ts';
+import { ruleParts } from '../../../astro/chart/yoga-rule-engine.ts';
+import { conditionText } from '../../../astro/chart/yoga-rule-words.ts';
+import type { YogaList } from './schemas.ts';
 import type { BirthReport } from '../../../astro/reports/birth-report.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import type { BirthChart } from '../../shared/birth-chart.ts';
@@ -70,25 +74,56 @@ function drishtiOf(report: BirthReport, lang: Lang) {
 }
 
 /**
- * The classical yogas present. In English `description` is the engine's sentence about this chart (which grahas,
- * where) followed by the yoga's result; that sentence is composed in English by the yoga rules and has no Hindi
- * form, so a Hindi description is the table's result (`result.hi`) alone, the chart's grahas being in `planets`.
- * `source` is a bibliographic reference and stays as written.
+ * The yogas of the chart: first the 47 of data/yogas-classical.ts (evaluated by code), then those written as
+ * rules (data/yoga-rules.ts). In English `description` is the engine's sentence about this chart (which grahas,
+ * where; for a rule, its conditions that hold) followed by the yoga's result; the engine's sentence is composed
+ * in English, so a Hindi description is the table's result (`result.hi`) alone, the chart's grahas being in
+ * `planets`. `source` is a bibliographic reference and stays as written. With `yogas=all` every yoga is listed
+ * with `present` and its conditions as evaluated: a rule's parts with their verdicts, a coded yoga's rule with
+ * the yoga's verdict.
  */
-function yogasOf(report: BirthReport, lang: Lang) {
-  return report.yogas.map((y) => {
-    const record = classicalYogaById(y.id);
-    return {
+function yogasOf(report: BirthReport, lang: Lang, list: YogaList) {
+  const everything = list === 'all';
+  const found = new Map(report.yogas.map((y) => [y.id, y]));
+  const classical = CLASSICAL_YOGAS.flatMap((record) => {
+    const y = found.get(record.id);
+    if (!y && !everything) return [];
+    const rule = named(record.rule, lang);
+    return [{
       name: named(record, lang),
-      type: named(QUALITY_WORDS[y.type], lang),
-      planets: y.planets.map((id) => grahaName(id, lang)),
-      strength: named(STRENGTH_WORDS[y.strength], lang),
+      type: named(QUALITY_WORDS[record.type], lang),
+      planets: y ? y.planets.map((id) => grahaName(id, lang)) : [],
+      strength: y ? named(STRENGTH_WORDS[y.strength], lang) : '',
       // English adds what the engine found to the texts' result; other languages give the result alone.
-      description: lang === 'en' ? `${y.description} ${y.result}` : named(record.result, lang),
-      rule: named(record.rule, lang),
-      source: y.source,
-    };
+      description: y && lang === 'en' ? `${y.description} ${y.result}` : named(record.result, lang),
+      rule,
+      source: record.source,
+      ...(everything ? { id: record.id, present: y !== undefined, conditions: [{ condition: rule, holds: y !== undefined }] } : {}),
+    }];
   });
+  const rules = report.ruleYogas.flatMap((verdict) => {
+    if (!verdict.match && !everything) return [];
+    const record = ruleYogaById(verdict.id)!;
+    const parts = ruleParts(record.when);
+    const held = parts.filter((_, index) => verdict.parts[index]).map((part) => conditionText(part, 'en'));
+    return [{
+      name: named(record, lang),
+      type: named(QUALITY_WORDS[record.type], lang),
+      planets: verdict.match ? verdict.match.planets.map((id) => grahaName(id, lang)) : [],
+      strength: verdict.match ? named(STRENGTH_WORDS[verdict.match.strength], lang) : '',
+      description: verdict.match && lang === 'en' ? `${upperFirst(held.join('; '))}. ${record.result.en}` : named(record.result, lang),
+      rule: upperFirst(conditionText(record.when, lang)) + (record.note && lang === 'en' ? ` (${record.note})` : ''),
+      source: record.source,
+      ...(everything
+        ? { id: record.id, present: verdict.match !== null, conditions: parts.map((part, index) => ({ condition: conditionText(part, lang), holds: verdict.parts[index]! })) }
+        : {}),
+    }];
+  });
+  return [...classical, ...rules];
+}
+
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function lagnaOf(report: BirthReport, lang: Lang) {
@@ -106,7 +141,7 @@ function lagnaOf(report: BirthReport, lang: Lang) {
 }
 
 /** The spec's kundali response; `currentDasha` is given for the moment of the report (`report.chart` at `now`). */
-export function kundaliResponse({ birth, report, strengths, ashtakavarga, jaimini }: Kundali, lang: Lang) {
+export function kundaliResponse({ birth, report, strengths, ashtakavarga, jaimini }: Kundali, lang: Lang, yogaList: YogaList = 'present') {
   const now = birth.input.now;
   const current = report.vimshottari.current;
   return {
@@ -119,7 +154,7 @@ export function kundaliResponse({ birth, report, strengths, ashtakavarga, jaimin
     houses: housesOf(report, lang),
     aspects: aspectsOf(report, lang),
     grahaDrishti: drishtiOf(report, lang),
-    yogas: yogasOf(report, lang),
+    yogas: yogasOf(report, lang, yogaList),
     currentDasha: current
       ? { mahadasha: periodOf(current[0]!, now, lang), antardasha: periodOf(current[1]!, now, lang), asOf: toIsoUtc(now) }
       : null,

@@ -14,14 +14,20 @@ export const KUNDALI_INCLUDES = ['shadbala', 'ashtakavarga', 'jaimini'] as const
 export type KundaliInclude = (typeof KUNDALI_INCLUDES)[number];
 const includeDoc =
   'What to add: shadbala (with bhava and vimshopaka bala, as GET /calculations/shadbala with its default methods), ashtakavarga (as GET /calculations/ashtakavarga with school=parashara) and/or jaimini (as GET /calculations/jaimini with its default choices)';
+/** Which yogas the kundali lists: those present (the default) or every rule with its verdict. */
+export const YOGA_LISTS = ['present', 'all'] as const;
+export type YogaList = (typeof YOGA_LISTS)[number];
+const yogasDoc = 'Which yogas to list: present (default, the yogas whose rule holds) or all (every rule with present true/false and each of its conditions as evaluated)';
 
 /** GET kundali: the birth fields (default zone 5.75 hours) and `include` as a comma list. */
 export const KundaliQuerySchema = birthQuerySchema(KUNDALI_TIMEZONE_HOURS).extend({
   include: queryList(KUNDALI_INCLUDES).optional().describe(includeDoc),
+  yogas: closedWord(YOGA_LISTS).default('present').describe(yogasDoc),
 });
 /** POST kundali: the birth fields and `include` as an array. */
 export const KundaliBodySchema = birthBodySchema().extend({
   include: z.array(closedWord(KUNDALI_INCLUDES)).optional().describe(includeDoc),
+  yogas: closedWord(YOGA_LISTS).default('present').describe(yogasDoc),
 });
 
 const DashaPeriodSchema = z.object({
@@ -66,8 +72,22 @@ export const KundaliResponseSchema = z
     grahaDrishti: z.array(z.object({ planet: z.string(), house: z.number().int(), sign: z.string(), aspects: z.array(z.string()) }))
       .describe('Vedic sign aspects: every graha the 7th; Mars 4/8, Jupiter 5/9, Saturn 3/10'),
     yogas: z.array(
-      z.object({ name: z.string(), type: z.string(), planets: z.array(z.string()), strength: z.string(), description: z.string(), rule: z.string(), source: z.string() }),
-    ),
+      z.object({
+        name: z.string(),
+        type: z.string(),
+        planets: z.array(z.string()),
+        strength: z.string(),
+        description: z.string(),
+        rule: z.string(),
+        source: z.string(),
+        id: z.string().optional().describe('With yogas=all: the rule\'s id (docs/yogas.md)'),
+        present: z.boolean().optional().describe('With yogas=all: whether the rule holds in this chart'),
+        conditions: z
+          .array(z.object({ condition: z.string(), holds: z.boolean() }))
+          .optional()
+          .describe('With yogas=all: each condition of the rule as evaluated for this chart'),
+      }),
+    ).describe('The yogas whose rule holds; with yogas=all every rule, present or not'),
     currentDasha: z
       .object({ mahadasha: DashaPeriodSchema, antardasha: DashaPeriodSchema, asOf: z.string() })
       .nullable()
