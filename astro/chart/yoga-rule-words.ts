@@ -40,7 +40,7 @@ function from(reference: RuleReference | undefined): Words {
 function houses(list: readonly RuleHouse[], joiner: 'or' | 'and'): Words {
   const en = listOf(list.map(ordinalEn), joiner);
   const hi = listOf(list.map(String), joiner === 'or' ? 'या' : 'और');
-  return { en: `the ${en} house${list.length > 1 ? 's' : ''}`, hi: `${hi} भाव` };
+  return { en: `the ${en} house${list.length > 1 && joiner === 'and' ? 's' : ''}`, hi: `${hi} भाव` };
 }
 
 const GROUP: Readonly<Record<Exclude<RuleGroup, readonly unknown[]>, Words>> = {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { occurrences } from '../../astro/panchanga/elements.ts';
 import { toIsoUtc } from '../../astro/time.ts';
 import { DASHA_SYSTEM_IDS } from '../../data/dashas.ts';
+import { RULE_YOGAS } from '../../data/yoga-rules.ts';
+import { CLASSICAL_YOGAS } from '../../data/yogas-classical.ts';
 import { bearer, TEST_DEMO_KEY, useTestApp } from '../helpers/app.ts';
 
 // Mahatma Gandhi: 1869-10-02 07:11 local mean time at Porbandar (21°38′N, 69°36′E): LMT = UT + 4h 38m 24s.
@@ -11,6 +13,34 @@ describe('chart endpoints', () => {
   const api = useTestApp();
   const get = (url: string) => api.get(url);
   const post = (url: string, payload: object, headers?: Record<string, string>) => api.post(url, payload, headers);
+
+  it('lists every yoga with its verdict and conditions under yogas=all, the present ones alone by default, in Hindi too', async () => {
+    const base = '/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209';
+    const present = (await get(base)).json().yogas;
+    const every = await get(`${base}&yogas=all`);
+    expect(every.statusCode).toBe(200);
+    const all = every.json().yogas as { id: string; present: boolean; conditions: { condition: string; holds: boolean }[]; name: string }[];
+    expect(all).toHaveLength(CLASSICAL_YOGAS.length + RULE_YOGAS.length);
+    expect(all.filter((y) => y.present).map((y) => y.name)).toEqual(present.map((y: { name: string }) => y.name));
+    for (const y of all) {
+      expect(y.conditions.length).toBeGreaterThan(0);
+      if (y.present) expect(y.conditions.every((c) => c.holds)).toBe(true);
+      else expect(y.conditions.some((c) => !c.holds)).toBe(true);
+    }
+    expect(present[0]).not.toHaveProperty('present');
+    const hindi = (await get(`${base}&yogas=all&lang=hi`)).json().yogas as { id: string; name: string; conditions: { condition: string }[] }[];
+    const siva = hindi.find((y) => y.id === 'siva')!;
+    expect(siva.name).toBe('शिव योग');
+    expect(siva.conditions[0]!.condition).toMatch(/भाव/);
+  });
+
+  it('refuses an unknown yoga list with a 400 naming the field and its values', async () => {
+    const res = await get('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&yogas=some');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/yogas/);
+    expect(res.json().message).toMatch(/present/);
+    expect(res.json().message).toMatch(/all/);
+  });
 
   it('answers the spec kundali with every field, the options named and the spec defaults', async () => {
     const res = await get('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209');
