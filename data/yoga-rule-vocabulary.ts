@@ -48,6 +48,8 @@ export type RuleCondition =
   | { readonly is: 'in-house'; readonly point: RulePoint; readonly houses: readonly RuleHouse[]; readonly from?: RuleReference }
   /** The point (or the lagna) is in one of `signs`, in the rashi chart or the navamsa. */
   | { readonly is: 'in-sign'; readonly point: RulePoint | 'lagna'; readonly signs: RuleSigns; readonly varga?: 'd9' }
+  /** The sign of the house (counted from the lagna) is one of `signs`. */
+  | { readonly is: 'house-sign'; readonly house: RuleHouse; readonly signs: RuleSigns }
   /** The point has one of `dignities` (rashi chart, or navamsa with `varga`). */
   | { readonly is: 'dignity'; readonly point: RulePoint; readonly dignities: readonly RuleDignity[]; readonly varga?: 'd9' }
   /** All the points are in one sign. */
@@ -88,6 +90,7 @@ export const inHouse = (point: RulePoint, houses: readonly RuleHouse[], from?: R
   from === undefined ? { is: 'in-house', point, houses } : { is: 'in-house', point, houses, from };
 export const inSign = (point: RulePoint | 'lagna', signs: RuleSigns, varga?: 'd9'): RuleCondition =>
   varga ? { is: 'in-sign', point, signs, varga } : { is: 'in-sign', point, signs };
+export const houseSign = (house: RuleHouse, signs: RuleSigns): RuleCondition => ({ is: 'house-sign', house, signs });
 export const dignity = (point: RulePoint, dignities: readonly RuleDignity[], varga?: 'd9'): RuleCondition =>
   varga ? { is: 'dignity', point, dignities, varga } : { is: 'dignity', point, dignities };
 export const together = (...points: RulePoint[]): RuleCondition => ({ is: 'together', points });
@@ -112,4 +115,8 @@ export const DAY_BIRTH: RuleCondition = { is: 'day-birth' };
 export const KENDRAS: readonly RuleHouse[] = [1, 4, 7, 10];
 export const TRIKONAS: readonly RuleHouse[] = [1, 5, 9];
 export const DUSTHANAS: readonly RuleHouse[] = [6, 8, 12];
+/** The signs of the natural benefics Mercury, Jupiter, Venus and the Moon. */
+export const BENEFIC_SIGNS = ['taurus', 'gemini', 'cancer', 'virgo', 'libra', 'sagittarius', 'pisces'] as const;
+/** The signs of the natural malefics Sun, Mars and Saturn. */
+export const MALEFIC_SIGNS = ['aries', 'leo', 'scorpio', 'capricorn', 'aquarius'] as const;
 export const UPACHAYAS: readonly RuleHouse[] = [3, 6, 10, 11];

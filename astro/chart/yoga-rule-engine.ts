@@ -134,6 +134,8 @@ export function evaluateCondition(condition: RuleCondition, facts: RuleFacts): V
       const graha = resolvePoint(condition.point, facts);
       return verdict(signIn(condition.varga === 'd9' ? facts.signD9[graha] : ctx.sign[graha], condition.signs), [graha]);
     }
+    case 'house-sign':
+      return verdict(signIn(signCounted(ctx.lagna, condition.house), condition.signs), []);
     case 'dignity': {
       const graha = resolvePoint(condition.point, facts);
       const found = condition.varga === 'd9' ? facts.dignityD9[graha] : ctx.dignity[graha];

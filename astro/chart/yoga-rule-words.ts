@@ -114,6 +114,11 @@ export function conditionWords(c: RuleCondition): Words {
       const v = c.varga === 'd9' ? NAVAMSA : { en: '', hi: '' };
       return { en: `${p.en} in ${s.en}${v.en}`, hi: `${p.hi} ${v.hi}${s.hi} में` };
     }
+    case 'house-sign': {
+      const h = houses([c.house], 'or');
+      const s = signs(c.signs);
+      return { en: `${h.en} in ${s.en}`, hi: `${h.hi} ${s.hi} में` };
+    }
     case 'dignity': {
       const p = point(c.point);
       const d = join(c.dignities.map((word) => DIGNITY[word]!), ' or ', ' या ');
