@@ -9,6 +9,7 @@ import { type BirthChart, birthChart, type HouseSystem } from '../chart/chart.ts
 import { grahaConditions, type GrahaCondition } from '../chart/dignity.ts';
 import { findYogas, type Gender, type YogaResult, yogaContext } from '../chart/yogas.ts';
 import { evaluateRuleYogas, type RuleYogaVerdict } from '../chart/yoga-rule-engine.ts';
+import { grahaAvasthas, type GrahaAvasthas } from '../chart/avasthas.ts';
 import { dashaChartOf } from '../dasha/chart.ts';
 import { currentPeriods, dashaSummary } from '../dasha/dasha.ts';
 import type { DashaPeriod, DashaSystemSummary } from '../dasha/types.ts';
@@ -43,6 +44,8 @@ export interface BirthReport {
   readonly yogas: readonly YogaResult[];
   /** The verdict of every yoga written as a rule (data/yoga-rules.ts), present or not, in the table's order. */
   readonly ruleYogas: readonly RuleYogaVerdict[];
+  /** The avasthas of BPHS ch. 45 of the seven grahas Sun … Saturn (astro/chart/avasthas.ts). */
+  readonly avasthas: readonly GrahaAvasthas[];
   readonly vimshottari: {
     readonly summary: DashaSystemSummary;
     /** Maha … prana running at `now`; null when `now` is outside the 120-year span. */
@@ -63,13 +66,15 @@ export function birthReport(input: BirthReportInput): BirthReport {
   const dashaChart = dashaChartOf(chart);
   const options = { year: input.dashaYear };
   const yogaOptions = { dayBirth: isDayBirth(chart), ...(input.gender ? { gender: input.gender } : {}) };
+  const yogaFacts = yogaContext(chart, yogaOptions);
   return {
     chart,
     conditions: grahaConditions(chart),
     aspects: angularAspects(chart),
     drishti: grahaDrishti(chart),
     yogas: findYogas(chart, yogaOptions),
-    ruleYogas: evaluateRuleYogas(yogaContext(chart, yogaOptions)),
+    ruleYogas: evaluateRuleYogas(yogaFacts),
+    avasthas: grahaAvasthas(yogaFacts),
     vimshottari: {
       summary: dashaSummary('vimshottari', dashaChart, options),
       current: currentPeriods('vimshottari', dashaChart, input.now, 5, options),

@@ -34,6 +34,24 @@ describe('chart endpoints', () => {
     expect(siva.conditions[0]!.condition).toMatch(/भाव/);
   });
 
+  it('adds the avasthas of the seven grahas with include=avasthas, each state with its rule, and refuses an unknown include', async () => {
+    const base = '/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209';
+    const k = (await get(`${base}&include=avasthas`)).json();
+    expect(k.avasthas).toHaveLength(7);
+    expect(k.avasthas[0]).toMatchObject({
+      planet: 'Sun', source: expect.stringContaining('BPHS ch. 45'),
+      baladi: { id: expect.any(String), name: expect.any(String), rule: expect.any(String) },
+      jagradadi: { rule: expect.any(String) }, deeptadi: { rule: expect.any(String) }, lajjitadi: expect.any(Array),
+    });
+    expect((await get(base)).json()).not.toHaveProperty('avasthas');
+    const hindi = (await get(`${base}&include=avasthas&lang=hi`)).json();
+    expect(hindi.avasthas[0].planet).toBe('सूर्य');
+    const bad = await get(`${base}&include=avastha`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/include/);
+    expect(bad.json().message).toMatch(/avasthas/);
+  });
+
   it('refuses an unknown yoga list with a 400 naming the field and its values', async () => {
     const res = await get('/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&yogas=some');
     expect(res.statusCode).toBe(400);

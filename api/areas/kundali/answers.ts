@@ -13,12 +13,12 @@ type BirthBody = z.output<ReturnType<typeof birthBodySchema>>;
 
 /** GET /calculations/kundali: without a zone, the interface's 5.75 hours. */
 export const kundaliQueryAnswer = workerAnswer('kundali.query', KundaliResponseSchema, async (services, query: KundaliQuery) =>
-  kundaliResponse(await kundali(services, query, KUNDALI_TIMEZONE_HOURS), query.lang, query.yogas),
+  kundaliResponse(await kundali(services, query, KUNDALI_TIMEZONE_HOURS), query.lang, query.yogas, query.include ?? []),
 );
 
 /** POST /calculations/kundali and /kundali: without a zone, the zone in force at the birth place. */
 export const kundaliBodyAnswer = workerAnswer('kundali.body', KundaliResponseSchema, async (services, body: KundaliBody) =>
-  kundaliResponse(await kundali(services, body), body.lang, body.yogas),
+  kundaliResponse(await kundali(services, body), body.lang, body.yogas, body.include ?? []),
 );
 
 export const birthDetailsAnswer = presentedAnswer('kundali.birth-details', BirthDetailsResponseSchema, (services, body: BirthBody) => birthChart(services, body), birthDetailsResponse);

@@ -1,7 +1,8 @@
 /**
  * Kundali operations: the birth chart of a request (api/shared/birth-chart.ts), which the kundali may extend with
  * the strengths (`include=shadbala,ashtakavarga`), computed as the strength area computes them with its default
- * methods, and the Jaimini points (`include=jaimini`, api/shared/jaimini.ts, the default choices).
+ * methods, and the Jaimini points (`include=jaimini`, api/shared/jaimini.ts, the default choices); the avasthas
+ * (`include=avasthas`) are in every birth report and shown when asked.
  */
 import type { AshtakavargaTables, StrengthReport } from '../../../astro/reports/strength-report.ts';
 import { type BirthInput, resolveBirth } from '../../shared/birth.ts';

@@ -11,7 +11,8 @@ import { CLASSICAL_YOGAS } from '../../../data/yogas-classical.ts';
 import { ruleYogaById } from '../../../data/yoga-rules.ts';
 import { ruleParts } from '../../../astro/chart/yoga-rule-engine.ts';
 import { conditionText } from '../../../astro/chart/yoga-rule-words.ts';
-import type { YogaList } from './schemas.ts';
+import type { KundaliInclude, YogaList } from './schemas.ts';
+import { AVASTHA_SOURCE, type AvasthaId, avasthaById } from '../../../data/avasthas.ts';
 import type { BirthReport } from '../../../astro/reports/birth-report.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import type { BirthChart } from '../../shared/birth-chart.ts';
@@ -141,7 +142,24 @@ function lagnaOf(report: BirthReport, lang: Lang) {
 }
 
 /** The spec's kundali response; `currentDasha` is given for the moment of the report (`report.chart` at `now`). */
-export function kundaliResponse({ birth, report, strengths, ashtakavarga, jaimini }: Kundali, lang: Lang, yogaList: YogaList = 'present') {
+/** The avasthas of the seven grahas, each state named with its rule and result (data/avasthas.ts). */
+function avasthasOf(report: BirthReport, lang: Lang) {
+  const state = (id: AvasthaId) => {
+    const record = avasthaById(id);
+    return { id, name: named(record, lang), rule: named(record.rule, lang), result: named(record.result, lang) };
+  };
+  return report.avasthas.map((a) => ({
+    planet: grahaName(a.graha, lang),
+    degree: degreeText(a.degreeInSign),
+    baladi: state(a.baladi),
+    jagradadi: state(a.jagradadi),
+    deeptadi: state(a.deeptadi),
+    lajjitadi: a.lajjitadi.map(state),
+    source: AVASTHA_SOURCE,
+  }));
+}
+
+export function kundaliResponse({ birth, report, strengths, ashtakavarga, jaimini }: Kundali, lang: Lang, yogaList: YogaList = 'present', include: readonly KundaliInclude[] = []) {
   const now = birth.input.now;
   const current = report.vimshottari.current;
   return {
@@ -161,6 +179,7 @@ export function kundaliResponse({ birth, report, strengths, ashtakavarga, jaimin
     ...(strengths ? { shadbala: strengthsResponse(strengths, lang) } : {}),
     ...(ashtakavarga ? { ashtakavarga: ashtakavargaTablesResponse(ashtakavarga, lang) } : {}),
     ...(jaimini ? { jaimini: { settings: jaiminiSettingsOf(jaimini.options), ...jaiminiPointsResponse(jaimini, lang) } } : {}),
+    ...(include.includes('avasthas') ? { avasthas: avasthasOf(report, lang) } : {}),
   };
 }
 

@@ -9,11 +9,12 @@ import { AshtakavargaTablesSchema, StrengthsSchema } from '../../shared/strength
 
 export { birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
 
-/** What the kundali can add on request: the strengths of the strength area and the Jaimini points, with their default methods. */
-export const KUNDALI_INCLUDES = ['shadbala', 'ashtakavarga', 'jaimini'] as const;
+/** What the kundali can add on request: the strengths of the strength area and the Jaimini points, with their default
+ * methods, and the avasthas. */
+export const KUNDALI_INCLUDES = ['shadbala', 'ashtakavarga', 'jaimini', 'avasthas'] as const;
 export type KundaliInclude = (typeof KUNDALI_INCLUDES)[number];
 const includeDoc =
-  'What to add: shadbala (with bhava and vimshopaka bala, as GET /calculations/shadbala with its default methods), ashtakavarga (as GET /calculations/ashtakavarga with school=parashara) and/or jaimini (as GET /calculations/jaimini with its default choices)';
+  'What to add: shadbala (with bhava and vimshopaka bala, as GET /calculations/shadbala with its default methods), ashtakavarga (as GET /calculations/ashtakavarga with school=parashara) jaimini (as GET /calculations/jaimini with its default choices) and/or avasthas (the baladi, jagradadi, deeptadi and lajjitadi states of BPHS ch. 45 of the seven grahas, each with the rule that gave it)';
 /** Which yogas the kundali lists: those present (the default) or every rule with its verdict. */
 export const YOGA_LISTS = ['present', 'all'] as const;
 export type YogaList = (typeof YOGA_LISTS)[number];
@@ -47,6 +48,17 @@ export const LagnaSchema = z.object({
   nakshatra: z.string(),
   nakshatraLord: z.string(),
   nakshatraPada: z.number().int(),
+});
+
+const AvasthaStateSchema = z.object({ id: z.string(), name: z.string(), rule: z.string(), result: z.string() });
+const AvasthasSchema = z.object({
+  planet: z.string(),
+  degree: z.string().describe('Degree within the sign, the baladi input'),
+  baladi: AvasthaStateSchema,
+  jagradadi: AvasthaStateSchema,
+  deeptadi: AvasthaStateSchema,
+  lajjitadi: z.array(AvasthaStateSchema).describe('Every lajjitadi state whose rule holds (may be empty)'),
+  source: z.string(),
 });
 
 export const KundaliResponseSchema = z
@@ -97,6 +109,7 @@ export const KundaliResponseSchema = z
     jaimini: JaiminiPointsSchema.extend({ settings: JaiminiSettingsSchema })
       .optional()
       .describe('With include=jaimini: the Jaimini points with the default choices (settings)'),
+    avasthas: z.array(AvasthasSchema).optional().describe('With include=avasthas: the states of BPHS ch. 45 of the seven grahas'),
   })
   .meta({ id: 'Kundali' });
 
