@@ -129,7 +129,11 @@ export function evaluateYoga(id: ClassicalYogaId, ctx: YogaContext): YogaMatch |
  * of data/yogas-classical.ts. Mahabhagya is evaluated only when `options` gives both gender and day birth.
  */
 export function findYogas(placements: Placements, options: YogaOptions = {}): YogaResult[] {
-  const ctx = yogaContext(placements, options);
+  return findYogasIn(yogaContext(placements, options));
+}
+
+/** The classical yogas present in the chart of a context built once (`yogaContext`), as `findYogas`. */
+export function findYogasIn(ctx: YogaContext): YogaResult[] {
   const results: YogaResult[] = [];
   for (const record of CLASSICAL_YOGAS) {
     const found = evaluateYoga(record.id, ctx);

@@ -7,7 +7,7 @@ import type { AyanamshaId } from '../ayanamsha.ts';
 import { angularAspects, type AngularAspect, grahaDrishti, type GrahaDrishti } from '../chart/aspects.ts';
 import { type BirthChart, birthChart, type HouseSystem } from '../chart/chart.ts';
 import { grahaConditions, type GrahaCondition } from '../chart/dignity.ts';
-import { findYogas, type Gender, type YogaResult, yogaContext } from '../chart/yogas.ts';
+import { findYogasIn, type Gender, type YogaResult, yogaContext } from '../chart/yogas.ts';
 import { evaluateRuleYogas, type RuleYogaVerdict } from '../chart/yoga-rule-engine.ts';
 import { grahaAvasthas, type GrahaAvasthas } from '../chart/avasthas.ts';
 import { dashaChartOf } from '../dasha/chart.ts';
@@ -72,7 +72,7 @@ export function birthReport(input: BirthReportInput): BirthReport {
     conditions: grahaConditions(chart),
     aspects: angularAspects(chart),
     drishti: grahaDrishti(chart),
-    yogas: findYogas(chart, yogaOptions),
+    yogas: findYogasIn(yogaFacts),
     ruleYogas: evaluateRuleYogas(yogaFacts),
     avasthas: grahaAvasthas(yogaFacts),
     vimshottari: {

@@ -314,6 +314,8 @@ async function kundali(): Promise<void> {
     asLine('kundali with include=shadbala,ashtakavarga', KUNDALI_PATHS.map((p) => `${p}&include=shadbala,ashtakavarga`), kundaliQueryAnswer, KundaliQuerySchema),
     // The Jaimini points add the birth's Vedic day (three rise/set searches) and six lagnas at the upagrahas' instants.
     asLine('Jaimini points with the special lagnas and upagrahas', zoned('/calculations/jaimini'), jaiminiQueryAnswer, JaiminiQuerySchema),
+    // Every yoga with its conditions as evaluated (promised ≥ 0.40× the full kundali's throughput) and the avasthas.
+    asLine('kundali with yogas=all,include=avasthas', KUNDALI_PATHS.map((p) => `${p}&yogas=all&include=avasthas`), kundaliQueryAnswer, KundaliQuerySchema),
   ]);
 }
 
