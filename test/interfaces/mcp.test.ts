@@ -40,7 +40,8 @@ describe('MCP', () => {
     const kundali = tools.find((tool) => tool.name === 'kundali')!.inputSchema as { properties: Record<string, { type?: string; enum?: string[]; items?: { enum?: string[] } }>; required: string[] };
     expect(kundali.properties.latitude).toMatchObject({ type: 'number', minimum: -90, maximum: 90 });
     expect(kundali.properties.houseSystem!.enum).toContain('whole-sign');
-    expect(kundali.properties.include!.items!.enum).toEqual(['shadbala', 'ashtakavarga', 'jaimini']);
+    expect(kundali.properties.include!.items!.enum).toEqual(['shadbala', 'ashtakavarga', 'jaimini', 'avasthas']);
+    expect(kundali.properties.yogas!.enum).toEqual(['present', 'all']);
     // The birth place is `city` or `latitude` and `longitude`: `date` alone is required by itself.
     expect(kundali.required).toEqual(['date']);
     expect(kundali.properties.city!.type).toBe('string');
