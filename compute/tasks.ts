@@ -54,6 +54,9 @@ import {
 import { type WesternChart, type WesternChartInput, westernNatalChart } from '../astro/western/chart.ts';
 import { type Synastry, synastry } from '../astro/western/synastry.ts';
 import { type WesternTransitInput, type WesternTransits, westernTransits } from '../astro/western/transits.ts';
+import { type Progression, type ProgressionInput, progression } from '../astro/western/progressions.ts';
+import { type Profection, type ProfectionInput, profection } from '../astro/western/profections.ts';
+import { type ReturnReport, type ReturnReportInput, planetaryReturns } from '../astro/western/returns.ts';
 import { type KpChart, type KpChartInput, kpChart } from '../astro/kp/chart.ts';
 import { type KpRulingInput, type KpRulingPlanets, kpRulingPlanets } from '../astro/kp/ruling.ts';
 import { type TajikaChart, type TajikaChartInput, tajikaChart } from '../astro/tajika/annual.ts';
@@ -200,6 +203,21 @@ export function westernSynastry(input: { first: WesternChartInput; second: Weste
 /** Western transits at a moment and the events of a window (astro/western/transits.ts). */
 export function westernTransitReport(input: WesternTransitInput): WesternTransits {
   return westernTransits(input);
+}
+
+/** Planetary returns with their charts (astro/western/returns.ts). */
+export function westernReturnReport(input: ReturnReportInput): ReturnReport {
+  return planetaryReturns(input);
+}
+
+/** A progressed or directed chart, its aspects to the natal chart and its events (astro/western/progressions.ts). */
+export function westernProgressionReport(input: ProgressionInput): Progression {
+  return progression(input);
+}
+
+/** Annual and monthly profections (astro/western/profections.ts). */
+export function westernProfectionReport(input: ProfectionInput): Profection {
+  return profection(input);
 }
 
 /** A KP chart, natal or horary, with its significators (astro/kp/chart.ts). */

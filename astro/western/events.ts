@@ -135,18 +135,18 @@ export interface WesternEventOptions {
   readonly natal: readonly FixedPoint[] | null;
 }
 
-/** The first instant in [piece.start, piece.end) at which the track reaches `targetDeg`, or null. */
-function crossingOf(angleDeg: (t: Instant) => number, piece: MonotonicPiece, targetDeg: number): Instant | null {
+/** The first instant in [piece.start, piece.end) at which the track reaches `targetDeg` (solved to `toleranceMs`, rounded to the ms), or null. */
+export function crossingOf(angleDeg: (t: Instant) => number, piece: MonotonicPiece, targetDeg: number, toleranceMs: number = DEFAULT_TOLERANCE_MS): Instant | null {
   const ga = signedDegrees(piece.startDeg - targetDeg);
   const gb = signedDegrees(piece.endDeg - targetDeg);
   const crosses = (ga < 0 && gb >= 0) || (ga > 0 && gb <= 0);
   if (!crosses || Math.abs(ga) >= 90 || Math.abs(gb) >= 90) return null;
-  const root = findRoot((t) => signedDegrees(angleDeg(t) - targetDeg), piece.start, piece.end, DEFAULT_TOLERANCE_MS, { ga, gb });
+  const root = findRoot((t) => signedDegrees(angleDeg(t) - targetDeg), piece.start, piece.end, toleranceMs, { ga, gb });
   return root === null ? null : Math.round(root);
 }
 
 /** Longitudes L ± θ that an aspect of angle θ to a point at L is exact at (one for 0° and 180°). */
-function aspectTargets(longitude: number, angle: number): number[] {
+export function aspectTargets(longitude: number, angle: number): number[] {
   const plus = normalizeDegrees(longitude + angle);
   const minus = normalizeDegrees(longitude - angle);
   return Math.abs(signedDegrees(plus - minus)) < 1e-9 ? [plus] : [plus, minus];

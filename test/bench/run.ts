@@ -34,8 +34,8 @@ import { compatibilityAnswer, kundaliMatchAnswer } from '../../api/areas/matchin
 import { MatchBodySchema } from '../../api/areas/matching/schemas.ts';
 import { ashtakavargaAnswer, shadbalaAnswer } from '../../api/areas/strength/answers.ts';
 import { AshtakavargaQuerySchema, ShadbalaQuerySchema } from '../../api/areas/strength/schemas.ts';
-import { natalChartAnswer, synastryAnswer, westernTransitsAnswer } from '../../api/areas/western/answers.ts';
-import { NatalChartQuerySchema, SynastryBodySchema, WesternTransitQuerySchema } from '../../api/areas/western/schemas.ts';
+import { natalChartAnswer, synastryAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from '../../api/areas/western/answers.ts';
+import { NatalChartQuerySchema, ProgressionQuerySchema, ReturnQuerySchema, SynastryBodySchema, WesternTransitQuerySchema } from '../../api/areas/western/schemas.ts';
 import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
 import { kpChartAnswer, kpHoraryAnswer, kpSignificatorsAnswer } from '../../api/areas/kp/answers.ts';
 import { KpChartQuerySchema, KpHoraryQuerySchema } from '../../api/areas/kp/schemas.ts';
@@ -447,6 +447,18 @@ async function western(): Promise<void> {
       instants.map((d, i) => `/v1/western/transits?date=${encodeURIComponent(d)}&birthDate=${instants[(i * 13 + 5) % instants.length]!.slice(0, 19)}&latitude=51.5&longitude=-0.1`),
       westernTransitsAnswer,
       WesternTransitQuerySchema,
+    ),
+    asLine(
+      'solar return after a date, with its chart',
+      instants.map((d, i) => `/v1/western/returns?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1&after=${new Date(Date.parse(d) + 30 * 365.25 * 86_400_000).toISOString()}`),
+      westernReturnsAnswer,
+      ReturnQuerySchema,
+    ),
+    asLine(
+      'secondary progression with a year of timed events',
+      instants.map((d, i) => `/v1/western/progressions?birthDate=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1&date=${new Date(Date.parse(d) + 40 * 365.25 * 86_400_000).toISOString()}`),
+      westernProgressionsAnswer,
+      ProgressionQuerySchema,
     ),
   ]);
 }

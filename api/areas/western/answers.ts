@@ -1,11 +1,33 @@
 /** What the western area answers whole in a worker (api/shared/worker-answer.ts). */
 import { presentedAnswer } from '../../shared/worker-answer.ts';
-import { natalChart, synastryOf, westernTransitsOf } from './operations.ts';
-import { natalChartResponse, synastryResponse, westernTransitResponse } from './present.ts';
-import { NatalChartResponseSchema, SynastryResponseSchema, WesternTransitResponseSchema } from './schemas.ts';
+import { firdariaOf, natalChart, profectionsOf, progressionOf, returnsOf, synastryOf, westernTransitsOf } from './operations.ts';
+import {
+  firdariaResponse,
+  natalChartResponse,
+  profectionResponse,
+  progressionResponse,
+  returnResponse,
+  synastryResponse,
+  westernTransitResponse,
+} from './present.ts';
+import {
+  FirdariaResponseSchema,
+  NatalChartResponseSchema,
+  ProfectionResponseSchema,
+  ProgressionResponseSchema,
+  ReturnResponseSchema,
+  SynastryResponseSchema,
+  WesternTransitResponseSchema,
+} from './schemas.ts';
 
 export const natalChartAnswer = presentedAnswer('western.natal-chart', NatalChartResponseSchema, natalChart, natalChartResponse);
 export const synastryAnswer = presentedAnswer('western.synastry', SynastryResponseSchema, synastryOf, synastryResponse);
 export const westernTransitsAnswer = presentedAnswer('western.transits', WesternTransitResponseSchema, westernTransitsOf, westernTransitResponse);
+export const westernReturnsAnswer = presentedAnswer('western.returns', ReturnResponseSchema, returnsOf, returnResponse);
+export const westernProgressionsAnswer = presentedAnswer('western.progressions', ProgressionResponseSchema, progressionOf, progressionResponse);
+export const westernProfectionsAnswer = presentedAnswer('western.profections', ProfectionResponseSchema, profectionsOf, profectionResponse);
+export const westernFirdariaAnswer = presentedAnswer('western.firdaria', FirdariaResponseSchema, firdariaOf, firdariaResponse);
 
-export const WESTERN_ANSWERS = [natalChartAnswer, synastryAnswer, westernTransitsAnswer];
+export const WESTERN_ANSWERS = [
+  natalChartAnswer, synastryAnswer, westernTransitsAnswer, westernReturnsAnswer, westernProgressionsAnswer, westernProfectionsAnswer, westernFirdariaAnswer,
+];

@@ -8,19 +8,25 @@ import type { FortuneFormula, WesternChart, WesternChartInput } from '../../../a
 import { WESTERN_EVENT_TYPES } from '../../../astro/western/events.ts';
 import type { Synastry } from '../../../astro/western/synastry.ts';
 import type { WesternTransits } from '../../../astro/western/transits.ts';
+import type { ReturnReport, ReturnSearch } from '../../../astro/western/returns.ts';
+import { firdaria, type FirdariaPeriod } from '../../../astro/western/firdaria.ts';
+import type { Profection } from '../../../astro/western/profections.ts';
+import { defaultAngleMethod, DEFAULT_PROGRESSION_ORB_DEG, type ProgressedAngleMethod, type Progression, TROPICAL_YEAR_DAYS } from '../../../astro/western/progressions.ts';
+import { WESTERN_ASPECT_IDS } from '../../../data/western-aspects.ts';
+import { findCity } from '../../../data/cities.ts';
 import { DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
-import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
+import { type Instant, MS_PER_DAY, startOfLocalDate, SUPPORTED_RANGE } from '../../../astro/time.ts';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { WESTERN_PLANET_IDS, type WesternBodyId } from '../../../data/western-bodies.ts';
 import type { WesternHouseSystem } from '../../../data/western-houses.ts';
 import { EngineError } from '../../../compute/pool.ts';
 import { ApiError } from '../../errors.ts';
-import { type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
+import { birthDetailsOf, type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
 import { personsOf, type ResolvedPerson, resolvePair } from '../../shared/pair.ts';
 import { parseDateParam } from '../../shared/params.ts';
 import { type ChosenZone, placelessZone, zoneAt } from '../../shared/place.ts';
 import type { ComputeServices } from '../../shared/services.ts';
-import { MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
+import { type FirdariaQuery, MAX_PROGRESSION_YEARS, MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type ProfectionQuery, type ProgressionQuery, type ReturnQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
 
 /**
  * The sidereal fields a birth's resolution asks for; a tropical chart reads only the instant and the place from
@@ -137,4 +143,164 @@ export async function westernTransitsOf(services: ComputeServices, query: Wester
     }),
   );
   return { instant, zone, birth, choices, from, to, transits };
+}
+
+/** Where return charts are cast: the birth place, or the request's `returnCity` or coordinates. */
+export interface ReturnLocation {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly place: string;
+  readonly relocated: boolean;
+}
+
+export interface ReturnResult {
+  birth: ResolvedBirth;
+  choices: ChartChoices;
+  location: ReturnLocation;
+  /** The zone the window is read in and local times are given at: the birth's, or the zone in force at a relocated place. */
+  zone: ChosenZone;
+  window: { after: Instant | null; before: Instant | null; year: number | null; count: number };
+  report: ReturnReport;
+}
+
+function returnLocation(query: ReturnQuery, birth: ResolvedBirth, birthPlace: string): ReturnLocation {
+  if (query.returnCity !== undefined) {
+    const city = findCity(query.returnCity)!;
+    return { latitude: city.latitude, longitude: city.longitude, place: city.name.en, relocated: true };
+  }
+  if (query.returnLatitude !== undefined && query.returnLongitude !== undefined) {
+    const { returnLatitude: latitude, returnLongitude: longitude } = query;
+    return { latitude, longitude, place: `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`, relocated: true };
+  }
+  return { latitude: birth.latitude, longitude: birth.longitude, place: birthPlace, relocated: false };
+}
+
+/** A birth's returns of a body: the nearest after (default now) or before a moment, or those of a civil year, each with its chart. */
+export async function returnsOf(services: ComputeServices, query: ReturnQuery): Promise<ReturnResult> {
+  const now = services.now();
+  const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, now);
+  const location = returnLocation(query, birth, birthDetailsOf(birth).place);
+  const zone: ChosenZone = !location.relocated
+    ? { zone: birth.zone, source: birth.zoneSource }
+    : query.returnCity !== undefined
+      ? { zone: { kind: 'iana', name: findCity(query.returnCity)!.timezone }, source: 'city' }
+      : zoneAt(undefined, location.latitude, location.longitude);
+  const choices = chartChoices(query);
+  let search: ReturnSearch;
+  let window: ReturnResult['window'];
+  if (query.year !== undefined) {
+    const from = startOfLocalDate(zone.zone, { y: query.year, m: 1, d: 1 });
+    const to = startOfLocalDate(zone.zone, { y: query.year + 1, m: 1, d: 1 });
+    search = { kind: 'between', from, to };
+    window = { after: null, before: null, year: query.year, count: query.count };
+  } else if (query.before !== undefined) {
+    const start = parseDateParam('before', query.before, zone.zone).instant;
+    search = { kind: 'before', start, count: query.count };
+    window = { after: null, before: start, year: null, count: query.count };
+  } else {
+    const start = query.after === undefined ? now : parseDateParam('after', query.after, zone.zone).instant;
+    search = { kind: 'after', start, count: query.count };
+    window = { after: start, before: null, year: null, count: query.count };
+  }
+  const report = await withHouseSystem(
+    services.pool.run('westernReturnReport', {
+      body: query.body,
+      zodiac: query.zodiac,
+      birthInstant: birth.instant,
+      search,
+      chart: { latitude: location.latitude, longitude: location.longitude, ...choices },
+      range: { start: SUPPORTED_RANGE.startInstant, end: SUPPORTED_RANGE.endInstant },
+    }),
+  );
+  return { birth, choices, location, zone, window, report };
+}
+
+/** The fields of a birth (`birthDate`, …) and of a moment (`date`, `timezone`) of the predictive techniques. */
+type BirthAndMomentQuery = Pick<ProgressionQuery, 'birthDate' | 'city' | 'latitude' | 'longitude' | 'birthTimezone' | 'place' | 'date' | 'timezone' | 'lang'>;
+
+/** The birth, the zone of the moment asked about (the request's `timezone`, else the birth's) and the moment (default now). */
+function birthAndMoment(query: BirthAndMomentQuery, now: Instant): { birth: ResolvedBirth; zone: ChosenZone; instant: Instant } {
+  const birth = resolveBirth(
+    { date: query.birthDate, city: query.city, latitude: query.latitude, longitude: query.longitude, timezone: query.birthTimezone, place: query.place, ...UNUSED_SIDEREAL_FIELDS, lang: query.lang },
+    now,
+    undefined,
+    { date: 'birthDate', timezone: 'birthTimezone' },
+  );
+  const zone: ChosenZone = query.timezone === undefined ? { zone: birth.zone, source: birth.zoneSource } : zoneAt(query.timezone, birth.latitude, birth.longitude);
+  const instant = query.date === undefined ? now : parseDateParam('date', query.date, zone.zone).instant;
+  if (instant < birth.instant) throw new ApiError('INVALID_PARAMETER', "Invalid query parameter 'date': must be after 'birthDate'");
+  return { birth, zone, instant };
+}
+
+/** The orb of every aspect between a progressed and a natal chart when the request sets none. */
+const PROGRESSION_ORBS = Object.fromEntries(WESTERN_ASPECT_IDS.map((id) => [id, DEFAULT_PROGRESSION_ORB_DEG])) as Record<WesternAspectId, number>;
+
+export interface ProgressionResult {
+  birth: ResolvedBirth;
+  zone: ChosenZone;
+  instant: Instant;
+  choices: ChartChoices;
+  angles: ProgressedAngleMethod;
+  from: Instant;
+  to: Instant;
+  progression: Progression;
+}
+
+/** A birth's progressed (or solar arc directed) chart at `date` (default now), its aspects to the natal chart and the events of a window. */
+export async function progressionOf(services: ComputeServices, query: ProgressionQuery): Promise<ProgressionResult> {
+  const { birth, zone, instant } = birthAndMoment(query, services.now());
+  const from = query.from === undefined ? instant : parseDateParam('from', query.from, zone.zone).instant;
+  const to = query.to === undefined ? from + TROPICAL_YEAR_DAYS * MS_PER_DAY : parseDateParam('to', query.to, zone.zone).instant;
+  if (!(to > from)) throw new ApiError('INVALID_PARAMETER', "Invalid query parameter 'to': must be after 'from'");
+  const maxYears = MAX_PROGRESSION_YEARS[query.method];
+  if (to - from > maxYears * TROPICAL_YEAR_DAYS * MS_PER_DAY) {
+    throw new ApiError('INVALID_PARAMETER', `Invalid query parameter 'to': the event window of ${query.method} progressions is limited to ${maxYears} years`);
+  }
+  if (from < birth.instant) throw new ApiError('INVALID_PARAMETER', "Invalid query parameter 'from': a progression starts at birth; give a moment after 'birthDate'");
+  const choices = { houseSystem: query.houseSystem, aspects: aspectOptions(query.aspects, query.orbs, PROGRESSION_ORBS), fortune: query.fortune };
+  const angles = query.angles ?? defaultAngleMethod(query.method);
+  const progression = await withHouseSystem(
+    services.pool.run('westernProgressionReport', {
+      natal: chartInput(birth, choices),
+      method: query.method,
+      angles,
+      instant,
+      aspects: choices.aspects,
+      window: { from, to },
+      eventTypes: new Set(query.events ?? WESTERN_EVENT_TYPES),
+    }),
+  );
+  return { birth, zone, instant, choices, angles, from, to, progression };
+}
+
+export interface ProfectionResult {
+  birth: ResolvedBirth;
+  zone: ChosenZone;
+  instant: Instant;
+  months: ProfectionQuery['months'];
+  profection: Profection;
+}
+
+/** The annual and monthly profections holding `date` (default now). */
+export async function profectionsOf(services: ComputeServices, query: ProfectionQuery): Promise<ProfectionResult> {
+  const { birth, zone, instant } = birthAndMoment(query, services.now());
+  const natal = chartInput(birth, { houseSystem: 'whole-sign', aspects: aspectOptions([], undefined, DEFAULT_ASPECT_ORBS), fortune: 'sect' });
+  const profection = await services.pool.run('westernProfectionReport', { natal, instant, months: query.months, rangeEnd: SUPPORTED_RANGE.endInstant });
+  return { birth, zone, instant, months: query.months, profection };
+}
+
+export interface FirdariaResult {
+  birth: ResolvedBirth;
+  zone: ChosenZone;
+  instant: Instant;
+  nodePlacement: FirdariaQuery['nodePlacement'];
+  sect: 'day' | 'night';
+  periods: FirdariaPeriod[];
+}
+
+/** The firdaria of a birth, by its sect (from its chart), and the period holding `date` (default now). */
+export async function firdariaOf(services: ComputeServices, query: FirdariaQuery): Promise<FirdariaResult> {
+  const { birth, zone, instant } = birthAndMoment(query, services.now());
+  const chart = await services.pool.run('westernChart', chartInput(birth, { houseSystem: 'whole-sign', aspects: aspectOptions([], undefined, DEFAULT_ASPECT_ORBS), fortune: 'sect' }));
+  return { birth, zone, instant, nodePlacement: query.nodePlacement, sect: chart.sect, periods: firdaria(birth.instant, chart.sect, query.nodePlacement) };
 }

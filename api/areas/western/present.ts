@@ -7,20 +7,24 @@ import type { ChartAspect } from '../../../astro/western/aspects.ts';
 import { type ChartReading, type SignPosition, signPosition } from '../../../astro/western/chart.ts';
 import type { WesternEvent } from '../../../astro/western/events.ts';
 import type { ChartPattern } from '../../../astro/western/patterns.ts';
-import { formatLocalDate, formatLocalHHMM, localDateOf, type Zone } from '../../../astro/time.ts';
+import { formatLocalDate, formatLocalHHMM, formatLocalHHMMSS, localDateOf, MS_PER_DAY, type Zone } from '../../../astro/time.ts';
 import { signName } from '../../../data/signs.ts';
 import { WESTERN_ASPECTS } from '../../../data/western-aspects.ts';
 import { WESTERN_BODIES, WESTERN_ELEMENTS, WESTERN_MODALITIES, WESTERN_POINTS } from '../../../data/western-bodies.ts';
 import { westernHouseSystem } from '../../../data/western-houses.ts';
 import { WESTERN_PATTERNS } from '../../../data/western-patterns.ts';
 import { SYNASTRY_BANDS } from '../../../data/western-synastry.ts';
+import { FIRDARIA_NODE_NAMES } from '../../../data/western-prediction.ts';
+import type { FirdariaLord, FirdariaSubPeriod } from '../../../astro/western/firdaria.ts';
+import type { ProfectedSign } from '../../../astro/western/profections.ts';
+import { TROPICAL_YEAR_DAYS } from '../../../astro/western/progressions.ts';
 import { SYNASTRY_METHOD, UNAVAILABLE_BODIES, WESTERN_EVENT_WORDS, WESTERN_PHRASES } from '../../../data/western-words.ts';
 import { CHART_MARKS } from '../../../data/chart-labels.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { westernWheelSvg } from '../../svg/wheel.ts';
 import { degreeText, fillText, isoInstant, zoneLabel } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
-import type { ChartChoices, NatalChartResult, SynastryResult, TransitResult } from './operations.ts';
+import type { ChartChoices, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
 
 /** The name of a body or chart point id. */
 function pointName(id: string, lang: Lang): string {
@@ -249,4 +253,114 @@ export function natalChartPicture(result: NatalChartResult, size: number, lang: 
     },
     size,
   ).svg;
+}
+
+/** Days in a Julian year, for ages. */
+const DAYS_PER_YEAR = 365.25;
+
+/** The returns of a body, each with its chart. */
+export function returnResponse(result: ReturnResult, lang: Lang) {
+  const { report, birth, zone } = result;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    settings: {
+      ...settingsOf(result.choices, lang),
+      zodiac: report.zodiac,
+      body: report.body,
+      fortune: result.choices.fortune,
+      timezone: zoneLabel(zone.zone),
+      timezoneSource: zone.source,
+    },
+    natal: { body: report.body, name: pointName(report.body, lang), ...signPlace(signPosition(report.natalLongitude), lang) },
+    location: { ...result.location },
+    window: {
+      after: result.window.after === null ? null : isoInstant(result.window.after),
+      before: result.window.before === null ? null : isoInstant(result.window.before),
+      year: result.window.year,
+      count: result.window.count,
+    },
+    returns: report.returns.map((each) => ({
+      date: isoInstant(each.instant),
+      local: `${formatLocalDate(localDateOf(zone.zone, each.instant))} ${formatLocalHHMMSS(zone.zone, each.instant)}`,
+      ageYears: (each.instant - birth.instant) / MS_PER_DAY / DAYS_PER_YEAR,
+      retrograde: each.retrograde,
+      ...signPlace(signPosition(each.longitude), lang),
+      chart: chartCore(each.chart, lang),
+    })),
+  };
+}
+
+/** The progressed chart, its aspects to the natal chart and its events. */
+export function progressionResponse(result: ProgressionResult, lang: Lang) {
+  const { progression, zone } = result;
+  const items = progression.events.map((event) => eventOf(event, zone.zone, lang));
+  return {
+    birthDetails: birthDetailsOf(result.birth),
+    date: isoInstant(result.instant),
+    settings: {
+      ...settingsOf(result.choices, lang),
+      fortune: result.choices.fortune,
+      method: result.progression.method,
+      angles: result.angles,
+      timezone: zoneLabel(zone.zone),
+      timezoneSource: zone.source,
+    },
+    progressedDate: isoInstant(progression.progressedInstant),
+    ageYears: progression.ageYears,
+    solarArc: progression.solarArcDeg,
+    ...chartCore(progression.chart, lang),
+    natalAspects: progression.aspects.map((aspect) => aspectOf(aspect, lang)),
+    events: { from: isoInstant(result.from), to: isoInstant(result.to), count: items.length, items },
+  };
+}
+
+function profectedSignOf(profected: ProfectedSign & { start: number; end: number }, lang: Lang) {
+  return {
+    sign: signName(profected.sign, lang),
+    signNumber: profected.sign,
+    house: profected.house,
+    lord: profected.lord,
+    lordName: pointName(profected.lord, lang),
+    start: isoInstant(profected.start),
+    end: isoInstant(profected.end),
+  };
+}
+
+/** The annual and monthly profections. */
+export function profectionResponse(result: ProfectionResult, lang: Lang) {
+  const { profection, zone } = result;
+  return {
+    birthDetails: birthDetailsOf(result.birth),
+    date: isoInstant(result.instant),
+    settings: { months: result.months, houses: 'whole-sign' as const, yearStart: 'solar-return' as const, timezone: zoneLabel(zone.zone), timezoneSource: zone.source },
+    ascendant: signPlace(signPosition(profection.natal.houses.ascendant), lang),
+    age: profection.age,
+    year: profectedSignOf(profection.year, lang),
+    month: { month: profection.month.month, ...profectedSignOf(profection.month, lang) },
+    months: profection.months.map((month) => ({ month: month.month, ...profectedSignOf(month, lang) })),
+    planetsInSign: profection.planetsInSign.map((id) => ({ id, name: pointName(id, lang) })),
+  };
+}
+
+function firdariaLordName(lord: FirdariaLord, lang: Lang): string {
+  return lord === 'north-node' || lord === 'south-node' ? named(FIRDARIA_NODE_NAMES[lord], lang) : pointName(lord, lang);
+}
+
+function firdariaPeriodOf(period: FirdariaSubPeriod, lang: Lang) {
+  return { lord: period.lord, name: firdariaLordName(period.lord, lang), start: isoInstant(period.start), end: isoInstant(period.end) };
+}
+
+/** The firdaria periods and sub-periods, and those holding the moment asked about. */
+export function firdariaResponse(result: FirdariaResult, lang: Lang) {
+  const holding = <T extends FirdariaSubPeriod>(list: readonly T[]) => list.find((p) => result.instant >= p.start && result.instant < p.end) ?? null;
+  const period = holding(result.periods);
+  const subPeriod = period ? holding(period.subPeriods) : null;
+  return {
+    birthDetails: birthDetailsOf(result.birth),
+    date: isoInstant(result.instant),
+    settings: { nodePlacement: result.nodePlacement, yearDays: TROPICAL_YEAR_DAYS, timezone: zoneLabel(result.zone.zone), timezoneSource: result.zone.source },
+    sect: result.sect,
+    periods: result.periods.map((p) => ({ ...firdariaPeriodOf(p, lang), years: p.years, subPeriods: p.subPeriods.map((sub) => firdariaPeriodOf(sub, lang)) })),
+    current: period ? { period: firdariaPeriodOf(period, lang), subPeriod: subPeriod ? firdariaPeriodOf(subPeriod, lang) : null } : null,
+  };
 }

@@ -3,13 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOperation, postOperation, registerOperations, routeSchema } from '../../shared/operation.ts';
 import { DEFAULT_PICTURE_SIZE, SVG_CONTENT_TYPE, SvgResponseSchema } from '../../shared/picture.ts';
 import type { Services } from '../../shared/services.ts';
-import { natalChartAnswer, synastryAnswer, westernTransitsAnswer } from './answers.ts';
+import { natalChartAnswer, synastryAnswer, westernFirdariaAnswer, westernProfectionsAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from './answers.ts';
 import { natalChart } from './operations.ts';
 import { natalChartPicture } from './present.ts';
 import {
+  FirdariaQuerySchema,
+  FirdariaResponseSchema,
   NatalChartQuerySchema,
   NatalChartResponseSchema,
   NatalPictureQuerySchema,
+  ProfectionQuerySchema,
+  ProfectionResponseSchema,
+  ProgressionQuerySchema,
+  ProgressionResponseSchema,
+  ReturnQuerySchema,
+  ReturnResponseSchema,
   SynastryBodySchema,
   SynastryResponseSchema,
   WesternTransitQuerySchema,
@@ -45,6 +53,47 @@ export const westernOperations = {
     query: WesternTransitQuerySchema,
     output: WesternTransitResponseSchema,
     answering: { worker: westernTransitsAnswer },
+  }),
+  westernReturns: getOperation({
+    tag: 'western',
+    path: '/western/returns',
+    summary: 'Planetary returns: the exact instants the Sun, Moon or a visible planet comes back to its natal longitude (tropical or precession-corrected), each with its chart, at the birth place or relocated',
+    description:
+      'Solar, lunar and planetary returns of a birth: the exact instant (ISO 8601 UTC, solved to 10 ms) the body is back at its natal longitude, and the return chart (planets, houses, aspects) at the birth place or at `returnCity`/`returnLatitude`+`returnLongitude`. Nearest `count` after `after` (default now) or before `before`, or all of a `year`.',
+    query: ReturnQuerySchema,
+    output: ReturnResponseSchema,
+    answering: { worker: westernReturnsAnswer },
+  }),
+  westernProgressions: getOperation({
+    tag: 'western',
+    path: '/western/progressions',
+    summary:
+      'Progressed chart at a date (secondary, tertiary, minor or solar arc), progressed angles by a named method, progressed-to-natal aspects, and the exact dates of progressed ingresses, stations and aspects in a window of up to 100 years',
+    description:
+      'Western progressions of a birth (`birthDate`, `latitude`, `longitude` or `city`) for `date` (default now): `method` secondary (a day for a year), tertiary, minor or solar-arc; `angles` naibod-ra, solar-arc, mean-sun or quotidian; aspects to the natal chart; the real dates of progressed ingresses and exact aspects between `from` and `to`.',
+    query: ProgressionQuerySchema,
+    output: ProgressionResponseSchema,
+    answering: { worker: westernProgressionsAnswer },
+  }),
+  westernProfections: getOperation({
+    tag: 'western',
+    path: '/western/profections',
+    summary: 'Annual and monthly profections (Vettius Valens): the profected sign of the year and month, its lord (the lord of the year) and whole-sign house, with dates',
+    description:
+      'Profections of a birth (`birthDate`, `latitude`, `longitude` or `city`) at `date` (default now): the ascendant advanced a sign a year from each solar return, the lord of the year and its house; the twelve monthly profections of that year with their dates.',
+    query: ProfectionQuerySchema,
+    output: ProfectionResponseSchema,
+    answering: { worker: westernProfectionsAnswer },
+  }),
+  westernFirdaria: getOperation({
+    tag: 'western',
+    path: '/western/firdaria',
+    summary: "Firdaria (Abu Ma'shar, Bonatti): the 75 years of planetary and nodal periods by day or night birth, each planet's seven sub-periods, with dates, and those holding a date",
+    description:
+      "Firdaria of a birth (`birthDate`, `latitude`, `longitude` or `city`): nine periods by the birth's sect, seven sub-periods of each planet's, with start and end dates, and the period and sub-period at `date` (default now). `nodePlacement` places the nodes of a night birth after Mars (default) or at the end.",
+    query: FirdariaQuerySchema,
+    output: FirdariaResponseSchema,
+    answering: { worker: westernFirdariaAnswer },
   }),
 };
 

@@ -7,14 +7,18 @@ import { z } from 'zod';
 import { FORTUNE_FORMULAS } from '../../../astro/western/chart.ts';
 import { WESTERN_EVENT_TYPES } from '../../../astro/western/events.ts';
 import { CHART_PATTERN_TYPES } from '../../../astro/western/patterns.ts';
+import { RETURN_BODY_IDS, RETURN_ZODIACS } from '../../../astro/western/returns.ts';
+import { FIRDARIA_LORDS, FIRDARIA_NODE_PLACEMENTS } from '../../../astro/western/firdaria.ts';
+import { PROFECTION_MONTHS } from '../../../astro/western/profections.ts';
+import { DEFAULT_PROGRESSION_ORB_DEG, PROGRESSED_ANGLE_METHODS, PROGRESSION_METHODS } from '../../../astro/western/progressions.ts';
 import { MAJOR_ASPECT_IDS, WESTERN_ASPECT_IDS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { WESTERN_BODY_IDS } from '../../../data/western-bodies.ts';
 import { WESTERN_HOUSE_SYSTEM_IDS } from '../../../data/western-houses.ts';
 import { BirthDetailsSchema, birthPlaceGiven, birthQueryFields } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { personsBodySchema } from '../../shared/pair.ts';
-import { closedWord, closedWordRecord, queryList, wordReader } from '../../shared/params.ts';
-import { PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
+import { closedWord, closedWordRecord, queryList, queryNumber, wordReader } from '../../shared/params.ts';
+import { CityField, PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 import { PictureFields } from '../../shared/picture.ts';
 
@@ -307,3 +311,211 @@ export const WesternTransitResponseSchema = z
   })
   .meta({ id: 'WesternTransits' });
 
+
+// ── returns ────────────────────────────────────────────────────────────────
+
+/** Most returns one request may ask for with `count` (a year of lunar returns). */
+export const MAX_RETURN_COUNT = 14;
+/** Civil years `year` may name: the engine's range less a year at each end. */
+export const RETURN_YEARS = { min: 1801, max: 2398 } as const;
+
+/** `returnCity` or both `returnLatitude` and `returnLongitude`, or none of them (the return is cast at the birth place). */
+function returnPlaceIsWhole(q: { returnCity?: string | undefined; returnLatitude?: number | undefined; returnLongitude?: number | undefined }, ctx: z.RefinementCtx): void {
+  const coordinates = (['returnLatitude', 'returnLongitude'] as const).filter((field) => q[field] !== undefined);
+  if (q.returnCity !== undefined && coordinates.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['returnCity'], message: 'give either returnCity or returnLatitude and returnLongitude, not both' });
+  } else if (coordinates.length === 1) {
+    const missing = coordinates[0] === 'returnLatitude' ? 'returnLongitude' : 'returnLatitude';
+    ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required with ${coordinates[0]} for a relocated return` });
+  }
+}
+
+/** At most one of `after`, `before` and `year`. */
+function oneReturnWindow(q: { after?: string | undefined; before?: string | undefined; year?: number | undefined }, ctx: z.RefinementCtx): void {
+  const given = (['after', 'before', 'year'] as const).filter((field) => q[field] !== undefined);
+  if (given.length > 1) ctx.addIssue({ code: 'custom', path: [given[1]!], message: `give one of after, before and year, not ${given.join(' and ')}` });
+}
+
+export const ReturnQuerySchema = z
+  .object({
+    date,
+    city,
+    latitude,
+    longitude,
+    timezone,
+    place,
+    lang,
+    ...chartQueryOptions,
+    body: closedWord(RETURN_BODY_IDS).default('sun').describe(`The returning body: ${RETURN_BODY_IDS.join(', ')}. Default sun (the solar return)`),
+    zodiac: closedWord(RETURN_ZODIACS)
+      .default('tropical')
+      .describe('`tropical` (default): the body back at its tropical natal longitude; `sidereal`: back at its place among the stars (precession-corrected, natal longitude plus the general precession since birth)'),
+    after: z.string().optional().describe('The returns at or after this moment, ISO 8601 (read at `timezone`). Default: now'),
+    before: z.string().optional().describe('The returns before this moment instead, the latest last'),
+    year: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, { message: 'year must be a four-digit year such as 2026' })
+      .transform(Number)
+      .pipe(z.number().int().min(RETURN_YEARS.min, { message: `year must be at least ${RETURN_YEARS.min}` }).max(RETURN_YEARS.max, { message: `year must be at most ${RETURN_YEARS.max}` }))
+      .optional()
+      .describe(`Every return of this civil year at the response zone instead (${RETURN_YEARS.min}–${RETURN_YEARS.max}; \`count\` is then ignored)`),
+    count: queryNumber('count', 1, MAX_RETURN_COUNT)
+      .refine(Number.isInteger, { message: 'count must be a whole number' })
+      .default(1)
+      .describe(`How many returns after \`after\` or before \`before\`, 1–${MAX_RETURN_COUNT}. Default 1`),
+    returnCity: CityField.optional().describe('Cast the return chart at this catalogued city instead of the birth place (a relocated return)'),
+    returnLatitude: queryNumber('returnLatitude', -90, 90).optional().describe('Latitude of a relocated return, decimal degrees north (with returnLongitude)'),
+    returnLongitude: queryNumber('returnLongitude', -180, 180).optional().describe('Longitude of a relocated return, decimal degrees east'),
+  })
+  .superRefine(birthPlaceGiven)
+  .superRefine(returnPlaceIsWhole)
+  .superRefine(oneReturnWindow);
+export type ReturnQuery = z.output<typeof ReturnQuerySchema>;
+
+const ReturnSchema = z.object({
+  date: z.string().describe('The exact return, ISO 8601 UTC (to the millisecond; solved to 10 ms)'),
+  local: z.string().describe('Date and time at the response zone, YYYY-MM-DD HH:MM:SS'),
+  ageYears: z.number().describe('Years (of 365.25 days) since birth'),
+  retrograde: z.boolean().describe('The body crossed its natal longitude moving backwards (one of the passes of a retrograde loop)'),
+  ...SignPlaceSchema,
+  chart: ChartCoreSchema,
+});
+
+export const ReturnResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    settings: WesternSettingsSchema.omit({ zodiac: true }).extend({
+      zodiac: z.enum(RETURN_ZODIACS).describe('The zodiac the return is measured in (the charts are tropical either way)'),
+      body: z.enum(RETURN_BODY_IDS),
+    }),
+    natal: z.object({ body: z.enum(RETURN_BODY_IDS), name: z.string(), ...SignPlaceSchema }).describe("The body's natal place"),
+    location: z.object({ latitude: z.number(), longitude: z.number(), place: z.string(), relocated: z.boolean() }).describe('Where the return charts are cast'),
+    window: z.object({ after: z.string().nullable(), before: z.string().nullable(), year: z.number().int().nullable(), count: z.number().int() }),
+    returns: z.array(ReturnSchema),
+  })
+  .meta({ id: 'WesternReturns' });
+
+// ── progressions ───────────────────────────────────────────────────────────
+
+/** Longest event window one progression request may ask for, years of life: a century of secondary progressions or solar arcs; ten years of tertiary or minor ones, whose progressed Moon alone makes some hundred events a year. */
+export const MAX_PROGRESSION_YEARS = { secondary: 100, 'solar-arc': 100, tertiary: 10, minor: 10 } as const;
+
+const progressionBirth = birthQueryFields();
+
+/** A birth under `birthDate` and a moment asked about under `date`: progressions, profections, firdaria. */
+const birthAndMoment = {
+  birthDate: z.string().describe('Birth date and time, ISO 8601 (wall time at `birthTimezone`; with `Z` or an offset an instant)'),
+  city: progressionBirth.city,
+  latitude: progressionBirth.latitude,
+  longitude: progressionBirth.longitude,
+  birthTimezone: z.string().trim().min(1).optional().describe("Zone of `birthDate`. Default: the offset it carries, else the city's zone, else the zone in force at the birth coordinates"),
+  place: progressionBirth.place,
+  date: z.string().optional().describe('The moment asked about, ISO 8601 (read at `timezone`). Default: now'),
+  timezone: z.string().trim().min(1).optional().describe('Zone of `date` (and `from`, `to`) without offset. Default: the birth\'s zone'),
+  lang: LangField,
+};
+
+export const ProgressionQuerySchema = z
+  .object({
+    ...birthAndMoment,
+    method: closedWord(PROGRESSION_METHODS)
+      .default('secondary')
+      .describe('`secondary` (default: a day for a year), `tertiary` (a day for a lunar month), `minor` (a lunar month for a year) or `solar-arc` (every point moved by the progressed Sun\'s arc)'),
+    angles: closedWord(PROGRESSED_ANGLE_METHODS)
+      .optional()
+      .describe('How the angles progress: `naibod-ra` (the meridian\'s right ascension + 0.98565° a year; default but for solar-arc), `solar-arc` (MC + the solar arc; default for solar-arc), `mean-sun` (MC + 0.98565° a year in longitude), `quotidian` (the angles of the progressed instant)'),
+    from: z.string().optional().describe('Start of the event window (ISO 8601). Default: `date`'),
+    to: z.string().optional().describe(`End of the event window, exclusive. Default: a year after \`from\`; at most ${MAX_PROGRESSION_YEARS.secondary} years after it (${MAX_PROGRESSION_YEARS.tertiary} for tertiary and minor progressions)`),
+    events: queryList(WESTERN_EVENT_TYPES).optional().describe(`Event types timed: ${WESTERN_EVENT_TYPES.join(', ')} (default all; no stations under solar arc)`),
+    ...chartQueryOptions,
+    orbs: orbsQuery.describe(`${ORBS_DOC} (progression default: ${DEFAULT_PROGRESSION_ORB_DEG}° for every aspect), as \`trine:1.5\``),
+  })
+  .superRefine(birthPlaceGiven);
+export type ProgressionQuery = z.output<typeof ProgressionQuerySchema>;
+
+export const ProgressionResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    date: z.string().describe('The moment the progression is cast for, ISO 8601 UTC'),
+    settings: WesternSettingsSchema.extend({
+      method: z.enum(PROGRESSION_METHODS),
+      angles: z.enum(PROGRESSED_ANGLE_METHODS),
+    }),
+    progressedDate: z.string().describe('The ephemeris instant the progressed positions are taken at (the secondary one under solar arc), ISO 8601 UTC'),
+    ageYears: z.number().describe('Years of life at `date`, of 365.24219 days'),
+    solarArc: z.number().describe('The secondary progressed Sun less the natal Sun at `date`, degrees'),
+    ...ChartCoreSchema.shape,
+    natalAspects: z.array(AspectSchema).describe('Progressed planet or angle (`from`) to natal planet or angle (`to`)'),
+    events: z.object({ from: z.string(), to: z.string(), count: z.number().int(), items: z.array(EventSchema) }).describe('Progressed ingresses, stations and exact aspects to the natal chart, at the real instants they stand for'),
+  })
+  .meta({ id: 'WesternProgression' });
+
+// ── profections and firdaria ───────────────────────────────────────────────
+
+export const ProfectionQuerySchema = z
+  .object({
+    ...birthAndMoment,
+    months: closedWord(PROFECTION_MONTHS)
+      .default('solar')
+      .describe('Monthly profections: `solar` (default: month k begins when the Sun is 30°·k past its natal place) or `equal` (twelve equal parts of the year between solar returns)'),
+  })
+  .superRefine(birthPlaceGiven);
+export type ProfectionQuery = z.output<typeof ProfectionQuerySchema>;
+
+const ProfectedSignSchema = z.object({
+  sign: z.string(),
+  signNumber: z.number().int().describe('1 = Aries … 12 = Pisces'),
+  house: z.number().int().describe('Whole-sign house from the ascendant, 1–12'),
+  lord: z.string().describe('The domicile lord of the sign (the lord of the year or month)'),
+  lordName: z.string(),
+  start: z.string().describe('ISO 8601 UTC'),
+  end: z.string().describe('ISO 8601 UTC, exclusive'),
+});
+
+export const ProfectionResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    date: z.string().describe('The moment asked about, ISO 8601 UTC'),
+    settings: SettingsSchema.pick({ timezone: true, timezoneSource: true }).extend({
+      months: z.enum(PROFECTION_MONTHS),
+      houses: z.literal('whole-sign'),
+      yearStart: z.literal('solar-return'),
+    }),
+    ascendant: z.object(SignPlaceSchema),
+    age: z.number().int().describe('Completed years of life: solar returns since birth'),
+    year: ProfectedSignSchema.describe('The annual profection'),
+    month: ProfectedSignSchema.extend({ month: z.number().int() }).describe('The monthly profection holding `date`'),
+    months: z.array(ProfectedSignSchema.extend({ month: z.number().int() })),
+    planetsInSign: z.array(z.object({ id: z.string(), name: z.string() })).describe('Natal planets in the profected sign of the year'),
+  })
+  .meta({ id: 'WesternProfections' });
+
+export const FirdariaQuerySchema = z
+  .object({
+    ...birthAndMoment,
+    nodePlacement: closedWord(FIRDARIA_NODE_PLACEMENTS)
+      .default('after-mars')
+      .describe("Night births: the nodes' years `after-mars` (default: Moon, Saturn, Jupiter, Mars, the nodes, Sun, Venus, Mercury, as Abu Ma'shar and Bonatti give them) or at the `end` as for a day birth"),
+  })
+  .superRefine(birthPlaceGiven);
+export type FirdariaQuery = z.output<typeof FirdariaQuerySchema>;
+
+const FirdariaSubPeriodSchema = z.object({ lord: z.enum(FIRDARIA_LORDS), name: z.string(), start: z.string(), end: z.string() });
+
+export const FirdariaResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    date: z.string().describe('The moment `current` is read at, ISO 8601 UTC'),
+    settings: SettingsSchema.pick({ timezone: true, timezoneSource: true }).extend({
+      nodePlacement: z.enum(FIRDARIA_NODE_PLACEMENTS),
+      yearDays: z.number().describe('Length of a firdaria year, days (the mean tropical year)'),
+    }),
+    sect: z.enum(['day', 'night']).describe('day: the Sun above the horizon at birth'),
+    periods: z.array(FirdariaSubPeriodSchema.extend({ years: z.number().int(), subPeriods: z.array(FirdariaSubPeriodSchema) })),
+    current: z
+      .object({ period: FirdariaSubPeriodSchema, subPeriod: FirdariaSubPeriodSchema.nullable() })
+      .nullable()
+      .describe('The period and sub-period holding `date`; null after the 75 years'),
+  })
+  .meta({ id: 'WesternFirdaria' });
