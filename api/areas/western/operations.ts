@@ -1,6 +1,7 @@
 /**
  * Western operations: resolve the births and zones, turn the chart options into the engine's, and run the
- * chart, the synastry or the transits in the worker pool. A house system undefined at a latitude (Placidus and
+ * chart, the synastry, the transits, the returns, the progressions, the profections or the firdaria in the worker
+ * pool. A house system undefined at a latitude (Placidus and
  * Koch inside the polar circles) is a 400 naming `houseSystem`.
  */
 import type { AspectOptions } from '../../../astro/western/aspects.ts';

@@ -1,7 +1,7 @@
 /**
  * Western charts as responses: bodies, points and cusps with sign and degree, the balance, aspects with both
  * points named, patterns with their reading, synastry with its score's terms, transits with their events in
- * words. Names from data/western-*.ts in the request's language.
+ * words, returns with their charts, progressions, profections and firdaria with their dates. Names from data/western-*.ts in the request's language.
  */
 import type { ChartAspect } from '../../../astro/western/aspects.ts';
 import { type ChartReading, type SignPosition, signPosition } from '../../../astro/western/chart.ts';

@@ -1,4 +1,7 @@
-/** Western (tropical) astrology: the natal chart, synastry with composite and Davison charts, transits with timed events. */
+/**
+ * Western (tropical) astrology: the natal chart, synastry with composite and Davison charts, transits with timed
+ * events, and the predictive techniques: returns, progressions and solar arcs, profections, firdaria.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOperation, postOperation, registerOperations, routeSchema } from '../../shared/operation.ts';
 import { DEFAULT_PICTURE_SIZE, SVG_CONTENT_TYPE, SvgResponseSchema } from '../../shared/picture.ts';

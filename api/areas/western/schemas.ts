@@ -1,6 +1,8 @@
 /**
  * Schemas of the Western astrology area: the natal chart (birth fields in the query), synastry (the pair body
- * of api/shared/pair.ts) and transits (a moment, optionally a birth, and an event window). The chart options
+ * of api/shared/pair.ts), transits (a moment, optionally a birth, and an event window), returns (birth fields,
+ * a body, a window, a relocation), and progressions, profections and firdaria (a birth under `birthDate` and a
+ * moment under `date`). The chart options
  * (house system, aspects, orbs, Part of Fortune formula) have a query form and a body form, defined once here.
  */
 import { z } from 'zod';
