@@ -5,15 +5,19 @@
  * Kinds: the two luminaries, the eight planets from Mercury to Pluto (Pluto kept with the planets, as every
  * astrological ephemeris does), the Moon's nodes (mean and true: the Moon's ascending node, the north node;
  * the south node is always opposite) and the mean lunar apogee (Black Moon Lilith). The Part of Fortune is a
- * chart point computed from the ascendant and the luminaries, not an ephemeris body; Chiron is not offered
- * (docs/western.md, "Chiron").
+ * chart point computed from the ascendant and the luminaries, not an ephemeris body.
+ *
+ * Optional bodies (`optional: true`), shown when a request names them (`bodies=`): the true (osculating) lunar
+ * apogee, the centaur Chiron and the four first asteroids, Ceres, Pallas, Juno and Vesta
+ * (astro/western/minor-bodies.ts; the integration seeds are data/minor-bodies.ts).
  *
  * Hindi names: the planets' names as Hindi almanacs print them (अरुण, वरुण, यम are the usual Sanskritised names
  * of Uranus, Neptune and Pluto, with the English name beside them); the nodes and the apogee translated
- * (चंद्रपात, "the Moon's node"; चंद्र-उच्च, "the Moon's apogee").
+ * (चंद्रपात, "the Moon's node"; चंद्र-उच्च, "the Moon's apogee"); Chiron and the asteroids transliterated as Hindi
+ * astronomy texts write them (काइरन, सेरेस, पैलस, जूनो, वेस्टा).
  */
 
-export type WesternBodyKind = 'luminary' | 'planet' | 'node' | 'apogee';
+export type WesternBodyKind = 'luminary' | 'planet' | 'node' | 'apogee' | 'centaur' | 'asteroid';
 
 export const WESTERN_BODIES = [
   { id: 'sun', en: 'Sun', hi: 'सूर्य', glyph: '☉', kind: 'luminary' },
@@ -29,13 +33,26 @@ export const WESTERN_BODIES = [
   { id: 'mean-node', en: 'North Node (mean)', hi: 'उत्तर चंद्रपात (मध्यम)', glyph: '☊', kind: 'node' },
   { id: 'true-node', en: 'North Node (true)', hi: 'उत्तर चंद्रपात (स्पष्ट)', glyph: '☊', kind: 'node' },
   { id: 'mean-lilith', en: 'Black Moon Lilith (mean)', hi: 'ब्लैक मून लिलिथ (मध्यम चंद्र-उच्च)', glyph: '⚸', kind: 'apogee' },
-] as const satisfies readonly { id: string; en: string; hi: string; glyph: string; kind: WesternBodyKind }[];
+  { id: 'true-lilith', en: 'Black Moon Lilith (true)', hi: 'ब्लैक मून लिलिथ (स्पष्ट चंद्र-उच्च)', glyph: '⚸', kind: 'apogee', optional: true },
+  { id: 'chiron', en: 'Chiron', hi: 'काइरन', glyph: '⚷', kind: 'centaur', optional: true },
+  { id: 'ceres', en: 'Ceres', hi: 'सेरेस', glyph: '⚳', kind: 'asteroid', optional: true },
+  { id: 'pallas', en: 'Pallas', hi: 'पैलस', glyph: '⚴', kind: 'asteroid', optional: true },
+  { id: 'juno', en: 'Juno', hi: 'जूनो', glyph: '⚵', kind: 'asteroid', optional: true },
+  { id: 'vesta', en: 'Vesta', hi: 'वेस्टा', glyph: '⚶', kind: 'asteroid', optional: true },
+] as const satisfies readonly { id: string; en: string; hi: string; glyph: string; kind: WesternBodyKind; optional?: true }[];
 
 export type WesternBodyRecord = (typeof WESTERN_BODIES)[number];
 export type WesternBodyId = WesternBodyRecord['id'];
 
 /** Every id, in the order of the table (the order of a chart's body list). */
 export const WESTERN_BODY_IDS = WESTERN_BODIES.map((body) => body.id) as readonly WesternBodyId[];
+
+/** The bodies every chart shows: all but the optional ones. */
+export const CHART_BODY_IDS = WESTERN_BODIES.filter((body) => !('optional' in body)).map((body) => body.id) as readonly WesternBodyId[];
+
+/** The bodies a request adds by naming them (`bodies=`). */
+export const OPTIONAL_BODY_IDS = WESTERN_BODIES.filter((body) => 'optional' in body).map((body) => body.id) as unknown as readonly [OptionalBodyId, ...OptionalBodyId[]];
+export type OptionalBodyId = Extract<WesternBodyRecord, { optional: true }>['id'];
 
 /** The ten planets in the astronomical sense of a chart (luminaries and Mercury … Pluto): what aspects and patterns are drawn between by default. */
 export const WESTERN_PLANET_IDS = WESTERN_BODY_IDS.filter((id) => {

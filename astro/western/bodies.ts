@@ -1,7 +1,7 @@
 /**
  * Apparent geocentric positions of the bodies of a Western chart (data/western-bodies.ts): the Sun, Moon and
  * five visible planets as `positions.ts` computes them, Uranus, Neptune and Pluto the same way, the Moon's mean
- * and true nodes (`nodes.ts`) and the mean lunar apogee (Black Moon Lilith).
+ * and true nodes (`nodes.ts`), the mean and true lunar apogee (Black Moon Lilith), Chiron and four asteroids.
  *
  * Frame: TROPICAL ecliptic longitude and latitude of the true ecliptic and equinox of date (light-time and
  * aberration included for bodies), degrees; declination on the true equator of date; speed in longitude in
@@ -19,10 +19,15 @@
  *   ecliptic at the mean node Ω. Astrological ephemerides print the point projected onto the ecliptic:
  *   λ = Ω + atan2(cos i · sin u, cos u) with u = apogee − Ω, latitude asin(sin i · sin u); nutation in
  *   longitude is added (true equinox of date), as for the mean node.
+ * - True apogee (Black Moon Lilith, true): the osculating apogee of the Moon's geocentric orbit (`apogee.ts`).
+ * - Chiron, Ceres, Pallas, Juno, Vesta: integrated from published JPL states under the planets' gravity, with
+ *   light-time and aberration (`minor-bodies.ts`).
  */
 import { Astronomy, astroTime } from '../engine.ts';
 import { meanNodeLongitude, trueNodeLongitude } from '../nodes.ts';
 import { bodyEcliptic, type GrahaPosition } from '../positions.ts';
+import { trueApogee } from './apogee.ts';
+import { minorBodyEcliptic } from './minor-bodies.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR } from '../time.ts';
 import { type WesternBodyId, WESTERN_BODY_IDS } from '../../data/western-bodies.ts';
@@ -90,6 +95,14 @@ function eclipticPosition(body: WesternBodyId, instant: Instant): { longitude: n
       return { longitude: trueNodeLongitude(instant), latitude: 0, distanceAu: 0 };
     case 'mean-lilith':
       return { ...meanApogee(instant), distanceAu: 0 };
+    case 'true-lilith':
+      return { ...trueApogee(instant), distanceAu: 0 };
+    case 'chiron':
+    case 'ceres':
+    case 'pallas':
+    case 'juno':
+    case 'vesta':
+      return minorBodyEcliptic(body, instant);
     default:
       return bodyEcliptic(body, instant);
   }

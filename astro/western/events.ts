@@ -55,6 +55,17 @@ export function westernMotion(body: WesternBodyId): TrackMotion {
       return grahaMotion('rahu', 'true');
     case 'mean-lilith':
       return { motion: 'increasing', stepMs: MS_PER_DAY };
+    case 'true-lilith':
+      throw new RangeError('The true lunar apogee has no timed events: it swings back and forth within days');
+    // Chiron (never nearer than 7.4 AU) turns more gently than Jupiter (3.9 AU); the asteroids (0.98 AU for
+    // Juno at the nearest) more gently than Mars (0.37 AU): their grids and curvature bounds serve.
+    case 'chiron':
+      return grahaMotion('jupiter', 'mean');
+    case 'ceres':
+    case 'pallas':
+    case 'juno':
+    case 'vesta':
+      return grahaMotion('mars', 'mean');
     default:
       return grahaMotion(body, 'mean');
   }

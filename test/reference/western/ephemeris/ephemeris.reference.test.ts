@@ -18,7 +18,7 @@ interface PublishedPositions {
 const PUBLISHED = JSON.parse(readFileSync(join(import.meta.dirname, 'swiss-ephemeris.json'), 'utf8')) as PublishedPositions;
 
 /** Largest difference allowed per body, arcseconds (README.md, "Tolerances"). */
-const TOLERANCE_ARCSEC: Readonly<Record<WesternBodyId, number>> = {
+const TOLERANCE_ARCSEC: Readonly<Partial<Record<WesternBodyId, number>>> = {
   sun: 2, moon: 5, mercury: 20, venus: 20, mars: 20, jupiter: 20, saturn: 20, uranus: 20, neptune: 20, pluto: 20,
   'true-node': 20, 'mean-node': 1, 'mean-lilith': 1,
 };
@@ -29,7 +29,7 @@ const worst = new Map<WesternBodyId, { arcsec: number; where: string }>();
 function compare(body: WesternBodyId, instant: number, published: number, where: string): void {
   const error = arcsecondsBetween(westernBodyLongitude(body, instant), published);
   if (error >= (worst.get(body)?.arcsec ?? -1)) worst.set(body, { arcsec: error, where });
-  expect(error, `${body} at ${where}`).toBeLessThanOrEqual(TOLERANCE_ARCSEC[body]);
+  expect(error, `${body} at ${where}`).toBeLessThanOrEqual(TOLERANCE_ARCSEC[body]!);
 }
 
 describe('Western bodies against the Swiss Ephemeris', () => {
