@@ -46,16 +46,8 @@ export const SYNASTRY_METHOD = {
     'निकटता 1 − ऑर्ब ÷ अनुमत ऑर्ब। अंक = 100 × सामंजस्य ÷ (सामंजस्य + तनाव)।',
 } as const;
 
-/** Bodies astrologers use that the service does not compute. */
-export const UNAVAILABLE_BODIES = [
-  {
-    id: 'chiron',
-    en: 'Chiron',
-    hi: 'काइरन',
-    reason: { en: 'Not computed: the ephemeris behind this service has no orbit for Chiron, and a Kepler orbit from published ' +
-      'elements drifts away from the true position within a few years, because Saturn and Uranus perturb it strongly: ' +
-      'far outside the arcminute this service promises for its positions.',
-    hi: 'गणना नहीं की जाती: इस सेवा के पंचांग-गणित (एफ़ेमेरिस) में काइरन की कक्षा नहीं है, और प्रकाशित तत्वों से बनी केप्लर कक्षा ' +
-      'शनि और अरुण के प्रबल खिंचाव से कुछ ही वर्षों में वास्तविक स्थिति से भटक जाती है, जो इस सेवा की कला-स्तर की शुद्धता से बहुत बाहर है।' },
-  },
-] as const;
+/** Names of the declination aspects (astro/western/declinations.ts). */
+export const DECLINATION_ASPECT_WORDS = {
+  parallel: { en: 'Parallel', hi: 'समानांतर (समान क्रांति)' },
+  'contra-parallel': { en: 'Contra-parallel', hi: 'प्रति-समानांतर (विपरीत क्रांति)' },
+} as const;

@@ -14,17 +14,19 @@
  *   Asc + Sun − Moon by night (the Hellenistic rule); `day` uses the day formula for every chart (as many
  *   modern programs do by default);
  * - balance: the ten planets counted by the element and the modality of their sign;
- * - aspects: among the ten planets, the ascendant and the midheaven (the angles have no speed, so an aspect to
- *   them is neither applying nor separating); patterns among the ten planets only.
+ * - aspects: among the ten planets, Chiron and the asteroids shown, the ascendant and the midheaven (the angles
+ *   have no speed, so an aspect to them is neither applying nor separating); patterns among the ten planets
+ *   only; parallels and contra-parallels (`declinations.ts`) among the same bodies, not the angles.
  */
 import { Astronomy, astroTime } from '../engine.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import type { Instant } from '../time.ts';
 import type { HouseNumber } from '../chart/placement.ts';
 import { SIGNS, type SignElement } from '../../data/signs.ts';
-import { WESTERN_BODY_IDS, WESTERN_MODALITIES, WESTERN_PLANET_IDS, type WesternBodyId, type WesternModality, type WesternPointId } from '../../data/western-bodies.ts';
+import { CHART_BODY_IDS, WESTERN_BODIES, WESTERN_BODY_IDS, type WesternBodyKind, WESTERN_MODALITIES, WESTERN_PLANET_IDS, type OptionalBodyId, type WesternBodyId, type WesternModality, type WesternPointId } from '../../data/western-bodies.ts';
 import { type AspectOptions, type AspectPoint, type ChartAspect, aspectsWithin } from './aspects.ts';
 import { westernBodyPosition } from './bodies.ts';
+import { type DeclinationAspect, declinationAspectsWithin, DEFAULT_DECLINATION_ORB_DEG } from './declinations.ts';
 import { houseOfLongitude, type WesternHouses, type WesternHouseSystem, westernHouses } from './houses.ts';
 import { type ChartPattern, chartPatterns, PATTERN_ASPECT_IDS } from './patterns.ts';
 
@@ -40,6 +42,10 @@ export interface WesternChartInput {
   readonly houseSystem: WesternHouseSystem;
   readonly aspects: AspectOptions;
   readonly fortune: FortuneFormula;
+  /** Optional bodies shown besides the chart's own (data/western-bodies.ts); none by default. */
+  readonly extraBodies?: readonly OptionalBodyId[];
+  /** Orb of the parallels and contra-parallels, degrees (default `DEFAULT_DECLINATION_ORB_DEG`). */
+  readonly declinationOrb?: number;
 }
 
 /** Where a longitude falls in the tropical zodiac. */
@@ -107,11 +113,14 @@ export interface ChartReading {
   readonly patterns: readonly ChartPattern[];
 }
 
-/** A natal chart: the reading and the instant and place it was cast for. */
+/** A natal chart: the reading, the instant and place it was cast for, and the declination aspects. */
 export interface WesternChart extends ChartReading {
   readonly instant: Instant;
   readonly latitude: number;
   readonly longitude: number;
+  /** Parallels and contra-parallels among the ten planets, Chiron and the asteroids shown. */
+  readonly declinationAspects: readonly DeclinationAspect[];
+  readonly declinationOrb: number;
 }
 
 /** Sign and degree in sign of a longitude (any real, taken mod 360). */
@@ -150,18 +159,30 @@ export function partOfFortune(ascendant: number, sun: number, moon: number, nigh
 /** Casts the natal chart. Throws `ChartError` HOUSE_SYSTEM_UNDEFINED for Placidus or Koch inside a polar circle. */
 export function westernNatalChart(input: WesternChartInput): WesternChart {
   const { ramcDeg, obliquityDeg } = siderealFrame(input.instant, input.longitude);
-  const positions = new Map<WesternBodyId, ChartBodyPosition>(WESTERN_BODY_IDS.map((id) => [id, westernBodyPosition(id, input.instant)]));
+  const ids = [...CHART_BODY_IDS, ...(input.extraBodies ?? [])];
+  const positions = new Map<WesternBodyId, ChartBodyPosition>(ids.map((id) => [id, westernBodyPosition(id, input.instant)]));
   const reading = readChart({ ramcDeg, obliquityDeg, latitude: input.latitude }, positions, input);
-  return { ...reading, instant: input.instant, latitude: input.latitude, longitude: input.longitude };
+  const declinationOrb = input.declinationOrb ?? DEFAULT_DECLINATION_ORB_DEG;
+  const declinationAspects = declinationAspectsWithin(reading.bodies.filter((body) => isAspectedBody(body.id)), declinationOrb);
+  return { ...reading, instant: input.instant, latitude: input.latitude, longitude: input.longitude, declinationAspects, declinationOrb };
+}
+
+/** The kinds of body whose aspects a chart reports: the ten planets, Chiron and the asteroids (not the nodes or Lilith). */
+const ASPECTED_KINDS: readonly WesternBodyKind[] = ['luminary', 'planet', 'centaur', 'asteroid'];
+
+/** True for a body whose aspects a chart reports. */
+export function isAspectedBody(id: WesternBodyId): boolean {
+  return ASPECTED_KINDS.includes(WESTERN_BODIES.find((body) => body.id === id)!.kind);
 }
 
 /**
- * Reads a chart from the positions of every body in `WESTERN_BODY_IDS` and a house frame: signs, houses,
+ * Reads a chart from the positions of its bodies (those of `CHART_BODY_IDS` and any optional ones, listed in
+ * the order of `WESTERN_BODY_IDS`) and a house frame: signs, houses,
  * angles, sect, Part of Fortune, balance, aspects and patterns. Natal, composite and Davison charts all pass here.
  */
 export function readChart(frame: HouseFrame, positions: ReadonlyMap<WesternBodyId, ChartBodyPosition>, options: ChartOptions): ChartReading {
   const houses = westernHouses({ ramcDeg: frame.ramcDeg, obliquityDeg: frame.obliquityDeg, latitudeDeg: frame.latitude }, options.houseSystem);
-  const bodies = WESTERN_BODY_IDS.map((id): WesternChartBody => {
+  const bodies = WESTERN_BODY_IDS.filter((id) => positions.has(id)).map((id): WesternChartBody => {
     const position = positions.get(id)!;
     return {
       id,
@@ -195,7 +216,7 @@ export function readChart(frame: HouseFrame, positions: ReadonlyMap<WesternBodyI
     bodies,
     points,
     balance: balanceOf(planets),
-    aspects: aspectsWithin([...planetPoints, ...aspectPointsOf(angleIdsOf(points))], options.aspects),
+    aspects: aspectsWithin([...aspectPointsOf(bodies.filter((body) => isAspectedBody(body.id))), ...aspectPointsOf(angleIdsOf(points))], options.aspects),
     patterns: chartPatterns(planets, patternAspects),
   };
 }
@@ -207,10 +228,9 @@ function angleIdsOf(points: readonly WesternChartPoint[]): WesternChartPoint[] {
   return points.filter((point) => ASPECTED_ANGLES.includes(point.id));
 }
 
-/** The ten planets, the ascendant and the midheaven of a chart as aspect points (angles without speed). */
+/** The ten planets (and Chiron and the asteroids shown), the ascendant and the midheaven of a chart as aspect points (angles without speed). */
 export function chartAspectPoints(chart: ChartReading): AspectPoint[] {
-  const planets = chart.bodies.filter((body) => (WESTERN_PLANET_IDS as readonly string[]).includes(body.id));
-  return [...aspectPointsOf(planets), ...aspectPointsOf(angleIdsOf(chart.points))];
+  return [...aspectPointsOf(chart.bodies.filter((body) => isAspectedBody(body.id))), ...aspectPointsOf(angleIdsOf(chart.points))];
 }
 
 function aspectPointsOf(points: readonly (ZodiacPosition & { readonly id: string; readonly speedDegPerDay?: number | null })[]): AspectPoint[] {

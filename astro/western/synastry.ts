@@ -26,7 +26,7 @@ import {
   SYNASTRY_WEIGHTS,
 } from '../../data/western-synastry.ts';
 import { MAJOR_ASPECT_IDS } from '../../data/western-aspects.ts';
-import { WESTERN_BODY_IDS, type WesternBodyId } from '../../data/western-bodies.ts';
+import { CHART_BODY_IDS, type WesternBodyId } from '../../data/western-bodies.ts';
 import { type ChartAspect, aspectsBetween } from './aspects.ts';
 import { declinationOf } from './bodies.ts';
 import { houseOfLongitude } from './houses.ts';
@@ -104,7 +104,7 @@ export function compositeChart(first: WesternChart, second: WesternChart, option
   const latitude = (first.latitude + second.latitude) / 2;
   const mc = midpointLongitude(first.houses.midheaven, second.houses.midheaven);
   const positions = new Map<WesternBodyId, ChartBodyPosition>();
-  for (const id of WESTERN_BODY_IDS) {
+  for (const id of CHART_BODY_IDS) {
     const a = first.bodies.find((body) => body.id === id)!;
     const b = second.bodies.find((body) => body.id === id)!;
     const longitude = midpointLongitude(a.longitude, b.longitude);

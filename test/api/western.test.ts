@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, MAJOR_ASPECT_IDS, WESTERN_ASPECT_IDS } from '../../data/western-aspects.ts';
-import { WESTERN_BODY_IDS } from '../../data/western-bodies.ts';
+import { CHART_BODY_IDS, WESTERN_BODY_IDS } from '../../data/western-bodies.ts';
 import { WESTERN_HOUSE_SYSTEM_IDS } from '../../data/western-houses.ts';
 import { useTestApp } from '../helpers/app.ts';
 
@@ -36,7 +36,7 @@ describe('GET /v1/western/natal-chart', () => {
     expect(chart.birthDetails).toMatchObject({ date: '1940-10-09T17:30:00.000Z', timezone: 1, place: 'Liverpool' });
     expect(chart.settings).toMatchObject({ zodiac: 'tropical', houseSystem: { id: 'placidus', name: 'Placidus' }, aspects: MAJOR_ASPECT_IDS, fortune: 'sect', timezone: 1, timezoneSource: 'request' });
     expect(chart.settings.orbs).toEqual(Object.fromEntries(MAJOR_ASPECT_IDS.map((id) => [id, DEFAULT_ASPECT_ORBS[id]])));
-    expect(chart.bodies.map((b: Body) => b.id)).toEqual(WESTERN_BODY_IDS);
+    expect(chart.bodies.map((b: Body) => b.id)).toEqual(CHART_BODY_IDS);
     const sun = chart.bodies.find((b: Body) => b.id === 'sun');
     // Lennon's Sun at 16° Libra, his ascendant at 19° Aries (every astrology book that prints his chart).
     expect(sun).toMatchObject({ sign: 'Libra', signNumber: 7, degree: '16°16′', retrograde: false });
@@ -45,8 +45,36 @@ describe('GET /v1/western/natal-chart', () => {
     expect(chart.houses).toHaveLength(12);
     expect(chart.houses[0].cusp).toBe(chart.points[0].longitude);
     expect(chart.sect).toBe('night');
-    expect(chart.unavailable).toEqual([expect.objectContaining({ id: 'chiron' })]);
+    expect(chart.settings).toMatchObject({ bodies: [], declinationOrb: 1 });
     for (const body of chart.bodies as Body[]) expect(body.signNumber).toBe(Math.floor(body.longitude / 30) + 1);
+  });
+
+  it('adds the optional bodies named, with their aspects, and the parallels within the orb', async () => {
+    const res = await api.get(`/v1/western/natal-chart?${LENNON}&bodies=chiron,ceres,pallas,juno,vesta,true-lilith&declinationOrb=1.5&lang=hi`);
+    expect(res.statusCode, res.body).toBe(200);
+    const chart = res.json();
+    expect(chart.settings).toMatchObject({ bodies: ['true-lilith', 'chiron', 'ceres', 'pallas', 'juno', 'vesta'], declinationOrb: 1.5 });
+    expect(chart.bodies.map((b: Body) => b.id)).toEqual([...CHART_BODY_IDS, 'true-lilith', 'chiron', 'ceres', 'pallas', 'juno', 'vesta']);
+    // Lennon's Chiron at 0°34′ Leo (the Swiss Ephemeris: 120.568°), named as Hindi texts write it.
+    expect(chart.bodies.find((b: Body) => b.id === 'chiron')).toMatchObject({ name: 'काइरन', signNumber: 5, degree: '0°34′' });
+    expect(chart.aspects.some((a: Aspect) => ['chiron', 'ceres', 'pallas', 'juno', 'vesta'].includes(a.from) || ['chiron', 'ceres', 'pallas', 'juno', 'vesta'].includes(a.to))).toBe(true);
+    expect(chart.aspects.some((a: Aspect) => a.from === 'true-lilith' || a.to === 'true-lilith')).toBe(false);
+    const declination = new Map((chart.bodies as (Body & { declination: number })[]).map((b) => [b.id, b.declination]));
+    expect(chart.declinationAspects.length).toBeGreaterThan(0);
+    for (const a of chart.declinationAspects as { from: string; to: string; type: string; orb: number; name: string }[]) {
+      const [d1, d2] = [declination.get(a.from)!, declination.get(a.to)!];
+      expect(a.orb).toBeCloseTo(a.type === 'parallel' ? Math.abs(d1 - d2) : Math.abs(d1 + d2), 12);
+      expect(a.orb).toBeLessThanOrEqual(1.5);
+      expect(a.name).toBe(a.type === 'parallel' ? 'समानांतर (समान क्रांति)' : 'प्रति-समानांतर (विपरीत क्रांति)');
+    }
+  });
+
+  it('refuses an unknown body, Chiron or an asteroid outside 1900–2100 and a declination orb beyond 3°, naming the field', async () => {
+    expectFieldError(await api.get(`/v1/western/natal-chart?${LENNON}&bodies=eris`), 'bodies');
+    expectFieldError(await api.get(`/v1/western/natal-chart?${LENNON.replace('1940-10-09', '1850-10-09')}&bodies=vesta`), 'bodies');
+    expectFieldError(await api.get(`/v1/western/natal-chart?${LENNON}&declinationOrb=3.5`), 'declinationOrb');
+    const lilith = await api.get(`/v1/western/natal-chart?${LENNON.replace('1940-10-09', '1850-10-09')}&bodies=true-lilith`);
+    expect(lilith.statusCode, lilith.body).toBe(200);
   });
 
   it('reports the balance, the aspects within their orbs and the patterns', async () => {
@@ -123,8 +151,8 @@ describe('POST /v1/western/synastry', () => {
       expect(s.person1.bodies.concat(s.person1.points).some((b: Body) => b.id === aspect.from)).toBe(true);
       expect(s.person2.bodies.concat(s.person2.points).some((b: Body) => b.id === aspect.to)).toBe(true);
     }
-    expect(s.overlays.person1InPerson2Houses).toHaveLength(WESTERN_BODY_IDS.length);
-    expect(s.overlays.person2InPerson1Houses).toHaveLength(WESTERN_BODY_IDS.length);
+    expect(s.overlays.person1InPerson2Houses).toHaveLength(CHART_BODY_IDS.length);
+    expect(s.overlays.person2InPerson1Houses).toHaveLength(CHART_BODY_IDS.length);
     expect(s.composite.latitude).toBeCloseTo((19.076 + 28.6139) / 2, 9);
     expect(s.composite.bodies.every((b: Body) => b.retrograde === null)).toBe(true);
     expect(s.davison.date).toBe(new Date((Date.UTC(1995, 2, 14, 1, 10) + Date.UTC(1992, 10, 2, 15, 45)) / 2).toISOString().slice(0, 19) + 'Z');
@@ -157,7 +185,7 @@ describe('GET /v1/western/transits', () => {
     const t = res.json();
     expect(t.date).toBe('2026-06-15T12:00:00Z'); // the test clock
     expect(t.natal).toBeNull();
-    expect(t.bodies.map((b: Body) => b.id)).toEqual(WESTERN_BODY_IDS);
+    expect(t.bodies.map((b: Body) => b.id)).toEqual(CHART_BODY_IDS);
     expect(t.bodies.every((b: { natalHouse: number | null }) => b.natalHouse === null)).toBe(true);
     expect(t.events).toMatchObject({ from: '2026-06-15T12:00:00Z', to: '2026-07-15T12:00:00Z' });
     expect(t.events.count).toBe(t.events.items.length);
@@ -189,6 +217,16 @@ describe('GET /v1/western/transits', () => {
     expect(items[0]!.local).toMatch(/^2024-03-\d\d \d\d:\d\d$/);
   });
 
+  it('shows the optional bodies named in the sky and the natal chart, with parallels from the transiting to the natal planets', async () => {
+    const res = await api.get(`/v1/western/transits?${NATAL}&date=2024-03-01T12:00:00&bodies=sun,chiron,true-lilith&events=ingress,station&to=2024-03-20T00:00:00`);
+    expect(res.statusCode, res.body).toBe(200);
+    const t = res.json();
+    expect(t.bodies.map((b: Body) => b.id)).toEqual([...CHART_BODY_IDS, 'chiron', 'true-lilith'].sort((a, b) => WESTERN_BODY_IDS.indexOf(a as never) - WESTERN_BODY_IDS.indexOf(b as never)));
+    expect(t.settings.declinationOrb).toBe(1);
+    for (const a of t.declinationAspects as { orb: number }[]) expect(a.orb).toBeLessThanOrEqual(1);
+    expect(t.events.items.every((e: { body: string }) => e.body !== 'true-lilith')).toBe(true);
+  });
+
   it('names the field of every bad input', async () => {
     expectFieldError(await api.get('/v1/western/transits?birthDate=1940-10-09T18:30:00&latitude=53.4'), 'longitude');
     expectFieldError(await api.get('/v1/western/transits?latitude=53.4&longitude=-2.99'), 'birthDate');
@@ -196,7 +234,9 @@ describe('GET /v1/western/transits', () => {
     expectFieldError(await api.get('/v1/western/transits?from=2024-01-01&to=2023-12-01'), 'to');
     expectFieldError(await api.get('/v1/western/transits?from=2024-01-01&to=2025-12-01'), 'to');
     expectFieldError(await api.get('/v1/western/transits?events=eclipse'), 'events');
-    expectFieldError(await api.get('/v1/western/transits?bodies=chiron'), 'bodies');
+    expectFieldError(await api.get('/v1/western/transits?bodies=eris'), 'bodies');
+    expectFieldError(await api.get('/v1/western/transits?date=1890-01-01T00:00:00&bodies=chiron'), 'bodies');
+    expectFieldError(await api.get('/v1/western/transits?declinationOrb=4'), 'declinationOrb');
     expectFieldError(await api.get('/v1/western/transits?date=yesterday'), 'date');
     expectFieldError(await api.get('/v1/western/transits?birthDate=1990-01-01T12:00:00&latitude=69.65&longitude=18.96'), 'houseSystem');
   });

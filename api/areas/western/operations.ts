@@ -18,7 +18,8 @@ import { findCity } from '../../../data/cities.ts';
 import { DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
 import { type Instant, MS_PER_DAY, startOfLocalDate, SUPPORTED_RANGE } from '../../../astro/time.ts';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, type WesternAspectId } from '../../../data/western-aspects.ts';
-import { WESTERN_PLANET_IDS, type WesternBodyId } from '../../../data/western-bodies.ts';
+import { OPTIONAL_BODY_IDS, type OptionalBodyId, WESTERN_PLANET_IDS, type WesternBodyId } from '../../../data/western-bodies.ts';
+import { isMinorBody, MINOR_BODY_SPAN } from '../../../astro/western/minor-bodies.ts';
 import type { WesternHouseSystem } from '../../../data/western-houses.ts';
 import { EngineError } from '../../../compute/pool.ts';
 import { ApiError } from '../../errors.ts';
@@ -76,11 +77,25 @@ export interface NatalChartResult {
   chart: WesternChart;
 }
 
+/** The optional bodies among `bodies`; a 400 naming `bodies` when Chiron or an asteroid is asked for outside 1900–2100. */
+function optionalBodies(bodies: readonly string[] | undefined, instants: readonly Instant[]): OptionalBodyId[] {
+  const chosen = (bodies ?? []).filter((id): id is OptionalBodyId => (OPTIONAL_BODY_IDS as readonly string[]).includes(id));
+  const minor = chosen.filter(isMinorBody);
+  if (minor.length > 0 && instants.some((t) => t < MINOR_BODY_SPAN.from || t >= MINOR_BODY_SPAN.to)) {
+    throw new ApiError(
+      'INVALID_PARAMETER',
+      `Invalid query parameter 'bodies': ${minor.join(', ')} can be computed from 1900 to 2100 only (they are integrated from published orbits, whose error grows outside that span)`,
+    );
+  }
+  return [...new Set(chosen)];
+}
+
 /** A birth's tropical natal chart. */
 export async function natalChart(services: ComputeServices, query: NatalChartQuery): Promise<NatalChartResult> {
   const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, services.now());
   const choices = chartChoices(query);
-  const chart = await withHouseSystem(services.pool.run('westernChart', chartInput(birth, choices)));
+  const input = { ...chartInput(birth, choices), extraBodies: optionalBodies(query.bodies, [birth.instant]), declinationOrb: query.declinationOrb };
+  const chart = await withHouseSystem(services.pool.run('westernChart', input));
   return { birth, choices, chart };
 }
 
@@ -132,11 +147,13 @@ export async function westernTransitsOf(services: ComputeServices, query: Wester
     throw new ApiError('INVALID_PARAMETER', `Invalid query parameter 'to': the event window is limited to ${MAX_WESTERN_EVENT_DAYS} days`);
   }
   const choices = { houseSystem: query.houseSystem, aspects: aspectOptions(query.aspects, query.orbs, DEFAULT_TRANSIT_ORBS) };
+  const extraBodies = optionalBodies(query.bodies, [instant, from, to - 1, ...(birth ? [birth.instant] : [])]);
   const transits = await withHouseSystem(
     services.pool.run('westernTransitReport', {
       instant,
-      natal: birth ? chartInput(birth, { ...choices, fortune: query.fortune }) : null,
+      natal: birth ? { ...chartInput(birth, { ...choices, fortune: query.fortune }), extraBodies, declinationOrb: query.declinationOrb } : null,
       aspects: choices.aspects,
+      declinationOrb: query.declinationOrb,
       from,
       to,
       bodies: (query.bodies as WesternBodyId[] | undefined) ?? WESTERN_PLANET_IDS,

@@ -10,7 +10,7 @@ import type { ChartPattern } from '../../../astro/western/patterns.ts';
 import { formatLocalDate, formatLocalHHMM, formatLocalHHMMSS, localDateOf, MS_PER_DAY, type Zone } from '../../../astro/time.ts';
 import { signName } from '../../../data/signs.ts';
 import { WESTERN_ASPECTS } from '../../../data/western-aspects.ts';
-import { WESTERN_BODIES, WESTERN_ELEMENTS, WESTERN_MODALITIES, WESTERN_POINTS } from '../../../data/western-bodies.ts';
+import { OPTIONAL_BODY_IDS, type OptionalBodyId, WESTERN_BODIES, WESTERN_ELEMENTS, WESTERN_MODALITIES, WESTERN_POINTS } from '../../../data/western-bodies.ts';
 import { westernHouseSystem } from '../../../data/western-houses.ts';
 import { WESTERN_PATTERNS } from '../../../data/western-patterns.ts';
 import { SYNASTRY_BANDS } from '../../../data/western-synastry.ts';
@@ -18,7 +18,8 @@ import { FIRDARIA_NODE_NAMES } from '../../../data/western-prediction.ts';
 import type { FirdariaLord, FirdariaSubPeriod } from '../../../astro/western/firdaria.ts';
 import type { ProfectedSign } from '../../../astro/western/profections.ts';
 import { TROPICAL_YEAR_DAYS } from '../../../astro/western/progressions.ts';
-import { SYNASTRY_METHOD, UNAVAILABLE_BODIES, WESTERN_EVENT_WORDS, WESTERN_PHRASES } from '../../../data/western-words.ts';
+import { DECLINATION_ASPECT_WORDS, SYNASTRY_METHOD, WESTERN_EVENT_WORDS, WESTERN_PHRASES } from '../../../data/western-words.ts';
+import type { DeclinationAspect } from '../../../astro/western/declinations.ts';
 import { CHART_MARKS } from '../../../data/chart-labels.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { westernWheelSvg } from '../../svg/wheel.ts';
@@ -51,6 +52,18 @@ function aspectOf(aspect: ChartAspect, lang: Lang) {
     separation: aspect.separation,
     orb: aspect.orb,
     applying: aspect.applying,
+  };
+}
+
+function declinationAspectOf(aspect: DeclinationAspect, lang: Lang) {
+  return {
+    from: aspect.from,
+    fromName: pointName(aspect.from, lang),
+    to: aspect.to,
+    toName: pointName(aspect.to, lang),
+    type: aspect.type,
+    name: named(DECLINATION_ASPECT_WORDS[aspect.type], lang),
+    orb: aspect.orb,
   };
 }
 
@@ -121,9 +134,16 @@ function settingsOf(choices: Omit<ChartChoices, 'fortune'>, lang: Lang) {
 export function natalChartResponse(result: NatalChartResult, lang: Lang) {
   return {
     birthDetails: birthDetailsOf(result.birth),
-    settings: { ...settingsOf(result.choices, lang), fortune: result.choices.fortune, timezone: zoneLabel(result.birth.zone), timezoneSource: result.birth.zoneSource },
+    settings: {
+      ...settingsOf(result.choices, lang),
+      fortune: result.choices.fortune,
+      bodies: result.chart.bodies.map((body) => body.id).filter((id) => (OPTIONAL_BODY_IDS as readonly string[]).includes(id)) as OptionalBodyId[],
+      declinationOrb: result.chart.declinationOrb,
+      timezone: zoneLabel(result.birth.zone),
+      timezoneSource: result.birth.zoneSource,
+    },
     ...chartCore(result.chart, lang),
-    unavailable: UNAVAILABLE_BODIES.map((body) => ({ id: body.id, name: named(body, lang), reason: named(body.reason, lang) })),
+    declinationAspects: result.chart.declinationAspects.map((aspect) => declinationAspectOf(aspect, lang)),
   };
 }
 
@@ -210,13 +230,23 @@ export function westernTransitResponse(result: TransitResult, lang: Lang) {
   const items = transits.events.map((event) => eventOf(event, zone.zone, lang));
   return {
     date: isoInstant(result.instant),
-    settings: { ...settingsOf(result.choices, lang), timezone: zoneLabel(zone.zone), timezoneSource: zone.source },
+    settings: { ...settingsOf(result.choices, lang), declinationOrb: transits.declinationOrb, timezone: zoneLabel(zone.zone), timezoneSource: zone.source },
     natal: natal && birth ? { birthDetails: birthDetailsOf(birth), ascendant: point('ascendant'), midheaven: point('midheaven') } : null,
     bodies: transits.bodies.map((body) => {
       const record = byId(WESTERN_BODIES, body.id);
-      return { id: body.id, name: named(record, lang), glyph: record.glyph, ...signPlace(body, lang), speed: body.speedDegPerDay, retrograde: body.retrograde, natalHouse: body.natalHouse };
+      return {
+        id: body.id,
+        name: named(record, lang),
+        glyph: record.glyph,
+        ...signPlace(body, lang),
+        declination: body.declination,
+        speed: body.speedDegPerDay,
+        retrograde: body.retrograde,
+        natalHouse: body.natalHouse,
+      };
     }),
     aspects: transits.aspects.map((aspect) => aspectOf(aspect, lang)),
+    declinationAspects: transits.declinationAspects.map((aspect) => declinationAspectOf(aspect, lang)),
     events: { from: isoInstant(result.from), to: isoInstant(result.to), count: items.length, items },
   };
 }

@@ -14,7 +14,8 @@ import { FIRDARIA_LORDS, FIRDARIA_NODE_PLACEMENTS } from '../../../astro/western
 import { PROFECTION_MONTHS } from '../../../astro/western/profections.ts';
 import { DEFAULT_PROGRESSION_ORB_DEG, PROGRESSED_ANGLE_METHODS, PROGRESSION_METHODS } from '../../../astro/western/progressions.ts';
 import { MAJOR_ASPECT_IDS, WESTERN_ASPECT_IDS, type WesternAspectId } from '../../../data/western-aspects.ts';
-import { WESTERN_BODY_IDS } from '../../../data/western-bodies.ts';
+import { DECLINATION_ASPECT_TYPES, DEFAULT_DECLINATION_ORB_DEG } from '../../../astro/western/declinations.ts';
+import { OPTIONAL_BODY_IDS, WESTERN_BODY_IDS } from '../../../data/western-bodies.ts';
 import { WESTERN_HOUSE_SYSTEM_IDS } from '../../../data/western-houses.ts';
 import { BirthDetailsSchema, birthPlaceGiven, birthQueryFields } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
@@ -83,17 +84,32 @@ const orbsBody = closedWordRecord(WESTERN_ASPECT_IDS, z.number().min(0).max(MAX_
   .optional()
   .describe(`${ORBS_DOC}, as {"trine": 6, "square": 5}`);
 
+/** Widest declination orb a request may set, degrees. */
+export const MAX_DECLINATION_ORB_DEG = 3;
+
+const declinationOrb = queryNumber('declinationOrb', 0, MAX_DECLINATION_ORB_DEG)
+  .default(DEFAULT_DECLINATION_ORB_DEG)
+  .describe(`Orb of the parallels and contra-parallels, degrees (0–${MAX_DECLINATION_ORB_DEG}). Default ${DEFAULT_DECLINATION_ORB_DEG}`);
+
 /** The chart options in a query string. */
 const chartQueryOptions = {
   houseSystem,
   aspects: z.string().default('major').transform(aspectsFrom).describe(ASPECTS_DOC),
   orbs: orbsQuery,
   fortune,
+  declinationOrb,
 };
 
 const { date, city, latitude, longitude, timezone, place, lang } = birthQueryFields();
 
-export const NatalChartQuerySchema = z.object({ date, city, latitude, longitude, timezone, place, lang, ...chartQueryOptions }).superRefine(birthPlaceGiven);
+export const NatalChartQuerySchema = z
+  .object({
+    date, city, latitude, longitude, timezone, place, lang, ...chartQueryOptions,
+    bodies: queryList(OPTIONAL_BODY_IDS)
+      .optional()
+      .describe(`Optional bodies to add to the chart: ${OPTIONAL_BODY_IDS.join(', ')} (Chiron and the asteroids 1900–2100)`),
+  })
+  .superRefine(birthPlaceGiven);
 export type NatalChartQuery = z.output<typeof NatalChartQuerySchema>;
 
 /** GET /western/natal-chart/svg: the natal chart's fields and the picture's side. */
@@ -137,7 +153,9 @@ export const WesternTransitQuerySchema = z
     events: queryList(WESTERN_EVENT_TYPES).optional().describe(`Event types timed: ${WESTERN_EVENT_TYPES.join(', ')} (default all)`),
     bodies: queryList(WESTERN_BODY_IDS as unknown as readonly [string, ...string[]])
       .optional()
-      .describe(`The moving bodies whose events are timed: ${WESTERN_BODY_IDS.join(', ')}. Default the ten planets`),
+      .describe(
+        `The moving bodies whose events are timed: ${WESTERN_BODY_IDS.join(', ')}. Default the ten planets. The optional ones (${OPTIONAL_BODY_IDS.join(', ')}) are also shown, in the sky and the natal chart; true-lilith's events are not timed`,
+      ),
     ...chartQueryOptions,
     orbs: orbsQuery.describe(`${ORBS_DOC} (transit defaults: 2° for the major aspects but the sextile 1.5°, 1° for the minor), as \`trine:1\``),
     lang: LangField,
@@ -189,6 +207,18 @@ const AspectSchema = z
   })
   .meta({ id: 'WesternAspect' });
 
+const DeclinationAspectSchema = z
+  .object({
+    from: z.string(),
+    fromName: z.string(),
+    to: z.string(),
+    toName: z.string(),
+    type: z.enum(DECLINATION_ASPECT_TYPES).describe('parallel: the same declination on the same side of the equator; contra-parallel: on opposite sides'),
+    name: z.string(),
+    orb: z.number().describe('Distance from exact, degrees'),
+  })
+  .meta({ id: 'WesternDeclinationAspect' });
+
 const PatternSchema = z
   .object({
     type: z.enum(CHART_PATTERN_TYPES),
@@ -227,10 +257,16 @@ export const WesternSettingsSchema = SettingsSchema.pick({ timezone: true, timez
   })
   .meta({ id: 'WesternSettings' });
 
-const UnavailableSchema = z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })).describe('Bodies this service does not compute, and why');
-
 export const NatalChartResponseSchema = z
-  .object({ birthDetails: BirthDetailsSchema, settings: WesternSettingsSchema, ...ChartCoreSchema.shape, unavailable: UnavailableSchema })
+  .object({
+    birthDetails: BirthDetailsSchema,
+    settings: WesternSettingsSchema.extend({
+      bodies: z.array(z.enum(OPTIONAL_BODY_IDS)).describe('The optional bodies shown'),
+      declinationOrb: z.number().describe('Orb of the parallels and contra-parallels, degrees'),
+    }),
+    ...ChartCoreSchema.shape,
+    declinationAspects: z.array(DeclinationAspectSchema).describe('Parallels and contra-parallels among the ten planets, Chiron and the asteroids shown'),
+  })
   .meta({ id: 'WesternNatalChart' });
 
 const PersonChartSchema = z
@@ -275,6 +311,7 @@ const TransitBodySchema = z.object({
   name: z.string(),
   glyph: z.string(),
   ...SignPlaceSchema,
+  declination: z.number().describe('Degrees, true equator of date'),
   speed: z.number(),
   retrograde: z.boolean(),
   natalHouse: z.number().int().nullable().describe('The natal house it transits; null without birth data'),
@@ -302,13 +339,14 @@ const EventSchema = z
 export const WesternTransitResponseSchema = z
   .object({
     date: z.string().describe('The transit moment, ISO 8601 UTC'),
-    settings: WesternSettingsSchema.omit({ fortune: true }),
+    settings: WesternSettingsSchema.omit({ fortune: true }).extend({ declinationOrb: z.number().describe('Orb of the parallels and contra-parallels, degrees') }),
     natal: z
       .object({ birthDetails: BirthDetailsSchema, ascendant: PointSchema, midheaven: PointSchema })
       .nullable()
       .describe('The natal chart transits are read against; null for the sky alone'),
     bodies: z.array(TransitBodySchema),
     aspects: z.array(AspectSchema).describe('Transiting planet (`from`) to natal planet or angle (`to`); without birth data, among the transiting planets'),
+    declinationAspects: z.array(DeclinationAspectSchema).describe('Parallels and contra-parallels, transiting (`from`) to natal (`to`) planets; without birth data, among the transiting planets'),
     events: z.object({ from: z.string(), to: z.string(), count: z.number().int(), items: z.array(EventSchema) }),
   })
   .meta({ id: 'WesternTransits' });

@@ -9,7 +9,7 @@ import { westernBodyPosition } from '../../../astro/western/bodies.ts';
 import { isAboveHorizon, partOfFortune, westernNatalChart, type WesternChartInput } from '../../../astro/western/chart.ts';
 import { houseOfLongitude, westernHouses } from '../../../astro/western/houses.ts';
 import { compositeChart, davisonMidpoint, midpointLongitude, synastry, synastryScore } from '../../../astro/western/synastry.ts';
-import { WESTERN_BODY_IDS, WESTERN_PLANET_IDS } from '../../../data/western-bodies.ts';
+import { CHART_BODY_IDS, WESTERN_PLANET_IDS } from '../../../data/western-bodies.ts';
 
 const OPTIONS = { houseSystem: 'placidus', aspects: DEFAULT_ASPECT_OPTIONS, fortune: 'sect' } as const;
 /** John Lennon, 9 October 1940, 18:30 BST, Liverpool. */
@@ -50,7 +50,7 @@ describe('westernNatalChart', () => {
   it('places every body in the sign and house its longitude gives, under the houses of its system', () => {
     const houses = westernHouses({ ramcDeg: chart.frame.ramcDeg, obliquityDeg: chart.frame.obliquityDeg, latitudeDeg: LENNON.latitude }, 'placidus');
     expect(chart.houses.cusps).toEqual(houses.cusps);
-    expect(chart.bodies.map((b) => b.id)).toEqual(WESTERN_BODY_IDS);
+    expect(chart.bodies.map((b) => b.id)).toEqual(CHART_BODY_IDS);
     for (const body of chart.bodies) {
       expect(body.sign).toBe(Math.floor(body.longitude / 30) + 1);
       expect(body.degreeInSign).toBeCloseTo(body.longitude % 30, 9);
@@ -138,7 +138,7 @@ describe('synastry', () => {
 
   it('reads two charts together: every cross aspect, overlays both ways, the Davison chart at the midpoint', () => {
     const result = synastry(LENNON, NEW_YORK);
-    expect(result.overlays.firstInSecond.map((o) => o.body)).toEqual(WESTERN_BODY_IDS);
+    expect(result.overlays.firstInSecond.map((o) => o.body)).toEqual(CHART_BODY_IDS);
     for (const overlay of result.overlays.firstInSecond) {
       expect(overlay.house).toBe(houseOfLongitude(result.first.bodies.find((b) => b.id === overlay.body)!.longitude, result.second.houses.cusps));
     }
