@@ -434,6 +434,13 @@ async function western(): Promise<void> {
   await onDemandSection('Western charts', [
     asLine('natal chart: 13 bodies, Placidus houses, aspects, patterns', instants.map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1`), natalChartAnswer, NatalChartQuerySchema),
     asLine(
+      'natal chart with Chiron, Ceres, Pallas, Juno and Vesta (target: at least 0.2× the nine-graha route)',
+      // The births up to 2100, the span Chiron and the asteroids are computed for.
+      instants.filter((d) => d < '2100').map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1&bodies=chiron,ceres,pallas,juno,vesta`),
+      natalChartAnswer,
+      NatalChartQuerySchema,
+    ),
+    asLine(
       'synastry: two charts, composite, Davison, score',
       instants.map((d, i) => ({
         path: '/v1/western/synastry',
