@@ -34,7 +34,7 @@ import { astroTime, Astronomy } from '../engine.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
 import { type AngleTrack, boundaryCrossings, monotonicPieces } from '../transits/motion.ts';
 import { WESTERN_ASPECTS, type WesternAspectId } from '../../data/western-aspects.ts';
-import { WESTERN_BODY_IDS, WESTERN_PLANET_IDS, type WesternBodyId } from '../../data/western-bodies.ts';
+import { CHART_BODY_IDS, WESTERN_PLANET_IDS, type WesternBodyId } from '../../data/western-bodies.ts';
 import { type AspectOptions, type ChartAspect, aspectsBetween } from './aspects.ts';
 import { westernBodyLongitude, westernBodyPosition } from './bodies.ts';
 import { type ChartBodyPosition, type ChartOptions, type ChartReading, chartAspectPoints, readChart, siderealFrame, type WesternChart, type WesternChartInput, westernNatalChart } from './chart.ts';
@@ -152,7 +152,7 @@ export function progression(input: ProgressionInput): Progression {
   const arc = solarArcDeg(birth, input.instant);
   const obliquityDeg = Astronomy.e_tilt(astroTime(p)).tobl;
   const positions = new Map<WesternBodyId, ChartBodyPosition>(
-    WESTERN_BODY_IDS.map((id) => {
+    CHART_BODY_IDS.map((id) => {
       if (input.method !== 'solar-arc') return [id, westernBodyPosition(id, p)];
       const body = natal.bodies.find((b) => b.id === id)!;
       return [id, { longitude: normalizeDegrees(body.longitude + arc), latitude: body.latitude, declination: body.declination, speedDegPerDay: body.speedDegPerDay }];
