@@ -1,7 +1,7 @@
 /**
  * The Tajika annual chart (varshaphal) of one year of a life, and the monthly chart of one of its months: the
  * pravesha instant, the chart cast for it at the place the year is lived, the navamsha, the muntha, the five
- * office-bearers and the 36 sahams. One worker task (compute/tasks.ts).
+ * office-bearers, the 36 sahams, the Tajika aspects and yogas. One worker task (compute/tasks.ts).
  *
  * Frames: every longitude is sidereal with the request's ayanamsha (true, with nutation) and position
  * convention, as in the birth chart (astro/chart/chart.ts); houses are whole-sign from the annual lagna.
@@ -18,6 +18,7 @@ import type { Instant } from '../time.ts';
 import { maasaPravesha, type ReturnBasis, varshaPravesha } from './pravesha.ts';
 import { type MuddaPeriod, type MuddaYear, muddaDasha, muddaYearMs } from './mudda.ts';
 import { type SahamBetweenRule, type SahamPoint, sahams } from './sahams.ts';
+import { type TajikaAspect, tajikaAspects, type TajikaYoga, tajikaYogas } from './yogas.ts';
 
 export interface TajikaChartInput {
   /** Birth instant, ms UT, and birth place (degrees, north and east positive). */
@@ -69,6 +70,9 @@ export interface TajikaChart {
   readonly muntha: Muntha;
   readonly officeBearers: readonly OfficeBearer[];
   readonly sahams: readonly SahamPoint[];
+  /** The Tajika aspects among the seven grahas and the yogas they form (astro/tajika/yogas.ts). */
+  readonly aspects: readonly TajikaAspect[];
+  readonly yogas: readonly TajikaYoga[];
   /** The mudda dasha of the year (annual charts; null for a month). */
   readonly mudda: readonly MuddaPeriod[] | null;
 }
@@ -129,6 +133,8 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
     muntha: yearMuntha,
     officeBearers: officeBearers(chart, natal.lagna.sign, yearMuntha.sign, night),
     sahams: sahams(chart, night, input.sahamRule),
+    aspects: tajikaAspects(chart),
+    yogas: tajikaYogas(chart),
     mudda: month === null ? muddaOf(natal.grahas.moon.longitude, basis, input, instant) : null,
   };
 }

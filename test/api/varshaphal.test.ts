@@ -20,6 +20,8 @@ interface Varshaphal {
   muntha: { signNumber: number; house: number; lord: { id: string } };
   officeBearers: { office: string; graha: { id: string } }[];
   sahams: { id: string; name: string; signNumber: number; longitude: number; added30: boolean; formula: string }[];
+  tajikaAspects: { faster: { id: string }; slower: { id: string }; distance: number; kind: string; orbDeg: number; gapDeg: number; withinOrb: boolean }[];
+  tajikaYogas: { id: string; name: string; grahas: { id: string }[]; rule: string; poorna?: boolean }[];
 }
 
 describe('GET /v1/varshaphal', () => {
@@ -92,6 +94,21 @@ describe('GET /v1/varshaphal', () => {
     const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&sahamRule=Degree&lang=hi`)).json() as Varshaphal;
     expect(body.settings.sahamRule).toBe('degree');
     expect(body.sahams[0]!.name).toBe('पुण्य');
+    expect(body.tajikaYogas.every((y) => /[\u0900-\u097F]/.test(y.name) && /[\u0900-\u097F]/.test(y.rule))).toBe(true);
+  });
+
+  it('Tajika aspects and yogas: aspects only 1/3/4/5/7/9/10/11 signs apart, every ithasala and eesarpha an aspect within the mean orb', async () => {
+    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000`)).json() as Varshaphal;
+    expect(body.tajikaAspects.length).toBeGreaterThan(0);
+    for (const a of body.tajikaAspects) {
+      expect([1, 3, 4, 5, 7, 9, 10, 11]).toContain(a.distance);
+      expect(a.withinOrb).toBe(Math.abs(a.gapDeg) <= a.orbDeg);
+    }
+    for (const y of body.tajikaYogas.filter((x) => x.id === 'ithasala' || x.id === 'eesarpha')) {
+      const aspect = body.tajikaAspects.find((a) => a.faster.id === y.grahas[0]!.id && a.slower.id === y.grahas[1]!.id)!;
+      expect(aspect.withinOrb).toBe(true);
+      expect(aspect.gapDeg >= 0).toBe(y.id === 'ithasala');
+    }
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { SAHAMS } from '../../../data/sahams.ts';
 import { signName, type SignNumber } from '../../../data/signs.ts';
-import { OFFICE_BEARERS } from '../../../data/tajika.ts';
+import { OFFICE_BEARERS, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText, isoInstant, localDateTime } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
@@ -111,6 +111,20 @@ function common(result: VarshaphalResult, lang: Lang) {
       sign: signName(o.sign, lang),
     })),
     sahams: tajika.sahams.map((s) => saham(s, lang)),
+    tajikaAspects: tajika.aspects.map((a) => ({
+      faster: graha(a.faster, lang),
+      slower: graha(a.slower, lang),
+      distance: a.distance,
+      kind: a.kind,
+      kindName: named(TAJIKA_ASPECT_KINDS.find((k) => k.id === a.kind)!, lang),
+      orbDeg: a.orbDeg,
+      gapDeg: a.gapDeg,
+      withinOrb: a.withinOrb,
+    })),
+    tajikaYogas: tajika.yogas.map((y) => {
+      const record = TAJIKA_YOGAS.find((r) => r.id === y.id)!;
+      return { id: y.id, name: named(record, lang), grahas: y.grahas.map((g) => graha(g, lang)), ...(y.poorna === undefined ? {} : { poorna: y.poorna }), rule: named(record.rule, lang) };
+    }),
   };
 }
 

@@ -7,9 +7,9 @@ export const varshaphalOperations = {
   varshaphal: getOperation({
     tag: 'varshaphal',
     path: '/varshaphal',
-    summary: 'Tajika annual chart (varshaphal) of a year of life: the varsha pravesha (sidereal solar return, to the second), its chart with D9, the muntha, the five office-bearers, the 36 sahams and the mudda dasha',
+    summary: 'Tajika annual chart (varshaphal) of a year of life: the varsha pravesha (sidereal solar return, to the second), its chart with D9, the muntha, the five office-bearers, the 36 sahams, the Tajika aspects and yogas and the mudda dasha',
     description:
-      'The Tajika annual chart of a birth for one year of life (`age` = completed years, or the calendar `year`): the varsha pravesha, the instant the Sun returns to its natal sidereal longitude (solved by root finding, with the request\'s ayanamsha), in UTC and local time; the chart cast for it where the year is lived (`yearCity` or `yearLatitude`/`yearLongitude`, default the birth place): lagna, whole-sign houses, the nine grahas and their navamsha (D9) signs; the muntha (natal lagna + completed years) with its house and lord; the five office-bearers (muntha lord, birth lagna lord, annual lagna lord, tri-rashi pati, the Sun\'s or Moon\'s sign lord by day or night); and the 36 sahams with the formula applied and the +30° rule; and the mudda dasha (Vimshottari compressed into the year, `muddaYear`). Needs the birth date, time and place.',
+      'The Tajika annual chart of a birth for one year of life (`age` = completed years, or the calendar `year`): the varsha pravesha, the instant the Sun returns to its natal sidereal longitude (solved by root finding, with the request\'s ayanamsha), in UTC and local time; the chart cast for it where the year is lived (`yearCity` or `yearLatitude`/`yearLongitude`, default the birth place): lagna, whole-sign houses, the nine grahas and their navamsha (D9) signs; the muntha (natal lagna + completed years) with its house and lord; the five office-bearers (muntha lord, birth lagna lord, annual lagna lord, tri-rashi pati, the Sun\'s or Moon\'s sign lord by day or night); and the 36 sahams with the formula applied and the +30° rule; the Tajika aspects among the seven grahas (by sign distance, within the mean of the two deeptamsas) and the Tajika yogas they form (ithasala, eesarpha, nakta, yamaya, manahoo, kamboola, gairi-kamboola, khallasara, radda), each with its grahas and rule; and the mudda dasha (Vimshottari compressed into the year, `muddaYear`). Needs the birth date, time and place.',
     query: VarshaphalQuerySchema,
     output: VarshaphalResponseSchema,
     answering: { worker: varshaphalAnswer },
@@ -19,7 +19,7 @@ export const varshaphalOperations = {
     path: '/varshaphal/month',
     summary: 'Tajika monthly chart (maasa pravesha) of month 1–12 of a year of life: the Sun\'s return to the natal sidereal longitude + 30° × (month − 1), its chart, the year\'s muntha, office-bearers and sahams',
     description:
-      'The Tajika monthly chart of one month (`month` 1–12) of a year of life (`age` or `year`): the maasa pravesha, the instant the sidereal Sun reaches the natal Sun\'s longitude + 30° × (month − 1) (month 1 = the varsha pravesha), solved by root finding; the chart cast for it where the year is lived with D9; the year\'s muntha counted from the monthly lagna, the five office-bearers of the monthly chart and its 36 sahams. Needs the birth date, time and place.',
+      'The Tajika monthly chart of one month (`month` 1–12) of a year of life (`age` or `year`): the maasa pravesha, the instant the sidereal Sun reaches the natal Sun\'s longitude + 30° × (month − 1) (month 1 = the varsha pravesha), solved by root finding; the chart cast for it where the year is lived with D9; the year\'s muntha counted from the monthly lagna, the five office-bearers of the monthly chart, its 36 sahams and its Tajika aspects and yogas. Needs the birth date, time and place.',
     query: MaasaQuerySchema,
     output: MaasaResponseSchema,
     answering: { worker: maasaAnswer },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MUDDA_YEARS } from '../../../astro/tajika/mudda.ts';
 import { SAHAM_BETWEEN_RULES } from '../../../astro/tajika/sahams.ts';
-import { OFFICE_BEARERS } from '../../../data/tajika.ts';
+import { OFFICE_BEARERS, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, queryNumber } from '../../shared/params.ts';
 import { CityField } from '../../shared/place.ts';
@@ -106,6 +106,25 @@ const SahamSchema = PointSchema.extend({
   added30: z.boolean().describe('True when 30° was added because C is not between B and A (sahamRule)'),
 });
 
+const TajikaAspectSchema = z.object({
+  faster: GrahaRefSchema.describe('The faster graha of the pair (Moon, Mercury, Venus, Sun, Mars, Jupiter, Saturn)'),
+  slower: GrahaRefSchema,
+  distance: z.number().int().min(1).max(12).describe('Signs from the faster graha\'s sign to the slower\'s, counted inclusively'),
+  kind: z.enum(TAJIKA_ASPECT_KINDS.map((k) => k.id) as [string, ...string[]]).describe('Friendly by 3/11 or 5/9 signs, inimical by 1/7 or 4/10'),
+  kindName: z.string(),
+  orbDeg: z.number().describe('Mean of the two deeptamsas, degrees'),
+  gapDeg: z.number().describe('Slower\'s degree in its sign − faster\'s: ≥ 0 applying, < 0 separating'),
+  withinOrb: z.boolean().describe('|gapDeg| ≤ orbDeg'),
+});
+
+const TajikaYogaSchema = z.object({
+  id: z.enum(TAJIKA_YOGAS.map((y) => y.id) as [string, ...string[]]),
+  name: z.string(),
+  grahas: z.array(GrahaRefSchema).describe('The pair (faster first), then the graha acting on it, if any'),
+  poorna: z.boolean().optional().describe('Ithasala only: within 1°'),
+  rule: z.string().describe('The rule as applied'),
+});
+
 const MuddaPeriodSchema = z.object({
   lord: GrahaRefSchema,
   start: z.string().describe('ISO 8601 UTC'),
@@ -131,6 +150,8 @@ const commonResponse = {
   muntha: MunthaSchema,
   officeBearers: z.array(OfficeBearerSchema).describe('The five office-bearers of the chart, in the books\' order; a graha may hold several offices'),
   sahams: z.array(SahamSchema).describe('The 36 sahams of P.V.R. Narasimha Rao\'s table (ch. 30), in its order'),
+  tajikaAspects: z.array(TajikaAspectSchema).describe('The Tajika aspects among the seven grahas (pairs 2, 6, 8 or 12 signs apart have none)'),
+  tajikaYogas: z.array(TajikaYogaSchema).describe('The Tajika yogas present, each with its grahas and rule (Narasimha Rao, ch. 28)'),
 };
 
 export const VarshaphalResponseSchema = z

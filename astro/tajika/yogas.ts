@@ -1,0 +1,131 @@
+/**
+ * Tajika aspects and yogas of an annual chart (Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 28,
+ * after Tajika Neelakanthi). Among the seven grahas only: an aspect is by the sign distance from one to the other
+ * (data/tajika.ts TAJIKA_ASPECT_KINDS; 2, 6, 8 and 12 signs apart is no aspect); it is within orb when the two
+ * degrees within their signs differ by no more than the mean of the two deeptamsas (DEEPTAMSA_DEG).
+ */
+import { DEEPTAMSA_DEG, TAJIKA_ASPECT_KINDS, TAJIKA_SPEED_ORDER, type TajikaAspectKindId, type TajikaGraha, type TajikaYogaId } from '../../data/tajika.ts';
+import { dignityOf, isCombust } from '../chart/dignity.ts';
+import { degreeInSign, houseFromSign, isRetrograde, type Placements, signOfLongitude } from '../chart/placement.ts';
+
+/** Ithasala within this many degrees is poorna (complete). */
+export const POORNA_ITHASALA_DEG = 1;
+
+export interface TajikaAspect {
+  /** The faster graha of the pair, then the slower. */
+  readonly faster: TajikaGraha;
+  readonly slower: TajikaGraha;
+  /** Signs from the faster graha's sign to the slower's, 1–12 counted inclusively. */
+  readonly distance: number;
+  readonly kind: TajikaAspectKindId;
+  /** Mean of the two deeptamsas, degrees. */
+  readonly orbDeg: number;
+  /** Slower's degree in its sign − faster's degree in its sign: > 0 applying, < 0 separating. */
+  readonly gapDeg: number;
+  readonly withinOrb: boolean;
+}
+
+export interface TajikaYoga {
+  readonly id: TajikaYogaId;
+  /** The grahas forming it: the pair (faster first), then the third graha that acts on it, if any. */
+  readonly grahas: readonly TajikaGraha[];
+  /** Ithasala only: within POORNA_ITHASALA_DEG. */
+  readonly poorna?: boolean;
+}
+
+const GRAHAS = TAJIKA_SPEED_ORDER;
+
+function speedRank(graha: TajikaGraha): number {
+  return GRAHAS.indexOf(graha);
+}
+
+/** The aspect kind of grahas `distance` signs apart (1–12), or null. */
+export function aspectKindOf(distance: number): TajikaAspectKindId | null {
+  return TAJIKA_ASPECT_KINDS.find((k) => (k.distances as readonly number[]).includes(distance))?.id ?? null;
+}
+
+/** The Tajika aspect between two grahas of the chart at the given longitudes, or null when none. */
+export function aspectBetween(a: TajikaGraha, aDeg: number, b: TajikaGraha, bDeg: number): TajikaAspect | null {
+  const [faster, fasterDeg, slower, slowerDeg] = speedRank(a) < speedRank(b) ? [a, aDeg, b, bDeg] : [b, bDeg, a, aDeg];
+  const distance = houseFromSign(signOfLongitude(fasterDeg), signOfLongitude(slowerDeg));
+  const kind = aspectKindOf(distance);
+  if (kind === null) return null;
+  const orbDeg = (DEEPTAMSA_DEG[faster] + DEEPTAMSA_DEG[slower]) / 2;
+  const gapDeg = degreeInSign(slowerDeg) - degreeInSign(fasterDeg);
+  return { faster, slower, distance, kind, orbDeg, gapDeg, withinOrb: Math.abs(gapDeg) <= orbDeg };
+}
+
+/** Every Tajika aspect among the seven grahas, pairs in speed order (faster first). */
+export function tajikaAspects(chart: Placements): TajikaAspect[] {
+  const out: TajikaAspect[] = [];
+  for (let i = 0; i < GRAHAS.length; i++) {
+    for (let j = i + 1; j < GRAHAS.length; j++) {
+      const a = GRAHAS[i]!;
+      const b = GRAHAS[j]!;
+      const aspect = aspectBetween(a, chart.grahas[a].longitude, b, chart.grahas[b].longitude);
+      if (aspect) out.push(aspect);
+    }
+  }
+  return out;
+}
+
+function isIthasala(aspect: TajikaAspect | null | undefined): boolean {
+  return aspect != null && aspect.withinOrb && aspect.gapDeg >= 0;
+}
+
+function key(a: TajikaGraha, b: TajikaGraha): string {
+  return speedRank(a) < speedRank(b) ? `${a}|${b}` : `${b}|${a}`;
+}
+
+/** The Tajika yogas of the chart (data/tajika.ts TAJIKA_YOGAS, each rule stated there). */
+export function tajikaYogas(chart: Placements): TajikaYoga[] {
+  const aspects = tajikaAspects(chart);
+  const byPair = new Map(aspects.map((a) => [key(a.faster, a.slower), a]));
+  const pair = (a: TajikaGraha, b: TajikaGraha) => byPair.get(key(a, b));
+  const ithasalas = aspects.filter(isIthasala);
+  const yogas: TajikaYoga[] = [];
+  for (const a of ithasalas) yogas.push({ id: 'ithasala', grahas: [a.faster, a.slower], poorna: a.gapDeg <= POORNA_ITHASALA_DEG });
+  for (const a of aspects) if (a.withinOrb && a.gapDeg < 0) yogas.push({ id: 'eesarpha', grahas: [a.faster, a.slower] });
+
+  // Nakta and yamaya: a pair with no aspect, joined through a third graha in ithasala with both.
+  for (let i = 0; i < GRAHAS.length; i++) {
+    for (let j = i + 1; j < GRAHAS.length; j++) {
+      const p = GRAHAS[i]!;
+      const q = GRAHAS[j]!;
+      if (pair(p, q)) continue;
+      for (const r of GRAHAS) {
+        if (r === p || r === q || !isIthasala(pair(r, p)) || !isIthasala(pair(r, q))) continue;
+        if (speedRank(r) < speedRank(p)) yogas.push({ id: 'nakta', grahas: [p, q, r] });
+        else if (speedRank(r) > speedRank(q)) yogas.push({ id: 'yamaya', grahas: [p, q, r] });
+      }
+    }
+  }
+
+  const moonDeg = chart.grahas.moon.longitude;
+  const moonVoid = !aspects.some((a) => (a.faster === 'moon' || a.slower === 'moon') && a.withinOrb);
+  const nextSignMoonDeg = (signOfLongitude(moonDeg) % 12) * 30;
+  for (const a of ithasalas) {
+    const grahas = [a.faster, a.slower] as const;
+    const fasterLon = chart.grahas[a.faster].longitude;
+    for (const malefic of ['mars', 'saturn'] as const) {
+      if (grahas.includes(malefic)) continue;
+      const lon = chart.grahas[malefic].longitude;
+      if (signOfLongitude(lon) === signOfLongitude(fasterLon) && Math.abs(degreeInSign(lon) - degreeInSign(fasterLon)) <= DEEPTAMSA_DEG[a.faster]) {
+        yogas.push({ id: 'manahoo', grahas: [...grahas, malefic] });
+      }
+    }
+    if (!grahas.includes('moon')) {
+      const moonWith = grahas.some((g) => isIthasala(pair('moon', g)));
+      if (moonWith) yogas.push({ id: 'kamboola', grahas: [...grahas, 'moon'] });
+      else if (grahas.some((g) => isIthasala(aspectBetween('moon', nextSignMoonDeg, g, chart.grahas[g].longitude)))) {
+        yogas.push({ id: 'gairi-kamboola', grahas: [...grahas, 'moon'] });
+      }
+      if (moonVoid) yogas.push({ id: 'khallasara', grahas: [...grahas, 'moon'] });
+    }
+    if (grahas.some((g) => isRetrograde(chart, g) || isCombust(chart, g) || dignityOf(chart, g) === 'debilitated')) {
+      yogas.push({ id: 'radda', grahas });
+    }
+  }
+  return yogas;
+}
+

@@ -1,0 +1,82 @@
+/** Tajika aspects and yogas (astro/tajika/yogas.ts) on constructed charts, each rule of data/tajika.ts TAJIKA_YOGAS. */
+import { describe, expect, it } from 'vitest';
+import type { Placements } from '../../../astro/chart/placement.ts';
+import { aspectBetween, aspectKindOf, tajikaAspects, tajikaYogas } from '../../../astro/tajika/yogas.ts';
+import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
+
+/** A chart with the given sidereal longitudes; the rest parked where they aspect nothing named in the test. */
+function chartOf(longitudes: Partial<Record<GrahaId, number>>, speeds: Partial<Record<GrahaId, number>> = {}): Placements {
+  const parked: Record<GrahaId, number> = { sun: 45, moon: 105, mars: 165, mercury: 225, jupiter: 285, venus: 345, saturn: 15.5, rahu: 0, ketu: 180 };
+  const grahas = Object.fromEntries(GRAHA_IDS.map((id) => [id, { longitude: longitudes[id] ?? parked[id], speedDegPerDay: speeds[id] ?? 1, latitude: 0 }]));
+  return { lagnaLongitude: 0, grahas: grahas as Placements['grahas'] };
+}
+
+const found = (chart: Placements, id: string) => tajikaYogas(chart).filter((y) => y.id === id).map((y) => y.grahas.join(' '));
+
+describe('Tajika aspects', () => {
+  it('kinds by sign distance: 5/9 and 3/11 friendly, 1/7 and 4/10 inimical, 2/6/8/12 none', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(aspectKindOf)).toEqual([
+      'inimical-open', null, 'friendly-hidden', 'inimical-hidden', 'friendly-open', null, 'inimical-open', null, 'friendly-open', 'inimical-hidden', 'friendly-hidden', null,
+    ]);
+  });
+
+  it('orb is the mean of the two deeptamsas: Sun 15° and Moon 12° give 13.5°, met at 13.5° and missed at 13.6°', () => {
+    expect(aspectBetween('sun', 78.5, 'moon', 120 + 5)).toMatchObject({ faster: 'moon', slower: 'sun', distance: 11, kind: 'friendly-hidden', orbDeg: 13.5, withinOrb: true });
+    expect(aspectBetween('sun', 18.5, 'moon', 120 + 5)!.gapDeg).toBeCloseTo(13.5, 12);
+    expect(aspectBetween('sun', 18.6, 'moon', 125)!.withinOrb).toBe(false);
+    expect(aspectBetween('sun', 10, 'moon', 40)).toBeNull();
+  });
+
+  it('lists the aspecting pairs among the seven grahas only', () => {
+    const aspects = tajikaAspects(chartOf({ sun: 10, moon: 130 }));
+    expect(aspects.every((a) => a.faster !== ('rahu' as never) && a.slower !== ('ketu' as never))).toBe(true);
+    expect(aspects.find((a) => a.faster === 'moon' && a.slower === 'sun')).toMatchObject({ distance: 9, kind: 'friendly-open' });
+  });
+});
+
+describe('Tajika yogas', () => {
+  it('ithasala when the faster is behind (poorna within 1°), eesarpha when ahead', () => {
+    expect(tajikaYogas(chartOf({ moon: 124.5, sun: 5 })).find((y) => y.id === 'ithasala')).toMatchObject({ grahas: ['moon', 'sun'], poorna: true });
+    expect(found(chartOf({ moon: 120, sun: 5 }), 'ithasala')).toContain('moon sun');
+    expect(found(chartOf({ moon: 130, sun: 5 }), 'eesarpha')).toContain('moon sun');
+    expect(found(chartOf({ moon: 130, sun: 5 }), 'ithasala')).not.toContain('moon sun');
+  });
+
+  it('nakta: Jupiter and Saturn in no aspect, the faster Moon behind both in ithasala with each', () => {
+    const chart = chartOf({ moon: 1, jupiter: 65, saturn: 96 });
+    expect(found(chart, 'nakta')).toContain('jupiter saturn moon');
+    expect(found(chartOf({ moon: 1, jupiter: 65, saturn: 126 }), 'nakta')).not.toContain('jupiter saturn moon');
+  });
+
+  it('yamaya: Moon and Mercury in no aspect, the slower Saturn ahead of both in ithasala with each', () => {
+    const chart = chartOf({ moon: 1, mercury: 32, saturn: 128 });
+    expect(found(chart, 'yamaya')).toEqual(['moon mercury saturn']);
+  });
+
+  it('kamboola: Sun–Jupiter ithasala and the Moon in ithasala with Jupiter', () => {
+    expect(found(chartOf({ sun: 62, jupiter: 127, moon: 246 }), 'kamboola')).toContain('sun jupiter moon');
+  });
+
+  it('gairi-kamboola: the Moon at 29° forms ithasala with Jupiter only after entering the next sign', () => {
+    const chart = chartOf({ sun: 62, jupiter: 127, moon: 149 });
+    expect(found(chart, 'kamboola')).not.toContain('sun jupiter moon');
+    expect(found(chart, 'gairi-kamboola')).toContain('sun jupiter moon');
+  });
+
+  it('khallasara: an ithasala while the Moon is within orb of an aspect to no graha', () => {
+    const chart = chartOf({ sun: 62, jupiter: 127, moon: 95, mercury: 228, venus: 350, mars: 170, saturn: 20 });
+    expect(tajikaAspects(chart).some((a) => (a.faster === 'moon' || a.slower === 'moon') && a.withinOrb)).toBe(false);
+    expect(found(chart, 'khallasara')).toContain('sun jupiter moon');
+    expect(found(chartOf({ sun: 62, jupiter: 127, moon: 95, mercury: 228, venus: 350, mars: 170, saturn: 15 }), 'khallasara')).toEqual([]);
+  });
+
+  it('manahoo: Mars in the faster graha\'s sign within its orb spoils an ithasala', () => {
+    expect(found(chartOf({ sun: 62, jupiter: 127, mars: 70 }), 'manahoo')).toContain('sun jupiter mars');
+    expect(found(chartOf({ sun: 62, jupiter: 127, mars: 89 }), 'manahoo')).not.toContain('sun jupiter mars');
+  });
+
+  it('radda: an ithasala one of whose grahas is retrograde', () => {
+    expect(found(chartOf({ sun: 62, jupiter: 127 }, { jupiter: -0.1 }), 'radda')).toContain('sun jupiter');
+    expect(found(chartOf({ sun: 62, jupiter: 127 }), 'radda')).not.toContain('sun jupiter');
+  });
+});
