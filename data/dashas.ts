@@ -495,13 +495,13 @@ export function dashaSystemById(id: DashaSystemId): DashaSystem {
  * in Taurus and Gemini and debilitated in Scorpio and Sagittarius, and Ketu the reverse.
  */
 export const DASHA_DIGNITY_READINGS = [
-  { id: 'bphs', en: 'BPHS exaltation signs', note: 'The exaltation and debilitation signs of data/grahas.ts (BPHS ch. 3).' },
+  { id: 'bphs', en: 'BPHS exaltation signs', hi: 'बृहत् पाराशर होरा शास्त्र की उच्च राशियाँ', note: 'The exaltation and debilitation signs of data/grahas.ts (BPHS ch. 3).' },
   {
-    id: 'pyjhora', en: 'PyJHora dignity table',
+    id: 'pyjhora', en: 'PyJHora dignity table', hi: 'PyJHora की उच्च-नीच तालिका',
     note: 'PyJHora const.house_strengths_of_planets: Mercury never exalted (Virgo own sign); Rahu exalted in Taurus and '
       + 'Gemini, debilitated in Scorpio and Sagittarius; Ketu exalted in Scorpio and Sagittarius, debilitated in Taurus and Gemini.',
   },
-] as const satisfies readonly { id: string; en: string; note: string }[];
+] as const satisfies readonly { id: string; en: string; hi: string; note: string }[];
 
 export type DashaDignityId = (typeof DASHA_DIGNITY_READINGS)[number]['id'];
 export const DEFAULT_DASHA_DIGNITY_ID: DashaDignityId = 'bphs';
@@ -532,6 +532,7 @@ export function dashaDignity(graha: GrahaId, sign: SignId, reading: DashaDignity
 interface DashaMethodRecord {
   readonly id: string;
   readonly en: string;
+  readonly hi: string;
   readonly rule: string;
   readonly source: string;
 }
@@ -540,13 +541,13 @@ interface DashaMethodRecord {
 export const DASHA_METHODS = {
   char: [
     {
-      id: 'kn-rao', en: 'K.N. Rao, rotating antardashas',
+      id: 'kn-rao', en: 'K.N. Rao, rotating antardashas', hi: 'के.एन. राव, घूमती अंतर्दशाएँ',
       rule: 'K.N. Rao\'s mahadashas (record `char`); the antardashas of each dasha start with the sign after it in '
         + 'the dasha direction and end with the dasha sign.',
       source: 'reference/jyotish-definitions.md; JHora\'s rotation as PyJHora issue #59 reports it.',
     },
     {
-      id: 'kn-rao-lagna-order', en: 'K.N. Rao, antardashas in the mahadasha order',
+      id: 'kn-rao-lagna-order', en: 'K.N. Rao, antardashas in the mahadasha order', hi: 'के.एन. राव, महादशा क्रम में अंतर्दशाएँ',
       rule: 'The same mahadashas; the antardashas of every dasha (and every deeper level) run through the twelve '
         + 'signs in the mahadasha order from the lagna sign, whatever the dasha sign.',
       source: 'PyJHora 4.8.5 raasi/chara.py get_dhasa_antardhasa with its default chara_method=2 (KN_RAO).',
