@@ -181,11 +181,9 @@ export function monthOpening(opening: MonthOpening, zone: Zone, lang: Lang) {
   }
 }
 
-export function calendarDateResponse(answer: CalendarDateAnswer, lang: Lang) {
-  const { date, location, context, value } = answer;
+/** The place a regional date or month was read at, and the conventions its sunrises and sankrantis used. */
+function placeAndSettings({ location, context }: CalendarDateAnswer | CalendarMonthAnswer) {
   return {
-    date: formatLocalDate(date),
-    weekday: named(VARAS[weekdayOf(date)]!, lang),
     place: { city: location.city?.id ?? null, latitude: location.latitude, longitude: location.longitude, elevation: location.elevationM },
     settings: {
       ayanamsha: { id: context.ayanamshaId, name: AYANAMSHAS[context.ayanamshaId].name },
@@ -194,26 +192,28 @@ export function calendarDateResponse(answer: CalendarDateAnswer, lang: Lang) {
       timezoneSource: location.zoneSource,
       sunrise: context.sunrise,
     },
+  };
+}
+
+export function calendarDateResponse(answer: CalendarDateAnswer, lang: Lang) {
+  const { date, location, value } = answer;
+  return {
+    date: formatLocalDate(date),
+    weekday: named(VARAS[weekdayOf(date)]!, lang),
+    ...placeAndSettings(answer),
     ...calendarDateValue(value, lang),
     monthBegan: monthOpening(value.opening, location.zone, lang),
   };
 }
 
 export function calendarMonthResponse(answer: CalendarMonthAnswer, lang: Lang) {
-  const { location, context, first, days, festivals, source } = answer;
+  const { location, first, days, festivals, source } = answer;
   const asked = days[first.calendar];
   const byDate = new Map<string, FestivalOccurrence[]>();
   for (const o of festivals) byDate.set(o.date, [...(byDate.get(o.date) ?? []), o]);
   const value = calendarDateValue(first, lang);
   return {
-    place: { city: location.city?.id ?? null, latitude: location.latitude, longitude: location.longitude, elevation: location.elevationM },
-    settings: {
-      ayanamsha: { id: context.ayanamshaId, name: AYANAMSHAS[context.ayanamshaId].name },
-      positions: DEFAULT_POSITION_CONVENTION,
-      timezone: zoneLabel(location.zone),
-      timezoneSource: location.zoneSource,
-      sunrise: context.sunrise,
-    },
+    ...placeAndSettings(answer),
     source,
     ...value,
     year: answer.year,

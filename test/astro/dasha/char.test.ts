@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { BIRTH, chartOfSigns } from '../../helpers/dasha-charts.ts';
 import { charDashaPlan, charDirection, charSignYears } from '../../../astro/dasha/char.ts';
 import { strongerCoLord } from '../../../astro/dasha/co-lord.ts';
 import { signAspectsSign } from '../../../astro/jaimini/rashi-drishti.ts';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
-import type { DashaChart, DashaChartPlanet } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
-import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
+import type { GrahaId } from '../../../data/grahas.ts';
 import { SIGNS, type SignNumber } from '../../../data/signs.ts';
 
-const BIRTH = Date.UTC(1990, 0, 1);
 
-/** A chart from the sign of each graha (placed at 15° of it) and the lagna sign. */
-function chartOfSigns(lagnaSign: SignNumber, signs: Record<GrahaId, SignNumber>): DashaChart {
-  const planets = Object.fromEntries(
-    GRAHA_IDS.map((id): [GrahaId, DashaChartPlanet] => [id, { siderealDeg: (signs[id] - 1) * 30 + 15, signNumber: signs[id] }]),
-  ) as Record<GrahaId, DashaChartPlanet>;
-  return { birth: BIRTH, moonSiderealDeg: planets.moon.siderealDeg, lagnaSign, lagnaSiderealDeg: (lagnaSign - 1) * 30 + 15, planets };
-}
 
 /**
  * Worked chart, lagna Aries: Sun Le (own), Moon Ta (exalted), Mars Cp (exalted), Mercury Pi (debilitated),

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { BIRTH, chartOfSigns } from '../../helpers/dasha-charts.ts';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import { narayanaDashaPlan, narayanaOrder, narayanaSubOrder } from '../../../astro/dasha/narayana.ts';
 import { shoolaOrderFrom } from '../../../astro/dasha/shoola.ts';
 import { drigGroup, drigOrder, drigSubOrder } from '../../../astro/dasha/drig.ts';
-import type { DashaChart, DashaChartPlanet } from '../../../astro/dasha/types.ts';
-import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
+import type { GrahaId } from '../../../data/grahas.ts';
 import type { SignNumber } from '../../../data/signs.ts';
 
-const BIRTH = Date.UTC(1990, 0, 1);
 
-/** A chart from the sign of each graha (at `degree` of it, 15° by default) and the lagna sign. */
-function chartOfSigns(lagnaSign: SignNumber, signs: Record<GrahaId, SignNumber>): DashaChart {
-  const planets = Object.fromEntries(
-    GRAHA_IDS.map((id): [GrahaId, DashaChartPlanet] => [id, { siderealDeg: (signs[id] - 1) * 30 + 15, signNumber: signs[id] }]),
-  ) as Record<GrahaId, DashaChartPlanet>;
-  return { birth: BIRTH, moonSiderealDeg: planets.moon.siderealDeg, lagnaSign, lagnaSiderealDeg: (lagnaSign - 1) * 30 + 15, planets };
-}
 
 describe('Narayana dasha: the order of the signs', () => {
   it('movable signs run through consecutive signs', () => {
