@@ -200,6 +200,11 @@ interface NakshatraDashaRecord {
   /** Condition under which the classics recommend the system; null = universally applicable. */
   readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: string } | null;
   readonly source: string;
+  /**
+   * The longitude whose 27 parts of 13°20′ are counted: absent = the Moon (the birth star); `yoga` = sidereal
+   * Sun + sidereal Moon (the birth yoga: 1 = Vishkambha … 27 = Vaidhriti).
+   */
+  readonly startPoint?: 'yoga';
 }
 
 interface SignDashaRecord {
@@ -396,6 +401,23 @@ export const DASHA_SYSTEMS = [
         + 'the descendant through the midheaven to the ascendant (the disc-centre, no-refraction sunrise).',
     },
     source: 'BPHS ch. 46.42–43; PyJHora shattrimsa_sama.py (three cycles, 108 years).',
+  },
+  {
+    id: 'yoga-vimshottari', kind: 'nakshatra', en: 'Yoga Vimshottari', hi: 'योग विंशोत्तरी', sanskrit: 'Yoga-viṃśottarī',
+    totalYears: 120, cycles: 1, startPoint: 'yoga',
+    periods: [
+      { lord: 'sun', years: 6 }, { lord: 'moon', years: 10 }, { lord: 'mars', years: 7 }, { lord: 'rahu', years: 18 },
+      { lord: 'jupiter', years: 16 }, { lord: 'saturn', years: 19 }, { lord: 'mercury', years: 17 },
+      { lord: 'ketu', years: 7 }, { lord: 'venus', years: 20 },
+    ],
+    start: { kind: 'count', seedNakshatra: 1, direction: 'forward', offset: 5 },
+    startRule: 'Vimshottari counted from the birth yoga (sidereal Sun + Moon in parts of 13°20′) instead of the '
+      + 'birth star: the yogas are ruled in the Vimshottari order from Vishkambha = Saturn, Priti = Mercury, '
+      + 'Ayushman = Ketu, Saubhagya = Venus, Shobhana = Sun … (yoga number + 5) mod 9 giving Sun, Moon, Mars, Rahu, '
+      + 'Jupiter, Saturn, Mercury, Ketu, Venus; the balance is the unelapsed part of the birth yoga\'s arc.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao\'s Yoga Vimsottari (JHora), as PyJHora yoga_vimsottari.py implements it '
+      + '(lords of the yogas in `vimsottari_dict`); not checked against a book.',
   },
   {
     id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', sanskrit: 'Cara', variant: 'K.N. Rao', cycles: 1,

@@ -6,7 +6,9 @@
  */
 import {
   DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
+  type NakshatraDashaSystem,
 } from '../../data/dashas.ts';
+import { normalizeDegrees } from '../angles.ts';
 import { AstroError } from '../errors.ts';
 import type { Instant } from '../time.ts';
 import { isApplicable } from './applicability.ts';
@@ -41,6 +43,15 @@ export function parseDashaSystemId(name: string): DashaSystemId {
   return id;
 }
 
+/**
+ * The sidereal longitude a nakshatra dasha counts from: the Moon (the birth star), or for a yoga dasha the
+ * sidereal Sun + Moon reduced to [0, 360) (the birth yoga, 13°20′ each).
+ */
+export function nakshatraDashaStartDeg(system: NakshatraDashaSystem, chart: DashaChart): number {
+  if (!('startPoint' in system)) return chart.moonSiderealDeg;
+  return normalizeDegrees(chart.planets.sun.siderealDeg + chart.moonSiderealDeg);
+}
+
 interface PreparedScheme {
   readonly scheme: DashaScheme;
   readonly summary: DashaSystemSummary;
@@ -55,7 +66,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
   let built: DashaScheme & { readonly balance: DashaBalance };
   let cycleYears: number;
   if (system.kind === 'nakshatra') {
-    built = nakshatraDashaScheme(system, chart.birth, chart.moonSiderealDeg, year.days);
+    built = nakshatraDashaScheme(system, chart.birth, nakshatraDashaStartDeg(system, chart), year.days);
     cycleYears = system.totalYears;
   } else if (system.id === 'drig') {
     const drig = drigDashaScheme(chart, year.days, dignities);

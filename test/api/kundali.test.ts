@@ -197,6 +197,20 @@ describe('dasha endpoints', () => {
     expect(hindi.systems.find((s) => s.id === 'narayana')!.name).toBe('नारायण');
   });
 
+  it('serves Yoga Vimshottari: the Vimshottari lords counted from the birth yoga, refusing a method', async () => {
+    const res = await get(`/v1/calculations/dasha/yoga_vimshottari?${BIRTH}&levels=2`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.system).toMatchObject({ id: 'yoga-vimshottari', applicable: true, condition: null, cycleYears: 120 });
+    expect(body.system.startRule).toContain('Vishkambha = Saturn');
+    expect(body.periods).toHaveLength(9);
+    expect(body.periods[0].children[0].planet).toBe(body.periods[0].planet);
+    expect(body.periods[0].planet).toBe(body.system.balance.planet);
+    const method = await get(`/v1/calculations/dasha/yoga-vimshottari?${BIRTH}&method=kn-rao`);
+    expect(method.statusCode).toBe(400);
+    expect(method.json().message).toContain("'method'");
+  });
+
   it('selects the Char method and the dignity reading, echoes both in settings, and refuses a method of another system', async () => {
     const rotating = (await get(`/v1/calculations/dasha/char?${BIRTH}&levels=2`)).json();
     expect(rotating.settings).toMatchObject({ dashaMethod: 'kn-rao', dashaDignities: 'bphs' });

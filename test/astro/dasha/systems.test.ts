@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { nakshatraDashaStartDeg } from '../../../astro/dasha/dasha.ts';
 import { lordIndexOfNakshatra, nakshatraDashaStart } from '../../../astro/dasha/nakshatra-dasha.ts';
+import type { DashaChart } from '../../../astro/dasha/types.ts';
 import {
   DASHA_SYSTEMS, DASHA_SYSTEM_IDS, DASHA_YEARS, YOGINIS, dashaDignity, dashaSystemById, isDashaSystemId, isDashaYearId,
   type NakshatraDashaSystem,
@@ -37,7 +39,8 @@ describe('system records', () => {
   it('the systems with unique ids, nakshatra dashas first, then the sign dashas', () => {
     expect(DASHA_SYSTEM_IDS).toEqual([
       'vimshottari', 'yogini', 'ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika',
-      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'char', 'narayana', 'shoola', 'drig',
+      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'yoga-vimshottari', 'char', 'narayana',
+      'shoola', 'drig',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);
@@ -48,6 +51,7 @@ describe('system records', () => {
     const expectedTotals: Record<string, number> = {
       vimshottari: 120, yogini: 36, ashtottari: 108, shodashottari: 116, dwadashottari: 112, panchottari: 105,
       shatabdika: 100, 'chaturashiti-sama': 84, 'dwisaptati-sama': 72, shashtihayani: 60, 'shattrimsha-sama': 36,
+      'yoga-vimshottari': 120,
     };
     for (const system of NAKSHATRA_SYSTEMS) {
       expect(system.periods.reduce((sum, p) => sum + p.years, 0), system.id).toBe(system.totalYears);
@@ -164,5 +168,27 @@ describe('elapsed fraction at the boundaries of stars and groups', () => {
     expect(atZero.elapsedFraction).toBeCloseTo(2 / 4, 12);
     const inBharani = nakshatraDashaStart(ashtottari, STAR_DEG * 1.5);
     expect(inBharani.elapsedFraction).toBeCloseTo(3.5 / 4, 12);
+  });
+});
+
+describe('Yoga Vimshottari', () => {
+  const system = dashaSystemById('yoga-vimshottari') as NakshatraDashaSystem;
+
+  it('rules the 27 yogas in the Vimshottari order from Vishkambha = Saturn: Priti Mercury, Ayushman Ketu, '
+    + 'Saubhagya Venus, Shobhana Sun, Atiganda Moon, Sukarma Mars, Dhriti Rahu, Shula Jupiter, and so round', () => {
+    const order = ['saturn', 'mercury', 'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter'];
+    for (let yoga = 1; yoga <= 27; yoga += 1) expect(lordOfStar(system, yoga), `yoga ${yoga}`).toBe(order[(yoga - 1) % 9]);
+  });
+
+  it('counts from sidereal Sun + Moon reduced to 360°, the Moon alone for the star dashas', () => {
+    const planet = (siderealDeg: number) => ({ siderealDeg, signNumber: (Math.floor(siderealDeg / 30) + 1) as never });
+    const chart = {
+      birth: 0, moonSiderealDeg: 300, lagnaSign: 1 as const, lagnaSiderealDeg: 0,
+      planets: { ...Object.fromEntries(GRAHAS.map((g) => [g.id, planet(0)])), sun: planet(100), moon: planet(300) },
+    } as unknown as DashaChart;
+    expect(nakshatraDashaStartDeg(system, chart)).toBeCloseTo(40, 12);
+    expect(nakshatraDashaStartDeg(dashaSystemById('vimshottari') as NakshatraDashaSystem, chart)).toBe(300);
+    // 40° is 3 × 13°20′: the start of yoga 4, Saubhagya (Venus), nothing elapsed.
+    expect(nakshatraDashaStart(system, 40)).toEqual({ lordIndex: 8, elapsedFraction: 0 });
   });
 });

@@ -1,0 +1,109 @@
+/**
+ * Graha dashas counted from another point than the birth star, against PyJHora 4.8.5's recorded answers
+ * (../shared/reference/pyjhora/dev2.*, kind `graha_dashas`, two levels, 15 births per system). Charts are computed
+ * with the settings PyJHora used (Lahiri, mean nodes, geometric positions) and the sidereal year (365.256363 d
+ * against PyJHora's 365.256364 d: under a minute over a lifetime).
+ *
+ * A birth agrees when the mahadasha–antardasha lords are the same sequence as PyJHora's and every start is within
+ * a day of PyJHora's. Some recorded lines hold PyJHora's rows shifted by one field (the lord pair in
+ * `start_local`, the local start as [year, month, day, hours] in `duration_years`); both shapes are read. The
+ * counts are what the service gives now; docs/dashas.md and docs/conventions.md state them and name each
+ * difference.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { dashaChartAt } from '../../../astro/dasha/chart.ts';
+import { dashaTree } from '../../../astro/dasha/dasha.ts';
+import type { DashaChart, DashaPeriod } from '../../../astro/dasha/types.ts';
+import { MS_PER_DAY } from '../../../astro/time.ts';
+import type { DashaSystemId } from '../../../data/dashas.ts';
+
+const PYJHORA = '../shared/reference/pyjhora/';
+const present = existsSync(`${PYJHORA}dev2.cases.jsonl`);
+if (!present) console.warn(`graha-dashas.reference: PyJHora's recorded answers are not at ${PYJHORA} (a clone outside the shared workspace); the PyJHora comparisons skip`);
+const UNIX_EPOCH_JD = 2440587.5;
+/** PyJHora's planet numbers 0–8. */
+const PYJHORA_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+
+interface Birth {
+  readonly date: string;
+  readonly time: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly timezone: number;
+}
+
+function pyjhoraChart(birth: Birth): DashaChart {
+  const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = birth.time.split(':').map(Number) as [number, number];
+  const instant = Date.UTC(year, month - 1, day, hour, minute) - birth.timezone * 3_600_000;
+  return dashaChartAt(instant, birth.latitude, birth.longitude, { ayanamshaId: 1, node: 'mean', positions: 'geometric' });
+}
+
+interface RecordedRow {
+  readonly lord_ids: readonly number[];
+  readonly start_local: string;
+  readonly start_jd_ut?: number;
+  readonly duration_years: number | readonly number[];
+}
+
+/** A recorded antardasha: the two lords and the start as a Julian day (UT). */
+interface RecordedPeriod {
+  readonly lords: readonly [string, string];
+  readonly startJdUt: number;
+}
+
+/** A row in either recorded shape, read as lords and a start. */
+function readRow(row: RecordedRow, timezone: number): RecordedPeriod {
+  if (row.lord_ids.length === 2 && row.start_jd_ut !== undefined) {
+    return { lords: [PYJHORA_GRAHAS[row.lord_ids[0]!]!, PYJHORA_GRAHAS[row.lord_ids[1]!]!], startJdUt: row.start_jd_ut };
+  }
+  const [a, b] = row.start_local.replace(/[()\s]/g, '').split(',').map(Number) as [number, number];
+  const [year, month, day, hours] = row.duration_years as [number, number, number, number];
+  const startMs = Date.UTC(year, month - 1, day) + (hours - timezone) * 3_600_000;
+  return { lords: [PYJHORA_GRAHAS[a]!, PYJHORA_GRAHAS[b]!], startJdUt: startMs / MS_PER_DAY + UNIX_EPOCH_JD };
+}
+
+function pyjhoraAnswers(system: string): { birth: Birth; periods: readonly RecordedPeriod[] }[] {
+  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Birth & { kind: string; system?: string });
+  const answers = readFileSync(`${PYJHORA}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { periods?: RecordedRow[] });
+  return cases.flatMap((birth, i) => (birth.kind === 'graha_dashas' && birth.system === system
+    ? [{ birth, periods: answers[i]!.periods!.map((row) => readRow(row, birth.timezone)) }]
+    : []));
+}
+
+/** Antardashas in order: [mahadasha lord, antardasha lord, start]. */
+function antardashas(tree: readonly DashaPeriod[]): [string, string, number][] {
+  return tree.flatMap((maha) => (maha.children ?? []).map((antar): [string, string, number] => [maha.lord, antar.lord, antar.start]));
+}
+
+/** Births agreeing with PyJHora (lords equal, starts within a day), and the largest start difference among them. */
+function grahaDashaAgreement(pyjhoraName: string, system: DashaSystemId): { births: number; agree: number; sameLords: number; largestDays: number } {
+  const recorded = pyjhoraAnswers(pyjhoraName);
+  let agree = 0;
+  let sameLordCount = 0;
+  let largestDays = 0;
+  for (const { birth, periods } of recorded) {
+    const ours = antardashas(dashaTree(system, pyjhoraChart(birth), { levels: 2, year: 'sidereal' }).periods);
+    const sameLords = ours.length === periods.length
+      && periods.every((p, i) => p.lords[0] === ours[i]![0] && p.lords[1] === ours[i]![1]);
+    if (!sameLords) continue;
+    sameLordCount += 1;
+    const days = Math.max(...periods.map((p, i) => Math.abs(ours[i]![2] / MS_PER_DAY + UNIX_EPOCH_JD - p.startJdUt)));
+    if (days <= 1) {
+      agree += 1;
+      largestDays = Math.max(largestDays, days);
+    }
+  }
+  return { births: recorded.length, agree, sameLords: sameLordCount, largestDays };
+}
+
+describe.skipIf(!present)('PyJHora 4.8.5 graha dashas (dev2, two levels)', () => {
+  it('yoga_vimsottari: lords equal in all 15 births, starts within a day in 9 (the 6 others: PyJHora\'s balance of the birth yoga)', () => {
+    const result = grahaDashaAgreement('yoga_vimsottari', 'yoga-vimshottari');
+    expect(result.births).toBe(15);
+    expect(result.sameLords).toBe(15);
+    expect(result.agree).toBe(9);
+    expect(result.largestDays).toBeLessThan(0.5);
+  });
+});
