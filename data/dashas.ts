@@ -168,7 +168,9 @@ export type NakshatraStartRule =
     /** Added to the count before dividing (Yogini: + 3); 0 otherwise. */
     readonly offset: number;
   }
-  | { readonly kind: 'groups'; readonly startNakshatra: number; readonly groupSizes: readonly number[] };
+  | { readonly kind: 'groups'; readonly startNakshatra: number; readonly groupSizes: readonly number[] }
+  /** The lord of each part in turn (a tithi dasha: 30 entries, tithi 1 = Shukla Pratipada first). */
+  | { readonly kind: 'list'; readonly lords: readonly GrahaId[] };
 
 /** Conditions under which BPHS ch. 46 recommends a dasha; evaluated by `astro/dasha/applicability.ts`. */
 export type DashaApplicabilityId =
@@ -201,10 +203,13 @@ interface NakshatraDashaRecord {
   readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: string } | null;
   readonly source: string;
   /**
-   * The longitude whose 27 parts of 13°20′ are counted: absent = the Moon (the birth star); `yoga` = sidereal
-   * Sun + sidereal Moon (the birth yoga: 1 = Vishkambha … 27 = Vaidhriti).
+   * The angle whose parts are counted: absent = the Moon's sidereal longitude in 27 stars of 13°20′ (the birth
+   * star); `yoga` = sidereal Sun + sidereal Moon in 27 parts of 13°20′ (the birth yoga: 1 = Vishkambha … 27 =
+   * Vaidhriti); `tithi` = Moon − Sun in 30 parts of 12° (the birth tithi: 1 = Shukla Pratipada … 30 = Amavasya).
    */
-  readonly startPoint?: 'yoga';
+  readonly startPoint?: 'yoga' | 'tithi';
+  /** `next`: the antardashas of a dasha start from the lord after its own; absent: from its own lord. */
+  readonly antardashaFrom?: 'next';
 }
 
 interface SignDashaRecord {
@@ -225,6 +230,9 @@ interface SignDashaRecord {
 }
 
 const GRAHA_ORDER_SUN_TO_SATURN = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
+
+/** The lords of the tithis Pratipada to Saptami (and Navami to Purnima of the bright half): the weekday lords. */
+const TITHI_LORDS_SHUKLA = GRAHA_ORDER_SUN_TO_SATURN;
 
 /** The dasha systems, one record each. */
 export const DASHA_SYSTEMS = [
@@ -401,6 +409,33 @@ export const DASHA_SYSTEMS = [
         + 'the descendant through the midheaven to the ascendant (the disc-centre, no-refraction sunrise).',
     },
     source: 'BPHS ch. 46.42–43; PyJHora shattrimsa_sama.py (three cycles, 108 years).',
+  },
+  {
+    id: 'tithi-ashtottari', kind: 'nakshatra', en: 'Tithi Ashtottari', hi: 'तिथि अष्टोत्तरी', sanskrit: 'Tithi-aṣṭottarī',
+    totalYears: 108, cycles: 1, startPoint: 'tithi', antardashaFrom: 'next',
+    periods: [
+      { lord: 'sun', years: 6 }, { lord: 'moon', years: 15 }, { lord: 'mars', years: 8 }, { lord: 'mercury', years: 17 },
+      { lord: 'saturn', years: 10 }, { lord: 'jupiter', years: 19 }, { lord: 'rahu', years: 12 }, { lord: 'venus', years: 21 },
+    ],
+    start: {
+      kind: 'list',
+      lords: [
+        ...TITHI_LORDS_SHUKLA, 'rahu',
+        ...TITHI_LORDS_SHUKLA,
+        ...TITHI_LORDS_SHUKLA, 'rahu',
+        ...TITHI_LORDS_SHUKLA.slice(0, 6), 'rahu',
+      ],
+    },
+    startRule: 'Ashtottari (Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21 years) '
+      + 'from the lord of the birth tithi (Moon − Sun in parts of 12°): the tithi lords Sun, Moon, Mars, Mercury, '
+      + 'Jupiter, Venus, Saturn for Pratipada to Saptami, Rahu for Ashtami, again Sun … Saturn for Navami to '
+      + 'Purnima; in the dark half Sun … Saturn for Pratipada to Saptami, Rahu for Ashtami, Sun … Venus for Navami '
+      + 'to Chaturdashi and Rahu for Amavasya. The balance is the unelapsed part of the birth tithi\'s arc; the '
+      + 'antardashas of a dasha start from the lord after its own.',
+    applicability: null,
+    source: 'Vedavyasa\'s Tithi Ashtottari as PyJHora tithi_ashtottari.py implements it (citing the IndiaDivine '
+      + 'tutorial "Vedavyasa tithi ashtottari dasa"; antardashas from the next lord, its default); not checked '
+      + 'against a book.',
   },
   {
     id: 'yoga-vimshottari', kind: 'nakshatra', en: 'Yoga Vimshottari', hi: 'योग विंशोत्तरी', sanskrit: 'Yoga-viṃśottarī',

@@ -44,12 +44,14 @@ export function parseDashaSystemId(name: string): DashaSystemId {
 }
 
 /**
- * The sidereal longitude a nakshatra dasha counts from: the Moon (the birth star), or for a yoga dasha the
- * sidereal Sun + Moon reduced to [0, 360) (the birth yoga, 13°20′ each).
+ * The angle a nakshatra dasha counts from, degrees [0, 360): the Moon's sidereal longitude (the birth star); for a
+ * yoga dasha the sidereal Sun + Moon (the birth yoga, 13°20′ each); for a tithi dasha Moon − Sun (the birth
+ * tithi, 12° each).
  */
 export function nakshatraDashaStartDeg(system: NakshatraDashaSystem, chart: DashaChart): number {
   if (!('startPoint' in system)) return chart.moonSiderealDeg;
-  return normalizeDegrees(chart.planets.sun.siderealDeg + chart.moonSiderealDeg);
+  const sun = chart.planets.sun.siderealDeg;
+  return normalizeDegrees(system.startPoint === 'yoga' ? sun + chart.moonSiderealDeg : chart.moonSiderealDeg - sun);
 }
 
 interface PreparedScheme {

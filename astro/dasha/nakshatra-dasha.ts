@@ -1,11 +1,12 @@
 /**
- * The generic builder of the nakshatra (udu) dashas: Vimshottari, Yogini, Ashtottari and the conditional
- * dashas of BPHS ch. 46. A system record (`data/dashas.ts`) gives the lords with their years in order and the
- * rule assigning each of the 27 stars to a lord and to a group of stars; from the Moon's sidereal longitude this
- * module finds the lord running at birth and the elapsed part of its dasha, lays out the mahadashas, and splits
- * any period into sub-periods proportional to the lords' years, starting from the period's own lord.
+ * The generic builder of the nakshatra (udu) dashas: Vimshottari, Yogini, Ashtottari, the conditional
+ * dashas of BPHS ch. 46, and those counted from the birth yoga or tithi. A system record (`data/dashas.ts`) gives
+ * the lords with their years in order and the rule assigning each part (27 stars or yogas, or 30 tithis) to a
+ * lord and to a group of parts; from the starting angle this module finds the lord running at birth and the
+ * elapsed part of its dasha, lays out the mahadashas, and splits any period into sub-periods proportional to the
+ * lords' years, starting from the period's own lord (or the next one, when the record says so).
  *
- * Stars are counted in "star units": u = longitude × 27 / 360, so star k (0-based, 0 = Ashwini) is [k, k + 1).
+ * Parts are counted in units: u = angle × parts / 360, so part k (0-based, 0 = Ashwini) is [k, k + 1).
  */
 import type { NakshatraDashaSystem } from '../../data/dashas.ts';
 import { normalizeDegrees } from '../angles.ts';
@@ -14,6 +15,12 @@ import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts'
 import type { DashaBalance, DashaPeriod } from './types.ts';
 
 const STAR_COUNT = 27;
+const TITHI_COUNT = 30;
+
+/** The number of parts a system counts: 30 tithis for a tithi dasha, otherwise 27 stars (or yogas). */
+export function partCountOf(system: NakshatraDashaSystem): number {
+  return 'startPoint' in system && system.startPoint === 'tithi' ? TITHI_COUNT : STAR_COUNT;
+}
 
 /** The lord and the group of one star in a system. */
 interface StarAssignment {
@@ -32,6 +39,10 @@ function modulo(value: number, divisor: number): number {
 function buildStarTable(system: NakshatraDashaSystem): readonly StarAssignment[] {
   const lordCount = system.periods.length;
   const start = system.start;
+  if (start.kind === 'list') {
+    const indexOfLord = new Map<string, number>(system.periods.map((period, i) => [period.lord, i]));
+    return start.lords.map((lord, part) => ({ lordIndex: indexOfLord.get(lord) as number, groupStart: part, groupSize: 1 }));
+  }
   if (start.kind === 'count') {
     return Array.from({ length: STAR_COUNT }, (_, star) => {
       const number = star + 1;
@@ -71,7 +82,7 @@ export function lordIndexOfNakshatra(system: NakshatraDashaSystem, nakshatraNumb
   return (starTable(system)[nakshatraNumber - 1] as StarAssignment).lordIndex;
 }
 
-/** Where a sidereal longitude falls in a system: the lord running and the elapsed fraction of its dasha. */
+/** Where a starting angle falls in a system: the lord running and the elapsed fraction of its dasha. */
 export interface NakshatraDashaStart {
   /** Index into `system.periods`, 0-based. */
   readonly lordIndex: number;
@@ -82,14 +93,15 @@ export interface NakshatraDashaStart {
 /**
  * The lord of the mahadasha running when the Moon (or another starting point) is at `siderealDeg`, and how much
  * of it has elapsed.
- * @param siderealDeg sidereal longitude in degrees, any real value (reduced modulo 360)
+ * @param siderealDeg the starting angle in degrees, any real value (reduced modulo 360)
  */
 export function nakshatraDashaStart(system: NakshatraDashaSystem, siderealDeg: number): NakshatraDashaStart {
-  const scaled = (normalizeDegrees(siderealDeg) * STAR_COUNT) / 360;
-  // A longitude a hair below 0° normalizes to 360° in floating point: that is the start of Ashwini.
-  const units = scaled >= STAR_COUNT ? 0 : scaled;
+  const parts = partCountOf(system);
+  const scaled = (normalizeDegrees(siderealDeg) * parts) / 360;
+  // An angle a hair below 0° normalizes to 360° in floating point: that is the start of the first part.
+  const units = scaled >= parts ? 0 : scaled;
   const assignment = starTable(system)[Math.floor(units)] as StarAssignment;
-  const advance = modulo(units - assignment.groupStart, STAR_COUNT);
+  const advance = modulo(units - assignment.groupStart, parts);
   return { lordIndex: assignment.lordIndex, elapsedFraction: advance / assignment.groupSize };
 }
 
@@ -101,9 +113,11 @@ export interface NakshatraDashaScheme extends DashaScheme {
 /**
  * The scheme of a nakshatra dasha: mahadashas from the one running at birth (starting before birth by its
  * elapsed part) through `system.cycles` cycles; sub-periods of every level proportional to the years of the
- * lords, starting from the parent's lord in the system's order.
+ * lords, starting from the parent's lord in the system's order (from the lord after it for a system with
+ * `antardashaFrom: 'next'`).
  * @param birth birth instant
- * @param startSiderealDeg sidereal longitude of the starting point (the Moon), degrees
+ * @param startSiderealDeg the starting angle, degrees: the Moon's sidereal longitude, or the yoga or tithi angle
+ *   (`dasha.ts` nakshatraDashaStartDeg)
  * @param yearDays length of one dasha year in days
  */
 export function nakshatraDashaScheme(
@@ -126,8 +140,9 @@ export function nakshatraDashaScheme(
   const mahadashas = consecutivePeriods(birth - elapsedYears * yearMs, lengths);
 
   const indexOfLord = new Map<string, number>(periods.map((period, i) => [period.lord, i]));
+  const step = 'antardashaFrom' in system ? 1 : 0;
   const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
-    const from = indexOfLord.get(parent.lord) ?? 0;
+    const from = (indexOfLord.get(parent.lord) ?? 0) + step;
     const shares = Array.from({ length: lordCount }, (_, k) => {
       const period = periods[(from + k) % lordCount] as (typeof periods)[number];
       return { lord: period.lord, weight: period.years };

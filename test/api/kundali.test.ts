@@ -197,7 +197,7 @@ describe('dasha endpoints', () => {
     expect(hindi.systems.find((s) => s.id === 'narayana')!.name).toBe('नारायण');
   });
 
-  it('serves Yoga Vimshottari: the Vimshottari lords counted from the birth yoga, refusing a method', async () => {
+  it('serves Yoga Vimshottari and Tithi Ashtottari, counted from the birth yoga and tithi, refusing a method', async () => {
     const res = await get(`/v1/calculations/dasha/yoga_vimshottari?${BIRTH}&levels=2`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -206,6 +206,9 @@ describe('dasha endpoints', () => {
     expect(body.periods).toHaveLength(9);
     expect(body.periods[0].children[0].planet).toBe(body.periods[0].planet);
     expect(body.periods[0].planet).toBe(body.system.balance.planet);
+    const tithi = (await get(`/v1/calculations/dasha/tithi-ashtottari?${BIRTH}&levels=2`)).json();
+    expect(tithi.system).toMatchObject({ id: 'tithi-ashtottari', cycleYears: 108 });
+    expect(tithi.periods[0].children.at(-1).planet).toBe(tithi.periods[0].planet);
     const method = await get(`/v1/calculations/dasha/yoga-vimshottari?${BIRTH}&method=kn-rao`);
     expect(method.statusCode).toBe(400);
     expect(method.json().message).toContain("'method'");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nakshatraDashaStartDeg } from '../../../astro/dasha/dasha.ts';
-import { lordIndexOfNakshatra, nakshatraDashaStart } from '../../../astro/dasha/nakshatra-dasha.ts';
+import { lordIndexOfNakshatra, nakshatraDashaScheme, nakshatraDashaStart } from '../../../astro/dasha/nakshatra-dasha.ts';
 import type { DashaChart } from '../../../astro/dasha/types.ts';
 import {
   DASHA_SYSTEMS, DASHA_SYSTEM_IDS, DASHA_YEARS, YOGINIS, dashaDignity, dashaSystemById, isDashaSystemId, isDashaYearId,
@@ -39,7 +39,8 @@ describe('system records', () => {
   it('the systems with unique ids, nakshatra dashas first, then the sign dashas', () => {
     expect(DASHA_SYSTEM_IDS).toEqual([
       'vimshottari', 'yogini', 'ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika',
-      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'yoga-vimshottari', 'char', 'narayana',
+      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'char',
+      'narayana',
       'shoola', 'drig',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
@@ -51,7 +52,7 @@ describe('system records', () => {
     const expectedTotals: Record<string, number> = {
       vimshottari: 120, yogini: 36, ashtottari: 108, shodashottari: 116, dwadashottari: 112, panchottari: 105,
       shatabdika: 100, 'chaturashiti-sama': 84, 'dwisaptati-sama': 72, shashtihayani: 60, 'shattrimsha-sama': 36,
-      'yoga-vimshottari': 120,
+      'tithi-ashtottari': 108, 'yoga-vimshottari': 120,
     };
     for (const system of NAKSHATRA_SYSTEMS) {
       expect(system.periods.reduce((sum, p) => sum + p.years, 0), system.id).toBe(system.totalYears);
@@ -190,5 +191,37 @@ describe('Yoga Vimshottari', () => {
     expect(nakshatraDashaStartDeg(dashaSystemById('vimshottari') as NakshatraDashaSystem, chart)).toBe(300);
     // 40° is 3 × 13°20′: the start of yoga 4, Saubhagya (Venus), nothing elapsed.
     expect(nakshatraDashaStart(system, 40)).toEqual({ lordIndex: 8, elapsedFraction: 0 });
+  });
+});
+
+describe('Tithi Ashtottari', () => {
+  const system = dashaSystemById('tithi-ashtottari') as NakshatraDashaSystem;
+
+  it('rules the 30 tithis by the weekday lords with Rahu for the 8th, 23rd and Amavasya (PyJHora tithi_ashtottari.py)', () => {
+    const expected: Record<string, number[]> = {
+      sun: [1, 9, 16, 24], moon: [2, 10, 17, 25], mars: [3, 11, 18, 26], mercury: [4, 12, 19, 27],
+      jupiter: [5, 13, 20, 28], venus: [6, 14, 21, 29], saturn: [7, 15, 22], rahu: [8, 23, 30],
+    };
+    for (const [lord, tithis] of Object.entries(expected)) {
+      // Part k of 12° is tithi k + 1; the middle of each tithi finds its lord.
+      for (const tithi of tithis) expect(system.periods[nakshatraDashaStart(system, (tithi - 0.5) * 12).lordIndex]!.lord, `tithi ${tithi}`).toBe(lord);
+    }
+  });
+
+  it('counts Moon − Sun in parts of 12°: 100° is tithi 9 (Navami, Sun) with 1/3 elapsed', () => {
+    const start = nakshatraDashaStart(system, 100);
+    expect(system.periods[start.lordIndex]!.lord).toBe('sun');
+    expect(start.elapsedFraction).toBeCloseTo(1 / 3, 12);
+    expect(nakshatraDashaStart(system, 359.999).lordIndex).toBe(6);
+  });
+
+  it('starts the antardashas of a dasha from the lord after its own, ending with its own', () => {
+    const scheme = nakshatraDashaScheme(system, 0, 6, 365.25);
+    const sun = scheme.mahadashas[0]!;
+    expect(sun.lord).toBe('sun');
+    const children = scheme.childrenOf(sun);
+    expect(children.map((c) => c.lord)).toEqual(['moon', 'mars', 'mercury', 'saturn', 'jupiter', 'rahu', 'venus', 'sun']);
+    expect(children[0]!.start).toBe(sun.start);
+    expect(children.at(-1)!.end).toBe(sun.end);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Graha dashas counted from another point than the birth star, against PyJHora 4.8.5's recorded answers
+ * Graha dashas counted from the birth yoga and tithi, against PyJHora 4.8.5's recorded answers
  * (../shared/reference/pyjhora/dev2.*, kind `graha_dashas`, two levels, 15 births per system). Charts are computed
  * with the settings PyJHora used (Lahiri, mean nodes, geometric positions) and the sidereal year (365.256363 d
  * against PyJHora's 365.256364 d: under a minute over a lifetime).
@@ -99,6 +99,14 @@ function grahaDashaAgreement(pyjhoraName: string, system: DashaSystemId): { birt
 }
 
 describe.skipIf(!present)('PyJHora 4.8.5 graha dashas (dev2, two levels)', () => {
+  it('tithi_ashtottari: lords equal in all 15 births (antardashas from the next lord), starts within a day in 7 (the 8 others: PyJHora\'s balance of the birth tithi)', () => {
+    const result = grahaDashaAgreement('tithi_ashtottari', 'tithi-ashtottari');
+    expect(result.births).toBe(15);
+    expect(result.sameLords).toBe(15);
+    expect(result.agree).toBe(7);
+    expect(result.largestDays).toBeLessThan(0.5);
+  });
+
   it('yoga_vimsottari: lords equal in all 15 births, starts within a day in 9 (the 6 others: PyJHora\'s balance of the birth yoga)', () => {
     const result = grahaDashaAgreement('yoga_vimsottari', 'yoga-vimshottari');
     expect(result.births).toBe(15);
