@@ -168,7 +168,7 @@ const SystemEntry = z.object({
   id: z.string().describe('What `/calculations/dasha/:system` takes'),
   name: z.string(),
   sanskrit: z.string(),
-  kind: z.enum(['nakshatra', 'sign']).describe('nakshatra: graha (or yogini) lords from the Moon\'s star; sign: Jaimini sign periods'),
+  kind: z.enum(['nakshatra', 'sign']).describe('nakshatra: graha (or yogini) lords from the Moon\'s star, or from the birth yoga or tithi; sign: Jaimini sign periods'),
   variant: z.string().nullable().describe('The named variant whose rules are implemented; null for a system with one rule'),
   totalYears: z.number().nullable().describe('Years of one cycle (nakshatra dashas); null when they depend on the chart'),
   cycles: z.number().int(),
