@@ -1,7 +1,8 @@
 /**
  * `npm run export` as a process over every dataset and format, on days stored by the pipeline CLI: CSV, JSON
  * lines, SQL, Parquet read back by DuckDB, horoscopes, festivals and muhurta windows, the city catalogue,
- * `--fill`, and the refusals.
+ * `--fill`, the refusals (a reversed range too), the line every format ends with (rows, file, seconds) and usage
+ * text that fits 80 columns (the pipeline's too).
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,9 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusedScript, runScript } from '../helpers/processes.ts';
+import { USAGE_WIDTH, wrapText } from '../../config/cli.ts';
+import { EXPORT_DATASETS } from '../../pipeline/exports.ts';
+import { refusedScript, runScript, scriptOutputs } from '../helpers/processes.ts';
 
 let dir: string;
 let env: NodeJS.ProcessEnv;
@@ -107,5 +110,41 @@ describe('npm run export', () => {
   it('refuses unknown datasets and cities with a usage message', () => {
     expect(() => exportCli(['--dataset', 'tarot', '--from', '2025-05-01', '--to', '2025-05-02'])).toThrow(/--dataset must be one of/);
     expect(() => exportCli(['--dataset', 'panchanga', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'atlantis'])).toThrow(/Unknown cities: atlantis/);
+  });
+
+  it('refuses a range whose --to is before --from: exit code 2, both dates named, nothing written', () => {
+    const out = join(dir, 'reversed.csv');
+    const { status, stderr } = refusedExport(['--dataset', 'panchanga', '--from', '2025-05-03', '--to', '2025-05-01', '--cities', 'new-delhi', '--out', out]);
+    expect(status).toBe(2);
+    expect(stderr).toContain('--to 2025-05-01 is before --from 2025-05-03');
+    expect(() => readFileSync(out)).toThrow();
+    expect(refusedScript('pipeline/cli.ts', ['run', '--from', '2025-05-03', '--to', '2025-05-01'], env)).toMatchObject({ status: 2, stderr: expect.stringContaining('--to 2025-05-01 is before --from 2025-05-03') });
+  });
+
+  it('ends every format with what it wrote: the rows, the file or standard output, the seconds', () => {
+    const summary = /^Wrote (\d+) rows? to (.+) in \d+\.\d s$/m;
+    const range = ['--dataset', 'panchanga', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'new-delhi,london'];
+    const toStdout = scriptOutputs('pipeline/export.ts', [...range, '--format', 'csv'], env);
+    expect(toStdout.stderr.match(summary)?.slice(1)).toEqual(['4', 'standard output']);
+    expect(toStdout.stdout).not.toMatch(/Wrote/);
+    for (const format of ['jsonl', 'sql', 'parquet'] as const) {
+      const out = join(dir, `summary.${format}`);
+      const { stderr } = scriptOutputs('pipeline/export.ts', [...range, '--format', format, '--out', out], env);
+      expect(stderr.match(summary)?.slice(1), format).toEqual(['4', out]);
+    }
+  });
+
+  it('prints usage text that fits 80 columns, continuation lines indented (export and pipeline)', () => {
+    for (const script of ['pipeline/export.ts', 'pipeline/cli.ts']) {
+      const { status, stderr } = refusedScript(script, ['--help'], env);
+      expect(status).toBe(2);
+      const lines = stderr.trimEnd().split('\n');
+      expect(lines.length, script).toBeGreaterThan(2);
+      for (const line of lines) expect(line.length, `${script}: ${line}`).toBeLessThanOrEqual(USAGE_WIDTH);
+      expect(lines.slice(1).every((line) => line.startsWith(' ')), script).toBe(true);
+    }
+    const usage = refusedScript('pipeline/export.ts', ['--help'], env).stderr;
+    for (const dataset of Object.keys(EXPORT_DATASETS)) expect(usage).toContain(dataset);
+    expect(wrapText('Usage: a b c', 4, 8)).toBe('Usage: a\n    b c');
   });
 });

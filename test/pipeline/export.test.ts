@@ -1,8 +1,8 @@
 /**
- * `npm run export` as a process (the slow tier's `export.slow.test.ts` covers every dataset and format): a CSV
- * of stored days filtered by city, the refusal of a range that is not stored and of a range of no days, the line
- * every format ends with (rows, file, seconds), the SQL export's typed columns, and usage text that fits 80
- * columns (the pipeline's too). The days are stored by the pipeline in this process.
+ * `npm run export` as a process (the slow tier's `export.slow.test.ts` covers every dataset and format, the line
+ * each ends with, reversed ranges and the usage text): a CSV of stored days filtered by city, the refusal of a
+ * range that is not stored, and the SQL export's typed columns. The days are stored by the pipeline in this
+ * process.
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +10,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USAGE_WIDTH, wrapText } from '../../config/cli.ts';
 import { openDerivedDb } from '../../storage/open.ts';
-import { EXPORT_DATASETS, writeTextExport } from '../../pipeline/exports.ts';
+import { writeTextExport } from '../../pipeline/exports.ts';
 import { runPipeline } from '../../pipeline/run.ts';
 import { sharedPool } from '../helpers/app.ts';
-import { refusedScript, runScript, scriptOutputs } from '../helpers/processes.ts';
+import { refusedScript, runScript } from '../helpers/processes.ts';
 
 let dir: string;
 let env: NodeJS.ProcessEnv;
@@ -55,28 +54,6 @@ describe('npm run export', () => {
     expect(refusedExport(['--dataset', 'events', '--from', '2025-05-01', '--to', '2025-05-04', '--format', 'jsonl']).stderr).toContain('all: 1 of 4 days missing (2025-05-04)');
   });
 
-  it('refuses a range whose --to is before --from: exit code 2, both dates named, nothing written', () => {
-    const out = join(dir, 'reversed.csv');
-    const { status, stderr } = refusedExport(['--dataset', 'panchanga', '--from', '2025-05-03', '--to', '2025-05-01', '--cities', 'new-delhi', '--out', out]);
-    expect(status).toBe(2);
-    expect(stderr).toContain('--to 2025-05-01 is before --from 2025-05-03');
-    expect(() => readFileSync(out)).toThrow();
-    expect(refusedScript('pipeline/cli.ts', ['run', '--from', '2025-05-03', '--to', '2025-05-01'], env)).toMatchObject({ status: 2, stderr: expect.stringContaining('--to 2025-05-01 is before --from 2025-05-03') });
-  });
-
-  it('ends every format with what it wrote: the rows, the file or standard output, the seconds', () => {
-    const summary = /^Wrote (\d+) rows? to (.+) in \d+\.\d s$/m;
-    const range = ['--dataset', 'panchanga', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'new-delhi,london'];
-    const toStdout = scriptOutputs('pipeline/export.ts', [...range, '--format', 'csv'], env);
-    expect(toStdout.stderr.match(summary)?.slice(1)).toEqual(['4', 'standard output']);
-    expect(toStdout.stdout).not.toMatch(/Wrote/);
-    for (const format of ['jsonl', 'sql', 'parquet'] as const) {
-      const out = join(dir, `summary.${format}`);
-      const { stderr } = scriptOutputs('pipeline/export.ts', [...range, '--format', format, '--out', out], env);
-      expect(stderr.match(summary)?.slice(1), format).toEqual(['4', out]);
-    }
-  });
-
   it('declares every column\'s type in the SQL export, as SQLite stores its values', async () => {
     const db = openDerivedDb(env.DB_PATH!);
     let sql = '';
@@ -97,19 +74,5 @@ describe('npm run export', () => {
     expect(Object.values(types).every((type) => type !== '')).toBe(true);
     expect(loaded.prepare("SELECT typeof(sidereal_deg) AS t FROM transits LIMIT 1").get()).toEqual({ t: 'real' });
     loaded.close();
-  });
-
-  it('prints usage text that fits 80 columns, continuation lines indented (export and pipeline)', () => {
-    for (const script of ['pipeline/export.ts', 'pipeline/cli.ts']) {
-      const { status, stderr } = refusedScript(script, ['--help'], env);
-      expect(status).toBe(2);
-      const lines = stderr.trimEnd().split('\n');
-      expect(lines.length, script).toBeGreaterThan(2);
-      for (const line of lines) expect(line.length, `${script}: ${line}`).toBeLessThanOrEqual(USAGE_WIDTH);
-      expect(lines.slice(1).every((line) => line.startsWith(' ')), script).toBe(true);
-    }
-    const usage = refusedScript('pipeline/export.ts', ['--help'], env).stderr;
-    for (const dataset of Object.keys(EXPORT_DATASETS)) expect(usage).toContain(dataset);
-    expect(wrapText('Usage: a b c', 4, 8)).toBe('Usage: a\n    b c');
   });
 });
