@@ -114,7 +114,9 @@ function momentAt(place: typeof DELHI, zone: Zone, instant: number): MuhurtaMome
 }
 
 /** Start, middle and end of a window, one second inside each end. */
-const samples = (window: MuhurtaWindowResult) => [window.start + SECOND, (window.start + window.end) / 2, window.end - SECOND];
+/** A window's first and last second, where a boundary error shows; FULL=1 adds its middle. */
+const samples = (window: MuhurtaWindowResult) =>
+  process.env.FULL ? [window.start + SECOND, (window.start + window.end) / 2, window.end - SECOND] : [window.start + SECOND, window.end - SECOND];
 
 /** Checks a search's windows: order, range, length, vetoes and reasons (module comment). */
 function recheck(input: MuhurtaSearchInput, windows: readonly MuhurtaWindowResult[]): void {
