@@ -65,8 +65,8 @@ export const PYJHORA_STRENGTH_AGREEMENT = {
 
 /**
  * With PyJHora's conventions, per component: the births (of 200) on which it differs from PyJHora (`differ`), and of
- * those, the births one of PyJHora's errors explains (`explained`): for paksha, hora, nathonnatha, dig, abda and
- * masa, PyJHora's rule recomputed from this engine's chart gives PyJHora's figure for all seven grahas; for ayana,
+ * those, the births one of PyJHora's errors explains (`explained`): for paksha, hora, nathonnatha, dig, abda, masa
+ * and ayana, PyJHora's rule recomputed from this engine's chart gives PyJHora's figure for all seven grahas; for
  * yuddha and cheshta, the chart meets the error's condition (pyjhora-strength-rules.ts): for yuddha, PyJHora's
  * closest pair is another war than this engine's, and for `yuddha amount` it is the same war, whose amount PyJHora
  * makes of its own dig, nathonnatha, paksha and hora figures.
@@ -78,7 +78,7 @@ export const PYJHORA_STRENGTH_ERRORS = {
   dig: { differ: 179, explained: 179 },
   abda: { differ: 8, explained: 8 },
   masa: { differ: 57, explained: 57 },
-  ayana: { differ: 200, explained: 53 },
+  ayana: { differ: 200, explained: 195 },
   yuddha: { differ: 74, explained: 66 },
   'yuddha amount': { differ: 74, explained: 8 },
   cheshta: { differ: 200, explained: 115 },

@@ -64,9 +64,32 @@ export function aharganaLords(jdLocal: number, year: number): { abda: ShadbalaGr
   return { abda: lordAt(Math.floor(days / 360) * 3 + 1), masa: lordAt(Math.floor(days / 30) * 2 + 1) };
 }
 
-/** Ayana bala's sayana longitude never reduced below 360° (drik.py:1762): true when some graha reads as south for it. */
-export function unreducedSayana(longitudes: readonly number[], ayanamshaDeg: number): boolean {
-  return longitudes.some((longitude) => longitude + ayanamshaDeg >= 360);
+/**
+ * Ayana bala as PyJHora computes it (drik.py:1748–1785, strength.py:607–614): the sayana longitude (sidereal +
+ * ayanamsha) never reduced below 360°, so a graha in the last degrees of Pisces reads as south; its bhuja
+ * (rounded to 0.01°) turned into a declination by the Lagrange polynomial through Raman's kranti table (0′, 362′,
+ * 703′, 1002′, 1238′, 1388′, 1440′ at 0°, 15° … 90°); the sign + for the Sun, Mars, Jupiter and Venus north and for the
+ * Moon and Saturn south, + always for Mercury; (24 + declination) × 1.25, the Sun's doubled.
+ */
+export function sayanaAyanaBala(graha: ShadbalaGraha, siderealDeg: number, ayanamshaDeg: number): number {
+  const sayana = siderealDeg + ayanamshaDeg;
+  const north = sayana >= 0 && sayana < 180;
+  const positive = graha === 'mercury' || (north ? ['sun', 'mars', 'jupiter', 'venus'].includes(graha) : graha === 'moon' || graha === 'saturn');
+  let bhuja = sayana % 360;
+  if (sayana > 90 && sayana < 180) bhuja = 180 - sayana;
+  else if (sayana > 180 && sayana < 270) bhuja = sayana - 180;
+  else if (sayana > 270 && sayana < 360) bhuja = 360 - sayana;
+  bhuja = Math.round(bhuja * 100) / 100;
+  const KRANTI_DEG = [0, 362, 703, 1002, 1238, 1388, 1440].map((minutes) => minutes / 60);
+  const AT_DEG = [0, 15, 30, 45, 60, 75, 90];
+  let declination = 0;
+  for (let i = 0; i < 7; i++) {
+    let term = KRANTI_DEG[i]!;
+    for (let j = 0; j < 7; j++) if (j !== i) term *= (bhuja - AT_DEG[j]!) / (AT_DEG[i]! - AT_DEG[j]!);
+    declination += term;
+  }
+  const bala = Math.round((24 + (positive ? 1 : -1) * declination) * 1.25 * 100) / 100;
+  return graha === 'sun' ? bala * 2 : bala;
 }
 
 /**

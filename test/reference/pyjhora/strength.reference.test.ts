@@ -17,7 +17,7 @@ import { beneficForStrength, pakshaBala } from '../../../astro/strength/shadbala
 import { birthInstant, PYJHORA_ABSENT, type PyjhoraBirth, pyjhoraCases, pyjhoraPresent } from './pyjhora-answers.ts';
 import { PYJHORA_STRENGTH_AGREEMENT, PYJHORA_STRENGTH_ERRORS } from './agreement.ts';
 import {
-  aharganaLords, clockHoraLord, clockNathonnatha, closestPairWar, unfoldedCheshtaKendra, unfoldedDigBala, unfoldedPakshaArcDeg, unreducedSayana,
+  aharganaLords, clockHoraLord, clockNathonnatha, closestPairWar, unfoldedCheshtaKendra, unfoldedDigBala, unfoldedPakshaArcDeg, sayanaAyanaBala,
 } from './pyjhora-strength-rules.ts';
 
 /** PyJHora rounds every figure to 0.01 virupa; ours is compared unrounded. */
@@ -114,7 +114,7 @@ describe.skipIf(!pyjhoraPresent)(`PyJHora 4.8.5 development set: shadbala and bh
       const lords = aharganaLords(theirs.birth.jd_local, Number(birth.date.slice(0, 4)));
       count('abda', all((g) => ours[g].kala.abda, kala.abda!), all((g) => (g === lords.abda ? 15 : 0), kala.abda!));
       count('masa', all((g) => ours[g].kala.masa, kala.masa!), all((g) => (g === lords.masa ? 30 : 0), kala.masa!));
-      count('ayana', all((g) => ours[g].kala.ayana, kala.ayana!), unreducedSayana(longitudes, report.strengthChart.ayanamshaDeg));
+      count('ayana', all((g) => ours[g].kala.ayana, kala.ayana!), all((g) => sayanaAyanaBala(g, longitude(g), report.strengthChart.ayanamshaDeg), kala.ayana!));
       // PyJHora's war is another pair than this engine's (or none), or the same pair with an amount made of its dig,
       // nathonnatha, paksha and hora figures.
       const atWar = SHADBALA_GRAHAS.filter((g) => ours[g].kala.yuddha !== 0).join();
