@@ -27,6 +27,12 @@ import { degreeText, fillText, isoInstant, zoneLabel } from '../../shared/format
 import { byId, type Lang, named } from '../../shared/lang.ts';
 import type { ChartChoices, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
 
+
+/** A body's id, name, glyph and place in its sign: how every list of bodies begins. */
+function bodyHead(body: SignPosition & { readonly id: (typeof WESTERN_BODIES)[number]['id'] }, lang: Lang) {
+  const record = byId(WESTERN_BODIES, body.id);
+  return { id: body.id, name: named(record, lang), glyph: record.glyph, ...signPlace(body, lang) };
+}
 /** The name of a body or chart point id. */
 function pointName(id: string, lang: Lang): string {
   const record = WESTERN_BODIES.find((body) => body.id === id) ?? WESTERN_POINTS.find((point) => point.id === id);
@@ -97,20 +103,14 @@ function chartCore(chart: ChartReading, lang: Lang) {
   const modalities = group(chart.balance.modalities, WESTERN_MODALITIES);
   return {
     sect: chart.sect,
-    bodies: chart.bodies.map((body) => {
-      const record = byId(WESTERN_BODIES, body.id);
-      return {
-        id: body.id,
-        name: named(record, lang),
-        glyph: record.glyph,
-        ...signPlace(body, lang),
-        house: body.house,
-        latitude: body.latitude,
-        declination: body.declination,
-        speed: body.speedDegPerDay,
-        retrograde: body.retrograde,
-      };
-    }),
+    bodies: chart.bodies.map((body) => ({
+      ...bodyHead(body, lang),
+      house: body.house,
+      latitude: body.latitude,
+      declination: body.declination,
+      speed: body.speedDegPerDay,
+      retrograde: body.retrograde,
+    })),
     points: chart.points.map((point) => ({ id: point.id, name: pointName(point.id, lang), ...signPlace(point, lang), house: point.house })),
     houses: chart.houses.cusps.map((cusp, index) => {
       const place = signPlace(signPosition(cusp), lang);
@@ -232,19 +232,13 @@ export function westernTransitResponse(result: TransitResult, lang: Lang) {
     date: isoInstant(result.instant),
     settings: { ...settingsOf(result.choices, lang), declinationOrb: transits.declinationOrb, timezone: zoneLabel(zone.zone), timezoneSource: zone.source },
     natal: natal && birth ? { birthDetails: birthDetailsOf(birth), ascendant: point('ascendant'), midheaven: point('midheaven') } : null,
-    bodies: transits.bodies.map((body) => {
-      const record = byId(WESTERN_BODIES, body.id);
-      return {
-        id: body.id,
-        name: named(record, lang),
-        glyph: record.glyph,
-        ...signPlace(body, lang),
-        declination: body.declination,
-        speed: body.speedDegPerDay,
-        retrograde: body.retrograde,
-        natalHouse: body.natalHouse,
-      };
-    }),
+    bodies: transits.bodies.map((body) => ({
+      ...bodyHead(body, lang),
+      declination: body.declination,
+      speed: body.speedDegPerDay,
+      retrograde: body.retrograde,
+      natalHouse: body.natalHouse,
+    })),
     aspects: transits.aspects.map((aspect) => aspectOf(aspect, lang)),
     declinationAspects: transits.declinationAspects.map((aspect) => declinationAspectOf(aspect, lang)),
     events: { from: isoInstant(result.from), to: isoInstant(result.to), count: items.length, items },
