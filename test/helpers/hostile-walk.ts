@@ -30,12 +30,18 @@ const BASE_QUERY: Record<string, string> = {
 };
 /**
  * Parameters whose valid value differs between routes (the dashas' `year` is a kind of year, the festival
- * calendar's a civil year, a regional month's a year of its calendar's era), and those only one route needs.
+ * calendar's a civil year, a regional month's a year of its calendar's era; the Western prediction's `date` is the
+ * moment read, not the birth), and those only one route needs.
  */
 const QUERY_BY_PATH: Record<string, Record<string, string>> = {
   '/calendar/festivals': { year: '2024' },
   '/calendar/date': { calendar: 'tamil' },
   '/calendar/month': { calendar: 'bengali', year: '1431', month: '1' },
+  // The moment a progression, profection or firdaria is read at: years after the birth, whatever zone a hostile
+  // `birthTimezone` gives it.
+  '/western/progressions': { date: '2024-01-10T00:00:00' },
+  '/western/profections': { date: '2024-01-10T00:00:00' },
+  '/western/firdaria': { date: '2024-01-10T00:00:00' },
 };
 const pathQuery = (path: string) => Object.entries(QUERY_BY_PATH).find(([prefix]) => path.includes(prefix))?.[1] ?? {};
 const BASE_BODY: Record<string, unknown> = { date: '2001-05-17T08:30:00', latitude: 28.61, longitude: 77.21, timezone: 5.5 };
