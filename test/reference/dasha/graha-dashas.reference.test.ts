@@ -17,6 +17,7 @@ import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import type { DashaChart, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
 import type { DashaSystemId } from '../../../data/dashas.ts';
+import { birthInstant, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
 
 const PYJHORA = '../shared/reference/pyjhora/';
 const present = existsSync(`${PYJHORA}dev2.cases.jsonl`);
@@ -25,19 +26,9 @@ const UNIX_EPOCH_JD = 2440587.5;
 /** PyJHora's planet numbers 0–8. */
 const PYJHORA_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
 
-interface Birth {
-  readonly date: string;
-  readonly time: string;
-  readonly latitude: number;
-  readonly longitude: number;
-  readonly timezone: number;
-}
-
-function pyjhoraChart(birth: Birth): DashaChart {
-  const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = birth.time.split(':').map(Number) as [number, number];
-  const instant = Date.UTC(year, month - 1, day, hour, minute) - birth.timezone * 3_600_000;
-  return dashaChartAt(instant, birth.latitude, birth.longitude, { ayanamshaId: 1, node: 'mean', positions: 'geometric' });
+/** A recorded birth's chart with PyJHora's settings: Lahiri, the mean node, geometric positions. */
+function pyjhoraChart(birth: PyjhoraBirth): DashaChart {
+  return dashaChartAt(birthInstant(birth), birth.latitude, birth.longitude, { ayanamshaId: 1, node: 'mean', positions: 'geometric' });
 }
 
 interface RecordedRow {
@@ -64,8 +55,8 @@ function readRow(row: RecordedRow, timezone: number): RecordedPeriod {
   return { lords: [PYJHORA_GRAHAS[a]!, PYJHORA_GRAHAS[b]!], startJdUt: startMs / MS_PER_DAY + UNIX_EPOCH_JD };
 }
 
-function pyjhoraAnswers(system: string): { birth: Birth; periods: readonly RecordedPeriod[] }[] {
-  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Birth & { kind: string; system?: string });
+function pyjhoraAnswers(system: string): { birth: PyjhoraBirth; periods: readonly RecordedPeriod[] }[] {
+  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as PyjhoraBirth & { kind: string; system?: string });
   const answers = readFileSync(`${PYJHORA}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { periods?: RecordedRow[] });
   return cases.flatMap((birth, i) => (birth.kind === 'graha_dashas' && birth.system === system
     ? [{ birth, periods: answers[i]!.periods!.map((row) => readRow(row, birth.timezone)) }]

@@ -18,25 +18,16 @@ import type { DashaChart, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
 import type { DashaDignityId, DashaMethodId, DashaSystemId } from '../../../data/dashas.ts';
 import { SIGNS } from '../../../data/signs.ts';
+import { birthInstant, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
 
 const PYJHORA = '../shared/reference/pyjhora/';
 const present = existsSync(`${PYJHORA}dev2.cases.jsonl`);
 if (!present) console.warn(`rasi-dashas.reference: PyJHora's recorded answers are not at ${PYJHORA} (a clone outside the shared workspace); the PyJHora comparisons skip`);
 const UNIX_EPOCH_JD = 2440587.5;
 
-interface Birth {
-  readonly date: string;
-  readonly time: string;
-  readonly latitude: number;
-  readonly longitude: number;
-  readonly timezone: number;
-}
-
-function pyjhoraChart(birth: Birth): DashaChart {
-  const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = birth.time.split(':').map(Number) as [number, number];
-  const instant = Date.UTC(year, month - 1, day, hour, minute) - birth.timezone * 3_600_000;
-  return dashaChartAt(instant, birth.latitude, birth.longitude, { ayanamshaId: 1, node: 'mean', positions: 'geometric' });
+/** A recorded birth's chart with PyJHora's settings: Lahiri, the mean node, geometric positions. */
+function pyjhoraChart(birth: PyjhoraBirth): DashaChart {
+  return dashaChartAt(birthInstant(birth), birth.latitude, birth.longitude, { ayanamshaId: 1, node: 'mean', positions: 'geometric' });
 }
 
 describe('Narasimha Rao, Vedic Astrology: An Integrated Approach, ch. 18', () => {
@@ -56,8 +47,8 @@ interface RecordedPeriod {
   readonly duration_years: number;
 }
 
-function pyjhoraAnswers(system: string): { birth: Birth; periods: readonly RecordedPeriod[] }[] {
-  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Birth & { kind: string; system?: string });
+function pyjhoraAnswers(system: string): { birth: PyjhoraBirth; periods: readonly RecordedPeriod[] }[] {
+  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as PyjhoraBirth & { kind: string; system?: string });
   const answers = readFileSync(`${PYJHORA}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { periods?: RecordedPeriod[] });
   return cases.flatMap((birth, i) => (birth.kind === 'rasi_dashas' && birth.system === system ? [{ birth, periods: answers[i]!.periods! }] : []));
 }
