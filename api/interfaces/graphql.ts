@@ -18,7 +18,7 @@ import mercurius from 'mercurius';
 import { z } from 'zod';
 import { OPERATIONS } from '../operations.ts';
 import type { AnyOperation } from '../shared/operation.ts';
-import { headersSoFar, RESPONSE_CACHE_BYTES, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
+import { headersSoFar, type KeptPost, RESPONSE_CACHE_BYTES, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
 import type { OperationCaller } from './call.ts';
 import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
 
@@ -121,8 +121,14 @@ function postKey(body: unknown): string | undefined {
 function keepResponses(scope: FastifyInstance): void {
   const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
   const keys = new WeakMap<FastifyRequest, string>();
+  // A POST's kept response, answered by the cached read before the body parser (api/plugins/cached-reads.ts).
+  const keptPost: KeptPost = (body, request) => {
+    const key = postKey(body);
+    const cached = key === undefined ? undefined : responses.get(key);
+    return cached && ((reply, headers) => writeCachedResponse(request, reply, cached, headers));
+  };
   scope.addHook('onRoute', (route) => {
-    if (route.url === GRAPHQL_PATH) route.config = { ...route.config, responseCache: responses };
+    if (route.url === GRAPHQL_PATH) route.config = { ...route.config, responseCache: responses, ...(route.method === 'POST' ? { keptPost } : {}) };
   });
   // Before validation: a kept key names a body that passed it (`postKey` reads every field validation checks).
   scope.addHook('preValidation', (request, reply, done) => {

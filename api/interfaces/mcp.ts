@@ -11,7 +11,8 @@
  * the SDK would accept the request as sent; anything else (the handshake, `tools/list`, a batch, a notification, a
  * header the SDK would refuse, `_meta`) takes the SDK's whole path.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { type CallToolResult, CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
@@ -19,7 +20,7 @@ import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import { ApiError } from '../errors.ts';
 import { OPERATIONS, operationNamed } from '../operations.ts';
 import type { Answer, OperationCaller } from './call.ts';
-import { headersSoFar, writeResponse } from '../shared/response-cache.ts';
+import { headersSoFar, type KeptPost, writeResponse } from '../shared/response-cache.ts';
 import { interfaceInputSchema } from './input-schema.ts';
 
 const TOOLS = Object.entries(OPERATIONS).map(([name, operation]) => ({
@@ -65,12 +66,12 @@ interface ToolCall {
  * The tool call a request carries when it is one plain `tools/call` (an id, a name, arguments, nothing else) that
  * the SDK would accept as sent (its Accept, Content-Type and protocol-version checks); otherwise undefined.
  */
-function toolCallOf(request: FastifyRequest): ToolCall | undefined {
-  const { accept, 'content-type': type, 'mcp-protocol-version': version } = request.headers;
+function toolCallOf(headers: IncomingHttpHeaders, body: unknown): ToolCall | undefined {
+  const { accept, 'content-type': type, 'mcp-protocol-version': version } = headers;
   if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return undefined;
   if (!/^application\/json\s*(;|$)/i.test(type ?? '')) return undefined;
   if (version !== undefined && (typeof version !== 'string' || !SUPPORTED_PROTOCOL_VERSIONS.includes(version))) return undefined;
-  const message = objectOr(request.body);
+  const message = objectOr(body);
   const params = objectOr(message?.params);
   if (message?.jsonrpc !== '2.0' || message.method !== 'tools/call' || params === undefined) return undefined;
   const { id } = message;
@@ -84,32 +85,43 @@ function toolCallOf(request: FastifyRequest): ToolCall | undefined {
 /** Each kept answer's response up to its id (`{"result":…,"id":`), made on its first kept call. */
 const keptHeads = new WeakMap<Answer, Buffer>();
 
-/**
- * The response to one tool call as the SDK writes it, `{"result":…,"jsonrpc":"2.0","id":…}`: from the kept bytes
- * when its answer was kept before, else from the tool's result.
- */
-async function toolCallResponse(operations: OperationCaller, call: ToolCall): Promise<Buffer> {
+/** The response to one tool call from its kept answer, as the SDK writes it; undefined when its answer is not kept. */
+function keptToolCallResponse(operations: OperationCaller, call: ToolCall): Buffer | undefined {
   const operation = operationNamed(call.name);
   const kept = operation && operations.keptAnswer(operation, call.args);
-  const tail = `${JSON.stringify(call.id)}}`;
-  if (kept) {
-    let head = keptHeads.get(kept);
-    if (head === undefined) {
-      head = Buffer.from(`{"result":${JSON.stringify({ content: [{ type: 'text', text: kept.json }] })},"jsonrpc":"2.0","id":`);
-      keptHeads.set(kept, head);
-    }
-    return Buffer.concat([head, Buffer.from(tail)]);
+  if (!kept) return undefined;
+  let head = keptHeads.get(kept);
+  if (head === undefined) {
+    head = Buffer.from(`{"result":${JSON.stringify({ content: [{ type: 'text', text: kept.json }] })},"jsonrpc":"2.0","id":`);
+    keptHeads.set(kept, head);
   }
-  return Buffer.from(`{"result":${JSON.stringify(await toolResult(operations, call.name, call.args))},"jsonrpc":"2.0","id":${tail}`);
+  return Buffer.concat([head, Buffer.from(`${JSON.stringify(call.id)}}`)]);
 }
+
+/** The response to one tool call as the SDK writes it, `{"result":…,"jsonrpc":"2.0","id":…}`. */
+async function toolCallResponse(operations: OperationCaller, call: ToolCall): Promise<Buffer> {
+  return (
+    keptToolCallResponse(operations, call) ??
+    Buffer.from(`{"result":${JSON.stringify(await toolResult(operations, call.name, call.args))},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`)
+  );
+}
+
+/** Writes a tool call's response at once, with the SDK's content type as it writes it. */
+const writeToolCallResponse = (reply: FastifyReply, body: Buffer, headers: readonly string[]) =>
+  writeResponse(reply, body, [...headers, 'content-type', 'application/json']);
 
 /** Serves MCP at /v1/mcp: POST carries the JSON-RPC messages; there is no session to resume with GET or end with DELETE. */
 export async function mcpRoutes(app: FastifyInstance, operations: OperationCaller): Promise<void> {
-  app.post('/v1/mcp', { schema: { hide: true } }, async (request, reply) => {
-    const call = toolCallOf(request);
+  // A kept tool call's response, answered by the cached read before the body parser (api/plugins/cached-reads.ts).
+  const keptPost: KeptPost = (body, request) => {
+    const call = toolCallOf(request.headers, body);
+    const kept = call && keptToolCallResponse(operations, call);
+    return kept && ((reply, headers) => writeToolCallResponse(reply, kept, headers));
+  };
+  app.post('/v1/mcp', { schema: { hide: true }, config: { keptPost } }, async (request, reply) => {
+    const call = toolCallOf(request.headers, request.body);
     if (call !== undefined) {
-      // Written at once, with the SDK's content type as it writes it.
-      writeResponse(reply, await toolCallResponse(operations, call), [...headersSoFar(reply), 'content-type', 'application/json']);
+      writeToolCallResponse(reply, await toolCallResponse(operations, call), headersSoFar(reply));
       return;
     }
     const server = mcpServer(operations);

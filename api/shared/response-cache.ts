@@ -20,8 +20,23 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answers of this route kept by URL (routes whose area keeps a response cache). */
     responseCache?: ResponseCache;
+    /** The whole responses this POST route kept, found by its JSON body (the interfaces' usual calls). */
+    keptPost?: KeptPost;
   }
 }
+
+/**
+ * Writes a kept response to a request: `headers` (flat name, value list: the security and rate-limit headers the
+ * request earned) beside the response's own content headers.
+ */
+export type KeptWriter = (reply: FastifyReply, headers: readonly string[]) => void;
+
+/**
+ * A POST route's kept responses: the writer of the response kept for a request with this JSON `body` (parsed, not
+ * yet validated: a kept response names a body that passed validation when it was first answered), or undefined
+ * when none is kept for it.
+ */
+export type KeptPost = (body: unknown, request: FastifyRequest) => KeptWriter | undefined;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

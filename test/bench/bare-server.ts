@@ -5,6 +5,8 @@
  *   GET /              `{"hello":"world"}` from an async handler (the bare route every ratio is taken against)
  *   GET /body/:bytes   a stored JSON body of that many bytes (what sending those bytes alone costs: the ceiling of a
  *                      read that answers with a body of that size)
+ *   POST /body/:bytes  the same after parsing the request's JSON body (Fastify's own parser): the ceiling of a call
+ *                      that carries its input as a JSON body, as MCP and GraphQL do
  *
  * It has no route of its own for CPU or memory: the bench reads this process's CPU time from /proc. Prints
  * `READY <url>` when it listens; SIGTERM closes it.
@@ -21,6 +23,9 @@ const bodyOf = (bytes: number) => {
 const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
 app.get<{ Params: { bytes: string } }>('/body/:bytes', (request, reply) =>
+  reply.type('application/json; charset=utf-8').send(bodyOf(Math.min(Number(request.params.bytes) || 0, 2 ** 24))),
+);
+app.post<{ Params: { bytes: string } }>('/body/:bytes', (request, reply) =>
   reply.type('application/json; charset=utf-8').send(bodyOf(Math.min(Number(request.params.bytes) || 0, 2 ** 24))),
 );
 const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -77,12 +77,16 @@ export function startServer(script: 'bench-server.ts' | 'bare-server.ts', env: R
  */
 export const startBenchServer = (env: Record<string, string>) => startServer('bench-server.ts', { REDIS_URL: '', ...env });
 
-/** Starts the bare baseline in its own process (`/`, and `/body/<bytes>` for a stored body of that size). */
+/** Starts the bare baseline in its own process (`/`, and GET or POST `/body/<bytes>` for a stored body of that size). */
 export const startBareServer = () => startServer('bare-server.ts');
 
-/** The size of a GET answer of the app as sent (compressed when `headers` accept gzip), bytes. */
-export async function bodyBytes(server: BenchServer, path: string, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+/** The size of an answer of the app as sent (a GET path or a POST; compressed when `headers` accept gzip), bytes. */
+export async function bodyBytes(server: BenchServer, request: LoadRequest, headers: Record<string, string>): Promise<number> {
+  const init: RequestInit =
+    typeof request === 'string'
+      ? { headers: { 'accept-encoding': 'identity', ...headers } }
+      : { method: 'POST', headers: { 'accept-encoding': 'identity', 'content-type': 'application/json', ...headers, ...request.headers }, body: JSON.stringify(request.body) };
+  const response = await fetch(`${server.url}${typeof request === 'string' ? request : request.path}`, init);
   const decoded = (await response.arrayBuffer()).byteLength;
   return Number(response.headers.get('content-length') ?? decoded);
 }

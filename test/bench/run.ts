@@ -515,13 +515,16 @@ KP charts, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} 
  * The other interfaces over the same operations (tRPC, MCP, GraphQL) against the REST call of the same input, at
  * the same load (50 connections): each calls the operation itself (typed input, the same validation, computation
  * and kept answers), so the figure is what each protocol adds. Mean latency ratios, alternating pairs (REST,
- * interface) three times, median pair.
+ * interface) three times, median pair. A stored read's line also prints its ceiling: the bare route answering the
+ * interface's request (the same method and body) with a body of the interface's size, against the bare route
+ * answering REST's GET with REST's size: what the protocol's request and answer cost before any code of the app.
  */
 async function interfaces(): Promise<void> {
   process.stdout.write(`\nInterfaces against REST, 50 connections, ${SECONDS} s per run (mean latency; target ≤ 1.3× REST's)\n`);
   const path = join(dir, 'interfaces.db');
   await buildReadDb(path);
   const server = await startBenchServer({ DB_PATH: path, WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  const bare = await startBareServer();
   try {
     const auth = { authorization: `Bearer ${server.key}` };
     const panchanga = { city: 'new-delhi', date: READ_DATES[0]! };
@@ -533,9 +536,10 @@ async function interfaces(): Promise<void> {
       headers: { accept: 'application/json, text/event-stream' },
       body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
     });
-    const operations: { label: string; rest: LoadRequest[]; others: [string, LoadRequest[]][] }[] = [
+    const operations: { label: string; stored: boolean; rest: LoadRequest[]; others: [string, LoadRequest[]][] }[] = [
       {
         label: 'precomputed panchanga (a stored city-day)',
+        stored: true,
         rest: [`/v1/calculations/panchanga?city=${panchanga.city}&date=${panchanga.date}`],
         others: [
           ['tRPC', [`/v1/trpc/panchanga?input=${encodeURIComponent(JSON.stringify(panchanga))}`]],
@@ -545,6 +549,7 @@ async function interfaces(): Promise<void> {
       },
       {
         label: 'kundali (computed on demand, 200 births in rotation)',
+        stored: false,
         rest: births.map((b) => `/v1/calculations/kundali?${restQuery(b)}`),
         others: [
           ['tRPC', births.map((b) => `/v1/trpc/kundali?input=${encodeURIComponent(JSON.stringify(b))}`)],
@@ -553,22 +558,33 @@ async function interfaces(): Promise<void> {
         ],
       },
     ];
-    for (const { label, rest, others } of operations) {
+    /** The bare route's request of the same method and body as `request`, answered with `bytes` bytes. */
+    const bareLike = (request: LoadRequest, bytes: number): LoadRequest =>
+      typeof request === 'string' ? `/body/${bytes}` : { path: `/body/${bytes}`, body: request.body };
+    for (const { label, stored, rest, others } of operations) {
       await load(server, rest, auth, 2);
       const restAlone = await load(server, rest, auth, SECONDS);
       line(`${label}: REST`, `${Math.round(restAlone.requestsPerSecond)} req/s  mean ${restAlone.meanMs.toFixed(1)} ms  p99 ${restAlone.p99Ms} ms`);
+      const restBytes = stored ? await bodyBytes(server, rest[0]!, auth) : 0;
       for (const [name, requests] of others) {
         await load(server, requests, auth, 2);
         const pair = await versus(() => load(server, rest, auth, SECONDS), () => load(server, requests, auth, SECONDS));
         const errors = pair.result.non2xx > 0 ? `  (${pair.result.non2xx} non-2xx!)` : '';
+        let ceiling = '';
+        if (stored) {
+          const bytes = await bodyBytes(server, requests[0]!, auth);
+          const bareRest = `/body/${restBytes}`;
+          const barePair = await versus(() => load(bare, [bareRest], {}, SECONDS), () => load(bare, [bareLike(requests[0]!, bytes)], {}, SECONDS));
+          ceiling = `; ceiling ${(barePair.result.meanMs / barePair.base.meanMs).toFixed(2)}× (bare: ${typeof requests[0] === 'string' ? 'GET' : 'POST of the same body'} answered with ${bytes} bytes, against GET with REST's ${restBytes})`;
+        }
         line(
           `  ${name}`,
-          `${Math.round(pair.result.requestsPerSecond)} req/s  mean ${pair.result.meanMs.toFixed(1)} ms  p99 ${pair.result.p99Ms} ms: ${(pair.result.meanMs / pair.base.meanMs).toFixed(2)}× REST's latency (REST beside it ${Math.round(pair.base.requestsPerSecond)} req/s, mean ${pair.base.meanMs.toFixed(1)} ms)${errors}`,
+          `${Math.round(pair.result.requestsPerSecond)} req/s  mean ${pair.result.meanMs.toFixed(1)} ms  p99 ${pair.result.p99Ms} ms: ${(pair.result.meanMs / pair.base.meanMs).toFixed(2)}× REST's latency (REST beside it ${Math.round(pair.base.requestsPerSecond)} req/s, mean ${pair.base.meanMs.toFixed(1)} ms)${ceiling}${errors}`,
         );
       }
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), bare.stop()]);
   }
 }
 
