@@ -13,6 +13,7 @@ import { MATCHING_ANSWERS } from './areas/matching/answers.ts';
 import { STRENGTH_ANSWERS } from './areas/strength/answers.ts';
 import { VARSHAPHAL_ANSWERS } from './areas/varshaphal/answers.ts';
 import { WESTERN_ANSWERS } from './areas/western/answers.ts';
+import { type Selection, selected } from './shared/selection.ts';
 import type { AnsweredInWorker, WorkerAnswer } from './shared/worker-answer.ts';
 
 const ANSWERS = new Map<string, WorkerAnswer<never>>(
@@ -34,18 +35,20 @@ const inThread: TaskRunner = {
 
 /**
  * The JSON of an answer for a validated input at a clock (ms since the epoch), computed in this thread: all a
- * worker does for one request (the benchmarks time it alone). An `ApiError` of the operation is thrown.
+ * worker does for one request (the benchmarks time it alone); with `select`, the selected part of the checked and
+ * encoded answer. An `ApiError` of the operation is thrown.
  */
-export async function answerInThread<I>(declared: WorkerAnswer<I>, input: I, nowMs: number): Promise<string> {
-  return declared.serialize(await declared.answer({ pool: inThread, now: () => nowMs }, input));
+export async function answerInThread<I>(declared: WorkerAnswer<I>, input: I, nowMs: number, select?: Selection): Promise<string> {
+  const encoded = declared.encode(await declared.answer({ pool: inThread, now: () => nowMs }, input));
+  return JSON.stringify(select === undefined ? encoded : selected(encoded, select));
 }
 
 /** The worker task: answers `id` for a validated input at the request's clock (ms since the epoch). */
-export async function answer({ id, input, nowMs }: { id: string; input: never; nowMs: number }): Promise<AnsweredInWorker> {
+export async function answer({ id, input, nowMs, select }: { id: string; input: never; nowMs: number; select?: Selection }): Promise<AnsweredInWorker> {
   const declared = ANSWERS.get(id);
   if (!declared) throw new Error(`No worker answer ${id}`);
   try {
-    return { json: await answerInThread(declared, input, nowMs) };
+    return { json: await answerInThread(declared, input, nowMs, select) };
   } catch (err) {
     if (err instanceof ApiError) return { apiError: { error: err.error, message: err.message, headers: err.headers, ...(err.missing ? { missing: err.missing } : {}) } };
     throw err;

@@ -9,6 +9,7 @@ import type { ErrorBody } from '../errors.ts';
 import { toApiError } from '../plugins/errors.ts';
 import { Lru } from '../shared/lru.ts';
 import { type AnyOperation, answerOperation, isKeepable, validatedInput } from '../shared/operation.ts';
+import type { Selection } from '../shared/selection.ts';
 import type { Services } from '../shared/services.ts';
 
 /** An answer: its JSON, and the value it parses to (made on first demand). */
@@ -53,16 +54,17 @@ export class OperationCaller {
   }
 
   /**
-   * Calls `operation` with the client's input as sent (typed values; the operation validates them).
-   * An API error is returned as REST would answer it; any other failure is thrown.
+   * Calls `operation` with the client's input as sent (typed values; the operation validates them). With
+   * `select`, an answer computed in a worker is only its selected part (such answers are never kept; a kept
+   * answer is whole). An API error is returned as REST would answer it; any other failure is thrown.
    */
-  async call(operation: AnyOperation, rawInput: unknown): Promise<CallResult> {
+  async call(operation: AnyOperation, rawInput: unknown, select?: Selection): Promise<CallResult> {
     const key = keyOf(operation, rawInput);
     const kept = key === undefined ? undefined : this.kept.get(key);
     if (kept) return { ok: true, kept: true, json: kept.json, value: kept.value };
     try {
       const input = validatedInput(operation, rawInput);
-      const answer = answerOf(await answerOperation(this.services, operation, input));
+      const answer = answerOf(await answerOperation(this.services, operation, input, select));
       const keepable = isKeepable(operation, input);
       if (keepable && key !== undefined) this.kept.set(key, answer);
       return { ok: true, kept: keepable, json: answer.json, value: answer.value };

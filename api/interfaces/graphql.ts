@@ -13,11 +13,14 @@
  * before GraphQL parses it. Both after the key check and the count.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ExecutionResult, GraphQLError, GraphQLScalarType, Kind, type SelectionSetNode, type ValidationContext, type ValidationRule, valueFromASTUntyped } from 'graphql';
+import {
+  type ExecutionResult, GraphQLError, type GraphQLResolveInfo, GraphQLScalarType, Kind, type SelectionSetNode, type ValidationContext, type ValidationRule, valueFromASTUntyped,
+} from 'graphql';
 import mercurius from 'mercurius';
 import { z } from 'zod';
 import { OPERATIONS } from '../operations.ts';
 import type { AnyOperation } from '../shared/operation.ts';
+import type { Selection } from '../shared/selection.ts';
 import { headersSoFar, type KeptPost, RESPONSE_CACHE_BYTES, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
 import type { OperationCaller } from './call.ts';
 import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
@@ -80,14 +83,42 @@ function wordsOf(value: unknown, words: ReadonlyMap<string, string>): unknown {
 /** Requests that answered a field whose answer may change with the moment (or failed): their response is not kept. */
 const changing = new WeakSet<FastifyRequest>();
 
-/** The resolver of an operation's field: the operation itself. */
+/** Adds `inner` to a field's selection so far (`true`, the whole value, takes in any other). */
+function mergedSelection(so: Selection | true | undefined, inner: Selection | true): Selection | true {
+  if (so === undefined) return inner;
+  if (so === true || inner === true) return true;
+  const merged: Record<string, Selection | true> = { ...so };
+  for (const [field, more] of Object.entries(inner)) merged[field] = mergedSelection(merged[field], more);
+  return merged;
+}
+
+/**
+ * The answer's fields a selection set reads, by name (aliases read the same field; inline fragments and named
+ * fragments expanded; directives ignored, so a field that `@skip` leaves out is still selected); a field without
+ * a selection set is taken whole.
+ */
+function selectionOf(selectionSet: SelectionSetNode | undefined, fragments: GraphQLResolveInfo['fragments']): Selection | true {
+  if (selectionSet === undefined) return true;
+  let selection: Selection = {};
+  for (const node of selectionSet.selections) {
+    const inner =
+      node.kind === Kind.FIELD
+        ? node.name.value.startsWith('__') ? {} : { [node.name.value]: selectionOf(node.selectionSet, fragments) }
+        : selectionOf(node.kind === Kind.INLINE_FRAGMENT ? node.selectionSet : fragments[node.name.value]?.selectionSet, fragments);
+    selection = mergedSelection(selection, inner) as Selection;
+  }
+  return selection;
+}
+
+/** The resolver of an operation's field: the operation itself, asked for the part of its answer the query selects. */
 function resolverOf(operations: OperationCaller, operation: AnyOperation, wholeInput: boolean, enums: Readonly<Record<string, ReadonlyMap<string, string>>>) {
-  return async (_root: unknown, args: Record<string, unknown>, context: mercurius.MercuriusContext): Promise<unknown> => {
+  return async (_root: unknown, args: Record<string, unknown>, context: mercurius.MercuriusContext, info: GraphQLResolveInfo): Promise<unknown> => {
     // An argument given as null is an argument not given: REST has no null for an optional parameter.
     const input = wholeInput
       ? args.input
       : Object.fromEntries(Object.entries(args).flatMap(([name, value]) => (value === null ? [] : [[name, enums[name] ? wordsOf(value, enums[name]) : value]])));
-    const result = await operations.call(operation, input);
+    const selection = info.fieldNodes.reduce<Selection | true>((so, node) => mergedSelection(so, selectionOf(node.selectionSet, info.fragments)), {});
+    const result = await operations.call(operation, input, selection === true ? undefined : selection);
     if (!result.ok || !result.kept) changing.add(context.reply.request);
     if (result.ok) return result.value();
     throw new mercurius.ErrorWithProps(result.error.message, { code: result.error.error, status: result.status });

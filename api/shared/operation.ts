@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { DemoRule } from '../plugins/auth.ts';
 import { cachedResponses, type CachedAnswer } from './response-cache.ts';
 import { ErrorBodySchema, errorResponses } from './schemas.ts';
+import type { Selection } from './selection.ts';
 import type { Services } from './services.ts';
 import { sendWorkerAnswer, type WorkerAnswer, workerAnswerJson } from './worker-answer.ts';
 
@@ -221,11 +222,12 @@ function serialized(operation: AnyOperation, value: unknown): string {
 
 /**
  * Answers a validated input (`validatedInput`) for another interface as the REST route does: computed, or whole in
- * a worker; returns the JSON REST would send. Throws what the REST route would (an `ApiError`, a pool error).
+ * a worker; returns the JSON REST would send. With `select`, an answer computed in a worker is only the selected
+ * part of it (an answer computed here is whole). Throws what the REST route would (an `ApiError`, a pool error).
  */
-export async function answerOperation(services: Services, operation: AnyOperation, input: unknown): Promise<string> {
+export async function answerOperation(services: Services, operation: AnyOperation, input: unknown, select?: Selection): Promise<string> {
   const { answering } = operation;
-  if ('worker' in answering) return workerAnswerJson(services, answering.worker, input);
+  if ('worker' in answering) return workerAnswerJson(services, answering.worker, input, select);
   return serialized(operation, await answering.compute(services, input));
 }
 

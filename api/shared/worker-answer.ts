@@ -1,18 +1,21 @@
 /**
  * Answers computed whole where the engine runs. A heavy on-demand operation (a chart, a pair of charts, the
  * strengths) spent most of its main-thread time presenting and serializing a large result; declared as a
- * `WorkerAnswer`, its operation, presenter and response serialization (the route's own zod schema, through the
- * same serializer Fastify uses) run in a worker, and the main thread only writes the JSON it gets back.
+ * `WorkerAnswer`, its operation, presenter and response serialization (the route's own zod schema, encoded as
+ * Fastify's serializer encodes it) run in a worker, and the main thread only writes the JSON it gets back. A
+ * GraphQL field asks for the part of the answer its query selects (api/shared/selection.ts), so the main thread
+ * neither receives nor parses the rest.
  *
  * An area declares its answers in its `answers.ts`; `api/answer-worker.ts` is the worker module that runs them
  * (it gathers every area's answers by id). Inside a worker an operation gets `ComputeServices` whose `pool` calls
  * the engine's tasks in the same thread, so the operation is the one the REST route would run.
  */
 import type { FastifyReply } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Lang } from '../../data/text.ts';
 import { ApiError, type ErrorCode, type MissingField } from '../errors.ts';
+import type { Selection } from './selection.ts';
 import type { ComputeServices, Services } from './services.ts';
 
 /** An operation answered in a worker: its id (`<area>.<operation>`), the answer itself and its serializer. */
@@ -20,14 +23,22 @@ export interface WorkerAnswer<I> {
   readonly id: string;
   /** The response object of a validated input: the operation, then its presenter. */
   readonly answer: (services: ComputeServices, input: I) => Promise<unknown>;
-  /** The JSON of a response, validated against the route's response schema as Fastify would (`serializerCompiler`). */
-  readonly serialize: (response: unknown) => string;
+  /**
+   * A response checked against the route's response schema and encoded, as Fastify's serializer does before it
+   * writes the JSON (fastify-type-provider-zod's `serializerCompiler`: `safeEncode`, then `JSON.stringify`).
+   * @throws ResponseSerializationError when the response does not fit the schema
+   */
+  readonly encode: (response: unknown) => unknown;
 }
 
-/** Declares an answer computed in a worker; its serializer is compiled once, here. */
+/** Declares an answer computed in a worker, encoded with the route's response schema (`response`). */
 export function workerAnswer<I>(id: string, response: z.ZodType, answer: (services: ComputeServices, input: I) => Promise<unknown>): WorkerAnswer<I> {
-  const serialize = serializerCompiler({ schema: response, method: 'worker', url: id }) as (response: unknown) => string;
-  return { id, answer, serialize };
+  const encode = (value: unknown): unknown => {
+    const result = z.safeEncode(response, value);
+    if (result.error) throw new ResponseSerializationError('worker', id, { cause: result.error });
+    return result.data;
+  };
+  return { id, answer, encode };
 }
 
 /** Declares the usual answer: the operation's result, presented in the input's `lang`. */
@@ -46,9 +57,12 @@ export type AnsweredInWorker = { json: string } | { apiError: { error: ErrorCode
 /** The worker module that runs the answers (loaded by the pool in each worker). */
 const ANSWER_MODULE = new URL('../answer-worker.ts', import.meta.url).href;
 
-/** Runs an answer in the pool and returns its JSON; an API error raised in the worker is thrown here. */
-export async function workerAnswerJson<I>(services: Services, answer: WorkerAnswer<I>, input: I): Promise<string> {
-  const result = await services.pool.runIn<AnsweredInWorker>(ANSWER_MODULE, 'answer', { id: answer.id, input, nowMs: services.now() });
+/**
+ * Runs an answer in the pool and returns its JSON (with `select`, only the selected part of it); an API error
+ * raised in the worker is thrown here.
+ */
+export async function workerAnswerJson<I>(services: Services, answer: WorkerAnswer<I>, input: I, select?: Selection): Promise<string> {
+  const result = await services.pool.runIn<AnsweredInWorker>(ANSWER_MODULE, 'answer', { id: answer.id, input, nowMs: services.now(), select });
   if ('apiError' in result) throw new ApiError(result.apiError.error, result.apiError.message, result.apiError.headers, result.apiError.missing);
   return result.json;
 }
