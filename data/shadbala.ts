@@ -206,17 +206,23 @@ export type CheshtaMethod = (typeof CHESHTA_METHODS)[number];
  * Raman's tables of mean motion (*Graha and Bhava Balas*, Tables IV–IX) as linear elements: the nirayana mean
  * longitude at the epoch, 1 January 1900 at mean midnight of Ujjain (76° E), the mean daily motion, and a correction
  * `[constant, per year]` in t = years after 1900. `sun` is the mean Sun; for Mercury and Venus the element is their
- * seeghrochcha (heliocentric mean longitude). The figures are the book's as transcribed in the Slllyio/astro reference
- * of the book (test/reference/strength/README.md); with the chart's sidereal longitudes they give the cheshta bala
- * of Raman's example within 0.2 virupa and of V.P. Jain's within 0.7 (test/reference/strength/).
+ * seeghrochcha (heliocentric mean longitude). Epochs and corrections are the book's as transcribed in the Slllyio/astro
+ * reference of the book (test/reference/strength/README.md), but Jupiter's (−3.3 − 0.0067 t) and Venus's (−5 −
+ * 0.0001 t), which are the rows' as PyJHora transcribes them (horoscope/chart/strength.py:40–125; VedAstro's code
+ * also has 0.0001 t for Venus). Each daily motion is the one the table's row for 10,000 days prints (Mercury 243.18°
+ * = 40,923.18° → 4.092318°/day; Venus 181.46° → 1.602146; Jupiter 110.96° → 0.083096; Saturn 334.39° → 0.033439;
+ * Mars's 200.19° agrees with 0.52402): these reproduce Raman's printed seeghrochchas of his example (Mercury 174.49°, Venus
+ * 158.35°) within 0.02° and V.P. Jain's printed cheshta balas within 0.03 virupa, where the linear rates of the
+ * transcriptions (Mercury 4.092385, Venus 1.602159) put Mercury 0.47° off the book and its cheshta 0.69 virupa off
+ * Jain's (test/reference/strength/).
  */
 export const RAMAN_MEAN_ELEMENTS: Readonly<Record<'sun' | TaraGraha, { readonly epochDeg: number; readonly dailyDeg: number; readonly correction: readonly [number, number] }>> = {
   sun: { epochDeg: 257.4568, dailyDeg: 0.9856, correction: [0, 0] },
   mars: { epochDeg: 270.22, dailyDeg: 0.52402, correction: [0, 0] },
-  jupiter: { epochDeg: 220.04, dailyDeg: 0.08310024, correction: [-3.33, -0.0067] },
-  saturn: { epochDeg: 236.74, dailyDeg: 0.03344, correction: [5, 0.001] },
-  mercury: { epochDeg: 164, dailyDeg: 4.092385, correction: [6.67, -0.00133] },
-  venus: { epochDeg: 328.51, dailyDeg: 1.602159, correction: [-5, -0.001] },
+  jupiter: { epochDeg: 220.04, dailyDeg: 0.083096, correction: [-3.3, -0.0067] },
+  saturn: { epochDeg: 236.74, dailyDeg: 0.033439, correction: [5, 0.001] },
+  mercury: { epochDeg: 164, dailyDeg: 4.092318, correction: [6.67, -0.00133] },
+  venus: { epochDeg: 328.51, dailyDeg: 1.602146, correction: [-5, -0.0001] },
 };
 /** The epoch of Raman's tables: 1 January 1900, 00:00 local mean time at 76° E (18:56 UT the day before). */
 export const RAMAN_TABLES_EPOCH_UTC = '1899-12-31T18:56:00Z';

@@ -4,8 +4,10 @@
  * version) so that a test can count the births each one explains. They are the errors docs/conventions.md names;
  * the service does not compute any of them. Longitudes are sidereal degrees; times are the birth's local clock.
  */
-import { SHADBALA_GRAHAS, type ShadbalaGraha } from '../../../data/shadbala.ts';
-import type { MeanLongitudes } from '../../../astro/strength/shadbala.ts';
+import { RAMAN_MEAN_ELEMENTS, SHADBALA_GRAHAS, type ShadbalaGraha, type TaraGraha } from '../../../data/shadbala.ts';
+
+/** Julian day of 1 January 1900, 00:00 (PyJHora's epoch of Raman's tables, read on the clock). */
+const JD_OF_1900 = 2_415_020.5;
 
 /** PyJHora's planet order, Sun = 0 … Saturn = 6. */
 const BY_INDEX: readonly ShadbalaGraha[] = SHADBALA_GRAHAS;
@@ -106,14 +108,23 @@ export function closestPairWar(longitudes: readonly number[]): ShadbalaGraha[] {
 }
 
 /**
- * The cheshta kendra not folded (:714): |seeghrochcha − (true + mean) ÷ 2| with a linear mean, over 180° for some
- * star-planet (the means here are Raman's tables', where PyJHora uses the Surya Siddhanta's).
+ * Cheshta bala as PyJHora computes it (strength.py:1110–1186, which shad_bala calls at :980): the cheshta kendra
+ * from Raman's tables with this engine's elements (data/shadbala.ts `RAMAN_MEAN_ELEMENTS`, the daily motions of the
+ * tables' rows PyJHora reads), but at a day count from the birth's clock time taken as local mean time
+ * (`jd_local` − 1 January 1900 + (76° − longitude) ÷ 360°, :32); for Mars without the day count's units digit (its
+ * table has no column for tens, and :1144–1146 take the tens digit's units figure × 10 for both); the kendra
+ * |seeghrochcha − (true + mean) ÷ 2| not folded to 0–180° (:1183). The year of the corrections is the civil year.
  */
-export function unfoldedCheshtaKendra(longitudes: Readonly<Record<'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn', number>>, mean: MeanLongitudes): boolean {
-  return (['mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const).some((graha) => {
-    const inferior = graha === 'mercury' || graha === 'venus';
-    const seeghrochcha = inferior ? mean[graha] : mean.sun;
-    const madhya = inferior ? mean.sun : mean[graha];
-    return Math.abs(seeghrochcha - (longitudes[graha] + madhya) / 2) > 180;
-  });
+export function clockTableCheshtaBala(graha: TaraGraha, trueLongitudeDeg: number, jdLocal: number, longitudeDeg: number, year: number): number {
+  const days = jdLocal - JD_OF_1900 + (76 - longitudeDeg) / 360;
+  const meanAt = (body: 'sun' | TaraGraha, count: number) => {
+    const { epochDeg, dailyDeg, correction } = RAMAN_MEAN_ELEMENTS[body];
+    return ((((epochDeg + dailyDeg * count + correction[0] + correction[1] * (year - 1900)) % 360) + 360) % 360);
+  };
+  const meanSun = meanAt('sun', days);
+  const own = meanAt(graha, graha === 'mars' ? days - (Math.trunc(days) % 10) : days);
+  const inferior = graha === 'mercury' || graha === 'venus';
+  const seeghrochcha = inferior ? own : meanSun;
+  const madhya = inferior ? meanSun : own;
+  return Math.abs(seeghrochcha - (trueLongitudeDeg + madhya) / 2) / 3;
 }

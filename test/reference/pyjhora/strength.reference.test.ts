@@ -17,7 +17,7 @@ import { beneficForStrength, pakshaBala } from '../../../astro/strength/shadbala
 import { birthInstant, PYJHORA_ABSENT, type PyjhoraBirth, pyjhoraCases, pyjhoraPresent } from './pyjhora-answers.ts';
 import { PYJHORA_STRENGTH_AGREEMENT, PYJHORA_STRENGTH_ERRORS } from './agreement.ts';
 import {
-  aharganaLords, clockHoraLord, clockNathonnatha, closestPairWar, unfoldedCheshtaKendra, unfoldedDigBala, unfoldedPakshaArcDeg, sayanaAyanaBala,
+  aharganaLords, clockHoraLord, clockNathonnatha, clockTableCheshtaBala, closestPairWar, unfoldedDigBala, unfoldedPakshaArcDeg, sayanaAyanaBala,
 } from './pyjhora-strength-rules.ts';
 
 /** PyJHora rounds every figure to 0.01 virupa; ours is compared unrounded. */
@@ -121,8 +121,9 @@ describe.skipIf(!pyjhoraPresent)(`PyJHora 4.8.5 development set: shadbala and bh
       const sameWar = closestPairWar(longitudes).join() === atWar;
       count('yuddha', all((g) => ours[g].kala.yuddha, kala.yuddha!), !sameWar);
       count('yuddha amount', all((g) => ours[g].kala.yuddha, kala.yuddha!), sameWar);
-      const taras = { mars: longitude('mars'), mercury: longitude('mercury'), jupiter: longitude('jupiter'), venus: longitude('venus'), saturn: longitude('saturn') };
-      count('cheshta', all((g) => ours[g].cheshta, theirs.cheshta), unfoldedCheshtaKendra(taras, report.day.meanLongitudeDeg.tables));
+      const year = Number(birth.date.slice(0, 4));
+      count('cheshta', all((g) => ours[g].cheshta, theirs.cheshta), all((g) => (g === 'sun' || g === 'moon' ? 0
+        : clockTableCheshtaBala(g, longitude(g), theirs.birth.jd_local, birth.longitude, year)), theirs.cheshta));
     }
     expect(counts).toEqual(PYJHORA_STRENGTH_ERRORS);
   });

@@ -248,7 +248,8 @@ export const KALA_INPUTS = {
  *
  * The epoch constants of the book's mean-longitude method (ch. VI, Tables IV–IX), t = year − 1900, n = days
  * from the epoch, as the two transcriptions give them. They DISAGREE in places (marked); the book was not seen.
- * Slllyio reports that its set reproduces the mean longitudes below to ≤ 0.12°.
+ * Slllyio reports that its set reproduces the mean longitudes below to ≤ 0.12°. The engine uses the daily motions the
+ * tables' rows for 10,000 days print (data/shadbala.ts `RAMAN_MEAN_ELEMENTS`), which give them within 0.04°.
  *   mean Sun      257.4568 + 0.9855931 n (VedAstro) / 0.98560 n (Slllyio)
  *   mean Mars     270.22 + 0.5240218 n / 0.52402 n
  *   mean Jupiter  220.04 + 0.08310024 n − (3.33 + 0.0067 t)
