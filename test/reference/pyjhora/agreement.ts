@@ -67,7 +67,8 @@ export const PYJHORA_STRENGTH_AGREEMENT = {
  * With PyJHora's conventions, per component: the births (of 200) on which it differs from PyJHora (`differ`), and of
  * those, the births one of PyJHora's errors explains (`explained`): for paksha, hora, nathonnatha, dig, abda, masa,
  * ayana and cheshta, PyJHora's rule recomputed from this engine's chart gives PyJHora's figure for all seven grahas;
- * for yuddha, the chart meets the error's condition (pyjhora-strength-rules.ts): PyJHora's
+ * `ayana mean equinox`, the births PyJHora's rule gives only with PyJHora's mean ayanamsha, not with this engine's true
+ * one; for yuddha, the chart meets the error's condition (pyjhora-strength-rules.ts): PyJHora's
  * closest pair is another war than this engine's, and for `yuddha amount` it is the same war, whose amount PyJHora
  * makes of its own dig, nathonnatha, paksha and hora figures.
  */
@@ -79,6 +80,7 @@ export const PYJHORA_STRENGTH_ERRORS = {
   abda: { differ: 8, explained: 8 },
   masa: { differ: 57, explained: 57 },
   ayana: { differ: 200, explained: 195 },
+  'ayana mean equinox': { differ: 200, explained: 5 },
   yuddha: { differ: 74, explained: 66 },
   'yuddha amount': { differ: 74, explained: 8 },
   cheshta: { differ: 194, explained: 194 },

@@ -68,7 +68,8 @@ export function aharganaLords(jdLocal: number, year: number): { abda: ShadbalaGr
 
 /**
  * Ayana bala as PyJHora computes it (drik.py:1748–1785, strength.py:607–614): the sayana longitude (sidereal +
- * ayanamsha) never reduced below 360°, so a graha in the last degrees of Pisces reads as south; its bhuja
+ * `ayanamshaDeg`, which PyJHora takes from swe.get_ayanamsa, the mean ayanamsha without nutation: drik.py:1757, 1762)
+ * never reduced below 360°, so a graha in the last degrees of Pisces reads as south; its bhuja
  * (rounded to 0.01°) turned into a declination by the Lagrange polynomial through Raman's kranti table (0′, 362′,
  * 703′, 1002′, 1238′, 1388′, 1440′ at 0°, 15° … 90°); the sign + for the Sun, Mars, Jupiter and Venus north and for the
  * Moon and Saturn south, + always for Mercury; (24 + declination) × 1.25, the Sun's doubled.

@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STRENGTH_METHODS, type StrengthMethods, strengthReport } from '../../../astro/reports/strength-report.ts';
 import { SHADBALA_GRAHAS } from '../../../data/shadbala.ts';
+import { ayanamshaDegrees } from '../../../astro/ayanamsha.ts';
 import { searchRiseSet } from '../../../astro/rise-set.ts';
 import { beneficForStrength, pakshaBala } from '../../../astro/strength/shadbala.ts';
 import { birthInstant, PYJHORA_ABSENT, type PyjhoraBirth, pyjhoraCases, pyjhoraPresent } from './pyjhora-answers.ts';
@@ -114,7 +115,11 @@ describe.skipIf(!pyjhoraPresent)(`PyJHora 4.8.5 development set: shadbala and bh
       const lords = aharganaLords(theirs.birth.jd_local, Number(birth.date.slice(0, 4)));
       count('abda', all((g) => ours[g].kala.abda, kala.abda!), all((g) => (g === lords.abda ? 15 : 0), kala.abda!));
       count('masa', all((g) => ours[g].kala.masa, kala.masa!), all((g) => (g === lords.masa ? 30 : 0), kala.masa!));
-      count('ayana', all((g) => ours[g].kala.ayana, kala.ayana!), all((g) => sayanaAyanaBala(g, longitude(g), report.strengthChart.ayanamshaDeg), kala.ayana!));
+      // PyJHora's sayana longitudes with this engine's (true) ayanamsha, and with the mean one PyJHora adds.
+      const ayanaBy = (ayanamshaDeg: number) => all((g) => sayanaAyanaBala(g, longitude(g), ayanamshaDeg), kala.ayana!);
+      const [byTrue, byMean] = [ayanaBy(report.strengthChart.ayanamshaDeg), ayanaBy(ayanamshaDegrees(1, birthInstant(birth), { true: false }))];
+      count('ayana', all((g) => ours[g].kala.ayana, kala.ayana!), byTrue);
+      count('ayana mean equinox', all((g) => ours[g].kala.ayana, kala.ayana!), byMean && !byTrue);
       // PyJHora's war is another pair than this engine's (or none), or the same pair with an amount made of its dig,
       // nathonnatha, paksha and hora figures.
       const atWar = SHADBALA_GRAHAS.filter((g) => ours[g].kala.yuddha !== 0).join();
