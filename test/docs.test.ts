@@ -39,7 +39,7 @@ import { OPERATIONS } from '../api/operations.ts';
 import { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../api/interfaces/graphql.ts';
 import { LANGS } from '../api/shared/lang.ts';
 import { KUNDALI_TIMEZONE_HOURS, PLACELESS_TIMEZONE_HOURS } from '../api/shared/place.ts';
-import { PYJHORA_KOOTA_AGREEMENT, PYJHORA_PORUTHAM_AGREEMENT, PYJHORA_STRENGTH_ERRORS } from './reference/pyjhora/agreement.ts';
+import { PYJHORA_BHAVA_RULES, PYJHORA_KOOTA_AGREEMENT, PYJHORA_PORUTHAM_AGREEMENT, PYJHORA_STRENGTH_ERRORS } from './reference/pyjhora/agreement.ts';
 import { CITIES_PER_TASK } from '../pipeline/run.ts';
 import { TRANSIT_MARGIN_DAYS } from '../storage/precomputed.ts';
 import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS } from '../pipeline/window.ts';
@@ -324,5 +324,10 @@ describe("docs/conventions.md, the births PyJHora's shadbala errors explain", ()
     const row = read('docs/conventions.md').split('\n').find((line) => line.startsWith(`| ${component} | `) && /\| (recomputed|condition)/.test(line));
     const cells = row!.split('|').map((cell) => cell.trim());
     expect([Number(cells[3]), Number(cells[4])]).toEqual([differ, explained]);
+  });
+
+  it.each(Object.entries(PYJHORA_BHAVA_RULES))('bhava bala rule %s: the births it changes', (rule, births) => {
+    const row = tableAfter(read('docs/conventions.md'), '| rule | what PyJHora does | class | births it changes |').find((cells) => cells[0] === rule);
+    expect(Number(row![3])).toBe(births);
   });
 });

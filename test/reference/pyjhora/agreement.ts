@@ -84,4 +84,13 @@ export const PYJHORA_STRENGTH_ERRORS = {
   yuddha: { differ: 74, explained: 66 },
   'yuddha amount': { differ: 74, explained: 8 },
   cheshta: { differ: 194, explained: 194 },
+  'bhava bala': { differ: 200, explained: 200 },
 } as const;
+
+/**
+ * With PyJHora's conventions, the births (of 200) on which each of PyJHora's bhava bala rules gives another figure
+ * than this engine's for at least one bhava (pyjhora-strength-rules.ts): `lord total`, its own shadbala total of the
+ * lord (the shadbala errors above); `lord sign`, the lord of the sign where the bhava begins, 15° before the lagna;
+ * `drishti`, its bhava drishti bala.
+ */
+export const PYJHORA_BHAVA_RULES = { 'lord total': 200, 'lord sign': 89, drishti: 200 } as const;

@@ -1,10 +1,14 @@
 /**
- * PyJHora 4.8.5's shadbala rules where its code departs from Raman's *Graha and Bhava Balas* or from its own
- * comments, restated from its behaviour (horoscope/chart/strength.py, panchanga/drik.py; line numbers of that
+ * PyJHora 4.8.5's shadbala and bhava bala rules where its code departs from Raman's *Graha and Bhava Balas* or from
+ * its own comments, restated from its behaviour (horoscope/chart/strength.py, panchanga/drik.py; line numbers of that
  * version) so that a test can count the births each one explains. They are the errors docs/conventions.md names;
  * the service does not compute any of them. Longitudes are sidereal degrees; times are the birth's local clock.
  */
 import { RAMAN_MEAN_ELEMENTS, SHADBALA_GRAHAS, type ShadbalaGraha, type TaraGraha } from '../../../data/shadbala.ts';
+import { aspectedSigns } from '../../../astro/chart/aspects.ts';
+import { type Placements, type SignNumber, degreeInSign, lordOfSign, signOfLongitude } from '../../../astro/chart/placement.ts';
+import { signsAspectedBy } from '../../../astro/jaimini/rashi-drishti.ts';
+import { drishtiValue } from '../../../astro/strength/shadbala.ts';
 
 /** Julian day of 1 January 1900, 00:00 (PyJHora's epoch of Raman's tables, read on the clock). */
 const JD_OF_1900 = 2_415_020.5;
@@ -128,4 +132,49 @@ export function clockTableCheshtaBala(graha: TaraGraha, trueLongitudeDeg: number
   const seeghrochcha = inferior ? own : meanSun;
   const madhya = inferior ? meanSun : own;
   return Math.abs(seeghrochcha - (trueLongitudeDeg + madhya) / 2) / 3;
+}
+
+/**
+ * The lords whose shadbala totals PyJHora gives the twelve bhavas as their bhavadhipati bala (strength.py:996–1004):
+ * the lords of the signs counted from the one its bhava chart gives the lagna (charts.py:402–414), which is where the
+ * 1st bhava begins on equal bhavas from 15° before the lagna, so the sign before the lagna's when the lagna is in the
+ * first 15° of its sign. Index 0 = the 1st bhava.
+ */
+export function bhavaStartLords(lagnaDeg: number): ShadbalaGraha[] {
+  const lagnaSign = signOfLongitude(lagnaDeg);
+  const first = degreeInSign(lagnaDeg) < 15 ? lagnaSign + 11 : lagnaSign;
+  return Array.from({ length: 12 }, (_, index) => lordOfSign((((first - 1 + index) % 12) + 1) as SignNumber) as ShadbalaGraha);
+}
+
+/**
+ * Bhava drishti bala as PyJHora computes it (strength.py:1014–1093), for the twelve bhavas: the drishti (this
+ * engine's `drishtiValue`, the same arcs, of the arc rounded to 0.01°) of a graha on the Placidus cusp (drik.py
+ * `bhaava_madhya` with its default method, :1074), counted only when the graha's graha or rasi drishti reaches the
+ * house after the bhava (the houses counted from 0 at the lagna's sign, tested against the bhava's number from 1:
+ * :1078), so never on the 12th; each graha's value a quarter, rounded to 0.01, but Mercury's and Jupiter's whole
+ * (:1044–1045); the Moon, Mercury, Jupiter and Venus added whatever their phase or company (:1055); in the 1st, 3rd and
+ * 7th bhavas every graha's value taken away, in the others none (the house tested against the malefics' ids: :1090);
+ * the sum divided by 4 again and rounded to 0.01 (:1092).
+ */
+export function nextHouseBhavaDrishti(chart: Placements, placidusCuspsDeg: readonly number[]): number[] {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const lagnaSign = signOfLongitude(chart.lagnaLongitude);
+  const longitudes = Object.fromEntries(SHADBALA_GRAHAS.map((g) => [g, chart.grahas[g].longitude])) as Record<ShadbalaGraha, number>;
+  const houseOf = (sign: SignNumber) => (sign - lagnaSign + 12) % 12;
+  const reaches = (graha: ShadbalaGraha, house: number) => {
+    const sign = signOfLongitude(longitudes[graha]);
+    return [...aspectedSigns(chart, graha), ...signsAspectedBy(sign)].some((aspected) => houseOf(aspected) === house);
+  };
+  return placidusCuspsDeg.map((cusp, index) => {
+    let added = 0;
+    let taken = 0;
+    for (const graha of SHADBALA_GRAHAS) {
+      if (!reaches(graha, index + 1)) continue;
+      const whole = drishtiValue(graha, 0, round((((cusp - longitudes[graha]) % 360) + 360) % 360));
+      const value = graha === 'mercury' || graha === 'jupiter' ? whole : round(whole / 4);
+      if (graha === 'moon' || graha === 'mercury' || graha === 'jupiter' || graha === 'venus') added += value;
+      if (index === 0 || index === 2 || index === 6) taken += value;
+    }
+    return round((added - taken) / 4);
+  });
 }

@@ -8,17 +8,21 @@
  * the differences. Then, with PyJHora's conventions, it counts the births each of PyJHora's errors explains: the
  * component recomputed here by PyJHora's rule (pyjhora-strength-rules.ts) from this engine's chart and day, against
  * PyJHora's figure; and, for the errors not restated whole, the births whose chart meets the error's condition.
+ * Last, it recomputes PyJHora's bhava bala birth by birth by its rules from its own recorded shadbala totals, and
+ * counts the births each of those rules changes.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STRENGTH_METHODS, type StrengthMethods, strengthReport } from '../../../astro/reports/strength-report.ts';
 import { SHADBALA_GRAHAS } from '../../../data/shadbala.ts';
 import { ayanamshaDegrees } from '../../../astro/ayanamsha.ts';
 import { searchRiseSet } from '../../../astro/rise-set.ts';
+import { birthChart } from '../../../astro/chart/chart.ts';
 import { beneficForStrength, pakshaBala } from '../../../astro/strength/shadbala.ts';
 import { birthInstant, PYJHORA_ABSENT, type PyjhoraBirth, pyjhoraCases, pyjhoraPresent } from './pyjhora-answers.ts';
-import { PYJHORA_STRENGTH_AGREEMENT, PYJHORA_STRENGTH_ERRORS } from './agreement.ts';
+import { PYJHORA_BHAVA_RULES, PYJHORA_STRENGTH_AGREEMENT, PYJHORA_STRENGTH_ERRORS } from './agreement.ts';
 import {
-  aharganaLords, clockHoraLord, clockNathonnatha, clockTableCheshtaBala, closestPairWar, unfoldedDigBala, unfoldedPakshaArcDeg, sayanaAyanaBala,
+  aharganaLords, bhavaStartLords, clockHoraLord, clockNathonnatha, clockTableCheshtaBala, closestPairWar, nextHouseBhavaDrishti, unfoldedDigBala,
+  unfoldedPakshaArcDeg, sayanaAyanaBala,
 } from './pyjhora-strength-rules.ts';
 
 /** PyJHora rounds every figure to 0.01 virupa; ours is compared unrounded. */
@@ -130,6 +134,34 @@ describe.skipIf(!pyjhoraPresent)(`PyJHora 4.8.5 development set: shadbala and bh
       count('cheshta', all((g) => ours[g].cheshta, theirs.cheshta), all((g) => (g === 'sun' || g === 'moon' ? 0
         : clockTableCheshtaBala(g, longitude(g), theirs.birth.jd_local, birth.longitude, year)), theirs.cheshta));
     }
-    expect(counts).toEqual(PYJHORA_STRENGTH_ERRORS);
+    expect(counts).toEqual(Object.fromEntries(Object.entries(PYJHORA_STRENGTH_ERRORS).filter(([key]) => key !== 'bhava bala')));
+  });
+
+  it("recomputes PyJHora's bhava bala birth by birth by its rules, from its own shadbala totals", () => {
+    const totals = new Map(pyjhoraCases('shadbala').map(({ case: entry, answer }) => [entry.id.replace('shadbala-', ''), (answer as unknown as ShadbalaAnswer).total_virupas]));
+    const births = { differ: 0, explained: 0 };
+    const changed = { 'lord total': 0, 'lord sign': 0, drishti: 0 };
+    const within = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_VIRUPA;
+    for (const { case: entry, answer } of pyjhoraCases('bhava_bala')) {
+      const birth = entry as unknown as PyjhoraBirth;
+      const theirs = (answer as unknown as { total_virupas: number[] }).total_virupas;
+      const theirTotals = totals.get(entry.id.replace('bhava_bala-', ''))!;
+      const report = reportOf(birth, PYJHORA_METHODS);
+      const ours = report.bhavaBala;
+      const placidus = birthChart({
+        instant: birthInstant(birth), latitude: birth.latitude, longitude: birth.longitude, ayanamshaId: 1, node: 'mean', positions: 'geometric', houseSystem: 'placidus',
+      }).bhavas!.map((bhava) => bhava.startSidereal);
+      const lords = bhavaStartLords(report.strengthChart.lagnaLongitude);
+      const drishti = nextHouseBhavaDrishti(report.strengthChart, placidus);
+      // PyJHora's dig bala is this engine's rule on the same Sripati madhyas.
+      const restated = ours.map((bhava, i) => theirTotals[name(lords[i]!)]! + bhava.dig + drishti[i]!);
+      if (!ours.every((bhava, i) => within(bhava.total, theirs[i]!))) births.differ += 1;
+      if (restated.every((total, i) => within(total, theirs[i]!))) births.explained += 1;
+      if (ours.some((bhava) => !within(bhava.adhipati, theirTotals[name(bhava.lord)]!))) changed['lord total'] += 1;
+      if (ours.some((bhava, i) => bhava.lord !== lords[i])) changed['lord sign'] += 1;
+      if (ours.some((bhava, i) => !within(bhava.drishti, drishti[i]!))) changed.drishti += 1;
+    }
+    expect(births).toEqual(PYJHORA_STRENGTH_ERRORS['bhava bala']);
+    expect(changed).toEqual(PYJHORA_BHAVA_RULES);
   });
 });
