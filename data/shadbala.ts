@@ -77,7 +77,8 @@ export type WarAmountMethod = (typeof WAR_AMOUNT_METHODS)[number];
  * Whose shadbala is a bhava's bhavadhipati bala, two readings (`bhavaLord`).
  * - `madhya-sign` (the default): the lord of the sign the bhava's madhya falls in, Raman ch. IX.
  * - `house-sign`: the lord of the whole sign that is the bhava counted from the lagna's sign, as PyJHora takes it
- *   (horoscope/chart/strength.py:1001–1004).
+ *   when the lagna is past the 15th degree of its sign (horoscope/chart/strength.py:997–1004; before that, PyJHora
+ *   counts from the sign before the lagna's, where its equal bhavas begin: docs/conventions.md).
  */
 export const BHAVA_LORD_METHODS = ['madhya-sign', 'house-sign'] as const;
 export type BhavaLordMethod = (typeof BHAVA_LORD_METHODS)[number];

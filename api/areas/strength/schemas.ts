@@ -45,7 +45,7 @@ export const ShadbalaMethodFields = {
     .describe('The amount of a planetary war, the difference of: through-hora (sthana, dig and kala bala up to the hora bala: Raman ch. V; default) or without-lords (leaving out the abda, masa and vara balas, as PyJHora sums it); docs/strength.md'),
   bhavaLord: closedWord(BHAVA_LORD_METHODS)
     .default('madhya-sign')
-    .describe('Whose shadbala is a bhava\'s bhavadhipati bala: madhya-sign (the lord of the sign of the bhava madhya: Raman ch. IX; default) or house-sign (the lord of the whole sign of the house counted from the lagna, as PyJHora takes it); docs/strength.md'),
+    .describe('Whose shadbala is a bhava\'s bhavadhipati bala: madhya-sign (the lord of the sign of the bhava madhya: Raman ch. IX; default) or house-sign (the lord of the whole sign of the house counted from the lagna, as PyJHora takes it with the lagna past 15° of its sign); docs/strength.md'),
   mercuryCompany: closedWord(MERCURY_COMPANY_METHODS)
     .default('with-nodes')
     .describe('Whether Mercury counts as benefic by its company: with-nodes (benefic unless the malefics in its sign, the nodes among them, outnumber the benefics: V.P. Jain, Shadbala and Bhavabala; default) or without-nodes (the nodes not counted, a tie decided by the graha nearest Mercury, as PyJHora applies Jain\'s rule); docs/strength.md'),
