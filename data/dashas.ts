@@ -170,7 +170,7 @@ export type NakshatraStartRule =
   }
   | { readonly kind: 'groups'; readonly startNakshatra: number; readonly groupSizes: readonly number[] }
   /** The lord of each part in turn (a tithi dasha: 30 entries, tithi 1 = Shukla Pratipada first). */
-  | { readonly kind: 'list'; readonly lords: readonly GrahaId[] };
+  | { readonly kind: 'list'; readonly lords: readonly (GrahaId | YoginiId)[] };
 
 /** Conditions under which BPHS ch. 46 recommends a dasha; evaluated by `astro/dasha/applicability.ts`. */
 export type DashaApplicabilityId =
@@ -233,6 +233,23 @@ const GRAHA_ORDER_SUN_TO_SATURN = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 
 
 /** The lords of the tithis Pratipada to Saptami (and Navami to Purnima of the bright half): the weekday lords. */
 const TITHI_LORDS_SHUKLA = GRAHA_ORDER_SUN_TO_SATURN;
+
+/**
+ * The lords of the 30 tithis (1 = Shukla Pratipada … 30 = Amavasya) of the tithi dashas: the weekday lords Sun …
+ * Saturn for Pratipada to Saptami, Rahu for Shukla Ashtami, Sun … Saturn again for Navami to Purnima, Sun … Saturn
+ * for Krishna Pratipada to Saptami, Rahu for Krishna Ashtami, Sun … Venus for Navami to Chaturdashi, Rahu for Amavasya.
+ */
+const TITHI_LORDS = [
+  ...TITHI_LORDS_SHUKLA, 'rahu',
+  ...TITHI_LORDS_SHUKLA,
+  ...TITHI_LORDS_SHUKLA, 'rahu',
+  ...TITHI_LORDS_SHUKLA.slice(0, 6), 'rahu',
+] as const;
+
+/** The yogini of each classical planet (`YOGINIS` classicalPlanet), for the grahas that rule a tithi. */
+const YOGINI_OF_GRAHA = {
+  moon: 'mangala', sun: 'pingala', jupiter: 'dhanya', mars: 'bhramari', mercury: 'bhadrika', saturn: 'ulka', venus: 'siddha', rahu: 'sankata',
+} as const satisfies Record<(typeof TITHI_LORDS)[number], YoginiId>;
 
 /** The dasha systems, one record each. */
 export const DASHA_SYSTEMS = [
@@ -419,12 +436,7 @@ export const DASHA_SYSTEMS = [
     ],
     start: {
       kind: 'list',
-      lords: [
-        ...TITHI_LORDS_SHUKLA, 'rahu',
-        ...TITHI_LORDS_SHUKLA,
-        ...TITHI_LORDS_SHUKLA, 'rahu',
-        ...TITHI_LORDS_SHUKLA.slice(0, 6), 'rahu',
-      ],
+      lords: TITHI_LORDS,
     },
     startRule: 'Ashtottari (Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21 years) '
       + 'from the lord of the birth tithi (Moon − Sun in parts of 12°): the tithi lords Sun, Moon, Mars, Mercury, '
@@ -453,6 +465,26 @@ export const DASHA_SYSTEMS = [
     applicability: null,
     source: 'P.V.R. Narasimha Rao\'s Yoga Vimsottari (JHora), as PyJHora yoga_vimsottari.py implements it '
       + '(lords of the yogas in `vimsottari_dict`); not checked against a book.',
+  },
+  {
+    id: 'tithi-yogini', kind: 'nakshatra', en: 'Tithi Yogini', hi: 'तिथि योगिनी', sanskrit: 'Tithi-yoginī',
+    totalYears: 36, cycles: 3, startPoint: 'tithi',
+    periods: [
+      { lord: 'mangala', years: 1 }, { lord: 'pingala', years: 2 }, { lord: 'dhanya', years: 3 },
+      { lord: 'bhramari', years: 4 }, { lord: 'bhadrika', years: 5 }, { lord: 'ulka', years: 6 },
+      { lord: 'siddha', years: 7 }, { lord: 'sankata', years: 8 },
+    ],
+    start: { kind: 'list', lords: TITHI_LORDS.map((graha) => YOGINI_OF_GRAHA[graha]) },
+    startRule: 'Yogini dasha (Mangala 1, Pingala 2, Dhanya 3, Bhramari 4, Bhadrika 5, Ulka 6, Siddha 7, Sankata 8 '
+      + 'years) from the yogini whose planet rules the birth tithi (Moon − Sun in parts of 12°): the tithi lords of '
+      + 'Tithi Ashtottari (Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn for Pratipada to Saptami, Rahu for '
+      + 'Ashtami, …, Rahu for Amavasya) read as the yoginis\' planets (Sun = Pingala, Moon = Mangala, Jupiter = '
+      + 'Dhanya, Mars = Bhramari, Mercury = Bhadrika, Saturn = Ulka, Venus = Siddha, Rahu = Sankata). The balance is '
+      + 'the unelapsed part of the birth tithi; antardashas proportional to the yoginis\' years from the dasha\'s own '
+      + 'yogini, as in Yogini dasha (PyJHora tithi_yogini.py divides them equally instead). Three cycles, 108 years.',
+    applicability: null,
+    source: 'The tithi counterpart of Yogini dasha as PyJHora tithi_yogini.py implements it (lords of the tithis, '
+      + 'three cycles); years and antardashas as Yogini dasha (interface spec table); not checked against a book.',
   },
   {
     id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', sanskrit: 'Cara', variant: 'K.N. Rao', cycles: 1,
@@ -622,3 +654,26 @@ export const DASHA_METHOD_IDS = [...new Set(Object.values(DASHA_METHODS).flatMap
 export function dashaMethodsOf(system: DashaSystemId): readonly DashaMethod[] {
   return (DASHA_METHODS as Partial<Record<DashaSystemId, readonly DashaMethod[]>>)[system] ?? [];
 }
+
+/**
+ * How the balance at birth of a nakshatra dasha is measured: the part of the birth star (or of the birth tithi or
+ * yoga, for the systems counted from them) already elapsed, by its arc (default) or by its time. The two differ
+ * because the Moon's speed varies within a star (by up to about 0.04 of the star, more for a tithi).
+ */
+export const DASHA_BALANCE_READINGS = [
+  {
+    id: 'arc', en: 'Elapsed arc', hi: 'बीता हुआ चाप',
+    note: 'The elapsed fraction of the birth star\'s 13°20′ of the Moon (of the birth tithi\'s 12° of Moon − Sun, of '
+      + 'the birth yoga\'s 13°20′ of Sun + Moon): BPHS 46.12–16 ("the expired portion of the nakshatra").',
+  },
+  {
+    id: 'clock', en: 'Elapsed time', hi: 'बीता हुआ समय',
+    note: 'The elapsed fraction of the birth star\'s (tithi\'s, yoga\'s) duration: the time from its start to the '
+      + 'birth over the time from its start to its end, both found by root finding; the bhayata over bhabhoga of '
+      + 'horoscopes cast from a panchanga.',
+  },
+] as const satisfies readonly { id: string; en: string; hi: string; note: string }[];
+
+export type DashaBalanceId = (typeof DASHA_BALANCE_READINGS)[number]['id'];
+export const DEFAULT_DASHA_BALANCE_ID: DashaBalanceId = 'arc';
+export const DASHA_BALANCE_IDS = DASHA_BALANCE_READINGS.map((reading) => reading.id) as [DashaBalanceId, ...DashaBalanceId[]];

@@ -42,6 +42,7 @@ export function dashaChartAt(birth: Instant, latitudeDeg: number, longitudeDeg: 
     lagnaSign: signAtLongitude(lagnaSiderealDeg).number,
     lagnaSiderealDeg,
     planets,
+    frame: { ayanamshaId: options.ayanamshaId, positions: options.positions ?? 'apparent' },
   };
 }
 

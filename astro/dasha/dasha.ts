@@ -5,7 +5,7 @@
  * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`.
  */
 import {
-  DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
+  DEFAULT_DASHA_BALANCE_ID, DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
   type NakshatraDashaSystem,
 } from '../../data/dashas.ts';
 import { normalizeDegrees } from '../angles.ts';
@@ -14,6 +14,7 @@ import type { Instant } from '../time.ts';
 import { isApplicable } from './applicability.ts';
 import { charDashaScheme } from './char.ts';
 import { nakshatraDashaScheme } from './nakshatra-dasha.ts';
+import { clockBalanceStartDeg } from './part-balance.ts';
 import { drigDashaScheme } from './drig.ts';
 import { narayanaDashaScheme } from './narayana.ts';
 import { SHOOLA_YEARS, shoolaDashaScheme } from './shoola.ts';
@@ -67,8 +68,12 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
   const method = methods.length === 0 ? null : (methods.find((m) => m.id === options.method) ?? methods[0]!).id;
   let built: DashaScheme & { readonly balance: DashaBalance };
   let cycleYears: number;
+  const balanceBy = system.kind === 'nakshatra' ? (options.balance ?? DEFAULT_DASHA_BALANCE_ID) : null;
   if (system.kind === 'nakshatra') {
-    built = nakshatraDashaScheme(system, chart.birth, nakshatraDashaStartDeg(system, chart), year.days);
+    const startDeg = balanceBy === 'clock'
+      ? clockBalanceStartDeg('startPoint' in system ? system.startPoint : 'nakshatra', chart)
+      : nakshatraDashaStartDeg(system, chart);
+    built = nakshatraDashaScheme(system, chart.birth, startDeg, year.days);
     cycleYears = system.totalYears;
   } else if (system.id === 'drig') {
     const drig = drigDashaScheme(chart, year.days, dignities);
@@ -94,6 +99,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     method,
     dignities: system.kind === 'sign' ? dignities : null,
     year: { id: year.id, days: year.days },
+    balanceBy,
     applicable: applicability === null ? true : isApplicable(applicability.id, chart),
     condition: applicability === null ? null : applicability.condition,
     startRule: system.startRule,

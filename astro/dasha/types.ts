@@ -5,7 +5,9 @@
  * Instants are Unix milliseconds UT (`time.ts`). A period is the half-open interval [start, end). Levels are
  * 1-based: 1 = mahadasha, 2 = antardasha, 3 = pratyantardasha, 4 = sookshma, 5 = prana.
  */
-import type { DashaDignityId, DashaLordId, DashaMethodId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
+import type { DashaBalanceId, DashaDignityId, DashaLordId, DashaMethodId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
+import type { AyanamshaId } from '../ayanamsha.ts';
+import type { PositionConvention } from '../positions.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import type { SignNumber } from '../../data/signs.ts';
 import type { Instant } from '../time.ts';
@@ -32,6 +34,11 @@ export interface DashaChart {
   /** Sidereal longitude of the lagna, degrees [0, 360) (needed for hora, navamsa and dwadashamsha). */
   readonly lagnaSiderealDeg: number;
   readonly planets: Readonly<Record<GrahaId, DashaChartPlanet>>;
+  /**
+   * The frame the chart was computed in, when known (`chart.ts` dashaChartAt): what the dashas that look at other
+   * instants than the birth (the clock balance of a nakshatra dasha) need to compute the same positions.
+   */
+  readonly frame?: { readonly ayanamshaId: AyanamshaId; readonly positions: PositionConvention };
 }
 
 /** 1 = mahadasha, 2 = antardasha, 3 = pratyantardasha, 4 = sookshma, 5 = prana. */
@@ -64,6 +71,8 @@ export interface DashaOptions {
   readonly method?: DashaMethodId;
   /** Which signs exalt and debilitate a graha in the sign dashas (`DASHA_DIGNITY_READINGS`); default `bphs`. */
   readonly dignities?: DashaDignityId;
+  /** How a nakshatra dasha measures the balance at birth (`DASHA_BALANCE_READINGS`); default `arc`. */
+  readonly balance?: DashaBalanceId;
 }
 
 /** Options of `dashaTree`. */
@@ -97,6 +106,8 @@ export interface DashaSystemSummary {
   /** The dignity reading the sign dashas used; null for nakshatra dashas (no dignity enters them). */
   readonly dignities: DashaDignityId | null;
   readonly year: { readonly id: DashaYearId; readonly days: number };
+  /** How the balance of a nakshatra dasha was measured (`DASHA_BALANCE_READINGS`); null for the other kinds. */
+  readonly balanceBy: DashaBalanceId | null;
   /** Whether the classical applicability condition holds for the chart (true for universal systems). */
   readonly applicable: boolean;
   /** The condition in words; null for universal systems. */

@@ -9,7 +9,7 @@ import type { DashaLevel, DashaPeriod, DashaTree } from '../dasha/types.ts';
 import type { NodeType } from '../nodes.ts';
 import type { PositionConvention } from '../positions.ts';
 import type { Instant } from '../time.ts';
-import type { DashaDignityId, DashaMethodId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
+import type { DashaBalanceId, DashaDignityId, DashaMethodId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
 
 export interface DashaReportInput {
   readonly instant: Instant;
@@ -25,6 +25,8 @@ export interface DashaReportInput {
   readonly method?: DashaMethodId;
   /** Which signs exalt and debilitate a graha in the sign dashas. */
   readonly dignities: DashaDignityId;
+  /** How a nakshatra dasha measures the balance at birth (default `arc`). */
+  readonly balance?: DashaBalanceId;
   /** Depth of `tree`, 1–5. */
   readonly levels: DashaLevel;
   /** Keep only periods overlapping [from, to) in `tree` (all when absent). */
@@ -45,7 +47,12 @@ export interface DashaReport {
 
 export function dashaReport(input: DashaReportInput): DashaReport {
   const chart = dashaChartAt(input.instant, input.latitude, input.longitude, input);
-  const options = { year: input.year, dignities: input.dignities, ...(input.method !== undefined ? { method: input.method } : {}) };
+  const options = {
+    year: input.year,
+    dignities: input.dignities,
+    ...(input.method !== undefined ? { method: input.method } : {}),
+    ...(input.balance !== undefined ? { balance: input.balance } : {}),
+  };
   return {
     tree: dashaTree(input.system, chart, {
       ...options,

@@ -214,6 +214,22 @@ describe('dasha endpoints', () => {
     expect(method.json().message).toContain("'method'");
   });
 
+  it('serves Tithi Yogini and measures the balance by arc or clock, echoed in settings; a bad balance is a 400 naming it', async () => {
+    const yogini = (await get(`/v1/calculations/dasha/tithi-yogini?${BIRTH}&levels=2`)).json();
+    expect(yogini.system).toMatchObject({ id: 'tithi-yogini', cycleYears: 36, cycles: 3, balanceBy: 'arc' });
+    expect(yogini.settings.dashaBalance).toBe('arc');
+    expect(yogini.periods).toHaveLength(24);
+    expect(yogini.periods[0].children[0].lord).toBe(yogini.periods[0].lord);
+    const clock = (await get(`/v1/calculations/dasha/tithi-yogini?${BIRTH}&levels=1&balance=clock`)).json();
+    expect(clock.settings.dashaBalance).toBe('clock');
+    expect(clock.system.balance.lord).toBe(yogini.system.balance.lord);
+    expect(clock.system.balance.remainingYears).not.toBe(yogini.system.balance.remainingYears);
+    expect((await get(`/v1/calculations/dasha/char?${BIRTH}&levels=1`)).json().settings.dashaBalance).toBeNull();
+    const bad = await get(`/v1/calculations/dasha/vimshottari?${BIRTH}&balance=ghati`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/balance[\s\S]*clock/);
+  });
+
   it('selects the Char method and the dignity reading, echoes both in settings, and refuses a method of another system', async () => {
     const rotating = (await get(`/v1/calculations/dasha/char?${BIRTH}&levels=2`)).json();
     expect(rotating.settings).toMatchObject({ dashaMethod: 'kn-rao', dashaDignities: 'bphs' });

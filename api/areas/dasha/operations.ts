@@ -77,6 +77,7 @@ export async function dashaTree(services: Services, system: DashaSystemId, input
     system,
     year: input.year,
     dignities: input.dignities,
+    balance: input.balance,
     ...(input.method !== undefined ? { method: input.method } : {}),
     levels,
     ...(from !== undefined ? { from } : {}),

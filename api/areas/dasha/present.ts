@@ -185,7 +185,7 @@ export function dashaTreeResponse({ birth, report }: DashaTreeResult, lang: Lang
   const { periods, levels, ...summary } = report.tree;
   return {
     birthDetails: birthDetailsOf(birth),
-    settings: { ...chartSettingsOf(birth, summary.year.id), dashaMethod: summary.method, dashaDignities: summary.dignities },
+    settings: { ...chartSettingsOf(birth, summary.year.id), dashaMethod: summary.method, dashaDignities: summary.dignities, dashaBalance: summary.balanceBy },
     system: { ...summary, name: systemName(summary.id, lang), balance: { ...summary.balance, planet: lordName(summary.balance.lord, lang) } },
     levels,
     periods: periods.map((p) => formatTree(p, lang)),

@@ -1,6 +1,6 @@
 /** Schemas of the dasha area: the analysis, the current periods, and the period trees of every system. */
 import { z } from 'zod';
-import { DASHA_DIGNITY_IDS, DASHA_METHOD_IDS, DASHA_METHODS, DEFAULT_DASHA_DIGNITY_ID, DASHA_SYSTEM_IDS, DASHA_SYSTEMS, DASHA_YEARS, type DashaSystemId, type DashaYearId, DEFAULT_DASHA_YEAR_ID, isDashaSystemId } from '../../../data/dashas.ts';
+import { DASHA_BALANCE_IDS, DEFAULT_DASHA_BALANCE_ID, DASHA_DIGNITY_IDS, DASHA_METHOD_IDS, DASHA_METHODS, DEFAULT_DASHA_DIGNITY_ID, DASHA_SYSTEM_IDS, DASHA_SYSTEMS, DASHA_YEARS, type DashaSystemId, type DashaYearId, DEFAULT_DASHA_YEAR_ID, isDashaSystemId } from '../../../data/dashas.ts';
 import type { DashaLevel } from '../../../astro/dasha/types.ts';
 import type { ErrorCodeParams } from '../../plugins/errors.ts';
 import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
@@ -32,6 +32,9 @@ const treeOptions = {
   dignities: closedWord(DASHA_DIGNITY_IDS)
     .default(DEFAULT_DASHA_DIGNITY_ID)
     .describe('Sign dashas: which signs exalt and debilitate a lord (±1 year, strength rules). bphs (default): Mercury exalted in Virgo, Rahu in Taurus, Ketu in Scorpio; pyjhora: PyJHora\'s table (Mercury in Virgo own sign only; Rahu exalted in Taurus and Gemini, Ketu in Scorpio and Sagittarius)'),
+  balance: closedWord(DASHA_BALANCE_IDS)
+    .default(DEFAULT_DASHA_BALANCE_ID)
+    .describe('Nakshatra dashas: how the balance at birth is measured. arc (default): the elapsed part of the birth star\'s (tithi\'s, yoga\'s) arc; clock: the elapsed part of its duration in time (bhayata over bhabhoga). Ignored by the other systems'),
   from: z.string().optional().describe('Only periods overlapping [from, to) (ISO 8601 dates); default: the whole cycle for 1–3 levels, the next year for 4–5'),
   to: z.string().optional(),
 };
@@ -73,6 +76,7 @@ export const SystemSummarySchema = z.object({
   method: z.string().nullable().describe('The method used, for a system with several (`method=`); null otherwise'),
   dignities: z.string().nullable().describe('The dignity reading of a sign dasha (`dignities=`); null for nakshatra dashas'),
   year: z.object({ id: z.string(), days: z.number() }),
+  balanceBy: z.string().nullable().describe('How the balance at birth was measured (`balance=`), for a nakshatra dasha; null otherwise'),
   applicable: z.boolean(),
   condition: z.string().nullable(),
   startRule: z.string(),
@@ -87,6 +91,7 @@ export const DashaTreeResponseSchema = z
     settings: ChartSettingsSchema.extend({
       dashaMethod: z.string().nullable().describe('The method the periods follow, for a system with several; null otherwise'),
       dashaDignities: z.string().nullable().describe('The dignity reading of a sign dasha; null for nakshatra dashas'),
+      dashaBalance: z.string().nullable().describe('How the balance at birth was measured (arc or clock), for a nakshatra dasha; null otherwise'),
     }),
     system: SystemSummarySchema,
     levels: z.number().int(),

@@ -39,7 +39,7 @@ describe('system records', () => {
   it('the systems with unique ids, nakshatra dashas first, then the sign dashas', () => {
     expect(DASHA_SYSTEM_IDS).toEqual([
       'vimshottari', 'yogini', 'ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika',
-      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'char',
+      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'tithi-yogini', 'char',
       'narayana',
       'shoola', 'drig',
     ]);
@@ -52,7 +52,7 @@ describe('system records', () => {
     const expectedTotals: Record<string, number> = {
       vimshottari: 120, yogini: 36, ashtottari: 108, shodashottari: 116, dwadashottari: 112, panchottari: 105,
       shatabdika: 100, 'chaturashiti-sama': 84, 'dwisaptati-sama': 72, shashtihayani: 60, 'shattrimsha-sama': 36,
-      'tithi-ashtottari': 108, 'yoga-vimshottari': 120,
+      'tithi-ashtottari': 108, 'yoga-vimshottari': 120, 'tithi-yogini': 36,
     };
     for (const system of NAKSHATRA_SYSTEMS) {
       expect(system.periods.reduce((sum, p) => sum + p.years, 0), system.id).toBe(system.totalYears);
@@ -223,5 +223,38 @@ describe('Tithi Ashtottari', () => {
     expect(children.map((c) => c.lord)).toEqual(['moon', 'mars', 'mercury', 'saturn', 'jupiter', 'rahu', 'venus', 'sun']);
     expect(children[0]!.start).toBe(sun.start);
     expect(children.at(-1)!.end).toBe(sun.end);
+  });
+});
+
+describe('Tithi Yogini', () => {
+  const system = dashaSystemById('tithi-yogini') as NakshatraDashaSystem;
+
+  it('rules each tithi by the yogini of its tithi lord (Sun Pingala, Moon Mangala … Rahu Sankata)', () => {
+    const expected: Record<string, number[]> = {
+      pingala: [1, 9, 16, 24], mangala: [2, 10, 17, 25], bhramari: [3, 11, 18, 26], bhadrika: [4, 12, 19, 27],
+      dhanya: [5, 13, 20, 28], siddha: [6, 14, 21, 29], ulka: [7, 15, 22], sankata: [8, 23, 30],
+    };
+    for (const [lord, tithis] of Object.entries(expected)) {
+      for (const tithi of tithis) expect(system.periods[nakshatraDashaStart(system, (tithi - 0.5) * 12).lordIndex]!.lord, `tithi ${tithi}`).toBe(lord);
+    }
+  });
+
+  it('worked by hand: Moon − Sun = 90° is Shukla Ashtami (84°–96°), Rahu\'s tithi, so Sankata with half of its 8 years left', () => {
+    const chart = {
+      birth: 0, moonSiderealDeg: 100, lagnaSign: 1, lagnaSiderealDeg: 0,
+      planets: { sun: { siderealDeg: 10, signNumber: 1 } },
+    } as unknown as DashaChart;
+    const startDeg = nakshatraDashaStartDeg(system, chart);
+    expect(startDeg).toBeCloseTo(90, 12);
+    const scheme = nakshatraDashaScheme(system, 0, startDeg, 365.25);
+    expect(scheme.balance.lord).toBe('sankata');
+    expect(scheme.balance.remainingYears).toBeCloseTo(4, 12);
+    // After Sankata the cycle turns to Mangala; three cycles of eight yoginis.
+    expect(scheme.mahadashas.slice(0, 3).map((p) => p.lord)).toEqual(['sankata', 'mangala', 'pingala']);
+    expect(scheme.mahadashas).toHaveLength(24);
+    // Antardashas as Yogini dasha: from the dasha's own yogini, proportional to the years (Sankata 8 of 36).
+    const children = scheme.childrenOf(scheme.mahadashas[0]!);
+    expect(children[0]!.lord).toBe('sankata');
+    expect((children[0]!.end - children[0]!.start) / (scheme.mahadashas[0]!.end - scheme.mahadashas[0]!.start)).toBeCloseTo(8 / 36, 12);
   });
 });

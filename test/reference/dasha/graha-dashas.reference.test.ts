@@ -14,9 +14,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dashaChartAt } from '../../../astro/dasha/chart.ts';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
+import { occurrenceAt } from '../../../astro/panchanga/elements.ts';
 import type { DashaChart, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
-import type { DashaSystemId } from '../../../data/dashas.ts';
+import type { DashaBalanceId, DashaSystemId } from '../../../data/dashas.ts';
 import { birthInstant, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
 
 const PYJHORA = '../shared/reference/pyjhora/';
@@ -68,25 +69,33 @@ function antardashas(tree: readonly DashaPeriod[]): [string, string, number][] {
   return tree.flatMap((maha) => (maha.children ?? []).map((antar): [string, string, number] => [maha.lord, antar.lord, antar.start]));
 }
 
-/** Births agreeing with PyJHora (lords equal, starts within a day), and the largest start difference among them. */
-function grahaDashaAgreement(pyjhoraName: string, system: DashaSystemId): { births: number; agree: number; sameLords: number; largestDays: number } {
-  const recorded = pyjhoraAnswers(pyjhoraName);
-  let agree = 0;
-  let sameLordCount = 0;
-  let largestDays = 0;
-  for (const { birth, periods } of recorded) {
-    const ours = antardashas(dashaTree(system, pyjhoraChart(birth), { levels: 2, year: 'sidereal' }).periods);
+/** A recorded birth's date, time and place, which tell the births apart. */
+function birthKey(birth: PyjhoraBirth): string {
+  return `${birth.date}T${birth.time} ${birth.latitude} ${birth.longitude}`;
+}
+
+/** Each recorded birth compared: whether the lords are PyJHora's in order, and the largest start difference in days. */
+function compareBirths(pyjhoraName: string, system: DashaSystemId, balance: DashaBalanceId): { birth: PyjhoraBirth; sameLords: boolean; days: number }[] {
+  return pyjhoraAnswers(pyjhoraName).map(({ birth, periods }) => {
+    const ours = antardashas(dashaTree(system, pyjhoraChart(birth), { levels: 2, year: 'sidereal', balance }).periods);
     const sameLords = ours.length === periods.length
       && periods.every((p, i) => p.lords[0] === ours[i]![0] && p.lords[1] === ours[i]![1]);
-    if (!sameLords) continue;
-    sameLordCount += 1;
-    const days = Math.max(...periods.map((p, i) => Math.abs(ours[i]![2] / MS_PER_DAY + UNIX_EPOCH_JD - p.startJdUt)));
-    if (days <= 1) {
-      agree += 1;
-      largestDays = Math.max(largestDays, days);
-    }
-  }
-  return { births: recorded.length, agree, sameLords: sameLordCount, largestDays };
+    const days = sameLords ? Math.max(...periods.map((p, i) => Math.abs(ours[i]![2] / MS_PER_DAY + UNIX_EPOCH_JD - p.startJdUt))) : Infinity;
+    return { birth, sameLords, days };
+  });
+}
+
+/** Births agreeing with PyJHora (lords equal, starts within a day), and the largest start difference among them. */
+function grahaDashaAgreement(pyjhoraName: string, system: DashaSystemId, balance: DashaBalanceId = 'arc'): { births: number; agree: number; sameLords: number; largestDays: number; agreeing: ReadonlySet<string> } {
+  const compared = compareBirths(pyjhoraName, system, balance);
+  const agreeing = compared.filter((c) => c.days <= 1);
+  return {
+    births: compared.length,
+    agree: agreeing.length,
+    sameLords: compared.filter((c) => c.sameLords).length,
+    largestDays: Math.max(0, ...agreeing.map((c) => c.days)),
+    agreeing: new Set(agreeing.map((c) => birthKey(c.birth))),
+  };
 }
 
 describe.skipIf(!present)('PyJHora 4.8.5 graha dashas (dev2, two levels)', () => {
@@ -104,5 +113,23 @@ describe.skipIf(!present)('PyJHora 4.8.5 graha dashas (dev2, two levels)', () =>
     expect(result.sameLords).toBe(15);
     expect(result.agree).toBe(9);
     expect(result.largestDays).toBeLessThan(0.5);
+  });
+
+  it('the births that disagree are exactly those whose birth tithi or yoga began before local midnight (PyJHora utils.get_fraction then counts its length as 24 h + end − |start|)', () => {
+    for (const [pyjhoraName, system, part] of [['tithi_ashtottari', 'tithi-ashtottari', 'tithi'], ['yoga_vimsottari', 'yoga-vimshottari', 'yoga']] as const) {
+      const rows = pyjhoraAnswers(pyjhoraName).map(({ birth }) => {
+        const chart = pyjhoraChart(birth);
+        const localMidnight = Date.parse(`${birth.date}T00:00:00Z`) - birth.timezone * 3_600_000;
+        return { birth, beforeMidnight: occurrenceAt(part, chart.birth, chart.frame!).start < localMidnight };
+      });
+      const { agreeing } = grahaDashaAgreement(pyjhoraName, system);
+      expect(rows.filter((r) => r.beforeMidnight).every((r) => !agreeing.has(birthKey(r.birth)))).toBe(true);
+      expect(rows.filter((r) => !r.beforeMidnight).every((r) => agreeing.has(birthKey(r.birth)))).toBe(true);
+    }
+  });
+
+  it('balance=clock (the elapsed time of the birth tithi or yoga) agrees less: 1 and 2 of 15 births, since PyJHora\'s fraction is the arc\'s', () => {
+    expect(grahaDashaAgreement('tithi_ashtottari', 'tithi-ashtottari', 'clock').agree).toBe(1);
+    expect(grahaDashaAgreement('yoga_vimsottari', 'yoga-vimshottari', 'clock').agree).toBe(2);
   });
 });
