@@ -40,6 +40,7 @@
  */
 import { GRAHAS, type GrahaId } from './grahas.ts';
 import type { SignId } from './signs.ts';
+import { GRAHA_DASHA_SYSTEMS, type LagnaDashaLordId } from './graha-dashas.ts';
 
 /** A way of counting dasha years in days. */
 interface DashaYearRecord {
@@ -148,8 +149,8 @@ export function dashaLevelByNumber(level: number): DashaLevelRecord | null {
   return DASHA_LEVELS.find((record) => record.level === level) ?? null;
 }
 
-/** The lord of a dasha period: a graha, a yogini or (rashi dashas) a sign. */
-export type DashaLordId = GrahaId | YoginiId | SignId;
+/** The lord of a dasha period: a graha, a yogini, (rashi dashas) a sign, or the lagna (Naisargika dasha). */
+export type DashaLordId = GrahaId | YoginiId | SignId | LagnaDashaLordId;
 
 /**
  * How a nakshatra dasha finds the lord of the birth star:
@@ -554,12 +555,14 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/drig.py, which cites P.V.R. Narasimha Rao, "Drig Dasa of Parasara"; not '
       + 'checked against the paper.',
   },
-] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
+  ...GRAHA_DASHA_SYSTEMS,
+] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord | (typeof GRAHA_DASHA_SYSTEMS)[number])[];
 
 export type DashaSystem = (typeof DASHA_SYSTEMS)[number];
 export type DashaSystemId = DashaSystem['id'];
 export type NakshatraDashaSystem = Extract<DashaSystem, { kind: 'nakshatra' }>;
 export type SignDashaSystem = Extract<DashaSystem, { kind: 'sign' }>;
+export type GrahaDashaSystem = Extract<DashaSystem, { kind: 'graha' }>;
 
 /** System ids in the order of `DASHA_SYSTEMS`. */
 export const DASHA_SYSTEM_IDS: readonly DashaSystemId[] = DASHA_SYSTEMS.map((system) => system.id);

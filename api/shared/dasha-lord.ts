@@ -1,16 +1,18 @@
 /** The name of a dasha lord in the response language: what the dasha and horoscope presenters show for a period. */
 import { YOGINIS } from '../../data/dashas.ts';
+import { LAGNA_DASHA_LORD } from '../../data/graha-dashas.ts';
 import { grahaById, isGrahaId } from '../../data/grahas.ts';
 import { isSignId, signById } from '../../data/signs.ts';
 import { type Lang, named } from './lang.ts';
 
 const YOGINI_BY_ID = new Map<string, (typeof YOGINIS)[number]>(YOGINIS.map((y) => [y.id, y]));
 
-/** The display name of a dasha lord (a graha, a yogini or a sign id); an unknown id is returned as it is. */
+/** The display name of a dasha lord (a graha, a yogini, a sign id or the lagna); an unknown id is returned as it is. */
 export function lordName(lord: string, lang: Lang): string {
   if (isGrahaId(lord)) return named(grahaById(lord), lang);
   const yogini = YOGINI_BY_ID.get(lord);
   if (yogini) return named(yogini, lang);
   if (isSignId(lord)) return named(signById(lord), lang);
+  if (lord === LAGNA_DASHA_LORD.id) return named(LAGNA_DASHA_LORD, lang);
   return lord;
 }

@@ -2,7 +2,7 @@
  * Dashas of a birth chart: the summary of a system for the chart, the period tree to a chosen depth (optionally
  * only around a window of time), the sub-periods of any period on demand, and the chain of periods running at an
  * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
- * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`.
+ * `nakshatra-dasha.ts`, the graha dashas (Naisargika, Karaka, …) by `graha-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`.
  */
 import {
   DEFAULT_DASHA_BALANCE_ID, DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
@@ -13,6 +13,7 @@ import { AstroError } from '../errors.ts';
 import type { Instant } from '../time.ts';
 import { isApplicable } from './applicability.ts';
 import { charDashaScheme } from './char.ts';
+import { grahaDashaScheme } from './graha-dasha.ts';
 import { nakshatraDashaScheme } from './nakshatra-dasha.ts';
 import { clockBalanceStartDeg } from './part-balance.ts';
 import { drigDashaScheme } from './drig.ts';
@@ -75,6 +76,10 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
       : nakshatraDashaStartDeg(system, chart);
     built = nakshatraDashaScheme(system, chart.birth, startDeg, year.days);
     cycleYears = system.totalYears;
+  } else if (system.kind === 'graha') {
+    const graha = grahaDashaScheme(system, chart, year.days);
+    built = graha;
+    cycleYears = graha.cycleYears;
   } else if (system.id === 'drig') {
     const drig = drigDashaScheme(chart, year.days, dignities);
     built = drig;

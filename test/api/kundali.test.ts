@@ -230,6 +230,20 @@ describe('dasha endpoints', () => {
     expect(bad.json().message).toMatch(/balance[\s\S]*clock/);
   });
 
+  it('serves the graha dashas: Naisargika ends with the lagna\'s dasha, named in English and Hindi; the list gives their kind', async () => {
+    const naisargika = (await get(`/v1/calculations/dasha/naisargika?${BIRTH}&levels=2`)).json();
+    expect(naisargika.system).toMatchObject({ id: 'naisargika', cycleYears: 132, balanceBy: null, applicable: true });
+    expect(naisargika.periods.map((p: { lord: string }) => p.lord)).toEqual(['moon', 'mars', 'mercury', 'venus', 'jupiter', 'sun', 'saturn', 'lagna']);
+    expect(naisargika.periods.at(-1).planet).toBe('Lagna');
+    const hindi = (await get(`/v1/calculations/dasha/naisargika?${BIRTH}&levels=1&lang=hi`)).json();
+    expect(hindi.periods.at(-1).planet).toBe('लग्न');
+    const karaka = (await get(`/v1/calculations/dasha/karaka?${BIRTH}&levels=2`)).json();
+    expect(karaka.periods).toHaveLength(8);
+    const systems = (await get('/v1/calculations/dasha/systems')).json() as { systems: { id: string; kind: string; totalYears: number | null }[] };
+    expect(systems.systems.find((s) => s.id === 'karaka')).toMatchObject({ kind: 'graha', totalYears: null });
+    expect(systems.systems.find((s) => s.id === 'naisargika')).toMatchObject({ kind: 'graha', totalYears: 132 });
+  });
+
   it('selects the Char method and the dignity reading, echoes both in settings, and refuses a method of another system', async () => {
     const rotating = (await get(`/v1/calculations/dasha/char?${BIRTH}&levels=2`)).json();
     expect(rotating.settings).toMatchObject({ dashaMethod: 'kn-rao', dashaDignities: 'bphs' });

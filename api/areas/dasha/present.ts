@@ -236,7 +236,7 @@ export function dashaSystemsResponse(lang: Lang) {
     sanskrit: system.sanskrit,
     kind: system.kind,
     variant: system.kind === 'sign' ? system.variant : null,
-    totalYears: system.kind === 'nakshatra' ? system.totalYears : null,
+    totalYears: system.kind === 'sign' ? null : system.totalYears,
     cycles: system.cycles,
     levels: DASHA_LEVELS.length,
     methods: dashaMethodsOf(system.id).map((m) => ({ id: m.id, name: m.en, rule: m.rule, source: m.source })),

@@ -51,7 +51,7 @@ export const DashaTreeBodySchema = birthBodySchema().extend({
 
 /** One period without its sub-periods. */
 const FlatPeriod = z.object({
-  planet: z.string().describe('Lord: a graha, a yogini or a sign'),
+  planet: z.string().describe('Lord: a graha, a yogini, a sign or the lagna'),
   lord: z.string(),
   level: z.string(),
   startDate: z.string(),
@@ -173,9 +173,9 @@ const SystemEntry = z.object({
   id: z.string().describe('What `/calculations/dasha/:system` takes'),
   name: z.string(),
   sanskrit: z.string(),
-  kind: z.enum(['nakshatra', 'sign']).describe('nakshatra: graha (or yogini) lords from the Moon\'s star, or from the birth yoga or tithi; sign: Jaimini sign periods'),
+  kind: z.enum(['nakshatra', 'sign', 'graha']).describe('nakshatra: graha (or yogini) lords from the Moon\'s star, or from the birth yoga or tithi; sign: Jaimini sign periods; graha: graha lords whose order and years come from the chart'),
   variant: z.string().nullable().describe('The named variant whose rules are implemented; null for a system with one rule'),
-  totalYears: z.number().nullable().describe('Years of one cycle (nakshatra dashas); null when they depend on the chart'),
+  totalYears: z.number().nullable().describe('Years of one cycle when the same for every chart; null when they depend on the chart'),
   cycles: z.number().int(),
   levels: z.number().int().describe('Deepest level served: 5 = prana'),
   methods: z.array(z.object({ id: z.string(), name: z.string(), rule: z.string(), source: z.string() })).describe('The methods `method=` selects, default first; empty when the system has one'),

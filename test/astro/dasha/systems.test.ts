@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nakshatraDashaStartDeg } from '../../../astro/dasha/dasha.ts';
+import { dashaTree, nakshatraDashaStartDeg } from '../../../astro/dasha/dasha.ts';
 import { lordIndexOfNakshatra, nakshatraDashaScheme, nakshatraDashaStart } from '../../../astro/dasha/nakshatra-dasha.ts';
 import type { DashaChart } from '../../../astro/dasha/types.ts';
 import {
@@ -36,12 +36,13 @@ describe('dignity readings of the sign dashas', () => {
 });
 
 describe('system records', () => {
-  it('the systems with unique ids, nakshatra dashas first, then the sign dashas', () => {
+  it('the systems with unique ids, nakshatra dashas first, then the sign dashas, then the graha dashas', () => {
     expect(DASHA_SYSTEM_IDS).toEqual([
       'vimshottari', 'yogini', 'ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika',
       'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'tithi-yogini', 'char',
       'narayana',
       'shoola', 'drig',
+      'naisargika', 'karaka',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);
@@ -256,5 +257,41 @@ describe('Tithi Yogini', () => {
     const children = scheme.childrenOf(scheme.mahadashas[0]!);
     expect(children[0]!.lord).toBe('sankata');
     expect((children[0]!.end - children[0]!.start) / (scheme.mahadashas[0]!.end - scheme.mahadashas[0]!.start)).toBeCloseTo(8 / 36, 12);
+  });
+});
+
+describe('Naisargika and Karaka worked by hand', () => {
+  // Lagna Aries; Sun, Moon in Aries; Mars in Cancer (4th); Mercury in Taurus (2nd); Jupiter in Libra (7th);
+  // Venus in Pisces (12th); Saturn in Capricorn (10th); Rahu in Gemini (3rd), Ketu in Sagittarius.
+  const at = (signNumber: number, degree: number) => ({ siderealDeg: (signNumber - 1) * 30 + degree, signNumber });
+  const chart = {
+    birth: 0, moonSiderealDeg: 12, lagnaSign: 1, lagnaSiderealDeg: 5,
+    planets: {
+      sun: at(1, 20), moon: at(1, 12), mars: at(4, 29), mercury: at(2, 3), jupiter: at(7, 15),
+      venus: at(12, 8), saturn: at(10, 25), rahu: at(3, 2), ketu: at(9, 2),
+    },
+  } as unknown as DashaChart;
+
+  it('Naisargika: Moon 1 year from birth; its antardashas are the grahas from its sign by kendras, panapharas, apoklimas', () => {
+    const tree = dashaTree('naisargika', chart, { levels: 2 });
+    expect(tree.periods.map((p) => p.lord)).toEqual(['moon', 'mars', 'mercury', 'venus', 'jupiter', 'sun', 'saturn', 'lagna']);
+    expect(tree.cycleYears).toBe(132);
+    // From Aries: 1st Sun (Moon left out), 4th Mars, 7th Jupiter, 10th Saturn, 2nd Mercury, 12th Venus.
+    expect(tree.periods[0]!.children!.map((p) => p.lord)).toEqual(['sun', 'mars', 'jupiter', 'saturn', 'mercury', 'venus']);
+    // The lagna's dasha: from Aries again, with the Moon, in equal parts.
+    const lagna = tree.periods[7]!;
+    expect(lagna.children!.map((p) => p.lord)).toEqual(['sun', 'moon', 'mars', 'jupiter', 'saturn', 'mercury', 'venus']);
+    expect(lagna.children![1]!.end - lagna.children![1]!.start).toBeCloseTo((lagna.end - lagna.start) / 7, 0);
+  });
+
+  it('Karaka: atmakaraka first, years = signs from the lagna less one, antardashas from the next karaka', () => {
+    const tree = dashaTree('karaka', chart, { levels: 2, year: 'savana' });
+    // Degrees: Mars 29, Rahu 30 − 2 = 28, Saturn 25, Sun 20, Jupiter 15, Moon 12, Venus 8, Mercury 3.
+    expect(tree.periods.map((p) => p.lord)).toEqual(['mars', 'rahu', 'saturn', 'sun', 'jupiter', 'moon', 'venus', 'mercury']);
+    const years = tree.periods.map((p) => (p.end - p.start) / (360 * 86_400_000));
+    expect(years.map((y) => Math.round(y * 1e9) / 1e9)).toEqual([3, 2, 9, 0, 6, 0, 11, 1]);
+    expect(tree.cycleYears).toBe(32);
+    expect(tree.periods[0]!.children!.map((p) => p.lord)).toEqual(['rahu', 'saturn', 'sun', 'jupiter', 'moon', 'venus', 'mercury', 'mars']);
+    expect((tree.periods[0]!.children![1]!.end - tree.periods[0]!.children![1]!.start) / (360 * 86_400_000)).toBeCloseTo(3 * 9 / 32, 9);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Graha dashas counted from the birth yoga and tithi, against PyJHora 4.8.5's recorded answers
+ * Graha dashas (counted from the birth yoga and tithi, and those whose lords and years come from the chart),
+ * against PyJHora 4.8.5's recorded answers
  * (../shared/reference/pyjhora/dev2.*, kind `graha_dashas`, two levels, 15 births per system). Charts are computed
  * with the settings PyJHora used (Lahiri, mean nodes, geometric positions) and the sidereal year (365.256363 d
  * against PyJHora's 365.256364 d: under a minute over a lifetime).
@@ -27,13 +28,18 @@ const UNIX_EPOCH_JD = 2440587.5;
 /** PyJHora's planet numbers 0–8. */
 const PYJHORA_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
 
+/** A PyJHora lord id: a planet number 0–8, or 'L' for the lagna (Naisargika dasha). */
+function lordOfId(id: number | string): string {
+  return id === 'L' ? 'lagna' : PYJHORA_GRAHAS[Number(id)]!;
+}
+
 /** A recorded birth's chart with PyJHora's settings: Lahiri, the mean node, geometric positions. */
 function pyjhoraChart(birth: PyjhoraBirth): DashaChart {
   return dashaChartAt(birthInstant(birth), birth.latitude, birth.longitude, { ayanamshaId: 1, node: 'mean', positions: 'geometric' });
 }
 
 interface RecordedRow {
-  readonly lord_ids: readonly number[];
+  readonly lord_ids: readonly (number | string)[];
   readonly start_local: string;
   readonly start_jd_ut?: number;
   readonly duration_years: number | readonly number[];
@@ -48,12 +54,12 @@ interface RecordedPeriod {
 /** A row in either recorded shape, read as lords and a start. */
 function readRow(row: RecordedRow, timezone: number): RecordedPeriod {
   if (row.lord_ids.length === 2 && row.start_jd_ut !== undefined) {
-    return { lords: [PYJHORA_GRAHAS[row.lord_ids[0]!]!, PYJHORA_GRAHAS[row.lord_ids[1]!]!], startJdUt: row.start_jd_ut };
+    return { lords: [lordOfId(row.lord_ids[0]!), lordOfId(row.lord_ids[1]!)], startJdUt: row.start_jd_ut };
   }
   const [a, b] = row.start_local.replace(/[()\s]/g, '').split(',').map(Number) as [number, number];
   const [year, month, day, hours] = row.duration_years as [number, number, number, number];
   const startMs = Date.UTC(year, month - 1, day) + (hours - timezone) * 3_600_000;
-  return { lords: [PYJHORA_GRAHAS[a]!, PYJHORA_GRAHAS[b]!], startJdUt: startMs / MS_PER_DAY + UNIX_EPOCH_JD };
+  return { lords: [lordOfId(a), lordOfId(b)], startJdUt: startMs / MS_PER_DAY + UNIX_EPOCH_JD };
 }
 
 function pyjhoraAnswers(system: string): { birth: PyjhoraBirth; periods: readonly RecordedPeriod[] }[] {
@@ -131,5 +137,17 @@ describe.skipIf(!present)('PyJHora 4.8.5 graha dashas (dev2, two levels)', () =>
   it('balance=clock (the elapsed time of the birth tithi or yoga) agrees less: 1 and 2 of 15 births, since PyJHora\'s fraction is the arc\'s', () => {
     expect(grahaDashaAgreement('tithi_ashtottari', 'tithi-ashtottari', 'clock').agree).toBe(1);
     expect(grahaDashaAgreement('yoga_vimsottari', 'yoga-vimshottari', 'clock').agree).toBe(2);
+  });
+
+  it('naisargika: lords and starts within a day in all 15 births (the lagna\'s 12 years after Saturn, kendradi antardashas)', () => {
+    const result = grahaDashaAgreement('naisargika', 'naisargika');
+    expect(result).toMatchObject({ births: 15, sameLords: 15, agree: 15 });
+    expect(result.largestDays).toBeLessThan(0.01);
+  });
+
+  it('karaka: lords and starts within a day in all 15 births (zero-year karakas in the lagna kept as empty periods)', () => {
+    const result = grahaDashaAgreement('karaka', 'karaka');
+    expect(result).toMatchObject({ births: 15, sameLords: 15, agree: 15 });
+    expect(result.largestDays).toBeLessThan(0.01);
   });
 });

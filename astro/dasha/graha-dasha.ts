@@ -1,0 +1,30 @@
+/**
+ * The graha dashas whose lords and years come from the chart (`data/graha-dashas.ts`): one builder per system,
+ * chosen by id. Each gives the scheme (mahadashas and the rule of sub-periods), the balance at birth and the years
+ * of one cycle for this chart.
+ */
+import type { GrahaDashaSystem } from '../../data/dashas.ts';
+import { karakaDashaScheme } from './karaka-dasha.ts';
+import { naisargikaDashaScheme } from './naisargika.ts';
+import type { DashaScheme } from './periods.ts';
+import type { DashaBalance, DashaChart } from './types.ts';
+
+/** A graha dasha applied to one chart. */
+export interface GrahaDashaScheme extends DashaScheme {
+  readonly balance: DashaBalance;
+  /** Years of the mahadashas of one cycle for this chart. */
+  readonly cycleYears: number;
+}
+
+/**
+ * The scheme of a graha dasha for a chart.
+ * @param yearDays length of one dasha year in days
+ */
+export function grahaDashaScheme(system: GrahaDashaSystem, chart: DashaChart, yearDays: number): GrahaDashaScheme {
+  switch (system.id) {
+    case 'naisargika':
+      return naisargikaDashaScheme(chart, yearDays);
+    case 'karaka':
+      return karakaDashaScheme(chart, yearDays);
+  }
+}

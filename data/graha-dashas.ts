@@ -1,0 +1,64 @@
+/**
+ * The graha dashas whose lords and years come from the chart rather than from the birth star: Naisargika, Karaka,
+ * Kaala, Tara and Moola. One record per system with its rules in words and its source; the rules themselves are
+ * computed by `astro/dasha/graha-dasha.ts` and the modules it names.
+ *
+ * Sources: the books were not available here. The rules are those PyJHora 4.8.5 implements
+ * (`horoscope/dhasa/graha/<system>.py`, https://github.com/naturalstupid/PyJHora, which follows Jagannatha Hora),
+ * read to understand them; each record names the book PyJHora or JHora gives for the system, and what was checked.
+ */
+import type { DashaApplicabilityId } from './dashas.ts';
+
+/** The one lord of a graha dasha that is not a graha: the lagna (Naisargika dasha's last 12 years). */
+export const LAGNA_DASHA_LORD = { id: 'lagna', en: 'Lagna', hi: 'लग्न' } as const;
+export type LagnaDashaLordId = (typeof LAGNA_DASHA_LORD)['id'];
+
+/** Natural (naisargika) years of the grahas and the lagna, in dasha order. */
+export const NAISARGIKA_YEARS = [
+  { lord: 'moon', years: 1 }, { lord: 'mars', years: 2 }, { lord: 'mercury', years: 9 }, { lord: 'venus', years: 20 },
+  { lord: 'jupiter', years: 18 }, { lord: 'sun', years: 20 }, { lord: 'saturn', years: 50 }, { lord: 'lagna', years: 12 },
+] as const;
+
+interface GrahaDashaRecord {
+  readonly id: string;
+  readonly kind: 'graha';
+  readonly en: string;
+  readonly hi: string;
+  readonly sanskrit: string;
+  readonly cycles: number;
+  /** Years of one cycle when the same for every chart; null when they depend on the chart. */
+  readonly totalYears: number | null;
+  readonly startRule: string;
+  readonly yearsRule: string;
+  readonly antardashaRule: string;
+  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: string } | null;
+  readonly source: string;
+}
+
+/** The graha dashas, one record each. */
+export const GRAHA_DASHA_SYSTEMS = [
+  {
+    id: 'naisargika', kind: 'graha', en: 'Naisargika', hi: 'नैसर्गिक', sanskrit: 'Naisargika', cycles: 1, totalYears: 132,
+    startRule: 'The natural ages in order, the first from birth: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, '
+      + 'Sun 20, Saturn 50 years (120), then the lagna 12 years.',
+    yearsRule: 'Fixed: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50, lagna 12 (132 years).',
+    antardashaRule: 'The grahas Sun … Saturn (no nodes) in the houses counted from the sign of the dasha lord (the lagna '
+      + 'sign for the lagna\'s dasha) in the order 1, 4, 7, 10 (kendras), 2, 5, 8, 11 (panapharas), 3, 6, 9, 12 '
+      + '(apoklimas), within a house Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn; the dasha lord itself left '
+      + 'out; equal parts. Deeper levels repeat the rule from the sub-period\'s lord.',
+    applicability: null,
+    source: 'Natural ages of BPHS (Moon 1 … Saturn 50), with the lagna\'s 12 years and the kendradi antardashas of '
+      + 'Jagannatha Hora as PyJHora naisargika.py implements them (its defaults); not checked against a book.',
+  },
+  {
+    id: 'karaka', kind: 'graha', en: 'Karaka', hi: 'कारक', sanskrit: 'Kāraka', cycles: 1, totalYears: null,
+    startRule: 'The eight chara karakas in rank order from the atmakaraka (Sun … Saturn and Rahu by degrees travelled '
+      + 'in their sign, Rahu by 30° less its degree), the first from birth.',
+    yearsRule: 'A karaka\'s years are the signs from the lagna to its sign less one (0 for a karaka in the lagna '
+      + 'sign, 11 for one in the 12th).',
+    antardashaRule: 'The eight karakas from the one after the dasha lord in rank order, ending with the dasha lord, '
+      + 'each in proportion to its own years. Deeper levels repeat the rule.',
+    applicability: null,
+    source: 'Jaimini Karaka dasha as PyJHora karaka.py implements it; not checked against a book.',
+  },
+] as const satisfies readonly GrahaDashaRecord[];
