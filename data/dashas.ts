@@ -183,7 +183,8 @@ export type DashaApplicabilityId =
   | 'tenth-lord-in-tenth'
   | 'lagna-lord-seventh-or-seventh-lord-lagna'
   | 'sun-in-lagna'
-  | 'lagna-hora-matches-day-night';
+  | 'lagna-hora-matches-day-night'
+  | 'all-kendras-occupied';
 
 interface NakshatraDashaRecord {
   readonly id: string;
@@ -643,6 +644,22 @@ export const DASHA_METHODS = {
       rule: 'The same mahadashas; the antardashas of every dasha (and every deeper level) run through the twelve '
         + 'signs in the mahadasha order from the lagna sign, whatever the dasha sign.',
       source: 'PyJHora 4.8.5 raasi/chara.py get_dhasa_antardhasa with its default chara_method=2 (KN_RAO).',
+    },
+  ],
+  tara: [
+    {
+      id: 'narasimha-rao', en: 'Strength by Narasimha Rao §15.5.1', hi: 'नरसिंह राव §15.5.1 से बल',
+      rule: 'The strongest graha in the kendras by the rules of §15.5.1 (record `tara`), each candidate met against the '
+        + 'winner so far in the order of the kendras.',
+      source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), §15.5.1.',
+    },
+    {
+      id: 'pyjhora-strength', en: 'Strength as PyJHora reads it', hi: 'PyJHora के अनुसार बल',
+      rule: 'PyJHora\'s reading of the same rules: the lagna counted as a conjoining graha and in the size of its kendra; '
+        + 'a graha in the sign of a node (Rahu Aquarius, Ketu Scorpio) yields to it; the dispositor "conjoins" when its '
+        + 'graha number equals the sign\'s index; only the newer candidate can win by exaltation; a tie goes to the winner '
+        + 'so far.',
+      source: 'PyJHora 4.8.5 house.stronger_planet_from_planet_positions, as tara.py calls it.',
     },
   ],
 } as const satisfies Partial<Record<DashaSystemId, readonly DashaMethodRecord[]>>;

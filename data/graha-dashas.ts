@@ -19,6 +19,13 @@ export const NAISARGIKA_YEARS = [
   { lord: 'jupiter', years: 18 }, { lord: 'sun', years: 20 }, { lord: 'saturn', years: 50 }, { lord: 'lagna', years: 12 },
 ] as const;
 
+/** Tara dasha's lords and years in order (Sanjay Rath's order, 120 years). */
+export const TARA_YEARS = [
+  { lord: 'venus', years: 20 }, { lord: 'moon', years: 10 }, { lord: 'ketu', years: 7 }, { lord: 'saturn', years: 19 },
+  { lord: 'jupiter', years: 16 }, { lord: 'mercury', years: 17 }, { lord: 'rahu', years: 18 }, { lord: 'mars', years: 7 },
+  { lord: 'sun', years: 6 },
+] as const;
+
 interface GrahaDashaRecord {
   readonly id: string;
   readonly kind: 'graha';
@@ -60,5 +67,24 @@ export const GRAHA_DASHA_SYSTEMS = [
       + 'each in proportion to its own years. Deeper levels repeat the rule.',
     applicability: null,
     source: 'Jaimini Karaka dasha as PyJHora karaka.py implements it; not checked against a book.',
+  },
+  {
+    id: 'tara', kind: 'graha', en: 'Tara', hi: 'तारा', sanskrit: 'Tārā', cycles: 1, totalYears: 120,
+    startRule: 'The first lord is the strongest graha in a kendra from the lagna (the stronger of two by, in turn, more '
+      + 'grahas conjoined; more of Jupiter, Mercury and its dispositor conjoining or rasi-aspecting it; exaltation; dual '
+      + '> fixed > movable sign; more degrees travelled in the sign), the grahas taken from the most occupied kendra '
+      + 'first; Venus when no graha is in a kendra. The first dasha is shortened by the elapsed part of the Moon\'s birth '
+      + 'star, as Vimshottari.',
+    yearsRule: 'Venus 20, Moon 10, Ketu 7, Saturn 19, Jupiter 16, Mercury 17, Rahu 18, Mars 7, Sun 6 years (120), in '
+      + 'this order from the first lord.',
+    antardashaRule: 'From the period\'s own lord in the same order, in proportion to the lords\' years. Deeper levels '
+      + 'repeat the rule.',
+    applicability: {
+      id: 'all-kendras-occupied',
+      condition: 'Every kendra from the lagna (the 1st, 4th, 7th and 10th signs) holds at least one of the nine grahas.',
+    },
+    source: 'Sanjay Rath\'s Tara dasha as PyJHora tara.py implements it (order, years, first lord, balance; its '
+      + 'default method); the strength of two grahas by P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, '
+      + '§15.5.1; not checked against a book.',
   },
 ] as const satisfies readonly GrahaDashaRecord[];

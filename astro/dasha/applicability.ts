@@ -90,6 +90,8 @@ export function isApplicable(id: DashaApplicabilityId, chart: DashaChart): boole
       return chart.planets.sun.signNumber === chart.lagnaSign;
     case 'lagna-hora-matches-day-night':
       return (lagnaHora(chart) === 'sun') === isDayBirth(chart);
+    case 'all-kendras-occupied':
+      return [1, 4, 7, 10].every((house) => Object.values(chart.planets).some((planet) => houseOfSign(chart, planet.signNumber) === house));
   }
 }
 

@@ -77,7 +77,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     built = nakshatraDashaScheme(system, chart.birth, startDeg, year.days);
     cycleYears = system.totalYears;
   } else if (system.kind === 'graha') {
-    const graha = grahaDashaScheme(system, chart, year.days);
+    const graha = grahaDashaScheme(system, chart, year.days, method);
     built = graha;
     cycleYears = graha.cycleYears;
   } else if (system.id === 'drig') {

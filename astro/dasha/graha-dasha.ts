@@ -3,9 +3,10 @@
  * chosen by id. Each gives the scheme (mahadashas and the rule of sub-periods), the balance at birth and the years
  * of one cycle for this chart.
  */
-import type { GrahaDashaSystem } from '../../data/dashas.ts';
+import type { DashaMethodId, GrahaDashaSystem } from '../../data/dashas.ts';
 import { karakaDashaScheme } from './karaka-dasha.ts';
 import { naisargikaDashaScheme } from './naisargika.ts';
+import { taraDashaScheme } from './tara.ts';
 import type { DashaScheme } from './periods.ts';
 import type { DashaBalance, DashaChart } from './types.ts';
 
@@ -19,12 +20,15 @@ export interface GrahaDashaScheme extends DashaScheme {
 /**
  * The scheme of a graha dasha for a chart.
  * @param yearDays length of one dasha year in days
+ * @param method the system's method (`DASHA_METHODS`), null for a system with one
  */
-export function grahaDashaScheme(system: GrahaDashaSystem, chart: DashaChart, yearDays: number): GrahaDashaScheme {
+export function grahaDashaScheme(system: GrahaDashaSystem, chart: DashaChart, yearDays: number, method: DashaMethodId | null): GrahaDashaScheme {
   switch (system.id) {
     case 'naisargika':
       return naisargikaDashaScheme(chart, yearDays);
     case 'karaka':
       return karakaDashaScheme(chart, yearDays);
+    case 'tara':
+      return taraDashaScheme(chart, yearDays, method === 'pyjhora-strength' ? 'pyjhora-strength' : 'narasimha-rao');
   }
 }

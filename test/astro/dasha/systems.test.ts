@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashaTree, nakshatraDashaStartDeg } from '../../../astro/dasha/dasha.ts';
+import { dashaSummary, dashaTree, nakshatraDashaStartDeg } from '../../../astro/dasha/dasha.ts';
 import { lordIndexOfNakshatra, nakshatraDashaScheme, nakshatraDashaStart } from '../../../astro/dasha/nakshatra-dasha.ts';
 import type { DashaChart } from '../../../astro/dasha/types.ts';
 import {
@@ -42,7 +42,7 @@ describe('system records', () => {
       'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'tithi-yogini', 'char',
       'narayana',
       'shoola', 'drig',
-      'naisargika', 'karaka',
+      'naisargika', 'karaka', 'tara',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);
@@ -293,5 +293,30 @@ describe('Naisargika and Karaka worked by hand', () => {
     expect(tree.cycleYears).toBe(32);
     expect(tree.periods[0]!.children!.map((p) => p.lord)).toEqual(['rahu', 'saturn', 'sun', 'jupiter', 'moon', 'venus', 'mercury', 'mars']);
     expect((tree.periods[0]!.children![1]!.end - tree.periods[0]!.children![1]!.start) / (360 * 86_400_000)).toBeCloseTo(3 * 9 / 32, 9);
+  });
+});
+
+describe('Tara worked by hand', () => {
+  const at = (signNumber: number, degree: number) => ({ siderealDeg: (signNumber - 1) * 30 + degree, signNumber });
+  // Lagna Aries. Kendras: Aries holds Sun and Mercury, Cancer Jupiter (exalted), Libra and Capricorn empty.
+  const chart = {
+    birth: 0, moonSiderealDeg: 4 * 30 + 20, lagnaSign: 1, lagnaSiderealDeg: 5,
+    planets: {
+      sun: at(1, 20), moon: at(5, 20), mars: at(2, 10), mercury: at(1, 3), jupiter: at(4, 15),
+      venus: at(12, 8), saturn: at(11, 25), rahu: at(3, 2), ketu: at(9, 2),
+    },
+  } as unknown as DashaChart;
+
+  it('first lord: the strongest graha in the kendras by §15.5.1; the balance from the Moon\'s star; the condition', () => {
+    // Aries kendra first (two grahas), then Cancer. Rule 1: Sun and Mercury each conjoined by 1, Jupiter by 0.
+    // Rule 2 for Sun vs Mercury: in Aries, Jupiter (Cancer) does not aspect Aries, Mercury conjoins the Sun (1),
+    // the dispositor Mars (Taurus, fixed) aspects Cancer, Leo, Scorpio, Aquarius, not Aries; for Mercury itself only
+    // others count: 0. The Sun wins, then meets Jupiter: rule 1, 1 against 0: the Sun.
+    const tree = dashaTree('tara', chart, { levels: 1, year: 'savana' });
+    expect(tree.periods.map((p) => p.lord)).toEqual(['sun', 'venus', 'moon', 'ketu', 'saturn', 'jupiter', 'mercury', 'rahu', 'mars']);
+    // The Moon at 20° Leo is 6°40′ into Purva Phalguni (133°20′–146°40′): half the star elapsed, 3 of the Sun's 6 years remain.
+    expect(tree.balance.remainingYears).toBeCloseTo(3, 9);
+    expect(tree.applicable).toBe(false);
+    expect(dashaSummary('tara', { ...chart, planets: { ...chart.planets, moon: at(7, 1), saturn: at(10, 1) } } as unknown as DashaChart).applicable).toBe(true);
   });
 });

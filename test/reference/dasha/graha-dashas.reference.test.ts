@@ -18,7 +18,7 @@ import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import { occurrenceAt } from '../../../astro/panchanga/elements.ts';
 import type { DashaChart, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
-import type { DashaBalanceId, DashaSystemId } from '../../../data/dashas.ts';
+import type { DashaBalanceId, DashaMethodId, DashaSystemId } from '../../../data/dashas.ts';
 import { birthInstant, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
 
 const PYJHORA = '../shared/reference/pyjhora/';
@@ -81,9 +81,9 @@ function birthKey(birth: PyjhoraBirth): string {
 }
 
 /** Each recorded birth compared: whether the lords are PyJHora's in order, and the largest start difference in days. */
-function compareBirths(pyjhoraName: string, system: DashaSystemId, balance: DashaBalanceId): { birth: PyjhoraBirth; sameLords: boolean; days: number }[] {
+function compareBirths(pyjhoraName: string, system: DashaSystemId, balance: DashaBalanceId, method?: DashaMethodId): { birth: PyjhoraBirth; sameLords: boolean; days: number }[] {
   return pyjhoraAnswers(pyjhoraName).map(({ birth, periods }) => {
-    const ours = antardashas(dashaTree(system, pyjhoraChart(birth), { levels: 2, year: 'sidereal', balance }).periods);
+    const ours = antardashas(dashaTree(system, pyjhoraChart(birth), { levels: 2, year: 'sidereal', balance, ...(method ? { method } : {}) }).periods);
     const sameLords = ours.length === periods.length
       && periods.every((p, i) => p.lords[0] === ours[i]![0] && p.lords[1] === ours[i]![1]);
     const days = sameLords ? Math.max(...periods.map((p, i) => Math.abs(ours[i]![2] / MS_PER_DAY + UNIX_EPOCH_JD - p.startJdUt))) : Infinity;
@@ -92,8 +92,8 @@ function compareBirths(pyjhoraName: string, system: DashaSystemId, balance: Dash
 }
 
 /** Births agreeing with PyJHora (lords equal, starts within a day), and the largest start difference among them. */
-function grahaDashaAgreement(pyjhoraName: string, system: DashaSystemId, balance: DashaBalanceId = 'arc'): { births: number; agree: number; sameLords: number; largestDays: number; agreeing: ReadonlySet<string> } {
-  const compared = compareBirths(pyjhoraName, system, balance);
+function grahaDashaAgreement(pyjhoraName: string, system: DashaSystemId, balance: DashaBalanceId = 'arc', method?: DashaMethodId): { births: number; agree: number; sameLords: number; largestDays: number; agreeing: ReadonlySet<string> } {
+  const compared = compareBirths(pyjhoraName, system, balance, method);
   const agreeing = compared.filter((c) => c.days <= 1);
   return {
     births: compared.length,
@@ -149,5 +149,13 @@ describe.skipIf(!present)('PyJHora 4.8.5 graha dashas (dev2, two levels)', () =>
     const result = grahaDashaAgreement('karaka', 'karaka');
     expect(result).toMatchObject({ births: 15, sameLords: 15, agree: 15 });
     expect(result.largestDays).toBeLessThan(0.01);
+  });
+
+  it('tara: lords and starts within a day in 7 of 15 births by §15.5.1 and in all 15 with method=pyjhora-strength (the 8 others: PyJHora\'s reading of the strength rules picks another first lord)', () => {
+    const book = grahaDashaAgreement('tara', 'tara');
+    expect(book).toMatchObject({ births: 15, sameLords: 7, agree: 7 });
+    const pyjhora = grahaDashaAgreement('tara', 'tara', 'arc', 'pyjhora-strength');
+    expect(pyjhora).toMatchObject({ births: 15, sameLords: 15, agree: 15 });
+    expect(pyjhora.largestDays).toBeLessThan(0.5);
   });
 });
