@@ -662,6 +662,20 @@ export const DASHA_METHODS = {
       source: 'PyJHora 4.8.5 house.stronger_planet_from_planet_positions, as tara.py calls it.',
     },
   ],
+  moola: [
+    {
+      id: 'narasimha-rao', en: 'Strength by Narasimha Rao §15.5.1', hi: 'नरसिंह राव §15.5.1 से बल',
+      rule: 'The strengths of the order and the first lord by the rules of §15.5.1 (record `tara`).',
+      source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), §15.5.1.',
+    },
+    {
+      id: 'pyjhora-strength', en: 'Strength as PyJHora reads it', hi: 'PyJHora के अनुसार बल',
+      rule: 'PyJHora\'s reading of the strength rules (as for Tara), each group ranked by PyJHora\'s sort with that '
+        + 'comparison (house.stronger_planet_from_list_of_planets), and PyJHora\'s dignity table for the ±1 year.',
+      source: 'PyJHora 4.8.5 house.stronger_planet_from_planet_positions and const.house_strengths_of_planets, as moola.py '
+        + 'calls them.',
+    },
+  ],
 } as const satisfies Partial<Record<DashaSystemId, readonly DashaMethodRecord[]>>;
 
 export type DashaMethod = (typeof DASHA_METHODS)[keyof typeof DASHA_METHODS][number];

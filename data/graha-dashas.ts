@@ -87,4 +87,18 @@ export const GRAHA_DASHA_SYSTEMS = [
       + 'default method); the strength of two grahas by P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, '
       + '§15.5.1; not checked against a book.',
   },
+  {
+    id: 'moola', kind: 'graha', en: 'Moola (Lagna Kendradi Graha)', hi: 'मूल', sanskrit: 'Mūla', cycles: 2, totalYears: 120,
+    startRule: 'The grahas in the kendras from the lagna, then in the panapharas, then in the apoklimas, each group '
+      + 'strongest first (the strength rules of Tara dasha); the order turned to begin with the strongest graha in a '
+      + 'kendra from the lagna, the Moon or the Sun. The first dasha starts at birth.',
+    yearsRule: 'First cycle: the graha\'s Vimshottari years less the signs counted forward from its sign to its '
+      + 'moolatrikona sign (Rahu Aquarius, Ketu Scorpio), 12 less when it stands in it; +1 exalted, −1 debilitated; at '
+      + 'least 1. Second cycle: its Vimshottari years less the first (the two make 120).',
+    antardashaRule: 'From the period\'s own lord in the dasha order, in proportion to the first-cycle years. Deeper '
+      + 'levels repeat the rule.',
+    applicability: null,
+    source: 'Moola dasha (Lagna Kendradi Graha dasha of Jaimini) as PyJHora moola.py implements Jagannatha Hora\'s '
+      + 'defaults (12 years less in the moolatrikona sign); strength: Narasimha Rao §15.5.1; not checked against a book.',
+  },
 ] as const satisfies readonly GrahaDashaRecord[];

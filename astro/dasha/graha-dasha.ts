@@ -5,6 +5,7 @@
  */
 import type { DashaMethodId, GrahaDashaSystem } from '../../data/dashas.ts';
 import { karakaDashaScheme } from './karaka-dasha.ts';
+import { moolaDashaScheme } from './moola.ts';
 import { naisargikaDashaScheme } from './naisargika.ts';
 import { taraDashaScheme } from './tara.ts';
 import type { DashaScheme } from './periods.ts';
@@ -30,5 +31,7 @@ export function grahaDashaScheme(system: GrahaDashaSystem, chart: DashaChart, ye
       return karakaDashaScheme(chart, yearDays);
     case 'tara':
       return taraDashaScheme(chart, yearDays, method === 'pyjhora-strength' ? 'pyjhora-strength' : 'narasimha-rao');
+    case 'moola':
+      return moolaDashaScheme(chart, yearDays, method === 'pyjhora-strength' ? 'pyjhora-strength' : 'narasimha-rao');
   }
 }

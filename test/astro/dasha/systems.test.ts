@@ -42,7 +42,7 @@ describe('system records', () => {
       'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'tithi-yogini', 'char',
       'narayana',
       'shoola', 'drig',
-      'naisargika', 'karaka', 'tara',
+      'naisargika', 'karaka', 'tara', 'moola',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);
@@ -318,5 +318,33 @@ describe('Tara worked by hand', () => {
     expect(tree.balance.remainingYears).toBeCloseTo(3, 9);
     expect(tree.applicable).toBe(false);
     expect(dashaSummary('tara', { ...chart, planets: { ...chart.planets, moon: at(7, 1), saturn: at(10, 1) } } as unknown as DashaChart).applicable).toBe(true);
+  });
+});
+
+describe('Moola worked by hand', () => {
+  const at = (signNumber: number, degree: number) => ({ siderealDeg: (signNumber - 1) * 30 + degree, signNumber });
+  // Lagna Aries. Kendras: Sun, Mercury (Aries); panapharas: Mars (Taurus), Venus (Leo); apoklimas: Rahu (Gemini),
+  // Moon, Jupiter (Virgo), Ketu (Sagittarius), Saturn (Pisces).
+  const chart = {
+    birth: 0, moonSiderealDeg: 160, lagnaSign: 1, lagnaSiderealDeg: 5,
+    planets: {
+      sun: at(1, 20), moon: at(6, 10), mars: at(2, 10), mercury: at(1, 3), jupiter: at(6, 15),
+      venus: at(5, 8), saturn: at(12, 25), rahu: at(3, 2), ketu: at(9, 2),
+    },
+  } as unknown as DashaChart;
+
+  it('years: Vimshottari years less the signs to the moolatrikona, ±1 for dignity, at least 1; two cycles of 120', () => {
+    // Sun in Aries (exalted): Leo is 4 signs on: 6 − 4 + 1 = 3. Mercury in Aries: Virgo 5 on: 17 − 5 = 12.
+    // Mars in Taurus: Aries 11 on: 7 − 11 → 1. Venus in Leo: Libra 2 on: 20 − 2 = 18. Saturn in Pisces: Aquarius 11 on: 19 − 11 = 8.
+    const tree = dashaTree('moola', chart, { levels: 1, year: 'savana' });
+    const years = new Map<string, number>();
+    for (const p of tree.periods.slice(0, 9)) years.set(p.lord, Math.round(((p.end - p.start) / (360 * 86_400_000)) * 1e9) / 1e9);
+    expect(Object.fromEntries(years)).toMatchObject({ sun: 3, mercury: 12, mars: 1, venus: 18, saturn: 8 });
+    expect(tree.periods).toHaveLength(18);
+    const total = tree.periods.reduce((sum, p) => sum + (p.end - p.start), 0) / (360 * 86_400_000);
+    expect(total).toBeCloseTo(120, 9);
+    // The order: kendras (Sun, Mercury), panapharas (Mars, Venus), apoklimas; the strongest kendra graha is first.
+    expect(tree.periods.slice(0, 4).map((p) => p.lord).sort()).toEqual(['mars', 'mercury', 'sun', 'venus']);
+    expect(['sun', 'mercury']).toContain(tree.periods[0]!.lord);
   });
 });

@@ -158,4 +158,11 @@ describe.skipIf(!present)('PyJHora 4.8.5 graha dashas (dev2, two levels)', () =>
     expect(pyjhora).toMatchObject({ births: 15, sameLords: 15, agree: 15 });
     expect(pyjhora.largestDays).toBeLessThan(0.5);
   });
+
+  it('moola: lords and starts within a day in all 15 births with method=pyjhora-strength, in none by §15.5.1 (the order of all nine grahas rests on the strength reading)', () => {
+    expect(grahaDashaAgreement('moola', 'moola')).toMatchObject({ births: 15, sameLords: 0, agree: 0 });
+    const pyjhora = grahaDashaAgreement('moola', 'moola', 'arc', 'pyjhora-strength');
+    expect(pyjhora).toMatchObject({ births: 15, sameLords: 15, agree: 15 });
+    expect(pyjhora.largestDays).toBeLessThan(0.01);
+  });
 });
