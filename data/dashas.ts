@@ -170,7 +170,7 @@ export type NakshatraStartRule =
     readonly offset: number;
   }
   | { readonly kind: 'groups'; readonly startNakshatra: number; readonly groupSizes: readonly number[] }
-  /** The lord of each part in turn (a tithi dasha: 30 entries, tithi 1 = Shukla Pratipada first). */
+  /** The lord of each part in turn (a tithi dasha: 30 entries, tithi 1 = Shukla Pratipada first; a karana dasha: 60). */
   | { readonly kind: 'list'; readonly lords: readonly (GrahaId | YoginiId)[] };
 
 /** Conditions under which BPHS ch. 46 recommends a dasha; evaluated by `astro/dasha/applicability.ts`. */
@@ -207,9 +207,10 @@ interface NakshatraDashaRecord {
   /**
    * The angle whose parts are counted: absent = the Moon's sidereal longitude in 27 stars of 13°20′ (the birth
    * star); `yoga` = sidereal Sun + sidereal Moon in 27 parts of 13°20′ (the birth yoga: 1 = Vishkambha … 27 =
-   * Vaidhriti); `tithi` = Moon − Sun in 30 parts of 12° (the birth tithi: 1 = Shukla Pratipada … 30 = Amavasya).
+   * Vaidhriti); `tithi` = Moon − Sun in 30 parts of 12° (the birth tithi: 1 = Shukla Pratipada … 30 = Amavasya);
+   * `karana` = Moon − Sun in 60 parts of 6° (the birth karana: 1 = Kimstughna … 60 = Naga).
    */
-  readonly startPoint?: 'yoga' | 'tithi';
+  readonly startPoint?: 'yoga' | 'tithi' | 'karana';
   /** `next`: the antardashas of a dasha start from the lord after its own; absent: from its own lord. */
   readonly antardashaFrom?: 'next';
 }
@@ -487,6 +488,24 @@ export const DASHA_SYSTEMS = [
     applicability: null,
     source: 'The tithi counterpart of Yogini dasha as PyJHora tithi_yogini.py implements it (lords of the tithis, '
       + 'three cycles); years and antardashas as Yogini dasha (interface spec table); not checked against a book.',
+  },
+  {
+    id: 'karana-chaturashiti-sama', kind: 'nakshatra', en: 'Karana Chaturashiti Sama', hi: 'करण चतुरशीति सम',
+    sanskrit: 'Karaṇa-caturaśīti-samā', totalYears: 84, cycles: 1, startPoint: 'karana',
+    periods: GRAHA_ORDER_SUN_TO_SATURN.map((lord) => ({ lord, years: 12 })),
+    start: {
+      kind: 'list',
+      // Half-tithi k + 1: Bava (2) = Sun on round the weekday order to Naga (60) = Mars; Kimstughna (1) follows Naga: Mercury.
+      lords: Array.from({ length: 60 }, (_, k) => (k === 0 ? 'mercury' : GRAHA_ORDER_SUN_TO_SATURN[(k + 6) % 7]!)),
+    },
+    startRule: 'Chaturashiti Sama (Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, 12 years each) from the lord of '
+      + 'the birth karana (Moon − Sun in 60 parts of 6°): the half-tithis ruled in the weekday order from Bava, the '
+      + 'second half-tithi, = Sun, round through the fixed karanas (Shakuni = Sun, Chatushpada = Moon, Naga = Mars) to '
+      + 'Kimstughna, the first, = Mercury. The balance is the unelapsed part of the birth karana; antardashas equal (the '
+      + 'years being equal), from the dasha\'s own lord.',
+    applicability: null,
+    source: 'The karana form of Chaturashiti Sama dasha as PyJHora karana_chathuraaseethi_sama.py implements it (lords '
+      + 'of the karanas as its const.karana_lords); not checked against a book.',
   },
   {
     id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', sanskrit: 'Cara', variant: 'K.N. Rao', cycles: 1,

@@ -47,8 +47,8 @@ export function parseDashaSystemId(name: string): DashaSystemId {
 
 /**
  * The angle a nakshatra dasha counts from, degrees [0, 360): the Moon's sidereal longitude (the birth star); for a
- * yoga dasha the sidereal Sun + Moon (the birth yoga, 13°20′ each); for a tithi dasha Moon − Sun (the birth
- * tithi, 12° each).
+ * yoga dasha the sidereal Sun + Moon (the birth yoga, 13°20′ each); for a tithi or karana dasha Moon − Sun (the birth
+ * tithi, 12° each, or karana, 6° each).
  */
 export function nakshatraDashaStartDeg(system: NakshatraDashaSystem, chart: DashaChart): number {
   if (!('startPoint' in system)) return chart.moonSiderealDeg;

@@ -16,10 +16,12 @@ import type { DashaBalance, DashaPeriod } from './types.ts';
 
 const STAR_COUNT = 27;
 const TITHI_COUNT = 30;
+const KARANA_COUNT = 60;
 
-/** The number of parts a system counts: 30 tithis for a tithi dasha, otherwise 27 stars (or yogas). */
+/** The number of parts a system counts: 30 tithis for a tithi dasha, 60 karanas for a karana dasha, otherwise 27 stars (or yogas). */
 export function partCountOf(system: NakshatraDashaSystem): number {
-  return 'startPoint' in system && system.startPoint === 'tithi' ? TITHI_COUNT : STAR_COUNT;
+  if (!('startPoint' in system)) return STAR_COUNT;
+  return system.startPoint === 'tithi' ? TITHI_COUNT : system.startPoint === 'karana' ? KARANA_COUNT : STAR_COUNT;
 }
 
 /** The lord and the group of one star in a system. */

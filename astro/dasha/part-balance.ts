@@ -11,11 +11,12 @@ import type { DashaChart } from './types.ts';
 
 /**
  * The starting angle, degrees [0, 360), whose elapsed part of the birth star (`nakshatra`: the sidereal Moon,
- * 13°20′ parts), tithi (`tithi`: Moon − Sun, 12° parts) or yoga (`yoga`: sidereal Sun + Moon, 13°20′ parts) equals
+ * 13°20′ parts), tithi (`tithi`: Moon − Sun, 12° parts), karana (`karana`: Moon − Sun, 6° parts) or yoga (`yoga`:
+ * sidereal Sun + Moon, 13°20′ parts) equals
  * the elapsed part of its duration at the birth instant.
  * @throws InvalidParameterError when the chart does not carry the frame it was computed in (`DashaChart.frame`)
  */
-export function clockBalanceStartDeg(part: 'nakshatra' | 'tithi' | 'yoga', chart: DashaChart): number {
+export function clockBalanceStartDeg(part: 'nakshatra' | 'tithi' | 'yoga' | 'karana', chart: DashaChart): number {
   if (chart.frame === undefined) throw new InvalidParameterError('The clock balance needs the ayanamsha and positions the chart was computed with', part);
   const occurrence = occurrenceAt(part, chart.birth, chart.frame);
   const elapsed = (chart.birth - occurrence.start) / (occurrence.end - occurrence.start);

@@ -39,7 +39,7 @@ describe('system records', () => {
   it('the systems with unique ids, nakshatra dashas first, then the sign dashas, then the graha dashas', () => {
     expect(DASHA_SYSTEM_IDS).toEqual([
       'vimshottari', 'yogini', 'ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika',
-      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'tithi-yogini', 'char',
+      'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'tithi-yogini', 'karana-chaturashiti-sama', 'char',
       'narayana',
       'shoola', 'drig',
       'naisargika', 'karaka', 'tara', 'moola',
@@ -53,7 +53,7 @@ describe('system records', () => {
     const expectedTotals: Record<string, number> = {
       vimshottari: 120, yogini: 36, ashtottari: 108, shodashottari: 116, dwadashottari: 112, panchottari: 105,
       shatabdika: 100, 'chaturashiti-sama': 84, 'dwisaptati-sama': 72, shashtihayani: 60, 'shattrimsha-sama': 36,
-      'tithi-ashtottari': 108, 'yoga-vimshottari': 120, 'tithi-yogini': 36,
+      'tithi-ashtottari': 108, 'yoga-vimshottari': 120, 'tithi-yogini': 36, 'karana-chaturashiti-sama': 84,
     };
     for (const system of NAKSHATRA_SYSTEMS) {
       expect(system.periods.reduce((sum, p) => sum + p.years, 0), system.id).toBe(system.totalYears);
@@ -346,5 +346,32 @@ describe('Moola worked by hand', () => {
     // The order: kendras (Sun, Mercury), panapharas (Mars, Venus), apoklimas; the strongest kendra graha is first.
     expect(tree.periods.slice(0, 4).map((p) => p.lord).sort()).toEqual(['mars', 'mercury', 'sun', 'venus']);
     expect(['sun', 'mercury']).toContain(tree.periods[0]!.lord);
+  });
+});
+
+describe('Karana Chaturashiti Sama', () => {
+  const system = dashaSystemById('karana-chaturashiti-sama') as NakshatraDashaSystem;
+
+  it('rules the 60 karanas as PyJHora const.karana_lords: Bava (2) Sun, 58 Sun, 59 Moon, 60 Mars, Kimstughna (1) Mercury', () => {
+    const lordOfKarana = (n: number) => system.periods[nakshatraDashaStart(system, (n - 0.5) * 6).lordIndex]!.lord;
+    const expected: Record<string, number[]> = {
+      sun: [2, 9, 16, 23, 30, 37, 44, 51, 58], moon: [3, 10, 17, 24, 31, 38, 45, 52, 59], mars: [4, 11, 18, 25, 32, 39, 46, 53, 60],
+      mercury: [5, 12, 19, 26, 33, 40, 47, 54, 1], jupiter: [6, 13, 20, 27, 34, 41, 48, 55], venus: [7, 14, 21, 28, 35, 42, 49, 56],
+      saturn: [8, 15, 22, 29, 36, 43, 50, 57],
+    };
+    for (const [lord, karanas] of Object.entries(expected)) for (const n of karanas) expect(lordOfKarana(n), `karana ${n}`).toBe(lord);
+  });
+
+  it('worked by hand: Moon − Sun = 100° is half-tithi 17 (96°–102°), Moon\'s, 2/3 elapsed: 4 of 12 years left, then Mars', () => {
+    const chart = { birth: 0, moonSiderealDeg: 130, lagnaSign: 1, lagnaSiderealDeg: 0, planets: { sun: { siderealDeg: 30, signNumber: 2 } } } as unknown as DashaChart;
+    const startDeg = nakshatraDashaStartDeg(system, chart);
+    expect(startDeg).toBeCloseTo(100, 12);
+    const scheme = nakshatraDashaScheme(system, 0, startDeg, 365.25);
+    expect(scheme.balance.lord).toBe('moon');
+    expect(scheme.balance.remainingYears).toBeCloseTo(4, 9);
+    expect(scheme.mahadashas.map((p) => p.lord)).toEqual(['moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'sun']);
+    const children = scheme.childrenOf(scheme.mahadashas[1]!);
+    expect(children[0]!.lord).toBe('mars');
+    expect(children[0]!.end - children[0]!.start).toBeCloseTo((12 / 7) * 365.25 * 86_400_000, 0);
   });
 });
