@@ -39,6 +39,7 @@
  * Nakshatra numbers are 1-based (1 = Ashwini … 27 = Revati); sign numbers are 1-based (1 = Aries).
  */
 import { GRAHAS, type GrahaId } from './grahas.ts';
+import type { NakshatraId } from './nakshatras.ts';
 import type { SignId } from './signs.ts';
 import { GRAHA_DASHA_SYSTEMS, type LagnaDashaLordId } from './graha-dashas.ts';
 
@@ -149,8 +150,8 @@ export function dashaLevelByNumber(level: number): DashaLevelRecord | null {
   return DASHA_LEVELS.find((record) => record.level === level) ?? null;
 }
 
-/** The lord of a dasha period: a graha, a yogini, (rashi dashas) a sign, or the lagna (Naisargika dasha). */
-export type DashaLordId = GrahaId | YoginiId | SignId | LagnaDashaLordId;
+/** The lord of a dasha period: a graha, a yogini, (rashi dashas) a sign, the lagna (Naisargika) or a star (Saptarishi). */
+export type DashaLordId = GrahaId | YoginiId | SignId | LagnaDashaLordId | NakshatraId;
 
 /**
  * How a nakshatra dasha finds the lord of the birth star:

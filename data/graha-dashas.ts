@@ -1,6 +1,6 @@
 /**
- * The graha dashas whose lords and years come from the chart rather than from the birth star: Naisargika, Karaka,
- * Kaala, Tara and Moola. One record per system with its rules in words and its source; the rules themselves are
+ * The graha dashas whose lords and years come from the chart rather than from a fixed table of the birth star:
+ * Naisargika, Karaka, Tara, Moola and Saptarishi Nakshatra (whose lords are stars). One record per system with its rules in words and its source; the rules themselves are
  * computed by `astro/dasha/graha-dasha.ts` and the modules it names.
  *
  * Sources: the books were not available here. The rules are those PyJHora 4.8.5 implements
@@ -100,5 +100,17 @@ export const GRAHA_DASHA_SYSTEMS = [
     applicability: null,
     source: 'Moola dasha (Lagna Kendradi Graha dasha of Jaimini) as PyJHora moola.py implements Jagannatha Hora\'s '
       + 'defaults (12 years less in the moolatrikona sign); strength: Narasimha Rao §15.5.1; not checked against a book.',
+  },
+  {
+    id: 'saptarishi-nakshatra', kind: 'graha', en: 'Saptarishi Nakshatra', hi: 'सप्तर्षि नक्षत्र', sanskrit: 'Saptarṣi-nakṣatra',
+    cycles: 1, totalYears: 100,
+    startRule: 'The lords are stars: the birth star (of the Moon) and the nine stars before it, counted backward, the '
+      + 'first from birth.',
+    yearsRule: 'Ten years each: 100 years.',
+    antardashaRule: 'The period\'s own star and the nine before it, backward, in equal parts. Deeper levels repeat the '
+      + 'rule.',
+    applicability: null,
+    source: 'Saptarishi Nakshatra dasha as PyJHora saptharishi_nakshathra.py implements it (its defaults: from the '
+      + 'Moon, no balance); not checked against a book.',
   },
 ] as const satisfies readonly GrahaDashaRecord[];

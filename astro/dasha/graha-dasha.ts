@@ -7,6 +7,7 @@ import type { DashaMethodId, GrahaDashaSystem } from '../../data/dashas.ts';
 import { karakaDashaScheme } from './karaka-dasha.ts';
 import { moolaDashaScheme } from './moola.ts';
 import { naisargikaDashaScheme } from './naisargika.ts';
+import { saptarishiDashaScheme } from './saptarishi.ts';
 import { taraDashaScheme } from './tara.ts';
 import type { DashaScheme } from './periods.ts';
 import type { DashaBalance, DashaChart } from './types.ts';
@@ -31,6 +32,8 @@ export function grahaDashaScheme(system: GrahaDashaSystem, chart: DashaChart, ye
       return karakaDashaScheme(chart, yearDays);
     case 'tara':
       return taraDashaScheme(chart, yearDays, method === 'pyjhora-strength' ? 'pyjhora-strength' : 'narasimha-rao');
+    case 'saptarishi-nakshatra':
+      return saptarishiDashaScheme(chart, yearDays);
     case 'moola':
       return moolaDashaScheme(chart, yearDays, method === 'pyjhora-strength' ? 'pyjhora-strength' : 'narasimha-rao');
   }

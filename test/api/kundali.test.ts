@@ -242,6 +242,9 @@ describe('dasha endpoints', () => {
     const systems = (await get('/v1/calculations/dasha/systems')).json() as { systems: { id: string; kind: string; totalYears: number | null }[] };
     expect(systems.systems.find((s) => s.id === 'karaka')).toMatchObject({ kind: 'graha', totalYears: null });
     expect(systems.systems.find((s) => s.id === 'naisargika')).toMatchObject({ kind: 'graha', totalYears: 132 });
+    const saptarishi = (await get(`/v1/calculations/dasha/saptarishi_nakshatra?${BIRTH}&levels=1&lang=hi`)).json();
+    expect(saptarishi.periods).toHaveLength(10);
+    expect(saptarishi.periods[0].planet).toMatch(/[\u0900-\u097F]/);
   });
 
   it('selects the Char method and the dignity reading, echoes both in settings, and refuses a method of another system', async () => {

@@ -51,7 +51,7 @@ export const DashaTreeBodySchema = birthBodySchema().extend({
 
 /** One period without its sub-periods. */
 const FlatPeriod = z.object({
-  planet: z.string().describe('Lord: a graha, a yogini, a sign or the lagna'),
+  planet: z.string().describe('Lord: a graha, a yogini, a sign, the lagna or a star'),
   lord: z.string(),
   level: z.string(),
   startDate: z.string(),

@@ -42,7 +42,7 @@ describe('system records', () => {
       'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'tithi-yogini', 'karana-chaturashiti-sama', 'char',
       'narayana',
       'shoola', 'drig',
-      'naisargika', 'karaka', 'tara', 'moola',
+      'naisargika', 'karaka', 'tara', 'moola', 'saptarishi-nakshatra',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);
@@ -373,5 +373,22 @@ describe('Karana Chaturashiti Sama', () => {
     const children = scheme.childrenOf(scheme.mahadashas[1]!);
     expect(children[0]!.lord).toBe('mars');
     expect(children[0]!.end - children[0]!.start).toBeCloseTo((12 / 7) * 365.25 * 86_400_000, 0);
+  });
+});
+
+describe('Saptarishi Nakshatra worked by hand', () => {
+  it('the Moon in Krittika (3rd star): Krittika, Bharani, Ashwini, Revati … Dhanishta, 10 years each from birth; sub-periods backward, equal', () => {
+    const chart = { birth: 0, moonSiderealDeg: 30, lagnaSign: 1, lagnaSiderealDeg: 0, planets: {} } as unknown as DashaChart;
+    const tree = dashaTree('saptarishi-nakshatra', chart, { levels: 2, year: 'savana' });
+    expect(tree.periods.map((p) => p.lord)).toEqual([
+      'krittika', 'bharani', 'ashwini', 'revati', 'uttara-bhadrapada', 'purva-bhadrapada', 'shatabhisha', 'dhanishta', 'shravana', 'uttara-ashadha',
+    ]);
+    expect(tree.periods[0]!.start).toBe(0);
+    expect(tree.periods[0]!.end).toBe(10 * 360 * 86_400_000);
+    expect(tree.cycleYears).toBe(100);
+    const bharani = tree.periods[1]!.children!;
+    expect(bharani.map((p) => p.lord).slice(0, 3)).toEqual(['bharani', 'ashwini', 'revati']);
+    expect(bharani).toHaveLength(10);
+    expect(bharani[0]!.end - bharani[0]!.start).toBe(360 * 86_400_000);
   });
 });
