@@ -62,7 +62,7 @@ export const GRAHA_DASHA_SYSTEMS = [
     startRule: 'The eight chara karakas in rank order from the atmakaraka (Sun … Saturn and Rahu by degrees travelled '
       + 'in their sign, Rahu by 30° less its degree), the first from birth.',
     yearsRule: 'A karaka\'s years are the signs from the lagna to its sign less one (0 for a karaka in the lagna '
-      + 'sign, 11 for one in the 12th).',
+      + 'sign, 11 for one in the 12th); a karaka of 0 years has no dasha (nor sub-period).',
     antardashaRule: 'The eight karakas from the one after the dasha lord in rank order, ending with the dasha lord, '
       + 'each in proportion to its own years. Deeper levels repeat the rule.',
     applicability: null,

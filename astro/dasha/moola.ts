@@ -5,7 +5,7 @@
  *   the Moon or the Sun;
  * - first-cycle years: the graha's Vimshottari years less the signs from its sign forward to its moolatrikona sign
  *   (12 less when it stands there), +1 exalted, −1 debilitated, at least 1; a second cycle gives each its
- *   Vimshottari years less the first; the first dasha starts at birth;
+ *   Vimshottari years less the first (a second-cycle dasha of 0 years has no period); the first dasha starts at birth;
  * - sub-periods from the period's lord in the same order, in proportion to the first-cycle years.
  */
 import { dashaDignity, dashaSystemById, type DashaDignityId, type NakshatraDashaSystem } from '../../data/dashas.ts';
@@ -115,7 +115,7 @@ export function moolaDashaScheme(chart: DashaChart, yearDays: number, strength: 
     ...order.map((graha) => ({ lord: graha, durationMs: first.get(graha)! * yearMs })),
     ...order.map((graha) => ({ lord: graha, durationMs: (vimYears.get(graha)! - first.get(graha)!) * yearMs })),
   ];
-  const mahadashas = consecutivePeriods(chart.birth, lengths);
+  const mahadashas = consecutivePeriods(chart.birth, lengths.filter((entry) => entry.durationMs > 0));
   const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
     const at = order.indexOf(parent.lord as GrahaId);
     return splitPeriod(parent, [...order.slice(at), ...order.slice(0, at)].map((lord) => ({ lord, weight: first.get(lord)! })));
