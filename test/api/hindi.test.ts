@@ -196,6 +196,8 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   'settings.mercuryCompany': 'enum of Mercury company readings',
   'settings.school': 'enum of ashtakavarga tables',
   'settings.system': 'enum ashtakoot | dashakoot',
+  'settings.dashaBalance': 'enum arc | clock (null for the other kinds)',
+  'system.balanceBy': 'enum arc | clock (null for the other kinds)',
   'settings.exceptions': 'enum of parihara sets',
   'settings.kootaTables': 'enum of koota table sets',
   'settings.poruthamRules': 'enum of porutham rule sets',
