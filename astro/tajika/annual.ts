@@ -6,7 +6,7 @@
  * Frames: every longitude is sidereal with the request's ayanamsha (true, with nutation) and position
  * convention, as in the birth chart (astro/chart/chart.ts); houses are whole-sign from the annual lagna.
  */
-import { TRI_RASHI_LORDS, type OfficeBearerId } from '../../data/tajika.ts';
+import { TRI_RASHI_LORDS, type OfficeBearerId, type TajikaGraha } from '../../data/tajika.ts';
 import type { AyanamshaId } from '../ayanamsha.ts';
 import { normalizeDegrees } from '../angles.ts';
 import { type BirthChart, birthChart } from '../chart/chart.ts';
@@ -18,6 +18,8 @@ import type { Instant } from '../time.ts';
 import { maasaPravesha, type ReturnBasis, varshaPravesha } from './pravesha.ts';
 import { type MuddaPeriod, type MuddaYear, muddaDasha, muddaYearMs } from './mudda.ts';
 import { type SahamBetweenRule, type SahamPoint, sahams } from './sahams.ts';
+import { harshaBala, type HarshaBala, panchavargeeyaBala, type PanchavargeeyaBala } from './strength.ts';
+import { type YearLord, yearLord } from './year-lord.ts';
 import { type TajikaAspect, tajikaAspects, type TajikaYoga, tajikaYogas } from './yogas.ts';
 
 export interface TajikaChartInput {
@@ -69,6 +71,11 @@ export interface TajikaChart {
   readonly night: boolean;
   readonly muntha: Muntha;
   readonly officeBearers: readonly OfficeBearer[];
+  /** The year lord among the office-bearers (annual charts; null for a month): astro/tajika/year-lord.ts. */
+  readonly yearLord: YearLord | null;
+  /** The Tajika strengths of the seven grahas in this chart (astro/tajika/strength.ts). */
+  readonly panchavargeeyaBala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>>;
+  readonly harshaBala: Readonly<Record<TajikaGraha, HarshaBala>>;
   readonly sahams: readonly SahamPoint[];
   /** The Tajika aspects among the seven grahas and the yogas they form (astro/tajika/yogas.ts). */
   readonly aspects: readonly TajikaAspect[];
@@ -121,6 +128,8 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
   const chart = birthChart({ instant, latitude: input.latitude, longitude: input.longitude, ...options });
   const night = sunBelowHorizon(chart);
   const yearMuntha = muntha(natal.lagna.sign, input.completedYears, chart.lagna.sign);
+  const bearers = officeBearers(chart, natal.lagna.sign, yearMuntha.sign, night);
+  const bala = panchavargeeyaBala(chart);
   return {
     completedYears: input.completedYears,
     month,
@@ -131,7 +140,10 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
     navamsha: vargaPlacements(chart, 9),
     night,
     muntha: yearMuntha,
-    officeBearers: officeBearers(chart, natal.lagna.sign, yearMuntha.sign, night),
+    officeBearers: bearers,
+    yearLord: month === null ? yearLord(chart, bearers, bala) : null,
+    panchavargeeyaBala: bala,
+    harshaBala: harshaBala(chart, night),
     sahams: sahams(chart, night, input.sahamRule),
     aspects: tajikaAspects(chart),
     yogas: tajikaYogas(chart),

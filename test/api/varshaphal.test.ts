@@ -22,6 +22,9 @@ interface Varshaphal {
   sahams: { id: string; name: string; signNumber: number; longitude: number; added30: boolean; formula: string }[];
   tajikaAspects: { faster: { id: string }; slower: { id: string }; distance: number; kind: string; orbDeg: number; gapDeg: number; withinOrb: boolean }[];
   tajikaYogas: { id: string; name: string; grahas: { id: string }[]; rule: string; poorna?: boolean }[];
+  yearLord?: { graha: { id: string; name: string }; reason: string; reasonText: string; candidates: { graha: { id: string }; aspectsLagna: boolean; panchavargeeyaBala: number }[] };
+  panchavargeeyaBala: { graha: { id: string }; sources: Record<string, { units: number; max: number; name: string; lord: { id: string } | null }>; total: number; grade: string; gradeName: string }[];
+  harshaBala: { graha: { id: string }; sources: Record<string, { units: number; max: number }>; total: number }[];
 }
 
 describe('GET /v1/varshaphal', () => {
@@ -50,6 +53,24 @@ describe('GET /v1/varshaphal', () => {
     expect([at('vanik').signNumber, Math.round(at('vanik').longitude % 30)]).toEqual([9, 7]);
     expect(body.officeBearers.map((o) => o.office)).toEqual(['muntha-lord', 'birth-lagna-lord', 'annual-lagna-lord', 'tri-rashi-pati', 'luminary-sign-lord']);
     expect(body.officeBearers.map((o) => o.graha.id)).toEqual(['venus', 'sun', 'saturn', 'mars', 'jupiter']);
+  });
+
+  it('gives the year lord of example 120 (Mars) with its reason and candidates, and both Tajika strengths of the seven grahas', async () => {
+    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000`)).json() as Varshaphal;
+    expect(body.yearLord).toMatchObject({ graha: { id: 'mars' }, reason: 'strongest-aspecting-lagna' });
+    expect(body.yearLord!.candidates.map((c) => c.graha.id)).toEqual(['mars', 'venus', 'jupiter', 'sun', 'saturn']);
+    expect(body.panchavargeeyaBala.map((b) => b.graha.id)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']);
+    const mars = body.panchavargeeyaBala.find((b) => b.graha.id === 'mars')!;
+    expect(mars.sources['hadda']).toMatchObject({ units: 15, max: 15, lord: { id: 'mars' } });
+    expect(mars.sources['uchcha']!.lord).toBeNull();
+    const sum = Object.values(mars.sources).reduce((acc, s) => acc + s.units, 0);
+    expect(mars.total).toBeCloseTo(sum / 4, 10);
+    expect(mars.grade).toBe('very-strong');
+    expect(body.harshaBala).toHaveLength(7);
+    for (const h of body.harshaBala) expect(h.total).toBe(Object.values(h.sources).reduce((acc, s) => acc + s.units, 0));
+    const hi = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&lang=hi`)).json() as Varshaphal;
+    expect(hi.yearLord!.graha.name).toBe('मंगल');
+    expect(hi.yearLord!.reasonText).toMatch(/पंचवर्गीय/);
   });
 
   it('the mudda dasha: nine lords in Vimshottari order from the one running at the pravesha, filling the year to the next pravesha', async () => {

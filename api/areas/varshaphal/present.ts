@@ -6,7 +6,9 @@ import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { SAHAMS } from '../../../data/sahams.ts';
 import { signName, type SignNumber } from '../../../data/signs.ts';
-import { OFFICE_BEARERS, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import type { YearLordReason } from '../../../astro/tajika/year-lord.ts';
+import { HARSHA_SOURCES, HARSHA_UNITS, OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, PANCHAVARGEEYA_SOURCES, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import { TAJIKA_BALA_GRAHAS } from '../../../astro/tajika/strength.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText, isoInstant, localDateTime } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
@@ -20,6 +22,11 @@ const HOUSE_WORD = { en: 'house', hi: 'भाव' } as const;
 const LORD_WORD = { en: 'lord of house', hi: 'भाव स्वामी' } as const;
 const SIGN_LORD_WORD = { en: 'lord of the sign of', hi: 'राशि स्वामी:' } as const;
 const LAGNA_WORD = { en: 'Lagna', hi: 'लग्न' } as const;
+const YEAR_LORD_REASON_TEXT: Record<YearLordReason, { en: string; hi: string }> = {
+  'strongest-aspecting-lagna': { en: 'The strongest office-bearer (panchavargeeya bala) that aspects the annual lagna', hi: 'वर्ष लग्न को देखने वाले पदाधिकारियों में पंचवर्गीय बल में सबसे बली' },
+  'no-office-bearer-aspects-lagna': { en: 'No office-bearer aspects the annual lagna: the muntha lord', hi: 'कोई पदाधिकारी वर्ष लग्न को नहीं देखता: मुन्था स्वामी' },
+  'all-office-bearers-weak': { en: 'Every office-bearer has less than 5 units of panchavargeeya bala: the muntha lord', hi: 'सभी पदाधिकारियों का पंचवर्गीय बल 5 से कम: मुन्था स्वामी' },
+};
 
 function sign(n: SignNumber, lang: Lang) {
   return { sign: signName(n, lang), signNumber: n };
@@ -110,6 +117,24 @@ function common(result: VarshaphalResult, lang: Lang) {
       graha: graha(o.graha, lang),
       sign: signName(o.sign, lang),
     })),
+    panchavargeeyaBala: TAJIKA_BALA_GRAHAS.map((g) => {
+      const b = tajika.panchavargeeyaBala[g];
+      const lords: Record<string, GrahaId | null> = { ...b.lords, uchcha: null };
+      return {
+        graha: graha(g, lang),
+        sources: Object.fromEntries(
+          PANCHAVARGEEYA_SOURCES.map((src) => [src.id, { units: b[src.id], max: src.maxUnits, name: named(src, lang), lord: lords[src.id] === null ? null : graha(lords[src.id]!, lang) }]),
+        ),
+        total: b.total,
+        grade: b.grade,
+        gradeName: named(PANCHAVARGEEYA_GRADES.find((x) => x.id === b.grade)!, lang),
+      };
+    }),
+    harshaBala: TAJIKA_BALA_GRAHAS.map((g) => {
+      const h = tajika.harshaBala[g];
+      const units = { sthana: h.sthana, 'swakshetra-uchcha': h.swakshetraUchcha, 'stree-purusha': h.streePurusha, 'dina-ratri': h.dinaRatri };
+      return { graha: graha(g, lang), sources: Object.fromEntries(HARSHA_SOURCES.map((src) => [src.id, { units: units[src.id], max: HARSHA_UNITS, name: named(src, lang) }])), total: h.total };
+    }),
     sahams: tajika.sahams.map((s) => saham(s, lang)),
     tajikaAspects: tajika.aspects.map((a) => ({
       faster: graha(a.faster, lang),
@@ -128,10 +153,21 @@ function common(result: VarshaphalResult, lang: Lang) {
   };
 }
 
+function yearLordOf(result: VarshaphalResult, lang: Lang) {
+  const lord = result.tajika.yearLord!;
+  return {
+    graha: graha(lord.graha, lang),
+    reason: lord.reason,
+    reasonText: named(YEAR_LORD_REASON_TEXT[lord.reason], lang),
+    candidates: lord.candidates.map((c) => ({ graha: graha(c.graha, lang), offices: c.offices, distanceToLagna: c.distanceToLagna, aspectsLagna: c.aspectsLagna, panchavargeeyaBala: c.bala })),
+  };
+}
+
 export function varshaphalResponse(result: VarshaphalResult, lang: Lang) {
   return {
     ...common(result, lang),
     year: localDateOf(result.place.zone, result.tajika.instant).y,
+    yearLord: yearLordOf(result, lang),
     muddaDasha: (result.tajika.mudda ?? []).map((period) => ({
       lord: graha(period.lord, lang),
       start: isoInstant(period.start),

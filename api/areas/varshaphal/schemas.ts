@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { MUDDA_YEARS } from '../../../astro/tajika/mudda.ts';
 import { SAHAM_BETWEEN_RULES } from '../../../astro/tajika/sahams.ts';
-import { OFFICE_BEARERS, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import { YEAR_LORD_REASONS } from '../../../astro/tajika/year-lord.ts';
+import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, queryNumber } from '../../shared/params.ts';
 import { CityField } from '../../shared/place.ts';
@@ -93,6 +94,35 @@ const OfficeBearerSchema = z.object({
   sign: z.string().describe('The sign whose lord it is'),
 });
 
+const StrengthSourceSchema = z.object({ units: z.number(), max: z.number().describe('The most this source gives'), name: z.string() });
+
+const GradedSourceSchema = StrengthSourceSchema.extend({ lord: GrahaRefSchema.nullable().describe('The lord whose relation to the graha was graded (null for uchcha)') });
+
+const PanchavargeeyaSchema = z.object({
+  graha: GrahaRefSchema,
+  sources: z
+    .object({ kshetra: GradedSourceSchema, uchcha: GradedSourceSchema, hadda: GradedSourceSchema, drekkana: GradedSourceSchema, navamsha: GradedSourceSchema })
+    .describe('Kshetra (sign lord), uchcha (arc from debilitation), hadda (term lord), drekkana (D-3 sign lord), navamsha (D-9 sign lord)'),
+  total: z.number().describe('Sum of the five ÷ 4, 0–20'),
+  grade: z.enum(PANCHAVARGEEYA_GRADES.map((g) => g.id) as [string, ...string[]]),
+  gradeName: z.string(),
+});
+
+const HarshaSchema = z.object({
+  graha: GrahaRefSchema,
+  sources: z.object({ sthana: StrengthSourceSchema, 'swakshetra-uchcha': StrengthSourceSchema, 'stree-purusha': StrengthSourceSchema, 'dina-ratri': StrengthSourceSchema }),
+  total: z.number().describe('0–20'),
+});
+
+const YearLordSchema = z.object({
+  graha: GrahaRefSchema,
+  reason: z.enum(YEAR_LORD_REASONS).describe('strongest-aspecting-lagna: the office-bearer with the highest panchavargeeya bala among those aspecting the annual lagna; otherwise the muntha lord because none aspects it or all are below 5 units'),
+  reasonText: z.string(),
+  candidates: z
+    .array(z.object({ graha: GrahaRefSchema, offices: z.number().int(), distanceToLagna: z.number().int().describe('Signs from the graha to the annual lagna'), aspectsLagna: z.boolean(), panchavargeeyaBala: z.number() }))
+    .describe('The distinct office-bearers, strongest first'),
+});
+
 const TermSchema = z.object({ term: z.string().describe('What the formula names (a graha, the lagna, a house cusp, a lord, a saham)'), graha: GrahaRefSchema.nullable().describe('The graha a lordship names'), longitude: z.number() });
 
 const SahamSchema = PointSchema.extend({
@@ -149,6 +179,8 @@ const commonResponse = {
   chart: ChartSchema,
   muntha: MunthaSchema,
   officeBearers: z.array(OfficeBearerSchema).describe('The five office-bearers of the chart, in the books\' order; a graha may hold several offices'),
+  panchavargeeyaBala: z.array(PanchavargeeyaSchema).describe('Panchavargeeya bala of the seven grahas in this chart (Narasimha Rao, ch. 28)'),
+  harshaBala: z.array(HarshaSchema).describe('Harsha bala of the seven grahas in this chart (Narasimha Rao, ch. 28)'),
   sahams: z.array(SahamSchema).describe('The 36 sahams of P.V.R. Narasimha Rao\'s table (ch. 30), in its order'),
   tajikaAspects: z.array(TajikaAspectSchema).describe('The Tajika aspects among the seven grahas (pairs 2, 6, 8 or 12 signs apart have none)'),
   tajikaYogas: z.array(TajikaYogaSchema).describe('The Tajika yogas present, each with its grahas and rule (Narasimha Rao, ch. 28)'),
@@ -158,6 +190,7 @@ export const VarshaphalResponseSchema = z
   .object({
     ...commonResponse,
     year: z.number().int().describe('The calendar year the pravesha falls in'),
+    yearLord: YearLordSchema.describe('The lord of the year (varshesha) among the office-bearers, with the rule that chose it'),
     muddaDasha: z
       .array(MuddaPeriodSchema)
       .describe('Mudda dasha: Vimshottari compressed into the year, the nine lords from the one running at the pravesha (its start is before it)'),
