@@ -61,8 +61,20 @@ export type TajikaAspectKindId = (typeof TAJIKA_ASPECT_KINDS)[number]['id'];
  * The Tajika yogas the annual chart is read for, in the books' order (Narasimha Rao, *Vedic Astrology: An
  * Integrated Approach*, ch. 28, after Tajika Neelakanthi), each with its rule as the engine applies it
  * (astro/tajika/yogas.ts). "Faster" and "slower" are by TAJIKA_SPEED_ORDER; "ahead" is the degree within the sign.
+ * Ikkavala and induvara are read among the seven grahas (Rahu and Ketu take no part in Tajika yogas). Duhphali-kuttha
+ * is the Arabic "pushing of power" (Abu Ma'shar, *Abbreviation of the Introduction*, the conditions of the planets):
+ * the applying graha in a sign of its own dignity; "strong" is the panchavargeeya grade (PANCHAVARGEEYA_GRADES), as
+ * PyJHora 4.8.5 reads it too.
  */
 export const TAJIKA_YOGAS = [
+  {
+    id: 'ikkavala', en: 'Ikkavala', hi: 'इक्कबाल',
+    rule: { en: 'All seven grahas in kendras (1, 4, 7, 10) and panapharas (2, 5, 8, 11), none in an apoklima (3, 6, 9, 12)', hi: 'सातों ग्रह केन्द्र (1, 4, 7, 10) और पणफर (2, 5, 8, 11) में, आपोक्लिम (3, 6, 9, 12) में कोई नहीं' },
+  },
+  {
+    id: 'induvara', en: 'Induvara', hi: 'इन्दुवार',
+    rule: { en: 'All seven grahas in apoklimas (3, 6, 9, 12)', hi: 'सातों ग्रह आपोक्लिम (3, 6, 9, 12) में' },
+  },
   {
     id: 'ithasala', en: 'Ithasala', hi: 'इत्थशाल',
     rule: { en: 'Two grahas in aspect within the mean of their orbs, the faster behind the slower in degree (applying); poorna within 1°', hi: 'दो ग्रह दृष्टि में, दीप्तांशों के माध्य के भीतर, शीघ्र ग्रह मन्द ग्रह से अंशों में पीछे (पूर्ण: 1° के भीतर)' },
@@ -98,6 +110,10 @@ export const TAJIKA_YOGAS = [
   {
     id: 'radda', en: 'Radda', hi: 'रद्द',
     rule: { en: 'Two grahas in ithasala, one of them retrograde, combust or debilitated: the ithasala is refused', hi: 'दो ग्रह इत्थशाल में, उनमें से एक वक्री, अस्त या नीच' },
+  },
+  {
+    id: 'duhphali-kuttha', en: 'Duhphali-kuttha', hi: 'दुःफालि कुत्थ',
+    rule: { en: 'Two grahas in ithasala, the faster in its own or exaltation sign with panchavargeeya bala 10 or more, the slower in neither and below 10: the faster pushes its power to the slower', hi: 'दो ग्रह इत्थशाल में, शीघ्र ग्रह स्वराशि या उच्च में और पंचवर्गीय बल 10 या अधिक, मन्द ग्रह न स्वराशि न उच्च में और बल 10 से कम' },
   },
 ] as const satisfies readonly ({ readonly id: string; readonly rule: Text } & Text)[];
 

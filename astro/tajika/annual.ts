@@ -146,7 +146,7 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
     harshaBala: harshaBala(chart, night),
     sahams: sahams(chart, night, input.sahamRule),
     aspects: tajikaAspects(chart),
-    yogas: tajikaYogas(chart),
+    yogas: tajikaYogas(chart, bala),
     mudda: month === null ? muddaOf(natal.grahas.moon.longitude, basis, input, instant) : null,
   };
 }
