@@ -17,6 +17,7 @@ import type { PositionConvention } from '../positions.ts';
 import type { Instant } from '../time.ts';
 import { maasaPravesha, type ReturnBasis, varshaPravesha } from './pravesha.ts';
 import { type MuddaPeriod, type MuddaYear, muddaDasha, muddaYearMs } from './mudda.ts';
+import { type PatyayiniPeriod, patyayiniDasha } from './patyayini.ts';
 import { type SahamBetweenRule, type SahamPoint, sahams } from './sahams.ts';
 import { harshaBala, type HarshaBala, panchavargeeyaBala, type PanchavargeeyaBala } from './strength.ts';
 import { type YearLord, yearLord } from './year-lord.ts';
@@ -38,7 +39,7 @@ export interface TajikaChartInput {
   /** The Tajika month 1–12 for a monthly chart; absent for the annual chart. */
   readonly month?: number;
   readonly sahamRule: SahamBetweenRule;
-  /** The year length the mudda dasha divides (annual charts only). */
+  /** The year length the mudda and patyayini dashas divide (annual charts only). */
   readonly muddaYear: MuddaYear;
 }
 
@@ -82,6 +83,8 @@ export interface TajikaChart {
   readonly yogas: readonly TajikaYoga[];
   /** The mudda dasha of the year (annual charts; null for a month). */
   readonly mudda: readonly MuddaPeriod[] | null;
+  /** The patyayini dasha of the year (annual charts; null for a month), over the same year length. */
+  readonly patyayini: readonly PatyayiniPeriod[] | null;
 }
 
 /** True when the Sun is below the horizon: within 180° ahead of the lagna along the ecliptic (houses 1–6). */
@@ -113,9 +116,10 @@ export function officeBearers(chart: Placements, natalLagnaSign: SignNumber, mun
   ];
 }
 
-function muddaOf(natalMoonDeg: number, basis: ReturnBasis, input: TajikaChartInput, pravesha: Instant): MuddaPeriod[] {
+/** The length of the year the dashas divide (`input.muddaYear`), ms. */
+function yearMsOf(basis: ReturnBasis, input: TajikaChartInput, pravesha: Instant): number {
   const next = input.muddaYear === 'tajika' ? varshaPravesha(basis, input.completedYears + 1) : pravesha;
-  return muddaDasha(natalMoonDeg, input.completedYears, pravesha, muddaYearMs(input.muddaYear, pravesha, next));
+  return muddaYearMs(input.muddaYear, pravesha, next);
 }
 
 /** The annual chart of `input.completedYears`, or its monthly chart when `input.month` is given. */
@@ -130,6 +134,7 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
   const yearMuntha = muntha(natal.lagna.sign, input.completedYears, chart.lagna.sign);
   const bearers = officeBearers(chart, natal.lagna.sign, yearMuntha.sign, night);
   const bala = panchavargeeyaBala(chart);
+  const yearMs = month === null ? yearMsOf(basis, input, instant) : null;
   return {
     completedYears: input.completedYears,
     month,
@@ -147,6 +152,7 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
     sahams: sahams(chart, night, input.sahamRule),
     aspects: tajikaAspects(chart),
     yogas: tajikaYogas(chart, bala),
-    mudda: month === null ? muddaOf(natal.grahas.moon.longitude, basis, input, instant) : null,
+    mudda: yearMs === null ? null : muddaDasha(natal.grahas.moon.longitude, input.completedYears, instant, yearMs),
+    patyayini: yearMs === null ? null : patyayiniDasha(chart, instant, yearMs),
   };
 }

@@ -14,6 +14,7 @@ interface Varshaphal {
   completedYears: number;
   settings: { sahamRule: string; muddaYear: string; ayanamsha: { id: number } };
   muddaDasha?: { lord: { id: string }; start: string; end: string; days: number }[];
+  patyayiniDasha?: { lord: { id: string; name: string }; krisamsha: number; patyamsha: number; start: string; end: string; days: number }[];
   pravesha: { utc: string; local: string; night: boolean; sunLongitude: number };
   natalLagna: { signNumber: number };
   chart: { lagna: { signNumber: number }; planets: { id: string; navamsha: { signNumber: number } }[]; houses: unknown[] };
@@ -53,6 +54,18 @@ describe('GET /v1/varshaphal', () => {
     expect([at('vanik').signNumber, Math.round(at('vanik').longitude % 30)]).toEqual([9, 7]);
     expect(body.officeBearers.map((o) => o.office)).toEqual(['muntha-lord', 'birth-lagna-lord', 'annual-lagna-lord', 'tri-rashi-pati', 'luminary-sign-lord']);
     expect(body.officeBearers.map((o) => o.graha.id)).toEqual(['venus', 'sun', 'saturn', 'mars', 'jupiter']);
+  });
+
+  it('the patyayini dasha: the seven grahas and the lagna by increasing degree, from this pravesha to the next', async () => {
+    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&lang=hi`)).json() as Varshaphal;
+    const next = (await api.get(`/v1/varshaphal?${BOOK}&year=2001`)).json() as Varshaphal;
+    const periods = body.patyayiniDasha!;
+    expect(periods).toHaveLength(8);
+    expect(periods.map((p) => p.lord.id).sort()).toEqual(['jupiter', 'lagna', 'mars', 'mercury', 'moon', 'saturn', 'sun', 'venus']);
+    expect(periods.find((p) => p.lord.id === 'lagna')!.lord.name).toBe('लग्न');
+    expect(periods[0]!.start).toBe(body.pravesha.utc);
+    expect(periods.at(-1)!.end).toBe(next.pravesha.utc);
+    for (let i = 1; i < 8; i++) expect(periods[i]!.krisamsha).toBeGreaterThanOrEqual(periods[i - 1]!.krisamsha);
   });
 
   it('gives the year lord of example 120 (Mars) with its reason and candidates, and both Tajika strengths of the seven grahas', async () => {

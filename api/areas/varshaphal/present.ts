@@ -175,7 +175,20 @@ export function varshaphalResponse(result: VarshaphalResult, lang: Lang) {
       startLocal: localDateTime(result.place.zone, period.start),
       days: Math.round(((period.end - period.start) / 86_400_000) * 1e6) / 1e6,
     })),
+    patyayiniDasha: patyayiniOf(result, lang),
   };
+}
+
+function patyayiniOf(result: VarshaphalResult, lang: Lang) {
+  return (result.tajika.patyayini ?? []).map((period) => ({
+    lord: period.lord === 'lagna' ? { id: 'lagna', name: named(LAGNA_WORD, lang) } : graha(period.lord, lang),
+    krisamsha: period.krisamshaDeg,
+    patyamsha: period.patyamshaDeg,
+    start: isoInstant(period.start),
+    end: isoInstant(period.end),
+    startLocal: localDateTime(result.place.zone, period.start),
+    days: Math.round(((period.end - period.start) / 86_400_000) * 1e6) / 1e6,
+  }));
 }
 
 export function maasaResponse(result: VarshaphalResult, lang: Lang) {

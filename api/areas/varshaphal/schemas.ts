@@ -28,7 +28,7 @@ const yearFields = {
     .describe('When a saham A − B + C gets 30° more: C not between B and A counted sign by sign from the sign after B to A\'s sign (sign, default; PyJHora) or by degree (degree)'),
   muddaYear: closedWord(MUDDA_YEARS)
     .default('tajika')
-    .describe('The year the mudda dasha divides: tajika (default: this varsha pravesha to the next) or sidereal (365.256363 days from the pravesha)'),
+    .describe('The year the mudda and patyayini dashas divide: tajika (default: this varsha pravesha to the next) or sidereal (365.256363 days from the pravesha)'),
 };
 
 type YearFields = { year?: number | undefined; age?: number | undefined; yearCity?: string | undefined; yearLatitude?: number | undefined; yearLongitude?: number | undefined };
@@ -163,6 +163,16 @@ const MuddaPeriodSchema = z.object({
   days: z.number().describe('Length in days'),
 });
 
+const PatyayiniPeriodSchema = z.object({
+  lord: GrahaRefSchema.describe('A graha, or the lagna (id `lagna`)'),
+  krisamsha: z.number().describe('Its degrees within its sign in the annual chart'),
+  patyamsha: z.number().describe('Its krisamsha less the previous one\'s, degrees'),
+  start: z.string().describe('ISO 8601 UTC'),
+  end: z.string().describe('ISO 8601 UTC'),
+  startLocal: z.string().describe('Local date and time where the year is lived'),
+  days: z.number().describe('Length in days'),
+});
+
 const VarshaphalSettingsSchema = ChartSettingsSchema.extend({
   sahamRule: z.enum(SAHAM_BETWEEN_RULES),
   muddaYear: z.enum(MUDDA_YEARS),
@@ -194,6 +204,9 @@ export const VarshaphalResponseSchema = z
     muddaDasha: z
       .array(MuddaPeriodSchema)
       .describe('Mudda dasha: Vimshottari compressed into the year, the nine lords from the one running at the pravesha (its start is before it)'),
+    patyayiniDasha: z
+      .array(PatyayiniPeriodSchema)
+      .describe('Patyayini dasha: the year from the pravesha divided among the seven grahas and the lagna in increasing order of their degrees within their signs, each by its patyamsha (Narasimha Rao, ch. 29)'),
   })
   .meta({ id: 'Varshaphal' });
 export const MaasaResponseSchema = z.object({ ...commonResponse, month: z.number().int() }).meta({ id: 'MaasaPravesha' });
