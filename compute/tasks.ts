@@ -60,6 +60,7 @@ import { type ReturnReport, type ReturnReportInput, planetaryReturns } from '../
 import { type KpChart, type KpChartInput, kpChart } from '../astro/kp/chart.ts';
 import { type KpRulingInput, type KpRulingPlanets, kpRulingPlanets } from '../astro/kp/ruling.ts';
 import { type TajikaChart, type TajikaChartInput, tajikaChart } from '../astro/tajika/annual.ts';
+import { type TithiPraveshaChartInput, tithiPraveshaCharts } from '../astro/tajika/tithi-pravesha.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -254,6 +255,11 @@ export function regionalCalendarMonth(input: { calendar: CalendarId; year: numbe
 /** A Tajika annual or monthly chart: the pravesha, its chart, muntha, office-bearers and sahams (astro/tajika/annual.ts). */
 export function tajikaChartReport(input: TajikaChartInput): TajikaChart {
   return tajikaChart(input);
+}
+
+/** The tithi pravesha of a year of life and the chart of each instant (astro/tajika/tithi-pravesha.ts). */
+export function tithiPraveshaReport(input: TithiPraveshaChartInput): ReturnType<typeof tithiPraveshaCharts> {
+  return tithiPraveshaCharts(input);
 }
 
 /** The festival and vrat calendar of a civil year at a place (astro/festivals/calendar.ts). */

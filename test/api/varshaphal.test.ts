@@ -179,3 +179,45 @@ describe('GET /v1/varshaphal', () => {
     expect(away.chart.lagna.signNumber).not.toBe(home.chart.lagna.signNumber);
   });
 });
+
+describe('GET /v1/tithi-pravesha', () => {
+  const api = useTestApp();
+
+  interface TithiPravesha {
+    settings: { definition: string };
+    completedYears: number;
+    birthTithi: { number: number; name: string; elongation: number; fractionElapsed: number };
+    solarMonth: { signNumber: number; start: string; end: string };
+    instants: { utc: string; local: string; chart: { lagna: { signNumber: number }; planets: { id: string; longitude: number }[] } }[];
+  }
+
+  it('gives the 2000 tithi pravesha of the book\'s birth inside its solar month, both definitions minutes apart, with a chart', async () => {
+    const res = await api.get(`/v1/tithi-pravesha?${BOOK}&year=2000`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as TithiPravesha;
+    expect(body.settings.definition).toBe('pyjhora');
+    expect(body.completedYears).toBe(33);
+    expect(body.instants.length).toBeGreaterThanOrEqual(1);
+    const first = body.instants[0]!;
+    expect(first.utc >= body.solarMonth.start && first.utc < body.solarMonth.end).toBe(true);
+    expect(first.chart.planets).toHaveLength(9);
+    const elongation = (await api.get(`/v1/tithi-pravesha?${BOOK}&year=2000&definition=elongation`)).json() as TithiPravesha;
+    expect(elongation.settings.definition).toBe('elongation');
+    const minutes = Math.abs(Date.parse(elongation.instants[0]!.utc) - Date.parse(first.utc)) / 60_000;
+    expect(minutes).toBeLessThan(60);
+    const moon = elongation.instants[0]!.chart.planets.find((p) => p.id === 'moon')!.longitude;
+    const sun = elongation.instants[0]!.chart.planets.find((p) => p.id === 'sun')!.longitude;
+    expect(Math.abs(((moon - sun + 360) % 360) - body.birthTithi.elongation)).toBeLessThan(0.01);
+    const hi = (await api.get(`/v1/tithi-pravesha?${BOOK}&year=2000&lang=hi`)).json() as TithiPravesha;
+    expect(hi.birthTithi.name).not.toBe(body.birthTithi.name);
+  });
+
+  it('refuses a year before the birth and an unknown definition, naming the field', async () => {
+    const before = await api.get(`/v1/tithi-pravesha?${BOOK}&year=1950`);
+    expect(before.statusCode).toBe(400);
+    expect(before.json().message).toMatch(/year/);
+    const unknown = await api.get(`/v1/tithi-pravesha?${BOOK}&year=2000&definition=rath`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/definition/);
+  });
+});

@@ -39,8 +39,8 @@ import { NatalChartQuerySchema, ProgressionQuerySchema, ReturnQuerySchema, Synas
 import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
 import { kpChartAnswer, kpHoraryAnswer, kpSignificatorsAnswer } from '../../api/areas/kp/answers.ts';
 import { KpChartQuerySchema, KpHoraryQuerySchema } from '../../api/areas/kp/schemas.ts';
-import { varshaphalAnswer } from '../../api/areas/varshaphal/answers.ts';
-import { VarshaphalQuerySchema } from '../../api/areas/varshaphal/schemas.ts';
+import { tithiPraveshaAnswer, varshaphalAnswer } from '../../api/areas/varshaphal/answers.ts';
+import { TithiPraveshaQuerySchema, VarshaphalQuerySchema } from '../../api/areas/varshaphal/schemas.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Cities whose calendar year the pipeline section builds. */
@@ -482,13 +482,14 @@ async function kp(): Promise<void> {
     asLine('full kundali: the nine grahas (baseline)', KUNDALI_PATHS, kundaliQueryAnswer, KundaliQuerySchema),
     asLine('KP chart: Placidus cusps, nine grahas, lords to the sub-sub', births.map((b) => `/v1/kp/chart?${b}`), kpChartAnswer, KpChartQuerySchema),
     asLine('KP significators', births.map((b) => `/v1/kp/significators?${b}`), kpSignificatorsAnswer, KpChartQuerySchema),
-    asLine('Tajika annual chart: solar return, chart with D9, muntha, office-bearers, 36 sahams', births.map((b, i) => `/v1/varshaphal?${b}&age=${20 + (i % 50)}`), varshaphalAnswer, VarshaphalQuerySchema),
+    asLine('Tajika annual chart: solar return, chart with D9, muntha, office-bearers, year lord, strengths, 36 sahams, dashas', births.map((b, i) => `/v1/varshaphal?${b}&age=${20 + (i % 50)}`), varshaphalAnswer, VarshaphalQuerySchema),
     asLine(
       'KP horary chart',
       BIRTH_INSTANTS.map((d, i) => `/v1/kp/horary?number=${1 + ((i * 37) % 249)}&date=${encodeURIComponent(d)}&latitude=${8 + (i % 20)}.0&longitude=77.2`),
       kpHoraryAnswer,
       KpHoraryQuerySchema,
     ),
+    asLine('Tithi pravesha: the birth tithi\'s return in its solar month, with its chart', births.map((b, i) => `/v1/tithi-pravesha?${b}&age=${20 + (i % 50)}`), tithiPraveshaAnswer, TithiPraveshaQuerySchema),
   ];
   process.stdout.write(`
 KP charts, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} workers; ceiling = workers ÷ the worker's time per request, timed alone)

@@ -12,7 +12,8 @@ import { TAJIKA_BALA_GRAHAS } from '../../../astro/tajika/strength.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText, isoInstant, localDateTime } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import type { VarshaphalResult } from './operations.ts';
+import { tithiByNumber } from '../../../data/tithis.ts';
+import type { TithiPraveshaResult, VarshaphalResult } from './operations.ts';
 
 const MUNTHA_RULE = {
   en: 'The natal lagna sign advanced one sign for each completed year',
@@ -193,4 +194,36 @@ function patyayiniOf(result: VarshaphalResult, lang: Lang) {
 
 export function maasaResponse(result: VarshaphalResult, lang: Lang) {
   return { ...common(result, lang), month: result.tajika.month ?? 1 };
+}
+
+export function tithiPraveshaResponse(result: TithiPraveshaResult, lang: Lang) {
+  const { pravesha, place, birth } = result;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    settings: {
+      ...chartSettingsOf(birth),
+      definition: result.input.definition,
+      yearPlace: { latitude: place.latitude, longitude: place.longitude, city: place.city === null ? null : named(place.city.name, lang) },
+    },
+    warnings: birth.warnings,
+    completedYears: result.completedYears,
+    birthTithi: {
+      number: pravesha.birthTithi,
+      name: named(tithiByNumber(pravesha.birthTithi)!, lang),
+      elongation: pravesha.birthElongationDeg,
+      fractionElapsed: pravesha.birthFraction,
+    },
+    solarMonth: { ...sign(pravesha.solarMonthSign as SignNumber, lang), start: isoInstant(pravesha.monthStart), end: isoInstant(pravesha.monthEnd) },
+    instants: pravesha.instants.map((instant, i) => {
+      const chart = result.charts[i]!;
+      return {
+        utc: isoInstant(instant),
+        local: localDateTime(place.zone, instant),
+        chart: {
+          lagna: point(chart.lagnaLongitude, lang),
+          planets: GRAHA_IDS.map((id) => ({ ...graha(id, lang), ...point(chart.grahas[id].longitude, lang), house: chart.grahas[id].house, retrograde: chart.grahas[id].retrograde })),
+        },
+      };
+    }),
+  };
 }

@@ -1,7 +1,7 @@
 /** Varshaphal (Tajika annual horoscopy): the annual chart of a year of life and the monthly chart of one of its months. */
 import { getOperation, operationsPlugin } from '../../shared/operation.ts';
-import { maasaAnswer, varshaphalAnswer } from './answers.ts';
-import { MaasaQuerySchema, MaasaResponseSchema, VarshaphalQuerySchema, VarshaphalResponseSchema } from './schemas.ts';
+import { maasaAnswer, tithiPraveshaAnswer, varshaphalAnswer } from './answers.ts';
+import { MaasaQuerySchema, MaasaResponseSchema, TithiPraveshaQuerySchema, TithiPraveshaResponseSchema, VarshaphalQuerySchema, VarshaphalResponseSchema } from './schemas.ts';
 
 export const varshaphalOperations = {
   varshaphal: getOperation({
@@ -23,6 +23,16 @@ export const varshaphalOperations = {
     query: MaasaQuerySchema,
     output: MaasaResponseSchema,
     answering: { worker: maasaAnswer },
+  }),
+  tithiPravesha: getOperation({
+    tag: 'varshaphal',
+    path: '/tithi-pravesha',
+    summary: 'Tithi pravesha of a year of life: the instant the birth tithi returns while the Sun is in its natal sidereal sign, with its chart',
+    description:
+      'The tithi pravesha (the lunar return of a year of life, `age` = completed years or the calendar `year`): the instants, while the sidereal Sun is in the sign it was in at birth, when the birth tithi returns, by `definition`: pyjhora (default, PyJHora\'s rule: each occurrence of the birth tithi at the same fraction of its duration as had elapsed at birth) or elongation (the instant the Moon\'s elongation from the Sun equals its value at birth). Usually one instant, two when the tithi recurs within the solar month. Each comes with its chart cast where the year is lived (`yearCity` or `yearLatitude`/`yearLongitude`, default the birth place): the lagna and the nine grahas with their whole-sign houses. Needs the birth date, time and place.',
+    query: TithiPraveshaQuerySchema,
+    output: TithiPraveshaResponseSchema,
+    answering: { worker: tithiPraveshaAnswer },
   }),
 };
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MUDDA_YEARS } from '../../../astro/tajika/mudda.ts';
 import { SAHAM_BETWEEN_RULES } from '../../../astro/tajika/sahams.ts';
+import { TITHI_PRAVESHA_DEFINITIONS } from '../../../astro/tajika/tithi-pravesha.ts';
 import { YEAR_LORD_REASONS } from '../../../astro/tajika/year-lord.ts';
 import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
@@ -210,3 +211,42 @@ export const VarshaphalResponseSchema = z
   })
   .meta({ id: 'Varshaphal' });
 export const MaasaResponseSchema = z.object({ ...commonResponse, month: z.number().int() }).meta({ id: 'MaasaPravesha' });
+
+const { sahamRule: _sahamRule, muddaYear: _muddaYear, ...tithiYearFields } = yearFields;
+
+export const TithiPraveshaQuerySchema = birthQuerySchema()
+  .safeExtend({
+    ...tithiYearFields,
+    definition: closedWord(TITHI_PRAVESHA_DEFINITIONS)
+      .default('pyjhora')
+      .describe('pyjhora (default, PyJHora\'s rule): each occurrence of the birth tithi at the same fraction of its duration as at birth; elongation: the instant the Moon\'s elongation from the Sun returns to its value at birth. Either way within the Sun\'s natal sidereal sign'),
+  })
+  .superRefine(yearGiven);
+export type TithiPraveshaInput = z.output<typeof TithiPraveshaQuerySchema>;
+
+const TithiChartSchema = z.object({
+  lagna: PointSchema,
+  planets: z.array(PointSchema.extend({ id: z.string(), name: z.string(), house: z.number().int().describe('Whole-sign house from the lagna'), retrograde: z.boolean() })),
+});
+
+export const TithiPraveshaResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    settings: ChartSettingsSchema.extend({
+      definition: z.enum(TITHI_PRAVESHA_DEFINITIONS),
+      yearPlace: z.object({ latitude: z.number(), longitude: z.number(), city: z.string().nullable() }).describe('Where the charts are cast'),
+    }),
+    warnings: WarningsSchema,
+    completedYears: z.number().int(),
+    birthTithi: z.object({
+      number: z.number().int().min(1).max(30),
+      name: z.string(),
+      elongation: z.number().describe('Moon − Sun at birth, degrees'),
+      fractionElapsed: z.number().describe('Of the birth tithi\'s duration, at birth, 0–1'),
+    }),
+    solarMonth: SignSchema.extend({ start: z.string().describe('The sidereal Sun enters the natal sign, ISO 8601 UTC'), end: z.string().describe('It leaves it') }),
+    instants: z
+      .array(z.object({ utc: z.string().describe('ISO 8601 UTC'), local: z.string().describe('Local date and time where the year is lived'), chart: TithiChartSchema }))
+      .describe('The tithi pravesha instants within the solar month, in time order: usually one, two when the tithi recurs within it, none when it falls outside'),
+  })
+  .meta({ id: 'TithiPravesha' });
