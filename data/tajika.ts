@@ -214,3 +214,9 @@ export const HARSHA_SOURCES = [
 ] as const satisfies readonly ({ readonly id: string } & Text)[];
 
 export type HarshaSourceId = (typeof HARSHA_SOURCES)[number]['id'];
+
+/** The muntha's label in the annual chart picture, in two lengths (data/chart-labels.ts has the grahas'). */
+export const MUNTHA_LABEL = { full: { en: 'Muntha', hi: 'मुन्था' }, compact: { en: 'Mu', hi: 'मु' } } as const;
+
+/** The annual chart picture's title word. */
+export const VARSHAPHAL_TITLE = { en: 'Varshaphal', hi: 'वर्षफल' } as const;

@@ -221,3 +221,21 @@ describe('GET /v1/tithi-pravesha', () => {
     expect(unknown.json().message).toMatch(/definition/);
   });
 });
+
+describe('GET /v1/varshaphal/svg', () => {
+  const api = useTestApp();
+
+  it('draws the annual chart with the muntha marked, in each style and in Hindi', async () => {
+    const res = await api.get(`/v1/varshaphal/svg?${BOOK}&year=2000`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toMatch(/^<svg|<\?xml/);
+    expect(res.body).toContain('Muntha');
+    expect(res.body).toContain('Varshaphal 2000 (33)');
+    for (const style of ['south', 'east']) expect((await api.get(`/v1/varshaphal/svg?${BOOK}&year=2000&style=${style}`)).body).toContain('Muntha');
+    expect((await api.get(`/v1/varshaphal/svg?${BOOK}&year=2000&lang=hi`)).body).toContain('मुन्था');
+    const bad = await api.get(`/v1/varshaphal/svg?${BOOK}&year=2000&style=west`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/style/);
+  });
+});

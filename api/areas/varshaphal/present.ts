@@ -13,6 +13,10 @@ import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText, isoInstant, localDateTime } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import { tithiByNumber } from '../../../data/tithis.ts';
+import { isCombust } from '../../../astro/chart/dignity.ts';
+import { CHART_MARKS, GRAHA_ABBREVIATIONS, SIGN_ABBREVIATIONS } from '../../../data/chart-labels.ts';
+import { MUNTHA_LABEL, VARSHAPHAL_TITLE } from '../../../data/tajika.ts';
+import { type IndianChartStyle, indianChartSvg } from '../../svg/indian.ts';
 import type { TithiPraveshaResult, VarshaphalResult } from './operations.ts';
 
 const MUNTHA_RULE = {
@@ -226,4 +230,37 @@ export function tithiPraveshaResponse(result: TithiPraveshaResult, lang: Lang) {
       };
     }),
   };
+}
+
+/**
+ * The annual chart drawn in a regional style (api/svg/indian.ts): the annual lagna, the nine grahas with degrees and
+ * retrograde and combust marks, and the muntha in its sign.
+ */
+export function varshaphalPicture(result: VarshaphalResult, style: IndianChartStyle, size: number, lang: Lang): string {
+  const { chart, muntha, completedYears } = result.tajika;
+  const year = localDateOf(result.place.zone, result.tajika.instant).y;
+  const title = `${named(VARSHAPHAL_TITLE, lang)} ${year} (${completedYears})`;
+  const placed = GRAHA_IDS.map((id) => `${named(grahaById(id), lang)} ${signName(chart.grahas[id].sign, lang)} ${chart.grahas[id].house}`);
+  const description = `${title}. ${named(CHART_MARKS.lagna, lang)} ${signName(chart.lagna.sign, lang)}; ${placed.join('; ')}; ${named(MUNTHA_LABEL.full, lang)} ${signName(muntha.sign, lang)} ${muntha.house}.`;
+  const label = (id: GrahaId) => {
+    const marks = `${chart.grahas[id].retrograde && id !== 'rahu' && id !== 'ketu' ? named(CHART_MARKS.retrograde, lang) : ''}${isCombust(chart, id) ? named(CHART_MARKS.combust, lang) : ''}`;
+    const short = named(GRAHA_ABBREVIATIONS[id], lang);
+    return { full: `${short} ${Math.floor(degreeInSign(chart.grahas[id].longitude))}°${marks}`, compact: `${short}${marks}` };
+  };
+  return indianChartSvg(
+    {
+      title,
+      description,
+      lagnaSign: chart.lagna.sign,
+      lagnaLabel: { full: `${named(CHART_MARKS.lagna, lang)} ${Math.floor(degreeInSign(chart.lagnaLongitude))}°`, compact: named(CHART_MARKS.lagna, lang) },
+      signNames: SIGN_ABBREVIATIONS.map((s) => named(s, lang)),
+      planets: [
+        ...GRAHA_IDS.map((id) => ({ id, sign: chart.grahas[id].sign, label: label(id) })),
+        { id: 'muntha', sign: muntha.sign, label: { full: named(MUNTHA_LABEL.full, lang), compact: named(MUNTHA_LABEL.compact, lang) } },
+      ],
+      lang,
+    },
+    style,
+    size,
+  ).svg;
 }

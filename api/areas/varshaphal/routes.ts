@@ -1,7 +1,12 @@
 /** Varshaphal (Tajika annual horoscopy): the annual chart of a year of life and the monthly chart of one of its months. */
-import { getOperation, operationsPlugin } from '../../shared/operation.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getOperation, registerOperations, routeSchema } from '../../shared/operation.ts';
+import { DEFAULT_PICTURE_SIZE, SVG_CONTENT_TYPE, SvgResponseSchema } from '../../shared/picture.ts';
+import type { Services } from '../../shared/services.ts';
+import { varshaphal } from './operations.ts';
+import { varshaphalPicture } from './present.ts';
 import { maasaAnswer, tithiPraveshaAnswer, varshaphalAnswer } from './answers.ts';
-import { MaasaQuerySchema, MaasaResponseSchema, TithiPraveshaQuerySchema, TithiPraveshaResponseSchema, VarshaphalQuerySchema, VarshaphalResponseSchema } from './schemas.ts';
+import { MaasaQuerySchema, MaasaResponseSchema, VarshaphalPictureQuerySchema, TithiPraveshaQuerySchema, TithiPraveshaResponseSchema, VarshaphalQuerySchema, VarshaphalResponseSchema } from './schemas.ts';
 
 export const varshaphalOperations = {
   varshaphal: getOperation({
@@ -36,4 +41,22 @@ export const varshaphalOperations = {
   }),
 };
 
-export default operationsPlugin(varshaphalOperations);
+const varshaphalRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
+  registerOperations(app, services, varshaphalOperations);
+  const { tags, response } = routeSchema(varshaphalOperations.varshaphal);
+  app.get(
+    '/varshaphal/svg',
+    {
+      schema: {
+        tags,
+        summary: 'The Tajika annual chart as a picture (image/svg+xml) in the North, South or East Indian style: the annual lagna, the nine grahas with degrees, retrograde (R) and combust (C) marks, and the muntha; lang=hi draws Devanagari',
+        querystring: VarshaphalPictureQuerySchema,
+        response: { ...response, 200: SvgResponseSchema },
+        produces: ['image/svg+xml'],
+      },
+    },
+    async ({ query }, reply) => reply.type(SVG_CONTENT_TYPE).send(varshaphalPicture(await varshaphal(services, query), query.style, query.size ?? DEFAULT_PICTURE_SIZE, query.lang)),
+  );
+};
+
+export default varshaphalRoutes;

@@ -7,6 +7,8 @@ import { YEAR_LORD_REASONS } from '../../../astro/tajika/year-lord.ts';
 import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, queryNumber } from '../../shared/params.ts';
+import { PictureFields } from '../../shared/picture.ts';
+import { INDIAN_CHART_STYLES } from '../../svg/indian.ts';
 import { CityField } from '../../shared/place.ts';
 
 /** Oldest age an annual chart is cast for, completed years. */
@@ -49,6 +51,17 @@ function yearGiven(input: YearFields, ctx: z.RefinementCtx): void {
 const annualBase = birthQuerySchema().safeExtend(yearFields);
 export const VarshaphalQuerySchema = annualBase.superRefine(yearGiven);
 export type VarshaphalInput = z.output<typeof VarshaphalQuerySchema>;
+
+/** GET /varshaphal/svg: the annual chart's fields and the picture's. */
+export const VarshaphalPictureQuerySchema = annualBase
+  .safeExtend({
+    style: closedWord(INDIAN_CHART_STYLES)
+      .default('north')
+      .describe('north (diamond: houses fixed, sign numbers), south (signs fixed in a square) or east (Bengal: signs fixed, corner cells halved). Default north'),
+    ...PictureFields,
+  })
+  .superRefine(yearGiven);
+export type VarshaphalPictureInput = z.output<typeof VarshaphalPictureQuerySchema>;
 
 export const MaasaQuerySchema = annualBase
   .safeExtend({ month: queryNumber('month', 1, 12).refine(Number.isInteger, 'must be a whole month 1–12').describe('The Tajika month of the year, 1–12 (month 1 starts at the varsha pravesha)') })
