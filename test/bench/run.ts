@@ -26,6 +26,8 @@ import { BIRTH_INSTANTS, buildReadDb, KUNDALI_PATHS, READ_DATES, READS } from '.
 import { type BenchServer, bodyBytes, load, type LoadRequest, type LoadResult, residentMiB, startBareServer, startBenchServer } from './http.ts';
 import { answerMs, line, medianBy, type Pair, ratio, reachOf, reachText, versus } from './measure.ts';
 import type { z } from 'zod';
+import { eclipsesAnswer } from '../../api/areas/eclipses/answers.ts';
+import { EclipseQuerySchema } from '../../api/areas/eclipses/schemas.ts';
 import { jaiminiQueryAnswer } from '../../api/areas/jaimini/answers.ts';
 import { JaiminiQuerySchema } from '../../api/areas/jaimini/schemas.ts';
 import { kundaliQueryAnswer } from '../../api/areas/kundali/answers.ts';
@@ -316,6 +318,13 @@ async function kundali(): Promise<void> {
     asLine('Jaimini points with the special lagnas and upagrahas', zoned('/calculations/jaimini'), jaiminiQueryAnswer, JaiminiQuerySchema),
     // Every yoga with its conditions as evaluated (promised ≥ 0.40× the full kundali's throughput) and the avasthas.
     asLine('kundali with yogas=all,include=avasthas', KUNDALI_PATHS.map((p) => `${p}&yogas=all&include=avasthas`), kundaliQueryAnswer, KundaliQuerySchema),
+    // A year of eclipses at a catalogued city: the global search, each eclipse's local contacts and its sutak.
+    asLine(
+      'eclipses of a year at a city, with local contacts and the sutak',
+      Array.from({ length: 200 }, (_, i) => `/v1/eclipses?city=${DEFAULT_CITY_IDS[i % DEFAULT_CITY_IDS.length]}&from=${1950 + (i % 150)}-01-01`),
+      eclipsesAnswer,
+      EclipseQuerySchema,
+    ),
   ]);
 }
 
