@@ -227,8 +227,30 @@ describe('GET /v1/western/transits', () => {
     expect(t.events.items.every((e: { body: string }) => e.body !== 'true-lilith')).toBe(true);
   });
 
+  it('gives the void-of-course Moon periods of the window by the modern planets, the traditional ones on request, none when refused', async () => {
+    const window = 'date=2015-02-09T00:00:00Z&to=2015-02-13T00:00:00Z&events=ingress&bodies=moon';
+    const modern = (await api.get(`/v1/western/transits?${window}`)).json();
+    expect(modern.settings.voidOfCourse).toBe('modern');
+    expect(modern.voidOfCourseMoon.planets).toBe('modern');
+    // atlasastrology.com's table for the week of 2015-02-09: void at 11:58 UT after the trine to the Sun, Moon in
+    // Scorpio at 07:05 UT; void again at 05:32 UT on the 12th after the trine to Mars (test/astro/western/void-of-course.test.ts).
+    expect(modern.voidOfCourseMoon.periods[0]).toMatchObject({ sign: 'Libra', nextSign: 'Scorpio', lastAspect: { aspect: 'trine', planet: 'sun', planetName: 'Sun' } });
+    expect(modern.voidOfCourseMoon.periods[0].start).toMatch(/^2015-02-09T11:58/);
+    expect(modern.voidOfCourseMoon.periods[0].end).toMatch(/^2015-02-10T07:05/);
+    const traditional = (await api.get(`/v1/western/transits?${window}&voidOfCourse=traditional`)).json();
+    expect(traditional.settings.voidOfCourse).toBe('traditional');
+    expect(traditional.voidOfCourseMoon.periods.length).toBe(modern.voidOfCourseMoon.periods.length);
+    const hindi = (await api.get(`/v1/western/transits?${window}&lang=hi`)).json();
+    expect(hindi.voidOfCourseMoon.name).toMatch(/प्लूटो/);
+    expect(hindi.voidOfCourseMoon.periods[0].lastAspect.planetName).not.toBe('Sun');
+    const none = (await api.get(`/v1/western/transits?${window}&voidOfCourse=none`)).json();
+    expect(none.voidOfCourseMoon).toBeNull();
+    expect(none.settings.voidOfCourse).toBe('none');
+  });
+
   it('names the field of every bad input', async () => {
     expectFieldError(await api.get('/v1/western/transits?birthDate=1940-10-09T18:30:00&latitude=53.4'), 'longitude');
+    expectFieldError(await api.get('/v1/western/transits?voidOfCourse=hellenistic'), 'voidOfCourse');
     expectFieldError(await api.get('/v1/western/transits?latitude=53.4&longitude=-2.99'), 'birthDate');
     expectFieldError(await api.get(`/v1/western/transits?${NATAL.replace('1940-10-09', '1940-13-09')}`), 'birthDate');
     expectFieldError(await api.get('/v1/western/transits?from=2024-01-01&to=2023-12-01'), 'to');

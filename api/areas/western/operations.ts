@@ -9,6 +9,7 @@ import type { FortuneFormula, WesternChart, WesternChartInput } from '../../../a
 import { WESTERN_EVENT_TYPES } from '../../../astro/western/events.ts';
 import type { Synastry } from '../../../astro/western/synastry.ts';
 import type { WesternTransits } from '../../../astro/western/transits.ts';
+import type { VoidOfCourseSetId } from '../../../data/void-of-course.ts';
 import type { ReturnReport, ReturnSearch } from '../../../astro/western/returns.ts';
 import { firdaria, type FirdariaPeriod } from '../../../astro/western/firdaria.ts';
 import type { Profection } from '../../../astro/western/profections.ts';
@@ -124,6 +125,8 @@ export interface TransitResult {
   from: Instant;
   to: Instant;
   transits: WesternTransits;
+  /** The planet set of the void-of-course periods, or null when none were asked for. */
+  voidOfCourse: VoidOfCourseSetId | null;
 }
 
 /** Transits at the request's moment (now by default), to a natal chart when birth data are given, and the events of the window. */
@@ -158,9 +161,10 @@ export async function westernTransitsOf(services: ComputeServices, query: Wester
       to,
       bodies: (query.bodies as WesternBodyId[] | undefined) ?? WESTERN_PLANET_IDS,
       eventTypes: new Set(query.events ?? WESTERN_EVENT_TYPES),
+      voidOfCourse: query.voidOfCourse === 'none' ? null : query.voidOfCourse,
     }),
   );
-  return { instant, zone, birth, choices, from, to, transits };
+  return { instant, zone, birth, choices, from, to, transits, voidOfCourse: query.voidOfCourse === 'none' ? null : query.voidOfCourse };
 }
 
 /** Where return charts are cast: the birth place, or the request's `returnCity` or coordinates. */

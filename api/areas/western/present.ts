@@ -9,6 +9,7 @@ import type { WesternEvent } from '../../../astro/western/events.ts';
 import type { ChartPattern } from '../../../astro/western/patterns.ts';
 import { formatLocalDate, formatLocalHHMM, formatLocalHHMMSS, localDateOf, MS_PER_DAY, type Zone } from '../../../astro/time.ts';
 import { signName } from '../../../data/signs.ts';
+import { VOID_OF_COURSE_SETS } from '../../../data/void-of-course.ts';
 import { WESTERN_ASPECTS } from '../../../data/western-aspects.ts';
 import { OPTIONAL_BODY_IDS, type OptionalBodyId, WESTERN_BODIES, WESTERN_ELEMENTS, WESTERN_MODALITIES, WESTERN_POINTS } from '../../../data/western-bodies.ts';
 import { westernHouseSystem } from '../../../data/western-houses.ts';
@@ -23,7 +24,7 @@ import type { DeclinationAspect } from '../../../astro/western/declinations.ts';
 import { CHART_MARKS } from '../../../data/chart-labels.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { westernWheelSvg } from '../../svg/wheel.ts';
-import { degreeText, fillText, isoInstant, zoneLabel } from '../../shared/format.ts';
+import { degreeText, fillText, isoInstant, localDateTime, zoneLabel } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
 import type { ChartChoices, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
 
@@ -230,7 +231,7 @@ export function westernTransitResponse(result: TransitResult, lang: Lang) {
   const items = transits.events.map((event) => eventOf(event, zone.zone, lang));
   return {
     date: isoInstant(result.instant),
-    settings: { ...settingsOf(result.choices, lang), declinationOrb: transits.declinationOrb, timezone: zoneLabel(zone.zone), timezoneSource: zone.source },
+    settings: { ...settingsOf(result.choices, lang), declinationOrb: transits.declinationOrb, voidOfCourse: result.voidOfCourse ?? 'none', timezone: zoneLabel(zone.zone), timezoneSource: zone.source },
     natal: natal && birth ? { birthDetails: birthDetailsOf(birth), ascendant: point('ascendant'), midheaven: point('midheaven') } : null,
     bodies: transits.bodies.map((body) => ({
       ...bodyHead(body, lang),
@@ -242,6 +243,36 @@ export function westernTransitResponse(result: TransitResult, lang: Lang) {
     aspects: transits.aspects.map((aspect) => aspectOf(aspect, lang)),
     declinationAspects: transits.declinationAspects.map((aspect) => declinationAspectOf(aspect, lang)),
     events: { from: isoInstant(result.from), to: isoInstant(result.to), count: items.length, items },
+    voidOfCourseMoon: voidOfCourseOf(result, lang),
+  };
+}
+
+/** The void-of-course periods of the window, by the set asked for. */
+function voidOfCourseOf(result: TransitResult, lang: Lang) {
+  const periods = result.transits.voidOfCourse;
+  const set = result.voidOfCourse;
+  if (periods === null || set === null) return null;
+  const zone = result.zone.zone;
+  const record = VOID_OF_COURSE_SETS[set];
+  return {
+    planets: set,
+    name: named(record.name, lang),
+    source: record.source,
+    periods: periods.map((period) => ({
+      start: isoInstant(period.start),
+      end: isoInstant(period.end),
+      startLocal: localDateTime(zone, period.start),
+      endLocal: localDateTime(zone, period.end),
+      durationMinutes: Math.round((period.end - period.start) / 60_000),
+      sign: signName(period.sign, lang),
+      nextSign: signName(period.nextSign, lang),
+      lastAspect: period.lastAspect && {
+        aspect: period.lastAspect.aspect,
+        aspectName: named(byId(WESTERN_ASPECTS, period.lastAspect.aspect), lang),
+        planet: period.lastAspect.planet,
+        planetName: pointName(period.lastAspect.planet, lang),
+      },
+    })),
   };
 }
 

@@ -20,6 +20,7 @@ import { WESTERN_HOUSE_SYSTEM_IDS } from '../../../data/western-houses.ts';
 import { BirthDetailsSchema, birthPlaceGiven, birthQueryFields } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { personsBodySchema } from '../../shared/pair.ts';
+import { VOID_OF_COURSE_SET_IDS } from '../../../data/void-of-course.ts';
 import { closedWord, closedWordRecord, queryList, queryNumber, wordReader } from '../../shared/params.ts';
 import { CityField, PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
@@ -27,6 +28,8 @@ import { PictureFields } from '../../shared/picture.ts';
 
 /** Longest event window one transit request may ask for, days. */
 export const MAX_WESTERN_EVENT_DAYS = 400;
+/** `voidOfCourse`: a planet set of data/void-of-course.ts, or none. */
+export const VOID_OF_COURSE_CHOICES = [...VOID_OF_COURSE_SET_IDS, 'none'] as const;
 /** Widest orb a request may set, degrees. */
 export const MAX_ORB_DEG = 15;
 
@@ -158,6 +161,9 @@ export const WesternTransitQuerySchema = z
       ),
     ...chartQueryOptions,
     orbs: orbsQuery.describe(`${ORBS_DOC} (transit defaults: 2° for the major aspects but the sextile 1.5°, 1° for the minor), as \`trine:1\``),
+    voidOfCourse: closedWord(VOID_OF_COURSE_CHOICES)
+      .default('modern')
+      .describe('Void-of-course Moon periods of the event window by the planets whose aspects count: modern (the Sun to Pluto, default), traditional (the Sun to Saturn), or none'),
     lang: LangField,
   })
   .superRefine(birthIsWhole);
@@ -336,10 +342,29 @@ const EventSchema = z
   })
   .meta({ id: 'WesternEvent' });
 
+export const VoidOfCourseSchema = z
+  .object({
+    start: z.string().describe('The last exact aspect (or the ingress, when the Moon made none in the sign), ISO 8601 UTC'),
+    end: z.string().describe("The Moon's ingress into the next sign"),
+    startLocal: z.string(),
+    endLocal: z.string(),
+    durationMinutes: z.number().int(),
+    sign: z.string().describe('The tropical sign the Moon is void in'),
+    nextSign: z.string(),
+    lastAspect: z
+      .object({ aspect: z.enum(WESTERN_ASPECT_IDS), aspectName: z.string(), planet: z.string(), planetName: z.string() })
+      .nullable()
+      .describe('The aspect that ends the course; null when the Moon made none in the whole sign'),
+  })
+  .meta({ id: 'VoidOfCourseMoon' });
+
 export const WesternTransitResponseSchema = z
   .object({
     date: z.string().describe('The transit moment, ISO 8601 UTC'),
-    settings: WesternSettingsSchema.omit({ fortune: true }).extend({ declinationOrb: z.number().describe('Orb of the parallels and contra-parallels, degrees') }),
+    settings: WesternSettingsSchema.omit({ fortune: true }).extend({
+      declinationOrb: z.number().describe('Orb of the parallels and contra-parallels, degrees'),
+      voidOfCourse: z.enum(VOID_OF_COURSE_CHOICES).describe('The planet set of the void-of-course Moon periods, or none'),
+    }),
     natal: z
       .object({ birthDetails: BirthDetailsSchema, ascendant: PointSchema, midheaven: PointSchema })
       .nullable()
@@ -348,6 +373,15 @@ export const WesternTransitResponseSchema = z
     aspects: z.array(AspectSchema).describe('Transiting planet (`from`) to natal planet or angle (`to`); without birth data, among the transiting planets'),
     declinationAspects: z.array(DeclinationAspectSchema).describe('Parallels and contra-parallels, transiting (`from`) to natal (`to`) planets; without birth data, among the transiting planets'),
     events: z.object({ from: z.string(), to: z.string(), count: z.number().int(), items: z.array(EventSchema) }),
+    voidOfCourseMoon: z
+      .object({
+        planets: z.enum(VOID_OF_COURSE_SET_IDS).describe('Whose aspects end the Moon\'s course: modern (the Sun to Pluto) or traditional (the Sun to Saturn)'),
+        name: z.string(),
+        source: z.string(),
+        periods: z.array(VoidOfCourseSchema),
+      })
+      .nullable()
+      .describe('The void-of-course periods overlapping the event window (one running at either end is given whole); null with voidOfCourse=none'),
   })
   .meta({ id: 'WesternTransits' });
 
