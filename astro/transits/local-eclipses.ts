@@ -19,7 +19,7 @@ import type { Place } from '../rise-set.ts';
 import { findRoot } from '../search.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
 import { type LunarEclipseEvent, type SolarEclipseEvent } from './eclipses.ts';
-import { lunarContacts } from './lunar-eclipse-contacts.ts';
+import { KM_PER_AU, lunarContacts, MOON_RADIUS_KM, SUN_RADIUS_KM } from './lunar-eclipse-contacts.ts';
 
 /** The contacts of a solar eclipse seen from a place: C1 partial begins, C2 total or annular begins, … */
 export const SOLAR_CONTACT_IDS = ['c1', 'c2', 'maximum', 'c3', 'c4'] as const;
@@ -31,10 +31,6 @@ export type ContactId = (typeof SOLAR_CONTACT_IDS)[number] | (typeof LUNAR_CONTA
 const HORIZON_TOLERANCE_MS = 500;
 /** A local solar eclipse belongs to the global one when its maximum is this close: half a day. */
 const SAME_ECLIPSE_MS = MS_PER_DAY / 2;
-/** Solar radius (km) and lunar mean radius (km), as astronomy-engine's local eclipse search takes them. */
-const SUN_RADIUS_KM = 695_700;
-const MOON_RADIUS_KM = 1737.4;
-const KM_PER_AU = 149_597_870.7;
 const DEG = 180 / Math.PI;
 
 /** One contact as seen from the place. */

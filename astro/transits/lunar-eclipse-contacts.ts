@@ -27,7 +27,7 @@ export const EARTH_EQUATORIAL_RADIUS_KM = 6378.1366;
 /** Radius of the Sun, km (IAU 2015 nominal). */
 export const SUN_RADIUS_KM = 695_700;
 /** Kilometres per astronomical unit (IAU 2012). */
-const KM_PER_AU = 149_597_870.7;
+export const KM_PER_AU = 149_597_870.7;
 /** Reduction of the Moon's parallax to the mean latitude of the Earth (Explanatory Supplement, §8.3). */
 const PARALLAX_REDUCTION = 0.99834;
 /** Danjon's enlargement of the Earth by its atmosphere (1/85 of its radius), as a factor on π₁. */
