@@ -182,7 +182,8 @@ export type DashaApplicabilityId =
   | 'tenth-lord-in-tenth'
   | 'lagna-lord-seventh-or-seventh-lord-lagna'
   | 'sun-in-lagna'
-  | 'lagna-hora-matches-day-night';
+  | 'lagna-hora-matches-day-night'
+  | 'four-grahas-in-kendras';
 
 interface NakshatraDashaRecord {
   readonly id: string;
@@ -225,7 +226,8 @@ interface SignDashaRecord {
   readonly yearsRule: string;
   readonly coLordRule: string;
   readonly antardashaRule: string;
-  readonly applicability: null;
+  /** Condition under which the books apply the system; null = every chart. */
+  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: string } | null;
   readonly source: string;
 }
 
@@ -522,6 +524,151 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/drig.py, which cites P.V.R. Narasimha Rao, "Drig Dasa of Parasara"; not '
       + 'checked against the paper.',
   },
+  {
+    id: 'lagnamsaka', kind: 'sign', en: 'Lagnamsaka', hi: 'लग्नांशक', sanskrit: 'Lagnāṃśaka', variant: 'P.V.R. Narasimha Rao', cycles: 2,
+    startRule: 'Narayana dasha from the navamsa lagna: the first dasha is the sign the lagna\'s navamsa falls in '
+      + '(Parashari D9); from it the Narayana order (zodiacal when the 9th sign from it is odd-footed, reverse '
+      + 'otherwise; consecutive signs from a movable sign, every 6th from a fixed one, trines from a dual one; '
+      + 'Saturn in it makes the order consecutive and zodiacal, Ketu reverses it).',
+    yearsRule: 'As Narayana dasha, read in the rashi chart: signs counted from the sign to its lord (forward for an '
+      + 'odd-footed sign, backward for an even-footed one) minus 1, 0 → 12, ±1 for an exalted or debilitated lord; a '
+      + 'second cycle gives each sign 12 minus its first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: 'As Narayana dasha: 12 equal antardashas from the stronger of the signs holding the lord of the '
+      + 'dasha sign and the lord of the 7th from it; deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao\'s Lagnamsaka dasa (Narayana dasa of the navamsa lagna) as Jagannatha Hora offers '
+      + 'it and PyJHora raasi/lagnamsaka.py implements it; not checked against a book.',
+  },
+  {
+    id: 'navamsa', kind: 'sign', en: 'Navamsa', hi: 'नवांश', sanskrit: 'Navāṃśa', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha by the element of the navamsa lagna (the sign of the lagna\'s Parashari navamsa): '
+      + 'Aries for a fiery one (Aries, Leo, Sagittarius), Leo for an earthy one, Libra for an airy one, Aquarius for '
+      + 'a watery one; then the consecutive signs zodiacally.',
+    yearsRule: 'Every sign has 9 years: twelve dashas, 108 years.',
+    coLordRule: 'No lord enters the rules.',
+    antardashaRule: '12 equal antardashas zodiacally from a sign fixed by the dasha sign: Aries → Libra, Taurus → '
+      + 'Aries, Gemini → Sagittarius, Cancer → Aquarius, Leo → Leo, Virgo → Sagittarius, Libra → Libra, Scorpio → '
+      + 'Aries, Sagittarius → Sagittarius, Capricorn → Aquarius, Aquarius → Leo, Pisces → Sagittarius; deeper levels '
+      + 'repeat the rule inside their parent.',
+    applicability: null,
+    source: 'The tables of PyJHora raasi/navamsa.py (which gives no book for them); not checked against a book.',
+  },
+  {
+    id: 'mandooka', kind: 'sign', en: 'Mandooka', hi: 'मण्डूक', sanskrit: 'Maṇḍūka', variant: 'K.N. Rao (as PyJHora)', cycles: 1,
+    startRule: 'The first dasha is the stronger of the lagna and the 7th sign; the order is zodiacal from an odd '
+      + 'sign, reverse from an even one, leaping like a frog to every 4th sign: the four signs of the first sign\'s '
+      + 'kind (movable, fixed, dual) from it, then the four of the next kind and the four of the last, each from its '
+      + 'first sign (Aries, Taurus, Gemini): dual then fixed after movable, movable then dual after fixed, fixed then '
+      + 'movable after dual.',
+    yearsRule: 'Signs counted from the sign to its classical lord, inclusive (forward from an odd sign, backward '
+      + 'from an even one), 1–12; the lord in the sign gives 12, in the 7th 10. (PyJHora gives 0 years for a lord '
+      + 'in the 12th, where the count is 12.)',
+    coLordRule: 'The classical lords: Mars for Scorpio, Saturn for Aquarius.',
+    antardashaRule: '12 equal antardashas through the mahadasha order, starting from the dasha sign; deeper levels '
+      + 'repeat the rule inside their parent.',
+    applicability: {
+      id: 'four-grahas-in-kendras',
+      condition: 'Four or more of the seven grahas Sun … Saturn (not Rahu and Ketu) in the kendras (1, 4, 7, 10) '
+        + 'from the lagna (K.N. Rao\'s condition).',
+    },
+    source: 'Jaimini Upadesa Sutras 2.4.15 (Mandooka dasa, the frog\'s leap); the condition as K.N. Rao teaches it '
+      + '(notes for the students of Jyotisha Bharati, Bharatiya Vidya Bhavan); the order table, years and '
+      + 'antardashas of PyJHora raasi/mandooka.py (its K.N. Rao method, the default).',
+  },
+  {
+    id: 'sandhya', kind: 'sign', en: 'Sandhya', hi: 'संध्या', sanskrit: 'Sandhyā', variant: 'PyJHora', cycles: 1,
+    startRule: 'The dashas run zodiacally from the lagna sign through the consecutive signs.',
+    yearsRule: 'The full life of 120 years shared equally: every sign 10 years.',
+    coLordRule: 'No lord enters the rules.',
+    antardashaRule: 'The sub-periods of a period run zodiacally from its own sign: 12 equal parts (method `sandhya`), '
+      + 'or the Pachaka parts 6, 3, 3, 3 and eight of 2 in 31 (method `pachaka`); deeper levels repeat the rule '
+      + 'inside their parent.',
+    applicability: null,
+    source: 'Sandhya and Pachaka dashas as PyJHora raasi/sandhya.py implements them (an ayur dasha: the dwadashamsha '
+      + 'of the paramayus of 120 years); not checked against a book.',
+  },
+  {
+    id: 'tara-lagna', kind: 'sign', en: 'Tara Lagna', hi: 'तारा लग्न', sanskrit: 'Tārā-lagna', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha is the sign as many signs past the lagna as whole twelfths of its birth star the '
+      + 'Moon has travelled (0–11); the order runs through consecutive signs, zodiacally from an odd first sign, in '
+      + 'reverse from an even one.',
+    yearsRule: 'Every sign has 9 years: twelve dashas, 108 years.',
+    coLordRule: 'No lord enters the rules.',
+    antardashaRule: 'Every period is split into 12 equal sub-periods from the sign of the atmakaraka (the graha of '
+      + 'Sun … Saturn and Rahu furthest advanced in its sign, Rahu counted from the sign\'s end), zodiacally, in '
+      + 'reverse when that sign is Taurus, Virgo, Scorpio or Aquarius; the same at every level.',
+    applicability: null,
+    source: 'The rules of PyJHora raasi/tara_lagna.py; not checked against a book.',
+  },
+  {
+    id: 'trikona', kind: 'sign', en: 'Trikona', hi: 'त्रिकोण', sanskrit: 'Trikoṇa', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha is the strongest of the trines from the lagna (the stronger of the 1st and 5th, '
+      + 'then the stronger of that and the 9th); the order runs through consecutive signs, zodiacally from an odd '
+      + 'first sign, in reverse from an even one.',
+    yearsRule: 'As Char and Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed sign, '
+      + 'backward for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one; one cycle.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: '12 equal antardashas from the dasha sign, zodiacally for an odd sign, in reverse for an even '
+      + 'one; deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'Jaimini Upadesa Sutras ("among the trines the dasa begins from the strongest", B. Suryanarain Rao\'s '
+      + 'translation); order, years and antardashas as PyJHora raasi/trikona.py.',
+  },
+  {
+    id: 'yogardha', kind: 'sign', en: 'Yogardha', hi: 'योगार्ध', sanskrit: 'Yogārdha', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha is the stronger of the lagna and the 7th sign; the order runs through consecutive '
+      + 'signs, zodiacally from an odd first sign, in reverse from an even one.',
+    yearsRule: 'Half the sum of the sign\'s Char dasha years (as Char dasha) and its Sthira dasha years (movable 7, '
+      + 'fixed 8, dual 9).',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord for the Char years, as Char dasha (§15.5.1).',
+    antardashaRule: '12 equal sub-periods through the mahadasha order: those of a mahadasha from the second sign of '
+      + 'the order (ending with the first), those one level deeper from the third, and so on, whatever the parent.',
+    applicability: null,
+    source: 'Jaimini Upadesa Sutras ("Sthuladarsa vaishamyasrayametat": from the stronger of the lagna and the 7th, '
+      + 'onward from an odd sign, backward from an even one; B. Suryanarain Rao\'s translation); years and '
+      + 'antardashas as PyJHora raasi/yogardha.py.',
+  },
+  {
+    id: 'lagna-kendradi', kind: 'sign', en: 'Lagna Kendradi', hi: 'लग्न केन्द्रादि', sanskrit: 'Lagna-kendrādi', variant: 'PyJHora', cycles: 2,
+    startRule: 'The first dasha is the stronger of the lagna and the 7th sign. Direction: zodiacal when Saturn is in '
+      + 'it, reverse when Ketu is, otherwise zodiacal from an odd sign and reverse from an even one; the dashas are '
+      + 'the kendras (1st, 4th, 7th, 10th), then the panapharas (2nd, 5th, 8th, 11th), then the apoklimas (3rd, 6th, '
+      + '9th, 12th) from it in that direction.',
+    yearsRule: 'As Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed sign, backward '
+      + 'for an even-footed one) minus 1, 0 → 12, ±1 for an exalted or debilitated lord; a second cycle gives each '
+      + 'sign 12 minus its first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: '12 equal antardashas through consecutive signs from the dasha sign, zodiacally when it is odd or '
+      + 'holds Saturn, in reverse otherwise, reversed again when it holds Ketu; deeper levels repeat the rule.',
+    applicability: null,
+    source: 'The rules of PyJHora raasi/kendradhi_rasi.py (Kendradi rashi dasha); not checked against a book.',
+  },
+  {
+    id: 'karaka-kendradi', kind: 'sign', en: 'Karaka Kendradi', hi: 'कारक केन्द्रादि', sanskrit: 'Kāraka-kendrādi', variant: 'PyJHora', cycles: 2,
+    startRule: 'The first dasha is the stronger of the atmakaraka\'s sign and the 7th from it (the atmakaraka of '
+      + 'the eight karakas Sun … Saturn and Rahu); direction and order as Lagna Kendradi: kendras, panapharas, '
+      + 'apoklimas from it, zodiacally when Saturn is in it, in reverse when Ketu is, otherwise by its oddity.',
+    yearsRule: 'As Narayana dasha, with a second cycle of 12 minus the first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: 'As Lagna Kendradi: 12 equal antardashas through consecutive signs from the dasha sign, '
+      + 'zodiacally when it is odd or holds Saturn, in reverse otherwise, reversed again when it holds Ketu.',
+    applicability: null,
+    source: 'The rules of PyJHora raasi/karaka_kendraadhi.py; not checked against a book.',
+  },
+  {
+    id: 'chaturvidha-uttara', kind: 'sign', en: 'Chaturvidha Uttara', hi: 'चतुर्विध उत्तर', sanskrit: 'Caturvidha-uttara', variant: 'PyJHora', cycles: 1,
+    startRule: 'The twelve signs zodiacally from a first sign that depends on the kind (`method`): the lagna (Lagna '
+      + 'Uttara), the strongest kendra from the lagna (Kendra Uttara), the strongest trine (Trikona Uttara) or the '
+      + 'strongest of the twelve signs (Dasha Uttara); the strongest of several signs is found pairwise in house '
+      + 'order from the lagna.',
+    yearsRule: 'The first sign 1 year, the second 2 … the twelfth 12: 78 years.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord where the sign-strength rules read a lord (§15.5.1).',
+    antardashaRule: 'Every period is split the same way: 12 sub-periods zodiacally from its own sign, of 1/78, '
+      + '2/78 … 12/78 of it; deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'The four kinds of PyJHora raasi/chathurvidha_utthara.py; not checked against a book.',
+  },
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
 
 export type DashaSystem = (typeof DASHA_SYSTEMS)[number];
@@ -608,6 +755,41 @@ export const DASHA_METHODS = {
       rule: 'The same mahadashas; the antardashas of every dasha (and every deeper level) run through the twelve '
         + 'signs in the mahadasha order from the lagna sign, whatever the dasha sign.',
       source: 'PyJHora 4.8.5 raasi/chara.py get_dhasa_antardhasa with its default chara_method=2 (KN_RAO).',
+    },
+  ],
+  sandhya: [
+    {
+      id: 'sandhya', en: 'Sandhya, equal sub-periods', hi: 'संध्या, समान अंतर्दशाएँ',
+      rule: 'Every period is split into 12 equal sub-periods zodiacally from its own sign.',
+      source: 'PyJHora raasi/sandhya.py (its default).',
+    },
+    {
+      id: 'pachaka', en: 'Pachaka sub-periods', hi: 'पाचक अंतर्दशाएँ',
+      rule: 'Every period is split zodiacally from its own sign in the parts 6, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2 of 31: '
+        + 'the sign itself twice each of the next three, which are one and a half times each of the other eight.',
+      source: 'PyJHora raasi/sandhya.py (use_pachaka_variation, its `_pachaka_duration` weights).',
+    },
+  ],
+  'chaturvidha-uttara': [
+    {
+      id: 'lagna-uttara', en: 'Lagna Uttara', hi: 'लग्न उत्तर',
+      rule: 'The first dasha is the lagna sign.',
+      source: 'PyJHora raasi/chathurvidha_utthara.py, method 1 (its default).',
+    },
+    {
+      id: 'kendra-uttara', en: 'Kendra Uttara', hi: 'केन्द्र उत्तर',
+      rule: 'The first dasha is the strongest of the 1st, 4th, 7th and 10th signs from the lagna.',
+      source: 'PyJHora raasi/chathurvidha_utthara.py, method 2.',
+    },
+    {
+      id: 'trikona-uttara', en: 'Trikona Uttara', hi: 'त्रिकोण उत्तर',
+      rule: 'The first dasha is the strongest of the 1st, 5th and 9th signs from the lagna.',
+      source: 'PyJHora raasi/chathurvidha_utthara.py, method 3.',
+    },
+    {
+      id: 'dasha-uttara', en: 'Dasha Uttara', hi: 'दशा उत्तर',
+      rule: 'The first dasha is the strongest of the twelve signs.',
+      source: 'PyJHora raasi/chathurvidha_utthara.py, method 4.',
     },
   ],
 } as const satisfies Partial<Record<DashaSystemId, readonly DashaMethodRecord[]>>;

@@ -9,11 +9,15 @@
  * the sign floor(degrees in sign / 2°30′) after the lagna sign itself.
  */
 import type { DashaApplicabilityId } from '../../data/dashas.ts';
+import type { GrahaId } from '../../data/grahas.ts';
 import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
 import { normalizeDegrees } from '../angles.ts';
 import type { DashaChart } from './types.ts';
 
 const NAVAMSA_SPAN_DEG = 30 / 9;
+
+/** The seven visible grahas (the nodes are not counted where a condition counts grahas). */
+const SEVEN_GRAHAS: readonly GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 const DWADASHAMSHA_SPAN_DEG = 30 / 12;
 
 function signOf(number: number): Sign {
@@ -90,6 +94,8 @@ export function isApplicable(id: DashaApplicabilityId, chart: DashaChart): boole
       return chart.planets.sun.signNumber === chart.lagnaSign;
     case 'lagna-hora-matches-day-night':
       return (lagnaHora(chart) === 'sun') === isDayBirth(chart);
+    case 'four-grahas-in-kendras':
+      return SEVEN_GRAHAS.filter((graha) => [1, 4, 7, 10].includes(houseOfSign(chart, chart.planets[graha].signNumber))).length >= 4;
   }
 }
 

@@ -2,7 +2,8 @@
  * Dashas of a birth chart: the summary of a system for the chart, the period tree to a chosen depth (optionally
  * only around a window of time), the sub-periods of any period on demand, and the chain of periods running at an
  * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
- * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`.
+ * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`,
+ * and the sign dashas of `sign-plans.ts` (Lagnamsaka … Chaturvidha Uttara) from their plans (`sign-plan.ts`).
  */
 import {
   DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
@@ -18,6 +19,8 @@ import { drigDashaScheme } from './drig.ts';
 import { narayanaDashaScheme } from './narayana.ts';
 import { SHOOLA_YEARS, shoolaDashaScheme } from './shoola.ts';
 import { chainAt, expandTree, type DashaScheme } from './periods.ts';
+import { signPlanScheme } from './sign-plan.ts';
+import { isSignPlanSystem, SIGN_PLAN_BUILDERS } from './sign-plans.ts';
 import {
   MAX_DASHA_LEVEL, type DashaBalance, type DashaChart, type DashaLevel, type DashaOptions, type DashaPeriod,
   type DashaSystemSummary, type DashaTree, type DashaTreeOptions,
@@ -70,6 +73,10 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
   if (system.kind === 'nakshatra') {
     built = nakshatraDashaScheme(system, chart.birth, nakshatraDashaStartDeg(system, chart), year.days);
     cycleYears = system.totalYears;
+  } else if (isSignPlanSystem(system.id)) {
+    const planned = signPlanScheme(chart, SIGN_PLAN_BUILDERS[system.id](chart, dignities, method), year.days);
+    built = planned;
+    cycleYears = planned.cycleYears;
   } else if (system.id === 'drig') {
     const drig = drigDashaScheme(chart, year.days, dignities);
     built = drig;
