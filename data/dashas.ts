@@ -33,6 +33,10 @@
  *   reproduced); Shoola and Drig dashas: the rules PyJHora `raasi/shoola.py` and `raasi/drig.py` implement (the
  *   latter citing Narasimha Rao's "Drig Dasa of Parasara"); the antardasha rules and second cycles of all three as
  *   PyJHora implements them (each record names its rule). The books themselves were not available here.
+ * - Lagnamsaka, Navamsa, Mandooka, Sandhya, Tara Lagna, Trikona, Yogardha, Lagna and Karaka Kendradi, Chaturvidha
+ *   Uttara and Raashiyanka: the rules of PyJHora's `raasi/*.py` modules, read and restated, with the sutras and
+ *   verses each record names (Jaimini Upadesa Sutras in B. Suryanarain Rao's translation; K.N. Rao's Mandooka
+ *   condition); no book's worked example was available for them here.
  * - Char methods and the `pyjhora` dignity reading: PyJHora 4.8.5 `raasi/chara.py` (default `chara_method=2`) and
  *   `const.house_strengths_of_planets`.
  *
@@ -183,7 +187,8 @@ export type DashaApplicabilityId =
   | 'lagna-lord-seventh-or-seventh-lord-lagna'
   | 'sun-in-lagna'
   | 'lagna-hora-matches-day-night'
-  | 'four-grahas-in-kendras';
+  | 'four-grahas-in-kendras'
+  | 'lagna-lord-strong';
 
 interface NakshatraDashaRecord {
   readonly id: string;
@@ -669,6 +674,25 @@ export const DASHA_SYSTEMS = [
     applicability: null,
     source: 'The four kinds of PyJHora raasi/chathurvidha_utthara.py; not checked against a book.',
   },
+  {
+    id: 'raashiyanka', kind: 'sign', en: 'Raashiyanka', hi: 'राश्यंक', sanskrit: 'Rāśyaṃśaka', variant: 'PyJHora', cycles: 1,
+    startRule: 'The twelve signs zodiacally from a navamsa sign (`method`): the navamsa sign of the lagna lord '
+      + '(`tara-chand-shastri`), or the navamsa lagna when the lagna sign is stronger than the sign holding the lagna '
+      + 'lord and the lagna lord\'s navamsa sign otherwise (`ganesh-dutt-pathak`).',
+    yearsRule: 'As Mandooka dasha: signs counted from the sign to its classical lord, inclusive (forward from an odd '
+      + 'sign, backward from an even one), 1–12; the lord in the sign gives 12, in the 7th 10.',
+    coLordRule: 'The classical lords: Mars for Scorpio, Saturn for Aquarius.',
+    antardashaRule: '12 equal antardashas zodiacally from the dasha sign; deeper levels repeat the rule inside their '
+      + 'parent.',
+    applicability: {
+      id: 'lagna-lord-strong',
+      condition: 'The lagna lord is strong in its sign: exalted, in its own sign or in a natural friend\'s sign (BPHS '
+        + 'ch. 3 friendships), and not debilitated (PyJHora raashiyanka.applicability, "friend or better").',
+    },
+    source: 'BPHS (Rashyamsha dasha) in the Hindi translations of Pandit Tara Chand Shastri (Venkateshwar edition) '
+      + 'and Pandit Ganesh Dutt Pathak, as PyJHora raasi/raashiyanka.py reads them (its two progression methods, '
+      + 'its default years); not checked against the translations here.',
+  },
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
 
 export type DashaSystem = (typeof DASHA_SYSTEMS)[number];
@@ -790,6 +814,19 @@ export const DASHA_METHODS = {
       id: 'dasha-uttara', en: 'Dasha Uttara', hi: 'दशा उत्तर',
       rule: 'The first dasha is the strongest of the twelve signs.',
       source: 'PyJHora raasi/chathurvidha_utthara.py, method 4.',
+    },
+  ],
+  raashiyanka: [
+    {
+      id: 'tara-chand-shastri', en: 'From the lagna lord\'s navamsa', hi: 'लग्नेश के नवांश से',
+      rule: 'The first dasha is the navamsa sign of the lagna lord.',
+      source: 'BPHS, Venkateshwar edition (Pandit Tara Chand Shastri\'s translation), as PyJHora raashiyanka.py method 1 (its default).',
+    },
+    {
+      id: 'ganesh-dutt-pathak', en: 'From the navamsa of the stronger', hi: 'बली के नवांश से',
+      rule: 'The first dasha is the navamsa lagna when the lagna sign is stronger than the sign holding the lagna lord, '
+        + 'the lagna lord\'s navamsa sign otherwise.',
+      source: 'BPHS in Pandit Ganesh Dutt Pathak\'s translation, as PyJHora raashiyanka.py method 2.',
     },
   ],
 } as const satisfies Partial<Record<DashaSystemId, readonly DashaMethodRecord[]>>;

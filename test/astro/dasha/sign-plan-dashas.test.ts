@@ -1,5 +1,5 @@
 /**
- * The sign dashas built from plans (Lagnamsaka … Chaturvidha Uttara), each checked against its rule worked by hand
+ * The sign dashas built from plans (Lagnamsaka … Raashiyanka), each checked against its rule worked by hand
  * on one chart (no book example was available here and PyJHora's recorded answers do not cover them), and the
  * properties every one must keep: mahadashas from birth, consecutive, summing to the years of the plan.
  */
@@ -11,6 +11,7 @@ import { kendradiFirstSign, kendradiSubOrder } from '../../../astro/dasha/kendra
 import { mandookaOrder, mandookaYears } from '../../../astro/dasha/mandooka.ts';
 import { navamsaDashaFirstSign } from '../../../astro/dasha/navamsa-dasha.ts';
 import { atmakaraka, moonStarTwelfth, taraLagnaSign, taraLagnaSubOrder } from '../../../astro/dasha/tara-lagna.ts';
+import { raashiyankaFirstSign } from '../../../astro/dasha/raashiyanka.ts';
 import { strongestTrine } from '../../../astro/dasha/trikona.ts';
 import { yogardhaYears } from '../../../astro/dasha/yogardha.ts';
 import { isSignPlanSystem, SIGN_PLAN_BUILDERS, type SignPlanSystemId } from '../../../astro/dasha/sign-plans.ts';
@@ -226,11 +227,38 @@ describe('Chaturvidha Uttara dasha', () => {
   });
 });
 
+describe('Raashiyanka dasha', () => {
+  it('from the lagna lord\'s navamsa (Venus at Aries 15°: Leo), zodiacal; Mandooka years', () => {
+    expect(raashiyankaFirstSign(chart, 'tara-chand-shastri')).toBe(5);
+    const tree = dashaTree('raashiyanka', chart, { levels: 2 });
+    expect(tree.method).toBe('tara-chand-shastri');
+    expect(lords(tree.periods).slice(0, 3)).toEqual(['leo', 'virgo', 'libra']);
+    // Leo (odd): the Sun in Taurus, Le … Ta forward = 10. Virgo (even): Mercury in Gemini, Vi-Le-Cn-Ge = 4.
+    // Libra: Venus in Aries, the 7th: 10.
+    expect(years(tree.periods).slice(0, 3)).toEqual([10, 4, 10]);
+    expect(lords(tree.periods[1]!.children!).slice(0, 2)).toEqual(['virgo', 'libra']);
+  });
+
+  it('Ganesh Dutt Pathak\'s reading: the navamsa lagna when the lagna is the stronger (Taurus, two grahas, over Aries)', () => {
+    expect(raashiyankaFirstSign(chart, 'ganesh-dutt-pathak')).toBe(2); // Taurus 15° is in the Taurus navamsa
+    expect(dashaTree('raashiyanka', chart, { levels: 1, method: 'ganesh-dutt-pathak' }).periods[0]!.lord).toBe('taurus');
+    // Venus joined by Jupiter and Saturn in Aries: Aries is the stronger, the lagna lord's navamsa again.
+    expect(raashiyankaFirstSign(chartOfSigns(2, { ...BASE, jupiter: 1, saturn: 1 }), 'ganesh-dutt-pathak')).toBe(5);
+  });
+
+  it('applies when the lagna lord is exalted, at home or in a friend\'s sign, and not debilitated', () => {
+    expect(dashaSummary('raashiyanka', chart).applicable).toBe(false); // Venus in Mars's sign: neutral
+    expect(dashaSummary('raashiyanka', chartOfSigns(2, { ...BASE, venus: 12 })).applicable).toBe(true); // exalted
+    expect(dashaSummary('raashiyanka', chartOfSigns(2, { ...BASE, venus: 10 })).applicable).toBe(true); // Saturn's sign
+    expect(dashaSummary('raashiyanka', chartOfSigns(2, { ...BASE, venus: 6 })).applicable).toBe(false); // debilitated
+  });
+});
+
 describe('every plan-built sign dasha: mahadashas from birth, consecutive, summing to the plan', () => {
   const systems = DASHA_SYSTEMS.filter((s) => isSignPlanSystem(s.id)).map((s) => s.id as DashaSystemId);
 
-  it('covers the ten systems', () => {
-    expect(systems).toHaveLength(10);
+  it('covers the eleven systems', () => {
+    expect(systems).toHaveLength(11);
   });
 
   for (const system of systems) {
