@@ -34,8 +34,8 @@
  *   latter citing Narasimha Rao's "Drig Dasa of Parasara"); the antardasha rules and second cycles of all three as
  *   PyJHora implements them (each record names its rule). The books themselves were not available here.
  * - Lagnamsaka, Navamsa, Mandooka, Sandhya, Tara Lagna, Trikona, Yogardha, Lagna and Karaka Kendradi, Chaturvidha
- *   Uttara and Raashiyanka: the rules of PyJHora's `raasi/*.py` modules, read and restated, with the sutras and
- *   verses each record names (Jaimini Upadesa Sutras in B. Suryanarain Rao's translation; K.N. Rao's Mandooka
+ *   Uttara, Padhanadhamsa and Raashiyanka: the rules of PyJHora's `raasi/*.py` modules, read and restated, with
+ *   the sutras and verses each record names (Jaimini Upadesa Sutras in B. Suryanarain Rao's translation; K.N. Rao's Mandooka
  *   condition); no book's worked example was available for them here.
  * - Char methods and the `pyjhora` dignity reading: PyJHora 4.8.5 `raasi/chara.py` (default `chara_method=2`) and
  *   `const.house_strengths_of_planets`.
@@ -673,6 +673,24 @@ export const DASHA_SYSTEMS = [
       + '2/78 … 12/78 of it; deeper levels repeat the rule inside their parent.',
     applicability: null,
     source: 'The four kinds of PyJHora raasi/chathurvidha_utthara.py; not checked against a book.',
+  },
+  {
+    id: 'padhanadhamsa', kind: 'sign', en: 'Padhanadhamsa', hi: 'पदनाथांश', sanskrit: 'Padanāthāṃśa', variant: 'Sanjay Rath', cycles: 2,
+    startRule: 'Narayana dasha of the navamsa chart (Parashari D9): find the arudha lagna (counted from the lagna to '
+      + 'its lord and as many signs again; in the lagna or the 7th from it, the 10th from there), its lord (Scorpio, '
+      + 'Aquarius: the stronger co-lord in the navamsa chart) and that lord\'s navamsa sign; the first dasha is the '
+      + 'stronger of that sign and the 7th from it in the navamsa chart, and the Narayana order runs from it.',
+    yearsRule: 'As Narayana dasha, counted in the navamsa chart: signs from the sign to its lord (forward for an '
+      + 'odd-footed sign, backward for an even-footed one) minus 1, 0 → 12, ±1 for an exalted or debilitated lord; a '
+      + 'second cycle gives each sign 12 minus its first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord (§15.5.1): by dasha years for the years, by the '
+      + 'degree in the sign for the arudha lagna and its lord.',
+    antardashaRule: 'As Narayana dasha, in the navamsa chart: 12 equal antardashas from the stronger of the signs '
+      + 'holding the lord of the dasha sign and the lord of the 7th from it; deeper levels repeat the rule.',
+    applicability: null,
+    source: 'Sanjay Rath\'s reading (Padanathamsa dasa: Narayana dasa of the navamsa from the navamsa of the arudha '
+      + 'lagna\'s lord), as PyJHora raasi/padhanadhamsa.py (method 2) restates it; not checked against his '
+      + 'commentary here. PyJHora\'s default, Iranganti Rangacharya\'s reading in the Krishna Mishra navamsa, is not offered.',
   },
   {
     id: 'raashiyanka', kind: 'sign', en: 'Raashiyanka', hi: 'राश्यंक', sanskrit: 'Rāśyaṃśaka', variant: 'PyJHora', cycles: 1,

@@ -8,6 +8,7 @@ import { kendradiPlan } from './kendradi.ts';
 import { lagnamsakaPlan } from './lagnamsaka.ts';
 import { mandookaPlan } from './mandooka.ts';
 import { navamsaDashaPlan } from './navamsa-dasha.ts';
+import { padhanadhamsaPlan } from './padhanadhamsa.ts';
 import { raashiyankaPlan } from './raashiyanka.ts';
 import { sandhyaPlan } from './sandhya.ts';
 import { type SignDashaPlan } from './sign-plan.ts';
@@ -34,6 +35,7 @@ export const SIGN_PLAN_BUILDERS = {
   'lagna-kendradi': (chart, dignities) => kendradiPlan(chart, 'lagna', dignities),
   'karaka-kendradi': (chart, dignities) => kendradiPlan(chart, 'karaka', dignities),
   'chaturvidha-uttara': (chart, dignities, method) => chaturvidhaUttaraPlan(chart, UTTARA_KINDS[method ?? 'lagna-uttara'] ?? 'lagna', dignities),
+  padhanadhamsa: (chart, dignities) => padhanadhamsaPlan(chart, dignities),
   raashiyanka: (chart, dignities, method) => raashiyankaPlan(chart, method === 'ganesh-dutt-pathak' ? 'ganesh-dutt-pathak' : 'tara-chand-shastri', dignities),
 } as const satisfies Record<string, PlanBuilder>;
 

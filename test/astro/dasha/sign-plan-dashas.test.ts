@@ -11,6 +11,7 @@ import { kendradiFirstSign, kendradiSubOrder } from '../../../astro/dasha/kendra
 import { mandookaOrder, mandookaYears } from '../../../astro/dasha/mandooka.ts';
 import { navamsaDashaFirstSign } from '../../../astro/dasha/navamsa-dasha.ts';
 import { atmakaraka, moonStarTwelfth, taraLagnaSign, taraLagnaSubOrder } from '../../../astro/dasha/tara-lagna.ts';
+import { navamsaChartOf, padhanadhamsaStart } from '../../../astro/dasha/padhanadhamsa.ts';
 import { raashiyankaFirstSign } from '../../../astro/dasha/raashiyanka.ts';
 import { strongestTrine } from '../../../astro/dasha/trikona.ts';
 import { yogardhaYears } from '../../../astro/dasha/yogardha.ts';
@@ -227,6 +228,26 @@ describe('Chaturvidha Uttara dasha', () => {
   });
 });
 
+describe('Padhanadhamsa dasha: Narayana dasha of the navamsa from the navamsa of the arudha lagna\'s lord', () => {
+  it('the navamsa chart: 15° of a sign is its 5th navamsa (movable: the 5th sign, fixed: itself, dual: the 9th)', () => {
+    const navamsa = navamsaChartOf(chart);
+    expect(signIds([navamsa.planets.venus.signNumber, navamsa.planets.sun.signNumber, navamsa.planets.mercury.signNumber]))
+      .toEqual(['leo', 'taurus', 'aquarius']);
+    expect(navamsa.lagnaSign).toBe(2);
+  });
+
+  it('A1 Pisces, its lord Jupiter in the Scorpio navamsa; Taurus (Sun, Moon, Saturn in D9) beats Scorpio', () => {
+    // Lagna Taurus, Venus in Aries: 12 signs on, and 12 again from Aries: Pisces (the 11th from the lagna, no move).
+    expect(padhanadhamsaStart(chart)).toEqual({ arudhaLagna: 12, lord: 'jupiter', lordNavamsa: 8, firstSign: 2 });
+    const tree = dashaTree('padhanadhamsa', chart, { levels: 1 });
+    // Saturn in Taurus in the navamsa: consecutive signs, zodiacal. Years in D9: Taurus, Venus in Leo: 4 − 1 = 3;
+    // Gemini, Mercury in Aquarius: 9 − 1 = 8; Cancer (even-footed), the Moon in Taurus: 3 − 1 + 1 exalted = 3.
+    expect(lords(tree.periods).slice(0, 3)).toEqual(['taurus', 'gemini', 'cancer']);
+    expect(years(tree.periods).slice(0, 3)).toEqual([3, 8, 3]);
+    expect(tree.cycles).toBe(2);
+  });
+});
+
 describe('Raashiyanka dasha', () => {
   it('from the lagna lord\'s navamsa (Venus at Aries 15°: Leo), zodiacal; Mandooka years', () => {
     expect(raashiyankaFirstSign(chart, 'tara-chand-shastri')).toBe(5);
@@ -257,8 +278,8 @@ describe('Raashiyanka dasha', () => {
 describe('every plan-built sign dasha: mahadashas from birth, consecutive, summing to the plan', () => {
   const systems = DASHA_SYSTEMS.filter((s) => isSignPlanSystem(s.id)).map((s) => s.id as DashaSystemId);
 
-  it('covers the eleven systems', () => {
-    expect(systems).toHaveLength(11);
+  it('covers the twelve systems', () => {
+    expect(systems).toHaveLength(12);
   });
 
   for (const system of systems) {

@@ -43,7 +43,7 @@ describe('system records', () => {
       'narayana',
       'shoola', 'drig',
       'lagnamsaka', 'navamsa', 'mandooka', 'sandhya', 'tara-lagna', 'trikona', 'yogardha', 'lagna-kendradi',
-      'karaka-kendradi', 'chaturvidha-uttara', 'raashiyanka',
+      'karaka-kendradi', 'chaturvidha-uttara', 'padhanadhamsa', 'raashiyanka',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);
