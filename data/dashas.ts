@@ -557,7 +557,9 @@ export const DASHA_SYSTEMS = [
       + 'Aries, Sagittarius → Sagittarius, Capricorn → Aquarius, Aquarius → Leo, Pisces → Sagittarius; deeper levels '
       + 'repeat the rule inside their parent.',
     applicability: null,
-    source: 'The tables of PyJHora raasi/navamsa.py (which gives no book for them); not checked against a book.',
+    source: 'Nine years a sign as the Jaimini sutra "Vishame tadadirnavamamsah" gives them (B. Suryanarain Rao\'s '
+      + 'translation: navamsa dasas of 9 years, from the lagna when it is odd); the first sign and the antardashas by '
+      + 'the tables of PyJHora raasi/navamsa.py, which gives no book for them.',
   },
   {
     id: 'mandooka', kind: 'sign', en: 'Mandooka', hi: 'मण्डूक', sanskrit: 'Maṇḍūka', variant: 'K.N. Rao (as PyJHora)', cycles: 1,
