@@ -33,7 +33,7 @@
  *   reproduced); Shoola and Drig dashas: the rules PyJHora `raasi/shoola.py` and `raasi/drig.py` implement (the
  *   latter citing Narasimha Rao's "Drig Dasa of Parasara"); the antardasha rules and second cycles of all three as
  *   PyJHora implements them (each record names its rule). The books themselves were not available here.
- * - Lagnamsaka, Navamsa, Mandooka, Sandhya, Tara Lagna, Trikona, Yogardha, Lagna and Karaka Kendradi, Chaturvidha
+ * - Brahma, Lagnamsaka, Navamsa, Mandooka, Sandhya, Tara Lagna, Trikona, Yogardha, Lagna and Karaka Kendradi, Chaturvidha
  *   Uttara, Padhanadhamsa and Raashiyanka: the rules of PyJHora's `raasi/*.py` modules, read and restated, with
  *   the sutras and verses each record names (Jaimini Upadesa Sutras in B. Suryanarain Rao's translation; K.N. Rao's Mandooka
  *   condition); no book's worked example was available for them here.
@@ -528,6 +528,26 @@ export const DASHA_SYSTEMS = [
     applicability: null,
     source: 'The rules of PyJHora raasi/drig.py, which cites P.V.R. Narasimha Rao, "Drig Dasa of Parasara"; not '
       + 'checked against the paper.',
+  },
+  {
+    id: 'brahma', kind: 'sign', en: 'Brahma', hi: 'ब्रह्मा', sanskrit: 'Brahmā', variant: 'PyJHora', cycles: 1,
+    startRule: 'From the sign of Brahma: of the lords of the 6th, 8th and 12th signs from the stronger of the lagna and '
+      + 'the 7th (Rahu and Ketu left out), each scores a point for standing strong in its sign (exalted, at home or in '
+      + 'a natural friend\'s sign, not debilitated), one for an odd sign and one for the first seven houses from that '
+      + 'stronger sign; the stronger graha of the two best is Brahma. The dashas run zodiacally from Brahma\'s sign '
+      + 'when it is odd; from an even sign they start at the 7th from it and run in reverse.',
+    yearsRule: 'Signs counted from the sign to the lord of the 6th from it (forward from an odd sign, backward from '
+      + 'an even one) minus 1; that lord in the sign itself gives 0 (no dasha); +1 for an exalted lord, −1 for a '
+      + 'debilitated one; one cycle.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1); two candidates for Brahma '
+      + 'are compared by the same rules, the last being the degree in the sign.',
+    antardashaRule: '12 equal antardashas zodiacally from the dasha sign; deeper levels repeat the rule inside their '
+      + 'parent.',
+    applicability: null,
+    source: 'Jaimini\'s Brahma dasha (Upadesa Sutras, a dasha of longevity) as PyJHora raasi/brahma.py and '
+      + 'house.brahma read it: the choice of Brahma, the order and the years are PyJHora\'s; the sutras\' own rules '
+      + 'for Brahma (Saturn and the nodes replaced, the 8th from the atmakaraka) are not applied; not checked against '
+      + 'a book.',
   },
   {
     id: 'lagnamsaka', kind: 'sign', en: 'Lagnamsaka', hi: 'लग्नांशक', sanskrit: 'Lagnāṃśaka', variant: 'P.V.R. Narasimha Rao', cycles: 2,

@@ -3,7 +3,7 @@
  * only around a window of time), the sub-periods of any period on demand, and the chain of periods running at an
  * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
  * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`,
- * and the sign dashas of `sign-plans.ts` (Lagnamsaka … Raashiyanka) from their plans (`sign-plan.ts`).
+ * and the sign dashas of `sign-plans.ts` (Brahma … Raashiyanka) from their plans (`sign-plan.ts`).
  */
 import {
   DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,

@@ -3,6 +3,7 @@
  * chart from the dignity reading and the method chosen (null for a system with one method).
  */
 import type { DashaDignityId, DashaMethodId } from '../../data/dashas.ts';
+import { brahmaPlan } from './brahma.ts';
 import { chaturvidhaUttaraPlan, type UttaraKind } from './chaturvidha-uttara.ts';
 import { kendradiPlan } from './kendradi.ts';
 import { lagnamsakaPlan } from './lagnamsaka.ts';
@@ -25,6 +26,7 @@ const UTTARA_KINDS: Readonly<Record<string, UttaraKind>> = {
 
 /** The plan builders by system id. */
 export const SIGN_PLAN_BUILDERS = {
+  brahma: (chart, dignities) => brahmaPlan(chart, dignities),
   lagnamsaka: (chart, dignities) => lagnamsakaPlan(chart, dignities),
   navamsa: (chart) => navamsaDashaPlan(chart),
   mandooka: (chart, dignities) => mandookaPlan(chart, dignities),

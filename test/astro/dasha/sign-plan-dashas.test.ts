@@ -1,11 +1,12 @@
 /**
- * The sign dashas built from plans (Lagnamsaka … Raashiyanka), each checked against its rule worked by hand
+ * The sign dashas built from plans (Brahma … Raashiyanka), each checked against its rule worked by hand
  * on one chart (no book example was available here and PyJHora's recorded answers do not cover them), and the
  * properties every one must keep: mahadashas from birth, consecutive, summing to the years of the plan.
  */
 import { describe, expect, it } from 'vitest';
 import { BIRTH, chartOfSigns } from '../../helpers/dasha-charts.ts';
 import { dashaSummary, dashaTree, subPeriods } from '../../../astro/dasha/dasha.ts';
+import { brahmaCandidates, brahmaGraha, brahmaOrder, brahmaYears } from '../../../astro/dasha/brahma.ts';
 import { uttaraFirstSign } from '../../../astro/dasha/chaturvidha-uttara.ts';
 import { kendradiFirstSign, kendradiSubOrder } from '../../../astro/dasha/kendradi.ts';
 import { mandookaOrder, mandookaYears } from '../../../astro/dasha/mandooka.ts';
@@ -40,6 +41,31 @@ function moved(base: DashaChart, graha: GrahaId, siderealDeg: number): DashaChar
   const planets = { ...base.planets, [graha]: { siderealDeg, signNumber: (Math.floor(siderealDeg / 30) + 1) as SignNumber } };
   return { ...base, planets, ...(graha === 'moon' ? { moonSiderealDeg: siderealDeg } : {}) };
 }
+
+describe('Brahma dasha', () => {
+  it('Brahma: of the lords of the 6th, 8th, 12th from Taurus, Mars scores 3, Venus and Jupiter 1; Venus beats Mars', () => {
+    // Venus (6th, Libra) in Aries: Mars's sign, neutral (0), odd (1), the 12th from Taurus (0). Jupiter (8th,
+    // Sagittarius) at home in Pisces (1), even (0), the 11th (0). Mars (12th, Aries) in Leo: the Sun's, a friend (1),
+    // odd (1), the 4th (1).
+    expect(brahmaCandidates(chart)).toEqual([{ graha: 'venus', score: 1 }, { graha: 'jupiter', score: 1 }, { graha: 'mars', score: 3 }]);
+    // Mars against Venus (the first of the tied): neither conjoined; Venus's dispositor Mars aspects Aries from Leo,
+    // nothing of Jupiter, Mercury or the Sun aspects Leo: Venus.
+    expect(brahmaGraha(chart)).toBe('venus');
+  });
+
+  it('from Brahma\'s odd sign zodiacally (from the 7th in reverse for an even one); years to the lord of the 6th', () => {
+    expect(signIds(brahmaOrder(1)).slice(0, 2)).toEqual(['aries', 'taurus']);
+    expect(signIds(brahmaOrder(2)).slice(0, 2)).toEqual(['scorpio', 'libra']);
+    // Aries: the 6th, Virgo, its lord Mercury in Gemini, 2 on: 2. Taurus (even): Venus (Libra's) in Aries, 1 back: 1.
+    // Gemini: Scorpio's co-lord Ketu (with Mercury, against Mars alone) is in Gemini itself: 0, no dasha.
+    // Cancer (even): Jupiter (Sagittarius's) in Pisces, 4 back: 4.
+    expect([1, 2, 3, 4].map((s) => brahmaYears(chart, s as SignNumber))).toEqual([2, 1, 0, 4]);
+    const tree = dashaTree('brahma', chart, { levels: 2 });
+    expect(lords(tree.periods).slice(0, 3)).toEqual(['aries', 'taurus', 'cancer']);
+    expect(years(tree.periods).slice(0, 3)).toEqual([2, 1, 4]);
+    expect(lords(tree.periods[1]!.children!).slice(0, 2)).toEqual(['taurus', 'gemini']);
+  });
+});
 
 describe('Lagnamsaka dasha: Narayana dasha from the navamsa lagna', () => {
   it('lagna Taurus 20° (navamsa Cancer): Cancer 3, Gemini 12, Taurus 11 … backward, two cycles', () => {
@@ -278,8 +304,8 @@ describe('Raashiyanka dasha', () => {
 describe('every plan-built sign dasha: mahadashas from birth, consecutive, summing to the plan', () => {
   const systems = DASHA_SYSTEMS.filter((s) => isSignPlanSystem(s.id)).map((s) => s.id as DashaSystemId);
 
-  it('covers the twelve systems', () => {
-    expect(systems).toHaveLength(12);
+  it('covers the thirteen systems', () => {
+    expect(systems).toHaveLength(13);
   });
 
   for (const system of systems) {

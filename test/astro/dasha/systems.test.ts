@@ -42,7 +42,7 @@ describe('system records', () => {
       'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'char',
       'narayana',
       'shoola', 'drig',
-      'lagnamsaka', 'navamsa', 'mandooka', 'sandhya', 'tara-lagna', 'trikona', 'yogardha', 'lagna-kendradi',
+      'brahma', 'lagnamsaka', 'navamsa', 'mandooka', 'sandhya', 'tara-lagna', 'trikona', 'yogardha', 'lagna-kendradi',
       'karaka-kendradi', 'chaturvidha-uttara', 'padhanadhamsa', 'raashiyanka',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
