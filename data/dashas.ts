@@ -733,6 +733,38 @@ export const DASHA_SYSTEMS = [
       + 'and Pandit Ganesh Dutt Pathak, as PyJHora raasi/raashiyanka.py reads them (its two progression methods, '
       + 'its default years); not checked against the translations here.',
   },
+  {
+    id: 'niryana-shoola', kind: 'sign', en: 'Niryana Shoola', hi: 'निर्याण शूल', sanskrit: 'Niryāṇa Śūla', variant: 'P.V.R. Narasimha Rao', cycles: 1,
+    startRule: 'The first dasha is the stronger of the 2nd and the 8th signs from the lagna (strength of signs as '
+      + 'the Jaimini arudhas take it); the order runs through consecutive signs, zodiacally from an odd sign and '
+      + 'backward from an even one.',
+    yearsRule: 'By the kind of the dasha sign: movable 7 years, fixed 8, dual 9 (one cycle, 96 years).',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord where the sign-strength and antardasha rules read a '
+      + 'lord (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas in the order Narayana dasha gives them (from the '
+      + 'stronger of the signs holding the lord of the dasha sign and the lord of its 7th, as PyJHora niryaana.py); '
+      + 'deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), ch. 22 (examples 84 and 85 as '
+      + 'PyJHora\'s test file records them); a dasha for timing death, read with Rudra and the 8th house.',
+  },
+  {
+    id: 'sudasa', kind: 'sign', en: 'Sudasa', hi: 'सुदशा', sanskrit: 'Sudaśā', variant: 'P.V.R. Narasimha Rao', cycles: 2,
+    startRule: 'The first dasha is the sign of the sree lagna, with only the part the sree lagna has still to travel '
+      + 'in that sign remaining at birth. The order is the sign, its kendras (4th, 7th, 10th), panapharas (2nd, 5th, '
+      + '8th, 11th) and apoklimas (3rd, 6th, 9th, 12th), counted zodiacally from an odd sign and backward from an '
+      + 'even one; Saturn in the first sign makes the count zodiacal, Ketu in it (Saturn absent) reverses it.',
+    yearsRule: 'As Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed sign, backward '
+      + 'for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one. A second cycle '
+      + 'repeats the order with 12 minus the whole first-cycle years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas through consecutive signs from the stronger of the '
+      + 'dasha sign and its 7th, zodiacally from an even sign and backward from an odd one (the order Jagannatha Hora '
+      + 'gives and PyJHora sudasa.py takes by default); deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), ch. 20 (example 77 as '
+      + 'PyJHora\'s test file records it); a dasha for wealth, status and prosperity.',
+  },
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
 
 export type DashaSystem = (typeof DASHA_SYSTEMS)[number];

@@ -3,7 +3,8 @@
  * only around a window of time), the sub-periods of any period on demand, and the chain of periods running at an
  * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
  * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`,
- * and the sign dashas of `sign-plans.ts` (Brahma … Raashiyanka) from their plans (`sign-plan.ts`).
+ * the sign dashas of `sign-plans.ts` (Brahma … Raashiyanka) from their plans (`sign-plan.ts`), Niryana Shoola
+ * dasha by `niryana-shoola.ts` and Sudasa by `sudasa.ts`.
  */
 import {
   DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
@@ -21,6 +22,8 @@ import { SHOOLA_YEARS, shoolaDashaScheme } from './shoola.ts';
 import { chainAt, expandTree, type DashaScheme } from './periods.ts';
 import { signPlanScheme } from './sign-plan.ts';
 import { isSignPlanSystem, SIGN_PLAN_BUILDERS } from './sign-plans.ts';
+import { niryanaShoolaScheme } from './niryana-shoola.ts';
+import { sudasaScheme } from './sudasa.ts';
 import {
   MAX_DASHA_LEVEL, type DashaBalance, type DashaChart, type DashaLevel, type DashaOptions, type DashaPeriod,
   type DashaSystemSummary, type DashaTree, type DashaTreeOptions,
@@ -88,6 +91,14 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     const narayana = narayanaDashaScheme(chart, year.days, dignities);
     built = narayana;
     cycleYears = narayana.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
+  } else if (system.id === 'niryana-shoola') {
+    const niryana = niryanaShoolaScheme(chart, year.days, dignities);
+    built = niryana;
+    cycleYears = niryana.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
+  } else if (system.id === 'sudasa') {
+    const sudasa = sudasaScheme(chart, year.days, dignities);
+    built = sudasa;
+    cycleYears = sudasa.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
   } else {
     const char = charDashaScheme(chart, year.days, method === 'kn-rao-lagna-order' ? 'lagna-order' : 'rotating', dignities);
     built = char;
