@@ -765,6 +765,27 @@ export const DASHA_SYSTEMS = [
     source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), ch. 20 (example 77 as '
       + 'PyJHora\'s test file records it); a dasha for wealth, status and prosperity.',
   },
+  {
+    id: 'kalachakra', kind: 'sign', en: 'Kalachakra', hi: 'कालचक्र', sanskrit: 'Kālacakra', variant: 'Raghavacharya (navamsa progression)', cycles: 1,
+    startRule: 'The Moon\'s pada (one of 108 of 3°20′) places it on the wheel: its star\'s group is savya (Ashwini, '
+      + 'Krittika, Punarvasu, Ashlesha, Hasta, Swati, Mula, Uttara Ashadha, Purva Bhadrapada; Bharani, Pushya, Chitra, '
+      + 'Purva Ashadha, Uttara Bhadrapada, Revati) or apasavya (Rohini, Magha, Vishakha, Shravana; Mrigashira, Ardra, '
+      + 'Purva and Uttara Phalguni, Anuradha, Jyeshtha, Dhanishta, Shatabhisha), and the pada has a cycle of nine '
+      + 'signs whose first is the deha and last the jeeva (the reverse for apasavya). The mahadashas are the navamsa '
+      + 'signs of the Moon\'s navamsa and the eight after it; only the part of the Moon\'s navamsa still to travel '
+      + 'remains of the first at birth.',
+    yearsRule: 'By sign: Aries 7, Taurus 16, Gemini 9, Cancer 21, Leo 5, Virgo 9, Libra 16, Scorpio 7, Sagittarius 10, '
+      + 'Capricorn 4, Aquarius 4, Pisces 10; nine dashas.',
+    coLordRule: 'None: no lord enters the years.',
+    antardashaRule: 'The antardashas of a dasha are the nine signs of the cycle of its navamsa\'s pada, from the '
+      + 'cycle\'s first sign, each sharing the dasha in proportion to its years; deeper levels run through the same '
+      + 'cycle from their parent\'s position in it.',
+    applicability: null,
+    source: 'The wheel: BPHS ch. 46 (Kalachakra) as P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach '
+      + '(Sagar, 2000), ch. 24, tabulates it (data/kalachakra.ts). The navamsa progression: Raghavacharya\'s method '
+      + 'as Jagannatha Hora offers it and PyJHora raasi/kalachakra.py implements it (its default); not checked against '
+      + 'a book.',
+  },
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
 
 export type DashaSystem = (typeof DASHA_SYSTEMS)[number];

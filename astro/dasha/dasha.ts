@@ -4,7 +4,7 @@
  * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
  * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`,
  * the sign dashas of `sign-plans.ts` (Brahma … Raashiyanka) from their plans (`sign-plan.ts`), Niryana Shoola
- * dasha by `niryana-shoola.ts` and Sudasa by `sudasa.ts`.
+ * dasha by `niryana-shoola.ts`, Sudasa by `sudasa.ts` and Kalachakra dasha by `kalachakra.ts`.
  */
 import {
   DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
@@ -24,6 +24,7 @@ import { signPlanScheme } from './sign-plan.ts';
 import { isSignPlanSystem, SIGN_PLAN_BUILDERS } from './sign-plans.ts';
 import { niryanaShoolaScheme } from './niryana-shoola.ts';
 import { sudasaScheme } from './sudasa.ts';
+import { kalachakraScheme } from './kalachakra.ts';
 import {
   MAX_DASHA_LEVEL, type DashaBalance, type DashaChart, type DashaLevel, type DashaOptions, type DashaPeriod,
   type DashaSystemSummary, type DashaTree, type DashaTreeOptions,
@@ -99,6 +100,10 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     const sudasa = sudasaScheme(chart, year.days, dignities);
     built = sudasa;
     cycleYears = sudasa.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
+  } else if (system.id === 'kalachakra') {
+    const kalachakra = kalachakraScheme(chart, year.days);
+    built = kalachakra;
+    cycleYears = kalachakra.plan.dashas.reduce((sum, entry) => sum + entry.years, 0);
   } else {
     const char = charDashaScheme(chart, year.days, method === 'kn-rao-lagna-order' ? 'lagna-order' : 'rotating', dignities);
     built = char;

@@ -2,7 +2,8 @@
  * Sudasa, P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Sagar, 2000), ch. 20 (rules in
  * `data/dashas.ts`, record `sudasa`), the Jaimini dasha of wealth and status counted from the sree lagna:
  * - the first dasha is the sign of the sree lagna (`jaimini/special-lagnas.ts`); only the part of it the sree
- *   lagna has still to travel in its sign remains at birth (its years × (30° − degrees in the sign) / 30°);
+ *   lagna has still to travel in its sign remains at birth (its years × (30° − degrees in the sign) / 30°; none,
+ *   when under a second is left);
  * - the order: the sign, then the kendras from it (4th, 7th, 10th), then the panapharas (2nd, 5th, 8th, 11th),
  *   then the apoklimas (3rd, 6th, 9th, 12th), counted zodiacally from an odd sign and backward from an even one;
  *   Saturn in the first sign makes the count zodiacal; Ketu in it (Saturn absent) reverses it;
@@ -24,6 +25,13 @@ import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
 function signOf(number: number): Sign {
   return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
 }
+
+/**
+ * A first dasha with less than this left at birth (ms) is taken as over, the next starting at birth: a second is
+ * below the precision of any birth time, and sub-periods of a shorter span would fall below the resolution of an
+ * instant.
+ */
+export const MIN_FIRST_MS = 1000;
 
 /** House offsets (0 = the first sign) of the order: the sign and its kendras, the panapharas, the apoklimas. */
 const KENDRA_ORDER = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11] as const;
@@ -95,8 +103,9 @@ export interface SudasaScheme extends DashaScheme {
 export function sudasaScheme(chart: DashaChart, yearDays: number, dignities: DashaDignityId = 'bphs'): SudasaScheme {
   const plan = sudasaPlan(chart, dignities);
   const yearMs = yearDays * MS_PER_DAY;
+  const firstYears = plan.signs[0]!.years * plan.firstFractionLeft;
   const cycles = [
-    ...plan.signs.map((entry, k) => ({ sign: entry.sign, years: k === 0 ? entry.years * plan.firstFractionLeft : entry.years })),
+    ...plan.signs.map((entry, k) => ({ sign: entry.sign, years: k === 0 ? (firstYears * yearMs < MIN_FIRST_MS ? 0 : firstYears) : entry.years })),
     ...plan.signs.map((entry) => ({ sign: entry.sign, years: Math.max(0, 12 - entry.years) })),
   ].filter((entry) => entry.years > 0);
   const mahadashas = consecutivePeriods(chart.birth, cycles.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
@@ -111,8 +120,9 @@ export function sudasaScheme(chart: DashaChart, yearDays: number, dignities: Das
     return splitPeriod(parent, order.map((number) => ({ lord: signOf(number).id, weight: 1 })));
   };
   const first = plan.signs[0]!;
-  // A first sign of no years (a debilitated lord in the 2nd sign) has no dasha: the next one starts at birth, whole.
-  const balance = first.years > 0
+  // A first sign of no years (a debilitated lord in the 2nd sign), or with under a second left, has no dasha at
+  // birth: the next one starts at birth, whole.
+  const balance = cycles[0]!.sign === first.sign
     ? { lord: first.sign, elapsedYears: first.years * (1 - plan.firstFractionLeft), remainingYears: first.years * plan.firstFractionLeft }
     : { lord: cycles[0]!.sign, elapsedYears: 0, remainingYears: cycles[0]!.years };
   return { plan, mahadashas, childrenOf, balance };
