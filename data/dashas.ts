@@ -37,6 +37,10 @@
  *   Uttara, Padhanadhamsa and Raashiyanka: the rules of PyJHora's `raasi/*.py` modules, read and restated, with
  *   the sutras and verses each record names (Jaimini Upadesa Sutras in B. Suryanarain Rao's translation; K.N. Rao's Mandooka
  *   condition); no book's worked example was available for them here.
+ * - Niryana Shoola dasha and Sudasa: Narasimha Rao, ch. 22 and ch. 20 (examples 84, 85 and 77 as PyJHora's test
+ *   file records them); Sudasa's antardasha order as Jagannatha Hora gives it and PyJHora `raasi/sudasa.py` takes
+ *   by default. Kalachakra dasha: the wheel of BPHS ch. 46 (`data/kalachakra.ts`) and Raghavacharya's navamsa
+ *   progression as PyJHora `raasi/kalachakra.py` implements it (its default).
  * - Char methods and the `pyjhora` dignity reading: PyJHora 4.8.5 `raasi/chara.py` (default `chara_method=2`) and
  *   `const.house_strengths_of_planets`.
  *
