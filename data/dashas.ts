@@ -40,7 +40,8 @@
  * - Niryana Shoola dasha and Sudasa: Narasimha Rao, ch. 22 and ch. 20 (examples 84, 85 and 77 as PyJHora's test
  *   file records them); Sudasa's antardasha order as Jagannatha Hora gives it and PyJHora `raasi/sudasa.py` takes
  *   by default. Kalachakra dasha: the wheel of BPHS ch. 46 (`data/kalachakra.ts`) and Raghavacharya's navamsa
- *   progression as PyJHora `raasi/kalachakra.py` implements it (its default).
+ *   progression as PyJHora `raasi/kalachakra.py` implements it (its default). Sthira dasha: the rules of PyJHora
+ *   `raasi/sthira.py`, from Brahma as Brahma dasha finds it.
  * - Char methods and the `pyjhora` dignity reading: PyJHora 4.8.5 `raasi/chara.py` (default `chara_method=2`) and
  *   `const.house_strengths_of_planets`.
  *
@@ -789,6 +790,19 @@ export const DASHA_SYSTEMS = [
       + '(Sagar, 2000), ch. 24, tabulates it (data/kalachakra.ts). The navamsa progression: Raghavacharya\'s method '
       + 'as Jagannatha Hora offers it and PyJHora raasi/kalachakra.py implements it (its default); not checked against '
       + 'a book.',
+  },
+  {
+    id: 'sthira', kind: 'sign', en: 'Sthira', hi: 'स्थिर', sanskrit: 'Sthira', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha is the sign of Brahma, found as Brahma dasha finds it (of the lords of the 6th, 8th and '
+      + '12th signs from the stronger of the lagna and the 7th, no nodes, the stronger of the two best scored); the '
+      + 'order runs zodiacally through consecutive signs.',
+    yearsRule: 'By the kind of the dasha sign: movable 7 years, fixed 8, dual 9 (one cycle, 96 years).',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord when their lord is counted for Brahma (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas, zodiacally from the dasha sign; deeper levels '
+      + 'repeat the rule inside their parent.',
+    applicability: null,
+    source: 'Jaimini Upadesa Sutras (Brahma from the 6th, 8th and 12th lords) as PyJHora raasi/sthira.py and '
+      + 'house.brahma read them; a dasha of longevity; not checked against a book.',
   },
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord)[];
 

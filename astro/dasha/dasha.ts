@@ -4,7 +4,8 @@
  * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
  * `nakshatra-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`,
  * the sign dashas of `sign-plans.ts` (Brahma … Raashiyanka) from their plans (`sign-plan.ts`), Niryana Shoola
- * dasha by `niryana-shoola.ts`, Sudasa by `sudasa.ts` and Kalachakra dasha by `kalachakra.ts`.
+ * dasha by `niryana-shoola.ts`, Sudasa by `sudasa.ts`, Kalachakra dasha by `kalachakra.ts` and Sthira dasha by
+ * `sthira.ts`.
  */
 import {
   DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
@@ -25,6 +26,7 @@ import { isSignPlanSystem, SIGN_PLAN_BUILDERS } from './sign-plans.ts';
 import { niryanaShoolaScheme } from './niryana-shoola.ts';
 import { sudasaScheme } from './sudasa.ts';
 import { kalachakraScheme } from './kalachakra.ts';
+import { sthiraScheme } from './sthira.ts';
 import {
   MAX_DASHA_LEVEL, type DashaBalance, type DashaChart, type DashaLevel, type DashaOptions, type DashaPeriod,
   type DashaSystemSummary, type DashaTree, type DashaTreeOptions,
@@ -104,6 +106,10 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     const kalachakra = kalachakraScheme(chart, year.days);
     built = kalachakra;
     cycleYears = kalachakra.plan.dashas.reduce((sum, entry) => sum + entry.years, 0);
+  } else if (system.id === 'sthira') {
+    const sthira = sthiraScheme(chart, year.days, dignities);
+    built = sthira;
+    cycleYears = sthira.signs.reduce((sum, entry) => sum + entry.years, 0);
   } else {
     const char = charDashaScheme(chart, year.days, method === 'kn-rao-lagna-order' ? 'lagna-order' : 'rotating', dignities);
     built = char;

@@ -3,6 +3,7 @@ import { BIRTH, chartOfSigns } from '../../helpers/dasha-charts.ts';
 import { dashaTree, subPeriods } from '../../../astro/dasha/dasha.ts';
 import { kalachakraPada, kalachakraPlan } from '../../../astro/dasha/kalachakra.ts';
 import { NIRYANA_SHOOLA_YEARS, niryanaShoolaPlan } from '../../../astro/dasha/niryana-shoola.ts';
+import { brahmaGraha } from '../../../astro/dasha/brahma.ts';
 import { sudasaOrder, sudasaPlan, sudasaSubOrder } from '../../../astro/dasha/sudasa.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
 import { KALACHAKRA_GROUPS, KALACHAKRA_SIGN_YEARS } from '../../../data/kalachakra.ts';
@@ -125,5 +126,17 @@ describe('Kalachakra dasha', () => {
     const third = subPeriods('kalachakra', chart, taurus.children![2]!);
     expect(third.map((child) => child.lord)).toEqual([12, 8, 7, 6, 4, 5, 3, 10, 11].map(id));
     expect(third.at(-1)!.end).toBe(taurus.children![2]!.end);
+  });
+});
+
+describe('Sthira dasha', () => {
+  it('twelve dashas zodiacally from Brahma\'s sign, 7/8/9 years, antardashas zodiacally from the dasha sign', () => {
+    const chart = chartOfSigns(1, { sun: 2, moon: 4, mars: 5, mercury: 3, jupiter: 10, venus: 1, saturn: 6, rahu: 5, ketu: 11 });
+    const tree = dashaTree('sthira', chart, { levels: 2 });
+    const first = chart.planets[brahmaGraha(chart)].signNumber;
+    expect(tree.periods.map((p) => p.lord)).toEqual(Array.from({ length: 12 }, (_, k) => id(((first - 1 + k) % 12) + 1)));
+    expect(tree.cycleYears).toBe(96);
+    const second = tree.periods[1]!;
+    expect(second.children!.map((c) => c.lord)).toEqual(Array.from({ length: 12 }, (_, k) => id(((first + k) % 12) + 1)));
   });
 });

@@ -44,7 +44,7 @@ describe('system records', () => {
       'shoola', 'drig',
       'brahma', 'lagnamsaka', 'navamsa', 'mandooka', 'sandhya', 'tara-lagna', 'trikona', 'yogardha', 'lagna-kendradi',
       'karaka-kendradi', 'chaturvidha-uttara', 'padhanadhamsa', 'raashiyanka',
-      'niryana-shoola', 'sudasa', 'kalachakra',
+      'niryana-shoola', 'sudasa', 'kalachakra', 'sthira',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);

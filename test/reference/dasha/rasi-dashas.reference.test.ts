@@ -231,3 +231,15 @@ describe.skipIf(!present)('PyJHora 4.8.5 Sudasa and Kalachakra (dev2, two levels
     expect(pastRevati).toBe(3);
   });
 });
+
+describe.skipIf(!present)('PyJHora 4.8.5 Sthira (dev2, two levels)', () => {
+  it('sthira: 16 of 17 births agree; the other (rasi-4343-61) is PyJHora\'s reading of strength rule 2 between Brahma\'s two candidates', () => {
+    const recorded = pyjhoraAnswers('sthira');
+    expect(recorded).toHaveLength(17);
+    const agree = recorded.filter(({ birth, periods }) => sameRows(
+      antardashas(dashaTree('sthira', pyjhoraChart(birth), { levels: 2, year: 'sidereal' }).periods),
+      periods.filter((p) => p.duration_years > 0),
+    )).length;
+    expect(agree).toBe(16);
+  });
+});
