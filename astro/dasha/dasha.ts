@@ -11,6 +11,7 @@ import {
   DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
   type NakshatraDashaSystem,
 } from '../../data/dashas.ts';
+import { signByNumber } from '../../data/signs.ts';
 import { normalizeDegrees } from '../angles.ts';
 import { AstroError } from '../errors.ts';
 import type { Instant } from '../time.ts';
@@ -76,6 +77,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
   const method = methods.length === 0 ? null : (methods.find((m) => m.id === options.method) ?? methods[0]!).id;
   let built: DashaScheme & { readonly balance: DashaBalance };
   let cycleYears: number;
+  let kalachakra: DashaSystemSummary['kalachakra'] = null;
   if (system.kind === 'nakshatra') {
     built = nakshatraDashaScheme(system, chart.birth, nakshatraDashaStartDeg(system, chart), year.days);
     cycleYears = system.totalYears;
@@ -103,9 +105,14 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     built = sudasa;
     cycleYears = sudasa.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
   } else if (system.id === 'kalachakra') {
-    const kalachakra = kalachakraScheme(chart, year.days);
-    built = kalachakra;
-    cycleYears = kalachakra.plan.dashas.reduce((sum, entry) => sum + entry.years, 0);
+    const scheme = kalachakraScheme(chart, year.days);
+    built = scheme;
+    cycleYears = scheme.plan.dashas.reduce((sum, entry) => sum + entry.years, 0);
+    const pada = scheme.plan.birthPada;
+    kalachakra = {
+      nakshatra: pada.nakshatra, pada: pada.pada, group: pada.group, direction: pada.direction,
+      deha: signByNumber(pada.deha)!.id, jeeva: signByNumber(pada.jeeva)!.id,
+    };
   } else if (system.id === 'sthira') {
     const sthira = sthiraScheme(chart, year.days, dignities);
     built = sthira;
@@ -129,6 +136,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     cycleYears,
     cycles: system.cycles,
     balance: built.balance,
+    kalachakra,
   };
   return { scheme: built, summary };
 }

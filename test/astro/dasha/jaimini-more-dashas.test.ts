@@ -114,6 +114,8 @@ describe('Kalachakra dasha', () => {
     expect((tree.periods[0]!.end - tree.periods[0]!.start) / YEAR_MS).toBeCloseTo(7 * 0.4, 9);
     expect((tree.periods[1]!.end - tree.periods[1]!.start) / YEAR_MS).toBeCloseTo(16, 9);
     expect(tree.cycleYears).toBe(100);
+    expect(tree.kalachakra).toEqual({ nakshatra: 1, pada: 1, group: 'savya-1', direction: 'savya', deha: 'aries', jeeva: 'sagittarius' });
+    expect(dashaTree('sudasa', chart, { levels: 1 }).kalachakra).toBeNull();
   });
 
   it('antardashas: the cycle of the dasha\'s pada in proportion to the years; deeper levels from the parent\'s place', () => {
