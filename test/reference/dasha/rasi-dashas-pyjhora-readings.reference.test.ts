@@ -6,14 +6,13 @@
  *   number (Sun 0 … Saturn 6) equals the sign's number (Aries 0 … Pisces 11), not when it is in the sign;
  * - the co-lord rules (`house._stronger_planet_new`): rule 1 counts the lagna among the grahas conjoining a co-lord,
  *   and rule 2 counts the dispositor as conjoining when its graha number equals the sign's number.
- * The engine modules are replaced by these readings through vi.mock; everything else (orders, years, antardashas)
- * is the service's. Comparison as rasi-dashas.reference.test.ts: lords equal and starts within a day.
+ * The two engine modules are replaced by these readings (vi.doMock, with the module registry reset before and after,
+ * since the test files share their workers' modules); everything else (orders, years, antardashas) is the
+ * service's. Comparison as rasi-dashas.reference.test.ts: lords equal and starts within a day.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashaChartAt } from '../../../astro/dasha/chart.ts';
-import { dashaTree } from '../../../astro/dasha/dasha.ts';
-import { sudasaPlan } from '../../../astro/dasha/sudasa.ts';
 import type { DashaChart, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { signAspectsSign } from '../../../astro/jaimini/rashi-drishti.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
@@ -27,7 +26,8 @@ const grahaNumber = (graha: GrahaId) => GRAHA_IDS.indexOf(graha);
 const MODALITY = { movable: 1, fixed: 2, dual: 3 } as const;
 const signRecord = (sign: number) => SIGNS[(((sign - 1) % 12) + 12) % 12]!;
 
-vi.mock('../../../astro/jaimini/sign-strength.ts', async (importOriginal) => {
+function mockSignStrength(): void {
+vi.doMock('../../../astro/jaimini/sign-strength.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../astro/jaimini/sign-strength.ts')>();
   type Chart = Parameters<typeof original.strongerSign>[0];
   return {
@@ -51,8 +51,10 @@ vi.mock('../../../astro/jaimini/sign-strength.ts', async (importOriginal) => {
     },
   };
 });
+}
 
-vi.mock('../../../astro/dasha/co-lord.ts', async (importOriginal) => {
+function mockCoLord(): void {
+vi.doMock('../../../astro/dasha/co-lord.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../astro/dasha/co-lord.ts')>();
   const compare = (chart: DashaChart, first: GrahaId, second: GrahaId, dashaYearsWith: ((lord: GrahaId) => number) | null, dignities: DashaDignityId) => {
     const signOf = (graha: GrahaId) => chart.planets[graha].signNumber;
@@ -86,6 +88,23 @@ vi.mock('../../../astro/dasha/co-lord.ts', async (importOriginal) => {
       return first === second ? { lord: first, rule: 'tie-keeps-primary' as const } : compare(chart, first, second, null, dignities);
     },
   };
+});
+}
+
+/** The engine with PyJHora's readings in place of the two modules. */
+let engine: { dashaTree: typeof import('../../../astro/dasha/dasha.ts').dashaTree; sudasaPlan: typeof import('../../../astro/dasha/sudasa.ts').sudasaPlan };
+
+beforeAll(async () => {
+  vi.resetModules();
+  mockSignStrength();
+  mockCoLord();
+  engine = { dashaTree: (await import('../../../astro/dasha/dasha.ts')).dashaTree, sudasaPlan: (await import('../../../astro/dasha/sudasa.ts')).sudasaPlan };
+});
+
+afterAll(() => {
+  vi.doUnmock('../../../astro/jaimini/sign-strength.ts');
+  vi.doUnmock('../../../astro/dasha/co-lord.ts');
+  vi.resetModules();
 });
 
 const PYJHORA = '../shared/reference/pyjhora/';
@@ -123,7 +142,7 @@ function agreeing(pyjhoraName: string, system: DashaSystemId, options: { method?
       const cut = rows.findIndex((p, i) => (i === 0 || p.lord_ids[0] !== rows[i - 1]!.lord_ids[0]) && ++seen > mahadashasOf(chart));
       if (cut >= 0) rows = rows.slice(0, cut);
     }
-    const ours = antardashas(dashaTree(system, chart, { levels: 2, year: 'sidereal', dignities: 'pyjhora', ...options }).periods);
+    const ours = antardashas(engine.dashaTree(system, chart, { levels: 2, year: 'sidereal', dignities: 'pyjhora', ...options }).periods);
     return ours.length >= rows.length && rows.every((p, i) => SIGNS[p.lord_ids[0]!]!.id === ours[i]![0] && SIGNS[p.lord_ids[1]!]!.id === ours[i]![1]
       && Math.abs(ours[i]![2] / MS_PER_DAY + UNIX_EPOCH_JD - p.start_jd_ut) <= 1);
   }).length;
@@ -139,6 +158,6 @@ describe.skipIf(!present)('PyJHora 4.8.5 sign dashas with its readings of the st
   });
 
   it('Sudasa\'s first cycle 16 of 17 (the other: the sree lagna 38″ apart)', () => {
-    expect(agreeing('sudasa', 'sudasa', {}, (chart) => sudasaPlan(chart, 'pyjhora').signs.filter((entry) => entry.years > 0).length)).toBe(16);
+    expect(agreeing('sudasa', 'sudasa', {}, (chart) => engine.sudasaPlan(chart, 'pyjhora').signs.filter((entry) => entry.years > 0).length)).toBe(16);
   });
 });
