@@ -84,8 +84,8 @@ vi.doMock('../../../astro/dasha/co-lord.ts', async (importOriginal) => {
       if (primaryIn !== (chart.planets[secondary].signNumber === signNumber)) return { lord: primaryIn ? secondary : primary, rule: 'other-co-lord-in-sign' as const };
       return compare(chart, primary, secondary, dashaYearsWith, dignities);
     },
-    strongerGraha(chart: DashaChart, first: GrahaId, second: GrahaId, dignities: DashaDignityId = 'bphs') {
-      return first === second ? { lord: first, rule: 'tie-keeps-primary' as const } : compare(chart, first, second, null, dignities);
+    strongerGraha(chart: DashaChart, first: GrahaId, second: GrahaId, dashaYearsWith: ((lord: GrahaId) => number) | null, dignities: DashaDignityId = 'bphs') {
+      return first === second ? { lord: first, rule: 'tie-keeps-primary' as const } : compare(chart, first, second, dashaYearsWith, dignities);
     },
   };
 });
