@@ -12,6 +12,8 @@ import { findYogas, yogaContext } from '../../../astro/chart/yogas.ts';
 import { evaluateRuleYogas } from '../../../astro/chart/yoga-rule-engine.ts';
 import { normalizeDegrees } from '../../../astro/angles.ts';
 import { birthInstant, PYJHORA_DIR, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
+import { GRAHA_IDS } from '../../../data/grahas.ts';
+import { PYJHORA_YOGA_RULES, pyjhoraYogaFacts } from './pyjhora-yoga-rules.ts';
 
 /** Our yoga id → PyJHora's name for the same combination (its yoga.py function name). */
 export const PYJHORA_YOGA_NAMES: Readonly<Record<string, string>> = {
@@ -98,6 +100,10 @@ const MEASURED = { both: 1868, oursOnly: 543, theirsOnly: 1072, neither: 24597 }
 
 interface Tally { both: number; oursOnly: number; theirsOnly: number; neither: number }
 
+/** Per restated yoga (pyjhora-yoga-rules.ts): births where the restatement gives PyJHora's verdict, of all 120 and of those where the service and PyJHora disagree. */
+interface Restated { reproduced: number; disagreeing: number; explained: number }
+const restated = new Map<string, Restated>();
+
 const present = existsSync(`${PYJHORA_DIR}dev2.cases.jsonl`) && existsSync(`${PYJHORA_DIR}dev2.answers.jsonl`);
 
 /** Per yoga, the four counts over the births of kind `yogas`. */
@@ -116,6 +122,16 @@ function tallies(): Map<string, Tally> {
       ...evaluateRuleYogas(yogaContext(chart, options)).filter((v) => v.match !== null).map((v) => v.id),
     ]);
     const theirs = new Set(answer.yogas ?? []);
+    const facts = pyjhoraYogaFacts(GRAHA_IDS.map((g) => chart.grahas[g].longitude), chart.lagnaLongitude);
+    for (const [id, rule] of Object.entries(PYJHORA_YOGA_RULES)) {
+      if (!rule.holds) continue;
+      const r = restated.get(id) ?? { reproduced: 0, disagreeing: 0, explained: 0 };
+      const theirVerdict = theirs.has(PYJHORA_YOGA_NAMES[id]!);
+      const same = rule.holds(facts) === theirVerdict;
+      if (same) r.reproduced++;
+      if (ours.has(id) !== theirVerdict) { r.disagreeing++; if (same) r.explained++; }
+      restated.set(id, r);
+    }
     for (const [id, name] of Object.entries(PYJHORA_YOGA_NAMES)) {
       const tally = result.get(id)!;
       const a = ours.has(id);
@@ -144,6 +160,12 @@ describe.skipIf(!present)('yogas against PyJHora 4.8.5 (120 births of dev2)', ()
     // The measured agreement docs/conventions.md states (234 yogas × 120 births).
     expect(sum).toEqual(MEASURED);
     expect(fullyAgreeing).toBe(122);
+  });
+
+  it("reproduces, per restated yoga, PyJHora's verdict from its own reading of the rule (pyjhora-yoga-rules.ts)", () => {
+    if (restated.size === 0) tallies();
+    const rows = [...restated.entries()].map(([id, r]) => `${id}\t${PYJHORA_YOGA_RULES[id]!.cause}\t${r.reproduced}\t${r.disagreeing}\t${r.explained}`);
+    console.log(`yoga\tcause\treproduced of 120\tdisagreeing\texplained\n${rows.join('\n')}`);
   });
 });
 if (!present) console.warn(`Skipping the yoga comparison: PyJHora's answers are not at ${PYJHORA_DIR}`);

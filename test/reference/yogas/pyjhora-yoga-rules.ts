@@ -1,0 +1,238 @@
+/**
+ * PyJHora 4.8.5's yoga detection where it departs from the service's rules, restated from its behaviour
+ * (horoscope/chart/yoga.py, house.py, charts.py of that version) so that a test can count the births each restatement
+ * reproduces. Each entry names its cause: `pyjhora-error` (its code does not do what the book, or its own docstring,
+ * says), `convention` (the books differ and PyJHora follows another one) or `not-computed` (it reads what the service
+ * does not compute). The service computes none of these. Signs here are 0 = Aries … 11 = Pisces and grahas are
+ * PyJHora's ids, Sun 0 … Ketu 8, as in its code.
+ *
+ * PyJHora's primitives, as its code behaves:
+ * - `aspectsSigns` (house.graha_drishti_from_chart): graha drishti of all nine, the 7th for each and Mars 4/8,
+ *   Jupiter 5/9, Saturn 3/10; the nodes aspect the 7th.
+ * - `rasiAspects` (house._get_raasi_drishti): a movable sign aspects the fixed signs but the next, a fixed sign the
+ *   movable signs but the previous, a dual sign the other dual signs.
+ * - `planetsAspectingTheRaasi` (house.planets_aspecting_the_raasi): compares the sign asked for with the *planet ids*
+ *   each graha's rasi drishti falls on, so it returns the grahas aspecting by rasi drishti the planet whose id equals
+ *   the sign's index (Leo, 4, reads Jupiter's sign; Capricorn, Aquarius and Pisces read nothing).
+ * - `aspectedBy` (house.aspected_planets_of_the_planet): despite its name, the grahas the given graha aspects.
+ * - `lord` (house.house_owner_from_planet_positions): the classical lord, but Scorpio and Aquarius go to the stronger
+ *   of Mars/Ketu and Saturn/Rahu (the same rule as astro/dasha/co-lord.ts, the more advanced in its sign deciding last).
+ * - `benefics` (charts.benefics_and_malefics, method 2): Jupiter, Venus, the Moon up to the 15th tithi, Mercury alone
+ *   or with more benefics than malefics (a tie decided by the graha nearest Mercury); malefics are the Sun, Mars,
+ *   Saturn, the nodes, the Moon after the 15th tithi and Mercury otherwise.
+ */
+import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
+import type { SignNumber } from '../../../data/signs.ts';
+import { strongerCoLord } from '../../../astro/dasha/co-lord.ts';
+import { normalizeDegrees } from '../../../astro/angles.ts';
+
+/** One birth as PyJHora's yoga functions see it. */
+export interface PyjhoraYogaFacts {
+  /** Sidereal longitude of each graha, Sun 0 … Ketu 8. */
+  readonly longitude: readonly number[];
+  readonly sign: readonly number[];
+  readonly lagna: number;
+  readonly navamsa: readonly number[];
+  readonly benefics: readonly number[];
+  readonly malefics: readonly number[];
+}
+
+const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6, RAHU = 7, KETU = 8;
+const NINE = [SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN, RAHU, KETU];
+/** Classical lord of each sign, Aries … Pisces. */
+const SIGN_LORD = [MARS, VENUS, MERCURY, MOON, SUN, MERCURY, VENUS, MARS, JUPITER, SATURN, SATURN, JUPITER];
+/** House offsets (house − 1) each graha aspects by graha drishti (const.graha_drishti). */
+const DRISHTI: readonly (readonly number[])[] = [[6], [6], [3, 6, 7], [6], [4, 6, 8], [6], [2, 6, 9], [6], [6]];
+/** PyJHora's dignity of each graha in each sign (const.house_strengths_of_planets: 5 own, 4 exalted, 3 friend, 2 neutral, 1 enemy, 0 debilitated). */
+const DIGNITY: readonly (readonly number[])[] = [
+  [4, 1, 2, 2, 5, 2, 0, 3, 3, 1, 1, 3], [2, 4, 3, 5, 3, 3, 2, 0, 2, 2, 2, 2], [5, 2, 1, 0, 3, 1, 2, 5, 3, 4, 2, 3],
+  [2, 3, 5, 1, 3, 5, 3, 2, 2, 2, 2, 0], [3, 1, 1, 4, 3, 3, 1, 3, 5, 0, 2, 5], [2, 5, 3, 1, 1, 0, 5, 2, 3, 3, 3, 4],
+  [0, 3, 3, 1, 1, 3, 4, 1, 2, 5, 5, 2], [1, 4, 4, 1, 1, 3, 3, 0, 0, 3, 1, 3], [1, 0, 0, 1, 1, 3, 3, 4, 4, 3, 1, 3],
+];
+
+const mod12 = (n: number): number => ((n % 12) + 12) % 12;
+/** The facts of a birth from sidereal longitudes (Sun … Ketu), the lagna's and the Moon − Sun elongation. */
+export function pyjhoraYogaFacts(longitude: readonly number[], lagnaLongitude: number): PyjhoraYogaFacts {
+  const sign = longitude.map((l) => Math.floor(l / 30));
+  const navamsa = longitude.map((l) => Math.floor(l / (30 / 9)) % 12);
+  const benefics = [JUPITER, VENUS];
+  const malefics = [SUN, MARS, SATURN, RAHU, KETU];
+  const tithi = Math.floor(normalizeDegrees(longitude[MOON]! - longitude[SUN]!) / 12) + 1;
+  (tithi > 15 ? malefics : benefics).push(MOON);
+  const withMercury = (list: readonly number[]) => list.filter((p) => p !== MERCURY && sign[p] === sign[MERCURY]);
+  const b = withMercury(benefics).length, m = withMercury(malefics).length;
+  if ((b === 0 && m === 0) || b > m) benefics.push(MERCURY);
+  else if (m > b) malefics.push(MERCURY);
+  else {
+    const nearest = NINE.filter((p) => p !== MERCURY && sign[p] === sign[MERCURY])
+      .sort((x, y) => Math.abs(longitude[x]! - longitude[MERCURY]!) - Math.abs(longitude[y]! - longitude[MERCURY]!))[0]!;
+    (benefics.includes(nearest) ? benefics : malefics).push(MERCURY);
+  }
+  return { longitude, sign, lagna: Math.floor(lagnaLongitude / 30), navamsa, benefics, malefics };
+}
+
+/** The signs a graha aspects by graha drishti. */
+const aspectsSigns = (f: PyjhoraYogaFacts, p: number): number[] => DRISHTI[p]!.map((h) => mod12(f.sign[p]! + h));
+/** The signs a sign aspects by rasi drishti. */
+export function rasiAspects(s: number): number[] {
+  const kind = s % 3; // 0 movable, 1 fixed, 2 dual
+  if (kind === 2) return [2, 5, 8, 11].filter((x) => x !== s);
+  if (kind === 0) return [1, 4, 7, 10].filter((x) => x !== s + 1);
+  return [0, 3, 6, 9].filter((x) => x !== s - 1);
+}
+/** Grahas whose graha drishti falls on a graha (house.planets_aspecting_the_planet). */
+const aspecting = (f: PyjhoraYogaFacts, target: number): number[] => NINE.filter((p) => aspectsSigns(f, p).includes(f.sign[target]!));
+/** Grahas the graha aspects by graha drishti (house.aspected_planets_of_the_planet). */
+const aspectedBy = (f: PyjhoraYogaFacts, p: number): number[] => NINE.filter((q) => aspectsSigns(f, p).includes(f.sign[q]!));
+/** Grahas aspecting the sign by rasi drishti (house.aspected_planets_of_the_raasi). */
+const rasiAspecting = (f: PyjhoraYogaFacts, s: number): number[] => NINE.filter((p) => rasiAspects(f.sign[p]!).includes(s));
+/** house.planets_aspecting_the_raasi as it behaves (module comment): reads the planet whose id is the sign index. */
+const planetsAspectingTheRaasi = (f: PyjhoraYogaFacts, s: number): number[] => (s <= KETU ? rasiAspecting(f, f.sign[s]!) : []);
+const inSign = (f: PyjhoraYogaFacts, s: number): number[] => NINE.filter((p) => f.sign[p] === s);
+
+/** The lord of a sign as house.house_owner_from_planet_positions finds it (module comment). */
+export function lord(f: PyjhoraYogaFacts, s: number): number {
+  if (s !== 7 && s !== 10) return SIGN_LORD[s]!;
+  const planets = Object.fromEntries(GRAHA_IDS.map((g, i) => [g, { signNumber: (f.sign[i]! + 1) as SignNumber, siderealDeg: f.longitude[i]! }]));
+  const choice = strongerCoLord({ planets } as never, s === 7 ? 'scorpio' : 'aquarius', null);
+  return GRAHA_IDS.indexOf(choice.lord as GrahaId);
+}
+const houseLord = (f: PyjhoraYogaFacts, house: number): number => lord(f, mod12(f.lagna + house - 1));
+const trinesAndKendras = (s: number): number[] => [0, 3, 4, 6, 8, 9].map((h) => mod12(s + h));
+
+/** Why PyJHora's detection of a yoga differs from the service's. */
+export type PyjhoraYogaCause = 'pyjhora-error' | 'convention' | 'not-computed';
+
+export interface PyjhoraYogaRestatement {
+  readonly cause: PyjhoraYogaCause;
+  /** One sentence: what PyJHora does and what the book says. */
+  readonly why: string;
+  /** PyJHora's verdict for the birth, restated; absent for `not-computed`. */
+  readonly holds?: (f: PyjhoraYogaFacts) => boolean;
+}
+
+/** The dusthana lord in its own house (yoga._vipareeta_yoga_calculation). */
+const lordInOwnHouse = (house: number) => (f: PyjhoraYogaFacts): boolean => f.sign[houseLord(f, house)] === mod12(f.lagna + house - 1);
+
+/** The restatements, by the service's yoga id (PYJHORA_YOGA_NAMES maps each to PyJHora's name). */
+export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>> = {
+  parijata: {
+    cause: 'pyjhora-error',
+    why: "parijatha_yoga_from_jd_place returns _vyaya_malika_yoga_calc(...) (the seven grahas in seven signs from the 12th), not its own _parijatha_yoga_calculation, which follows Raman no. 47 as the service does",
+    holds: (f) => {
+      const from = mod12(f.lagna + 11);
+      const signs = new Set([SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN].map((p) => f.sign[p]!));
+      return signs.size === 7 && [...signs].every((s) => mod12(s - from) < 7);
+    },
+  },
+  harsha: { cause: 'convention', why: "Raman no. 105 (PyJHora): the 6th lord in the 6th; Phaladeepika ch. 6 (the service): the 6th lord in the 6th, 8th or 12th", holds: lordInOwnHouse(6) },
+  sarala: { cause: 'convention', why: "Raman no. 106 (PyJHora): the 8th lord in the 8th; Phaladeepika ch. 6 (the service): the 8th lord in the 6th, 8th or 12th", holds: lordInOwnHouse(8) },
+  vimala: { cause: 'convention', why: "Raman no. 107 (PyJHora): the 12th lord in the 12th; Phaladeepika ch. 6 (the service): the 12th lord in the 6th, 8th or 12th", holds: lordInOwnHouse(12) },
+  'bhratru-vriddhi': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 177 asks the 3rd house, its lord or Mars joined or aspected by benefics; PyJHora also accepts any benefic rasi-aspecting the 3rd sign, and for the lord and Mars reads the benefics they aspect (aspected_planets_of_the_planet) instead of those aspecting them",
+    holds: (f) => {
+      const third = mod12(f.lagna + 2);
+      const linked = (p: number) => DIGNITY[p]![f.sign[p]!]! >= 3
+        && (f.benefics.some((b) => b !== p && f.sign[b] === f.sign[p]) || f.benefics.some((b) => aspectedBy(f, p).includes(b)));
+      return linked(lord(f, third)) || linked(MARS) || f.benefics.some((b) => f.sign[b] === third || rasiAspecting(f, third).includes(b));
+    },
+  },
+  'putranasa-jupiter': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 230 asks malefics in or aspecting the 5th from the lagna and from Jupiter; PyJHora's aspect test (planets_aspecting_the_raasi) compares the sign's index with planet ids, so it reads the rasi drishti on the graha numbered like the sign",
+    holds: (f) => {
+      const fifth = mod12(f.lagna + 4), fifthJ = mod12(f.sign[JUPITER]! + 4);
+      const hit = (s: number) => f.malefics.some((m) => f.sign[m] === s || planetsAspectingTheRaasi(f, s).includes(m));
+      return hit(fifth) && hit(fifthJ);
+    },
+  },
+  'daridra-dusthana-lords': {
+    cause: 'convention',
+    why: "Raman no. 149 asks the lagna lord joined with a 6th, 8th or 12th lord and aspected by malefics; PyJHora also takes a dusthana lord's aspect on the lagna lord as the association, and counts the nodes' 7th-house aspect",
+    holds: (f) => {
+      const l1 = houseLord(f, 1);
+      const trik = [6, 8, 12].map((h) => houseLord(f, h));
+      if (!trik.some((t) => f.sign[t] === f.sign[l1] || aspectedBy(f, t).includes(l1))) return false;
+      return f.malefics.some((m) => m !== l1 && aspectedBy(f, m).includes(l1));
+    },
+  },
+  'bandhu-pujya-jupiter': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 194: Jupiter in or aspecting the 4th house or joining or aspecting its lord; PyJHora's test of Jupiter aspecting the 4th (planets_aspecting_the_raasi) reads the rasi drishti on the graha numbered like the sign",
+    holds: (f) => {
+      const fourth = mod12(f.lagna + 3), l4 = lord(f, fourth);
+      return f.sign[JUPITER] === fourth || planetsAspectingTheRaasi(f, fourth).includes(JUPITER)
+        || f.sign[JUPITER] === f.sign[l4] || aspecting(f, l4).includes(JUPITER);
+    },
+  },
+  khalwata: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 295: a malefic sign, Sagittarius or Taurus rising, aspected by malefics; PyJHora's aspect test (planets_aspecting_the_raasi) reads the rasi drishti on the graha numbered like the lagna's sign",
+    holds: (f) => [0, 4, 7, 9, 10, 8, 1].includes(f.lagna) && f.malefics.some((m) => planetsAspectingTheRaasi(f, f.lagna).includes(m)),
+  },
+  matrunasa: {
+    cause: 'convention',
+    why: "Raman no. 198: the Moon hemmed between, joined or aspected by malefics; PyJHora takes the aspect by rasi drishti and counts the nodes and a waning Moon's malefic company",
+    holds: (f) => {
+      const s = f.sign[MOON]!;
+      const malefic = (list: number[]) => list.some((p) => f.malefics.includes(p));
+      return (malefic(inSign(f, mod12(s - 1))) && malefic(inSign(f, mod12(s + 1))))
+        || malefic(inSign(f, s).filter((p) => p !== MOON)) || f.malefics.some((m) => rasiAspecting(f, s).includes(m));
+    },
+  },
+  'bahu-stree': {
+    cause: 'convention',
+    why: "Raman no. 238: the lords of the lagna and the 7th together or in mutual aspect; PyJHora gives Scorpio and Aquarius to their stronger co-lord (Ketu, Rahu) and lets the nodes aspect the 7th",
+    holds: (f) => {
+      const l1 = houseLord(f, 1), l7 = houseLord(f, 7);
+      return f.sign[l1] === f.sign[l7] || (aspecting(f, l1).includes(l7) && aspecting(f, l7).includes(l1));
+    },
+  },
+  brahma: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 50 (BPHS): Jupiter and Venus in kendras from the 9th and 11th lords, Mercury from the lagna or 10th lord; brahma_yoga_from_jd_place calls method 1, every natural benefic but the lagna lord in the 4th, 10th or 11th from the lagna lord",
+    holds: (f) => {
+      const l1 = houseLord(f, 1);
+      const targets = [3, 9, 10].map((h) => mod12(f.sign[l1]! + h));
+      return f.benefics.filter((b) => b !== l1).every((b) => targets.includes(f.sign[b]!));
+    },
+  },
+  'buddhi-maturya': {
+    cause: 'convention',
+    why: "Raman no. 231 asks the 5th lord a benefic joined or aspected by benefics; PyJHora also accepts the 5th lord in a benefic's sign, and counts Mercury and the Moon benefic by its own rule",
+    holds: (f) => {
+      const l5 = houseLord(f, 5);
+      return f.benefics.includes(l5) && (f.benefics.some((b) => f.sign[b] === f.sign[l5]) || aspecting(f, l5).some((p) => f.benefics.includes(p))
+        || [1, 2, 3, 5, 6, 8, 11].includes(f.sign[l5]!));
+    },
+  },
+  vakchalana: {
+    cause: 'convention',
+    why: "Raman no. 166: the 2nd lord a malefic in a cruel navamsa, the 2nd free of benefics; PyJHora's cruel navamsa is one of the Sun, Mars or Saturn, and its benefic aspect on the 2nd is rasi drishti",
+    holds: (f) => {
+      const second = mod12(f.lagna + 1), l2 = lord(f, second);
+      const navamsaLord = SIGN_LORD[f.navamsa[l2]!]!;
+      return f.malefics.includes(l2) && [SUN, MARS, SATURN].includes(navamsaLord)
+        && !f.benefics.some((b) => f.sign[b] === second || rasiAspecting(f, second).includes(b));
+    },
+  },
+  asatyavadi: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 164: the 2nd lord's dispositor Saturn or Mars and malefics in kendras and trikonas; asatyavadi_yoga_from_jd_place passes the chart's benefics as its malefics",
+    holds: (f) => {
+      const l2 = houseLord(f, 2);
+      const dispositor = lord(f, f.sign[l2]!);
+      if (dispositor !== SATURN && dispositor !== MARS) return false;
+      return f.benefics.some((b) => trinesAndKendras(f.lagna).includes(f.sign[b]!));
+    },
+  },
+  'vanchana-chora-bheethi': {
+    cause: 'not-computed',
+    why: "Raman no. 11 also names Gulika (in a trikona, or with kendra or trikona lords); PyJHora computes Gulika's sign and the service has no Gulika",
+  },
+  swaveeryaddhana: {
+    cause: 'not-computed',
+    why: "Raman nos. 130–132 add vaiseshikamsa (the count of vargas in good dignity over the sixteen divisions); PyJHora reads it from its shodasavarga and the service does not compute vaiseshikamsa",
+  },
+};
