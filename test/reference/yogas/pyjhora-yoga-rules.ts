@@ -32,6 +32,7 @@ export interface PyjhoraYogaFacts {
   readonly longitude: readonly number[];
   readonly sign: readonly number[];
   readonly lagna: number;
+  readonly lagnaLongitude: number;
   readonly navamsa: readonly number[];
   readonly benefics: readonly number[];
   readonly malefics: readonly number[];
@@ -68,7 +69,7 @@ export function pyjhoraYogaFacts(longitude: readonly number[], lagnaLongitude: n
       .sort((x, y) => Math.abs(longitude[x]! - longitude[MERCURY]!) - Math.abs(longitude[y]! - longitude[MERCURY]!))[0]!;
     (benefics.includes(nearest) ? benefics : malefics).push(MERCURY);
   }
-  return { longitude, sign, lagna: Math.floor(lagnaLongitude / 30), navamsa, benefics, malefics };
+  return { longitude, sign, lagna: Math.floor(lagnaLongitude / 30), lagnaLongitude, navamsa, benefics, malefics };
 }
 
 /** The signs a graha aspects by graha drishti. */
@@ -98,6 +99,18 @@ export function lord(f: PyjhoraYogaFacts, s: number): number {
   return GRAHA_IDS.indexOf(choice.lord as GrahaId);
 }
 const houseLord = (f: PyjhoraYogaFacts, house: number): number => lord(f, mod12(f.lagna + house - 1));
+/** Grahas a graha aspects by graha or rasi drishti (house.graha_drishti_of_the_planet, its two lists joined). */
+const drishtiOf = (f: PyjhoraYogaFacts, p: number): number[] => NINE.filter((q) => aspectsSigns(f, p).includes(f.sign[q]!) || rasiAspects(f.sign[p]!).includes(f.sign[q]!));
+/** house.associations_of_the_planet: conjoined, in mutual drishti, or in exchange of signs. */
+const associations = (f: PyjhoraYogaFacts, p: number): number[] => NINE.filter((q) => q !== p && (f.sign[q] === f.sign[p]
+  || (drishtiOf(f, p).includes(q) && drishtiOf(f, q).includes(p)) || (lord(f, f.sign[q]!) === p && lord(f, f.sign[p]!) === q)));
+const kendrasOf = (s: number): number[] => [0, 3, 6, 9].map((h) => mod12(s + h));
+/** Brahma yoga as brahma_yoga_from_jd_place evaluates it (method 1). */
+const brahmaMethod1 = (f: PyjhoraYogaFacts): boolean => {
+  const l1 = houseLord(f, 1);
+  const targets = [3, 9, 10].map((h) => mod12(f.sign[l1]! + h));
+  return f.benefics.filter((b) => b !== l1).every((b) => targets.includes(f.sign[b]!));
+};
 const trinesAndKendras = (s: number): number[] => [0, 3, 4, 6, 8, 9].map((h) => mod12(s + h));
 
 /** Why PyJHora's detection of a yoga differs from the service's. */
@@ -191,12 +204,8 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
   },
   brahma: {
     cause: 'pyjhora-error',
-    why: "Raman no. 50 (BPHS): Jupiter and Venus in kendras from the 9th and 11th lords, Mercury from the lagna or 10th lord; brahma_yoga_from_jd_place calls method 1, every natural benefic but the lagna lord in the 4th, 10th or 11th from the lagna lord",
-    holds: (f) => {
-      const l1 = houseLord(f, 1);
-      const targets = [3, 9, 10].map((h) => mod12(f.sign[l1]! + h));
-      return f.benefics.filter((b) => b !== l1).every((b) => targets.includes(f.sign[b]!));
-    },
+    why: "Raman no. 63: Jupiter and Venus in kendras from the 9th and 11th lords, Mercury from the lagna or 10th lord; brahma_yoga_from_jd_place calls method 1, every natural benefic but the lagna lord in the 4th, 10th or 11th from the lagna lord",
+    holds: brahmaMethod1,
   },
   'buddhi-maturya': {
     cause: 'convention',
@@ -209,7 +218,7 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
   },
   vakchalana: {
     cause: 'convention',
-    why: "Raman no. 166: the 2nd lord a malefic in a cruel navamsa, the 2nd free of benefics; PyJHora's cruel navamsa is one of the Sun, Mars or Saturn, and its benefic aspect on the 2nd is rasi drishti",
+    why: "Raman no. 175: the 2nd lord a malefic in a cruel navamsa, the 2nd free of benefics; PyJHora's cruel navamsa is one of the Sun, Mars or Saturn, and its benefic aspect on the 2nd is rasi drishti",
     holds: (f) => {
       const second = mod12(f.lagna + 1), l2 = lord(f, second);
       const navamsaLord = SIGN_LORD[f.navamsa[l2]!]!;
@@ -226,6 +235,102 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
       if (dispositor !== SATURN && dispositor !== MARS) return false;
       return f.benefics.some((b) => trinesAndKendras(f.lagna).includes(f.sign[b]!));
     },
+  },
+  adhi: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 7: benefics in the 6th, 7th and 8th from the Moon (the service: two or three of Mercury, Jupiter, Venus there); PyJHora's list of benefics holds the waxing Moon itself, which is never 6–8 signs from itself, so it finds Adhi only when the Moon wanes",
+    holds: (f) => f.benefics.every((b) => [5, 6, 7].includes(mod12(f.sign[b]! - f.sign[MOON]!))),
+  },
+  'harihara-brahma': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 51: Hari, Hara or Brahma; PyJHora's Brahma is its method 1 (benefics in the 4th, 10th, 11th from the lagna lord, not the book's Jupiter, Venus and Mercury from the 9th, 11th and 10th lords) and its Hari and Hara need every benefic, the Moon included when waxing",
+    holds: (f) => {
+      const l2 = houseLord(f, 2), l7 = houseLord(f, 7);
+      const hari = f.benefics.every((b) => [1, 7, 11].map((h) => mod12(f.sign[l2]! + h)).includes(f.sign[b]!));
+      const hara = f.benefics.filter((b) => b !== l7).every((b) => [3, 8, 7].map((h) => mod12(f.sign[l7]! + h)).includes(f.sign[b]!));
+      return hari || hara || brahmaMethod1(f);
+    },
+  },
+  krisanga: {
+    cause: 'convention',
+    why: "Raman no. 112: the lagna lord in a dry sign or the lagna owned by a dry planet; PyJHora's dry signs are Aries, Taurus, Gemini, Leo, Virgo, Sagittarius and it asks the dispositor of the lagna lord to be the Sun, Mars or Saturn; the service takes fiery and malefic signs",
+    holds: (f) => { const l1 = houseLord(f, 1); return [0, 1, 2, 4, 5, 8].includes(f.sign[l1]!) || [SUN, MARS, SATURN].includes(lord(f, f.sign[l1]!)); },
+  },
+  'bandhubhis-tyakta': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 195 names the 4th lord in a cruel shashtiamsa; PyJHora reads that shashtiamsa from the longitude of the graha listed before the 4th lord (planet_positions[lord] with the lagna first) and counts as association mutual rasi drishti and exchange",
+    holds: (f) => {
+      const l4 = houseLord(f, 4);
+      const degree = (l4 === 0 ? f.lagnaLongitude : f.longitude[l4 - 1]!) % 30;
+      const base = Math.floor((degree * 2) % 60);
+      const ruler = f.sign[l4]! % 2 === 1 ? 59 - base : base;
+      const cruel = [0, 1, 7, 8, 9, 10, 11, 14, 15, 29, 30, 31, 32, 33, 34, 39, 41, 42, 43, 47, 50, 51, 58].includes(ruler);
+      return cruel || associations(f, l4).some((p) => f.malefics.includes(p)) || DIGNITY[l4]![f.sign[l4]!]! <= 1;
+    },
+  },
+  sumukha: {
+    cause: 'convention',
+    why: "Raman no. 166: the 2nd lord in a kendra aspected by benefics, or benefics in the 2nd; PyJHora takes that aspect as rasi drishti and gives Scorpio and Aquarius their stronger co-lord",
+    holds: (f) => {
+      const l2 = houseLord(f, 2);
+      return (kendrasOf(f.lagna).includes(f.sign[l2]!) && f.benefics.some((b) => rasiAspecting(f, f.sign[l2]!).includes(b)))
+        || f.benefics.some((b) => f.sign[b] === mod12(f.lagna + 1));
+    },
+  },
+  satkalatra: {
+    cause: 'convention',
+    why: "Raman no. 239: the 7th lord or Venus joined or aspected by Jupiter or Mercury; PyJHora gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu)",
+    holds: (f) => {
+      const l7 = houseLord(f, 7);
+      const linked = (p: number) => [JUPITER, MERCURY].some((q) => f.sign[q] === f.sign[p] || aspecting(f, p).includes(q));
+      return linked(l7) || linked(VENUS);
+    },
+  },
+  saraswati: {
+    cause: 'convention',
+    why: "Phaladeepika ch. 6: Jupiter, Venus and Mercury in kendras, trikonas or the 2nd, Jupiter in a friend's, own or exaltation sign; PyJHora reads the friend's sign from its table of natural friendship, the service from the compound (natural and temporal) friendship",
+    holds: (f) => {
+      const good = [...trinesAndKendras(f.lagna), mod12(f.lagna + 1)];
+      return [MERCURY, JUPITER, VENUS].every((p) => good.includes(f.sign[p]!)) && DIGNITY[JUPITER]![f.sign[JUPITER]!]! >= 3;
+    },
+  },
+  'buddhi-jada': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 233: the lagna lord joined or aspected by malefics with Saturn in the 5th aspecting it, or the 5th lord with malefics aspected by Saturn or the Moon in the 5th; PyJHora counts the 5th lord among the malefics joining it, and accepts the Moon in the 5th without Saturn",
+    holds: (f) => {
+      const l1 = houseLord(f, 1), l5 = houseLord(f, 5), fifth = mod12(f.lagna + 4);
+      if (f.sign[SATURN] === fifth && aspecting(f, l1).includes(SATURN)) return true;
+      return f.malefics.some((m) => f.sign[m] === f.sign[l5]) && (aspecting(f, l5).includes(SATURN) || f.sign[MOON] === fifth);
+    },
+  },
+  sodaranasa: {
+    cause: 'convention',
+    why: "Raman no. 178: Mars and the 3rd lord in the 8th aspected by malefics; PyJHora takes the variant houses its docstring quotes (the 3rd, 5th or 7th as well) and counts the nodes' aspect",
+    holds: (f) => {
+      const l3 = houseLord(f, 3);
+      const houses = [7, 2, 4, 6].map((h) => mod12(f.lagna + h));
+      return houses.includes(f.sign[MARS]!) && houses.includes(f.sign[l3]!)
+        && [...aspecting(f, MARS), ...aspecting(f, l3)].some((p) => f.malefics.includes(p));
+    },
+  },
+  amala: {
+    cause: 'convention',
+    why: "BPHS ch. 36 and Phaladeepika ch. 6: only benefics in the 10th from the lagna or the Moon; PyJHora asks one benefic there, a malefic beside it allowed",
+    holds: (f) => f.benefics.some((b) => f.sign[b] === mod12(f.lagna + 9) || f.sign[b] === mod12(f.sign[MOON]! + 9)),
+  },
+  'matru-deerghayu-navamsa': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 197: the navamsa dispositor of the 4th lord strong and in a kendra from the lagna and the Moon; PyJHora's strong is its own sign only (its table's highest rank), so an exalted dispositor fails",
+    holds: (f) => {
+      const l4 = houseLord(f, 4);
+      const d = SIGN_LORD[f.navamsa[l4]!]!;
+      return DIGNITY[d]![f.sign[d]!]! >= 5 && kendrasOf(f.lagna).includes(f.sign[d]!) && kendrasOf(f.sign[MOON]!).includes(f.sign[d]!);
+    },
+  },
+  'chandra-mangala': {
+    cause: 'convention',
+    why: "Raman no. 6: the Moon and Mars together; PyJHora asks only that, the service (Phaladeepika ch. 6) also accepts their mutual aspect",
+    holds: (f) => f.sign[MOON] === f.sign[MARS],
   },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
