@@ -127,6 +127,14 @@ export interface PyjhoraYogaRestatement {
 /** The dusthana lord in its own house (yoga._vipareeta_yoga_calculation). */
 const lordInOwnHouse = (house: number) => (f: PyjhoraYogaFacts): boolean => f.sign[houseLord(f, house)] === mod12(f.lagna + house - 1);
 
+/** A graha other than `excluded` (and no `excluded`) in house `h` from `from`; `lagnaCounts`: the lagna counts as one (planets_in_the_house without exclude_lagna). */
+const flanked = (from: number, excluded: number, h: number, lagnaCounts: boolean) => (f: PyjhoraYogaFacts): boolean => {
+  const s = mod12(f.sign[from]! + h - 1);
+  const there = inSign(f, s).filter((p) => p !== from);
+  return (there.length > 0 || (lagnaCounts && f.lagna === s)) && !there.includes(excluded);
+};
+const NODES_WHY = "BPHS ch. 37–38 and Raman count the five star-planets Mars … Saturn; PyJHora counts any graha but the Sun (Moon)";
+
 /** The restatements, by the service's yoga id (PYJHORA_YOGA_NAMES maps each to PyJHora's name). */
 export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>> = {
   parijata: {
@@ -331,6 +339,36 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
     cause: 'convention',
     why: "Raman no. 6: the Moon and Mars together; PyJHora asks only that, the service (Phaladeepika ch. 6) also accepts their mutual aspect",
     holds: (f) => f.sign[MOON] === f.sign[MARS],
+  },
+  sunapha: { cause: 'convention', why: `${NODES_WHY}, the nodes included, and none if the Sun is there too`, holds: flanked(MOON, SUN, 2, false) },
+  anapha: { cause: 'convention', why: `${NODES_WHY}, the nodes included, and none if the Sun is there too`, holds: flanked(MOON, SUN, 12, false) },
+  durudhara: { cause: 'convention', why: `${NODES_WHY}, the nodes included, on both sides of the Moon`, holds: (f) => flanked(MOON, SUN, 2, false)(f) && flanked(MOON, SUN, 12, false)(f) },
+  vesi: { cause: 'pyjhora-error', why: `${NODES_WHY}; vesi_yoga also counts the lagna itself (planets_in_the_house without exclude_lagna) as a graha in the 2nd from the Sun`, holds: flanked(SUN, MOON, 2, true) },
+  vasi: { cause: 'pyjhora-error', why: `${NODES_WHY}; vosi_yoga also counts the lagna itself as a graha in the 12th from the Sun`, holds: flanked(SUN, MOON, 12, true) },
+  ubhayachari: { cause: 'pyjhora-error', why: `${NODES_WHY}; its Vesi and Vosi count the lagna as a graha`, holds: (f) => flanked(SUN, MOON, 2, true)(f) && flanked(SUN, MOON, 12, true)(f) },
+  nipuna: {
+    cause: 'convention',
+    why: "PyJHora's nipuna_yoga is the Sun and Mercury in one sign (the service's Budhaditya); the service's Nipuna adds Raman no. 26's note, Mercury not combust",
+    holds: (f) => f.sign[SUN] === f.sign[MERCURY],
+  },
+  bhagya: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 241: strong benefics in the lagna, 3rd or 5th aspecting the 9th; PyJHora's aspect test (planets_aspecting_the_raasi) reads the rasi drishti on the graha numbered like the 9th's sign, and its strong is a friend's, own or exaltation sign",
+    holds: (f) => {
+      const houses = [0, 2, 4].map((h) => mod12(f.lagna + h));
+      const strongThere = f.benefics.filter((b) => houses.includes(f.sign[b]!) && DIGNITY[b]![f.sign[b]!]! >= 3);
+      return strongThere.some((b) => planetsAspectingTheRaasi(f, mod12(f.lagna + 8)).includes(b));
+    },
+  },
+  sankha: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 12: the 5th and 6th lords in mutual kendras with a strong lagna lord, or a strong 9th lord with the lagna and 10th lords together in a movable sign; PyJHora tests the sign lagna index + the lords' sign index for movable, and its strong is a friend's, own or exaltation sign",
+    holds: (f) => {
+      const l1 = houseLord(f, 1), l5 = houseLord(f, 5), l6 = houseLord(f, 6), l9 = houseLord(f, 9), l10 = houseLord(f, 10);
+      const strongLord = (p: number) => DIGNITY[p]![f.sign[p]!]! >= 3;
+      const mutual = kendrasOf(f.sign[l6]!).includes(f.sign[l5]!) && kendrasOf(f.sign[l5]!).includes(f.sign[l6]!);
+      return (mutual && strongLord(l1)) || (strongLord(l9) && f.sign[l1] === f.sign[l10] && mod12(f.lagna + f.sign[l1]!) % 3 === 0);
+    },
   },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
