@@ -370,6 +370,53 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
       return (mutual && strongLord(l1)) || (strongLord(l9) && f.sign[l1] === f.sign[l10] && mod12(f.lagna + f.sign[l1]!) % 3 === 0);
     },
   },
+  rogagrastha: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 111: the lagna lord in the lagna with a dusthana lord, or with a kendra or trikona lord while weak; PyJHora's second clause finds the lagna lord joined with itself (it lords the lagna, a kendra), so any lagna lord at most in a neutral sign gives the yoga",
+    holds: (f) => {
+      const l1 = houseLord(f, 1);
+      const dusthanaLords = [6, 8, 12].map((h) => houseLord(f, h));
+      return (f.sign[l1] === f.lagna && dusthanaLords.some((d) => f.sign[d] === f.sign[l1])) || DIGNITY[l1]![f.sign[l1]!]! <= 2;
+    },
+  },
+  kahala: {
+    cause: 'pyjhora-error',
+    why: "PVR ch. 11 and BPHS ch. 36: the 4th lord and Jupiter in mutual kendras with a strong lagna lord; PyJHora rates the lagna lord's strength in the lagna sign rather than in its own, which a lagna lord always passes, so it asks the kendras alone",
+    holds: (f) => { const l4 = houseLord(f, 4); return kendrasOf(f.sign[JUPITER]!).includes(f.sign[l4]!); },
+  },
+  sarpa: {
+    cause: 'convention',
+    why: "Nabhasa Sarpa (BPHS ch. 35): the Sun, Mars and Saturn in three kendras; PyJHora counts the nodes among the malefics and asks exactly three kendras so held",
+    holds: (f) => kendrasOf(f.lagna).filter((k) => [SUN, MARS, SATURN, RAHU, KETU].some((m) => f.sign[m] === k)).length === 3,
+  },
+  'daridra-5th-lord': {
+    cause: 'convention',
+    why: "Raman no. 150: the 5th lord with a dusthana lord and without benefic influence; PyJHora reads that influence as a benefic joining or aspecting it by graha drishti, with its own benefics (the waxing Moon, Mercury by company) and co-lords",
+    holds: (f) => {
+      const l5 = houseLord(f, 5);
+      if (![6, 8, 12].map((h) => houseLord(f, h)).some((t) => f.sign[t] === f.sign[l5])) return false;
+      return !f.benefics.some((b) => f.sign[b] === f.sign[l5] || aspectedBy(f, b).includes(l5));
+    },
+  },
+  'madhya-vayasi-dhana': {
+    cause: 'convention',
+    why: "the service reads Raman no. 133 as the 2nd lord strong in the 10th; PyJHora as benefics in the 2nd and in the 3rd from the lagna lord",
+    holds: (f) => {
+      const l1 = houseLord(f, 1);
+      return [1, 2].every((h) => f.benefics.some((b) => f.sign[b] === mod12(f.sign[l1]! + h)));
+    },
+  },
+  bheri: {
+    cause: 'convention',
+    why: "Raman no. 45: a strong 9th lord with the 1st, 2nd, 7th and 12th occupied, or Jupiter, Venus and the lagna lord in mutual kendras; PyJHora's strong 9th lord is one in a sign at least neutral to it",
+    holds: (f) => {
+      const l1 = houseLord(f, 1), l9 = houseLord(f, 9);
+      if (DIGNITY[l9]![f.sign[l9]!]! < 2) return false;
+      const occupied = [0, 1, 6, 11].every((h) => inSign(f, mod12(f.lagna + h)).length > 0);
+      const mutual = (a: number, b: number) => kendrasOf(f.sign[a]!).includes(f.sign[b]!);
+      return occupied || (mutual(JUPITER, VENUS) && mutual(JUPITER, l1) && mutual(VENUS, l1));
+    },
+  },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
     why: "Raman no. 11 also names Gulika (in a trikona, or with kendra or trikona lords); PyJHora computes Gulika's sign and the service has no Gulika",
