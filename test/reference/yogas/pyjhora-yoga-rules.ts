@@ -417,6 +417,63 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
       return occupied || (mutual(JUPITER, VENUS) && mutual(JUPITER, l1) && mutual(VENUS, l1));
     },
   },
+  'uttama-griha': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 187 asks the 4th lord joined and aspected by benefics in a kendra or trikona; utthama_graha_yoga_from_jd_place returns _satkathadisravana_yoga_calculation (the 3rd house and its lord, with the sign-index aspect test of planets_aspecting_the_raasi)",
+    holds: (f) => {
+      const third = mod12(f.lagna + 2), l3 = lord(f, third);
+      return f.benefics.includes(SIGN_LORD[third]!) && f.benefics.some((b) => planetsAspectingTheRaasi(f, third).includes(b))
+        && (f.benefics.some((b) => b !== l3 && f.sign[b] === f.sign[l3]) || aspecting(f, l3).some((p) => f.benefics.includes(p)));
+    },
+  },
+  nishkapata: {
+    cause: 'convention',
+    why: "Raman no. 205: benefics in the 4th or the 4th a benefic's sign; PyJHora also accepts any graha in the 4th in a friend's, own or exaltation sign",
+    holds: (f) => {
+      const fourth = mod12(f.lagna + 3);
+      return f.benefics.some((b) => f.sign[b] === fourth) || inSign(f, fourth).some((p) => DIGNITY[p]![fourth]! >= 3) || [1, 2, 3, 5, 6, 8, 11].includes(fourth);
+    },
+  },
+  guhyaroga: {
+    cause: 'convention',
+    why: "Raman no. 284: the Moon in a Cancer or Scorpio navamsa joined with malefics; PyJHora takes the malefics joining it in the navamsa, the service in the rashi chart",
+    holds: (f) => {
+      if (f.navamsa[MOON] !== 3 && f.navamsa[MOON] !== 7) return false;
+      const withMoon = NINE.filter((p) => p !== MOON && f.navamsa[p] === f.navamsa[MOON]);
+      const withMercury = NINE.filter((p) => p !== MERCURY && f.navamsa[p] === f.navamsa[MERCURY]);
+      const base = [SUN, MARS, SATURN, RAHU, KETU, ...(f.malefics.includes(MOON) ? [MOON] : [])];
+      const good = [JUPITER, VENUS, ...(f.benefics.includes(MOON) ? [MOON] : [])];
+      const b = withMercury.filter((p) => good.includes(p)).length, m = withMercury.filter((p) => base.includes(p)).length;
+      const mercuryMalefic = m > b || (m === b && m > 0 && base.includes([...withMercury].sort((x, y) => Math.abs(f.longitude[x]! * 9 % 30 - f.longitude[MERCURY]! * 9 % 30) - Math.abs(f.longitude[y]! * 9 % 30 - f.longitude[MERCURY]! * 9 % 30))[0]!));
+      return withMoon.some((p) => base.includes(p) || (p === MERCURY && mercuryMalefic));
+    },
+  },
+  'vahana-exalted': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 210: the 4th lord exalted, the lord of its exaltation sign in a kendra or trikona; PyJHora's exaltation test (is_planet_in_exalation) passes every rank from exaltation up, so a 4th lord in its own sign counts as exalted",
+    holds: (f) => {
+      const l4 = houseLord(f, 4);
+      return DIGNITY[l4]![f.sign[l4]!]! >= 4 && trinesAndKendras(f.lagna).includes(f.sign[lord(f, f.sign[l4]!)]!);
+    },
+  },
+  matrumooladdhana: {
+    cause: 'convention',
+    why: "Raman no. 138: the 2nd and 4th lords together or the 4th lord aspecting the 2nd; PyJHora gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu) and lets the nodes aspect the 7th",
+    holds: (f) => { const l2 = houseLord(f, 2), l4 = houseLord(f, 4); return f.sign[l2] === f.sign[l4] || aspectedBy(f, l4).includes(l2); },
+  },
+  'bharya-saha-vyabhichara': {
+    cause: 'convention',
+    why: "Raman no. 282: the Moon, Venus, Saturn and Mars in the 7th; PyJHora adds a variation (the 7th lord with Venus, Saturn aspecting it or Saturn and Mars the 7th, Venus or the Moon afflicted), its 7th-house aspect read through the sign-index test of planets_aspecting_the_raasi",
+    holds: (f) => {
+      const seventh = mod12(f.lagna + 6);
+      if ([MOON, VENUS, SATURN, MARS].every((p) => f.sign[p] === seventh)) return true;
+      const l7 = houseLord(f, 7);
+      const afflicted = (p: number) => f.malefics.some((m) => f.sign[m] === f.sign[p]) || aspecting(f, p).some((m) => f.malefics.includes(m));
+      const houseAspect = planetsAspectingTheRaasi(f, seventh);
+      return f.sign[l7] === f.sign[VENUS] && (aspecting(f, l7).includes(SATURN) || (houseAspect.includes(SATURN) && houseAspect.includes(MARS)))
+        && (afflicted(VENUS) || afflicted(MOON));
+    },
+  },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
     why: "Raman no. 11 also names Gulika (in a trikona, or with kendra or trikona lords); PyJHora computes Gulika's sign and the service has no Gulika",
