@@ -36,6 +36,8 @@ export interface PyjhoraYogaFacts {
   readonly navamsa: readonly number[];
   readonly benefics: readonly number[];
   readonly malefics: readonly number[];
+  /** Whether each graha is retrograde (it picks PyJHora's combustion range). */
+  readonly retrograde: readonly boolean[];
 }
 
 const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6, RAHU = 7, KETU = 8;
@@ -52,8 +54,8 @@ const DIGNITY: readonly (readonly number[])[] = [
 ];
 
 const mod12 = (n: number): number => ((n % 12) + 12) % 12;
-/** The facts of a birth from sidereal longitudes (Sun … Ketu), the lagna's and the Moon − Sun elongation. */
-export function pyjhoraYogaFacts(longitude: readonly number[], lagnaLongitude: number): PyjhoraYogaFacts {
+/** The facts of a birth from the sidereal longitudes of the grahas (Sun … Ketu) and the lagna, and which grahas are retrograde. */
+export function pyjhoraYogaFacts(longitude: readonly number[], lagnaLongitude: number, retrograde: readonly boolean[]): PyjhoraYogaFacts {
   const sign = longitude.map((l) => Math.floor(l / 30));
   const navamsa = longitude.map((l) => Math.floor(l / (30 / 9)) % 12);
   const benefics = [JUPITER, VENUS];
@@ -69,7 +71,7 @@ export function pyjhoraYogaFacts(longitude: readonly number[], lagnaLongitude: n
       .sort((x, y) => Math.abs(longitude[x]! - longitude[MERCURY]!) - Math.abs(longitude[y]! - longitude[MERCURY]!))[0]!;
     (benefics.includes(nearest) ? benefics : malefics).push(MERCURY);
   }
-  return { longitude, sign, lagna: Math.floor(lagnaLongitude / 30), lagnaLongitude, navamsa, benefics, malefics };
+  return { longitude, sign, lagna: Math.floor(lagnaLongitude / 30), lagnaLongitude, navamsa, benefics, malefics, retrograde };
 }
 
 /** The signs a graha aspects by graha drishti. */
@@ -472,6 +474,44 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
       const houseAspect = planetsAspectingTheRaasi(f, seventh);
       return f.sign[l7] === f.sign[VENUS] && (aspecting(f, l7).includes(SATURN) || (houseAspect.includes(SATURN) && houseAspect.includes(MARS)))
         && (afflicted(VENUS) || afflicted(MOON));
+    },
+  },
+  'gaja-kesari': {
+    cause: 'convention',
+    why: "BPHS ch. 36 (the service): Jupiter in a kendra from the Moon, Weak when debilitated or combust; PyJHora adds a sign at least neutral to Jupiter and Jupiter not combust, whose range it reads one graha off (Mercury's 14°, 12° retrograde); its benefic-association clause always holds, Jupiter being one of the benefics it looks for in Jupiter's sign",
+    holds: (f) => {
+      if (!kendrasOf(f.sign[MOON]!).includes(f.sign[JUPITER]!) || DIGNITY[JUPITER]![f.sign[JUPITER]!]! < 2) return false;
+      const range = f.retrograde[JUPITER] ? 12 : 14;
+      return !(f.longitude[JUPITER]! >= f.longitude[SUN]! - range && f.longitude[JUPITER]! <= f.longitude[SUN]! + range);
+    },
+  },
+  lakshmi: {
+    cause: 'convention',
+    why: "BPHS ch. 36 and PVR ch. 11: the 9th lord in a kendra in its own or exaltation sign, the lagna lord strong; PyJHora's strong lagna lord is exalted or own-signed or in a kendra or trikona",
+    holds: (f) => {
+      const l1 = houseLord(f, 1), l9 = houseLord(f, 9);
+      return DIGNITY[l9]![f.sign[l9]!]! >= 4 && kendrasOf(f.lagna).includes(f.sign[l9]!)
+        && (DIGNITY[l1]![f.sign[l1]!]! >= 4 || trinesAndKendras(f.lagna).includes(f.sign[l1]!));
+    },
+  },
+  chamara: {
+    cause: 'pyjhora-error',
+    why: "BPHS ch. 36: two benefics in the lagna, 7th, 9th or 10th, or the exalted lagna lord in a kendra aspected by Jupiter; PyJHora leaves out the lagna and compares Jupiter's aspected house numbers with the lagna lord's sign index",
+    holds: (f) => {
+      if ([6, 8, 9].some((h) => f.benefics.filter((b) => f.sign[b] === mod12(f.lagna + h)).length >= 2)) return true;
+      const l1 = houseLord(f, 1);
+      const jupiterHouses = aspectsSigns(f, JUPITER).map((s) => mod12(s - f.lagna));
+      return kendrasOf(f.lagna).includes(f.sign[l1]!) && jupiterHouses.includes(f.sign[l1]!) && DIGNITY[l1]![f.sign[l1]!] === 4;
+    },
+  },
+  kapata: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 202: malefics in the 4th and the 4th lord joined, aspected or hemmed by malefics; PyJHora reads the malefics the 4th lord aspects (aspected_planets_of_the_planet) and counts a malefic 4th lord as joined by itself",
+    holds: (f) => {
+      const fourth = mod12(f.lagna + 3), l4 = lord(f, fourth), s4 = f.sign[l4]!;
+      if (!f.malefics.some((m) => f.sign[m] === fourth)) return false;
+      const hemmed = [s4 - 1, s4 + 1].every((s) => inSign(f, mod12(s)).some((p) => f.malefics.includes(p)));
+      return f.malefics.some((m) => aspectedBy(f, l4).includes(m) || f.sign[m] === s4) || hemmed;
     },
   },
   'vanchana-chora-bheethi': {
