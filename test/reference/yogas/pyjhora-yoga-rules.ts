@@ -514,6 +514,39 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
       return f.malefics.some((m) => aspectedBy(f, l4).includes(m) || f.sign[m] === s4) || hemmed;
     },
   },
+  'yuddhat-poorva-dridhachitta': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 184: the 3rd lord exalted and joined with malefics in a movable sign (rashi or navamsa); PyJHora's exaltation test passes an own sign too (is_planet_in_exalation takes every rank from exaltation up)",
+    holds: (f) => {
+      const l3 = houseLord(f, 3);
+      if (DIGNITY[l3]![f.sign[l3]!]! < 4) return false;
+      const movable = (s: number) => s % 3 === 0;
+      return f.malefics.some((m) => m !== l3 && ((f.sign[m] === f.sign[l3] && movable(f.sign[m]!)) || (f.navamsa[m] === f.navamsa[l3] && movable(f.navamsa[m]!))));
+    },
+  },
+  'ayatna-griha-prapti-9th': {
+    cause: 'convention',
+    why: "Raman no. 190: the 9th lord in a kendra and the 4th lord strong; the service reads strong as exalted, moolatrikona or own, PyJHora as a friend's sign or better or its moolatrikona sign",
+    holds: (f) => {
+      const l4 = houseLord(f, 4), l9 = houseLord(f, 9);
+      const MOOLATRIKONA = [4, 1, 0, 5, 8, 6, 10, 5, 11];
+      return kendrasOf(f.lagna).includes(f.sign[l9]!) && (DIGNITY[l4]![f.sign[l4]!]! >= 3 || f.sign[l4] === MOOLATRIKONA[l4]);
+    },
+  },
+  'daridra-5th-in-6th-10th': {
+    cause: 'convention',
+    why: "Raman no. 151: the 5th lord in the 6th or 10th aspected by the 2nd, 6th, 7th, 8th or 12th lord; PyJHora also accepts the 5th lord's rasi drishti on such a lord's sign",
+    holds: (f) => {
+      const l5 = houseLord(f, 5);
+      if (![5, 9].map((h) => mod12(f.lagna + h)).includes(f.sign[l5]!)) return false;
+      return [2, 6, 7, 8, 12].map((h) => houseLord(f, h)).some((t) => aspectedBy(f, t).includes(l5) || rasiAspects(f.sign[l5]!).includes(f.sign[t]!));
+    },
+  },
+  suputra: {
+    cause: 'convention',
+    why: "Raman no. 226: Jupiter the 5th lord (Leo or Scorpio rising) and the Sun in a friendly sign or better; PyJHora reads the friend's sign from its natural-friendship table, the service from the compound friendship",
+    holds: (f) => (f.lagna === 4 || f.lagna === 7) && DIGNITY[SUN]![f.sign[SUN]!]! >= 3,
+  },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
     why: "Raman no. 11 also names Gulika (in a trikona, or with kendra or trikona lords); PyJHora computes Gulika's sign and the service has no Gulika",
