@@ -547,6 +547,19 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
     why: "Raman no. 226: Jupiter the 5th lord (Leo or Scorpio rising) and the Sun in a friendly sign or better; PyJHora reads the friend's sign from its natural-friendship table, the service from the compound friendship",
     holds: (f) => (f.lagna === 4 || f.lagna === 7) && DIGNITY[SUN]![f.sign[SUN]!]! >= 3,
   },
+  grihanasa: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 191: the 4th lord in the 12th aspected by malefics; grihanasa_yoga_191_from_jd_place passes the chart's benefics as its malefics",
+    holds: (f) => { const l4 = houseLord(f, 4); return f.sign[l4] === mod12(f.lagna + 11) && aspecting(f, l4).some((p) => f.benefics.includes(p)); },
+  },
+  bharati: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 29: the navamsa dispositor of the 2nd, 5th or 11th lord exalted and joined with the 9th lord; PyJHora's exaltation test passes an own sign too (its table's ranks from exaltation up)",
+    holds: (f) => {
+      const l9 = houseLord(f, 9);
+      return [2, 5, 11].map((h) => SIGN_LORD[f.navamsa[houseLord(f, h)]!]!).some((d) => f.sign[d] === f.sign[l9] && DIGNITY[d]![f.sign[d]!]! >= 4);
+    },
+  },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
     why: "Raman no. 11 also names Gulika (in a trikona, or with kendra or trikona lords); PyJHora computes Gulika's sign and the service has no Gulika",
