@@ -560,6 +560,11 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
       return [2, 5, 11].map((h) => SIGN_LORD[f.navamsa[houseLord(f, h)]!]!).some((d) => f.sign[d] === f.sign[l9] && DIGNITY[d]![f.sign[d]!]! >= 4);
     },
   },
+  vasumati: {
+    cause: 'convention',
+    why: "Phaladeepika ch. 6: the benefics in upachayas (3rd, 6th, 10th, 11th) from the lagna or from the Moon; the service takes Mercury, Jupiter and Venus all from one of the two, PyJHora lets each benefic (the waxing Moon and Mercury by its rule included) be counted from either",
+    holds: (f) => f.benefics.every((b) => [2, 5, 9, 10].some((h) => f.sign[b] === mod12(f.lagna + h) || f.sign[b] === mod12(f.sign[MOON]! + h))),
+  },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
     why: "Raman no. 11 also names Gulika (in a trikona, or with kendra or trikona lords); PyJHora computes Gulika's sign and the service has no Gulika",

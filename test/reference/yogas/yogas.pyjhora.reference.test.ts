@@ -119,8 +119,9 @@ const RESTATED: Readonly<Record<string, readonly [number, number, number]>> = {
   'bharya-saha-vyabhichara': [120, 9, 9], 'gaja-kesari': [120, 12, 12], lakshmi: [120, 9, 9], chamara: [120, 12, 12],
   kapata: [120, 8, 8], 'yuddhat-poorva-dridhachitta': [120, 10, 10], 'ayatna-griha-prapti-9th': [119, 9, 8],
   'daridra-5th-in-6th-10th': [118, 8, 6], suputra: [120, 9, 9], grihanasa: [120, 7, 7], bharati: [118, 5, 5],
+  vasumati: [120, 23, 23],
 };
-const RESTATED_TOTAL = { disagreeing: 1300, explained: 1277 };
+const RESTATED_TOTAL = { disagreeing: 1323, explained: 1300 };
 /** Births where the service and PyJHora disagree on the yogas PyJHora evaluates with what the service does not compute. */
 const NOT_COMPUTED_DISAGREEING = 134;
 
