@@ -47,6 +47,8 @@ export const FIXED_STAR_GROUPS = [
   { id: 'royal', en: 'Royal stars', hi: 'राजसी तारे' },
 ] as const;
 export type FixedStarGroup = (typeof FIXED_STAR_GROUPS)[number]['id'];
+/** The group ids, in table order. */
+export const FIXED_STAR_GROUP_IDS = FIXED_STAR_GROUPS.map((group) => group.id) as unknown as readonly [FixedStarGroup, ...FixedStarGroup[]];
 
 /** One catalogue place, written as SIMBAD prints it. */
 function place(
@@ -112,7 +114,7 @@ export type FixedStarRecord = (typeof FIXED_STARS)[number];
 export type FixedStarId = FixedStarRecord['id'];
 
 /** Every star id, in table order. */
-export const FIXED_STAR_IDS = FIXED_STARS.map((star) => star.id) as readonly FixedStarId[];
+export const FIXED_STAR_IDS = FIXED_STARS.map((star) => star.id) as unknown as readonly [FixedStarId, ...FixedStarId[]];
 
 /** The record of a star id. */
 export function fixedStar(id: FixedStarId): FixedStarRecord {

@@ -15,12 +15,27 @@ import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import { astroTime } from '../engine.ts';
 import { apparentStarPlace, earthState } from '../star-place.ts';
 import type { Instant } from '../time.ts';
-import { fixedStar, type FixedStarId } from '../../data/fixed-stars.ts';
+import { FIXED_STAR_GROUP_IDS, FIXED_STAR_IDS, fixedStar, fixedStarsOf, type FixedStarGroup, type FixedStarId } from '../../data/fixed-stars.ts';
 
 /** Default orb of a star's conjunction with a chart point, degrees. */
 export const DEFAULT_STAR_ORB_DEG = 1;
 /** Widest orb a request may set, degrees. */
 export const MAX_STAR_ORB_DEG = 3;
+
+/** The words a request names stars by: `none`, `all`, a group (`behenian`, `royal`) or a star's id. */
+export const STAR_SELECTION_WORDS = ['none', 'all', ...FIXED_STAR_GROUP_IDS, ...FIXED_STAR_IDS] as const;
+export type StarSelectionWord = 'none' | 'all' | FixedStarGroup | FixedStarId;
+
+/** The star ids a list of selection words names, in table order without repeats (`none` alone: no star). */
+export function starsSelected(words: readonly StarSelectionWord[]): FixedStarId[] {
+  const chosen = new Set<FixedStarId>();
+  for (const word of words) {
+    if (word === 'all') FIXED_STAR_IDS.forEach((id) => chosen.add(id));
+    else if ((FIXED_STAR_GROUP_IDS as readonly string[]).includes(word)) fixedStarsOf(word as FixedStarGroup).forEach((id) => chosen.add(id));
+    else if (word !== 'none') chosen.add(word as FixedStarId);
+  }
+  return FIXED_STAR_IDS.filter((id) => chosen.has(id));
+}
 
 /** A star's place in a chart. */
 export interface FixedStarPosition {

@@ -450,6 +450,12 @@ async function western(): Promise<void> {
       NatalChartQuerySchema,
     ),
     asLine(
+      'natal chart with the sixteen fixed stars and their conjunctions',
+      instants.map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1&stars=all`),
+      natalChartAnswer,
+      NatalChartQuerySchema,
+    ),
+    asLine(
       'synastry: two charts, composite, Davison, score',
       instants.map((d, i) => ({
         path: '/v1/western/synastry',

@@ -16,7 +16,8 @@ import type { Profection } from '../../../astro/western/profections.ts';
 import { defaultAngleMethod, DEFAULT_PROGRESSION_ORB_DEG, type ProgressedAngleMethod, type Progression, TROPICAL_YEAR_DAYS } from '../../../astro/western/progressions.ts';
 import { WESTERN_ASPECT_IDS } from '../../../data/western-aspects.ts';
 import { findCity } from '../../../data/cities.ts';
-import { DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
+import { type AyanamshaId, DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
+import { starsSelected } from '../../../astro/western/fixed-stars.ts';
 import { type Instant, MS_PER_DAY, startOfLocalDate, SUPPORTED_RANGE } from '../../../astro/time.ts';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { OPTIONAL_BODY_IDS, type OptionalBodyId, WESTERN_PLANET_IDS, type WesternBodyId } from '../../../data/western-bodies.ts';
@@ -76,6 +77,8 @@ export interface NatalChartResult {
   birth: ResolvedBirth;
   choices: ChartChoices;
   chart: WesternChart;
+  /** The orb of the fixed stars' conjunctions asked for, degrees. */
+  starOrb: number;
 }
 
 /** The optional bodies among `bodies`; a 400 naming `bodies` when Chiron or an asteroid is asked for outside 1900–2100. */
@@ -95,9 +98,10 @@ function optionalBodies(bodies: readonly string[] | undefined, instants: readonl
 export async function natalChart(services: ComputeServices, query: NatalChartQuery): Promise<NatalChartResult> {
   const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, services.now());
   const choices = chartChoices(query);
-  const input = { ...chartInput(birth, choices), extraBodies: optionalBodies(query.bodies, [birth.instant]), declinationOrb: query.declinationOrb };
+  const stars = { ids: starsSelected(query.stars ?? []), orbDeg: query.starOrb, ayanamshaId: query.ayanamsha as AyanamshaId };
+  const input = { ...chartInput(birth, choices), extraBodies: optionalBodies(query.bodies, [birth.instant]), declinationOrb: query.declinationOrb, stars };
   const chart = await withHouseSystem(services.pool.run('westernChart', input));
-  return { birth, choices, chart };
+  return { birth, choices, chart, starOrb: query.starOrb };
 }
 
 export interface SynastryResult {

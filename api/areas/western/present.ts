@@ -1,10 +1,11 @@
 /**
  * Western charts as responses: bodies, points and cusps with sign and degree, the balance, aspects with both
  * points named, patterns with their reading, synastry with its score's terms, transits with their events in
- * words, returns with their charts, progressions, profections and firdaria with their dates. Names from data/western-*.ts in the request's language.
+ * words, returns with their charts, progressions, profections and firdaria with their dates, fixed stars with their conjunctions. Names from data/western-*.ts in the request's language.
  */
 import type { ChartAspect } from '../../../astro/western/aspects.ts';
-import { type ChartReading, type SignPosition, signPosition } from '../../../astro/western/chart.ts';
+import { type ChartReading, type SignPosition, signPosition, zodiacPosition } from '../../../astro/western/chart.ts';
+import { fixedStar } from '../../../data/fixed-stars.ts';
 import type { WesternEvent } from '../../../astro/western/events.ts';
 import type { ChartPattern } from '../../../astro/western/patterns.ts';
 import { formatLocalDate, formatLocalHHMM, formatLocalHHMMSS, localDateOf, MS_PER_DAY, type Zone } from '../../../astro/time.ts';
@@ -133,6 +134,7 @@ function settingsOf(choices: Omit<ChartChoices, 'fortune'>, lang: Lang) {
 }
 
 export function natalChartResponse(result: NatalChartResult, lang: Lang) {
+  const stars = result.chart.fixedStars;
   return {
     birthDetails: birthDetailsOf(result.birth),
     settings: {
@@ -140,11 +142,38 @@ export function natalChartResponse(result: NatalChartResult, lang: Lang) {
       fortune: result.choices.fortune,
       bodies: result.chart.bodies.map((body) => body.id).filter((id) => (OPTIONAL_BODY_IDS as readonly string[]).includes(id)) as OptionalBodyId[],
       declinationOrb: result.chart.declinationOrb,
+      stars: stars?.stars.map((star) => star.id) ?? [],
+      starOrb: result.starOrb,
+      ayanamsha: stars ? { ...stars.ayanamsha } : null,
       timezone: zoneLabel(result.birth.zone),
       timezoneSource: result.birth.zoneSource,
     },
     ...chartCore(result.chart, lang),
     declinationAspects: result.chart.declinationAspects.map((aspect) => declinationAspectOf(aspect, lang)),
+    fixedStars: (stars?.stars ?? []).map((star) => {
+      const record = fixedStar(star.id);
+      const sidereal = signPlace(signPosition(star.siderealLongitude), lang);
+      return {
+        id: star.id,
+        name: named(record, lang),
+        designation: record.designation,
+        groups: [...record.groups],
+        magnitude: star.magnitude,
+        ...signPlace(signPosition(star.longitude), lang),
+        house: zodiacPosition(star.longitude, result.chart.houses.cusps).house,
+        latitude: star.latitude,
+        declination: star.declination,
+        sidereal: { longitude: sidereal.longitude, sign: sidereal.sign, signNumber: sidereal.signNumber, degree: sidereal.degree },
+      };
+    }),
+    starConjunctions: (stars?.conjunctions ?? []).map((conjunction) => ({
+      star: conjunction.star,
+      starName: named(fixedStar(conjunction.star), lang),
+      point: conjunction.point,
+      pointName: pointName(conjunction.point, lang),
+      separation: conjunction.separation,
+      orb: Math.abs(conjunction.separation),
+    })),
   };
 }
 
