@@ -3,6 +3,8 @@
  * crosses the thread boundary is structured-cloned). The pipeline and the API's on-demand path run the same
  * tasks, so a precomputed row and an on-demand answer come from the same code.
  */
+import { astrocartography, type Astrocartography, type MapAngle } from '../astro/western/astrocartography.ts';
+import type { WesternPlanetId } from '../data/western-bodies.ts';
 import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } from '../astro/panchanga/day.ts';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
@@ -214,6 +216,11 @@ export function westernReturnReport(input: ReturnReportInput): ReturnReport {
 /** A progressed or directed chart, its aspects to the natal chart and its events (astro/western/progressions.ts). */
 export function westernProgressionReport(input: ProgressionInput): Progression {
   return progression(input);
+}
+
+/** The astrocartography lines of an instant (astro/western/astrocartography.ts). */
+export function westernAstrocartography(input: { instant: number; bodies: readonly WesternPlanetId[]; angles: readonly MapAngle[]; stepDeg: number }): Astrocartography {
+  return astrocartography(input.instant, input.bodies, input.angles, input.stepDeg);
 }
 
 /** Annual and monthly profections (astro/western/profections.ts). */

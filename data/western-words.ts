@@ -27,6 +27,11 @@ export const WESTERN_EVENT_WORDS = {
 export const WESTERN_PHRASES = {
   house: { en: 'house {number}', hi: 'भाव {number}' },
   wheelTitle: { en: 'Natal chart, {system} houses', hi: 'जन्म कुंडली (पाश्चात्य), {system}' },
+  mapTitle: { en: 'Astrocartography, {date}', hi: 'ज्योतिषीय मानचित्र (एस्ट्रोकार्टोग्राफी), {date}' },
+  mapDescription: {
+    en: 'World map with the lines where each body rises (ASC), sets (DSC), culminates (MC) or anti-culminates (IC); the birth place marked at {place}.',
+    hi: 'विश्व मानचित्र: जहाँ प्रत्येक ग्रह उदित (ASC), अस्त (DSC), शीर्ष पर (MC) या अधो-शीर्ष पर (IC) है, वे रेखाएँ; जन्म स्थान {place} पर अंकित।',
+  },
 } as const;
 
 /** The synastry score's rule in one paragraph (data/western-synastry.ts has the numbers). */

@@ -1,7 +1,7 @@
 /**
  * Western operations: resolve the births and zones, turn the chart options into the engine's, and run the
- * chart, the synastry, the transits, the returns, the progressions, the profections or the firdaria in the worker
- * pool. A house system undefined at a latitude (Placidus and
+ * chart, the synastry, the transits, the returns, the progressions, the profections, the firdaria or the
+ * astrocartography in the worker pool. A house system undefined at a latitude (Placidus and
  * Koch inside the polar circles) is a 400 naming `houseSystem`.
  */
 import type { AspectOptions } from '../../../astro/western/aspects.ts';
@@ -18,6 +18,7 @@ import { WESTERN_ASPECT_IDS } from '../../../data/western-aspects.ts';
 import { findCity } from '../../../data/cities.ts';
 import { type AyanamshaId, DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
 import { starsSelected } from '../../../astro/western/fixed-stars.ts';
+import { type Astrocartography, MAP_ANGLES } from '../../../astro/western/astrocartography.ts';
 import { type Instant, MS_PER_DAY, startOfLocalDate, SUPPORTED_RANGE } from '../../../astro/time.ts';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { OPTIONAL_BODY_IDS, type OptionalBodyId, WESTERN_PLANET_IDS, type WesternBodyId } from '../../../data/western-bodies.ts';
@@ -30,7 +31,7 @@ import { personsOf, type ResolvedPerson, resolvePair } from '../../shared/pair.t
 import { parseDateParam } from '../../shared/params.ts';
 import { type ChosenZone, placelessZone, zoneAt } from '../../shared/place.ts';
 import type { ComputeServices } from '../../shared/services.ts';
-import { type FirdariaQuery, MAX_PROGRESSION_YEARS, MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type ProfectionQuery, type ProgressionQuery, type ReturnQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
+import { type AstrocartographyQuery, type FirdariaQuery, MAX_PROGRESSION_YEARS, MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type ProfectionQuery, type ProgressionQuery, type ReturnQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
 
 /**
  * The sidereal fields a birth's resolution asks for; a tropical chart reads only the instant and the place from
@@ -329,4 +330,18 @@ export async function firdariaOf(services: ComputeServices, query: FirdariaQuery
   const { birth, zone, instant } = birthAndMoment(query, services.now());
   const chart = await services.pool.run('westernChart', chartInput(birth, { houseSystem: 'whole-sign', aspects: aspectOptions([], undefined, DEFAULT_ASPECT_ORBS), fortune: 'sect' }));
   return { birth, zone, instant, nodePlacement: query.nodePlacement, sect: chart.sect, periods: firdaria(birth.instant, chart.sect, query.nodePlacement) };
+}
+
+export interface AstrocartographyResult {
+  birth: ResolvedBirth;
+  map: Astrocartography;
+}
+
+/** The astrocartography of a birth: the lines of the bodies and angles asked for (default all). */
+export async function astrocartographyOf(services: ComputeServices, query: AstrocartographyQuery): Promise<AstrocartographyResult> {
+  const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, services.now());
+  const bodies = query.bodies && query.bodies.length > 0 ? WESTERN_PLANET_IDS.filter((id) => query.bodies!.includes(id)) : [...WESTERN_PLANET_IDS];
+  const angles = query.angles && query.angles.length > 0 ? MAP_ANGLES.filter((angle) => query.angles!.includes(angle)) : [...MAP_ANGLES];
+  const map = await services.pool.run('westernAstrocartography', { instant: birth.instant, bodies, angles, stepDeg: query.step });
+  return { birth, map };
 }

@@ -1,7 +1,7 @@
 /**
  * Western charts as responses: bodies, points and cusps with sign and degree, the balance, aspects with both
  * points named, patterns with their reading, synastry with its score's terms, transits with their events in
- * words, returns with their charts, progressions, profections and firdaria with their dates, fixed stars with their conjunctions. Names from data/western-*.ts in the request's language.
+ * words, returns with their charts, progressions, profections and firdaria with their dates, fixed stars with their conjunctions, astrocartography lines as GeoJSON and a world map. Names from data/western-*.ts in the request's language.
  */
 import type { ChartAspect } from '../../../astro/western/aspects.ts';
 import { type ChartReading, type SignPosition, signPosition, zodiacPosition } from '../../../astro/western/chart.ts';
@@ -25,9 +25,11 @@ import type { DeclinationAspect } from '../../../astro/western/declinations.ts';
 import { CHART_MARKS } from '../../../data/chart-labels.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { westernWheelSvg } from '../../svg/wheel.ts';
+import { worldMapSvg } from '../../svg/world-map.ts';
+import { type MapAngle, MAX_LATITUDE_DEG } from '../../../astro/western/astrocartography.ts';
 import { degreeText, fillText, isoInstant, localDateTime, zoneLabel } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
-import type { ChartChoices, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
+import type { AstrocartographyResult, ChartChoices, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
 
 
 /** A body's id, name, glyph and place in its sign: how every list of bodies begins. */
@@ -447,4 +449,66 @@ export function firdariaResponse(result: FirdariaResult, lang: Lang) {
     periods: result.periods.map((p) => ({ ...firdariaPeriodOf(p, lang), years: p.years, subPeriods: p.subPeriods.map((sub) => firdariaPeriodOf(sub, lang)) })),
     current: period ? { period: firdariaPeriodOf(period, lang), subPeriod: subPeriod ? firdariaPeriodOf(subPeriod, lang) : null } : null,
   };
+}
+
+/** The chart point named by each map angle. */
+const MAP_ANGLE_POINTS: Readonly<Record<MapAngle, (typeof WESTERN_POINTS)[number]['id']>> = { mc: 'midheaven', ic: 'imum-coeli', asc: 'ascendant', dsc: 'descendant' };
+
+/** The astrocartography lines as GeoJSON, with each body's equatorial place and polar limit. */
+export function astrocartographyResponse(result: AstrocartographyResult, lang: Lang) {
+  const { map, birth } = result;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    settings: {
+      positions: 'in-mundo' as const,
+      horizon: 'geometric' as const,
+      step: map.stepDeg,
+      maxLatitude: MAX_LATITUDE_DEG,
+      parans: false as const,
+      timezone: zoneLabel(birth.zone),
+      timezoneSource: birth.zoneSource,
+    },
+    siderealTime: map.siderealTimeDeg,
+    bodies: map.bodies.map((body) => {
+      const record = byId(WESTERN_BODIES, body.id);
+      return {
+        id: body.id,
+        name: named(record, lang),
+        glyph: record.glyph,
+        rightAscension: body.rightAscension,
+        declination: body.declination,
+        mcLongitude: body.mcLongitude,
+        polarLimit: body.polarLimitDeg,
+      };
+    }),
+    map: {
+      type: 'FeatureCollection' as const,
+      features: map.lines.map((line) => ({
+        type: 'Feature' as const,
+        properties: { body: line.body, bodyName: pointName(line.body, lang), angle: line.angle, angleName: pointName(MAP_ANGLE_POINTS[line.angle], lang) },
+        geometry:
+          line.segments.length === 1
+            ? { type: 'LineString' as const, coordinates: line.segments[0]!.map((point) => [...point]) }
+            : { type: 'MultiLineString' as const, coordinates: line.segments.map((segment) => segment.map((point) => [...point])) },
+      })),
+    },
+  };
+}
+
+/** The astrocartography lines on an equirectangular world map. */
+export function astrocartographyPicture(result: AstrocartographyResult, size: number, lang: Lang): string {
+  const { map, birth } = result;
+  const title = fillText(named(WESTERN_PHRASES.mapTitle, lang), { date: isoInstant(birth.instant) });
+  const place = `${birth.latitude.toFixed(2)}°, ${birth.longitude.toFixed(2)}°`;
+  return worldMapSvg(
+    {
+      title,
+      description: `${title}. ${fillText(named(WESTERN_PHRASES.mapDescription, lang), { place })}`,
+      lines: map.lines.map((line) => ({ body: line.body, glyph: byId(WESTERN_BODIES, line.body).glyph, angle: line.angle, segments: line.segments })),
+      place: [birth.longitude, birth.latitude],
+      angleLabels: { mc: 'MC', ic: 'IC', asc: 'ASC', dsc: 'DSC' },
+      lang,
+    },
+    size,
+  ).svg;
 }

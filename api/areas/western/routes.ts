@@ -1,15 +1,18 @@
 /**
  * Western (tropical) astrology: the natal chart, synastry with composite and Davison charts, transits with timed
- * events, and the predictive techniques: returns, progressions and solar arcs, profections, firdaria.
+ * events, and the predictive techniques: returns, progressions and solar arcs, profections, firdaria; astrocartography.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOperation, postOperation, registerOperations, routeSchema } from '../../shared/operation.ts';
 import { DEFAULT_PICTURE_SIZE, SVG_CONTENT_TYPE, SvgResponseSchema } from '../../shared/picture.ts';
 import type { Services } from '../../shared/services.ts';
-import { natalChartAnswer, synastryAnswer, westernFirdariaAnswer, westernProfectionsAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from './answers.ts';
-import { natalChart } from './operations.ts';
-import { natalChartPicture } from './present.ts';
+import { natalChartAnswer, westernAstrocartographyAnswer, synastryAnswer, westernFirdariaAnswer, westernProfectionsAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from './answers.ts';
+import { astrocartographyOf, natalChart } from './operations.ts';
+import { astrocartographyPicture, natalChartPicture } from './present.ts';
 import {
+  AstrocartographyPictureQuerySchema,
+  AstrocartographyQuerySchema,
+  AstrocartographyResponseSchema,
   FirdariaQuerySchema,
   FirdariaResponseSchema,
   NatalChartQuerySchema,
@@ -98,6 +101,17 @@ export const westernOperations = {
     output: FirdariaResponseSchema,
     answering: { worker: westernFirdariaAnswer },
   }),
+  westernAstrocartography: getOperation({
+    tag: 'western',
+    path: '/western/astrocartography',
+    summary:
+      'Astrocartography of a birth: where on Earth each body was rising, setting, culminating or anti-culminating, as GeoJSON lines (cut at the antimeridian, stopped at the polar limits)',
+    description:
+      'Astrocartography (Jim Lewis) for a birth (`date` with `city` or `latitude`+`longitude`): for the Sun, Moon and planets (`bodies`) the MC, IC, ASC and DSC lines (`angles`) as a GeoJSON FeatureCollection of [longitude, latitude] lines sampled every `step` degrees of latitude; each body\'s right ascension, declination, MC longitude and polar limit. Positions in mundo, geometric horizon. Parans are not computed.',
+    query: AstrocartographyQuerySchema,
+    output: AstrocartographyResponseSchema,
+    answering: { worker: westernAstrocartographyAnswer },
+  }),
 };
 
 const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
@@ -116,6 +130,20 @@ const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
     },
     async ({ query }, reply) =>
       reply.type(SVG_CONTENT_TYPE).send(natalChartPicture(await natalChart(services, query), query.size ?? DEFAULT_PICTURE_SIZE, query.lang)),
+  );
+  app.get(
+    '/western/astrocartography/svg',
+    {
+      schema: {
+        tags: routeSchema(westernOperations.westernAstrocartography).tags,
+        summary: 'The astrocartography lines on an equirectangular world map (image/svg+xml): graticule, each body\'s MC, IC, ASC and DSC lines, the birth place',
+        querystring: AstrocartographyPictureQuerySchema,
+        response: { ...routeSchema(westernOperations.westernAstrocartography).response, 200: SvgResponseSchema },
+        produces: ['image/svg+xml'],
+      },
+    },
+    async ({ query }, reply) =>
+      reply.type(SVG_CONTENT_TYPE).send(astrocartographyPicture(await astrocartographyOf(services, query), query.size ?? DEFAULT_PICTURE_SIZE, query.lang)),
   );
 };
 
