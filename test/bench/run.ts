@@ -36,8 +36,8 @@ import { compatibilityAnswer, kundaliMatchAnswer } from '../../api/areas/matchin
 import { MatchBodySchema } from '../../api/areas/matching/schemas.ts';
 import { ashtakavargaAnswer, shadbalaAnswer } from '../../api/areas/strength/answers.ts';
 import { AshtakavargaQuerySchema, ShadbalaQuerySchema } from '../../api/areas/strength/schemas.ts';
-import { natalChartAnswer, synastryAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from '../../api/areas/western/answers.ts';
-import { NatalChartQuerySchema, ProgressionQuerySchema, ReturnQuerySchema, SynastryBodySchema, WesternTransitQuerySchema } from '../../api/areas/western/schemas.ts';
+import { natalChartAnswer, synastryAnswer, westernAstrocartographyAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from '../../api/areas/western/answers.ts';
+import { AstrocartographyQuerySchema, NatalChartQuerySchema, ProgressionQuerySchema, ReturnQuerySchema, SynastryBodySchema, WesternTransitQuerySchema } from '../../api/areas/western/schemas.ts';
 import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
 import { kpChartAnswer, kpHoraryAnswer, kpSignificatorsAnswer } from '../../api/areas/kp/answers.ts';
 import { KpChartQuerySchema, KpHoraryQuerySchema } from '../../api/areas/kp/schemas.ts';
@@ -454,6 +454,12 @@ async function western(): Promise<void> {
       instants.map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1&stars=all`),
       natalChartAnswer,
       NatalChartQuerySchema,
+    ),
+    asLine(
+      'astrocartography: 40 lines of the ten bodies as GeoJSON',
+      instants.map((d, i) => `/v1/western/astrocartography?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1`),
+      westernAstrocartographyAnswer,
+      AstrocartographyQuerySchema,
     ),
     asLine(
       'synastry: two charts, composite, Davison, score',
