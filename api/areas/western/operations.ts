@@ -1,11 +1,11 @@
 /**
  * Western operations: resolve the births and zones, turn the chart options into the engine's, and run the
  * chart, the synastry, the transits, the returns, the progressions, the profections, the firdaria or the
- * astrocartography in the worker pool. A house system undefined at a latitude (Placidus and
+ * astrocartography in the worker pool, and the outer chart of a bi-wheel. A house system undefined at a latitude (Placidus and
  * Koch inside the polar circles) is a 400 naming `houseSystem`.
  */
 import type { AspectOptions } from '../../../astro/western/aspects.ts';
-import type { FortuneFormula, WesternChart, WesternChartInput } from '../../../astro/western/chart.ts';
+import type { ChartReading, FortuneFormula, WesternChart, WesternChartInput } from '../../../astro/western/chart.ts';
 import { WESTERN_EVENT_TYPES } from '../../../astro/western/events.ts';
 import type { Synastry } from '../../../astro/western/synastry.ts';
 import type { WesternTransits } from '../../../astro/western/transits.ts';
@@ -31,7 +31,7 @@ import { personsOf, type ResolvedPerson, resolvePair } from '../../shared/pair.t
 import { parseDateParam } from '../../shared/params.ts';
 import { type ChosenZone, placelessZone, zoneAt } from '../../shared/place.ts';
 import type { ComputeServices } from '../../shared/services.ts';
-import { type AstrocartographyQuery, type FirdariaQuery, MAX_PROGRESSION_YEARS, MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type ProfectionQuery, type ProgressionQuery, type ReturnQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
+import { type AstrocartographyQuery, type FirdariaQuery, MAX_PROGRESSION_YEARS, MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type NatalPictureQuery, type OuterChart, type ProfectionQuery, type ProgressionQuery, type ReturnQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
 
 /**
  * The sidereal fields a birth's resolution asks for; a tropical chart reads only the instant and the place from
@@ -344,4 +344,66 @@ export async function astrocartographyOf(services: ComputeServices, query: Astro
   const angles = query.angles && query.angles.length > 0 ? MAP_ANGLES.filter((angle) => query.angles!.includes(angle)) : [...MAP_ANGLES];
   const map = await services.pool.run('westernAstrocartography', { instant: birth.instant, bodies, angles, stepDeg: query.step });
   return { birth, map };
+}
+
+/** The second chart of a bi-wheel: what it is, the instant it is cast for, and its bodies. */
+export interface OuterChartResult {
+  kind: Exclude<OuterChart, 'none'>;
+  instant: Instant;
+  /** The zone its instant is shown in. */
+  zone: ChosenZone;
+  chart: ChartReading;
+}
+
+/**
+ * The outer chart a natal picture asks for (`outer`), or null for none: transits at `outerDate` (default now), the
+ * secondary progressions for it, the first solar return after it at the birth place, or the partner's natal chart.
+ */
+export async function outerChartOf(services: ComputeServices, query: NatalPictureQuery, natal: NatalChartResult): Promise<OuterChartResult | null> {
+  if (query.outer === 'none') return null;
+  const { birth, choices } = natal;
+  if (query.outer === 'partner') {
+    const partner = resolveBirth(
+      { date: query.partnerDate!, latitude: query.partnerLatitude!, longitude: query.partnerLongitude!, timezone: query.partnerTimezone, ...UNUSED_SIDEREAL_FIELDS, lang: query.lang },
+      services.now(),
+      undefined,
+      { date: 'partnerDate', timezone: 'partnerTimezone' },
+    );
+    const chart = await withHouseSystem(services.pool.run('westernChart', chartInput(partner, choices)));
+    return { kind: 'partner', instant: partner.instant, zone: { zone: partner.zone, source: partner.zoneSource }, chart };
+  }
+  const zone: ChosenZone = { zone: birth.zone, source: birth.zoneSource };
+  const instant = query.outerDate === undefined ? services.now() : parseDateParam('outerDate', query.outerDate, zone.zone).instant;
+  if (query.outer === 'transits') {
+    const chart = await withHouseSystem(services.pool.run('westernChart', chartInput({ ...birth, instant }, choices)));
+    return { kind: 'transits', instant, zone, chart };
+  }
+  if (instant < birth.instant) throw new ApiError('INVALID_PARAMETER', "Invalid query parameter 'outerDate': progressions and returns start at birth; give a moment after 'date'");
+  if (query.outer === 'progressions') {
+    const progression = await withHouseSystem(
+      services.pool.run('westernProgressionReport', {
+        natal: chartInput(birth, choices),
+        method: 'secondary',
+        angles: defaultAngleMethod('secondary'),
+        instant,
+        aspects: choices.aspects,
+        window: null,
+        eventTypes: new Set(),
+      }),
+    );
+    return { kind: 'progressions', instant, zone, chart: progression.chart };
+  }
+  const report = await withHouseSystem(
+    services.pool.run('westernReturnReport', {
+      body: 'sun',
+      zodiac: 'tropical',
+      birthInstant: birth.instant,
+      search: { kind: 'after', start: instant, count: 1 },
+      chart: { latitude: birth.latitude, longitude: birth.longitude, ...choices },
+      range: { start: SUPPORTED_RANGE.startInstant, end: SUPPORTED_RANGE.endInstant },
+    }),
+  );
+  const found = report.returns[0];
+  if (!found) throw new ApiError('INVALID_PARAMETER', "Invalid query parameter 'outerDate': no solar return after it within the supported range");
+  return { kind: 'solar-return', instant: found.instant, zone, chart: found.chart };
 }

@@ -20,7 +20,7 @@ import { FIRDARIA_NODE_NAMES } from '../../../data/western-prediction.ts';
 import type { FirdariaLord, FirdariaSubPeriod } from '../../../astro/western/firdaria.ts';
 import type { ProfectedSign } from '../../../astro/western/profections.ts';
 import { TROPICAL_YEAR_DAYS } from '../../../astro/western/progressions.ts';
-import { DECLINATION_ASPECT_WORDS, SYNASTRY_METHOD, WESTERN_EVENT_WORDS, WESTERN_PHRASES } from '../../../data/western-words.ts';
+import { DECLINATION_ASPECT_WORDS, OUTER_CHART_WORDS, SYNASTRY_METHOD, WESTERN_EVENT_WORDS, WESTERN_PHRASES } from '../../../data/western-words.ts';
 import type { DeclinationAspect } from '../../../astro/western/declinations.ts';
 import { CHART_MARKS } from '../../../data/chart-labels.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
@@ -29,7 +29,7 @@ import { worldMapSvg } from '../../svg/world-map.ts';
 import { type MapAngle, MAX_LATITUDE_DEG } from '../../../astro/western/astrocartography.ts';
 import { degreeText, fillText, isoInstant, localDateTime, zoneLabel } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
-import type { AstrocartographyResult, ChartChoices, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
+import type { AstrocartographyResult, ChartChoices, OuterChartResult, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
 
 
 /** A body's id, name, glyph and place in its sign: how every list of bodies begins. */
@@ -310,13 +310,30 @@ function voidOfCourseOf(result: TransitResult, lang: Lang) {
 /** The bodies a wheel draws: the ten planets and the true node. */
 const WHEEL_BODIES: readonly string[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true-node'];
 
-/** The natal chart as a wheel: cusps, glyphs with degrees and retrograde marks, and the aspects among the planets. */
-export function natalChartPicture(result: NatalChartResult, size: number, lang: Lang): string {
+/** The wheel's marks of a body of a chart: glyph, longitude, whole degree in sign, retrograde (never for the node). */
+function wheelBodyOf(body: ChartReading['bodies'][number]) {
+  return {
+    id: body.id,
+    glyph: byId(WESTERN_BODIES, body.id).glyph,
+    longitude: body.longitude,
+    degree: `${Math.floor(body.degreeInSign)}°`,
+    retrograde: body.retrograde === true && body.id !== 'true-node',
+  };
+}
+
+/**
+ * The natal chart as a wheel: cusps, glyphs with degrees and retrograde marks, and the aspects among the planets;
+ * with `outer`, a bi-wheel: the second chart's bodies in a ring outside the zodiac, named in the title.
+ */
+export function natalChartPicture(result: NatalChartResult, size: number, lang: Lang, outer: OuterChartResult | null = null): string {
   const { chart } = result;
   const bodies = chart.bodies.filter((body) => WHEEL_BODIES.includes(body.id));
+  const outerBodies = outer ? outer.chart.bodies.filter((body) => WHEEL_BODIES.includes(body.id)) : [];
   const system = named(westernHouseSystem(result.choices.houseSystem), lang);
-  const title = fillText(named(WESTERN_PHRASES.wheelTitle, lang), { system });
-  const placed = bodies.map((body) => `${pointName(body.id, lang)} ${signName(body.sign, lang)} ${degreeText(body.degreeInSign)}`);
+  const title = outer
+    ? fillText(named(WESTERN_PHRASES.biWheelTitle, lang), { system, outer: fillText(named(OUTER_CHART_WORDS[outer.kind], lang), { date: formatLocalDate(localDateOf(outer.zone.zone, outer.instant)) }) })
+    : fillText(named(WESTERN_PHRASES.wheelTitle, lang), { system });
+  const placed = [...bodies, ...outerBodies].map((body) => `${pointName(body.id, lang)} ${signName(body.sign, lang)} ${degreeText(body.degreeInSign)}`);
   return westernWheelSvg(
     {
       title,
@@ -325,13 +342,8 @@ export function natalChartPicture(result: NatalChartResult, size: number, lang: 
       ascendant: chart.houses.ascendant,
       midheaven: chart.houses.midheaven,
       angleLabels: { ascendant: named(CHART_MARKS.ascendant, lang), midheaven: named(CHART_MARKS.midheaven, lang) },
-      bodies: bodies.map((body) => ({
-        id: body.id,
-        glyph: byId(WESTERN_BODIES, body.id).glyph,
-        longitude: body.longitude,
-        degree: `${Math.floor(body.degreeInSign)}°`,
-        retrograde: body.retrograde === true && body.id !== 'true-node',
-      })),
+      bodies: bodies.map(wheelBodyOf),
+      ...(outer ? { outer: outerBodies.map(wheelBodyOf) } : {}),
       aspects: chart.aspects
         .filter((aspect) => WHEEL_BODIES.includes(aspect.from) && WHEEL_BODIES.includes(aspect.to))
         .map((aspect) => ({ from: aspect.from, to: aspect.to, nature: byId(WESTERN_ASPECTS, aspect.aspect).nature })),

@@ -7,7 +7,7 @@ import { getOperation, postOperation, registerOperations, routeSchema } from '..
 import { DEFAULT_PICTURE_SIZE, SVG_CONTENT_TYPE, SvgResponseSchema } from '../../shared/picture.ts';
 import type { Services } from '../../shared/services.ts';
 import { natalChartAnswer, westernAstrocartographyAnswer, synastryAnswer, westernFirdariaAnswer, westernProfectionsAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from './answers.ts';
-import { astrocartographyOf, natalChart } from './operations.ts';
+import { astrocartographyOf, natalChart, outerChartOf } from './operations.ts';
 import { astrocartographyPicture, natalChartPicture } from './present.ts';
 import {
   AstrocartographyPictureQuerySchema,
@@ -122,14 +122,17 @@ const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
       schema: {
         tags: routeSchema(westernOperations.westernNatalChart).tags,
         summary:
-          'The natal chart as a wheel (image/svg+xml): zodiac, house cusps with ASC and MC, planet glyphs with degrees and retrograde marks, aspect lines',
+          'The natal chart as a wheel (image/svg+xml): zodiac, house cusps with ASC and MC, planet glyphs with degrees and retrograde marks, aspect lines; with `outer`, a bi-wheel with transits, progressions, a solar return or a partner outside',
         querystring: NatalPictureQuerySchema,
         response: { ...routeSchema(westernOperations.westernNatalChart).response, 200: SvgResponseSchema },
         produces: ['image/svg+xml'],
       },
     },
-    async ({ query }, reply) =>
-      reply.type(SVG_CONTENT_TYPE).send(natalChartPicture(await natalChart(services, query), query.size ?? DEFAULT_PICTURE_SIZE, query.lang)),
+    async ({ query }, reply) => {
+      const natal = await natalChart(services, query);
+      const outer = await outerChartOf(services, query, natal);
+      return reply.type(SVG_CONTENT_TYPE).send(natalChartPicture(natal, query.size ?? DEFAULT_PICTURE_SIZE, query.lang, outer));
+    },
   );
   app.get(
     '/western/astrocartography/svg',

@@ -135,8 +135,33 @@ export const NatalChartQuerySchema = z
   .superRefine(birthPlaceGiven);
 export type NatalChartQuery = z.output<typeof NatalChartQuerySchema>;
 
-/** GET /western/natal-chart/svg: the natal chart's fields and the picture's side. */
-export const NatalPictureQuerySchema = NatalChartQuerySchema.extend(PictureFields);
+/** What a bi-wheel draws outside the natal chart. */
+export const OUTER_CHARTS = ['none', 'transits', 'progressions', 'solar-return', 'partner'] as const;
+export type OuterChart = (typeof OUTER_CHARTS)[number];
+
+/** The partner's birth fields a bi-wheel with `outer=partner` needs. */
+const PARTNER_FIELDS = ['partnerDate', 'partnerLatitude', 'partnerLongitude'] as const;
+
+function partnerIsWhole(q: { outer: OuterChart; partnerDate?: string | undefined; partnerLatitude?: number | undefined; partnerLongitude?: number | undefined }, ctx: z.RefinementCtx): void {
+  if (q.outer !== 'partner') return;
+  const missing = PARTNER_FIELDS.find((field) => q[field] === undefined);
+  if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required with outer=partner: give partnerDate, partnerLatitude and partnerLongitude` });
+}
+
+/** GET /western/natal-chart/svg: the natal chart's fields, the picture's side, and a second chart drawn outside (a bi-wheel). */
+export const NatalPictureQuerySchema = NatalChartQuerySchema.extend({
+  ...PictureFields,
+  outer: closedWord(OUTER_CHARTS)
+    .default('none')
+    .describe(
+      'A second chart drawn outside the natal wheel (a bi-wheel): `transits` at `outerDate`, the secondary `progressions` for `outerDate`, the first `solar-return` after `outerDate` (cast at the birth place), or a `partner` born at `partnerDate`; `none` (default) draws the natal chart alone',
+    ),
+  outerDate: z.string().optional().describe('The moment of the outer chart, ISO 8601 (wall time at the birth zone without an offset). Default now'),
+  partnerDate: z.string().optional().describe('The partner\'s birth date and time, ISO 8601 (wall time at `partnerTimezone`), with outer=partner'),
+  partnerLatitude: latitude.describe('The partner\'s birth latitude, decimal degrees north'),
+  partnerLongitude: longitude.describe('The partner\'s birth longitude, decimal degrees east'),
+  partnerTimezone: z.string().trim().min(1).optional().describe('Zone of `partnerDate`. Default: the zone in force at the partner\'s birth coordinates'),
+}).superRefine(partnerIsWhole);
 export type NatalPictureQuery = z.output<typeof NatalPictureQuerySchema>;
 
 export const SynastryBodySchema = personsBodySchema({
