@@ -6,6 +6,7 @@
 import * as tasks from '../compute/tasks.ts';
 import { EngineError, type TaskRunner } from '../compute/pool.ts';
 import { ApiError } from './errors.ts';
+import { ECLIPSE_ANSWERS } from './areas/eclipses/answers.ts';
 import { JAIMINI_ANSWERS } from './areas/jaimini/answers.ts';
 import { KP_ANSWERS } from './areas/kp/answers.ts';
 import { KUNDALI_ANSWERS } from './areas/kundali/answers.ts';
@@ -17,7 +18,7 @@ import { type Selection, selected } from './shared/selection.ts';
 import type { AnsweredInWorker, WorkerAnswer } from './shared/worker-answer.ts';
 
 const ANSWERS = new Map<string, WorkerAnswer<never>>(
-  [...JAIMINI_ANSWERS, ...KP_ANSWERS, ...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...VARSHAPHAL_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
+  [...ECLIPSE_ANSWERS, ...JAIMINI_ANSWERS, ...KP_ANSWERS, ...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...VARSHAPHAL_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
 );
 
 /** The engine's tasks, called in this thread; an engine error with a code becomes an `EngineError`, as the pool's. */

@@ -19,6 +19,7 @@ import healthRoutes from './areas/health/routes.ts';
 import numerologyRoutes from './areas/numerology/routes.ts';
 import panchangaRoutes from './areas/panchanga/routes.ts';
 import transitRoutes from './areas/transits/routes.ts';
+import eclipseRoutes from './areas/eclipses/routes.ts';
 import kundaliRoutes from './areas/kundali/routes.ts';
 import dashaRoutes from './areas/dasha/routes.ts';
 import chartRoutes from './areas/charts/routes.ts';
@@ -142,7 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (area) => {
-        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, kundaliRoutes, dashaRoutes, chartRoutes, jaiminiRoutes, varshaphalRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes, kpRoutes, ayanamshaRoutes]) {
+        for (const routes of [numerologyRoutes, panchangaRoutes, transitRoutes, eclipseRoutes, kundaliRoutes, dashaRoutes, chartRoutes, jaiminiRoutes, varshaphalRoutes, horoscopeRoutes, doshaRoutes, matchingRoutes, gemstoneRoutes, remedyRoutes, westernRoutes, citiesRoutes, calendarRoutes, muhurtaRoutes, strengthRoutes, kpRoutes, ayanamshaRoutes]) {
           await area.register(routes, services);
         }
       },

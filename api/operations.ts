@@ -11,6 +11,7 @@ import { chartOperations } from './areas/charts/routes.ts';
 import { cityOperations } from './areas/cities/routes.ts';
 import { dashaOperations } from './areas/dasha/routes.ts';
 import { doshaOperations } from './areas/doshas/routes.ts';
+import { eclipseOperations } from './areas/eclipses/routes.ts';
 import { gemstoneOperations } from './areas/gemstones/routes.ts';
 import { horoscopeOperations } from './areas/horoscopes/routes.ts';
 import { jaiminiOperations } from './areas/jaimini/routes.ts';
@@ -29,14 +30,14 @@ import { westernOperations } from './areas/western/routes.ts';
 /** Each area's operations, in the order the interfaces list them. */
 const AREA_OPERATIONS = [
   panchangaOperations, kundaliOperations, chartOperations, jaiminiOperations, varshaphalOperations, dashaOperations, strengthOperations, doshaOperations, horoscopeOperations,
-  matchingOperations, gemstoneOperations, remedyOperations, numerologyOperations, transitOperations, westernOperations, calendarOperations,
+  matchingOperations, gemstoneOperations, remedyOperations, numerologyOperations, transitOperations, eclipseOperations, westernOperations, calendarOperations,
   muhurtaOperations, kpOperations, cityOperations, ayanamshaOperations,
 ] as const;
 
 export const OPERATIONS = {
   ...panchangaOperations, ...kundaliOperations, ...chartOperations, ...jaiminiOperations, ...varshaphalOperations, ...dashaOperations, ...strengthOperations, ...doshaOperations,
   ...horoscopeOperations, ...matchingOperations, ...gemstoneOperations, ...remedyOperations, ...numerologyOperations, ...transitOperations,
-  ...westernOperations, ...calendarOperations, ...muhurtaOperations, ...kpOperations, ...cityOperations, ...ayanamshaOperations,
+  ...eclipseOperations, ...westernOperations, ...calendarOperations, ...muhurtaOperations, ...kpOperations, ...cityOperations, ...ayanamshaOperations,
 } as const satisfies Record<string, AnyOperation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -28,11 +28,11 @@
  * the same Δψ that is in every apparent longitude of `positions.ts`, so that sidereal = apparent tropical − true
  * ayanamsha has no nutation left). Star-based values are true by construction; their mean is true − Δψ.
  */
+import { dms, fixedStar, hms, type StarCatalogueEntry as StarRecord } from '../data/fixed-stars.ts';
 import { spellingKey } from '../data/text.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { Astronomy, astroTime } from './engine.ts';
 import {
-  dot,
   type Matrix3,
   newcombPrecession,
   iau1976Precession,
@@ -42,33 +42,8 @@ import {
   vondrakObliquity,
   vondrakPrecession,
 } from './precession.ts';
+import { starDirectionJ2000 } from './star-place.ts';
 import type { Instant } from './time.ts';
-
-/** Star catalogue entry: ICRS place at epoch J2000.0 (SIMBAD, Hipparcos 2007 reduction where it has one). */
-interface StarRecord {
-  /** Right ascension, degrees. */
-  readonly raDeg: number;
-  /** Declination, degrees. */
-  readonly decDeg: number;
-  /** Proper motion in right ascension times cos(dec), milliarcseconds per Julian year. */
-  readonly pmRaCosDecMasPerYear: number;
-  /** Proper motion in declination, milliarcseconds per Julian year. */
-  readonly pmDecMasPerYear: number;
-  /** Parallax, milliarcseconds (0: infinitely far, no parallax and no space motion from it). */
-  readonly parallaxMas: number;
-  /** Radial velocity, km/s (positive receding). */
-  readonly radialVelocityKmPerS: number;
-}
-
-/** Sexagesimal right ascension (h, m, s) to degrees. */
-function hms(h: number, m: number, s: number): number {
-  return 15 * (h + m / 60 + s / 3600);
-}
-
-/** Sexagesimal declination to degrees; the sign applies to the whole value. */
-function dms(sign: 1 | -1, d: number, m: number, s: number): number {
-  return sign * (d + m / 60 + s / 3600);
-}
 
 /**
  * The precession model an epoch value was stated with: `vondrak-2011` needs no correction; `newcomb` and
@@ -135,9 +110,9 @@ const JULIAN_DAY_ARYABHATA_UT = 1_903_396.7895321;
 /** The Babylonian epoch of Kugler and Huber (1 Jan −100, julian, 0 h UT). */
 const JULIAN_DAY_BABYLONIAN_UT = 1_684_532.5;
 
-/** The stars and points the star-based ayanamshas are measured from (ICRS, J2000.0; SIMBAD, as Swiss Ephemeris's sefstars.txt records them). */
+/** The stars and points the star-based ayanamshas are measured from (ICRS, J2000.0; SIMBAD, as Swiss Ephemeris's sefstars.txt records them; Spica from the fixed-star table). */
 const STARS = {
-  spica: { raDeg: hms(13, 25, 11.57937), decDeg: dms(-1, 11, 9, 40.7501), pmRaCosDecMasPerYear: -42.35, pmDecMasPerYear: -30.67, parallaxMas: 13.06, radialVelocityKmPerS: 1 },
+  spica: fixedStar('spica').catalogue,
   deltaCancri: { raDeg: hms(8, 44, 41.09921), decDeg: dms(1, 18, 9, 15.5034), pmRaCosDecMasPerYear: -17.67, pmDecMasPerYear: -229.26, parallaxMas: 24.98, radialVelocityKmPerS: 17.14 },
   zetaPiscium: { raDeg: hms(1, 13, 43.88735), decDeg: dms(1, 7, 34, 31.2745), pmRaCosDecMasPerYear: 145, pmDecMasPerYear: -55.69, parallaxMas: 18.76, radialVelocityKmPerS: 15 },
   lambdaScorpii: { raDeg: hms(17, 33, 36.52012), decDeg: dms(-1, 37, 6, 13.7648), pmRaCosDecMasPerYear: -8.53, pmDecMasPerYear: -30.8, parallaxMas: 5.71, radialVelocityKmPerS: -3 },
@@ -342,15 +317,9 @@ export function ayanamshaIdOf(spelling: string): AyanamshaId | undefined {
 }
 
 const DAYS_PER_JULIAN_CENTURY = 36_525;
-const DAYS_PER_JULIAN_YEAR = 365.25;
 const SECONDS_PER_DAY = 86_400;
 const ARCSEC_PER_DEG = 3600;
-const RAD_PER_DEG = Math.PI / 180;
 const DEG_PER_RAD = 180 / Math.PI;
-const RAD_PER_MAS = RAD_PER_DEG / ARCSEC_PER_DEG / 1000;
-/** km per AU (IAU 2012 B2). */
-const KM_PER_AU = 149_597_870.7;
-const SECONDS_PER_JULIAN_YEAR = DAYS_PER_JULIAN_YEAR * SECONDS_PER_DAY;
 
 /**
  * IAU 2006 general precession in longitude p_A in arcseconds, T in Julian centuries of TT from J2000.0
@@ -429,7 +398,7 @@ function meanDegrees(record: AyanamshaRecord, moment: Moment): number {
     return record.valueAtEpochDeg + (generalPrecessionArcsec(t) - generalPrecessionArcsec(t0)) / ARCSEC_PER_DEG;
   }
   if (record.kind === 'epoch') return epochAyanamshaDegrees(record, moment.julianDayTt);
-  const direction = starDirectionJ2000(record.catalogue, moment, record.aberration);
+  const direction = starDirectionJ2000(record.catalogue, moment.time, moment.earth(), record.aberration);
   if (record.measure === 'right-ascension') {
     return wrapNearZero(rightAscensionPointDegrees(direction, moment.julianDayTt) - record.siderealLongitudeDeg);
   }
@@ -499,38 +468,6 @@ function rightAscensionPointDegrees(direction: Vector3, julianDayTt: number): nu
   const obliquity = vondrakObliquity(julianDayTt);
   const longitude = Math.atan2(Math.sin(rightAscension), Math.cos(rightAscension) * Math.cos(obliquity)) * DEG_PER_RAD;
   return ((longitude % 360) + 360) % 360;
-}
-
-/**
- * Geocentric direction of a star at `moment` as a unit vector on the mean equator of J2000.0: space motion from
- * J2000.0 (linear, barycentric), parallax and, with `aberration`, annual aberration (first order in v/c, from the
- * Earth's barycentric velocity).
- */
-function starDirectionJ2000(star: StarRecord, moment: Moment, aberration: boolean): Vector3 {
-  const ra = star.raDeg * RAD_PER_DEG;
-  const dec = star.decDeg * RAD_PER_DEG;
-  const [cr, sr, cd, sd] = [Math.cos(ra), Math.sin(ra), Math.cos(dec), Math.sin(dec)];
-  // Unit vectors: towards the star, and the directions of increasing RA and Dec.
-  const u = [cd * cr, cd * sr, sd];
-  const p = [-sr, cr, 0];
-  const q = [-sd * cr, -sd * sr, cd];
-  // Positions in units of the star's distance: the parallax in radians is 1 AU in those units.
-  const auInDistances = star.parallaxMas * RAD_PER_MAS;
-  const muRa = star.pmRaCosDecMasPerYear * RAD_PER_MAS;
-  const muDec = star.pmDecMasPerYear * RAD_PER_MAS;
-  const radial = ((star.radialVelocityKmPerS * SECONDS_PER_JULIAN_YEAR) / KM_PER_AU) * auInDistances;
-  const years = moment.time.tt / DAYS_PER_JULIAN_YEAR;
-  const earth = moment.earth();
-  const earthPosition = [earth.x, earth.y, earth.z];
-  const geocentric = [0, 1, 2].map((i) => u[i]! + (muRa * p[i]! + muDec * q[i]! + radial * u[i]!) * years - earthPosition[i]! * auInDistances);
-  const length = Math.hypot(geocentric[0]!, geocentric[1]!, geocentric[2]!);
-  const direction = geocentric.map((x) => x / length);
-  if (!aberration) return [direction[0]!, direction[1]!, direction[2]!];
-  const beta = [earth.vx, earth.vy, earth.vz].map((v) => v / Astronomy.C_AUDAY);
-  const along = dot([direction[0]!, direction[1]!, direction[2]!], [beta[0]!, beta[1]!, beta[2]!]);
-  const apparent = direction.map((x, i) => x + beta[i]! - along * x);
-  const apparentLength = Math.hypot(apparent[0]!, apparent[1]!, apparent[2]!);
-  return [apparent[0]! / apparentLength, apparent[1]! / apparentLength, apparent[2]! / apparentLength];
 }
 
 /** The ayanamsha a chart was cast with, as the chart echoes it. */

@@ -3,6 +3,8 @@
  * crosses the thread boundary is structured-cloned). The pipeline and the API's on-demand path run the same
  * tasks, so a precomputed row and an on-demand answer come from the same code.
  */
+import { astrocartography, type Astrocartography, type MapAngle } from '../astro/western/astrocartography.ts';
+import type { WesternPlanetId } from '../data/western-bodies.ts';
 import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } from '../astro/panchanga/day.ts';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
@@ -60,6 +62,7 @@ import { type ReturnReport, type ReturnReportInput, planetaryReturns } from '../
 import { type KpChart, type KpChartInput, kpChart } from '../astro/kp/chart.ts';
 import { type KpRulingInput, type KpRulingPlanets, kpRulingPlanets } from '../astro/kp/ruling.ts';
 import { type TajikaChart, type TajikaChartInput, tajikaChart } from '../astro/tajika/annual.ts';
+import { type TithiPraveshaChartInput, tithiPraveshaCharts } from '../astro/tajika/tithi-pravesha.ts';
 
 /** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
 export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
@@ -215,6 +218,11 @@ export function westernProgressionReport(input: ProgressionInput): Progression {
   return progression(input);
 }
 
+/** The astrocartography lines of an instant (astro/western/astrocartography.ts). */
+export function westernAstrocartography(input: { instant: number; bodies: readonly WesternPlanetId[]; angles: readonly MapAngle[]; stepDeg: number }): Astrocartography {
+  return astrocartography(input.instant, input.bodies, input.angles, input.stepDeg);
+}
+
 /** Annual and monthly profections (astro/western/profections.ts). */
 export function westernProfectionReport(input: ProfectionInput): Profection {
   return profection(input);
@@ -254,6 +262,11 @@ export function regionalCalendarMonth(input: { calendar: CalendarId; year: numbe
 /** A Tajika annual or monthly chart: the pravesha, its chart, muntha, office-bearers and sahams (astro/tajika/annual.ts). */
 export function tajikaChartReport(input: TajikaChartInput): TajikaChart {
   return tajikaChart(input);
+}
+
+/** The tithi pravesha of a year of life and the chart of each instant (astro/tajika/tithi-pravesha.ts). */
+export function tithiPraveshaReport(input: TithiPraveshaChartInput): ReturnType<typeof tithiPraveshaCharts> {
+  return tithiPraveshaCharts(input);
 }
 
 /** The festival and vrat calendar of a civil year at a place (astro/festivals/calendar.ts). */

@@ -33,6 +33,15 @@
  *   reproduced); Shoola and Drig dashas: the rules PyJHora `raasi/shoola.py` and `raasi/drig.py` implement (the
  *   latter citing Narasimha Rao's "Drig Dasa of Parasara"); the antardasha rules and second cycles of all three as
  *   PyJHora implements them (each record names its rule). The books themselves were not available here.
+ * - Brahma, Lagnamsaka, Navamsa, Mandooka, Sandhya, Tara Lagna, Trikona, Yogardha, Lagna and Karaka Kendradi, Chaturvidha
+ *   Uttara, Padhanadhamsa and Raashiyanka: the rules of PyJHora's `raasi/*.py` modules, read and restated, with
+ *   the sutras and verses each record names (Jaimini Upadesa Sutras in B. Suryanarain Rao's translation; K.N. Rao's Mandooka
+ *   condition); no book's worked example was available for them here.
+ * - Niryana Shoola dasha and Sudasa: Narasimha Rao, ch. 22 and ch. 20 (examples 84, 85 and 77 as PyJHora's test
+ *   file records them); Sudasa's antardasha order as Jagannatha Hora gives it and PyJHora `raasi/sudasa.py` takes
+ *   by default. Kalachakra dasha: the wheel of BPHS ch. 46 (`data/kalachakra.ts`) and Raghavacharya's navamsa
+ *   progression as PyJHora `raasi/kalachakra.py` implements it (its default). Sthira dasha: the rules of PyJHora
+ *   `raasi/sthira.py`, from Brahma as Brahma dasha finds it.
  * - Char methods and the `pyjhora` dignity reading: PyJHora 4.8.5 `raasi/chara.py` (default `chara_method=2`) and
  *   `const.house_strengths_of_planets`.
  *
@@ -185,7 +194,9 @@ export type DashaApplicabilityId =
   | 'lagna-lord-seventh-or-seventh-lord-lagna'
   | 'sun-in-lagna'
   | 'lagna-hora-matches-day-night'
-  | 'all-kendras-occupied';
+  | 'all-kendras-occupied'
+  | 'four-grahas-in-kendras'
+  | 'lagna-lord-strong';
 
 interface NakshatraDashaRecord {
   readonly id: string;
@@ -229,7 +240,8 @@ interface SignDashaRecord {
   readonly yearsRule: string;
   readonly coLordRule: string;
   readonly antardashaRule: string;
-  readonly applicability: null;
+  /** Condition under which the books apply the system; null = every chart. */
+  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: string } | null;
   readonly source: string;
 }
 
@@ -576,6 +588,276 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/drig.py, which cites P.V.R. Narasimha Rao, "Drig Dasa of Parasara"; not '
       + 'checked against the paper.',
   },
+  {
+    id: 'brahma', kind: 'sign', en: 'Brahma', hi: 'ब्रह्मा', sanskrit: 'Brahmā', variant: 'PyJHora', cycles: 1,
+    startRule: 'From the sign of Brahma: of the lords of the 6th, 8th and 12th signs from the stronger of the lagna and '
+      + 'the 7th (Rahu and Ketu left out), each scores a point for standing strong in its sign (exalted, at home or in '
+      + 'a natural friend\'s sign, not debilitated), one for an odd sign and one for the first seven houses from that '
+      + 'stronger sign; the stronger graha of the two best is Brahma. The dashas run zodiacally from Brahma\'s sign '
+      + 'when it is odd; from an even sign they start at the 7th from it and run in reverse.',
+    yearsRule: 'Signs counted from the sign to the lord of the 6th from it (forward from an odd sign, backward from '
+      + 'an even one) minus 1; that lord in the sign itself gives 0 (no dasha); +1 for an exalted lord, −1 for a '
+      + 'debilitated one; one cycle.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1); two candidates for Brahma '
+      + 'are compared by the same rules, the last being the degree in the sign.',
+    antardashaRule: '12 equal antardashas zodiacally from the dasha sign; deeper levels repeat the rule inside their '
+      + 'parent.',
+    applicability: null,
+    source: 'Jaimini\'s Brahma dasha (Upadesa Sutras, a dasha of longevity) as PyJHora raasi/brahma.py and '
+      + 'house.brahma read it: the choice of Brahma, the order and the years are PyJHora\'s; the sutras\' own rules '
+      + 'for Brahma (Saturn and the nodes replaced, the 8th from the atmakaraka) are not applied; not checked against '
+      + 'a book.',
+  },
+  {
+    id: 'lagnamsaka', kind: 'sign', en: 'Lagnamsaka', hi: 'लग्नांशक', sanskrit: 'Lagnāṃśaka', variant: 'P.V.R. Narasimha Rao', cycles: 2,
+    startRule: 'Narayana dasha from the navamsa lagna: the first dasha is the sign the lagna\'s navamsa falls in '
+      + '(Parashari D9); from it the Narayana order (zodiacal when the 9th sign from it is odd-footed, reverse '
+      + 'otherwise; consecutive signs from a movable sign, every 6th from a fixed one, trines from a dual one; '
+      + 'Saturn in it makes the order consecutive and zodiacal, Ketu reverses it).',
+    yearsRule: 'As Narayana dasha, read in the rashi chart: signs counted from the sign to its lord (forward for an '
+      + 'odd-footed sign, backward for an even-footed one) minus 1, 0 → 12, ±1 for an exalted or debilitated lord; a '
+      + 'second cycle gives each sign 12 minus its first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: 'As Narayana dasha: 12 equal antardashas from the stronger of the signs holding the lord of the '
+      + 'dasha sign and the lord of the 7th from it; deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao\'s Lagnamsaka dasa (Narayana dasa of the navamsa lagna) as Jagannatha Hora offers '
+      + 'it and PyJHora raasi/lagnamsaka.py implements it; not checked against a book.',
+  },
+  {
+    id: 'navamsa', kind: 'sign', en: 'Navamsa', hi: 'नवांश', sanskrit: 'Navāṃśa', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha by the element of the navamsa lagna (the sign of the lagna\'s Parashari navamsa): '
+      + 'Aries for a fiery one (Aries, Leo, Sagittarius), Leo for an earthy one, Libra for an airy one, Aquarius for '
+      + 'a watery one; then the consecutive signs zodiacally.',
+    yearsRule: 'Every sign has 9 years: twelve dashas, 108 years.',
+    coLordRule: 'No lord enters the rules.',
+    antardashaRule: '12 equal antardashas zodiacally from a sign fixed by the dasha sign: Aries → Libra, Taurus → '
+      + 'Aries, Gemini → Sagittarius, Cancer → Aquarius, Leo → Leo, Virgo → Sagittarius, Libra → Libra, Scorpio → '
+      + 'Aries, Sagittarius → Sagittarius, Capricorn → Aquarius, Aquarius → Leo, Pisces → Sagittarius; deeper levels '
+      + 'repeat the rule inside their parent.',
+    applicability: null,
+    source: 'Nine years a sign as the Jaimini sutra "Vishame tadadirnavamamsah" gives them (B. Suryanarain Rao\'s '
+      + 'translation: navamsa dasas of 9 years, from the lagna when it is odd); the first sign and the antardashas by '
+      + 'the tables of PyJHora raasi/navamsa.py, which gives no book for them.',
+  },
+  {
+    id: 'mandooka', kind: 'sign', en: 'Mandooka', hi: 'मण्डूक', sanskrit: 'Maṇḍūka', variant: 'K.N. Rao (as PyJHora)', cycles: 1,
+    startRule: 'The first dasha is the stronger of the lagna and the 7th sign; the order is zodiacal from an odd '
+      + 'sign, reverse from an even one, leaping like a frog to every 4th sign: the four signs of the first sign\'s '
+      + 'kind (movable, fixed, dual) from it, then the four of the next kind and the four of the last, each from its '
+      + 'first sign (Aries, Taurus, Gemini): dual then fixed after movable, movable then dual after fixed, fixed then '
+      + 'movable after dual.',
+    yearsRule: 'Signs counted from the sign to its classical lord, inclusive (forward from an odd sign, backward '
+      + 'from an even one), 1–12; the lord in the sign gives 12, in the 7th 10. (PyJHora gives 0 years for a lord '
+      + 'in the 12th, where the count is 12.)',
+    coLordRule: 'The classical lords: Mars for Scorpio, Saturn for Aquarius.',
+    antardashaRule: '12 equal antardashas through the mahadasha order, starting from the dasha sign; deeper levels '
+      + 'repeat the rule inside their parent.',
+    applicability: {
+      id: 'four-grahas-in-kendras',
+      condition: 'Four or more of the seven grahas Sun … Saturn (not Rahu and Ketu) in the kendras (1, 4, 7, 10) '
+        + 'from the lagna (K.N. Rao\'s condition).',
+    },
+    source: 'Jaimini Upadesa Sutras 2.4.15 (Mandooka dasa, the frog\'s leap); the condition as K.N. Rao teaches it '
+      + '(notes for the students of Jyotisha Bharati, Bharatiya Vidya Bhavan); the order table, years and '
+      + 'antardashas of PyJHora raasi/mandooka.py (its K.N. Rao method, the default).',
+  },
+  {
+    id: 'sandhya', kind: 'sign', en: 'Sandhya', hi: 'संध्या', sanskrit: 'Sandhyā', variant: 'PyJHora', cycles: 1,
+    startRule: 'The dashas run zodiacally from the lagna sign through the consecutive signs.',
+    yearsRule: 'The full life of 120 years shared equally: every sign 10 years.',
+    coLordRule: 'No lord enters the rules.',
+    antardashaRule: 'The sub-periods of a period run zodiacally from its own sign: 12 equal parts (method `sandhya`), '
+      + 'or the Pachaka parts 6, 3, 3, 3 and eight of 2 in 31 (method `pachaka`); deeper levels repeat the rule '
+      + 'inside their parent.',
+    applicability: null,
+    source: 'Sandhya and Pachaka dashas as PyJHora raasi/sandhya.py implements them (an ayur dasha: the dwadashamsha '
+      + 'of the paramayus of 120 years); not checked against a book.',
+  },
+  {
+    id: 'tara-lagna', kind: 'sign', en: 'Tara Lagna', hi: 'तारा लग्न', sanskrit: 'Tārā-lagna', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha is the sign as many signs past the lagna as whole twelfths of its birth star the '
+      + 'Moon has travelled (0–11); the order runs through consecutive signs, zodiacally from an odd first sign, in '
+      + 'reverse from an even one.',
+    yearsRule: 'Every sign has 9 years: twelve dashas, 108 years.',
+    coLordRule: 'No lord enters the rules.',
+    antardashaRule: 'Every period is split into 12 equal sub-periods from the sign of the atmakaraka (the graha of '
+      + 'Sun … Saturn and Rahu furthest advanced in its sign, Rahu counted from the sign\'s end), zodiacally, in '
+      + 'reverse when that sign is Taurus, Virgo, Scorpio or Aquarius; the same at every level.',
+    applicability: null,
+    source: 'The rules of PyJHora raasi/tara_lagna.py; not checked against a book.',
+  },
+  {
+    id: 'trikona', kind: 'sign', en: 'Trikona', hi: 'त्रिकोण', sanskrit: 'Trikoṇa', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha is the strongest of the trines from the lagna (the stronger of the 1st and 5th, '
+      + 'then the stronger of that and the 9th); the order runs through consecutive signs, zodiacally from an odd '
+      + 'first sign, in reverse from an even one.',
+    yearsRule: 'As Char and Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed sign, '
+      + 'backward for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one; one cycle.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: '12 equal antardashas from the dasha sign, zodiacally for an odd sign, in reverse for an even '
+      + 'one; deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'Jaimini Upadesa Sutras ("among the trines the dasa begins from the strongest", B. Suryanarain Rao\'s '
+      + 'translation); order, years and antardashas as PyJHora raasi/trikona.py.',
+  },
+  {
+    id: 'yogardha', kind: 'sign', en: 'Yogardha', hi: 'योगार्ध', sanskrit: 'Yogārdha', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha is the stronger of the lagna and the 7th sign; the order runs through consecutive '
+      + 'signs, zodiacally from an odd first sign, in reverse from an even one.',
+    yearsRule: 'Half the sum of the sign\'s Char dasha years (as Char dasha) and its Sthira dasha years (movable 7, '
+      + 'fixed 8, dual 9).',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord for the Char years, as Char dasha (§15.5.1).',
+    antardashaRule: '12 equal sub-periods through the mahadasha order: those of a mahadasha from the second sign of '
+      + 'the order (ending with the first), those one level deeper from the third, and so on, whatever the parent.',
+    applicability: null,
+    source: 'Jaimini Upadesa Sutras ("Sthuladarsa vaishamyasrayametat": from the stronger of the lagna and the 7th, '
+      + 'onward from an odd sign, backward from an even one; B. Suryanarain Rao\'s translation); years and '
+      + 'antardashas as PyJHora raasi/yogardha.py.',
+  },
+  {
+    id: 'lagna-kendradi', kind: 'sign', en: 'Lagna Kendradi', hi: 'लग्न केन्द्रादि', sanskrit: 'Lagna-kendrādi', variant: 'PyJHora', cycles: 2,
+    startRule: 'The first dasha is the stronger of the lagna and the 7th sign. Direction: zodiacal when Saturn is in '
+      + 'it, reverse when Ketu is, otherwise zodiacal from an odd sign and reverse from an even one; the dashas are '
+      + 'the kendras (1st, 4th, 7th, 10th), then the panapharas (2nd, 5th, 8th, 11th), then the apoklimas (3rd, 6th, '
+      + '9th, 12th) from it in that direction.',
+    yearsRule: 'As Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed sign, backward '
+      + 'for an even-footed one) minus 1, 0 → 12, ±1 for an exalted or debilitated lord; a second cycle gives each '
+      + 'sign 12 minus its first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: '12 equal antardashas through consecutive signs from the dasha sign, zodiacally when it is odd or '
+      + 'holds Saturn, in reverse otherwise, reversed again when it holds Ketu; deeper levels repeat the rule.',
+    applicability: null,
+    source: 'The rules of PyJHora raasi/kendradhi_rasi.py (Kendradi rashi dasha); not checked against a book.',
+  },
+  {
+    id: 'karaka-kendradi', kind: 'sign', en: 'Karaka Kendradi', hi: 'कारक केन्द्रादि', sanskrit: 'Kāraka-kendrādi', variant: 'PyJHora', cycles: 2,
+    startRule: 'The first dasha is the stronger of the atmakaraka\'s sign and the 7th from it (the atmakaraka of '
+      + 'the eight karakas Sun … Saturn and Rahu); direction and order as Lagna Kendradi: kendras, panapharas, '
+      + 'apoklimas from it, zodiacally when Saturn is in it, in reverse when Ketu is, otherwise by its oddity.',
+    yearsRule: 'As Narayana dasha, with a second cycle of 12 minus the first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: 'As Lagna Kendradi: 12 equal antardashas through consecutive signs from the dasha sign, '
+      + 'zodiacally when it is odd or holds Saturn, in reverse otherwise, reversed again when it holds Ketu.',
+    applicability: null,
+    source: 'The rules of PyJHora raasi/karaka_kendraadhi.py; not checked against a book.',
+  },
+  {
+    id: 'chaturvidha-uttara', kind: 'sign', en: 'Chaturvidha Uttara', hi: 'चतुर्विध उत्तर', sanskrit: 'Caturvidha-uttara', variant: 'PyJHora', cycles: 1,
+    startRule: 'The twelve signs zodiacally from a first sign that depends on the kind (`method`): the lagna (Lagna '
+      + 'Uttara), the strongest kendra from the lagna (Kendra Uttara), the strongest trine (Trikona Uttara) or the '
+      + 'strongest of the twelve signs (Dasha Uttara); the strongest of several signs is found pairwise in house '
+      + 'order from the lagna.',
+    yearsRule: 'The first sign 1 year, the second 2 … the twelfth 12: 78 years.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord where the sign-strength rules read a lord (§15.5.1).',
+    antardashaRule: 'Every period is split the same way: 12 sub-periods zodiacally from its own sign, of 1/78, '
+      + '2/78 … 12/78 of it; deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'The four kinds of PyJHora raasi/chathurvidha_utthara.py; not checked against a book.',
+  },
+  {
+    id: 'padhanadhamsa', kind: 'sign', en: 'Padhanadhamsa', hi: 'पदनाथांश', sanskrit: 'Padanāthāṃśa', variant: 'Sanjay Rath', cycles: 2,
+    startRule: 'Narayana dasha of the navamsa chart (Parashari D9): find the arudha lagna (counted from the lagna to '
+      + 'its lord and as many signs again; in the lagna or the 7th from it, the 10th from there), its lord (Scorpio, '
+      + 'Aquarius: the stronger co-lord in the navamsa chart) and that lord\'s navamsa sign; the first dasha is the '
+      + 'stronger of that sign and the 7th from it in the navamsa chart, and the Narayana order runs from it.',
+    yearsRule: 'As Narayana dasha, counted in the navamsa chart: signs from the sign to its lord (forward for an '
+      + 'odd-footed sign, backward for an even-footed one) minus 1, 0 → 12, ±1 for an exalted or debilitated lord; a '
+      + 'second cycle gives each sign 12 minus its first years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord (§15.5.1): by dasha years for the years, by the '
+      + 'degree in the sign for the arudha lagna and its lord.',
+    antardashaRule: 'As Narayana dasha, in the navamsa chart: 12 equal antardashas from the stronger of the signs '
+      + 'holding the lord of the dasha sign and the lord of the 7th from it; deeper levels repeat the rule.',
+    applicability: null,
+    source: 'Sanjay Rath\'s reading (Padanathamsa dasa: Narayana dasa of the navamsa from the navamsa of the arudha '
+      + 'lagna\'s lord), as PyJHora raasi/padhanadhamsa.py (method 2) restates it; not checked against his '
+      + 'commentary here. PyJHora\'s default, Iranganti Rangacharya\'s reading in the Krishna Mishra navamsa, is not offered.',
+  },
+  {
+    id: 'raashiyanka', kind: 'sign', en: 'Raashiyanka', hi: 'राश्यंक', sanskrit: 'Rāśyaṃśaka', variant: 'PyJHora', cycles: 1,
+    startRule: 'The twelve signs zodiacally from a navamsa sign (`method`): the navamsa sign of the lagna lord '
+      + '(`tara-chand-shastri`), or the navamsa lagna when the lagna sign is stronger than the sign holding the lagna '
+      + 'lord and the lagna lord\'s navamsa sign otherwise (`ganesh-dutt-pathak`).',
+    yearsRule: 'As Mandooka dasha: signs counted from the sign to its classical lord, inclusive (forward from an odd '
+      + 'sign, backward from an even one), 1–12; the lord in the sign gives 12, in the 7th 10.',
+    coLordRule: 'The classical lords: Mars for Scorpio, Saturn for Aquarius.',
+    antardashaRule: '12 equal antardashas zodiacally from the dasha sign; deeper levels repeat the rule inside their '
+      + 'parent.',
+    applicability: {
+      id: 'lagna-lord-strong',
+      condition: 'The lagna lord is strong in its sign: exalted, in its own sign or in a natural friend\'s sign (BPHS '
+        + 'ch. 3 friendships), and not debilitated (PyJHora raashiyanka.applicability, "friend or better").',
+    },
+    source: 'BPHS (Rashyamsha dasha) in the Hindi translations of Pandit Tara Chand Shastri (Venkateshwar edition) '
+      + 'and Pandit Ganesh Dutt Pathak, as PyJHora raasi/raashiyanka.py reads them (its two progression methods, '
+      + 'its default years); not checked against the translations here.',
+  },
+  {
+    id: 'niryana-shoola', kind: 'sign', en: 'Niryana Shoola', hi: 'निर्याण शूल', sanskrit: 'Niryāṇa Śūla', variant: 'P.V.R. Narasimha Rao', cycles: 1,
+    startRule: 'The first dasha is the stronger of the 2nd and the 8th signs from the lagna (strength of signs as '
+      + 'the Jaimini arudhas take it); the order runs through consecutive signs, zodiacally from an odd sign and '
+      + 'backward from an even one.',
+    yearsRule: 'By the kind of the dasha sign: movable 7 years, fixed 8, dual 9 (one cycle, 96 years).',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord where the sign-strength and antardasha rules read a '
+      + 'lord (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas in the order Narayana dasha gives them (from the '
+      + 'stronger of the signs holding the lord of the dasha sign and the lord of its 7th, as PyJHora niryaana.py); '
+      + 'deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), ch. 22 (examples 84 and 85 as '
+      + 'PyJHora\'s test file records them); a dasha for timing death, read with Rudra and the 8th house.',
+  },
+  {
+    id: 'sudasa', kind: 'sign', en: 'Sudasa', hi: 'सुदशा', sanskrit: 'Sudaśā', variant: 'P.V.R. Narasimha Rao', cycles: 2,
+    startRule: 'The first dasha is the sign of the sree lagna, with only the part the sree lagna has still to travel '
+      + 'in that sign remaining at birth. The order is the sign, its kendras (4th, 7th, 10th), panapharas (2nd, 5th, '
+      + '8th, 11th) and apoklimas (3rd, 6th, 9th, 12th), counted zodiacally from an odd sign and backward from an '
+      + 'even one; Saturn in the first sign makes the count zodiacal, Ketu in it (Saturn absent) reverses it.',
+    yearsRule: 'As Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed sign, backward '
+      + 'for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one. A second cycle '
+      + 'repeats the order with 12 minus the whole first-cycle years; a sign with no years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas through consecutive signs from the stronger of the '
+      + 'dasha sign and its 7th, zodiacally from an even sign and backward from an odd one (the order Jagannatha Hora '
+      + 'gives and PyJHora sudasa.py takes by default); deeper levels repeat the rule inside their parent.',
+    applicability: null,
+    source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), ch. 20 (example 77 as '
+      + 'PyJHora\'s test file records it); a dasha for wealth, status and prosperity.',
+  },
+  {
+    id: 'kalachakra', kind: 'sign', en: 'Kalachakra', hi: 'कालचक्र', sanskrit: 'Kālacakra', variant: 'Raghavacharya (navamsa progression)', cycles: 1,
+    startRule: 'The Moon\'s pada (one of 108 of 3°20′) places it on the wheel: its star\'s group is savya (Ashwini, '
+      + 'Krittika, Punarvasu, Ashlesha, Hasta, Swati, Mula, Uttara Ashadha, Purva Bhadrapada; Bharani, Pushya, Chitra, '
+      + 'Purva Ashadha, Uttara Bhadrapada, Revati) or apasavya (Rohini, Magha, Vishakha, Shravana; Mrigashira, Ardra, '
+      + 'Purva and Uttara Phalguni, Anuradha, Jyeshtha, Dhanishta, Shatabhisha), and the pada has a cycle of nine '
+      + 'signs whose first is the deha and last the jeeva (the reverse for apasavya). The mahadashas are the navamsa '
+      + 'signs of the Moon\'s navamsa and the eight after it; only the part of the Moon\'s navamsa still to travel '
+      + 'remains of the first at birth.',
+    yearsRule: 'By sign: Aries 7, Taurus 16, Gemini 9, Cancer 21, Leo 5, Virgo 9, Libra 16, Scorpio 7, Sagittarius 10, '
+      + 'Capricorn 4, Aquarius 4, Pisces 10; nine dashas.',
+    coLordRule: 'None: no lord enters the years.',
+    antardashaRule: 'The antardashas of a dasha are the nine signs of the cycle of its navamsa\'s pada, from the '
+      + 'cycle\'s first sign, each sharing the dasha in proportion to its years; deeper levels run through the same '
+      + 'cycle from their parent\'s position in it.',
+    applicability: null,
+    source: 'The wheel: BPHS ch. 46 (Kalachakra) as P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach '
+      + '(Sagar, 2000), ch. 24, tabulates it (data/kalachakra.ts). The navamsa progression: Raghavacharya\'s method '
+      + 'as Jagannatha Hora offers it and PyJHora raasi/kalachakra.py implements it (its default); not checked against '
+      + 'a book.',
+  },
+  {
+    id: 'sthira', kind: 'sign', en: 'Sthira', hi: 'स्थिर', sanskrit: 'Sthira', variant: 'PyJHora', cycles: 1,
+    startRule: 'The first dasha is the sign of Brahma, found as Brahma dasha finds it (of the lords of the 6th, 8th and '
+      + '12th signs from the stronger of the lagna and the 7th, no nodes, the stronger of the two best scored); the '
+      + 'order runs zodiacally through consecutive signs.',
+    yearsRule: 'By the kind of the dasha sign: movable 7 years, fixed 8, dual 9 (one cycle, 96 years).',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord when their lord is counted for Brahma (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas, zodiacally from the dasha sign; deeper levels '
+      + 'repeat the rule inside their parent.',
+    applicability: null,
+    source: 'Jaimini Upadesa Sutras (Brahma from the 6th, 8th and 12th lords) as PyJHora raasi/sthira.py and '
+      + 'house.brahma read them; a dasha of longevity; not checked against a book.',
+  },
   ...GRAHA_DASHA_SYSTEMS,
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord | (typeof GRAHA_DASHA_SYSTEMS)[number])[];
 
@@ -694,6 +976,54 @@ export const DASHA_METHODS = {
         + 'comparison (house.stronger_planet_from_list_of_planets), and PyJHora\'s dignity table for the ±1 year.',
       source: 'PyJHora 4.8.5 house.stronger_planet_from_planet_positions and const.house_strengths_of_planets, as moola.py '
         + 'calls them.',
+    },
+  ],
+  sandhya: [
+    {
+      id: 'sandhya', en: 'Sandhya, equal sub-periods', hi: 'संध्या, समान अंतर्दशाएँ',
+      rule: 'Every period is split into 12 equal sub-periods zodiacally from its own sign.',
+      source: 'PyJHora raasi/sandhya.py (its default).',
+    },
+    {
+      id: 'pachaka', en: 'Pachaka sub-periods', hi: 'पाचक अंतर्दशाएँ',
+      rule: 'Every period is split zodiacally from its own sign in the parts 6, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2 of 31: '
+        + 'the sign itself twice each of the next three, which are one and a half times each of the other eight.',
+      source: 'PyJHora raasi/sandhya.py (use_pachaka_variation, its `_pachaka_duration` weights).',
+    },
+  ],
+  'chaturvidha-uttara': [
+    {
+      id: 'lagna-uttara', en: 'Lagna Uttara', hi: 'लग्न उत्तर',
+      rule: 'The first dasha is the lagna sign.',
+      source: 'PyJHora raasi/chathurvidha_utthara.py, method 1 (its default).',
+    },
+    {
+      id: 'kendra-uttara', en: 'Kendra Uttara', hi: 'केन्द्र उत्तर',
+      rule: 'The first dasha is the strongest of the 1st, 4th, 7th and 10th signs from the lagna.',
+      source: 'PyJHora raasi/chathurvidha_utthara.py, method 2.',
+    },
+    {
+      id: 'trikona-uttara', en: 'Trikona Uttara', hi: 'त्रिकोण उत्तर',
+      rule: 'The first dasha is the strongest of the 1st, 5th and 9th signs from the lagna.',
+      source: 'PyJHora raasi/chathurvidha_utthara.py, method 3.',
+    },
+    {
+      id: 'dasha-uttara', en: 'Dasha Uttara', hi: 'दशा उत्तर',
+      rule: 'The first dasha is the strongest of the twelve signs.',
+      source: 'PyJHora raasi/chathurvidha_utthara.py, method 4.',
+    },
+  ],
+  raashiyanka: [
+    {
+      id: 'tara-chand-shastri', en: 'From the lagna lord\'s navamsa', hi: 'लग्नेश के नवांश से',
+      rule: 'The first dasha is the navamsa sign of the lagna lord.',
+      source: 'BPHS, Venkateshwar edition (Pandit Tara Chand Shastri\'s translation), as PyJHora raashiyanka.py method 1 (its default).',
+    },
+    {
+      id: 'ganesh-dutt-pathak', en: 'From the navamsa of the stronger', hi: 'बली के नवांश से',
+      rule: 'The first dasha is the navamsa lagna when the lagna sign is stronger than the sign holding the lagna lord, '
+        + 'the lagna lord\'s navamsa sign otherwise.',
+      source: 'BPHS in Pandit Ganesh Dutt Pathak\'s translation, as PyJHora raashiyanka.py method 2.',
     },
   ],
 } as const satisfies Partial<Record<DashaSystemId, readonly DashaMethodRecord[]>>;

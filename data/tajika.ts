@@ -61,8 +61,20 @@ export type TajikaAspectKindId = (typeof TAJIKA_ASPECT_KINDS)[number]['id'];
  * The Tajika yogas the annual chart is read for, in the books' order (Narasimha Rao, *Vedic Astrology: An
  * Integrated Approach*, ch. 28, after Tajika Neelakanthi), each with its rule as the engine applies it
  * (astro/tajika/yogas.ts). "Faster" and "slower" are by TAJIKA_SPEED_ORDER; "ahead" is the degree within the sign.
+ * Ikkavala and induvara are read among the seven grahas (Rahu and Ketu take no part in Tajika yogas). Duhphali-kuttha
+ * is the Arabic "pushing of power" (Abu Ma'shar, *Abbreviation of the Introduction*, the conditions of the planets):
+ * the applying graha in a sign of its own dignity; "strong" is the panchavargeeya grade (PANCHAVARGEEYA_GRADES), as
+ * PyJHora 4.8.5 reads it too.
  */
 export const TAJIKA_YOGAS = [
+  {
+    id: 'ikkavala', en: 'Ikkavala', hi: 'इक्कबाल',
+    rule: { en: 'All seven grahas in kendras (1, 4, 7, 10) and panapharas (2, 5, 8, 11), none in an apoklima (3, 6, 9, 12)', hi: 'सातों ग्रह केन्द्र (1, 4, 7, 10) और पणफर (2, 5, 8, 11) में, आपोक्लिम (3, 6, 9, 12) में कोई नहीं' },
+  },
+  {
+    id: 'induvara', en: 'Induvara', hi: 'इन्दुवार',
+    rule: { en: 'All seven grahas in apoklimas (3, 6, 9, 12)', hi: 'सातों ग्रह आपोक्लिम (3, 6, 9, 12) में' },
+  },
   {
     id: 'ithasala', en: 'Ithasala', hi: 'इत्थशाल',
     rule: { en: 'Two grahas in aspect within the mean of their orbs, the faster behind the slower in degree (applying); poorna within 1°', hi: 'दो ग्रह दृष्टि में, दीप्तांशों के माध्य के भीतर, शीघ्र ग्रह मन्द ग्रह से अंशों में पीछे (पूर्ण: 1° के भीतर)' },
@@ -99,6 +111,112 @@ export const TAJIKA_YOGAS = [
     id: 'radda', en: 'Radda', hi: 'रद्द',
     rule: { en: 'Two grahas in ithasala, one of them retrograde, combust or debilitated: the ithasala is refused', hi: 'दो ग्रह इत्थशाल में, उनमें से एक वक्री, अस्त या नीच' },
   },
+  {
+    id: 'duhphali-kuttha', en: 'Duhphali-kuttha', hi: 'दुःफालि कुत्थ',
+    rule: { en: 'Two grahas in ithasala, the faster in its own or exaltation sign with panchavargeeya bala 10 or more, the slower in neither and below 10: the faster pushes its power to the slower', hi: 'दो ग्रह इत्थशाल में, शीघ्र ग्रह स्वराशि या उच्च में और पंचवर्गीय बल 10 या अधिक, मन्द ग्रह न स्वराशि न उच्च में और बल 10 से कम' },
+  },
 ] as const satisfies readonly ({ readonly id: string; readonly rule: Text } & Text)[];
 
 export type TajikaYogaId = (typeof TAJIKA_YOGAS)[number]['id'];
+
+/**
+ * The haddas (terms) of each sign, Aries … Pisces: the graha ruling each span and the degree (within the sign) the
+ * span ends at. These are the "Egyptian" terms of Ptolemy's *Tetrabiblos* (I.20), which Tajika Neelakanthi adopts;
+ * the same table is Narasimha Rao's (ch. 28) and PyJHora's `hadda_lords`.
+ */
+export const TAJIKA_HADDAS: readonly (readonly { readonly lord: TajikaGraha; readonly toDeg: number }[])[] = [
+  [{ lord: 'jupiter', toDeg: 6 }, { lord: 'venus', toDeg: 12 }, { lord: 'mercury', toDeg: 20 }, { lord: 'mars', toDeg: 25 }, { lord: 'saturn', toDeg: 30 }],
+  [{ lord: 'venus', toDeg: 8 }, { lord: 'mercury', toDeg: 14 }, { lord: 'jupiter', toDeg: 22 }, { lord: 'saturn', toDeg: 27 }, { lord: 'mars', toDeg: 30 }],
+  [{ lord: 'mercury', toDeg: 6 }, { lord: 'jupiter', toDeg: 12 }, { lord: 'venus', toDeg: 17 }, { lord: 'mars', toDeg: 24 }, { lord: 'saturn', toDeg: 30 }],
+  [{ lord: 'mars', toDeg: 7 }, { lord: 'venus', toDeg: 13 }, { lord: 'mercury', toDeg: 19 }, { lord: 'jupiter', toDeg: 26 }, { lord: 'saturn', toDeg: 30 }],
+  [{ lord: 'jupiter', toDeg: 6 }, { lord: 'venus', toDeg: 11 }, { lord: 'saturn', toDeg: 18 }, { lord: 'mercury', toDeg: 24 }, { lord: 'mars', toDeg: 30 }],
+  [{ lord: 'mercury', toDeg: 7 }, { lord: 'venus', toDeg: 17 }, { lord: 'jupiter', toDeg: 21 }, { lord: 'mars', toDeg: 28 }, { lord: 'saturn', toDeg: 30 }],
+  [{ lord: 'saturn', toDeg: 6 }, { lord: 'mercury', toDeg: 14 }, { lord: 'jupiter', toDeg: 21 }, { lord: 'venus', toDeg: 28 }, { lord: 'mars', toDeg: 30 }],
+  [{ lord: 'mars', toDeg: 7 }, { lord: 'venus', toDeg: 11 }, { lord: 'mercury', toDeg: 19 }, { lord: 'jupiter', toDeg: 24 }, { lord: 'saturn', toDeg: 30 }],
+  [{ lord: 'jupiter', toDeg: 12 }, { lord: 'venus', toDeg: 17 }, { lord: 'mercury', toDeg: 21 }, { lord: 'saturn', toDeg: 26 }, { lord: 'mars', toDeg: 30 }],
+  [{ lord: 'mercury', toDeg: 7 }, { lord: 'jupiter', toDeg: 14 }, { lord: 'venus', toDeg: 22 }, { lord: 'saturn', toDeg: 26 }, { lord: 'mars', toDeg: 30 }],
+  [{ lord: 'mercury', toDeg: 7 }, { lord: 'venus', toDeg: 13 }, { lord: 'jupiter', toDeg: 20 }, { lord: 'mars', toDeg: 25 }, { lord: 'saturn', toDeg: 30 }],
+  [{ lord: 'venus', toDeg: 12 }, { lord: 'jupiter', toDeg: 16 }, { lord: 'mercury', toDeg: 19 }, { lord: 'mars', toDeg: 28 }, { lord: 'saturn', toDeg: 30 }],
+];
+
+/**
+ * The five sources of panchavargeeya bala (Narasimha Rao, ch. 28, after Tajika Neelakanthi), each with the most a
+ * graha can get from it: in its own sign (kshetra), at its deep exaltation (uchcha), in its own hadda, drekkana
+ * (D-3 sign) and navamsha (D-9 sign). The total is the sum ÷ 4, at most 20 (vishwa bala).
+ */
+export const PANCHAVARGEEYA_SOURCES = [
+  { id: 'kshetra', maxUnits: 30, en: 'Kshetra bala (sign)', hi: 'क्षेत्र बल' },
+  { id: 'uchcha', maxUnits: 20, en: 'Uchcha bala (exaltation)', hi: 'उच्च बल' },
+  { id: 'hadda', maxUnits: 15, en: 'Hadda bala (term)', hi: 'हद्दा बल' },
+  { id: 'drekkana', maxUnits: 10, en: 'Drekkana bala (D-3)', hi: 'द्रेष्काण बल' },
+  { id: 'navamsha', maxUnits: 5, en: 'Navamsha bala (D-9)', hi: 'नवांश बल' },
+] as const satisfies readonly ({ readonly id: string; readonly maxUnits: number } & Text)[];
+
+export type PanchavargeeyaSourceId = (typeof PANCHAVARGEEYA_SOURCES)[number]['id'];
+
+/** The sum of the five sources is divided by this to give the panchavargeeya bala (Narasimha Rao, ch. 28). */
+export const PANCHAVARGEEYA_DIVISOR = 4;
+
+/**
+ * The share of a source's most a graha gets by its relation to the lord of the sign, hadda, drekkana or navamsha
+ * it is in: its own 1, a natural friend's ¾, a neutral's ½, an enemy's ¼ (Tajika Neelakanthi's grading as S. Adawal,
+ * *Tajik Shastra and Annual Horoscopy*, ch. III, gives it for all four: 30, 22.5, 15 and 7.5 units of kshetra bala,
+ * the figures PyJHora's `pancha_vargeeya_bala` documentation quotes too). Friendship is the natural one
+ * (data/grahas.ts, BPHS ch. 3).
+ */
+export const PANCHAVARGEEYA_SHARE = { self: 1, friend: 0.75, neutral: 0.5, enemy: 0.25 } as const;
+
+/**
+ * Panchavargeeya bala grades (S. Adawal, ch. III; Narasimha Rao, ch. 28): above 15 very strong, 10–15 strong
+ * (poorna), 5–10 middling, below 5 weak. `fromUnits` is the lower bound of each grade.
+ */
+export const PANCHAVARGEEYA_GRADES = [
+  { id: 'very-strong', fromUnits: 15, en: 'Very strong (prakrami)', hi: 'अति बली (पराक्रमी)' },
+  { id: 'strong', fromUnits: 10, en: 'Strong (poorna bali)', hi: 'पूर्ण बली' },
+  { id: 'middling', fromUnits: 5, en: 'Middling (madhya bali)', hi: 'मध्य बली' },
+  { id: 'weak', fromUnits: 0, en: 'Weak (alpa bali)', hi: 'अल्प बली' },
+] as const satisfies readonly ({ readonly id: string; readonly fromUnits: number } & Text)[];
+
+export type PanchavargeeyaGradeId = (typeof PANCHAVARGEEYA_GRADES)[number]['id'];
+
+/**
+ * Harsha bala (Narasimha Rao, ch. 28, after Tajika Neelakanthi): four sources of 5 units each, 0–20 in all. The
+ * houses of joy: Sun 9th, Moon 3rd, Mars 6th, Mercury 1st, Jupiter 11th, Venus 5th, Saturn 12th.
+ * `joyHouse` is the house (from the annual lagna) each graha delights in; `gender` says which of the house groups
+ * and which half of the day (HARSHA_GENDER_RULES) favour it. Mercury is counted feminine, as PyJHora does
+ * (`feminine_planets`); Tajika texts that call it neuter give it nothing from the last two sources.
+ */
+export const HARSHA_GRAHAS: Readonly<Record<TajikaGraha, { readonly joyHouse: number; readonly gender: 'masculine' | 'feminine' }>> = {
+  sun: { joyHouse: 9, gender: 'masculine' },
+  moon: { joyHouse: 3, gender: 'feminine' },
+  mars: { joyHouse: 6, gender: 'masculine' },
+  mercury: { joyHouse: 1, gender: 'feminine' },
+  jupiter: { joyHouse: 11, gender: 'masculine' },
+  venus: { joyHouse: 5, gender: 'feminine' },
+  saturn: { joyHouse: 12, gender: 'feminine' },
+};
+
+/** The houses (from the annual lagna) and the half of the day that favour each gender in harsha bala. */
+export const HARSHA_GENDER_RULES = {
+  feminine: { houses: [1, 2, 3, 7, 8, 9], night: true },
+  masculine: { houses: [4, 5, 6, 10, 11, 12], night: false },
+} as const;
+
+/** Units each of the four harsha bala sources gives. */
+export const HARSHA_UNITS = 5;
+
+/** The four sources of harsha bala, in the books' order. */
+export const HARSHA_SOURCES = [
+  { id: 'sthana', en: 'In its house of joy', hi: 'हर्ष स्थान में' },
+  { id: 'swakshetra-uchcha', en: 'In its own or exaltation sign', hi: 'स्वक्षेत्र या उच्च राशि में' },
+  { id: 'stree-purusha', en: 'In the houses of its gender', hi: 'अपने लिंग के भावों में' },
+  { id: 'dina-ratri', en: 'Masculine by day, feminine by night', hi: 'दिन में पुरुष, रात्रि में स्त्री ग्रह' },
+] as const satisfies readonly ({ readonly id: string } & Text)[];
+
+export type HarshaSourceId = (typeof HARSHA_SOURCES)[number]['id'];
+
+/** The muntha's label in the annual chart picture, in two lengths (data/chart-labels.ts has the grahas'). */
+export const MUNTHA_LABEL = { full: { en: 'Muntha', hi: 'मुन्था' }, compact: { en: 'Mu', hi: 'मु' } } as const;
+
+/** The annual chart picture's title word. */
+export const VARSHAPHAL_TITLE = { en: 'Varshaphal', hi: 'वर्षफल' } as const;

@@ -27,6 +27,12 @@ export const WESTERN_EVENT_WORDS = {
 export const WESTERN_PHRASES = {
   house: { en: 'house {number}', hi: 'भाव {number}' },
   wheelTitle: { en: 'Natal chart, {system} houses', hi: 'जन्म कुंडली (पाश्चात्य), {system}' },
+  biWheelTitle: { en: 'Natal chart (inside) and {outer} (outside), {system} houses', hi: 'जन्म कुंडली (भीतर) और {outer} (बाहर), {system}' },
+  mapTitle: { en: 'Astrocartography, {date}', hi: 'ज्योतिषीय मानचित्र (एस्ट्रोकार्टोग्राफी), {date}' },
+  mapDescription: {
+    en: 'World map with the lines where each body rises (ASC), sets (DSC), culminates (MC) or anti-culminates (IC); the birth place marked at {place}.',
+    hi: 'विश्व मानचित्र: जहाँ प्रत्येक ग्रह उदित (ASC), अस्त (DSC), शीर्ष पर (MC) या अधो-शीर्ष पर (IC) है, वे रेखाएँ; जन्म स्थान {place} पर अंकित।',
+  },
 } as const;
 
 /** The synastry score's rule in one paragraph (data/western-synastry.ts has the numbers). */
@@ -50,4 +56,12 @@ export const SYNASTRY_METHOD = {
 export const DECLINATION_ASPECT_WORDS = {
   parallel: { en: 'Parallel', hi: 'समानांतर (समान क्रांति)' },
   'contra-parallel': { en: 'Contra-parallel', hi: 'प्रति-समानांतर (विपरीत क्रांति)' },
+} as const;
+
+/** The second chart of a bi-wheel, as its title names it ({date}: the chart's instant, local date). */
+export const OUTER_CHART_WORDS = {
+  transits: { en: 'transits of {date}', hi: '{date} का गोचर' },
+  progressions: { en: 'secondary progressions for {date}', hi: '{date} के लिए द्वितीयक प्रगति' },
+  'solar-return': { en: 'solar return of {date}', hi: '{date} का सौर प्रत्यावर्तन (वर्षफल)' },
+  partner: { en: 'partner born {date}', hi: '{date} को जन्मे साथी' },
 } as const;

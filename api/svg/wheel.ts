@@ -7,6 +7,10 @@
  * the houses run anticlockwise below the horizon from the ascendant. A point of longitude λ is drawn at the screen
  * angle 180° + (λ − ascendant), measured anticlockwise from 3 o'clock.
  *
+ * Bi-wheel: with `outer` bodies the natal wheel is drawn at BI_WHEEL_SCALE of its size and the second chart's glyphs,
+ * degrees and retrograde marks fill the ring between the zodiac and the outer circle, each with a tick at its
+ * longitude on the zodiac's rim; the aspects stay the inner chart's.
+ *
  * Crowding: glyphs closer than a minimum angle are spread apart along their ring (an iterative push of neighbours,
  * keeping the group centred on its true positions), and a short leader joins each glyph to its true longitude on
  * the zodiac ring. Aspect lines: challenging solid, harmonious dashed, neutral and creative dotted, so the kinds
@@ -44,6 +48,8 @@ export interface WheelDrawing {
   readonly angleLabels: { readonly ascendant: string; readonly midheaven: string };
   readonly bodies: readonly WheelBody[];
   readonly aspects: readonly WheelAspect[];
+  /** A second chart's bodies (transits, progressions, a return, a partner), drawn in a ring outside the zodiac: a bi-wheel. */
+  readonly outer?: readonly WheelBody[];
   readonly lang: string;
 }
 
@@ -62,6 +68,11 @@ const R_GLYPH = 0.295;
 const R_DEGREE = 0.232;
 const R_HOUSE = 0.195;
 const R_ASPECT = 0.15;
+
+/** The natal wheel's scale in a bi-wheel, and the outer ring's radii (glyph, degree) as fractions of the side. */
+const BI_WHEEL_SCALE = 0.75;
+const R_OUTER_GLYPH = 0.382;
+const R_OUTER_DEGREE = 0.335;
 
 /** Font sizes as fractions of the picture's side. */
 const SIGN_FONT = 0.038;
@@ -138,6 +149,8 @@ export function spreadAngles(angles: readonly number[], gap: number): number[] {
  * it when the midheaven's name is in the lower half, as near the poles).
  */
 export function westernWheelSvg(drawing: WheelDrawing, size: number): ChartPicture {
+  const k = drawing.outer ? BI_WHEEL_SCALE : 1;
+  const [rOuter, rZodiac, rGlyph, rDegree, rHouse, rAspect] = [R_OUTER, R_ZODIAC, R_GLYPH, R_DEGREE, R_HOUSE, R_ASPECT].map((radius) => radius * k) as [number, number, number, number, number, number];
   const body: string[] = [];
   const labels: PlacedLabel[] = [];
   const c = size / 2;
@@ -153,29 +166,30 @@ export function westernWheelSvg(drawing: WheelDrawing, size: number): ChartPictu
   };
 
   body.push(el('circle', { cx: c, cy: c, r: R_OUTER * size, ...stroke(0.004) }));
-  body.push(el('circle', { cx: c, cy: c, r: R_ZODIAC * size, ...stroke(0.003), fill: 'none' }));
-  body.push(el('circle', { cx: c, cy: c, r: R_HOUSE * size, ...stroke(0.002) }));
-  body.push(el('circle', { cx: c, cy: c, r: R_ASPECT * size, ...stroke(0.002), fill: TINT }));
+  if (drawing.outer) body.push(el('circle', { cx: c, cy: c, r: rOuter * size, ...stroke(0.003) }));
+  body.push(el('circle', { cx: c, cy: c, r: rZodiac * size, ...stroke(0.003), fill: 'none' }));
+  body.push(el('circle', { cx: c, cy: c, r: rHouse * size, ...stroke(0.002) }));
+  body.push(el('circle', { cx: c, cy: c, r: rAspect * size, ...stroke(0.002), fill: TINT }));
 
   // Zodiac ring: sign boundaries and glyphs.
   for (let sign = 0; sign < 12; sign++) {
-    const [x1, y1] = at(size, R_ZODIAC, angleOf(sign * 30));
-    const [x2, y2] = at(size, R_OUTER, angleOf(sign * 30));
+    const [x1, y1] = at(size, rZodiac, angleOf(sign * 30));
+    const [x2, y2] = at(size, rOuter, angleOf(sign * 30));
     body.push(el('line', { x1, y1, x2, y2, stroke: INK, 'stroke-width': size * 0.002 }));
-    const [gx, gy] = at(size, (R_ZODIAC + R_OUTER) / 2, angleOf(sign * 30 + 15));
-    centred(SIGN_GLYPHS[sign]!, gx, gy, size * SIGN_FONT, ring(R_ZODIAC, R_OUTER), { fill: INK });
+    const [gx, gy] = at(size, (rZodiac + rOuter) / 2, angleOf(sign * 30 + 15));
+    centred(SIGN_GLYPHS[sign]!, gx, gy, size * SIGN_FONT * k, ring(rZodiac, rOuter), { fill: INK });
   }
 
   // House cusps and numbers; the angles heavier.
   drawing.cusps.forEach((cusp, i) => {
     const angular = i % 3 === 0;
-    const [x1, y1] = at(size, R_ASPECT, angleOf(cusp));
-    const [x2, y2] = at(size, R_ZODIAC, angleOf(cusp));
+    const [x1, y1] = at(size, rAspect, angleOf(cusp));
+    const [x2, y2] = at(size, rZodiac, angleOf(cusp));
     body.push(el('line', { x1, y1, x2, y2, stroke: INK, 'stroke-width': size * (angular ? 0.004 : 0.0015) }));
     const next = drawing.cusps[(i + 1) % 12]!;
     const middle = cusp + (((next - cusp) % 360) + 360) % 360 / 2;
-    const [hx, hy] = at(size, (R_ASPECT + R_HOUSE) / 2, angleOf(middle));
-    centred(String(i + 1), hx, hy, size * HOUSE_FONT, ring(R_ASPECT, R_HOUSE), { fill: INK_SOFT });
+    const [hx, hy] = at(size, (rAspect + rHouse) / 2, angleOf(middle));
+    centred(String(i + 1), hx, hy, size * HOUSE_FONT * k, ring(rAspect, rHouse), { fill: INK_SOFT });
   });
 
   // The angles' names, bold, beyond the outer circle in the direction of their cusps, kept inside the picture.
@@ -189,21 +203,42 @@ export function westernWheelSvg(drawing: WheelDrawing, size: number): ChartPictu
   }
 
   // Bodies: spread glyphs, leaders to the true longitude, degree and retrograde mark inside.
-  const glyphFont = size * GLYPH_FONT;
-  const degreeFont = size * DEGREE_FONT;
-  const gapDeg = (Math.max(glyphFont, textWidth('00°℞', degreeFont)) * 1.15 / (2 * Math.PI * R_DEGREE * size)) * 360;
+  const glyphFont = size * GLYPH_FONT * k;
+  const degreeFont = size * DEGREE_FONT * k;
+  const gapDeg = (Math.max(glyphFont, textWidth('00°℞', degreeFont)) * 1.15 / (2 * Math.PI * rDegree * size)) * 360;
   const spread = spreadAngles(drawing.bodies.map((b) => angleOf(b.longitude)), gapDeg);
-  const bodiesRing = ring(R_HOUSE, R_ZODIAC);
+  const bodiesRing = ring(rHouse, rZodiac);
   drawing.bodies.forEach((b, i) => {
     const angle = spread[i]!;
-    const [tx, ty] = at(size, R_ZODIAC, angleOf(b.longitude));
-    const [lx, ly] = at(size, R_GLYPH + 0.025, angle);
+    const [tx, ty] = at(size, rZodiac, angleOf(b.longitude));
+    const [lx, ly] = at(size, rGlyph + 0.025, angle);
     body.push(el('line', { x1: tx, y1: ty, x2: lx, y2: ly, stroke: INK_SOFT, 'stroke-width': size * 0.0015 }));
-    const [gx, gy] = at(size, R_GLYPH, angle);
+    const [gx, gy] = at(size, rGlyph, angle);
     centred(`${b.glyph}\uFE0E`, gx, gy, glyphFont, bodiesRing, { fill: INK });
-    const [dx, dy] = at(size, R_DEGREE, angle);
+    const [dx, dy] = at(size, rDegree, angle);
     centred(`${b.degree}${b.retrograde ? '℞' : ''}`, dx, dy, degreeFont, bodiesRing, { fill: INK });
   });
+
+  // The outer chart's bodies: a tick on the zodiac's rim at the true longitude, the glyph and degree spread in the outer ring.
+  if (drawing.outer) {
+    const outerGlyphFont = size * GLYPH_FONT * 0.85;
+    const outerDegreeFont = size * DEGREE_FONT * 0.85;
+    // The gap: a glyph's line height (its box's extent along the ring where the ring runs up and down) or a degree's
+    // width, with half again to spare: the ring is narrow and a three-body cluster is not always spread to the full gap.
+    const outerGapDeg = (Math.max(outerGlyphFont * LINE_HEIGHT, textWidth('00°℞', outerDegreeFont)) * 1.5 / (2 * Math.PI * R_OUTER_DEGREE * size)) * 360;
+    const outerSpread = spreadAngles(drawing.outer.map((b) => angleOf(b.longitude)), outerGapDeg);
+    const outerRing = ring(rOuter, R_OUTER);
+    drawing.outer.forEach((b, i) => {
+      const angle = outerSpread[i]!;
+      const [tx, ty] = at(size, rOuter, angleOf(b.longitude));
+      const [ux, uy] = at(size, rOuter + 0.012, angleOf(b.longitude));
+      body.push(el('line', { x1: tx, y1: ty, x2: ux, y2: uy, stroke: INK, 'stroke-width': size * 0.003, 'data-outer': b.id }));
+      const [gx, gy] = at(size, R_OUTER_GLYPH, angle);
+      centred(`${b.glyph}\uFE0E`, gx, gy, outerGlyphFont, outerRing, { fill: INK });
+      const [dx, dy] = at(size, R_OUTER_DEGREE, angle);
+      centred(`${b.degree}${b.retrograde ? '℞' : ''}`, dx, dy, outerDegreeFont, outerRing, { fill: INK });
+    });
+  }
 
   // The title, one line across the picture's width below the wheel (above it when the midheaven's name is below).
   const titleFont = Math.min(size * TITLE_FONT, (size * (1 - 4 * GAP)) / textWidth(drawing.title, 1));
@@ -216,8 +251,8 @@ export function westernWheelSvg(drawing: WheelDrawing, size: number): ChartPictu
     const a = byId.get(aspect.from);
     const b = byId.get(aspect.to);
     if (!a || !b) continue;
-    const [x1, y1] = at(size, R_ASPECT, angleOf(a.longitude));
-    const [x2, y2] = at(size, R_ASPECT, angleOf(b.longitude));
+    const [x1, y1] = at(size, rAspect, angleOf(a.longitude));
+    const [x2, y2] = at(size, rAspect, angleOf(b.longitude));
     const dash = aspect.nature === 'challenging' ? undefined : aspect.nature === 'harmonious' ? `${size * 0.012} ${size * 0.008}` : `${size * 0.003} ${size * 0.006}`;
     body.push(el('line', { x1, y1, x2, y2, stroke: aspect.nature === 'challenging' ? INK : INK_SOFT, 'stroke-width': size * 0.0025, 'stroke-dasharray': dash, 'data-aspect': `${aspect.from}-${aspect.to}` }));
   }

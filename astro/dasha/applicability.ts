@@ -8,12 +8,16 @@
  * sign, the Moon's otherwise; navamsa = the sign of floor(longitude / 3°20′) counted from Aries; dwadashamsha =
  * the sign floor(degrees in sign / 2°30′) after the lagna sign itself.
  */
-import type { DashaApplicabilityId } from '../../data/dashas.ts';
+import { dashaDignity, type DashaApplicabilityId } from '../../data/dashas.ts';
+import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
 import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
 import { normalizeDegrees } from '../angles.ts';
 import type { DashaChart } from './types.ts';
 
 const NAVAMSA_SPAN_DEG = 30 / 9;
+
+/** The seven visible grahas (the nodes are not counted where a condition counts grahas). */
+const SEVEN_GRAHAS: readonly GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 const DWADASHAMSHA_SPAN_DEG = 30 / 12;
 
 function signOf(number: number): Sign {
@@ -64,6 +68,18 @@ export function dwadashamshaSign(siderealDeg: number): SignNumber {
   return signOf(sign + Math.floor((degrees - sign * 30) / DWADASHAMSHA_SPAN_DEG) + 1).number;
 }
 
+/**
+ * A graha strong in the sign it occupies: exalted, in its own sign or in the sign of a natural friend (BPHS ch. 3),
+ * and not debilitated; exaltation and debilitation by the grahas' own signs (data/grahas.ts).
+ */
+export function isStrongInItsSign(chart: DashaChart, graha: GrahaId): boolean {
+  const sign = signOf(chart.planets[graha].signNumber);
+  const dignity = dashaDignity(graha, sign.id, 'bphs');
+  if (dignity !== 0) return dignity === 1;
+  const relation = naturalRelationship(graha, sign.lord);
+  return relation === 'self' || relation === 'friend';
+}
+
 /** Whether a chart satisfies one of the applicability conditions of `data/dashas.ts`. */
 export function isApplicable(id: DashaApplicabilityId, chart: DashaChart): boolean {
   switch (id) {
@@ -92,6 +108,10 @@ export function isApplicable(id: DashaApplicabilityId, chart: DashaChart): boole
       return (lagnaHora(chart) === 'sun') === isDayBirth(chart);
     case 'all-kendras-occupied':
       return [1, 4, 7, 10].every((house) => Object.values(chart.planets).some((planet) => houseOfSign(chart, planet.signNumber) === house));
+    case 'four-grahas-in-kendras':
+      return SEVEN_GRAHAS.filter((graha) => [1, 4, 7, 10].includes(houseOfSign(chart, chart.planets[graha].signNumber))).length >= 4;
+    case 'lagna-lord-strong':
+      return isStrongInItsSign(chart, signOf(chart.lagnaSign).lord);
   }
 }
 

@@ -99,7 +99,21 @@ export function strongerCoLord(
   const primaryIn = chart.planets[primary].signNumber === signNumber;
   const secondaryIn = chart.planets[secondary].signNumber === signNumber;
   if (primaryIn !== secondaryIn) return { lord: primaryIn ? secondary : primary, rule: 'other-co-lord-in-sign' };
+  return strongerGraha(chart, primary, secondary, dashaYearsWith, dignities);
+}
 
+/**
+ * The stronger of two grahas by rules (1)–(5) of the module comment (the basic rule aside), and the rule that
+ * decided; a tie after (5) keeps `primary`. Brahma dasha takes it for two grahas of any signs.
+ * @param dashaYearsWith as `strongerCoLord`: rule 5a with it, 5b (more advanced in the sign) when null
+ */
+export function strongerGraha(
+  chart: CoLordChart,
+  primary: GrahaId,
+  secondary: GrahaId,
+  dashaYearsWith: ((lord: GrahaId) => number) | null,
+  dignities: DashaDignityId = 'bphs',
+): CoLordChoice {
   const tests: readonly [CoLordRule, (graha: GrahaId) => number][] = [
     ['more-conjunctions', (graha) => conjunctionCount(chart, graha)],
     ['more-jupiter-mercury-dispositor', (graha) => jupiterMercuryDispositorCount(chart, graha)],

@@ -2,12 +2,16 @@
  * Dashas of a birth chart: the summary of a system for the chart, the period tree to a chosen depth (optionally
  * only around a window of time), the sub-periods of any period on demand, and the chain of periods running at an
  * instant. Systems and their rules are the records of `data/dashas.ts`; nakshatra dashas are built by
- * `nakshatra-dasha.ts`, the graha dashas (Naisargika, Karaka, …) by `graha-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`.
+ * `nakshatra-dasha.ts`, the graha dashas (Naisargika, Karaka, …) by `graha-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`,
+ * the sign dashas of `sign-plans.ts` (Brahma … Raashiyanka) from their plans (`sign-plan.ts`), Niryana Shoola
+ * dasha by `niryana-shoola.ts`, Sudasa by `sudasa.ts`, Kalachakra dasha by `kalachakra.ts` and Sthira dasha by
+ * `sthira.ts`.
  */
 import {
   DEFAULT_DASHA_BALANCE_ID, DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
   type NakshatraDashaSystem,
 } from '../../data/dashas.ts';
+import { signByNumber } from '../../data/signs.ts';
 import { normalizeDegrees } from '../angles.ts';
 import { AstroError } from '../errors.ts';
 import type { Instant } from '../time.ts';
@@ -20,6 +24,12 @@ import { drigDashaScheme } from './drig.ts';
 import { narayanaDashaScheme } from './narayana.ts';
 import { SHOOLA_YEARS, shoolaDashaScheme } from './shoola.ts';
 import { chainAt, expandTree, type DashaScheme } from './periods.ts';
+import { signPlanScheme } from './sign-plan.ts';
+import { isSignPlanSystem, SIGN_PLAN_BUILDERS } from './sign-plans.ts';
+import { niryanaShoolaScheme } from './niryana-shoola.ts';
+import { sudasaScheme } from './sudasa.ts';
+import { kalachakraScheme } from './kalachakra.ts';
+import { sthiraScheme } from './sthira.ts';
 import {
   MAX_DASHA_LEVEL, type DashaBalance, type DashaChart, type DashaLevel, type DashaOptions, type DashaPeriod,
   type DashaSystemSummary, type DashaTree, type DashaTreeOptions,
@@ -70,6 +80,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
   let built: DashaScheme & { readonly balance: DashaBalance };
   let cycleYears: number;
   const balanceBy = system.kind === 'nakshatra' ? (options.balance ?? DEFAULT_DASHA_BALANCE_ID) : null;
+  let kalachakra: DashaSystemSummary['kalachakra'] = null;
   if (system.kind === 'nakshatra') {
     const startDeg = balanceBy === 'clock'
       ? clockBalanceStartDeg('startPoint' in system ? system.startPoint : 'nakshatra', chart)
@@ -80,6 +91,10 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     const graha = grahaDashaScheme(system, chart, year.days, method);
     built = graha;
     cycleYears = graha.cycleYears;
+  } else if (isSignPlanSystem(system.id)) {
+    const planned = signPlanScheme(chart, SIGN_PLAN_BUILDERS[system.id](chart, dignities, method), year.days);
+    built = planned;
+    cycleYears = planned.cycleYears;
   } else if (system.id === 'drig') {
     const drig = drigDashaScheme(chart, year.days, dignities);
     built = drig;
@@ -91,6 +106,27 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     const narayana = narayanaDashaScheme(chart, year.days, dignities);
     built = narayana;
     cycleYears = narayana.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
+  } else if (system.id === 'niryana-shoola') {
+    const niryana = niryanaShoolaScheme(chart, year.days, dignities);
+    built = niryana;
+    cycleYears = niryana.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
+  } else if (system.id === 'sudasa') {
+    const sudasa = sudasaScheme(chart, year.days, dignities);
+    built = sudasa;
+    cycleYears = sudasa.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
+  } else if (system.id === 'kalachakra') {
+    const scheme = kalachakraScheme(chart, year.days);
+    built = scheme;
+    cycleYears = scheme.plan.dashas.reduce((sum, entry) => sum + entry.years, 0);
+    const pada = scheme.plan.birthPada;
+    kalachakra = {
+      nakshatra: pada.nakshatra, pada: pada.pada, group: pada.group, direction: pada.direction,
+      deha: signByNumber(pada.deha)!.id, jeeva: signByNumber(pada.jeeva)!.id,
+    };
+  } else if (system.id === 'sthira') {
+    const sthira = sthiraScheme(chart, year.days, dignities);
+    built = sthira;
+    cycleYears = sthira.signs.reduce((sum, entry) => sum + entry.years, 0);
   } else {
     const char = charDashaScheme(chart, year.days, method === 'kn-rao-lagna-order' ? 'lagna-order' : 'rotating', dignities);
     built = char;
@@ -111,6 +147,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     cycleYears,
     cycles: system.cycles,
     balance: built.balance,
+    kalachakra,
   };
   return { scheme: built, summary };
 }

@@ -81,10 +81,12 @@ export function narayanaOrder(first: SignNumber, direction: CharDirection, regul
 /**
  * The first sign, the direction, the order and the years of the twelve mahadashas of a chart.
  * @param dignities which signs exalt and debilitate a graha (`DASHA_DIGNITY_READINGS`), default `bphs`
+ * @param seed the first sign when another rule chooses it (Lagnamsaka dasha: the navamsa lagna); default the
+ *   stronger of the lagna and the 7th
  */
-export function narayanaDashaPlan(chart: DashaChart, dignities: DashaDignityId = 'bphs'): NarayanaDashaPlan {
+export function narayanaDashaPlan(chart: DashaChart, dignities: DashaDignityId = 'bphs', seed?: SignNumber): NarayanaDashaPlan {
   const lagna = chart.lagnaSign;
-  const firstSign = strongerOfSigns(chart, lagna, signOf(lagna + 6).number, dignities);
+  const firstSign = seed ?? strongerOfSigns(chart, lagna, signOf(lagna + 6).number, dignities);
   const normal = charDirection(firstSign);
   let direction: CharDirection = normal;
   let orderRule: NarayanaOrderRule = 'normal';

@@ -9,7 +9,7 @@ import type { DashaBalanceId, DashaDignityId, DashaLordId, DashaMethodId, DashaS
 import type { AyanamshaId } from '../ayanamsha.ts';
 import type { PositionConvention } from '../positions.ts';
 import type { GrahaId } from '../../data/grahas.ts';
-import type { SignNumber } from '../../data/signs.ts';
+import type { SignId, SignNumber } from '../../data/signs.ts';
 import type { Instant } from '../time.ts';
 
 /** A sidereal position of a graha in the chart. */
@@ -118,6 +118,21 @@ export interface DashaSystemSummary {
   readonly cycleYears: number;
   readonly cycles: number;
   readonly balance: DashaBalance;
+  /** Kalachakra only: where the Moon's pada sits on the wheel; null for every other system. */
+  readonly kalachakra: KalachakraPlace | null;
+}
+
+/** The Moon's pada on the Kalachakra wheel (`kalachakra.ts`). */
+export interface KalachakraPlace {
+  /** 1 = Ashwini … 27 = Revati. */
+  readonly nakshatra: number;
+  /** 1–4. */
+  readonly pada: number;
+  readonly group: 'savya-1' | 'savya-2' | 'apasavya-1' | 'apasavya-2';
+  readonly direction: 'savya' | 'apasavya';
+  /** The deha and jeeva signs of the pada's cycle. */
+  readonly deha: SignId;
+  readonly jeeva: SignId;
 }
 
 /** Result of `dashaTree`. */

@@ -18,8 +18,8 @@ import { type Placements, signCounted, signOfLongitude } from '../chart/placemen
 /** The kalas of the seven grahas for the indu lagna (Phaladeepika). */
 export const INDU_KALAS = { sun: 30, moon: 16, mars: 6, mercury: 8, jupiter: 10, venus: 12, saturn: 1 } as const;
 
-/** Sree lagna, degrees [0, 360). */
-export function sreeLagna(placements: Placements): number {
+/** Sree lagna, degrees [0, 360); it reads only the lagna and the Moon. */
+export function sreeLagna(placements: { readonly lagnaLongitude: number; readonly grahas: { readonly moon: { readonly longitude: number } } }): number {
   const moon = normalizeDegrees(placements.grahas.moon.longitude);
   const travelled = (moon % NAKSHATRA_SPAN_DEG) / NAKSHATRA_SPAN_DEG;
   return normalizeDegrees(placements.lagnaLongitude + travelled * 360);

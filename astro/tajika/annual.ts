@@ -6,7 +6,7 @@
  * Frames: every longitude is sidereal with the request's ayanamsha (true, with nutation) and position
  * convention, as in the birth chart (astro/chart/chart.ts); houses are whole-sign from the annual lagna.
  */
-import { TRI_RASHI_LORDS, type OfficeBearerId } from '../../data/tajika.ts';
+import { TRI_RASHI_LORDS, type OfficeBearerId, type TajikaGraha } from '../../data/tajika.ts';
 import type { AyanamshaId } from '../ayanamsha.ts';
 import { normalizeDegrees } from '../angles.ts';
 import { type BirthChart, birthChart } from '../chart/chart.ts';
@@ -17,7 +17,10 @@ import type { PositionConvention } from '../positions.ts';
 import type { Instant } from '../time.ts';
 import { maasaPravesha, type ReturnBasis, varshaPravesha } from './pravesha.ts';
 import { type MuddaPeriod, type MuddaYear, muddaDasha, muddaYearMs } from './mudda.ts';
+import { type PatyayiniPeriod, patyayiniDasha } from './patyayini.ts';
 import { type SahamBetweenRule, type SahamPoint, sahams } from './sahams.ts';
+import { harshaBala, type HarshaBala, panchavargeeyaBala, type PanchavargeeyaBala } from './strength.ts';
+import { type YearLord, yearLord } from './year-lord.ts';
 import { type TajikaAspect, tajikaAspects, type TajikaYoga, tajikaYogas } from './yogas.ts';
 
 export interface TajikaChartInput {
@@ -36,7 +39,7 @@ export interface TajikaChartInput {
   /** The Tajika month 1–12 for a monthly chart; absent for the annual chart. */
   readonly month?: number;
   readonly sahamRule: SahamBetweenRule;
-  /** The year length the mudda dasha divides (annual charts only). */
+  /** The year length the mudda and patyayini dashas divide (annual charts only). */
   readonly muddaYear: MuddaYear;
 }
 
@@ -69,12 +72,19 @@ export interface TajikaChart {
   readonly night: boolean;
   readonly muntha: Muntha;
   readonly officeBearers: readonly OfficeBearer[];
+  /** The year lord among the office-bearers (annual charts; null for a month): astro/tajika/year-lord.ts. */
+  readonly yearLord: YearLord | null;
+  /** The Tajika strengths of the seven grahas in this chart (astro/tajika/strength.ts). */
+  readonly panchavargeeyaBala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>>;
+  readonly harshaBala: Readonly<Record<TajikaGraha, HarshaBala>>;
   readonly sahams: readonly SahamPoint[];
   /** The Tajika aspects among the seven grahas and the yogas they form (astro/tajika/yogas.ts). */
   readonly aspects: readonly TajikaAspect[];
   readonly yogas: readonly TajikaYoga[];
   /** The mudda dasha of the year (annual charts; null for a month). */
   readonly mudda: readonly MuddaPeriod[] | null;
+  /** The patyayini dasha of the year (annual charts; null for a month), over the same year length. */
+  readonly patyayini: readonly PatyayiniPeriod[] | null;
 }
 
 /** True when the Sun is below the horizon: within 180° ahead of the lagna along the ecliptic (houses 1–6). */
@@ -106,9 +116,10 @@ export function officeBearers(chart: Placements, natalLagnaSign: SignNumber, mun
   ];
 }
 
-function muddaOf(natalMoonDeg: number, basis: ReturnBasis, input: TajikaChartInput, pravesha: Instant): MuddaPeriod[] {
+/** The length of the year the dashas divide (`input.muddaYear`), ms. */
+function yearMsOf(basis: ReturnBasis, input: TajikaChartInput, pravesha: Instant): number {
   const next = input.muddaYear === 'tajika' ? varshaPravesha(basis, input.completedYears + 1) : pravesha;
-  return muddaDasha(natalMoonDeg, input.completedYears, pravesha, muddaYearMs(input.muddaYear, pravesha, next));
+  return muddaYearMs(input.muddaYear, pravesha, next);
 }
 
 /** The annual chart of `input.completedYears`, or its monthly chart when `input.month` is given. */
@@ -121,6 +132,9 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
   const chart = birthChart({ instant, latitude: input.latitude, longitude: input.longitude, ...options });
   const night = sunBelowHorizon(chart);
   const yearMuntha = muntha(natal.lagna.sign, input.completedYears, chart.lagna.sign);
+  const bearers = officeBearers(chart, natal.lagna.sign, yearMuntha.sign, night);
+  const bala = panchavargeeyaBala(chart);
+  const yearMs = month === null ? yearMsOf(basis, input, instant) : null;
   return {
     completedYears: input.completedYears,
     month,
@@ -131,10 +145,14 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
     navamsha: vargaPlacements(chart, 9),
     night,
     muntha: yearMuntha,
-    officeBearers: officeBearers(chart, natal.lagna.sign, yearMuntha.sign, night),
+    officeBearers: bearers,
+    yearLord: month === null ? yearLord(chart, bearers, bala) : null,
+    panchavargeeyaBala: bala,
+    harshaBala: harshaBala(chart, night),
     sahams: sahams(chart, night, input.sahamRule),
     aspects: tajikaAspects(chart),
-    yogas: tajikaYogas(chart),
-    mudda: month === null ? muddaOf(natal.grahas.moon.longitude, basis, input, instant) : null,
+    yogas: tajikaYogas(chart, bala),
+    mudda: yearMs === null ? null : muddaDasha(natal.grahas.moon.longitude, input.completedYears, instant, yearMs),
+    patyayini: yearMs === null ? null : patyayiniDasha(chart, instant, yearMs),
   };
 }

@@ -7,6 +7,14 @@
 import { DEEPTAMSA_DEG, TAJIKA_ASPECT_KINDS, TAJIKA_SPEED_ORDER, type TajikaAspectKindId, type TajikaGraha, type TajikaYogaId } from '../../data/tajika.ts';
 import { dignityOf, isCombust } from '../chart/dignity.ts';
 import { degreeInSign, houseFromSign, isRetrograde, type Placements, signOfLongitude } from '../chart/placement.ts';
+import { panchavargeeyaBala, type PanchavargeeyaBala } from './strength.ts';
+
+/** Houses of the kendras and panapharas (ikkavala) and of the apoklimas (induvara). */
+const KENDRA_PANAPHARA_HOUSES = [1, 2, 4, 5, 7, 8, 10, 11];
+const APOKLIMA_HOUSES = [3, 6, 9, 12];
+
+/** Panchavargeeya bala (units) from which a graha counts as strong in duhphali-kuttha: the `strong` grade. */
+export const DUHPHALI_STRONG_BALA = 10;
 
 /** Ithasala within this many degrees is poorna (complete). */
 export const POORNA_ITHASALA_DEG = 1;
@@ -27,7 +35,7 @@ export interface TajikaAspect {
 
 export interface TajikaYoga {
   readonly id: TajikaYogaId;
-  /** The grahas forming it: the pair (faster first), then the third graha that acts on it, if any. */
+  /** The grahas forming it: the pair (faster first), then the third graha that acts on it, if any; none for ikkavala and induvara (all seven). */
   readonly grahas: readonly TajikaGraha[];
   /** Ithasala only: within POORNA_ITHASALA_DEG. */
   readonly poorna?: boolean;
@@ -77,13 +85,26 @@ function key(a: TajikaGraha, b: TajikaGraha): string {
   return speedRank(a) < speedRank(b) ? `${a}|${b}` : `${b}|${a}`;
 }
 
-/** The Tajika yogas of the chart (data/tajika.ts TAJIKA_YOGAS, each rule stated there). */
-export function tajikaYogas(chart: Placements): TajikaYoga[] {
+/** True when the graha is in its own or its exaltation sign (data/grahas.ts; moolatrikona is an own sign). */
+function inOwnOrExaltation(chart: Placements, graha: TajikaGraha): boolean {
+  const dignity = dignityOf(chart, graha);
+  return dignity === 'exalted' || dignity === 'own' || dignity === 'moolatrikona';
+}
+
+/**
+ * The Tajika yogas of the chart (data/tajika.ts TAJIKA_YOGAS, each rule stated there), in that table's order.
+ * `bala`: the chart's panchavargeeya bala (computed when not given).
+ */
+export function tajikaYogas(chart: Placements, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>> = panchavargeeyaBala(chart)): TajikaYoga[] {
   const aspects = tajikaAspects(chart);
   const byPair = new Map(aspects.map((a) => [key(a.faster, a.slower), a]));
   const pair = (a: TajikaGraha, b: TajikaGraha) => byPair.get(key(a, b));
   const ithasalas = aspects.filter(isIthasala);
   const yogas: TajikaYoga[] = [];
+  const lagna = signOfLongitude(chart.lagnaLongitude);
+  const houses = GRAHAS.map((g) => houseFromSign(lagna, signOfLongitude(chart.grahas[g].longitude)) as number);
+  if (houses.every((h) => KENDRA_PANAPHARA_HOUSES.includes(h))) yogas.push({ id: 'ikkavala', grahas: [] });
+  if (houses.every((h) => APOKLIMA_HOUSES.includes(h))) yogas.push({ id: 'induvara', grahas: [] });
   for (const a of ithasalas) yogas.push({ id: 'ithasala', grahas: [a.faster, a.slower], poorna: a.gapDeg <= POORNA_ITHASALA_DEG });
   for (const a of aspects) if (a.withinOrb && a.gapDeg < 0) yogas.push({ id: 'eesarpha', grahas: [a.faster, a.slower] });
 
@@ -125,6 +146,11 @@ export function tajikaYogas(chart: Placements): TajikaYoga[] {
     if (grahas.some((g) => isRetrograde(chart, g) || isCombust(chart, g) || dignityOf(chart, g) === 'debilitated')) {
       yogas.push({ id: 'radda', grahas });
     }
+  }
+  for (const a of ithasalas) {
+    const fasterStrong = inOwnOrExaltation(chart, a.faster) && bala[a.faster].total >= DUHPHALI_STRONG_BALA;
+    const slowerWeak = !inOwnOrExaltation(chart, a.slower) && bala[a.slower].total < DUHPHALI_STRONG_BALA;
+    if (fasterStrong && slowerWeak) yogas.push({ id: 'duhphali-kuttha', grahas: [a.faster, a.slower] });
   }
   return yogas;
 }

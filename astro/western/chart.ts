@@ -16,7 +16,8 @@
  * - balance: the ten planets counted by the element and the modality of their sign;
  * - aspects: among the ten planets, Chiron and the asteroids shown, the ascendant and the midheaven (the angles
  *   have no speed, so an aspect to them is neither applying nor separating); patterns among the ten planets
- *   only; parallels and contra-parallels (`declinations.ts`) among the same bodies, not the angles.
+ *   only; parallels and contra-parallels (`declinations.ts`) among the same bodies, not the angles;
+ * - fixed stars (`fixed-stars.ts`), when asked for: conjunctions in longitude with every body shown and the four angles.
  */
 import { Astronomy, astroTime } from '../engine.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
@@ -29,6 +30,9 @@ import { westernBodyPosition } from './bodies.ts';
 import { type DeclinationAspect, declinationAspectsWithin, DEFAULT_DECLINATION_ORB_DEG } from './declinations.ts';
 import { houseOfLongitude, type WesternHouses, type WesternHouseSystem, westernHouses } from './houses.ts';
 import { type ChartPattern, chartPatterns, PATTERN_ASPECT_IDS } from './patterns.ts';
+import { fixedStarReading, type FixedStarReading, type StarTarget } from './fixed-stars.ts';
+import type { AyanamshaId } from '../ayanamsha.ts';
+import type { FixedStarId } from '../../data/fixed-stars.ts';
 
 export const FORTUNE_FORMULAS = ['sect', 'day'] as const;
 export type FortuneFormula = (typeof FORTUNE_FORMULAS)[number];
@@ -46,6 +50,8 @@ export interface WesternChartInput {
   readonly extraBodies?: readonly OptionalBodyId[];
   /** Orb of the parallels and contra-parallels, degrees (default `DEFAULT_DECLINATION_ORB_DEG`). */
   readonly declinationOrb?: number;
+  /** Fixed stars shown (`fixed-stars.ts`): which, the orb of their conjunctions and the ayanamsha of their sidereal longitudes; none by default. */
+  readonly stars?: { readonly ids: readonly FixedStarId[]; readonly orbDeg: number; readonly ayanamshaId: AyanamshaId };
 }
 
 /** Where a longitude falls in the tropical zodiac. */
@@ -121,6 +127,8 @@ export interface WesternChart extends ChartReading {
   /** Parallels and contra-parallels among the ten planets, Chiron and the asteroids shown. */
   readonly declinationAspects: readonly DeclinationAspect[];
   readonly declinationOrb: number;
+  /** The fixed stars asked for and their conjunctions with the bodies and the four angles; null when none were asked for. */
+  readonly fixedStars: FixedStarReading | null;
 }
 
 /** Sign and degree in sign of a longitude (any real, taken mod 360). */
@@ -164,7 +172,15 @@ export function westernNatalChart(input: WesternChartInput): WesternChart {
   const reading = readChart({ ramcDeg, obliquityDeg, latitude: input.latitude }, positions, input);
   const declinationOrb = input.declinationOrb ?? DEFAULT_DECLINATION_ORB_DEG;
   const declinationAspects = declinationAspectsWithin(reading.bodies.filter((body) => isAspectedBody(body.id)), declinationOrb);
-  return { ...reading, instant: input.instant, latitude: input.latitude, longitude: input.longitude, declinationAspects, declinationOrb };
+  const fixedStars = input.stars && input.stars.ids.length > 0 ? fixedStarReading(input.stars.ids, input.instant, starTargetsOf(reading), input.stars) : null;
+  return { ...reading, instant: input.instant, latitude: input.latitude, longitude: input.longitude, declinationAspects, declinationOrb, fixedStars };
+}
+
+/** The points a fixed star is read against: every body shown and the four angles. */
+const STAR_ANGLES: readonly WesternPointId[] = ['ascendant', 'midheaven', 'descendant', 'imum-coeli'];
+
+function starTargetsOf(reading: ChartReading): StarTarget[] {
+  return [...reading.bodies, ...reading.points.filter((point) => STAR_ANGLES.includes(point.id))].map((point) => ({ id: point.id, longitude: point.longitude }));
 }
 
 /** The kinds of body whose aspects a chart reports: the ten planets, Chiron and the asteroids (not the nodes or Lilith). */

@@ -3,7 +3,8 @@
  * named, tropical), its aspects and parallels to a natal chart when one is given (else those among the
  * transiting planets), and the timed events of a window: sign ingresses, stations and exact aspects
  * (`events.ts`), to the natal planets and angles when there is a natal chart, among the moving bodies
- * otherwise. The true apogee is shown but its events are not timed: it swings back and forth within days.
+ * otherwise, and the void-of-course Moon periods of the window (`void-of-course.ts`). The true apogee is shown
+ * but its events are not timed: it swings back and forth within days.
  */
 import type { Instant } from '../time.ts';
 import type { HouseNumber } from '../chart/placement.ts';
@@ -14,6 +15,8 @@ import { type DeclinationAspect, declinationAspectsBetween, declinationAspectsWi
 import { chartAspectPoints, isAspectedBody, type WesternChart, type WesternChartInput, westernNatalChart, type SignPosition, signPosition } from './chart.ts';
 import { type WesternEvent, type WesternEventType, westernEvents } from './events.ts';
 import { houseOfLongitude } from './houses.ts';
+import { type VoidOfCoursePeriod, voidOfCourseMoon } from './void-of-course.ts';
+import type { VoidOfCourseSetId } from '../../data/void-of-course.ts';
 
 export interface WesternTransitInput {
   readonly instant: Instant;
@@ -29,6 +32,8 @@ export interface WesternTransitInput {
   /** Orb of the parallels and contra-parallels, degrees (default `DEFAULT_DECLINATION_ORB_DEG`). */
   readonly declinationOrb?: number;
   readonly eventTypes: ReadonlySet<WesternEventType>;
+  /** The planet set whose aspects end the Moon's course, or null for no void-of-course periods. */
+  readonly voidOfCourse: VoidOfCourseSetId | null;
 }
 
 /** A transiting body: where it stands, and in which natal house when there is a natal chart. */
@@ -50,6 +55,8 @@ export interface WesternTransits {
   readonly declinationAspects: readonly DeclinationAspect[];
   readonly declinationOrb: number;
   readonly events: readonly WesternEvent[];
+  /** The void-of-course periods overlapping the event window; null when none were asked for. */
+  readonly voidOfCourse: readonly VoidOfCoursePeriod[] | null;
 }
 
 /** The transits at `input.instant` and the events of the window. */
@@ -86,5 +93,6 @@ export function westernTransits(input: WesternTransitInput): WesternTransits {
       aspects: input.aspects.aspects,
       natal: natalPoints ? natalPoints.map(({ id, longitude }) => ({ id, longitude })) : null,
     }),
+    voidOfCourse: input.voidOfCourse === null ? null : voidOfCourseMoon(input.from, input.to, input.voidOfCourse),
   };
 }

@@ -64,6 +64,7 @@ const ENDPOINTS: Request[] = [
   { url: '/v1/western/synastry', body: PAIR },
   `/v1/western/transits?date=2024-04-01T00:00:00Z&birthDate=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&to=2024-05-01T00:00:00Z`,
   '/v1/western/transits?date=2024-04-01T00:00:00Z',
+  '/v1/eclipses?city=new-delhi&from=2018-01-01&to=2018-08-01',
 ];
 
 /** Each request with its name in the test list: the GET URL, or the POST path and its options. */
@@ -172,6 +173,18 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   'settings.aspects[]': 'aspect ids the request chose',
   'settings.fortune': 'enum sect | day',
   'settings.zodiac': 'the constant tropical',
+  'settings.voidOfCourse': 'enum modern | traditional | none',
+  'voidOfCourseMoon.planets': 'enum modern | traditional (its name is `name`)',
+  'lastAspect.aspect': 'aspect id (its name is `aspectName`)',
+  'lastAspect.planet': 'body id (its name is `planetName`)',
+  // Eclipses: ids beside the names, and the conventions echoed.
+  'eclipses[].type': 'enum solar | lunar (named in `name`)',
+  'eclipses[].kind': 'eclipse kind id (named in `name`)',
+  'eclipses[].localKind': 'eclipse kind id (named in `name`)',
+  'place.city': 'catalogued city id',
+  'settings.horizon': 'the constant upper-limb-refracted',
+  'settings.lunarShadow': 'the constant danjon',
+  'settings.sutakRule': 'the constant almanac-hours (the rule is `sutakRule.rule`)',
   // Name numerology reads Latin letters: the name, its words and letters are Latin by nature.
   'letters[].character': 'a character of the name as written',
   'letters[].letter': 'the letter A–Z it is read as',

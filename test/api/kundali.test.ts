@@ -272,6 +272,24 @@ describe('dasha endpoints', () => {
     expect(dignities.json().message).toMatch(/dignities[\s\S]*pyjhora/);
   });
 
+  it('serves the plan-built sign dashas with their methods echoed, conditions listed and a foreign method refused', async () => {
+    const pachaka = (await get(`/v1/calculations/dasha/sandhya?${BIRTH}&levels=2&method=pachaka`)).json();
+    expect(pachaka.settings).toMatchObject({ dashaMethod: 'pachaka', dashaDignities: 'bphs' });
+    expect(pachaka.system).toMatchObject({ id: 'sandhya', method: 'pachaka', cycleYears: 120, applicable: true });
+    expect(pachaka.periods).toHaveLength(12);
+    expect(pachaka.periods[0].children[0].lord).toBe(pachaka.periods[0].lord);
+    const uttara = (await get(`/v1/calculations/dasha/Chaturvidha_Uttara?${BIRTH}&method=kendra-uttara`)).json();
+    expect(uttara.system).toMatchObject({ id: 'chaturvidha-uttara', method: 'kendra-uttara', cycleYears: 78 });
+    const list = (await get('/v1/calculations/dasha/systems')).json() as { systems: { id: string; condition: string | null; methods: { id: string }[] }[] };
+    expect(list.systems.find((s) => s.id === 'mandooka')!.condition).toContain('kendras');
+    expect(list.systems.find((s) => s.id === 'raashiyanka')!.methods.map((m) => m.id)).toEqual(['tara-chand-shastri', 'ganesh-dutt-pathak']);
+    const hindi = (await get('/v1/calculations/dasha/systems?lang=hi')).json() as { systems: { id: string; name: string }[] };
+    expect(hindi.systems.find((s) => s.id === 'sandhya')!.name).toBe('संध्या');
+    const foreign = await get(`/v1/calculations/dasha/mandooka?${BIRTH}&method=pachaka`);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toContain("'method'");
+  });
+
   it('answers 404 with the list of systems for an unknown one', async () => {
     const res = await get(`/v1/calculations/dasha/sudarshana?${BIRTH}`);
     expect(res.statusCode).toBe(404);

@@ -67,6 +67,29 @@ describe('chart pictures', () => {
     expect(res.body).toContain('13°℞'); // Saturn at 13° Taurus, retrograde
   });
 
+  it('draws a bi-wheel: transits, progressions, a solar return or a partner outside the natal chart, each the chart the JSON routes give', async () => {
+    const LENNON = 'date=1940-10-09T18:30:00&latitude=53.4084&longitude=-2.9916&timezone=1';
+    const sunOf = (description: string) => [...description.matchAll(/Sun (\w+) (\d+°\d+′)/g)].map((match) => `${match[1]} ${match[2]}`);
+    const cases = [
+      ['transits', '&outerDate=2026-01-01T12:00:00', 'transits of 2026-01-01', `/v1/western/natal-chart?date=2026-01-01T12:00:00&latitude=53.4084&longitude=-2.9916&timezone=1`],
+      ['partner', '&partnerDate=1942-06-18T14:00:00&partnerLatitude=53.4084&partnerLongitude=-2.9916&partnerTimezone=2', 'partner born 1942-06-18', `/v1/western/natal-chart?date=1942-06-18T14:00:00&latitude=53.4084&longitude=-2.9916&timezone=2`],
+      ['solar-return', '&outerDate=2000-01-01T00:00:00', 'solar return of 2000-10-', `/v1/western/returns?${LENNON}&body=sun&after=2000-01-01T00:00:00&count=1`],
+      ['progressions', '&outerDate=1980-12-08T22:50:00', 'secondary progressions for 1980-12-08', `/v1/western/progressions?birthDate=1940-10-09T18:30:00&latitude=53.4084&longitude=-2.9916&birthTimezone=1&date=1980-12-08T22:50:00&timezone=1`],
+    ] as const;
+    for (const [outer, fields, title, json] of cases) {
+      const res = await api.get(`/v1/western/natal-chart/svg?${LENNON}&outer=${outer}${fields}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(XMLValidator.validate(res.body)).toBe(true);
+      expect(res.body, outer).toContain(title);
+      expect(res.body.match(/data-outer=/g), outer).toHaveLength(11);
+      const description = res.body.match(/<desc id="chart-desc">([^<]*)<\/desc>/)![1]!;
+      // The description lists the natal Sun, then the outer chart's, as the JSON routes place them.
+      const answer = (await api.get(json)).json();
+      const outerSun = (answer.bodies ?? answer.returns[0].chart.bodies).find((b: { id: string }) => b.id === 'sun');
+      expect(sunOf(description), outer).toEqual(['Libra 16°16′', `${outerSun.sign} ${outerSun.degree}`]);
+    }
+  });
+
   it('names the field of every bad input', async () => {
     for (const [url, field] of [
       [`/v1/calculations/kundali/svg?${BIRTH}&style=west`, 'style'],
@@ -76,6 +99,10 @@ describe('chart pictures', () => {
       [`/v1/calculations/kundali/svg?${BIRTH}&chart=D13`, 'chart'],
       ['/v1/calculations/kundali/svg?latitude=28.6&longitude=77.2', 'date'],
       ['/v1/western/natal-chart/svg?date=1990-01-01T12:00:00&latitude=70&longitude=20', 'houseSystem'],
+      [`/v1/western/natal-chart/svg?${BIRTH}&outer=composite`, 'outer'],
+      [`/v1/western/natal-chart/svg?${BIRTH}&outer=partner&partnerDate=1992-01-01T10:00:00&partnerLongitude=77`, 'partnerLatitude'],
+      [`/v1/western/natal-chart/svg?${BIRTH}&outer=progressions&outerDate=1980-01-01`, 'outerDate'],
+      [`/v1/western/natal-chart/svg?${BIRTH}&outer=transits&outerDate=yesterday`, 'outerDate'],
     ] as const) {
       const res = await api.get(url);
       expect(res.statusCode, url).toBe(400);

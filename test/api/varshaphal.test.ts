@@ -14,6 +14,7 @@ interface Varshaphal {
   completedYears: number;
   settings: { sahamRule: string; muddaYear: string; ayanamsha: { id: number } };
   muddaDasha?: { lord: { id: string }; start: string; end: string; days: number }[];
+  patyayiniDasha?: { lord: { id: string; name: string }; krisamsha: number; patyamsha: number; start: string; end: string; days: number }[];
   pravesha: { utc: string; local: string; night: boolean; sunLongitude: number };
   natalLagna: { signNumber: number };
   chart: { lagna: { signNumber: number }; planets: { id: string; navamsha: { signNumber: number } }[]; houses: unknown[] };
@@ -22,6 +23,9 @@ interface Varshaphal {
   sahams: { id: string; name: string; signNumber: number; longitude: number; added30: boolean; formula: string }[];
   tajikaAspects: { faster: { id: string }; slower: { id: string }; distance: number; kind: string; orbDeg: number; gapDeg: number; withinOrb: boolean }[];
   tajikaYogas: { id: string; name: string; grahas: { id: string }[]; rule: string; poorna?: boolean }[];
+  yearLord?: { graha: { id: string; name: string }; reason: string; reasonText: string; candidates: { graha: { id: string }; aspectsLagna: boolean; panchavargeeyaBala: number }[] };
+  panchavargeeyaBala: { graha: { id: string }; sources: Record<string, { units: number; max: number; name: string; lord: { id: string } | null }>; total: number; grade: string; gradeName: string }[];
+  harshaBala: { graha: { id: string }; sources: Record<string, { units: number; max: number }>; total: number }[];
 }
 
 describe('GET /v1/varshaphal', () => {
@@ -50,6 +54,36 @@ describe('GET /v1/varshaphal', () => {
     expect([at('vanik').signNumber, Math.round(at('vanik').longitude % 30)]).toEqual([9, 7]);
     expect(body.officeBearers.map((o) => o.office)).toEqual(['muntha-lord', 'birth-lagna-lord', 'annual-lagna-lord', 'tri-rashi-pati', 'luminary-sign-lord']);
     expect(body.officeBearers.map((o) => o.graha.id)).toEqual(['venus', 'sun', 'saturn', 'mars', 'jupiter']);
+  });
+
+  it('the patyayini dasha: the seven grahas and the lagna by increasing degree, from this pravesha to the next', async () => {
+    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&lang=hi`)).json() as Varshaphal;
+    const next = (await api.get(`/v1/varshaphal?${BOOK}&year=2001`)).json() as Varshaphal;
+    const periods = body.patyayiniDasha!;
+    expect(periods).toHaveLength(8);
+    expect(periods.map((p) => p.lord.id).sort()).toEqual(['jupiter', 'lagna', 'mars', 'mercury', 'moon', 'saturn', 'sun', 'venus']);
+    expect(periods.find((p) => p.lord.id === 'lagna')!.lord.name).toBe('लग्न');
+    expect(periods[0]!.start).toBe(body.pravesha.utc);
+    expect(periods.at(-1)!.end).toBe(next.pravesha.utc);
+    for (let i = 1; i < 8; i++) expect(periods[i]!.krisamsha).toBeGreaterThanOrEqual(periods[i - 1]!.krisamsha);
+  });
+
+  it('gives the year lord of example 120 (Mars) with its reason and candidates, and both Tajika strengths of the seven grahas', async () => {
+    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000`)).json() as Varshaphal;
+    expect(body.yearLord).toMatchObject({ graha: { id: 'mars' }, reason: 'strongest-aspecting-lagna' });
+    expect(body.yearLord!.candidates.map((c) => c.graha.id)).toEqual(['mars', 'venus', 'jupiter', 'sun', 'saturn']);
+    expect(body.panchavargeeyaBala.map((b) => b.graha.id)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']);
+    const mars = body.panchavargeeyaBala.find((b) => b.graha.id === 'mars')!;
+    expect(mars.sources['hadda']).toMatchObject({ units: 15, max: 15, lord: { id: 'mars' } });
+    expect(mars.sources['uchcha']!.lord).toBeNull();
+    const sum = Object.values(mars.sources).reduce((acc, s) => acc + s.units, 0);
+    expect(mars.total).toBeCloseTo(sum / 4, 10);
+    expect(mars.grade).toBe('very-strong');
+    expect(body.harshaBala).toHaveLength(7);
+    for (const h of body.harshaBala) expect(h.total).toBe(Object.values(h.sources).reduce((acc, s) => acc + s.units, 0));
+    const hi = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&lang=hi`)).json() as Varshaphal;
+    expect(hi.yearLord!.graha.name).toBe('मंगल');
+    expect(hi.yearLord!.reasonText).toMatch(/पंचवर्गीय/);
   });
 
   it('the mudda dasha: nine lords in Vimshottari order from the one running at the pravesha, filling the year to the next pravesha', async () => {
@@ -143,5 +177,65 @@ describe('GET /v1/varshaphal', () => {
     const away = reply.json() as Varshaphal;
     expect(away.pravesha.utc).toBe(home.pravesha.utc);
     expect(away.chart.lagna.signNumber).not.toBe(home.chart.lagna.signNumber);
+  });
+});
+
+describe('GET /v1/tithi-pravesha', () => {
+  const api = useTestApp();
+
+  interface TithiPravesha {
+    settings: { definition: string };
+    completedYears: number;
+    birthTithi: { number: number; name: string; elongation: number; fractionElapsed: number };
+    solarMonth: { signNumber: number; start: string; end: string };
+    instants: { utc: string; local: string; chart: { lagna: { signNumber: number }; planets: { id: string; longitude: number }[] } }[];
+  }
+
+  it('gives the 2000 tithi pravesha of the book\'s birth inside its solar month, both definitions minutes apart, with a chart', async () => {
+    const res = await api.get(`/v1/tithi-pravesha?${BOOK}&year=2000`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as TithiPravesha;
+    expect(body.settings.definition).toBe('pyjhora');
+    expect(body.completedYears).toBe(33);
+    expect(body.instants.length).toBeGreaterThanOrEqual(1);
+    const first = body.instants[0]!;
+    expect(first.utc >= body.solarMonth.start && first.utc < body.solarMonth.end).toBe(true);
+    expect(first.chart.planets).toHaveLength(9);
+    const elongation = (await api.get(`/v1/tithi-pravesha?${BOOK}&year=2000&definition=elongation`)).json() as TithiPravesha;
+    expect(elongation.settings.definition).toBe('elongation');
+    const minutes = Math.abs(Date.parse(elongation.instants[0]!.utc) - Date.parse(first.utc)) / 60_000;
+    expect(minutes).toBeLessThan(60);
+    const moon = elongation.instants[0]!.chart.planets.find((p) => p.id === 'moon')!.longitude;
+    const sun = elongation.instants[0]!.chart.planets.find((p) => p.id === 'sun')!.longitude;
+    expect(Math.abs(((moon - sun + 360) % 360) - body.birthTithi.elongation)).toBeLessThan(0.01);
+    const hi = (await api.get(`/v1/tithi-pravesha?${BOOK}&year=2000&lang=hi`)).json() as TithiPravesha;
+    expect(hi.birthTithi.name).not.toBe(body.birthTithi.name);
+  });
+
+  it('refuses a year before the birth and an unknown definition, naming the field', async () => {
+    const before = await api.get(`/v1/tithi-pravesha?${BOOK}&year=1950`);
+    expect(before.statusCode).toBe(400);
+    expect(before.json().message).toMatch(/year/);
+    const unknown = await api.get(`/v1/tithi-pravesha?${BOOK}&year=2000&definition=rath`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/definition/);
+  });
+});
+
+describe('GET /v1/varshaphal/svg', () => {
+  const api = useTestApp();
+
+  it('draws the annual chart with the muntha marked, in each style and in Hindi', async () => {
+    const res = await api.get(`/v1/varshaphal/svg?${BOOK}&year=2000`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toMatch(/^<svg|<\?xml/);
+    expect(res.body).toContain('Muntha');
+    expect(res.body).toContain('Varshaphal 2000 (33)');
+    for (const style of ['south', 'east']) expect((await api.get(`/v1/varshaphal/svg?${BOOK}&year=2000&style=${style}`)).body).toContain('Muntha');
+    expect((await api.get(`/v1/varshaphal/svg?${BOOK}&year=2000&lang=hi`)).body).toContain('मुन्था');
+    const bad = await api.get(`/v1/varshaphal/svg?${BOOK}&year=2000&style=west`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/style/);
   });
 });

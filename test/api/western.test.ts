@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, MAJOR_ASPECT_IDS, WESTERN_ASPECT_IDS } from '../../data/western-aspects.ts';
 import { CHART_BODY_IDS, WESTERN_BODY_IDS } from '../../data/western-bodies.ts';
 import { WESTERN_HOUSE_SYSTEM_IDS } from '../../data/western-houses.ts';
+import { FIXED_STAR_IDS } from '../../data/fixed-stars.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 /** John Lennon: 9 October 1940, 18:30 BST (UTC+1), Liverpool. */
@@ -75,6 +76,45 @@ describe('GET /v1/western/natal-chart', () => {
     expectFieldError(await api.get(`/v1/western/natal-chart?${LENNON}&declinationOrb=3.5`), 'declinationOrb');
     const lilith = await api.get(`/v1/western/natal-chart?${LENNON.replace('1940-10-09', '1850-10-09')}&bodies=true-lilith`);
     expect(lilith.statusCode, lilith.body).toBe(200);
+  });
+
+  it('shows the fixed stars asked for, tropical and sidereal, with their conjunctions within the orb', async () => {
+    const none = (await api.get(`/v1/western/natal-chart?${LENNON}`)).json();
+    expect(none.fixedStars).toEqual([]);
+    expect(none.settings).toMatchObject({ stars: [], starOrb: 1, ayanamsha: null });
+    const res = await api.get(`/v1/western/natal-chart?${LENNON}&stars=behenian,Fomalhaut&starOrb=2.5&ayanamsha=lahiri`);
+    expect(res.statusCode, res.body).toBe(200);
+    const chart = res.json();
+    expect(chart.settings.stars).toEqual(FIXED_STAR_IDS);
+    expect(chart.settings).toMatchObject({ starOrb: 2.5, ayanamsha: { id: 1, name: 'Lahiri' } });
+    const regulus = chart.fixedStars.find((s: { id: string }) => s.id === 'regulus');
+    expect(regulus).toMatchObject({ name: 'Regulus', designation: 'α Leonis', groups: ['behenian', 'royal'], signNumber: 5 });
+    // Regulus in October 1940: its J2000.0 place (149.8283°, test/reference/western/fixed-stars) less 59.72 years of
+    // general precession at 50.29″ a year, within an arcminute (nutation and proper motion).
+    expect(Math.abs(regulus.longitude - (149.8283 - (59.72 * 50.29) / 3600))).toBeLessThan(1 / 60);
+    expect(regulus.sidereal.longitude).toBeCloseTo(regulus.longitude - chart.settings.ayanamsha.degrees, 9);
+    const places = new Map<string, number>([...chart.bodies, ...chart.points].map((p: { id: string; longitude: number }) => [p.id, p.longitude]));
+    const stars = new Map<string, number>(chart.fixedStars.map((s: { id: string; longitude: number }) => [s.id, s.longitude]));
+    let expected = 0;
+    for (const [, starLongitude] of stars) {
+      for (const [id, longitude] of places) {
+        if (['vertex', 'part-of-fortune'].includes(id)) continue;
+        if (Math.abs(((starLongitude - longitude + 540) % 360) - 180) <= 2.5) expected++;
+      }
+    }
+    expect(chart.starConjunctions.length).toBe(expected);
+    for (const c of chart.starConjunctions as { star: string; point: string; separation: number; orb: number }[]) {
+      expect(c.orb).toBeLessThanOrEqual(2.5);
+      expect(c.separation).toBeCloseTo(((stars.get(c.star)! - places.get(c.point)! + 540) % 360) - 180, 9);
+    }
+    const royal = (await api.get(`/v1/western/natal-chart?${LENNON}&stars=royal&lang=hi`)).json();
+    expect(royal.fixedStars.map((s: { id: string; name: string }) => `${s.id} ${s.name}`)).toEqual(['aldebaran रोहिणी (एल्डेबरान)', 'regulus मघा (रेगुलस)', 'antares ज्येष्ठा (एंटारेस)', 'fomalhaut फ़ोमलहॉट']);
+  });
+
+  it('refuses an unknown star, a star orb beyond 3° and an unknown ayanamsha, naming the field', async () => {
+    expectFieldError(await api.get(`/v1/western/natal-chart?${LENNON}&stars=betelgeuse`), 'stars');
+    expectFieldError(await api.get(`/v1/western/natal-chart?${LENNON}&stars=royal&starOrb=4`), 'starOrb');
+    expectFieldError(await api.get(`/v1/western/natal-chart?${LENNON}&stars=royal&ayanamsha=99`), 'ayanamsha');
   });
 
   it('reports the balance, the aspects within their orbs and the patterns', async () => {
@@ -227,8 +267,30 @@ describe('GET /v1/western/transits', () => {
     expect(t.events.items.every((e: { body: string }) => e.body !== 'true-lilith')).toBe(true);
   });
 
+  it('gives the void-of-course Moon periods of the window by the modern planets, the traditional ones on request, none when refused', async () => {
+    const window = 'date=2015-02-09T00:00:00Z&to=2015-02-13T00:00:00Z&events=ingress&bodies=moon';
+    const modern = (await api.get(`/v1/western/transits?${window}`)).json();
+    expect(modern.settings.voidOfCourse).toBe('modern');
+    expect(modern.voidOfCourseMoon.planets).toBe('modern');
+    // atlasastrology.com's table for the week of 2015-02-09: void at 11:58 UT after the trine to the Sun, Moon in
+    // Scorpio at 07:05 UT; void again at 05:32 UT on the 12th after the trine to Mars (test/astro/western/void-of-course.test.ts).
+    expect(modern.voidOfCourseMoon.periods[0]).toMatchObject({ sign: 'Libra', nextSign: 'Scorpio', lastAspect: { aspect: 'trine', planet: 'sun', planetName: 'Sun' } });
+    expect(modern.voidOfCourseMoon.periods[0].start).toMatch(/^2015-02-09T11:58/);
+    expect(modern.voidOfCourseMoon.periods[0].end).toMatch(/^2015-02-10T07:05/);
+    const traditional = (await api.get(`/v1/western/transits?${window}&voidOfCourse=traditional`)).json();
+    expect(traditional.settings.voidOfCourse).toBe('traditional');
+    expect(traditional.voidOfCourseMoon.periods.length).toBe(modern.voidOfCourseMoon.periods.length);
+    const hindi = (await api.get(`/v1/western/transits?${window}&lang=hi`)).json();
+    expect(hindi.voidOfCourseMoon.name).toMatch(/प्लूटो/);
+    expect(hindi.voidOfCourseMoon.periods[0].lastAspect.planetName).not.toBe('Sun');
+    const none = (await api.get(`/v1/western/transits?${window}&voidOfCourse=none`)).json();
+    expect(none.voidOfCourseMoon).toBeNull();
+    expect(none.settings.voidOfCourse).toBe('none');
+  });
+
   it('names the field of every bad input', async () => {
     expectFieldError(await api.get('/v1/western/transits?birthDate=1940-10-09T18:30:00&latitude=53.4'), 'longitude');
+    expectFieldError(await api.get('/v1/western/transits?voidOfCourse=hellenistic'), 'voidOfCourse');
     expectFieldError(await api.get('/v1/western/transits?latitude=53.4&longitude=-2.99'), 'birthDate');
     expectFieldError(await api.get(`/v1/western/transits?${NATAL.replace('1940-10-09', '1940-13-09')}`), 'birthDate');
     expectFieldError(await api.get('/v1/western/transits?from=2024-01-01&to=2023-12-01'), 'to');

@@ -26,6 +26,8 @@ import { BIRTH_INSTANTS, buildReadDb, KUNDALI_PATHS, READ_DATES, READS } from '.
 import { type BenchServer, bodyBytes, load, type LoadRequest, type LoadResult, residentMiB, startBareServer, startBenchServer } from './http.ts';
 import { answerMs, line, medianBy, type Pair, ratio, reachOf, reachText, versus } from './measure.ts';
 import type { z } from 'zod';
+import { eclipsesAnswer } from '../../api/areas/eclipses/answers.ts';
+import { EclipseQuerySchema } from '../../api/areas/eclipses/schemas.ts';
 import { jaiminiQueryAnswer } from '../../api/areas/jaimini/answers.ts';
 import { JaiminiQuerySchema } from '../../api/areas/jaimini/schemas.ts';
 import { kundaliQueryAnswer } from '../../api/areas/kundali/answers.ts';
@@ -34,13 +36,13 @@ import { compatibilityAnswer, kundaliMatchAnswer } from '../../api/areas/matchin
 import { MatchBodySchema } from '../../api/areas/matching/schemas.ts';
 import { ashtakavargaAnswer, shadbalaAnswer } from '../../api/areas/strength/answers.ts';
 import { AshtakavargaQuerySchema, ShadbalaQuerySchema } from '../../api/areas/strength/schemas.ts';
-import { natalChartAnswer, synastryAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from '../../api/areas/western/answers.ts';
-import { NatalChartQuerySchema, ProgressionQuerySchema, ReturnQuerySchema, SynastryBodySchema, WesternTransitQuerySchema } from '../../api/areas/western/schemas.ts';
+import { natalChartAnswer, synastryAnswer, westernAstrocartographyAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from '../../api/areas/western/answers.ts';
+import { AstrocartographyQuerySchema, NatalChartQuerySchema, ProgressionQuerySchema, ReturnQuerySchema, SynastryBodySchema, WesternTransitQuerySchema } from '../../api/areas/western/schemas.ts';
 import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
 import { kpChartAnswer, kpHoraryAnswer, kpSignificatorsAnswer } from '../../api/areas/kp/answers.ts';
 import { KpChartQuerySchema, KpHoraryQuerySchema } from '../../api/areas/kp/schemas.ts';
-import { varshaphalAnswer } from '../../api/areas/varshaphal/answers.ts';
-import { VarshaphalQuerySchema } from '../../api/areas/varshaphal/schemas.ts';
+import { tithiPraveshaAnswer, varshaphalAnswer } from '../../api/areas/varshaphal/answers.ts';
+import { TithiPraveshaQuerySchema, VarshaphalQuerySchema } from '../../api/areas/varshaphal/schemas.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Cities whose calendar year the pipeline section builds. */
@@ -316,6 +318,13 @@ async function kundali(): Promise<void> {
     asLine('Jaimini points with the special lagnas and upagrahas', zoned('/calculations/jaimini'), jaiminiQueryAnswer, JaiminiQuerySchema),
     // Every yoga with its conditions as evaluated (promised ≥ 0.40× the full kundali's throughput) and the avasthas.
     asLine('kundali with yogas=all,include=avasthas', KUNDALI_PATHS.map((p) => `${p}&yogas=all&include=avasthas`), kundaliQueryAnswer, KundaliQuerySchema),
+    // A year of eclipses at a catalogued city: the global search, each eclipse's local contacts and its sutak.
+    asLine(
+      'eclipses of a year at a city, with local contacts and the sutak',
+      Array.from({ length: 200 }, (_, i) => `/v1/eclipses?city=${DEFAULT_CITY_IDS[i % DEFAULT_CITY_IDS.length]}&from=${1950 + (i % 150)}-01-01`),
+      eclipsesAnswer,
+      EclipseQuerySchema,
+    ),
   ]);
 }
 
@@ -441,6 +450,18 @@ async function western(): Promise<void> {
       NatalChartQuerySchema,
     ),
     asLine(
+      'natal chart with the sixteen fixed stars and their conjunctions',
+      instants.map((d, i) => `/v1/western/natal-chart?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1&stars=all`),
+      natalChartAnswer,
+      NatalChartQuerySchema,
+    ),
+    asLine(
+      'astrocartography: 40 lines of the ten bodies as GeoJSON',
+      instants.map((d, i) => `/v1/western/astrocartography?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1`),
+      westernAstrocartographyAnswer,
+      AstrocartographyQuerySchema,
+    ),
+    asLine(
       'synastry: two charts, composite, Davison, score',
       instants.map((d, i) => ({
         path: '/v1/western/synastry',
@@ -482,13 +503,14 @@ async function kp(): Promise<void> {
     asLine('full kundali: the nine grahas (baseline)', KUNDALI_PATHS, kundaliQueryAnswer, KundaliQuerySchema),
     asLine('KP chart: Placidus cusps, nine grahas, lords to the sub-sub', births.map((b) => `/v1/kp/chart?${b}`), kpChartAnswer, KpChartQuerySchema),
     asLine('KP significators', births.map((b) => `/v1/kp/significators?${b}`), kpSignificatorsAnswer, KpChartQuerySchema),
-    asLine('Tajika annual chart: solar return, chart with D9, muntha, office-bearers, 36 sahams', births.map((b, i) => `/v1/varshaphal?${b}&age=${20 + (i % 50)}`), varshaphalAnswer, VarshaphalQuerySchema),
+    asLine('Tajika annual chart: solar return, chart with D9, muntha, office-bearers, year lord, strengths, 36 sahams, dashas', births.map((b, i) => `/v1/varshaphal?${b}&age=${20 + (i % 50)}`), varshaphalAnswer, VarshaphalQuerySchema),
     asLine(
       'KP horary chart',
       BIRTH_INSTANTS.map((d, i) => `/v1/kp/horary?number=${1 + ((i * 37) % 249)}&date=${encodeURIComponent(d)}&latitude=${8 + (i % 20)}.0&longitude=77.2`),
       kpHoraryAnswer,
       KpHoraryQuerySchema,
     ),
+    asLine('Tithi pravesha: the birth tithi\'s return in its solar month, with its chart', births.map((b, i) => `/v1/tithi-pravesha?${b}&age=${20 + (i % 50)}`), tithiPraveshaAnswer, TithiPraveshaQuerySchema),
   ];
   process.stdout.write(`
 KP charts, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} workers; ceiling = workers ÷ the worker's time per request, timed alone)

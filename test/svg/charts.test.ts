@@ -193,6 +193,22 @@ describe('Western wheel', () => {
     expect(titled.labels.some((label) => label.text === 'Natal chart, Placidus houses')).toBe(true);
   });
 
+  it('draws a second chart outside the zodiac as a bi-wheel: every outer glyph with its tick, labels inside their rings and apart', () => {
+    for (const lang of ['en', 'hi'] as const) {
+      for (const [inner, outer] of [[WHEEL_SPREAD, WHEEL_CLUSTER], [WHEEL_CLUSTER, WHEEL_SPREAD]] as const) {
+        for (const size of PICTURE_SIZES) {
+          const drawing = { ...wheel(inner, lang), outer: wheel(outer, lang).bodies };
+          const picture = westernWheelSvg(drawing, size);
+          expectWellFormed(picture.svg);
+          expect(picture.svg.match(/data-outer=/g)).toHaveLength(outer.length);
+          expectInside(picture, size, `bi-wheel ${lang} at ${size}`);
+          expectApart(picture.labels, `bi-wheel ${lang} at ${size}`);
+        }
+      }
+    }
+    expectGolden('bi-wheel', westernWheelSvg({ ...wheel(WHEEL_SPREAD), outer: wheel(WHEEL_CLUSTER).bodies }, 400).svg);
+  });
+
   it('spreads a cluster of six bodies within 10° so no two labels meet, at every size', () => {
     for (const size of [300, 400, 800]) {
       const { svg, labels } = westernWheelSvg(wheel(WHEEL_CLUSTER), size);

@@ -83,6 +83,17 @@ export const SystemSummarySchema = z.object({
   cycleYears: z.number(),
   cycles: z.number().int(),
   balance: z.object({ lord: z.string(), planet: z.string(), elapsedYears: z.number(), remainingYears: z.number() }),
+  kalachakra: z
+    .object({
+      nakshatra: z.number().int().describe('The Moon\'s star, 1 = Ashwini … 27 = Revati'),
+      pada: z.number().int().describe('Its pada, 1–4'),
+      group: z.string().describe('savya-1, savya-2, apasavya-1 or apasavya-2 (data/kalachakra.ts)'),
+      direction: z.string().describe('savya or apasavya'),
+      deha: z.string().describe('Deha sign of the pada\'s cycle: its first sign (savya) or last (apasavya)'),
+      jeeva: z.string().describe('Jeeva sign: the other end of the cycle'),
+    })
+    .nullable()
+    .describe('Kalachakra only: the Moon\'s pada on the wheel; null for every other system'),
 });
 
 export const DashaTreeResponseSchema = z

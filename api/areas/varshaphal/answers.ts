@@ -1,8 +1,8 @@
-/** What the varshaphal area answers whole in a worker (api/shared/worker-answer.ts): the annual and monthly charts. */
+/** What the varshaphal area answers whole in a worker (api/shared/worker-answer.ts): the annual and monthly charts and the tithi pravesha. */
 import { workerAnswer } from '../../shared/worker-answer.ts';
-import { maasaPravesha, varshaphal } from './operations.ts';
-import { maasaResponse, varshaphalResponse } from './present.ts';
-import { type MaasaInput, MaasaResponseSchema, type VarshaphalInput, VarshaphalResponseSchema } from './schemas.ts';
+import { maasaPravesha, tithiPravesha, varshaphal } from './operations.ts';
+import { maasaResponse, tithiPraveshaResponse, varshaphalResponse } from './present.ts';
+import { type MaasaInput, MaasaResponseSchema, type TithiPraveshaInput, TithiPraveshaResponseSchema, type VarshaphalInput, VarshaphalResponseSchema } from './schemas.ts';
 
 export const varshaphalAnswer = workerAnswer('varshaphal.year', VarshaphalResponseSchema, async (services, query: VarshaphalInput) =>
   varshaphalResponse(await varshaphal(services, query), query.lang),
@@ -12,4 +12,8 @@ export const maasaAnswer = workerAnswer('varshaphal.month', MaasaResponseSchema,
   maasaResponse(await maasaPravesha(services, query), query.lang),
 );
 
-export const VARSHAPHAL_ANSWERS = [varshaphalAnswer, maasaAnswer];
+export const tithiPraveshaAnswer = workerAnswer('varshaphal.tithi-pravesha', TithiPraveshaResponseSchema, async (services, query: TithiPraveshaInput) =>
+  tithiPraveshaResponse(await tithiPravesha(services, query), query.lang),
+);
+
+export const VARSHAPHAL_ANSWERS = [varshaphalAnswer, maasaAnswer, tithiPraveshaAnswer];

@@ -10,7 +10,9 @@ import { ApiError } from '../../errors.ts';
 import { resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
 import { zoneAt } from '../../shared/place.ts';
 import type { ComputeServices } from '../../shared/services.ts';
-import { MAX_AGE_YEARS, type MaasaInput, type VarshaphalInput } from './schemas.ts';
+import type { BirthChart } from '../../../astro/chart/chart.ts';
+import type { TithiPravesha } from '../../../astro/tajika/tithi-pravesha.ts';
+import { MAX_AGE_YEARS, type MaasaInput, type TithiPraveshaInput, type VarshaphalInput } from './schemas.ts';
 
 /** Mean sidereal year in ms, to tell whether a year's pravesha falls inside the supported dates. */
 const SIDEREAL_YEAR_MS = 365.256363004 * 86_400_000;
@@ -40,7 +42,7 @@ export function completedYearsOf(input: { year?: number | undefined; age?: numbe
   return years;
 }
 
-function yearPlaceOf(input: VarshaphalInput | MaasaInput, birth: ResolvedBirth): YearPlace {
+function yearPlaceOf(input: VarshaphalInput | MaasaInput | TithiPraveshaInput, birth: ResolvedBirth): YearPlace {
   if (input.yearCity !== undefined) {
     const city = findCity(input.yearCity)!;
     return { latitude: city.latitude, longitude: city.longitude, city, zone: { kind: 'iana', name: city.timezone } };
@@ -84,4 +86,35 @@ export function varshaphal(services: ComputeServices, input: VarshaphalInput): P
 /** The monthly chart of month `input.month` of the year asked for. */
 export function maasaPravesha(services: ComputeServices, input: MaasaInput): Promise<VarshaphalResult> {
   return tajikaOf(services, input, input.month);
+}
+
+export interface TithiPraveshaResult {
+  birth: ResolvedBirth;
+  place: YearPlace;
+  input: TithiPraveshaInput;
+  completedYears: number;
+  pravesha: TithiPravesha;
+  charts: readonly BirthChart[];
+}
+
+/** The tithi pravesha of the year asked for, with the chart of each instant where the year is lived. */
+export async function tithiPravesha(services: ComputeServices, input: TithiPraveshaInput): Promise<TithiPraveshaResult> {
+  const birth = resolveBirth(input, services.now());
+  const completedYears = completedYearsOf(input, birth);
+  const estimate = birth.instant + (completedYears + 1) * SIDEREAL_YEAR_MS;
+  if (estimate >= SUPPORTED_RANGE.endInstant) {
+    throw new ApiError('DATE_OUT_OF_RANGE', `Invalid query parameter '${input.age !== undefined ? 'age' : 'year'}': the year runs past ${SUPPORTED_RANGE.last.y}, the last year the service computes`);
+  }
+  const place = yearPlaceOf(input, birth);
+  const { pravesha, charts } = await services.pool.run('tithiPraveshaReport', {
+    birthInstant: birth.instant,
+    ayanamshaId: birth.input.ayanamshaId,
+    ...(birth.input.positions ? { positions: birth.input.positions } : {}),
+    completedYears,
+    definition: input.definition,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    node: birth.input.node,
+  });
+  return { birth, place, input, completedYears, pravesha, charts };
 }

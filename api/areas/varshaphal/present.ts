@@ -6,11 +6,18 @@ import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { SAHAMS } from '../../../data/sahams.ts';
 import { signName, type SignNumber } from '../../../data/signs.ts';
-import { OFFICE_BEARERS, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import type { YearLordReason } from '../../../astro/tajika/year-lord.ts';
+import { HARSHA_SOURCES, HARSHA_UNITS, OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, PANCHAVARGEEYA_SOURCES, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import { TAJIKA_BALA_GRAHAS } from '../../../astro/tajika/strength.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText, isoInstant, localDateTime } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
-import type { VarshaphalResult } from './operations.ts';
+import { tithiByNumber } from '../../../data/tithis.ts';
+import { isCombust } from '../../../astro/chart/dignity.ts';
+import { CHART_MARKS, GRAHA_ABBREVIATIONS, SIGN_ABBREVIATIONS } from '../../../data/chart-labels.ts';
+import { MUNTHA_LABEL, VARSHAPHAL_TITLE } from '../../../data/tajika.ts';
+import { type IndianChartStyle, indianChartSvg } from '../../svg/indian.ts';
+import type { TithiPraveshaResult, VarshaphalResult } from './operations.ts';
 
 const MUNTHA_RULE = {
   en: 'The natal lagna sign advanced one sign for each completed year',
@@ -20,6 +27,11 @@ const HOUSE_WORD = { en: 'house', hi: 'भाव' } as const;
 const LORD_WORD = { en: 'lord of house', hi: 'भाव स्वामी' } as const;
 const SIGN_LORD_WORD = { en: 'lord of the sign of', hi: 'राशि स्वामी:' } as const;
 const LAGNA_WORD = { en: 'Lagna', hi: 'लग्न' } as const;
+const YEAR_LORD_REASON_TEXT: Record<YearLordReason, { en: string; hi: string }> = {
+  'strongest-aspecting-lagna': { en: 'The strongest office-bearer (panchavargeeya bala) that aspects the annual lagna', hi: 'वर्ष लग्न को देखने वाले पदाधिकारियों में पंचवर्गीय बल में सबसे बली' },
+  'no-office-bearer-aspects-lagna': { en: 'No office-bearer aspects the annual lagna: the muntha lord', hi: 'कोई पदाधिकारी वर्ष लग्न को नहीं देखता: मुन्था स्वामी' },
+  'all-office-bearers-weak': { en: 'Every office-bearer has less than 5 units of panchavargeeya bala: the muntha lord', hi: 'सभी पदाधिकारियों का पंचवर्गीय बल 5 से कम: मुन्था स्वामी' },
+};
 
 function sign(n: SignNumber, lang: Lang) {
   return { sign: signName(n, lang), signNumber: n };
@@ -110,6 +122,24 @@ function common(result: VarshaphalResult, lang: Lang) {
       graha: graha(o.graha, lang),
       sign: signName(o.sign, lang),
     })),
+    panchavargeeyaBala: TAJIKA_BALA_GRAHAS.map((g) => {
+      const b = tajika.panchavargeeyaBala[g];
+      const lords: Record<string, GrahaId | null> = { ...b.lords, uchcha: null };
+      return {
+        graha: graha(g, lang),
+        sources: Object.fromEntries(
+          PANCHAVARGEEYA_SOURCES.map((src) => [src.id, { units: b[src.id], max: src.maxUnits, name: named(src, lang), lord: lords[src.id] === null ? null : graha(lords[src.id]!, lang) }]),
+        ),
+        total: b.total,
+        grade: b.grade,
+        gradeName: named(PANCHAVARGEEYA_GRADES.find((x) => x.id === b.grade)!, lang),
+      };
+    }),
+    harshaBala: TAJIKA_BALA_GRAHAS.map((g) => {
+      const h = tajika.harshaBala[g];
+      const units = { sthana: h.sthana, 'swakshetra-uchcha': h.swakshetraUchcha, 'stree-purusha': h.streePurusha, 'dina-ratri': h.dinaRatri };
+      return { graha: graha(g, lang), sources: Object.fromEntries(HARSHA_SOURCES.map((src) => [src.id, { units: units[src.id], max: HARSHA_UNITS, name: named(src, lang) }])), total: h.total };
+    }),
     sahams: tajika.sahams.map((s) => saham(s, lang)),
     tajikaAspects: tajika.aspects.map((a) => ({
       faster: graha(a.faster, lang),
@@ -128,10 +158,21 @@ function common(result: VarshaphalResult, lang: Lang) {
   };
 }
 
+function yearLordOf(result: VarshaphalResult, lang: Lang) {
+  const lord = result.tajika.yearLord!;
+  return {
+    graha: graha(lord.graha, lang),
+    reason: lord.reason,
+    reasonText: named(YEAR_LORD_REASON_TEXT[lord.reason], lang),
+    candidates: lord.candidates.map((c) => ({ graha: graha(c.graha, lang), offices: c.offices, distanceToLagna: c.distanceToLagna, aspectsLagna: c.aspectsLagna, panchavargeeyaBala: c.bala })),
+  };
+}
+
 export function varshaphalResponse(result: VarshaphalResult, lang: Lang) {
   return {
     ...common(result, lang),
     year: localDateOf(result.place.zone, result.tajika.instant).y,
+    yearLord: yearLordOf(result, lang),
     muddaDasha: (result.tajika.mudda ?? []).map((period) => ({
       lord: graha(period.lord, lang),
       start: isoInstant(period.start),
@@ -139,9 +180,87 @@ export function varshaphalResponse(result: VarshaphalResult, lang: Lang) {
       startLocal: localDateTime(result.place.zone, period.start),
       days: Math.round(((period.end - period.start) / 86_400_000) * 1e6) / 1e6,
     })),
+    patyayiniDasha: patyayiniOf(result, lang),
   };
+}
+
+function patyayiniOf(result: VarshaphalResult, lang: Lang) {
+  return (result.tajika.patyayini ?? []).map((period) => ({
+    lord: period.lord === 'lagna' ? { id: 'lagna', name: named(LAGNA_WORD, lang) } : graha(period.lord, lang),
+    krisamsha: period.krisamshaDeg,
+    patyamsha: period.patyamshaDeg,
+    start: isoInstant(period.start),
+    end: isoInstant(period.end),
+    startLocal: localDateTime(result.place.zone, period.start),
+    days: Math.round(((period.end - period.start) / 86_400_000) * 1e6) / 1e6,
+  }));
 }
 
 export function maasaResponse(result: VarshaphalResult, lang: Lang) {
   return { ...common(result, lang), month: result.tajika.month ?? 1 };
+}
+
+export function tithiPraveshaResponse(result: TithiPraveshaResult, lang: Lang) {
+  const { pravesha, place, birth } = result;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    settings: {
+      ...chartSettingsOf(birth),
+      definition: result.input.definition,
+      yearPlace: { latitude: place.latitude, longitude: place.longitude, city: place.city === null ? null : named(place.city.name, lang) },
+    },
+    warnings: birth.warnings,
+    completedYears: result.completedYears,
+    birthTithi: {
+      number: pravesha.birthTithi,
+      name: named(tithiByNumber(pravesha.birthTithi)!, lang),
+      elongation: pravesha.birthElongationDeg,
+      fractionElapsed: pravesha.birthFraction,
+    },
+    solarMonth: { ...sign(pravesha.solarMonthSign as SignNumber, lang), start: isoInstant(pravesha.monthStart), end: isoInstant(pravesha.monthEnd) },
+    instants: pravesha.instants.map((instant, i) => {
+      const chart = result.charts[i]!;
+      return {
+        utc: isoInstant(instant),
+        local: localDateTime(place.zone, instant),
+        chart: {
+          lagna: point(chart.lagnaLongitude, lang),
+          planets: GRAHA_IDS.map((id) => ({ ...graha(id, lang), ...point(chart.grahas[id].longitude, lang), house: chart.grahas[id].house, retrograde: chart.grahas[id].retrograde })),
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * The annual chart drawn in a regional style (api/svg/indian.ts): the annual lagna, the nine grahas with degrees and
+ * retrograde and combust marks, and the muntha in its sign.
+ */
+export function varshaphalPicture(result: VarshaphalResult, style: IndianChartStyle, size: number, lang: Lang): string {
+  const { chart, muntha, completedYears } = result.tajika;
+  const year = localDateOf(result.place.zone, result.tajika.instant).y;
+  const title = `${named(VARSHAPHAL_TITLE, lang)} ${year} (${completedYears})`;
+  const placed = GRAHA_IDS.map((id) => `${named(grahaById(id), lang)} ${signName(chart.grahas[id].sign, lang)} ${chart.grahas[id].house}`);
+  const description = `${title}. ${named(CHART_MARKS.lagna, lang)} ${signName(chart.lagna.sign, lang)}; ${placed.join('; ')}; ${named(MUNTHA_LABEL.full, lang)} ${signName(muntha.sign, lang)} ${muntha.house}.`;
+  const label = (id: GrahaId) => {
+    const marks = `${chart.grahas[id].retrograde && id !== 'rahu' && id !== 'ketu' ? named(CHART_MARKS.retrograde, lang) : ''}${isCombust(chart, id) ? named(CHART_MARKS.combust, lang) : ''}`;
+    const short = named(GRAHA_ABBREVIATIONS[id], lang);
+    return { full: `${short} ${Math.floor(degreeInSign(chart.grahas[id].longitude))}°${marks}`, compact: `${short}${marks}` };
+  };
+  return indianChartSvg(
+    {
+      title,
+      description,
+      lagnaSign: chart.lagna.sign,
+      lagnaLabel: { full: `${named(CHART_MARKS.lagna, lang)} ${Math.floor(degreeInSign(chart.lagnaLongitude))}°`, compact: named(CHART_MARKS.lagna, lang) },
+      signNames: SIGN_ABBREVIATIONS.map((s) => named(s, lang)),
+      planets: [
+        ...GRAHA_IDS.map((id) => ({ id, sign: chart.grahas[id].sign, label: label(id) })),
+        { id: 'muntha', sign: muntha.sign, label: { full: named(MUNTHA_LABEL.full, lang), compact: named(MUNTHA_LABEL.compact, lang) } },
+      ],
+      lang,
+    },
+    style,
+    size,
+  ).svg;
 }

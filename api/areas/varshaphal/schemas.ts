@@ -2,9 +2,13 @@
 import { z } from 'zod';
 import { MUDDA_YEARS } from '../../../astro/tajika/mudda.ts';
 import { SAHAM_BETWEEN_RULES } from '../../../astro/tajika/sahams.ts';
-import { OFFICE_BEARERS, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import { TITHI_PRAVESHA_DEFINITIONS } from '../../../astro/tajika/tithi-pravesha.ts';
+import { YEAR_LORD_REASONS } from '../../../astro/tajika/year-lord.ts';
+import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, queryNumber } from '../../shared/params.ts';
+import { PictureFields } from '../../shared/picture.ts';
+import { INDIAN_CHART_STYLES } from '../../svg/indian.ts';
 import { CityField } from '../../shared/place.ts';
 
 /** Oldest age an annual chart is cast for, completed years. */
@@ -27,7 +31,7 @@ const yearFields = {
     .describe('When a saham A − B + C gets 30° more: C not between B and A counted sign by sign from the sign after B to A\'s sign (sign, default; PyJHora) or by degree (degree)'),
   muddaYear: closedWord(MUDDA_YEARS)
     .default('tajika')
-    .describe('The year the mudda dasha divides: tajika (default: this varsha pravesha to the next) or sidereal (365.256363 days from the pravesha)'),
+    .describe('The year the mudda and patyayini dashas divide: tajika (default: this varsha pravesha to the next) or sidereal (365.256363 days from the pravesha)'),
 };
 
 type YearFields = { year?: number | undefined; age?: number | undefined; yearCity?: string | undefined; yearLatitude?: number | undefined; yearLongitude?: number | undefined };
@@ -47,6 +51,17 @@ function yearGiven(input: YearFields, ctx: z.RefinementCtx): void {
 const annualBase = birthQuerySchema().safeExtend(yearFields);
 export const VarshaphalQuerySchema = annualBase.superRefine(yearGiven);
 export type VarshaphalInput = z.output<typeof VarshaphalQuerySchema>;
+
+/** GET /varshaphal/svg: the annual chart's fields and the picture's. */
+export const VarshaphalPictureQuerySchema = annualBase
+  .safeExtend({
+    style: closedWord(INDIAN_CHART_STYLES)
+      .default('north')
+      .describe('north (diamond: houses fixed, sign numbers), south (signs fixed in a square) or east (Bengal: signs fixed, corner cells halved). Default north'),
+    ...PictureFields,
+  })
+  .superRefine(yearGiven);
+export type VarshaphalPictureInput = z.output<typeof VarshaphalPictureQuerySchema>;
 
 export const MaasaQuerySchema = annualBase
   .safeExtend({ month: queryNumber('month', 1, 12).refine(Number.isInteger, 'must be a whole month 1–12').describe('The Tajika month of the year, 1–12 (month 1 starts at the varsha pravesha)') })
@@ -93,6 +108,35 @@ const OfficeBearerSchema = z.object({
   sign: z.string().describe('The sign whose lord it is'),
 });
 
+const StrengthSourceSchema = z.object({ units: z.number(), max: z.number().describe('The most this source gives'), name: z.string() });
+
+const GradedSourceSchema = StrengthSourceSchema.extend({ lord: GrahaRefSchema.nullable().describe('The lord whose relation to the graha was graded (null for uchcha)') });
+
+const PanchavargeeyaSchema = z.object({
+  graha: GrahaRefSchema,
+  sources: z
+    .object({ kshetra: GradedSourceSchema, uchcha: GradedSourceSchema, hadda: GradedSourceSchema, drekkana: GradedSourceSchema, navamsha: GradedSourceSchema })
+    .describe('Kshetra (sign lord), uchcha (arc from debilitation), hadda (term lord), drekkana (D-3 sign lord), navamsha (D-9 sign lord)'),
+  total: z.number().describe('Sum of the five ÷ 4, 0–20'),
+  grade: z.enum(PANCHAVARGEEYA_GRADES.map((g) => g.id) as [string, ...string[]]),
+  gradeName: z.string(),
+});
+
+const HarshaSchema = z.object({
+  graha: GrahaRefSchema,
+  sources: z.object({ sthana: StrengthSourceSchema, 'swakshetra-uchcha': StrengthSourceSchema, 'stree-purusha': StrengthSourceSchema, 'dina-ratri': StrengthSourceSchema }),
+  total: z.number().describe('0–20'),
+});
+
+const YearLordSchema = z.object({
+  graha: GrahaRefSchema,
+  reason: z.enum(YEAR_LORD_REASONS).describe('strongest-aspecting-lagna: the office-bearer with the highest panchavargeeya bala among those aspecting the annual lagna; otherwise the muntha lord because none aspects it or all are below 5 units'),
+  reasonText: z.string(),
+  candidates: z
+    .array(z.object({ graha: GrahaRefSchema, offices: z.number().int(), distanceToLagna: z.number().int().describe('Signs from the graha to the annual lagna'), aspectsLagna: z.boolean(), panchavargeeyaBala: z.number() }))
+    .describe('The distinct office-bearers, strongest first'),
+});
+
 const TermSchema = z.object({ term: z.string().describe('What the formula names (a graha, the lagna, a house cusp, a lord, a saham)'), graha: GrahaRefSchema.nullable().describe('The graha a lordship names'), longitude: z.number() });
 
 const SahamSchema = PointSchema.extend({
@@ -133,6 +177,16 @@ const MuddaPeriodSchema = z.object({
   days: z.number().describe('Length in days'),
 });
 
+const PatyayiniPeriodSchema = z.object({
+  lord: GrahaRefSchema.describe('A graha, or the lagna (id `lagna`)'),
+  krisamsha: z.number().describe('Its degrees within its sign in the annual chart'),
+  patyamsha: z.number().describe('Its krisamsha less the previous one\'s, degrees'),
+  start: z.string().describe('ISO 8601 UTC'),
+  end: z.string().describe('ISO 8601 UTC'),
+  startLocal: z.string().describe('Local date and time where the year is lived'),
+  days: z.number().describe('Length in days'),
+});
+
 const VarshaphalSettingsSchema = ChartSettingsSchema.extend({
   sahamRule: z.enum(SAHAM_BETWEEN_RULES),
   muddaYear: z.enum(MUDDA_YEARS),
@@ -149,6 +203,8 @@ const commonResponse = {
   chart: ChartSchema,
   muntha: MunthaSchema,
   officeBearers: z.array(OfficeBearerSchema).describe('The five office-bearers of the chart, in the books\' order; a graha may hold several offices'),
+  panchavargeeyaBala: z.array(PanchavargeeyaSchema).describe('Panchavargeeya bala of the seven grahas in this chart (Narasimha Rao, ch. 28)'),
+  harshaBala: z.array(HarshaSchema).describe('Harsha bala of the seven grahas in this chart (Narasimha Rao, ch. 28)'),
   sahams: z.array(SahamSchema).describe('The 36 sahams of P.V.R. Narasimha Rao\'s table (ch. 30), in its order'),
   tajikaAspects: z.array(TajikaAspectSchema).describe('The Tajika aspects among the seven grahas (pairs 2, 6, 8 or 12 signs apart have none)'),
   tajikaYogas: z.array(TajikaYogaSchema).describe('The Tajika yogas present, each with its grahas and rule (Narasimha Rao, ch. 28)'),
@@ -158,9 +214,52 @@ export const VarshaphalResponseSchema = z
   .object({
     ...commonResponse,
     year: z.number().int().describe('The calendar year the pravesha falls in'),
+    yearLord: YearLordSchema.describe('The lord of the year (varshesha) among the office-bearers, with the rule that chose it'),
     muddaDasha: z
       .array(MuddaPeriodSchema)
       .describe('Mudda dasha: Vimshottari compressed into the year, the nine lords from the one running at the pravesha (its start is before it)'),
+    patyayiniDasha: z
+      .array(PatyayiniPeriodSchema)
+      .describe('Patyayini dasha: the year from the pravesha divided among the seven grahas and the lagna in increasing order of their degrees within their signs, each by its patyamsha (Narasimha Rao, ch. 29)'),
   })
   .meta({ id: 'Varshaphal' });
 export const MaasaResponseSchema = z.object({ ...commonResponse, month: z.number().int() }).meta({ id: 'MaasaPravesha' });
+
+const { sahamRule: _sahamRule, muddaYear: _muddaYear, ...tithiYearFields } = yearFields;
+
+export const TithiPraveshaQuerySchema = birthQuerySchema()
+  .safeExtend({
+    ...tithiYearFields,
+    definition: closedWord(TITHI_PRAVESHA_DEFINITIONS)
+      .default('pyjhora')
+      .describe('pyjhora (default, PyJHora\'s rule): each occurrence of the birth tithi at the same fraction of its duration as at birth; elongation: the instant the Moon\'s elongation from the Sun returns to its value at birth. Either way within the Sun\'s natal sidereal sign'),
+  })
+  .superRefine(yearGiven);
+export type TithiPraveshaInput = z.output<typeof TithiPraveshaQuerySchema>;
+
+const TithiChartSchema = z.object({
+  lagna: PointSchema,
+  planets: z.array(PointSchema.extend({ id: z.string(), name: z.string(), house: z.number().int().describe('Whole-sign house from the lagna'), retrograde: z.boolean() })),
+});
+
+export const TithiPraveshaResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    settings: ChartSettingsSchema.extend({
+      definition: z.enum(TITHI_PRAVESHA_DEFINITIONS),
+      yearPlace: z.object({ latitude: z.number(), longitude: z.number(), city: z.string().nullable() }).describe('Where the charts are cast'),
+    }),
+    warnings: WarningsSchema,
+    completedYears: z.number().int(),
+    birthTithi: z.object({
+      number: z.number().int().min(1).max(30),
+      name: z.string(),
+      elongation: z.number().describe('Moon − Sun at birth, degrees'),
+      fractionElapsed: z.number().describe('Of the birth tithi\'s duration, at birth, 0–1'),
+    }),
+    solarMonth: SignSchema.extend({ start: z.string().describe('The sidereal Sun enters the natal sign, ISO 8601 UTC'), end: z.string().describe('It leaves it') }),
+    instants: z
+      .array(z.object({ utc: z.string().describe('ISO 8601 UTC'), local: z.string().describe('Local date and time where the year is lived'), chart: TithiChartSchema }))
+      .describe('The tithi pravesha instants within the solar month, in time order: usually one, two when the tithi recurs within it, none when it falls outside'),
+  })
+  .meta({ id: 'TithiPravesha' });

@@ -1,7 +1,8 @@
 /** What the western area answers whole in a worker (api/shared/worker-answer.ts). */
 import { presentedAnswer } from '../../shared/worker-answer.ts';
-import { firdariaOf, natalChart, profectionsOf, progressionOf, returnsOf, synastryOf, westernTransitsOf } from './operations.ts';
+import { astrocartographyOf, firdariaOf, natalChart, profectionsOf, progressionOf, returnsOf, synastryOf, westernTransitsOf } from './operations.ts';
 import {
+  astrocartographyResponse,
   firdariaResponse,
   natalChartResponse,
   profectionResponse,
@@ -11,6 +12,7 @@ import {
   westernTransitResponse,
 } from './present.ts';
 import {
+  AstrocartographyResponseSchema,
   FirdariaResponseSchema,
   NatalChartResponseSchema,
   ProfectionResponseSchema,
@@ -28,6 +30,9 @@ export const westernProgressionsAnswer = presentedAnswer('western.progressions',
 export const westernProfectionsAnswer = presentedAnswer('western.profections', ProfectionResponseSchema, profectionsOf, profectionResponse);
 export const westernFirdariaAnswer = presentedAnswer('western.firdaria', FirdariaResponseSchema, firdariaOf, firdariaResponse);
 
+export const westernAstrocartographyAnswer = presentedAnswer('western.astrocartography', AstrocartographyResponseSchema, astrocartographyOf, astrocartographyResponse);
+
 export const WESTERN_ANSWERS = [
   natalChartAnswer, synastryAnswer, westernTransitsAnswer, westernReturnsAnswer, westernProgressionsAnswer, westernProfectionsAnswer, westernFirdariaAnswer,
+  westernAstrocartographyAnswer,
 ];

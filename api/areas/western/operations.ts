@@ -1,21 +1,24 @@
 /**
  * Western operations: resolve the births and zones, turn the chart options into the engine's, and run the
- * chart, the synastry, the transits, the returns, the progressions, the profections or the firdaria in the worker
- * pool. A house system undefined at a latitude (Placidus and
+ * chart, the synastry, the transits, the returns, the progressions, the profections, the firdaria or the
+ * astrocartography in the worker pool, and the outer chart of a bi-wheel. A house system undefined at a latitude (Placidus and
  * Koch inside the polar circles) is a 400 naming `houseSystem`.
  */
 import type { AspectOptions } from '../../../astro/western/aspects.ts';
-import type { FortuneFormula, WesternChart, WesternChartInput } from '../../../astro/western/chart.ts';
+import type { ChartReading, FortuneFormula, WesternChart, WesternChartInput } from '../../../astro/western/chart.ts';
 import { WESTERN_EVENT_TYPES } from '../../../astro/western/events.ts';
 import type { Synastry } from '../../../astro/western/synastry.ts';
 import type { WesternTransits } from '../../../astro/western/transits.ts';
+import type { VoidOfCourseSetId } from '../../../data/void-of-course.ts';
 import type { ReturnReport, ReturnSearch } from '../../../astro/western/returns.ts';
 import { firdaria, type FirdariaPeriod } from '../../../astro/western/firdaria.ts';
 import type { Profection } from '../../../astro/western/profections.ts';
 import { defaultAngleMethod, DEFAULT_PROGRESSION_ORB_DEG, type ProgressedAngleMethod, type Progression, TROPICAL_YEAR_DAYS } from '../../../astro/western/progressions.ts';
 import { WESTERN_ASPECT_IDS } from '../../../data/western-aspects.ts';
 import { findCity } from '../../../data/cities.ts';
-import { DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
+import { type AyanamshaId, DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
+import { starsSelected } from '../../../astro/western/fixed-stars.ts';
+import { type Astrocartography, MAP_ANGLES } from '../../../astro/western/astrocartography.ts';
 import { type Instant, MS_PER_DAY, startOfLocalDate, SUPPORTED_RANGE } from '../../../astro/time.ts';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { OPTIONAL_BODY_IDS, type OptionalBodyId, WESTERN_PLANET_IDS, type WesternBodyId } from '../../../data/western-bodies.ts';
@@ -28,7 +31,7 @@ import { personsOf, type ResolvedPerson, resolvePair } from '../../shared/pair.t
 import { parseDateParam } from '../../shared/params.ts';
 import { type ChosenZone, placelessZone, zoneAt } from '../../shared/place.ts';
 import type { ComputeServices } from '../../shared/services.ts';
-import { type FirdariaQuery, MAX_PROGRESSION_YEARS, MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type ProfectionQuery, type ProgressionQuery, type ReturnQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
+import { type AstrocartographyQuery, type FirdariaQuery, MAX_PROGRESSION_YEARS, MAX_WESTERN_EVENT_DAYS, type NatalChartQuery, type NatalPictureQuery, type OuterChart, type ProfectionQuery, type ProgressionQuery, type ReturnQuery, type SynastryBody, type WesternTransitQuery } from './schemas.ts';
 
 /**
  * The sidereal fields a birth's resolution asks for; a tropical chart reads only the instant and the place from
@@ -75,6 +78,8 @@ export interface NatalChartResult {
   birth: ResolvedBirth;
   choices: ChartChoices;
   chart: WesternChart;
+  /** The orb of the fixed stars' conjunctions asked for, degrees. */
+  starOrb: number;
 }
 
 /** The optional bodies among `bodies`; a 400 naming `bodies` when Chiron or an asteroid is asked for outside 1900–2100. */
@@ -94,9 +99,10 @@ function optionalBodies(bodies: readonly string[] | undefined, instants: readonl
 export async function natalChart(services: ComputeServices, query: NatalChartQuery): Promise<NatalChartResult> {
   const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, services.now());
   const choices = chartChoices(query);
-  const input = { ...chartInput(birth, choices), extraBodies: optionalBodies(query.bodies, [birth.instant]), declinationOrb: query.declinationOrb };
+  const stars = { ids: starsSelected(query.stars ?? []), orbDeg: query.starOrb, ayanamshaId: query.ayanamsha as AyanamshaId };
+  const input = { ...chartInput(birth, choices), extraBodies: optionalBodies(query.bodies, [birth.instant]), declinationOrb: query.declinationOrb, stars };
   const chart = await withHouseSystem(services.pool.run('westernChart', input));
-  return { birth, choices, chart };
+  return { birth, choices, chart, starOrb: query.starOrb };
 }
 
 export interface SynastryResult {
@@ -124,6 +130,8 @@ export interface TransitResult {
   from: Instant;
   to: Instant;
   transits: WesternTransits;
+  /** The planet set of the void-of-course periods, or null when none were asked for. */
+  voidOfCourse: VoidOfCourseSetId | null;
 }
 
 /** Transits at the request's moment (now by default), to a natal chart when birth data are given, and the events of the window. */
@@ -158,9 +166,10 @@ export async function westernTransitsOf(services: ComputeServices, query: Wester
       to,
       bodies: (query.bodies as WesternBodyId[] | undefined) ?? WESTERN_PLANET_IDS,
       eventTypes: new Set(query.events ?? WESTERN_EVENT_TYPES),
+      voidOfCourse: query.voidOfCourse === 'none' ? null : query.voidOfCourse,
     }),
   );
-  return { instant, zone, birth, choices, from, to, transits };
+  return { instant, zone, birth, choices, from, to, transits, voidOfCourse: query.voidOfCourse === 'none' ? null : query.voidOfCourse };
 }
 
 /** Where return charts are cast: the birth place, or the request's `returnCity` or coordinates. */
@@ -321,4 +330,80 @@ export async function firdariaOf(services: ComputeServices, query: FirdariaQuery
   const { birth, zone, instant } = birthAndMoment(query, services.now());
   const chart = await services.pool.run('westernChart', chartInput(birth, { houseSystem: 'whole-sign', aspects: aspectOptions([], undefined, DEFAULT_ASPECT_ORBS), fortune: 'sect' }));
   return { birth, zone, instant, nodePlacement: query.nodePlacement, sect: chart.sect, periods: firdaria(birth.instant, chart.sect, query.nodePlacement) };
+}
+
+export interface AstrocartographyResult {
+  birth: ResolvedBirth;
+  map: Astrocartography;
+}
+
+/** The astrocartography of a birth: the lines of the bodies and angles asked for (default all). */
+export async function astrocartographyOf(services: ComputeServices, query: AstrocartographyQuery): Promise<AstrocartographyResult> {
+  const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, services.now());
+  const bodies = query.bodies && query.bodies.length > 0 ? WESTERN_PLANET_IDS.filter((id) => query.bodies!.includes(id)) : [...WESTERN_PLANET_IDS];
+  const angles = query.angles && query.angles.length > 0 ? MAP_ANGLES.filter((angle) => query.angles!.includes(angle)) : [...MAP_ANGLES];
+  const map = await services.pool.run('westernAstrocartography', { instant: birth.instant, bodies, angles, stepDeg: query.step });
+  return { birth, map };
+}
+
+/** The second chart of a bi-wheel: what it is, the instant it is cast for, and its bodies. */
+export interface OuterChartResult {
+  kind: Exclude<OuterChart, 'none'>;
+  instant: Instant;
+  /** The zone its instant is shown in. */
+  zone: ChosenZone;
+  chart: ChartReading;
+}
+
+/**
+ * The outer chart a natal picture asks for (`outer`), or null for none: transits at `outerDate` (default now), the
+ * secondary progressions for it, the first solar return after it at the birth place, or the partner's natal chart.
+ */
+export async function outerChartOf(services: ComputeServices, query: NatalPictureQuery, natal: NatalChartResult): Promise<OuterChartResult | null> {
+  if (query.outer === 'none') return null;
+  const { birth, choices } = natal;
+  if (query.outer === 'partner') {
+    const partner = resolveBirth(
+      { date: query.partnerDate!, latitude: query.partnerLatitude!, longitude: query.partnerLongitude!, timezone: query.partnerTimezone, ...UNUSED_SIDEREAL_FIELDS, lang: query.lang },
+      services.now(),
+      undefined,
+      { date: 'partnerDate', timezone: 'partnerTimezone' },
+    );
+    const chart = await withHouseSystem(services.pool.run('westernChart', chartInput(partner, choices)));
+    return { kind: 'partner', instant: partner.instant, zone: { zone: partner.zone, source: partner.zoneSource }, chart };
+  }
+  const zone: ChosenZone = { zone: birth.zone, source: birth.zoneSource };
+  const instant = query.outerDate === undefined ? services.now() : parseDateParam('outerDate', query.outerDate, zone.zone).instant;
+  if (query.outer === 'transits') {
+    const chart = await withHouseSystem(services.pool.run('westernChart', chartInput({ ...birth, instant }, choices)));
+    return { kind: 'transits', instant, zone, chart };
+  }
+  if (instant < birth.instant) throw new ApiError('INVALID_PARAMETER', "Invalid query parameter 'outerDate': progressions and returns start at birth; give a moment after 'date'");
+  if (query.outer === 'progressions') {
+    const progression = await withHouseSystem(
+      services.pool.run('westernProgressionReport', {
+        natal: chartInput(birth, choices),
+        method: 'secondary',
+        angles: defaultAngleMethod('secondary'),
+        instant,
+        aspects: choices.aspects,
+        window: null,
+        eventTypes: new Set(),
+      }),
+    );
+    return { kind: 'progressions', instant, zone, chart: progression.chart };
+  }
+  const report = await withHouseSystem(
+    services.pool.run('westernReturnReport', {
+      body: 'sun',
+      zodiac: 'tropical',
+      birthInstant: birth.instant,
+      search: { kind: 'after', start: instant, count: 1 },
+      chart: { latitude: birth.latitude, longitude: birth.longitude, ...choices },
+      range: { start: SUPPORTED_RANGE.startInstant, end: SUPPORTED_RANGE.endInstant },
+    }),
+  );
+  const found = report.returns[0];
+  if (!found) throw new ApiError('INVALID_PARAMETER', "Invalid query parameter 'outerDate': no solar return after it within the supported range");
+  return { kind: 'solar-return', instant: found.instant, zone, chart: found.chart };
 }

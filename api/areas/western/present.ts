@@ -1,14 +1,16 @@
 /**
  * Western charts as responses: bodies, points and cusps with sign and degree, the balance, aspects with both
  * points named, patterns with their reading, synastry with its score's terms, transits with their events in
- * words, returns with their charts, progressions, profections and firdaria with their dates. Names from data/western-*.ts in the request's language.
+ * words, returns with their charts, progressions, profections and firdaria with their dates, fixed stars with their conjunctions, astrocartography lines as GeoJSON and a world map. Names from data/western-*.ts in the request's language.
  */
 import type { ChartAspect } from '../../../astro/western/aspects.ts';
-import { type ChartReading, type SignPosition, signPosition } from '../../../astro/western/chart.ts';
+import { type ChartReading, type SignPosition, signPosition, zodiacPosition } from '../../../astro/western/chart.ts';
+import { fixedStar } from '../../../data/fixed-stars.ts';
 import type { WesternEvent } from '../../../astro/western/events.ts';
 import type { ChartPattern } from '../../../astro/western/patterns.ts';
 import { formatLocalDate, formatLocalHHMM, formatLocalHHMMSS, localDateOf, MS_PER_DAY, type Zone } from '../../../astro/time.ts';
 import { signName } from '../../../data/signs.ts';
+import { VOID_OF_COURSE_SETS } from '../../../data/void-of-course.ts';
 import { WESTERN_ASPECTS } from '../../../data/western-aspects.ts';
 import { OPTIONAL_BODY_IDS, type OptionalBodyId, WESTERN_BODIES, WESTERN_ELEMENTS, WESTERN_MODALITIES, WESTERN_POINTS } from '../../../data/western-bodies.ts';
 import { westernHouseSystem } from '../../../data/western-houses.ts';
@@ -18,14 +20,16 @@ import { FIRDARIA_NODE_NAMES } from '../../../data/western-prediction.ts';
 import type { FirdariaLord, FirdariaSubPeriod } from '../../../astro/western/firdaria.ts';
 import type { ProfectedSign } from '../../../astro/western/profections.ts';
 import { TROPICAL_YEAR_DAYS } from '../../../astro/western/progressions.ts';
-import { DECLINATION_ASPECT_WORDS, SYNASTRY_METHOD, WESTERN_EVENT_WORDS, WESTERN_PHRASES } from '../../../data/western-words.ts';
+import { DECLINATION_ASPECT_WORDS, OUTER_CHART_WORDS, SYNASTRY_METHOD, WESTERN_EVENT_WORDS, WESTERN_PHRASES } from '../../../data/western-words.ts';
 import type { DeclinationAspect } from '../../../astro/western/declinations.ts';
 import { CHART_MARKS } from '../../../data/chart-labels.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { westernWheelSvg } from '../../svg/wheel.ts';
-import { degreeText, fillText, isoInstant, zoneLabel } from '../../shared/format.ts';
+import { worldMapSvg } from '../../svg/world-map.ts';
+import { type MapAngle, MAX_LATITUDE_DEG } from '../../../astro/western/astrocartography.ts';
+import { degreeText, fillText, isoInstant, localDateTime, zoneLabel } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
-import type { ChartChoices, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
+import type { AstrocartographyResult, ChartChoices, OuterChartResult, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
 
 
 /** A body's id, name, glyph and place in its sign: how every list of bodies begins. */
@@ -132,6 +136,7 @@ function settingsOf(choices: Omit<ChartChoices, 'fortune'>, lang: Lang) {
 }
 
 export function natalChartResponse(result: NatalChartResult, lang: Lang) {
+  const stars = result.chart.fixedStars;
   return {
     birthDetails: birthDetailsOf(result.birth),
     settings: {
@@ -139,11 +144,38 @@ export function natalChartResponse(result: NatalChartResult, lang: Lang) {
       fortune: result.choices.fortune,
       bodies: result.chart.bodies.map((body) => body.id).filter((id) => (OPTIONAL_BODY_IDS as readonly string[]).includes(id)) as OptionalBodyId[],
       declinationOrb: result.chart.declinationOrb,
+      stars: stars?.stars.map((star) => star.id) ?? [],
+      starOrb: result.starOrb,
+      ayanamsha: stars ? { ...stars.ayanamsha } : null,
       timezone: zoneLabel(result.birth.zone),
       timezoneSource: result.birth.zoneSource,
     },
     ...chartCore(result.chart, lang),
     declinationAspects: result.chart.declinationAspects.map((aspect) => declinationAspectOf(aspect, lang)),
+    fixedStars: (stars?.stars ?? []).map((star) => {
+      const record = fixedStar(star.id);
+      const sidereal = signPlace(signPosition(star.siderealLongitude), lang);
+      return {
+        id: star.id,
+        name: named(record, lang),
+        designation: record.designation,
+        groups: [...record.groups],
+        magnitude: star.magnitude,
+        ...signPlace(signPosition(star.longitude), lang),
+        house: zodiacPosition(star.longitude, result.chart.houses.cusps).house,
+        latitude: star.latitude,
+        declination: star.declination,
+        sidereal: { longitude: sidereal.longitude, sign: sidereal.sign, signNumber: sidereal.signNumber, degree: sidereal.degree },
+      };
+    }),
+    starConjunctions: (stars?.conjunctions ?? []).map((conjunction) => ({
+      star: conjunction.star,
+      starName: named(fixedStar(conjunction.star), lang),
+      point: conjunction.point,
+      pointName: pointName(conjunction.point, lang),
+      separation: conjunction.separation,
+      orb: Math.abs(conjunction.separation),
+    })),
   };
 }
 
@@ -230,7 +262,7 @@ export function westernTransitResponse(result: TransitResult, lang: Lang) {
   const items = transits.events.map((event) => eventOf(event, zone.zone, lang));
   return {
     date: isoInstant(result.instant),
-    settings: { ...settingsOf(result.choices, lang), declinationOrb: transits.declinationOrb, timezone: zoneLabel(zone.zone), timezoneSource: zone.source },
+    settings: { ...settingsOf(result.choices, lang), declinationOrb: transits.declinationOrb, voidOfCourse: result.voidOfCourse ?? 'none', timezone: zoneLabel(zone.zone), timezoneSource: zone.source },
     natal: natal && birth ? { birthDetails: birthDetailsOf(birth), ascendant: point('ascendant'), midheaven: point('midheaven') } : null,
     bodies: transits.bodies.map((body) => ({
       ...bodyHead(body, lang),
@@ -242,19 +274,66 @@ export function westernTransitResponse(result: TransitResult, lang: Lang) {
     aspects: transits.aspects.map((aspect) => aspectOf(aspect, lang)),
     declinationAspects: transits.declinationAspects.map((aspect) => declinationAspectOf(aspect, lang)),
     events: { from: isoInstant(result.from), to: isoInstant(result.to), count: items.length, items },
+    voidOfCourseMoon: voidOfCourseOf(result, lang),
+  };
+}
+
+/** The void-of-course periods of the window, by the set asked for. */
+function voidOfCourseOf(result: TransitResult, lang: Lang) {
+  const periods = result.transits.voidOfCourse;
+  const set = result.voidOfCourse;
+  if (periods === null || set === null) return null;
+  const zone = result.zone.zone;
+  const record = VOID_OF_COURSE_SETS[set];
+  return {
+    planets: set,
+    name: named(record.name, lang),
+    source: record.source,
+    periods: periods.map((period) => ({
+      start: isoInstant(period.start),
+      end: isoInstant(period.end),
+      startLocal: localDateTime(zone, period.start),
+      endLocal: localDateTime(zone, period.end),
+      durationMinutes: Math.round((period.end - period.start) / 60_000),
+      sign: signName(period.sign, lang),
+      nextSign: signName(period.nextSign, lang),
+      lastAspect: period.lastAspect && {
+        aspect: period.lastAspect.aspect,
+        aspectName: named(byId(WESTERN_ASPECTS, period.lastAspect.aspect), lang),
+        planet: period.lastAspect.planet,
+        planetName: pointName(period.lastAspect.planet, lang),
+      },
+    })),
   };
 }
 
 /** The bodies a wheel draws: the ten planets and the true node. */
 const WHEEL_BODIES: readonly string[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true-node'];
 
-/** The natal chart as a wheel: cusps, glyphs with degrees and retrograde marks, and the aspects among the planets. */
-export function natalChartPicture(result: NatalChartResult, size: number, lang: Lang): string {
+/** The wheel's marks of a body of a chart: glyph, longitude, whole degree in sign, retrograde (never for the node). */
+function wheelBodyOf(body: ChartReading['bodies'][number]) {
+  return {
+    id: body.id,
+    glyph: byId(WESTERN_BODIES, body.id).glyph,
+    longitude: body.longitude,
+    degree: `${Math.floor(body.degreeInSign)}°`,
+    retrograde: body.retrograde === true && body.id !== 'true-node',
+  };
+}
+
+/**
+ * The natal chart as a wheel: cusps, glyphs with degrees and retrograde marks, and the aspects among the planets;
+ * with `outer`, a bi-wheel: the second chart's bodies in a ring outside the zodiac, named in the title.
+ */
+export function natalChartPicture(result: NatalChartResult, size: number, lang: Lang, outer: OuterChartResult | null = null): string {
   const { chart } = result;
   const bodies = chart.bodies.filter((body) => WHEEL_BODIES.includes(body.id));
+  const outerBodies = outer ? outer.chart.bodies.filter((body) => WHEEL_BODIES.includes(body.id)) : [];
   const system = named(westernHouseSystem(result.choices.houseSystem), lang);
-  const title = fillText(named(WESTERN_PHRASES.wheelTitle, lang), { system });
-  const placed = bodies.map((body) => `${pointName(body.id, lang)} ${signName(body.sign, lang)} ${degreeText(body.degreeInSign)}`);
+  const title = outer
+    ? fillText(named(WESTERN_PHRASES.biWheelTitle, lang), { system, outer: fillText(named(OUTER_CHART_WORDS[outer.kind], lang), { date: formatLocalDate(localDateOf(outer.zone.zone, outer.instant)) }) })
+    : fillText(named(WESTERN_PHRASES.wheelTitle, lang), { system });
+  const placed = [...bodies, ...outerBodies].map((body) => `${pointName(body.id, lang)} ${signName(body.sign, lang)} ${degreeText(body.degreeInSign)}`);
   return westernWheelSvg(
     {
       title,
@@ -263,13 +342,8 @@ export function natalChartPicture(result: NatalChartResult, size: number, lang: 
       ascendant: chart.houses.ascendant,
       midheaven: chart.houses.midheaven,
       angleLabels: { ascendant: named(CHART_MARKS.ascendant, lang), midheaven: named(CHART_MARKS.midheaven, lang) },
-      bodies: bodies.map((body) => ({
-        id: body.id,
-        glyph: byId(WESTERN_BODIES, body.id).glyph,
-        longitude: body.longitude,
-        degree: `${Math.floor(body.degreeInSign)}°`,
-        retrograde: body.retrograde === true && body.id !== 'true-node',
-      })),
+      bodies: bodies.map(wheelBodyOf),
+      ...(outer ? { outer: outerBodies.map(wheelBodyOf) } : {}),
       aspects: chart.aspects
         .filter((aspect) => WHEEL_BODIES.includes(aspect.from) && WHEEL_BODIES.includes(aspect.to))
         .map((aspect) => ({ from: aspect.from, to: aspect.to, nature: byId(WESTERN_ASPECTS, aspect.aspect).nature })),
@@ -387,4 +461,66 @@ export function firdariaResponse(result: FirdariaResult, lang: Lang) {
     periods: result.periods.map((p) => ({ ...firdariaPeriodOf(p, lang), years: p.years, subPeriods: p.subPeriods.map((sub) => firdariaPeriodOf(sub, lang)) })),
     current: period ? { period: firdariaPeriodOf(period, lang), subPeriod: subPeriod ? firdariaPeriodOf(subPeriod, lang) : null } : null,
   };
+}
+
+/** The chart point named by each map angle. */
+const MAP_ANGLE_POINTS: Readonly<Record<MapAngle, (typeof WESTERN_POINTS)[number]['id']>> = { mc: 'midheaven', ic: 'imum-coeli', asc: 'ascendant', dsc: 'descendant' };
+
+/** The astrocartography lines as GeoJSON, with each body's equatorial place and polar limit. */
+export function astrocartographyResponse(result: AstrocartographyResult, lang: Lang) {
+  const { map, birth } = result;
+  return {
+    birthDetails: birthDetailsOf(birth),
+    settings: {
+      positions: 'in-mundo' as const,
+      horizon: 'geometric' as const,
+      step: map.stepDeg,
+      maxLatitude: MAX_LATITUDE_DEG,
+      parans: false as const,
+      timezone: zoneLabel(birth.zone),
+      timezoneSource: birth.zoneSource,
+    },
+    siderealTime: map.siderealTimeDeg,
+    bodies: map.bodies.map((body) => {
+      const record = byId(WESTERN_BODIES, body.id);
+      return {
+        id: body.id,
+        name: named(record, lang),
+        glyph: record.glyph,
+        rightAscension: body.rightAscension,
+        declination: body.declination,
+        mcLongitude: body.mcLongitude,
+        polarLimit: body.polarLimitDeg,
+      };
+    }),
+    map: {
+      type: 'FeatureCollection' as const,
+      features: map.lines.map((line) => ({
+        type: 'Feature' as const,
+        properties: { body: line.body, bodyName: pointName(line.body, lang), angle: line.angle, angleName: pointName(MAP_ANGLE_POINTS[line.angle], lang) },
+        geometry:
+          line.segments.length === 1
+            ? { type: 'LineString' as const, coordinates: line.segments[0]!.map((point) => [...point]) }
+            : { type: 'MultiLineString' as const, coordinates: line.segments.map((segment) => segment.map((point) => [...point])) },
+      })),
+    },
+  };
+}
+
+/** The astrocartography lines on an equirectangular world map. */
+export function astrocartographyPicture(result: AstrocartographyResult, size: number, lang: Lang): string {
+  const { map, birth } = result;
+  const title = fillText(named(WESTERN_PHRASES.mapTitle, lang), { date: isoInstant(birth.instant) });
+  const place = `${birth.latitude.toFixed(2)}°, ${birth.longitude.toFixed(2)}°`;
+  return worldMapSvg(
+    {
+      title,
+      description: `${title}. ${fillText(named(WESTERN_PHRASES.mapDescription, lang), { place })}`,
+      lines: map.lines.map((line) => ({ body: line.body, glyph: byId(WESTERN_BODIES, line.body).glyph, angle: line.angle, segments: line.segments })),
+      place: [birth.longitude, birth.latitude],
+      angleLabels: { mc: 'MC', ic: 'IC', asc: 'ASC', dsc: 'DSC' },
+      lang,
+    },
+    size,
+  ).svg;
 }

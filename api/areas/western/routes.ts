@@ -1,15 +1,18 @@
 /**
  * Western (tropical) astrology: the natal chart, synastry with composite and Davison charts, transits with timed
- * events, and the predictive techniques: returns, progressions and solar arcs, profections, firdaria.
+ * events, and the predictive techniques: returns, progressions and solar arcs, profections, firdaria; astrocartography.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOperation, postOperation, registerOperations, routeSchema } from '../../shared/operation.ts';
 import { DEFAULT_PICTURE_SIZE, SVG_CONTENT_TYPE, SvgResponseSchema } from '../../shared/picture.ts';
 import type { Services } from '../../shared/services.ts';
-import { natalChartAnswer, synastryAnswer, westernFirdariaAnswer, westernProfectionsAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from './answers.ts';
-import { natalChart } from './operations.ts';
-import { natalChartPicture } from './present.ts';
+import { natalChartAnswer, westernAstrocartographyAnswer, synastryAnswer, westernFirdariaAnswer, westernProfectionsAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from './answers.ts';
+import { astrocartographyOf, natalChart, outerChartOf } from './operations.ts';
+import { astrocartographyPicture, natalChartPicture } from './present.ts';
 import {
+  AstrocartographyPictureQuerySchema,
+  AstrocartographyQuerySchema,
+  AstrocartographyResponseSchema,
   FirdariaQuerySchema,
   FirdariaResponseSchema,
   NatalChartQuerySchema,
@@ -98,6 +101,17 @@ export const westernOperations = {
     output: FirdariaResponseSchema,
     answering: { worker: westernFirdariaAnswer },
   }),
+  westernAstrocartography: getOperation({
+    tag: 'western',
+    path: '/western/astrocartography',
+    summary:
+      'Astrocartography of a birth: where on Earth each body was rising, setting, culminating or anti-culminating, as GeoJSON lines (cut at the antimeridian, stopped at the polar limits)',
+    description:
+      'Astrocartography (Jim Lewis) for a birth (`date` with `city` or `latitude`+`longitude`): for the Sun, Moon and planets (`bodies`) the MC, IC, ASC and DSC lines (`angles`) as a GeoJSON FeatureCollection of [longitude, latitude] lines sampled every `step` degrees of latitude; each body\'s right ascension, declination, MC longitude and polar limit. Positions in mundo, geometric horizon. Parans are not computed.',
+    query: AstrocartographyQuerySchema,
+    output: AstrocartographyResponseSchema,
+    answering: { worker: westernAstrocartographyAnswer },
+  }),
 };
 
 const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
@@ -108,14 +122,31 @@ const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
       schema: {
         tags: routeSchema(westernOperations.westernNatalChart).tags,
         summary:
-          'The natal chart as a wheel (image/svg+xml): zodiac, house cusps with ASC and MC, planet glyphs with degrees and retrograde marks, aspect lines',
+          'The natal chart as a wheel (image/svg+xml): zodiac, house cusps with ASC and MC, planet glyphs with degrees and retrograde marks, aspect lines; with `outer`, a bi-wheel with transits, progressions, a solar return or a partner outside',
         querystring: NatalPictureQuerySchema,
         response: { ...routeSchema(westernOperations.westernNatalChart).response, 200: SvgResponseSchema },
         produces: ['image/svg+xml'],
       },
     },
+    async ({ query }, reply) => {
+      const natal = await natalChart(services, query);
+      const outer = await outerChartOf(services, query, natal);
+      return reply.type(SVG_CONTENT_TYPE).send(natalChartPicture(natal, query.size ?? DEFAULT_PICTURE_SIZE, query.lang, outer));
+    },
+  );
+  app.get(
+    '/western/astrocartography/svg',
+    {
+      schema: {
+        tags: routeSchema(westernOperations.westernAstrocartography).tags,
+        summary: 'The astrocartography lines on an equirectangular world map (image/svg+xml): graticule, each body\'s MC, IC, ASC and DSC lines, the birth place',
+        querystring: AstrocartographyPictureQuerySchema,
+        response: { ...routeSchema(westernOperations.westernAstrocartography).response, 200: SvgResponseSchema },
+        produces: ['image/svg+xml'],
+      },
+    },
     async ({ query }, reply) =>
-      reply.type(SVG_CONTENT_TYPE).send(natalChartPicture(await natalChart(services, query), query.size ?? DEFAULT_PICTURE_SIZE, query.lang)),
+      reply.type(SVG_CONTENT_TYPE).send(astrocartographyPicture(await astrocartographyOf(services, query), query.size ?? DEFAULT_PICTURE_SIZE, query.lang)),
   );
 };
 

@@ -15,18 +15,25 @@ import { PROFECTION_MONTHS } from '../../../astro/western/profections.ts';
 import { DEFAULT_PROGRESSION_ORB_DEG, PROGRESSED_ANGLE_METHODS, PROGRESSION_METHODS } from '../../../astro/western/progressions.ts';
 import { MAJOR_ASPECT_IDS, WESTERN_ASPECT_IDS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { DECLINATION_ASPECT_TYPES, DEFAULT_DECLINATION_ORB_DEG } from '../../../astro/western/declinations.ts';
-import { OPTIONAL_BODY_IDS, WESTERN_BODY_IDS } from '../../../data/western-bodies.ts';
+import { OPTIONAL_BODY_IDS, WESTERN_BODY_IDS, WESTERN_PLANET_IDS, type WesternPlanetId } from '../../../data/western-bodies.ts';
+import { DEFAULT_LATITUDE_STEP_DEG, MAP_ANGLES } from '../../../astro/western/astrocartography.ts';
 import { WESTERN_HOUSE_SYSTEM_IDS } from '../../../data/western-houses.ts';
 import { BirthDetailsSchema, birthPlaceGiven, birthQueryFields } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { personsBodySchema } from '../../shared/pair.ts';
-import { closedWord, closedWordRecord, queryList, queryNumber, wordReader } from '../../shared/params.ts';
+import { VOID_OF_COURSE_SET_IDS } from '../../../data/void-of-course.ts';
+import { ayanamshaQuery, closedWord, closedWordRecord, queryList, queryNumber, wordReader } from '../../shared/params.ts';
+import { DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
+import { DEFAULT_STAR_ORB_DEG, MAX_STAR_ORB_DEG, STAR_SELECTION_WORDS } from '../../../astro/western/fixed-stars.ts';
+import { FIXED_STAR_GROUP_IDS, FIXED_STAR_IDS } from '../../../data/fixed-stars.ts';
 import { CityField, PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 import { PictureFields } from '../../shared/picture.ts';
 
 /** Longest event window one transit request may ask for, days. */
 export const MAX_WESTERN_EVENT_DAYS = 400;
+/** `voidOfCourse`: a planet set of data/void-of-course.ts, or none. */
+export const VOID_OF_COURSE_CHOICES = [...VOID_OF_COURSE_SET_IDS, 'none'] as const;
 /** Widest orb a request may set, degrees. */
 export const MAX_ORB_DEG = 15;
 
@@ -102,18 +109,59 @@ const chartQueryOptions = {
 
 const { date, city, latitude, longitude, timezone, place, lang } = birthQueryFields();
 
+/** The fixed-star fields of the natal chart: which stars, the orb of their conjunctions, the ayanamsha of their sidereal longitudes. */
+const starFields = {
+  stars: queryList(STAR_SELECTION_WORDS)
+    .optional()
+    .describe(
+      `Fixed stars to show with their conjunctions to the chart: \`behenian\` (the fifteen Behenian stars), \`royal\` (Aldebaran, Regulus, Antares, Fomalhaut), \`all\`, \`none\` (default), or a list of stars and groups (${FIXED_STAR_IDS.join(', ')})`,
+    ),
+  starOrb: queryNumber('starOrb', 0, MAX_STAR_ORB_DEG)
+    .default(DEFAULT_STAR_ORB_DEG)
+    .describe(`Orb of a fixed star's conjunction with a body or an angle, degrees of longitude (0–${MAX_STAR_ORB_DEG}). Default ${DEFAULT_STAR_ORB_DEG}`),
+  ayanamsha: ayanamshaQuery(DEFAULT_AYANAMSHA_ID).describe(
+    `The ayanamsha of the fixed stars' sidereal longitudes (the chart itself is tropical): an id or a name, as GET /v1/ayanamshas lists them. Default ${DEFAULT_AYANAMSHA_ID} (Lahiri)`,
+  ),
+};
+
 export const NatalChartQuerySchema = z
   .object({
     date, city, latitude, longitude, timezone, place, lang, ...chartQueryOptions,
     bodies: queryList(OPTIONAL_BODY_IDS)
       .optional()
       .describe(`Optional bodies to add to the chart: ${OPTIONAL_BODY_IDS.join(', ')} (Chiron and the asteroids 1900–2100)`),
+    ...starFields,
   })
   .superRefine(birthPlaceGiven);
 export type NatalChartQuery = z.output<typeof NatalChartQuerySchema>;
 
-/** GET /western/natal-chart/svg: the natal chart's fields and the picture's side. */
-export const NatalPictureQuerySchema = NatalChartQuerySchema.extend(PictureFields);
+/** What a bi-wheel draws outside the natal chart. */
+export const OUTER_CHARTS = ['none', 'transits', 'progressions', 'solar-return', 'partner'] as const;
+export type OuterChart = (typeof OUTER_CHARTS)[number];
+
+/** The partner's birth fields a bi-wheel with `outer=partner` needs. */
+const PARTNER_FIELDS = ['partnerDate', 'partnerLatitude', 'partnerLongitude'] as const;
+
+function partnerIsWhole(q: { outer: OuterChart; partnerDate?: string | undefined; partnerLatitude?: number | undefined; partnerLongitude?: number | undefined }, ctx: z.RefinementCtx): void {
+  if (q.outer !== 'partner') return;
+  const missing = PARTNER_FIELDS.find((field) => q[field] === undefined);
+  if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required with outer=partner: give partnerDate, partnerLatitude and partnerLongitude` });
+}
+
+/** GET /western/natal-chart/svg: the natal chart's fields, the picture's side, and a second chart drawn outside (a bi-wheel). */
+export const NatalPictureQuerySchema = NatalChartQuerySchema.extend({
+  ...PictureFields,
+  outer: closedWord(OUTER_CHARTS)
+    .default('none')
+    .describe(
+      'A second chart drawn outside the natal wheel (a bi-wheel): `transits` at `outerDate`, the secondary `progressions` for `outerDate`, the first `solar-return` after `outerDate` (cast at the birth place), or a `partner` born at `partnerDate`; `none` (default) draws the natal chart alone',
+    ),
+  outerDate: z.string().optional().describe('The moment of the outer chart, ISO 8601 (wall time at the birth zone without an offset). Default now'),
+  partnerDate: z.string().optional().describe('The partner\'s birth date and time, ISO 8601 (wall time at `partnerTimezone`), with outer=partner'),
+  partnerLatitude: latitude.describe('The partner\'s birth latitude, decimal degrees north'),
+  partnerLongitude: longitude.describe('The partner\'s birth longitude, decimal degrees east'),
+  partnerTimezone: z.string().trim().min(1).optional().describe('Zone of `partnerDate`. Default: the zone in force at the partner\'s birth coordinates'),
+}).superRefine(partnerIsWhole);
 export type NatalPictureQuery = z.output<typeof NatalPictureQuerySchema>;
 
 export const SynastryBodySchema = personsBodySchema({
@@ -158,6 +206,9 @@ export const WesternTransitQuerySchema = z
       ),
     ...chartQueryOptions,
     orbs: orbsQuery.describe(`${ORBS_DOC} (transit defaults: 2° for the major aspects but the sextile 1.5°, 1° for the minor), as \`trine:1\``),
+    voidOfCourse: closedWord(VOID_OF_COURSE_CHOICES)
+      .default('modern')
+      .describe('Void-of-course Moon periods of the event window by the planets whose aspects count: modern (the Sun to Pluto, default), traditional (the Sun to Saturn), or none'),
     lang: LangField,
   })
   .superRefine(birthIsWhole);
@@ -257,15 +308,49 @@ export const WesternSettingsSchema = SettingsSchema.pick({ timezone: true, timez
   })
   .meta({ id: 'WesternSettings' });
 
+const FixedStarSchema = z
+  .object({
+    id: z.enum(FIXED_STAR_IDS),
+    name: z.string(),
+    designation: z.string().describe('Bayer designation'),
+    groups: z.array(z.enum(FIXED_STAR_GROUP_IDS)),
+    magnitude: z.number().describe('Visual magnitude V'),
+    ...SignPlaceSchema,
+    house: z.number().int(),
+    latitude: z.number().describe('Ecliptic latitude, degrees, true ecliptic of date'),
+    declination: z.number().describe('Degrees, true equator of date'),
+    sidereal: z.object({ longitude: z.number().describe('Tropical longitude less the true ayanamsha of `settings.ayanamsha`, degrees [0, 360)'), sign: z.string(), signNumber: z.number().int(), degree: z.string() }),
+  })
+  .meta({ id: 'WesternFixedStar' });
+
+const StarConjunctionSchema = z
+  .object({
+    star: z.enum(FIXED_STAR_IDS),
+    starName: z.string(),
+    point: z.string().describe('A body of the chart or an angle (ascendant, midheaven, descendant, imum-coeli)'),
+    pointName: z.string(),
+    separation: z.number().describe('Star longitude less point longitude, degrees (positive: the star is ahead in the zodiac)'),
+    orb: z.number().describe('|separation|, degrees'),
+  })
+  .meta({ id: 'WesternStarConjunction' });
+
 export const NatalChartResponseSchema = z
   .object({
     birthDetails: BirthDetailsSchema,
     settings: WesternSettingsSchema.extend({
       bodies: z.array(z.enum(OPTIONAL_BODY_IDS)).describe('The optional bodies shown'),
       declinationOrb: z.number().describe('Orb of the parallels and contra-parallels, degrees'),
+      stars: z.array(z.enum(FIXED_STAR_IDS)).describe('The fixed stars shown'),
+      starOrb: z.number().describe("Orb of a fixed star's conjunction, degrees of longitude"),
+      ayanamsha: z
+        .object({ id: z.number().int(), name: z.string(), degrees: z.number() })
+        .nullable()
+        .describe("The ayanamsha of the fixed stars' sidereal longitudes with its true value at the birth, degrees; null without stars"),
     }),
     ...ChartCoreSchema.shape,
     declinationAspects: z.array(DeclinationAspectSchema).describe('Parallels and contra-parallels among the ten planets, Chiron and the asteroids shown'),
+    fixedStars: z.array(FixedStarSchema).describe('The fixed stars asked for (`stars`), apparent places of date; empty by default'),
+    starConjunctions: z.array(StarConjunctionSchema).describe('Each fixed star within `starOrb` of a body or an angle in longitude'),
   })
   .meta({ id: 'WesternNatalChart' });
 
@@ -336,10 +421,29 @@ const EventSchema = z
   })
   .meta({ id: 'WesternEvent' });
 
+export const VoidOfCourseSchema = z
+  .object({
+    start: z.string().describe('The last exact aspect (or the ingress, when the Moon made none in the sign), ISO 8601 UTC'),
+    end: z.string().describe("The Moon's ingress into the next sign"),
+    startLocal: z.string(),
+    endLocal: z.string(),
+    durationMinutes: z.number().int(),
+    sign: z.string().describe('The tropical sign the Moon is void in'),
+    nextSign: z.string(),
+    lastAspect: z
+      .object({ aspect: z.enum(WESTERN_ASPECT_IDS), aspectName: z.string(), planet: z.string(), planetName: z.string() })
+      .nullable()
+      .describe('The aspect that ends the course; null when the Moon made none in the whole sign'),
+  })
+  .meta({ id: 'VoidOfCourseMoon' });
+
 export const WesternTransitResponseSchema = z
   .object({
     date: z.string().describe('The transit moment, ISO 8601 UTC'),
-    settings: WesternSettingsSchema.omit({ fortune: true }).extend({ declinationOrb: z.number().describe('Orb of the parallels and contra-parallels, degrees') }),
+    settings: WesternSettingsSchema.omit({ fortune: true }).extend({
+      declinationOrb: z.number().describe('Orb of the parallels and contra-parallels, degrees'),
+      voidOfCourse: z.enum(VOID_OF_COURSE_CHOICES).describe('The planet set of the void-of-course Moon periods, or none'),
+    }),
     natal: z
       .object({ birthDetails: BirthDetailsSchema, ascendant: PointSchema, midheaven: PointSchema })
       .nullable()
@@ -348,6 +452,15 @@ export const WesternTransitResponseSchema = z
     aspects: z.array(AspectSchema).describe('Transiting planet (`from`) to natal planet or angle (`to`); without birth data, among the transiting planets'),
     declinationAspects: z.array(DeclinationAspectSchema).describe('Parallels and contra-parallels, transiting (`from`) to natal (`to`) planets; without birth data, among the transiting planets'),
     events: z.object({ from: z.string(), to: z.string(), count: z.number().int(), items: z.array(EventSchema) }),
+    voidOfCourseMoon: z
+      .object({
+        planets: z.enum(VOID_OF_COURSE_SET_IDS).describe('Whose aspects end the Moon\'s course: modern (the Sun to Pluto) or traditional (the Sun to Saturn)'),
+        name: z.string(),
+        source: z.string(),
+        periods: z.array(VoidOfCourseSchema),
+      })
+      .nullable()
+      .describe('The void-of-course periods overlapping the event window (one running at either end is given whole); null with voidOfCourse=none'),
   })
   .meta({ id: 'WesternTransits' });
 
@@ -559,3 +672,74 @@ export const FirdariaResponseSchema = z
       .describe('The period and sub-period holding `date`; null after the 75 years'),
   })
   .meta({ id: 'WesternFirdaria' });
+
+// ── astrocartography ───────────────────────────────────────────────────────
+
+/** Finest and coarsest latitude step a request may set, degrees. */
+export const MIN_MAP_STEP_DEG = 0.25;
+export const MAX_MAP_STEP_DEG = 5;
+
+/** GET /western/astrocartography: a birth (or any moment and place), the bodies and angles drawn, the sampling. */
+export const AstrocartographyQuerySchema = z
+  .object({
+    date, city, latitude, longitude, timezone, place, lang,
+    bodies: queryList(WESTERN_PLANET_IDS as unknown as readonly [WesternPlanetId, ...WesternPlanetId[]])
+      .optional()
+      .describe(`The bodies whose lines are drawn: ${WESTERN_PLANET_IDS.join(', ')}. Default all ten`),
+    angles: queryList(MAP_ANGLES).optional().describe('The angles drawn: mc (culminating), ic (anti-culminating), asc (rising), dsc (setting). Default all four'),
+    step: queryNumber('step', MIN_MAP_STEP_DEG, MAX_MAP_STEP_DEG)
+      .default(DEFAULT_LATITUDE_STEP_DEG)
+      .describe(`Latitude step of the sampled lines, degrees (${MIN_MAP_STEP_DEG}–${MAX_MAP_STEP_DEG}). Default ${DEFAULT_LATITUDE_STEP_DEG}`),
+  })
+  .superRefine(birthPlaceGiven);
+export type AstrocartographyQuery = z.output<typeof AstrocartographyQuerySchema>;
+
+/** GET /western/astrocartography/svg: the map's fields and the picture's side. */
+export const AstrocartographyPictureQuerySchema = AstrocartographyQuerySchema.extend(PictureFields);
+export type AstrocartographyPictureQuery = z.output<typeof AstrocartographyPictureQuerySchema>;
+
+const MapPointSchema = z.array(z.number()).describe('[east longitude, latitude], degrees');
+
+const MapFeatureSchema = z
+  .object({
+    type: z.literal('Feature'),
+    properties: z.object({
+      body: z.enum(WESTERN_PLANET_IDS as unknown as readonly [WesternPlanetId, ...WesternPlanetId[]]),
+      bodyName: z.string(),
+      angle: z.enum(MAP_ANGLES),
+      angleName: z.string(),
+    }),
+    geometry: z.union([
+      z.object({ type: z.literal('LineString'), coordinates: z.array(MapPointSchema) }),
+      z.object({ type: z.literal('MultiLineString'), coordinates: z.array(z.array(MapPointSchema)) }),
+    ]),
+  })
+  .meta({ id: 'AstrocartographyLine' });
+
+export const AstrocartographyResponseSchema = z
+  .object({
+    birthDetails: BirthDetailsSchema,
+    settings: SettingsSchema.pick({ timezone: true, timezoneSource: true }).extend({
+      positions: z.literal('in-mundo').describe("The body's own right ascension and declination (its ecliptic latitude included), geocentric apparent of date"),
+      horizon: z.literal('geometric').describe('Rising and setting: the centre on the horizon, altitude 0, without refraction or parallax'),
+      step: z.number().describe('Latitude step of the sampled lines, degrees'),
+      maxLatitude: z.number().describe('Lines stop at this latitude north and south, degrees'),
+      parans: z.literal(false).describe('Parans (two bodies on angles at once at a latitude) are not computed'),
+    }),
+    siderealTime: z.number().describe('Greenwich apparent sidereal time at the moment, degrees'),
+    bodies: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        glyph: z.string(),
+        rightAscension: z.number().describe('Degrees, true equator and equinox of date'),
+        declination: z.number().describe('Degrees'),
+        mcLongitude: z.number().describe('East longitude of the MC line, degrees (−180, 180]; the IC line is 180° away'),
+        polarLimit: z.number().describe('90° − |declination|: beyond this latitude the body does not rise or set, and its ASC and DSC lines stop there'),
+      }),
+    ),
+    map: z
+      .object({ type: z.literal('FeatureCollection'), features: z.array(MapFeatureSchema) })
+      .describe('GeoJSON (RFC 7946): one feature per body and angle, a MultiLineString where the line is cut at the antimeridian'),
+  })
+  .meta({ id: 'Astrocartography' });

@@ -42,6 +42,9 @@ describe('system records', () => {
       'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'tithi-ashtottari', 'yoga-vimshottari', 'tithi-yogini', 'karana-chaturashiti-sama', 'char',
       'narayana',
       'shoola', 'drig',
+      'brahma', 'lagnamsaka', 'navamsa', 'mandooka', 'sandhya', 'tara-lagna', 'trikona', 'yogardha', 'lagna-kendradi',
+      'karaka-kendradi', 'chaturvidha-uttara', 'padhanadhamsa', 'raashiyanka',
+      'niryana-shoola', 'sudasa', 'kalachakra', 'sthira',
       'naisargika', 'karaka', 'tara', 'moola', 'saptarishi-nakshatra',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);

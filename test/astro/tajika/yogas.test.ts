@@ -79,4 +79,23 @@ describe('Tajika yogas', () => {
     expect(found(chartOf({ sun: 62, jupiter: 127 }, { jupiter: -0.1 }), 'radda')).toContain('sun jupiter');
     expect(found(chartOf({ sun: 62, jupiter: 127 }), 'radda')).not.toContain('sun jupiter');
   });
+
+  it('ikkavala: all seven grahas in houses 1, 2, 4, 5, 7, 8, 10, 11; one in the 3rd breaks it; the nodes do not count', () => {
+    const placed = { sun: 5, moon: 35, mars: 95, mercury: 125, jupiter: 185, venus: 215, saturn: 275 };
+    expect(tajikaYogas(chartOf(placed)).find((y) => y.id === 'ikkavala')).toEqual({ id: 'ikkavala', grahas: [] });
+    expect(found(chartOf({ ...placed, saturn: 65 }), 'ikkavala')).toEqual([]);
+    expect(found(chartOf(placed), 'induvara')).toEqual([]);
+  });
+
+  it('induvara: all seven grahas in houses 3, 6, 9, 12', () => {
+    expect(found(chartOf({ sun: 65, moon: 155, mars: 245, mercury: 335, jupiter: 70, venus: 160, saturn: 250 }), 'induvara')).toEqual(['']);
+    expect(found(chartOf({ sun: 65, moon: 155, mars: 245, mercury: 335, jupiter: 70, venus: 160, saturn: 5 }), 'induvara')).toEqual([]);
+  });
+
+  it('duhphali-kuttha: the Sun exalted (Aries 10°, 14.4 units) applying to Saturn in Cancer 15° (8.0 units); not from Taurus', () => {
+    expect(found(chartOf({ sun: 10, saturn: 105 }), 'ithasala')).toContain('sun saturn');
+    expect(found(chartOf({ sun: 10, saturn: 105 }), 'duhphali-kuttha')).toContain('sun saturn');
+    expect(found(chartOf({ sun: 40, saturn: 105 }), 'ithasala')).toContain('sun saturn');
+    expect(found(chartOf({ sun: 40, saturn: 105 }), 'duhphali-kuttha')).not.toContain('sun saturn');
+  });
 });

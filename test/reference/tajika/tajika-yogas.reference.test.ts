@@ -7,6 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { houseFromSign, type Placements, signOfLongitude } from '../../../astro/chart/placement.ts';
+import { dignityOf } from '../../../astro/chart/dignity.ts';
 import { aspectBetween, tajikaAspects, tajikaYogas } from '../../../astro/tajika/yogas.ts';
 import { DEEPTAMSA_DEG, type TajikaGraha } from '../../../data/tajika.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
@@ -86,6 +87,49 @@ describe.skipIf(!present)('Tajika yogas against PyJHora 4.8.5 (dev2, kind varsha
     const charts = (id: string) => all.filter((answer) => tajikaYogas(recordedChart(answer)).some((y) => y.id === id)).length;
     const unimplemented = all.filter((answer) => ((answer.tajaka_yogas['gairi_kamboola'] ?? []) as unknown[]).length + ((answer.tajaka_yogas['khallasara'] ?? []) as unknown[]).length > 0).length;
     expect([charts('gairi-kamboola'), charts('khallasara'), unimplemented]).toEqual([45, 11, 0]);
+  });
+
+  it('ikkavala: ours in 11 charts, PyJHora in 8, both in 4; PyJHora\'s own rule (nine bodies\' houses from the lagna compared with sign numbers) reproduces its flag in 119', () => {
+    // PyJHora's ishkavala (its code marks it "not working"): the houses of the nine bodies counted from the lagna
+    // (0–11) must each be one of the SIGNS (lagna sign + 0, 1, 3, 4, 6, 7, 9, 10) mod 12.
+    let ours = 0;
+    let theirs = 0;
+    let both = 0;
+    let reproduced = 0;
+    for (const answer of all) {
+      const chart = recordedChart(answer);
+      const o = tajikaYogas(chart).some((y) => y.id === 'ikkavala');
+      const t = answer.tajaka_yogas['ishkavala'] === true;
+      ours += o ? 1 : 0;
+      theirs += t ? 1 : 0;
+      both += o && t ? 1 : 0;
+      const lagna = signOfLongitude(chart.lagnaLongitude) - 1;
+      const allowed = [0, 1, 3, 4, 6, 7, 9, 10].map((h) => (lagna + h) % 12);
+      const pyjhora = GRAHA_IDS.every((g) => allowed.includes(houseFromSign(lagna + 1 as never, signOfLongitude(chart.grahas[g].longitude)) - 1));
+      if (pyjhora === t) reproduced++;
+    }
+    expect([ours, theirs, both, reproduced]).toEqual([11, 8, 4, 119]);
+  });
+
+  it('duhphali-kuttha pairs: 23 equal, 19 ours only, 17 PyJHora\'s only; 6 of PyJHora\'s 17 meet the sign condition on its own positions (they differ by the bala)', () => {
+    let same = 0;
+    let oursOnly = 0;
+    let theirsOnly = 0;
+    let theirsDignityHolds = 0;
+    const strongSign = (chart: Placements, g: TajikaGraha) => ['exalted', 'own', 'moolatrikona'].includes(dignityOf(chart, g));
+    for (const answer of all) {
+      const chart = recordedChart(answer);
+      const ours = new Set(tajikaYogas(chart).filter((y) => y.id === 'duhphali-kuttha').map((y) => pairKey(y.grahas)));
+      const pairs = (answer.tajaka_yogas['duhphali_kutta'] ?? []) as string[][];
+      for (const k of ours) if (!pairs.some((p) => pairKey(p) === k)) oursOnly++;
+      for (const p of pairs) {
+        if (ours.has(pairKey(p))) { same++; continue; }
+        theirsOnly++;
+        const aspect = aspectBetween(p[0]!.toLowerCase() as TajikaGraha, chart.grahas[p[0]!.toLowerCase() as TajikaGraha].longitude, p[1]!.toLowerCase() as TajikaGraha, chart.grahas[p[1]!.toLowerCase() as TajikaGraha].longitude);
+        if (aspect && strongSign(chart, aspect.faster) && !strongSign(chart, aspect.slower)) theirsDignityHolds++;
+      }
+    }
+    expect([same, oursOnly, theirsOnly, theirsDignityHolds]).toEqual([23, 19, 17, 6]);
   });
 
   it('aspects only 1/7, 4/10, 3/11 or 5/9 signs apart', () => {

@@ -12,6 +12,8 @@ import { findYogas, yogaContext } from '../../../astro/chart/yogas.ts';
 import { evaluateRuleYogas } from '../../../astro/chart/yoga-rule-engine.ts';
 import { normalizeDegrees } from '../../../astro/angles.ts';
 import { birthInstant, PYJHORA_DIR, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
+import { GRAHA_IDS } from '../../../data/grahas.ts';
+import { PYJHORA_YOGA_RULES, pyjhoraYogaFacts } from './pyjhora-yoga-rules.ts';
 
 /** Our yoga id → PyJHora's name for the same combination (its yoga.py function name). */
 export const PYJHORA_YOGA_NAMES: Readonly<Record<string, string>> = {
@@ -96,12 +98,44 @@ export const PYJHORA_YOGA_NAMES: Readonly<Record<string, string>> = {
 /** The totals measured over the 234 yogas of PYJHORA_YOGA_NAMES and the 120 births. */
 const MEASURED = { both: 1868, oursOnly: 543, theirsOnly: 1072, neither: 24597 };
 
+/**
+ * Per restated yoga (pyjhora-yoga-rules.ts): [births of the 120 where the restatement gives PyJHora's verdict,
+ * births where the service and PyJHora disagree, of those the births the restatement reproduces].
+ */
+const RESTATED: Readonly<Record<string, readonly [number, number, number]>> = {
+  parijata: [120, 82, 82], harsha: [120, 23, 23], sarala: [120, 23, 23], vimala: [120, 20, 20],
+  'bhratru-vriddhi': [120, 59, 59], 'putranasa-jupiter': [120, 42, 42], 'daridra-dusthana-lords': [119, 40, 39],
+  'bandhu-pujya-jupiter': [117, 35, 33], khalwata: [120, 31, 31], matrunasa: [108, 29, 22],
+  'bahu-stree': [120, 25, 25], brahma: [120, 23, 23], 'buddhi-maturya': [120, 22, 22], vakchalana: [118, 22, 20],
+  asatyavadi: [119, 21, 20], adhi: [120, 22, 22], 'harihara-brahma': [120, 21, 21], krisanga: [120, 43, 43],
+  'bandhubhis-tyakta': [116, 41, 38], sumukha: [120, 16, 16], satkalatra: [119, 15, 14], saraswati: [120, 12, 12],
+  'buddhi-jada': [120, 12, 12], sodaranasa: [120, 11, 11], amala: [120, 10, 10],
+  'matru-deerghayu-navamsa': [120, 16, 16], 'chandra-mangala': [120, 14, 14], sunapha: [120, 26, 26],
+  anapha: [120, 32, 32], durudhara: [120, 14, 14], vesi: [120, 41, 41], vasi: [120, 45, 45],
+  ubhayachari: [120, 21, 21], nipuna: [120, 38, 38], bhagya: [120, 28, 28], sankha: [118, 27, 26],
+  rogagrastha: [120, 48, 48], kahala: [120, 33, 33], sarpa: [117, 15, 13], 'daridra-5th-lord': [120, 15, 15],
+  'madhya-vayasi-dhana': [120, 14, 14], bheri: [119, 14, 14], 'uttama-griha': [120, 13, 13], nishkapata: [120, 9, 9],
+  guhyaroga: [120, 15, 15], 'vahana-exalted': [120, 12, 12], matrumooladdhana: [119, 12, 12],
+  'bharya-saha-vyabhichara': [120, 9, 9], 'gaja-kesari': [120, 12, 12], lakshmi: [120, 9, 9], chamara: [120, 12, 12],
+  kapata: [120, 8, 8], 'yuddhat-poorva-dridhachitta': [120, 10, 10], 'ayatna-griha-prapti-9th': [119, 9, 8],
+  'daridra-5th-in-6th-10th': [118, 8, 6], suputra: [120, 9, 9], grihanasa: [120, 7, 7], bharati: [118, 5, 5],
+  vasumati: [120, 23, 23],
+};
+const RESTATED_TOTAL = { disagreeing: 1323, explained: 1300 };
+/** Births where the service and PyJHora disagree on the yogas PyJHora evaluates with what the service does not compute. */
+const NOT_COMPUTED_DISAGREEING = 134;
+
 interface Tally { both: number; oursOnly: number; theirsOnly: number; neither: number }
+
+/** Per restated yoga (pyjhora-yoga-rules.ts): births where the restatement gives PyJHora's verdict, of all 120 and of those where the service and PyJHora disagree. */
+interface Restated { reproduced: number; disagreeing: number; explained: number }
+const restated = new Map<string, Restated>();
 
 const present = existsSync(`${PYJHORA_DIR}dev2.cases.jsonl`) && existsSync(`${PYJHORA_DIR}dev2.answers.jsonl`);
 
-/** Per yoga, the four counts over the births of kind `yogas`. */
+/** Per yoga, the four counts over the births of kind `yogas` (and, in `restated`, the restatements' counts). */
 function tallies(): Map<string, Tally> {
+  restated.clear();
   const cases = readFileSync(`${PYJHORA_DIR}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as PyjhoraBirth & { id: string; kind: string });
   const answers = readFileSync(`${PYJHORA_DIR}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; kind: string; yogas?: string[] });
   const result = new Map<string, Tally>(Object.keys(PYJHORA_YOGA_NAMES).map((id) => [id, { both: 0, oursOnly: 0, theirsOnly: 0, neither: 0 }]));
@@ -116,6 +150,16 @@ function tallies(): Map<string, Tally> {
       ...evaluateRuleYogas(yogaContext(chart, options)).filter((v) => v.match !== null).map((v) => v.id),
     ]);
     const theirs = new Set(answer.yogas ?? []);
+    const facts = pyjhoraYogaFacts(GRAHA_IDS.map((g) => chart.grahas[g].longitude), chart.lagnaLongitude, GRAHA_IDS.map((g) => chart.grahas[g].retrograde));
+    for (const [id, rule] of Object.entries(PYJHORA_YOGA_RULES)) {
+      if (!rule.holds) continue;
+      const r = restated.get(id) ?? { reproduced: 0, disagreeing: 0, explained: 0 };
+      const theirVerdict = theirs.has(PYJHORA_YOGA_NAMES[id]!);
+      const same = rule.holds(facts) === theirVerdict;
+      if (same) r.reproduced++;
+      if (ours.has(id) !== theirVerdict) { r.disagreeing++; if (same) r.explained++; }
+      restated.set(id, r);
+    }
     for (const [id, name] of Object.entries(PYJHORA_YOGA_NAMES)) {
       const tally = result.get(id)!;
       const a = ours.has(id);
@@ -144,6 +188,18 @@ describe.skipIf(!present)('yogas against PyJHora 4.8.5 (120 births of dev2)', ()
     // The measured agreement docs/conventions.md states (234 yogas × 120 births).
     expect(sum).toEqual(MEASURED);
     expect(fullyAgreeing).toBe(122);
+  });
+
+  it("reproduces, per restated yoga, PyJHora's verdict from its own reading of the rule (pyjhora-yoga-rules.ts)", () => {
+    const found = tallies();
+    const rows = [...restated.entries()].map(([id, r]) => `${id}\t${PYJHORA_YOGA_RULES[id]!.cause}\t${r.reproduced}\t${r.disagreeing}\t${r.explained}`);
+    console.log(`yoga\tcause\treproduced of 120\tdisagreeing\texplained\n${rows.join('\n')}`);
+    expect(Object.fromEntries([...restated.entries()].map(([id, r]) => [id, [r.reproduced, r.disagreeing, r.explained]]))).toEqual(RESTATED);
+    const total = [...restated.values()].reduce((sum, r) => ({ disagreeing: sum.disagreeing + r.disagreeing, explained: sum.explained + r.explained }), { disagreeing: 0, explained: 0 });
+    // The totals docs/conventions.md states: of the 1,615 births where the two sides disagree, those of the restated yogas and those the restatements reproduce.
+    expect(total).toEqual(RESTATED_TOTAL);
+    const notComputed = Object.entries(PYJHORA_YOGA_RULES).filter(([, rule]) => rule.cause === 'not-computed').map(([id]) => id);
+    expect(notComputed.reduce((sum, id) => sum + found.get(id)!.oursOnly + found.get(id)!.theirsOnly, 0)).toBe(NOT_COMPUTED_DISAGREEING);
   });
 });
 if (!present) console.warn(`Skipping the yoga comparison: PyJHora's answers are not at ${PYJHORA_DIR}`);
