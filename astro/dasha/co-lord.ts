@@ -105,7 +105,8 @@ export function strongerCoLord(
 /**
  * The stronger of two grahas by rules (1)–(5) of the module comment (the basic rule aside), and the rule that
  * decided; a tie after (5) keeps `primary`. Brahma dasha takes it for two grahas of any signs.
- * @param dashaYearsWith as `strongerCoLord`: rule 5a with it, 5b (more advanced in the sign) when null
+ * @param dashaYearsWith as `strongerCoLord`: rule 5a with it, 5b (more advanced in the sign) when null; any other
+ *   score of rule 5 (a graha's degrees with the nodes counted backward: `stronger-graha.ts`) takes 5a's place
  */
 export function strongerGraha(
   chart: CoLordChart,

@@ -15,6 +15,7 @@ import { GRAHA_IDS, type GrahaId } from '../../data/grahas.ts';
 import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
 import { karakaDegree } from '../jaimini/karakas.ts';
 import { signAspectsSign } from '../jaimini/rashi-drishti.ts';
+import { strongerGraha as coLordsStrongerGraha } from './co-lord.ts';
 import type { DashaChart } from './types.ts';
 
 const MODALITY_STRENGTH = { movable: 1, fixed: 2, dual: 3 } as const;
@@ -23,31 +24,16 @@ function signOf(number: SignNumber): Sign {
   return signByNumber(number) as Sign;
 }
 
-/** The scores of rules 1–5 for one graha, higher = stronger. */
-function scores(chart: DashaChart, graha: GrahaId, dignities: DashaDignityId): readonly number[] {
-  const sign = chart.planets[graha].signNumber;
-  const dispositor = signOf(sign).lord;
-  const conjoined = GRAHA_IDS.filter((other) => other !== graha && chart.planets[other].signNumber === sign).length;
-  const influencers = (['jupiter', 'mercury', dispositor] as const).filter((influencer) => {
-    if (influencer === graha) return false;
-    const from = chart.planets[influencer].signNumber;
-    return from === sign || signAspectsSign(from, sign);
-  }).length;
-  const exalted = dashaDignity(graha, signOf(sign).id, dignities) === 1 ? 1 : 0;
-  const modality = MODALITY_STRENGTH[signOf(sign).modality];
-  const advanced = graha === 'ketu' ? karakaDegree('rahu', chart.planets.ketu.siderealDeg) : karakaDegree(graha, chart.planets[graha].siderealDeg);
-  return [conjoined, influencers, exalted, modality, advanced];
-}
+/** Rule 5 for any graha: degrees travelled in its sign, Rahu and Ketu (moving backward) by 30° less them. */
+const advancedInSign = (chart: DashaChart) => (graha: GrahaId): number =>
+  graha === 'ketu' ? karakaDegree('rahu', chart.planets.ketu.siderealDeg) : karakaDegree(graha, chart.planets[graha].siderealDeg);
 
-/** The stronger of two grahas (module comment for the rules); `a` on a complete tie. */
+/**
+ * The stronger of two grahas (module comment for the rules; rules 1–4 are the co-lords' own, `co-lord.ts`); `a`
+ * on a complete tie.
+ */
 export function strongerGraha(chart: DashaChart, a: GrahaId, b: GrahaId, dignities: DashaDignityId = 'bphs'): GrahaId {
-  if (a === b) return a;
-  const sa = scores(chart, a, dignities);
-  const sb = scores(chart, b, dignities);
-  for (let rule = 0; rule < sa.length; rule += 1) {
-    if (sa[rule] !== sb[rule]) return sa[rule]! > sb[rule]! ? a : b;
-  }
-  return a;
+  return a === b ? a : coLordsStrongerGraha(chart, a, b, advancedInSign(chart), dignities).lord;
 }
 
 /** The strongest of a non-empty list of grahas, compared pairwise in list order (the winner meets the next). */
