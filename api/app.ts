@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import cachedReadsPlugin from './plugins/cached-reads.ts';
 import errorsPlugin, { clientError, frameworkError } from './plugins/errors.ts';
 import openApiPlugin from './plugins/openapi.ts';
+import contentLanguagePlugin from './plugins/content-language.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import healthRoutes from './areas/health/routes.ts';
 import numerologyRoutes from './areas/numerology/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cachedReadsPlugin, { corsOrigins: config.CORS_ORIGINS });
   await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS, maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   await app.register(openApiPlugin);
+  await app.register(contentLanguagePlugin);
   await app.register(authPlugin, { keys, demoApiKey: config.DEMO_API_KEY });
   await app.register(rateLimitPlugin, {
     limits: {

@@ -9,9 +9,31 @@
  * (docs/architecture.md, "Languages").
  */
 
-/** The languages the service answers in, English first; `lang=<code>` picks one. */
-export const LANGS = ['en', 'hi'] as const;
+/**
+ * The languages the service answers in, English first; `lang=<code>` picks one: English, Hindi, Tamil, Telugu,
+ * Kannada, Malayalam, Marathi, Bengali and Gujarati, by their ISO 639-1 codes.
+ */
+export const LANGS = ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'mr', 'bn', 'gu'] as const;
 export type Lang = (typeof LANGS)[number];
+
+/**
+ * The script each language other than English is written in, as the Unicode block of its letters: Devanagari for
+ * Hindi and Marathi, and each southern and eastern language's own. A form written in a language has letters of
+ * its block.
+ */
+export const LANG_SCRIPTS: Readonly<Record<Exclude<Lang, 'en'>, RegExp>> = {
+  hi: /[\u0900-\u097F]/,
+  mr: /[\u0900-\u097F]/,
+  bn: /[\u0980-\u09FF]/,
+  gu: /[\u0A80-\u0AFF]/,
+  ta: /[\u0B80-\u0BFF]/,
+  te: /[\u0C00-\u0C7F]/,
+  kn: /[\u0C80-\u0CFF]/,
+  ml: /[\u0D00-\u0D7F]/,
+};
+
+/** A name written in every language of `LANGS`: the names of the tables complete in all nine (docs/languages.md). */
+export type Names = { readonly [L in Lang]: string };
 
 /** A value in English and, where written, in each other language. */
 export type Localized<T> = { readonly en: T } & { readonly [L in Exclude<Lang, 'en'>]?: T };
@@ -26,8 +48,16 @@ export type TextList = Localized<readonly string[]>;
  * The form of `text` in `lang`, or its English form when the text has none in that language. `text` is a `Text`,
  * a `TextList`, any `Localized` value, or a record whose name is its own text.
  */
-export function named<R extends Localized<unknown>>(text: R, lang: Lang): NonNullable<R[Lang]> {
-  return (text[lang] ?? text.en) as NonNullable<R[Lang]>;
+export function named<R extends Localized<unknown>>(text: R, lang: Lang): R['en'] {
+  return (text[lang] ?? text.en) as R['en'];
+}
+
+/**
+ * The form of `text` written in `lang`, or undefined when it has none yet: for a field English shows as an id,
+ * whose other languages show the name where written and the id otherwise.
+ */
+export function writtenIn<R extends Localized<unknown>>(text: R, lang: Lang): R['en'] | undefined {
+  return text[lang] as R['en'] | undefined;
 }
 
 /** Latin letters that Unicode does not decompose into a base letter and an accent, and the letters they read as. */

@@ -10,7 +10,7 @@ import { nakshatraByNumber } from '../../data/nakshatras.ts';
 import { signByNumber } from '../../data/signs.ts';
 import { DIGNITY_WORDS } from '../../data/words.ts';
 import { degreeText } from './format.ts';
-import { type Lang, named } from './lang.ts';
+import { type Lang, named, writtenIn } from './lang.ts';
 
 export const ChartPlanetSchema = z
   .object({
@@ -63,8 +63,9 @@ export function planetsOf(report: BirthReport, lang: Lang) {
       degree: degreeText(g.degreeInSign),
       retrograde: g.retrograde,
       tropicalLongitude: g.tropicalLongitude,
-      // English keeps the dignity's key (`own`, `great-friend` …) as it always has; Hindi gives its word (स्वराशि …).
-      dignity: lang === 'hi' ? DIGNITY_WORDS[c.dignity].hi : c.dignity,
+      // English keeps the dignity's key (`own`, `great-friend` …) as it always has; another language its word
+      // (स्वराशि …) where written.
+      dignity: lang === 'en' ? c.dignity : (writtenIn(DIGNITY_WORDS[c.dignity], lang) ?? c.dignity),
       combust: c.combust,
       planetaryWar: c.war ? { with: grahaName(c.war.winner === id ? c.war.loser : c.war.winner, lang), won: c.war.winner === id } : null,
     };

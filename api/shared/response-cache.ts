@@ -46,6 +46,8 @@ export interface CachedResponse {
   gzip: Buffer | null;
   /** The request headers the bytes depend on (the `vary` header): the encoding, and any the route's answers vary by. */
   readonly vary: string;
+  /** The language the answer is in (its `content-language` header), or null for an answer without texts. */
+  readonly language: string | null;
   /** What the entry counts against the cache's size: its JSON, and room for the gzip encoding made later. */
   readonly weight: number;
 }
@@ -77,9 +79,9 @@ export class ResponseCache {
     return this.entries.get(keyOf(url));
   }
 
-  /** Remembers the serialized answer of a URL; returns the entry. */
-  set(url: string, json: Buffer): CachedResponse {
-    const cached: CachedResponse = { json, gzip: null, vary: this.vary, weight: Math.ceil(json.length * (1 + GZIP_ALLOWANCE)) };
+  /** Remembers the serialized answer of a URL in `language` (null for an answer without texts); returns the entry. */
+  set(url: string, json: Buffer, language: string | null = null): CachedResponse {
+    const cached: CachedResponse = { json, gzip: null, vary: this.vary, language, weight: Math.ceil(json.length * (1 + GZIP_ALLOWANCE)) };
     this.entries.set(keyOf(url), cached);
     return cached;
   }
@@ -106,6 +108,7 @@ function encoded(request: FastifyRequest, cached: CachedResponse): { body: Buffe
 export function sendCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): void {
   const { body, gzip } = encoded(request, cached);
   reply.type(JSON_TYPE).header('vary', cached.vary);
+  if (cached.language !== null) reply.header('content-language', cached.language);
   if (gzip) reply.header('content-encoding', 'gzip');
   reply.send(body);
 }
@@ -124,6 +127,7 @@ export function writeResponse(reply: FastifyReply, body: Buffer, headers: readon
 export function writeCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, headers: readonly string[]): void {
   const { body, gzip } = encoded(request, cached);
   const content = ['content-type', JSON_TYPE, 'vary', cached.vary];
+  if (cached.language !== null) content.push('content-language', cached.language);
   if (gzip) content.push('content-encoding', 'gzip');
   writeResponse(reply, body, [...headers, ...content]);
 }
@@ -152,7 +156,9 @@ export function cachedResponses(app: FastifyInstance, maxBytes: number): CachedA
   });
   return async (request, reply, build, keep) => {
     const json = Buffer.from(reply.serialize(await build()) as string);
-    const cached = request.method === 'GET' && keep ? responses.set(request.url, json) : { json, gzip: null, vary: ENCODING_VARY, weight: 0 };
+    const header = reply.getHeader('content-language');
+    const language = typeof header === 'string' ? header : null;
+    const cached = request.method === 'GET' && keep ? responses.set(request.url, json, language) : { json, gzip: null, vary: ENCODING_VARY, language, weight: 0 };
     sendCachedResponse(request, reply, cached);
   };
 }

@@ -128,7 +128,7 @@ function moonStatement(day: Record<GrahaId, Placement>, input: SignHoroscopeInpu
   const rule = MOON_HOUSE_PHRASES[moon.house - 1]!;
   const text = fillTemplate(named(pick(rule.variants, date, input.sign), input.lang), {
     ...houseValues(moon.house, input.lang),
-    nakshatra: nakshatraByNumber(moon.nakshatra)![input.lang],
+    nakshatra: named(nakshatraByNumber(moon.nakshatra)!, input.lang),
     planet: grahaName('moon', input.lang),
     sign: signName(moon.sign, input.lang),
   });
@@ -260,7 +260,7 @@ function advice(area: HoroscopeArea, tone: HoroscopeTone, date: LocalDate, sign:
 function opener(period: 'weekly' | 'monthly' | 'yearly', tone: HoroscopeTone, input: SignHoroscopeInput): string {
   return fillTemplate(named(pick(OVERVIEW_OPENERS[period][tone], input.start, input.sign), input.lang), {
     sign: signName(input.sign, input.lang),
-    period: PERIOD_WORDS[period][input.lang],
+    period: named(PERIOD_WORDS[period], input.lang),
   });
 }
 

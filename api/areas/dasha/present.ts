@@ -23,7 +23,7 @@ import { birthDetailsOf, chartSettingsOf, type ResolvedBirth } from '../../share
 import type { BirthChart } from '../../shared/birth-chart.ts';
 import { lordName } from '../../shared/dasha-lord.ts';
 import { isoDate } from '../../shared/format.ts';
-import { type Lang, named } from '../../shared/lang.ts';
+import { type Lang, named, writtenIn } from '../../shared/lang.ts';
 import type { DashaAnalysis, DashaTreeResult } from './operations.ts';
 
 /**
@@ -32,7 +32,7 @@ import type { DashaAnalysis, DashaTreeResult } from './operations.ts';
  */
 function levelName(level: number, lang: Lang): string {
   const key = DASHA_LEVEL_NAMES[level - 1]!;
-  return lang === 'hi' ? dashaLevelByNumber(level)!.hi : key;
+  return lang === 'en' ? key : (writtenIn(dashaLevelByNumber(level)!, lang) ?? key);
 }
 
 /** The display name of a dasha system. */

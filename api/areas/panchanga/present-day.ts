@@ -19,7 +19,7 @@ import { pakshaName, tithiByNumber } from '../../../data/tithis.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
 import { auspiciousWord, NATURE_WORDS } from '../../../data/words.ts';
 import { hhmm, hhmmOrNull, hhmmRange, isoInstant, isoOrNull } from '../../shared/format.ts';
-import { type Lang, named } from '../../shared/lang.ts';
+import { type Lang, type Localized, named, writtenIn } from '../../shared/lang.ts';
 
 /** `value`, or an error naming the reference-table entry `what` that is missing (a table and the engine disagree). */
 export function must<T>(value: T | null | undefined, what: string): T {
@@ -29,10 +29,11 @@ export function must<T>(value: T | null | undefined, what: string): T {
 
 /**
  * A calendar word (ritu, ayana) or a direction that English responses have always shown as its id
- * (`'vasanta'`, `'uttarayana'`, `'west'`): the id in English, the record's Hindi name in Hindi.
+ * (`'vasanta'`, `'uttarayana'`, `'west'`): the id in English, the record's name in another language where it is
+ * written, the id where not yet.
  */
-export function idOrHindi(id: string, record: { readonly hi: string }, lang: Lang): string {
-  return lang === 'hi' ? record.hi : id;
+export function idOrName(id: string, record: Localized<string>, lang: Lang): string {
+  return lang === 'en' ? id : (writtenIn(record, lang) ?? id);
 }
 
 /** Sun times as the spec's `times` block gives them (`dinamana`/`ratrimana`). */
@@ -189,8 +190,8 @@ export function horasOf(day: PanchangaDay, lang: Lang) {
 export function calendarOf(day: PanchangaDay, lang: Lang) {
   const c = day.calendar;
   const month = (n: number) => named(must(lunarMonthByNumber(n), `lunar month ${n}`), lang);
-  const ritu = (id: RituId) => idOrHindi(id, rituById(id), lang);
-  const ayana = (id: AyanaId) => idOrHindi(id, ayanaById(id), lang);
+  const ritu = (id: RituId) => idOrName(id, rituById(id), lang);
+  const ayana = (id: AyanaId) => idOrName(id, ayanaById(id), lang);
   return {
     amantaMonth: { name: month(c.amanta.number), number: c.amanta.number, isAdhika: c.amanta.isAdhika },
     purnimantaMonth: { name: month(c.purnimanta.number), number: c.purnimanta.number },

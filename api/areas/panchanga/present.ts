@@ -24,7 +24,7 @@ import {
   calendarOf,
   choghadiyaOf,
   horasOf,
-  idOrHindi,
+  idOrName,
   moonTimesOf,
   muhurtaGridOf,
   must,
@@ -224,7 +224,7 @@ export function dailyResponse(answer: DayAnswer, lang: Lang) {
       }),
     },
     dishaShool: {
-      direction: idOrHindi(shool.direction, directionById(shool.direction), lang),
+      direction: idOrName(shool.direction, directionById(shool.direction), lang),
       remedy: named(shool.remedy, lang),
     },
     panchakaRahita: day.panchakaRahita.map((w) => panchakaRahitaOf(w, lang)),

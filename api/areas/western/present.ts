@@ -28,7 +28,7 @@ import { westernWheelSvg } from '../../svg/wheel.ts';
 import { worldMapSvg } from '../../svg/world-map.ts';
 import { type MapAngle, MAX_LATITUDE_DEG } from '../../../astro/western/astrocartography.ts';
 import { degreeText, fillText, isoInstant, localDateTime, zoneLabel } from '../../shared/format.ts';
-import { byId, type Lang, named } from '../../shared/lang.ts';
+import { byId, type Lang, named, writtenIn } from '../../shared/lang.ts';
 import type { AstrocartographyResult, ChartChoices, OuterChartResult, FirdariaResult, NatalChartResult, ProfectionResult, ProgressionResult, ReturnResult, SynastryResult, TransitResult } from './operations.ts';
 
 
@@ -234,7 +234,7 @@ function describeEvent(event: WesternEvent, lang: Lang): string {
     case 'aspect':
       return fillText(event.natal ? words.aspectNatal : words.aspectMutual, {
         body,
-        aspect: lang === 'en' ? byId(WESTERN_ASPECTS, event.aspect).en.toLowerCase() : byId(WESTERN_ASPECTS, event.aspect).hi,
+        aspect: (lang === 'en' ? undefined : writtenIn(byId(WESTERN_ASPECTS, event.aspect), lang)) ?? byId(WESTERN_ASPECTS, event.aspect).en.toLowerCase(),
         other: pointName(event.to, lang),
       });
   }
