@@ -21,6 +21,9 @@
  *   Brahma); the nodes' deities (Durga for Rahu, Ganesha for Ketu) are those of the remedial tradition.
  * - Metal, finger and beej mantra: the ratna-dharana and graha-shanti practice printed in Hindi almanacs and
  *   remedy manuals; `metal` is the metal the graha's gemstone is set in (alternatives in parentheses).
+ * - Names in the seven other languages: the names each region's almanacs print (Tamil and Malayalam Chevvai and
+ *   Chovva for Mars, Malayalam Vyazham for Jupiter, Telugu and Kannada Kuja; Marathi and Bengali Ravi for the
+ *   Sun); Tamil and Malayalam checked against PyJHora's language tables, docs/languages.md.
  */
 import type { Text } from './text.ts';
 
@@ -44,6 +47,7 @@ interface GrahaRecord {
   readonly en: string;
   readonly sanskrit: string;
   readonly hi: string;
+  readonly ta: string; readonly te: string; readonly kn: string; readonly ml: string; readonly mr: string; readonly bn: string; readonly gu: string;
   /** Exaltation sign and the degree of deepest exaltation within it (0–30), null when no text gives one. */
   readonly exaltation: { readonly sign: SignIdText; readonly degree: number | null };
   readonly debilitation: { readonly sign: SignIdText; readonly degree: number | null };
@@ -67,7 +71,7 @@ interface GrahaRecord {
 
 export const GRAHAS = [
   {
-    id: 'sun', index: 0, en: 'Sun', sanskrit: 'Surya', hi: 'सूर्य',
+    id: 'sun', index: 0, en: 'Sun', sanskrit: 'Surya', hi: 'सूर्य', ta: 'சூரியன்', te: 'సూర్యుడు', kn: 'ಸೂರ್ಯ', ml: 'സൂര്യൻ', mr: 'रवि', bn: 'রবি', gu: 'સૂર્ય',
     exaltation: { sign: 'aries', degree: 10 }, debilitation: { sign: 'libra', degree: 10 },
     ownSigns: ['leo'], moolatrikona: { sign: 'leo', fromDeg: 0, toDeg: 20 },
     friends: ['moon', 'mars', 'jupiter'], neutrals: ['mercury'], enemies: ['venus', 'saturn'],
@@ -76,7 +80,7 @@ export const GRAHAS = [
     beejMantra: { devanagari: 'ॐ ह्रां ह्रीं ह्रौं सः सूर्याय नमः', latin: 'Om Hraam Hreem Hraum Sah Suryaya Namah' },
   },
   {
-    id: 'moon', index: 1, en: 'Moon', sanskrit: 'Chandra', hi: 'चन्द्र',
+    id: 'moon', index: 1, en: 'Moon', sanskrit: 'Chandra', hi: 'चन्द्र', ta: 'சந்திரன்', te: 'చంద్రుడు', kn: 'ಚಂದ್ರ', ml: 'ചന്ദ്രൻ', mr: 'चंद्र', bn: 'চন্দ্র', gu: 'ચંદ્ર',
     exaltation: { sign: 'taurus', degree: 3 }, debilitation: { sign: 'scorpio', degree: 3 },
     ownSigns: ['cancer'], moolatrikona: { sign: 'taurus', fromDeg: 3, toDeg: 30 },
     friends: ['sun', 'mercury'], neutrals: ['mars', 'jupiter', 'venus', 'saturn'], enemies: [],
@@ -85,7 +89,7 @@ export const GRAHAS = [
     beejMantra: { devanagari: 'ॐ श्रां श्रीं श्रौं सः चन्द्रमसे नमः', latin: 'Om Shraam Shreem Shraum Sah Chandramase Namah' },
   },
   {
-    id: 'mars', index: 2, en: 'Mars', sanskrit: 'Mangala', hi: 'मंगल',
+    id: 'mars', index: 2, en: 'Mars', sanskrit: 'Mangala', hi: 'मंगल', ta: 'செவ்வாய்', te: 'కుజుడు', kn: 'ಕುಜ', ml: 'ചൊവ്വ', mr: 'मंगळ', bn: 'মঙ্গল', gu: 'મંગળ',
     exaltation: { sign: 'capricorn', degree: 28 }, debilitation: { sign: 'cancer', degree: 28 },
     ownSigns: ['aries', 'scorpio'], moolatrikona: { sign: 'aries', fromDeg: 0, toDeg: 12 },
     friends: ['sun', 'moon', 'jupiter'], neutrals: ['venus', 'saturn'], enemies: ['mercury'],
@@ -94,7 +98,7 @@ export const GRAHAS = [
     beejMantra: { devanagari: 'ॐ क्रां क्रीं क्रौं सः भौमाय नमः', latin: 'Om Kraam Kreem Kraum Sah Bhaumaya Namah' },
   },
   {
-    id: 'mercury', index: 3, en: 'Mercury', sanskrit: 'Budha', hi: 'बुध',
+    id: 'mercury', index: 3, en: 'Mercury', sanskrit: 'Budha', hi: 'बुध', ta: 'புதன்', te: 'బుధుడు', kn: 'ಬುಧ', ml: 'ബുധൻ', mr: 'बुध', bn: 'বুধ', gu: 'બુધ',
     exaltation: { sign: 'virgo', degree: 15 }, debilitation: { sign: 'pisces', degree: 15 },
     ownSigns: ['gemini', 'virgo'], moolatrikona: { sign: 'virgo', fromDeg: 15, toDeg: 20 },
     friends: ['sun', 'venus'], neutrals: ['mars', 'jupiter', 'saturn'], enemies: ['moon'],
@@ -103,7 +107,7 @@ export const GRAHAS = [
     beejMantra: { devanagari: 'ॐ ब्रां ब्रीं ब्रौं सः बुधाय नमः', latin: 'Om Braam Breem Braum Sah Budhaya Namah' },
   },
   {
-    id: 'jupiter', index: 4, en: 'Jupiter', sanskrit: 'Guru', hi: 'गुरु',
+    id: 'jupiter', index: 4, en: 'Jupiter', sanskrit: 'Guru', hi: 'गुरु', ta: 'குரு', te: 'గురువు', kn: 'ಗುರು', ml: 'വ്യാഴം', mr: 'गुरु', bn: 'বৃহস্পতি', gu: 'ગુરુ',
     exaltation: { sign: 'cancer', degree: 5 }, debilitation: { sign: 'capricorn', degree: 5 },
     ownSigns: ['sagittarius', 'pisces'], moolatrikona: { sign: 'sagittarius', fromDeg: 0, toDeg: 10 },
     friends: ['sun', 'moon', 'mars'], neutrals: ['saturn'], enemies: ['mercury', 'venus'],
@@ -112,7 +116,7 @@ export const GRAHAS = [
     beejMantra: { devanagari: 'ॐ ग्रां ग्रीं ग्रौं सः गुरवे नमः', latin: 'Om Graam Greem Graum Sah Gurave Namah' },
   },
   {
-    id: 'venus', index: 5, en: 'Venus', sanskrit: 'Shukra', hi: 'शुक्र',
+    id: 'venus', index: 5, en: 'Venus', sanskrit: 'Shukra', hi: 'शुक्र', ta: 'சுக்கிரன்', te: 'శుక్రుడు', kn: 'ಶುಕ್ರ', ml: 'ശുക്രൻ', mr: 'शुक्र', bn: 'শুক্র', gu: 'શુક્ર',
     exaltation: { sign: 'pisces', degree: 27 }, debilitation: { sign: 'virgo', degree: 27 },
     ownSigns: ['taurus', 'libra'], moolatrikona: { sign: 'libra', fromDeg: 0, toDeg: 15 },
     friends: ['mercury', 'saturn'], neutrals: ['mars', 'jupiter'], enemies: ['sun', 'moon'],
@@ -121,7 +125,7 @@ export const GRAHAS = [
     beejMantra: { devanagari: 'ॐ द्रां द्रीं द्रौं सः शुक्राय नमः', latin: 'Om Draam Dreem Draum Sah Shukraya Namah' },
   },
   {
-    id: 'saturn', index: 6, en: 'Saturn', sanskrit: 'Shani', hi: 'शनि',
+    id: 'saturn', index: 6, en: 'Saturn', sanskrit: 'Shani', hi: 'शनि', ta: 'சனி', te: 'శని', kn: 'ಶನಿ', ml: 'ശനി', mr: 'शनि', bn: 'শনি', gu: 'શનિ',
     exaltation: { sign: 'libra', degree: 20 }, debilitation: { sign: 'aries', degree: 20 },
     ownSigns: ['capricorn', 'aquarius'], moolatrikona: { sign: 'aquarius', fromDeg: 0, toDeg: 20 },
     friends: ['mercury', 'venus'], neutrals: ['jupiter'], enemies: ['sun', 'moon', 'mars'],
@@ -130,7 +134,7 @@ export const GRAHAS = [
     beejMantra: { devanagari: 'ॐ प्रां प्रीं प्रौं सः शनैश्चराय नमः', latin: 'Om Praam Preem Praum Sah Shanaischaraya Namah' },
   },
   {
-    id: 'rahu', index: 7, en: 'Rahu', sanskrit: 'Rahu', hi: 'राहु',
+    id: 'rahu', index: 7, en: 'Rahu', sanskrit: 'Rahu', hi: 'राहु', ta: 'ராகு', te: 'రాహువు', kn: 'ರಾಹು', ml: 'രാഹു', mr: 'राहू', bn: 'রাহু', gu: 'રાહુ',
     exaltation: { sign: 'taurus', degree: null }, debilitation: { sign: 'scorpio', degree: null },
     ownSigns: ['aquarius'], moolatrikona: null,
     friends: ['venus', 'saturn'], neutrals: ['mercury', 'jupiter', 'ketu'], enemies: ['sun', 'moon', 'mars'],
@@ -139,7 +143,7 @@ export const GRAHAS = [
     beejMantra: { devanagari: 'ॐ भ्रां भ्रीं भ्रौं सः राहवे नमः', latin: 'Om Bhraam Bhreem Bhraum Sah Rahave Namah' },
   },
   {
-    id: 'ketu', index: 8, en: 'Ketu', sanskrit: 'Ketu', hi: 'केतु',
+    id: 'ketu', index: 8, en: 'Ketu', sanskrit: 'Ketu', hi: 'केतु', ta: 'கேது', te: 'కేతువు', kn: 'ಕೇತು', ml: 'കേതു', mr: 'केतू', bn: 'কেতু', gu: 'કેતુ',
     exaltation: { sign: 'scorpio', degree: null }, debilitation: { sign: 'taurus', degree: null },
     ownSigns: ['scorpio'], moolatrikona: null,
     friends: ['sun', 'mars'], neutrals: ['moon', 'mercury', 'jupiter', 'rahu'], enemies: ['venus', 'saturn'],
