@@ -38,8 +38,28 @@ export function polygon(points: readonly (readonly [number, number])[], attrs: A
   return el('polygon', { points: points.map(([x, y]) => `${num(x)},${num(y)}`).join(' '), ...attrs });
 }
 
-/** Font families with Latin, Devanagari and the astrological symbols. */
+/** Font families with Latin, Devanagari and the astrological symbols: the pictures in English and Hindi. */
 export const FONT_FAMILY = "'Noto Sans', 'Noto Sans Devanagari', 'DejaVu Sans', 'Noto Sans Symbols', 'Noto Sans Symbols 2', sans-serif";
+
+/**
+ * The Noto family of the script each other language labels in (Debian's fonts-noto-core holds all six, which
+ * `.ci/run` installs for the browser test).
+ */
+const SCRIPT_FONTS: Readonly<Record<string, string>> = {
+  mr: 'Noto Sans Devanagari',
+  ta: 'Noto Sans Tamil',
+  te: 'Noto Sans Telugu',
+  kn: 'Noto Sans Kannada',
+  ml: 'Noto Sans Malayalam',
+  bn: 'Noto Sans Bengali',
+  gu: 'Noto Sans Gujarati',
+};
+
+/** The font families of a picture labelled in `lang`: `FONT_FAMILY`, with the language's script family after Noto Sans. */
+export function fontFamily(lang: string): string {
+  const script = SCRIPT_FONTS[lang];
+  return script === undefined || script === 'Noto Sans Devanagari' ? FONT_FAMILY : FONT_FAMILY.replace("'Noto Sans', ", `'Noto Sans', '${script}', `);
+}
 
 /** Ink and paper: dark strokes and text on white, one light tint; legible when printed in grey. */
 export const INK = '#1a1a1a';
@@ -63,7 +83,7 @@ export function svgDocument(size: number, lang: string, title: string, descripti
         role: 'img',
         'aria-labelledby': 'chart-title chart-desc',
         lang,
-        'font-family': FONT_FAMILY,
+        'font-family': fontFamily(lang),
       },
       [el('title', { id: 'chart-title' }, [escapeXml(title)]), el('desc', { id: 'chart-desc' }, [escapeXml(description)]), el('rect', { x: 0, y: 0, width: size, height: size, fill: '#ffffff' }), ...body],
     ) +

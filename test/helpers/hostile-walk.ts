@@ -56,6 +56,18 @@ const BASE_BODIES: Record<string, Record<string, unknown>> = {
 };
 const PATH_VALUES: Record<string, string> = { system: 'vimshottari', sign: 'leo', period: 'weekly', gemstone: 'ruby', id: 'diwali' };
 
+/**
+ * A valid request of a documented operation: its path with valid path values, the base query's parameters it
+ * documents (with `changes`), and for a POST its base body.
+ */
+export function sampleRequest(op: DocumentedOperation, changes: Record<string, string> = {}, pathValues: Record<string, string> = PATH_VALUES): { url: string; body?: Record<string, unknown> } {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? 'x'));
+  const query = { ...BASE_QUERY, ...pathQuery(op.path), ...changes };
+  const relevant = Object.entries(query).filter(([name]) => op.query.includes(name) || (!(name in BASE_QUERY) && !(name in pathQuery(op.path))));
+  const url = `${path}?${new URLSearchParams(relevant).toString()}`;
+  return op.hasBody ? { url, body: BASE_BODIES[op.path] ?? BASE_BODY } : { url };
+}
+
 /** Deterministic choice of `n` items (mulberry32 over a fixed seed); all of them when `n` is at least their number. */
 function sample<T>(items: readonly T[], n: number, seed: number): T[] {
   if (n >= items.length) return [...items];
@@ -87,12 +99,8 @@ export function hostileInputWalk(size: HostileWalkSize): void {
   describe('hostile input on every route', () => {
     const walk = useWalk();
 
-    const url = (op: DocumentedOperation, changes: Record<string, string> = {}, pathValues: Record<string, string> = PATH_VALUES) => {
-      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? 'x'));
-      const query = { ...BASE_QUERY, ...pathQuery(op.path), ...changes };
-      const relevant = Object.entries(query).filter(([name]) => op.query.includes(name) || (!(name in BASE_QUERY) && !(name in pathQuery(op.path))));
-      return `${path}?${new URLSearchParams(relevant).toString()}`;
-    };
+    const url = (op: DocumentedOperation, changes: Record<string, string> = {}, pathValues: Record<string, string> = PATH_VALUES) =>
+      sampleRequest(op, changes, pathValues).url;
 
     /**
      * What is wrong with a response, or null: it must be a success or a well-formed client error, and a 400

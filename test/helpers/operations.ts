@@ -12,10 +12,12 @@ export interface DocumentedOperation {
   query: string[];
   pathParams: string[];
   hasBody: boolean;
+  /** The top-level fields of its JSON body, when it takes one. */
+  bodyFields: string[];
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown }>>;
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
 }
 
 /** Every operation under `/v1/` that `app` documents at `/v1/openapi.json`, the document itself aside. */
@@ -32,6 +34,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<Docume
         query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         hasBody: operation.requestBody !== undefined,
+        bodyFields: Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
       });
     }
   }

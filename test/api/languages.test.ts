@@ -1,0 +1,90 @@
+/**
+ * With `lang=hi` a response translates every text field (the requests of `ENDPOINTS`, the event sentences, the
+ * spans of time); every endpoint in Hindi and Tamil (test/helpers/language-walk.ts; all eight languages in
+ * test/api/languages.slow.test.ts); and every `NOT_TEXT` entry is one a response shows.
+ */
+import { describe, expect, it } from 'vitest';
+import { TRANSIT_EVENT_TYPES } from '../../astro/transits/events.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { BIRTH, CASES, DELHI, EVENTS, exemption, isHindiOrNotWords, languageWalk, leaves, NOT_TEXT, type Request } from '../helpers/language-walk.ts';
+
+/** The `NOT_TEXT` entries some response showed: each must be (the last test). */
+const used = new Set<string>();
+
+describe('lang=hi translates every text field', () => {
+  const api = useTestApp();
+
+  const fetchBoth = async (request: Request) => {
+    const [en, hi] = await Promise.all(
+      typeof request === 'string'
+        ? [api.get(request), api.get(`${request}${request.includes('?') ? '&' : '?'}lang=hi`)]
+        : [api.post(request.url, request.body), api.post(request.url, { ...request.body, lang: 'hi' })],
+    );
+    expect(en.statusCode, en.body).toBe(200);
+    expect(hi.statusCode, hi.body).toBe(200);
+    return { en: en.json() as unknown, hi: hi.json() as unknown };
+  };
+
+  it.each(CASES)('%s: every string is Hindi, not words, or a listed id', async (_name, url) => {
+    const { hi } = await fetchBoth(url);
+    const english: string[] = [];
+    for (const { path, value } of leaves(hi)) {
+      if (typeof value !== 'string' || isHindiOrNotWords(value)) continue;
+      const entry = exemption(path);
+      if (entry === undefined) english.push(`${path}: ${JSON.stringify(value)}`);
+      else used.add(entry);
+    }
+    expect([...new Set(english)]).toEqual([]);
+  });
+
+  it.each(CASES)('%s: the Hindi answer has the English shape, numbers, flags and ids', async (_name, url) => {
+    const { en, hi } = await fetchBoth(url);
+    const enLeaves = leaves(en);
+    const hiLeaves = leaves(hi);
+    expect(hiLeaves.map((leaf) => leaf.path)).toEqual(enLeaves.map((leaf) => leaf.path));
+    enLeaves.forEach((leaf, i) => {
+      const other = hiLeaves[i]!;
+      if (typeof leaf.value !== 'string' || exemption(leaf.path) !== undefined || isHindiOrNotWords(leaf.value)) {
+        expect(other.value, leaf.path).toEqual(leaf.value);
+      }
+    });
+  });
+
+  it('covers every event sentence: the range holds each event type and a retrograde ingress', async () => {
+    const { events } = (await api.get(`/v1/transit/events?${EVENTS}&lang=hi`)).json() as {
+      events: { type: string; motion?: string; description: string }[];
+    };
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(TRANSIT_EVENT_TYPES));
+    const retrograde = events.find((e) => e.type === 'sign-ingress' && e.motion === 'retrograde');
+    expect(retrograde?.description).toBe('बुध का मेष से मीन राशि में प्रवेश (वक्री)');
+  });
+
+  it('gives each span of time in Hindi words with the numbers of the English one', async () => {
+    const HINDI_SPAN = /^(एक (महीने|दिन) से कम|\d+ (वर्ष|महीना|महीने|दिन|घंटा|घंटे|मिनट)( \d+ (वर्ष|महीना|महीने|दिन|घंटा|घंटे|मिनट))*)$/;
+    const numbers = (span: string) => span.match(/\d+/g) ?? [];
+    const field = (body: unknown, path: string) =>
+      path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], body) as string;
+    const spans: [url: string, paths: string[]][] = [
+      [`/v1/calculations/panchanga?${DELHI}`, ['times.rahuKaal.duration']],
+      [`/v1/calculations/kundali?${BIRTH}`, ['currentDasha.mahadasha.remaining', 'currentDasha.antardasha.remaining']],
+      [`/v1/calculations/dasha/current?${BIRTH}`, ['mahadasha', 'antardasha', 'pratyantardasha', 'sookshma', 'prana'].map((level) => `current.${level}.remaining`)],
+    ];
+    for (const [url, paths] of spans) {
+      const { en, hi } = await fetchBoth(url);
+      for (const path of paths) {
+        expect(field(hi, path), path).toMatch(HINDI_SPAN);
+        expect(numbers(field(hi, path)), path).toEqual(numbers(field(en, path)));
+      }
+    }
+  });
+
+});
+
+
+languageWalk(['hi', 'ta'], used);
+
+describe('the lists of fields', () => {
+  it('keep the untranslated fields to those a response shows', () => {
+    expect(Object.keys(NOT_TEXT).filter((entry) => !used.has(entry))).toEqual([]);
+  });
+});
