@@ -171,7 +171,7 @@ export function signHoroscope(input: SignHoroscopeRequest): SignHoroscopeReport 
 
 /**
  * Precomputed rows of one period: its sky computed once, and the horoscope of every sign in every language on
- * both zodiacs written from it (48 rows with today's two languages, the same reports `signHoroscope` gives for each).
+ * both zodiacs written from it (`HOROSCOPES_PER_PERIOD` rows, storage/horoscope-store.ts; the same reports `signHoroscope` gives for each).
  */
 export function horoscopeRows(input: { period: HoroscopePeriod; start: string }): HoroscopeRow[] {
   const sky = horoscopeSky(input.period, parseLocalDate(input.start));

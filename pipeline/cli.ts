@@ -169,7 +169,7 @@ function printStatus(store: PanchangaStore, transits: TransitStore, horoscopes: 
   for (const c of partial.slice(0, 20)) process.stdout.write(`  partial: ${c.id} ${perCity.get(c.id)}/${windowDays} days\n`);
 }
 
-/** Periods of the nightly window whose 48 reports are all current, of all it holds. */
+/** Periods of the nightly window whose reports are all current, of all it holds. */
 function horoscopeWindow(store: HoroscopeStore, from: string, to: string) {
   const { periods, missing } = missingHoroscopePeriods(store, parseLocalDate(from), parseLocalDate(to));
   return { periods: periods.length, complete: periods.length - missing.length };

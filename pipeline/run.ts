@@ -29,7 +29,7 @@ export interface RunRequest {
 
 export interface RunProgress {
   /**
-   * Units done and planned: city-days for panchanga, days for transits, reports (48 a period) for horoscopes,
+   * Units done and planned: city-days for panchanga, days for transits, reports (`HOROSCOPES_PER_PERIOD` a period) for horoscopes,
    * city-years (festivals and muhurta windows of a city's civil year) for calendar.
    */
   done: number;
@@ -116,7 +116,7 @@ export function horoscopePeriods(from: LocalDate, to: LocalDate): { period: Horo
   return periods;
 }
 
-/** The periods holding a date of [from, to], and those of them without all 48 current reports. */
+/** The periods holding a date of [from, to], and those of them without all their current reports. */
 export function missingHoroscopePeriods(store: HoroscopeStore, from: LocalDate, to: LocalDate) {
   const periods = horoscopePeriods(from, to);
   const first = periods.reduce((min, p) => (p.start < min ? p.start : min), formatLocalDate(from));
@@ -124,7 +124,7 @@ export function missingHoroscopePeriods(store: HoroscopeStore, from: LocalDate, 
   return { periods, missing: periods.filter((p) => !complete.has(`${p.period}|${p.start}`)) };
 }
 
-/** One task per period: its sky computed once, its 48 reports written in one transaction. */
+/** One task per period: its sky computed once, its reports written in one transaction. */
 function planHoroscopes(store: HoroscopeStore, pool: ComputePool, request: RunRequest) {
   const { periods, missing } = missingHoroscopePeriods(store, request.from, request.to);
   const items: WorkItem[] = missing.map((p) => ({

@@ -1,10 +1,13 @@
 /**
- * Reading and writing precomputed sign horoscopes. The 48 reports of one period (12 signs × 2 languages ×
- * 2 zodiacs) are written in one transaction, so a reader (the API, in WAL mode) sees a period's reports all
+ * Reading and writing precomputed sign horoscopes. The reports of one period (12 signs × the languages of
+ * `LANGS` × 2 zodiacs) are written in one transaction, so a reader (the API, in WAL mode) sees a period's reports all
  * current or not at all, and the pipeline plans by whole periods.
  */
 import { and, between, eq, ne, sql } from 'drizzle-orm';
+import { ZODIACS } from '../astro/horoscope/gochara.ts';
 import type { SignHoroscopeReport } from '../astro/horoscope/report.ts';
+import { SIGNS } from '../data/signs.ts';
+import { LANGS } from '../data/text.ts';
 import type { DerivedDb } from './open.ts';
 import { horoscopes } from './schema.ts';
 
@@ -20,8 +23,8 @@ export interface HoroscopeKey {
   zodiac: string;
 }
 
-/** Reports one period has when complete: 12 signs × 2 languages × 2 zodiacs. */
-export const HOROSCOPES_PER_PERIOD = 48;
+/** Reports one period has when complete: 12 signs × the nine languages × 2 zodiacs (216). */
+export const HOROSCOPES_PER_PERIOD = SIGNS.length * LANGS.length * ZODIACS.length;
 
 export class HoroscopeStore {
   private readonly reportOf;
@@ -60,7 +63,7 @@ export class HoroscopeStore {
   }
 
   /**
-   * `period|start` keys of the periods starting in [from, to] whose 48 reports are all current (made by
+   * `period|start` keys of the periods starting in [from, to] whose reports are all current (made by
    * `engineVersion`): what a run leaves alone. A period with fewer is planned again, whole.
    */
   completePeriods(from: string, to: string, engineVersion: string): Set<string> {

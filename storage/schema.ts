@@ -122,8 +122,8 @@ export const transitDays = sqliteTable('transit_days', {
 
 /**
  * One precomputed sign horoscope per (period, first date of the period, sign, language, zodiac): the
- * `SignHoroscopeReport` the API answers from (astro/horoscope/report.ts), as JSON. Written 48 at a time (12 signs
- * × 2 languages × 2 zodiacs of one period), all from one computed sky.
+ * `SignHoroscopeReport` the API answers from (astro/horoscope/report.ts), as JSON. Written a period at a time (12 signs
+ * × the languages of `LANGS` × 2 zodiacs of one period), all from one computed sky.
  */
 export const horoscopes = sqliteTable(
   'horoscopes',
@@ -134,7 +134,7 @@ export const horoscopes = sqliteTable(
     startDate: text('start_date').notNull(),
     /** The reader's sign, 1 = Aries … 12 = Pisces. */
     signNumber: integer('sign_number').notNull(),
-    /** en | hi */
+    /** a language of `LANGS` (data/text.ts) */
     lang: text('lang').notNull(),
     /** sidereal (Moon sign) | tropical (Sun sign) */
     zodiac: text('zodiac').notNull(),

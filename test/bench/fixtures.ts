@@ -14,7 +14,7 @@ export async function buildReadDb(path: string, withCalendar = false): Promise<v
   const pool = new ComputePool(2);
   try {
     await runPipeline(db, pool, { from: { y: 2025, m: 2, d: 28 }, to: { y: 2025, m: 4, d: 1 }, cityIds: DEFAULT_CITY_IDS, stages: ['panchanga', 'transits'] }, { concurrency: 4 });
-    // The horoscopes of the first date's day, week, month and year (48 reports each).
+    // The horoscopes of the first date's day, week, month and year (216 reports each).
     await runPipeline(db, pool, { from: parseLocalDate(READ_DATES[0]!), to: parseLocalDate(READ_DATES[0]!), cityIds: [], stages: ['horoscopes'] }, { concurrency: 4 });
     if (withCalendar) await runPipeline(db, pool, { from: { y: 2026, m: 6, d: 1 }, to: { y: 2026, m: 6, d: 1 }, cityIds: ['new-delhi'], stages: ['calendar'] }, { concurrency: 2 });
   } finally {

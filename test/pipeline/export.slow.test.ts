@@ -43,11 +43,11 @@ describe('npm run export', () => {
     db.close();
   });
 
-  it('writes the horoscopes of the periods starting in the dates, readable, 48 per period', () => {
+  it('writes the horoscopes of the periods starting in the dates, readable, 216 per period', () => {
     const lines = exportCli(['--dataset', 'horoscopes', '--from', '2025-05-01', '--to', '2025-05-03', '--format', 'jsonl']).trim().split('\n');
     // Three days and May (the week from Monday 04-28 and the year 2025 start before the dates).
     const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(rows).toHaveLength(4 * 48);
+    expect(rows).toHaveLength(4 * 216);
     expect(new Set(rows.map((r) => `${r.period}|${r.start_date}`))).toEqual(new Set(['daily|2025-05-01', 'daily|2025-05-02', 'daily|2025-05-03', 'monthly|2025-05-01']));
     for (const r of rows) {
       expect(r).toMatchObject({ sign_id: expect.any(String), sign: expect.any(String), lang: expect.stringMatching(/^(en|hi)$/), zodiac: expect.stringMatching(/^(sidereal|tropical)$/) });

@@ -33,7 +33,7 @@ describe('pipeline CLI', () => {
     const expected = snapshot(whole);
     expect(expected.rows.panchanga_days).toBe(12 * expected.rows.cities!);
     // 12 days, the weeks from 2024-12-30 and 2025-01-06, January and 2025.
-    expect(expected.rows.horoscopes).toBe(16 * 48);
+    expect(expected.rows.horoscopes).toBe(16 * 216);
 
     const killed = join(dir, 'killed.db');
     const child: ChildProcess = spawn(process.execPath, [...CLI, ...args], { cwd: ROOT, env: { ...process.env, DB_PATH: killed }, stdio: 'ignore' });

@@ -87,19 +87,19 @@ describe('pipeline', () => {
     }
   });
 
-  it('horoscopes: writes the 48 reports of every period holding a date of the window, and a second run writes nothing', async () => {
+  it('horoscopes: writes the 216 reports (12 signs × 9 languages × 2 zodiacs) of every period holding a date of the window, and a second run writes nothing', async () => {
     const path = join(dir, 'horoscopes.db');
     const first = await runInProcess(path, HOROSCOPE_REQUEST);
     // 2025-06-01 (a Sunday) .. 06-04: four days, the weeks from Monday 05-26 and 06-02, June, 2025.
     const periods = ['daily|2025-06-01', 'daily|2025-06-02', 'daily|2025-06-03', 'daily|2025-06-04', 'weekly|2025-05-26', 'weekly|2025-06-02', 'monthly|2025-06-01', 'yearly|2025-01-01'];
-    expect(first.written).toEqual({ panchanga: 0, transits: 0, horoscopes: periods.length * 48, calendar: 0 });
+    expect(first.written).toEqual({ panchanga: 0, transits: 0, horoscopes: periods.length * 216, calendar: 0 });
     const db = new Database(path, { readonly: true });
     try {
       const stored = db
         .prepare('SELECT period, start_date AS start, count(*) AS n, count(DISTINCT sign_number) AS signs, count(DISTINCT lang || zodiac) AS kinds FROM horoscopes GROUP BY period, start_date')
         .all() as { period: string; start: string; n: number; signs: number; kinds: number }[];
       expect(stored.map((r) => `${r.period}|${r.start}`).sort()).toEqual([...periods].sort());
-      for (const r of stored) expect([r.n, r.signs, r.kinds]).toEqual([48, 12, 4]);
+      for (const r of stored) expect([r.n, r.signs, r.kinds]).toEqual([216, 12, 18]);
       const view = db.prepare("SELECT * FROM v_horoscopes WHERE period = 'daily' AND start_date = '2025-06-03' AND sign_id = 'leo' AND lang = 'en' AND zodiac = 'sidereal'").get() as Record<string, unknown>;
       expect(view).toMatchObject({ sign_number: 5, sign: 'Leo', end_date: '2025-06-03', text: expect.any(String), lucky_number: expect.any(Number) });
     } finally {
@@ -108,7 +108,7 @@ describe('pipeline', () => {
     const before = snapshot(path);
     const second = await runInProcess(path, HOROSCOPE_REQUEST);
     expect(second.written.horoscopes).toBe(0);
-    expect(second.current.horoscopes).toBe(periods.length * 48);
+    expect(second.current.horoscopes).toBe(periods.length * 216);
     expect(snapshot(path)).toEqual(before);
   });
 
@@ -121,7 +121,7 @@ describe('pipeline', () => {
     db.$client.prepare("UPDATE horoscopes SET engine_version = '0.9.0', report = '{}' WHERE period = 'daily' AND sign_number = 7 AND lang = 'hi'").run();
     db.$client.close();
     const report = await runInProcess(path, request);
-    expect(report.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 48, calendar: 0 });
+    expect(report.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 216, calendar: 0 });
     expect(snapshot(path)).toEqual(fresh);
   });
 
