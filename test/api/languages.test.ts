@@ -81,6 +81,26 @@ describe('lang=hi translates every text field', () => {
 });
 
 
+describe('the language of a response', () => {
+  const api = useTestApp();
+
+  it('is read from its code or name in any case, English for anything else, and named in Content-Language', async () => {
+    for (const [sent, used] of [['TA', 'ta'], ['Tamil', 'ta'], ['தமிழ்', 'ta'], ['bangla', 'bn'], ['Marathi', 'mr'], ['fr', 'en'], ['', 'en']] as const) {
+      const res = await api.get(`/v1/panchanga/daily?${DELHI}&lang=${encodeURIComponent(sent)}`);
+      expect(res.statusCode, sent).toBe(200);
+      expect(res.headers['content-language'], sent).toBe(used);
+    }
+  });
+
+  it('is named on an answer read again from the cache, and the cached bytes are the language\'s', async () => {
+    const url = `/v1/panchanga/daily?${DELHI}&lang=ml`;
+    const [first, second] = [await api.get(url), await api.get(url)];
+    expect([first.headers['content-language'], second.headers['content-language']]).toEqual(['ml', 'ml']);
+    expect(second.body).toBe(first.body);
+    expect((second.json() as { vara: { name: string } }).vara.name).toBe('ബുധനാഴ്ച');
+  });
+});
+
 languageWalk(['hi', 'ta'], used);
 
 describe('the lists of fields', () => {
