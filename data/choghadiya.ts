@@ -14,36 +14,40 @@
  *   test/data/choghadiya.test.ts checks both rules against the transcribed tables.
  * - Types: Amrit, Shubh, Labh good; Chal neutral; Udveg, Kaal, Rog bad (Chal is counted good for travel).
  *   `nature` in Hindi is data/words.ts `NATURE_WORDS`.
+ * - Names in the seven other languages: the same seven names in each script, Marathi and Gujarati with their
+ *   Kal (काळ, કાળ) and Gujarati's Chal (ચલ) as Gujarati choghadiya tables print them; Tamil's Gowri panchangam
+ *   divides the day by other names and another order, so Tamil gives these types' names in Tamil letters
+ *   (docs/languages.md).
  */
 import type { WeekdayIndex, WeekdayLordId } from './grahas.ts';
-import type { Text, TextList } from './text.ts';
+import type { Names, Text, TextList } from './text.ts';
 
 export const CHOGHADIYA_TYPES = [
-  { id: 'udveg', en: 'Udveg', hi: 'उद्वेग', lord: 'sun', nature: 'bad',
+  { id: 'udveg', en: 'Udveg', hi: 'उद्वेग', ta: 'உத்வேகம்', te: 'ఉద్వేగ', kn: 'ಉದ್ವೇಗ', ml: 'ഉദ്വേഗം', mr: 'उद्वेग', bn: 'উদ্বেগ', gu: 'ઉદ્વેગ', lord: 'sun', nature: 'bad',
     activities: { en: ['Government and official work'], hi: ['सरकारी और कार्यालयी कार्य'] },
     meaning: { en: 'Anxiety', hi: 'चिंता' } },
-  { id: 'amrit', en: 'Amrit', hi: 'अमृत', lord: 'moon', nature: 'good',
+  { id: 'amrit', en: 'Amrit', hi: 'अमृत', ta: 'அமிர்தம்', te: 'అమృత', kn: 'ಅಮೃತ', ml: 'അമൃതം', mr: 'अमृत', bn: 'অমৃত', gu: 'અમૃત', lord: 'moon', nature: 'good',
     activities: { en: ['All auspicious work', 'Worship', 'Starting a business', 'Medicine'], hi: ['सभी शुभ कार्य', 'पूजा-पाठ', 'व्यापार आरंभ', 'औषधि'] },
     meaning: { en: 'Nectar', hi: 'अमृत' } },
-  { id: 'rog', en: 'Rog', hi: 'रोग', lord: 'mars', nature: 'bad',
+  { id: 'rog', en: 'Rog', hi: 'रोग', ta: 'ரோகம்', te: 'రోగ', kn: 'ರೋಗ', ml: 'രോഗം', mr: 'रोग', bn: 'রোগ', gu: 'રોગ', lord: 'mars', nature: 'bad',
     activities: { en: ['Disputes and competition', 'Debt collection'], hi: ['विवाद और प्रतिस्पर्धा', 'ऋण वसूली'] },
     meaning: { en: 'Disease', hi: 'रोग' } },
-  { id: 'labh', en: 'Labh', hi: 'लाभ', lord: 'mercury', nature: 'good',
+  { id: 'labh', en: 'Labh', hi: 'लाभ', ta: 'லாபம்', te: 'లాభ', kn: 'ಲಾಭ', ml: 'ലാഭം', mr: 'लाभ', bn: 'লাভ', gu: 'લાભ', lord: 'mercury', nature: 'good',
     activities: { en: ['Trade and business', 'Education and learning', 'Financial dealings'], hi: ['व्यापार और कारोबार', 'शिक्षा और विद्या', 'आर्थिक लेन-देन'] },
     meaning: { en: 'Gain', hi: 'लाभ' } },
-  { id: 'shubh', en: 'Shubh', hi: 'शुभ', lord: 'jupiter', nature: 'good',
+  { id: 'shubh', en: 'Shubh', hi: 'शुभ', ta: 'சுபம்', te: 'శుభ', kn: 'ಶುಭ', ml: 'ശുഭം', mr: 'शुभ', bn: 'শুভ', gu: 'શુભ', lord: 'jupiter', nature: 'good',
     activities: { en: ['Marriage', 'Religious ceremonies', 'Education', 'Auspicious beginnings'], hi: ['विवाह', 'धार्मिक अनुष्ठान', 'शिक्षा', 'शुभ आरंभ'] },
     meaning: { en: 'Auspicious', hi: 'शुभ' } },
-  { id: 'chal', en: 'Chal', hi: 'चल', lord: 'venus', nature: 'neutral',
+  { id: 'chal', en: 'Chal', hi: 'चल', ta: 'சலம்', te: 'చల', kn: 'ಚಲ', ml: 'ചലം', mr: 'चल', bn: 'চল', gu: 'ચલ', lord: 'venus', nature: 'neutral',
     activities: { en: ['Travel', 'Buying vehicles', 'Routine work'], hi: ['यात्रा', 'वाहन खरीदना', 'नियमित कामकाज'] },
     meaning: { en: 'Movement', hi: 'गति' } },
-  { id: 'kaal', en: 'Kaal', hi: 'काल', lord: 'saturn', nature: 'bad',
+  { id: 'kaal', en: 'Kaal', hi: 'काल', ta: 'காலம்', te: 'కాల', kn: 'ಕಾಲ', ml: 'കാലം', mr: 'काळ', bn: 'কাল', gu: 'કાળ', lord: 'saturn', nature: 'bad',
     activities: { en: ['Repairs and machinery work', 'Clearing and demolition'], hi: ['मरम्मत और मशीनों के कार्य', 'सफाई और तोड़-फोड़'] },
     meaning: { en: 'Death', hi: 'मृत्यु' } },
-] as const satisfies readonly {
-  id: string; en: string; hi: string; lord: WeekdayLordId; nature: 'good' | 'bad' | 'neutral';
+] as const satisfies readonly ({
+  id: string; lord: WeekdayLordId; nature: 'good' | 'bad' | 'neutral';
   activities: TextList; meaning: Text;
-}[];
+} & Names)[];
 
 export type ChoghadiyaType = (typeof CHOGHADIYA_TYPES)[number];
 export type ChoghadiyaId = ChoghadiyaType['id'];

@@ -58,6 +58,7 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
   'grahas.ts GRAHAS',
   'lunar-calendar.ts LUNAR_MONTHS',
   'lunar-calendar.ts SAMVATSARAS',
+  'choghadiya.ts CHOGHADIYA_TYPES',
 ];
 
 /** The languages of `langs` that `text` has no form in, or whose form differs in kind from its English. */
