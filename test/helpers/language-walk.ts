@@ -319,6 +319,9 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
   'settings.sahamRule': 'enum of saham rules',
   'settings.varga': 'varga code',
   'settings.yearStart': 'enum of year starts',
+  'panchavargeeyaBala[].grade': 'grade id (its name is `gradeName`)',
+  'settings.definition': 'enum of the definitions a strength follows',
+  'yearLord.reason': 'rule id of the year lord\'s choice (its text is `reasonText`)',
   devanagari: 'the mantra in Devanagari, the script it is recited from, beside its transliteration',
   // Pictures: the font families a picture names (checked against its language's Noto family).
   '^fontFamily': 'the CSS font families of a picture',
