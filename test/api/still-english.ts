@@ -163,7 +163,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'declinationAspects[].fromName',
   'declinationAspects[].name',
   'declinationAspects[].toName',
-  'desc[]',
   'dishaShool.direction',
   'dishaShool.remedy',
   'doshas.bride.kaalSarp.definitions[].name',
@@ -517,6 +516,9 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'voidOfCourseMoon.periods[].lastAspect.aspectName',
   'voidOfCourseMoon.periods[].lastAspect.planetName',
   'yearLord.reasonText',
+  'map.features[].properties.angleName',
+  'map.features[].properties.bodyName',
+  'desc[]',
 ];
 export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   hi: HINDI_NOT_YET_WRITTEN,

@@ -319,6 +319,11 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
   'settings.sahamRule': 'enum of saham rules',
   'settings.varga': 'varga code',
   'settings.yearStart': 'enum of year starts',
+  'map.type': 'GeoJSON type',
+  'map.features[].type': 'GeoJSON type',
+  'map.features[].geometry.type': 'GeoJSON geometry type',
+  'properties.angle': 'angle id (its name is `angleName`)',
+  'properties.body': 'body id (its name is `bodyName`)',
   'panchavargeeyaBala[].grade': 'grade id (its name is `gradeName`)',
   'settings.definition': 'enum of the definitions a strength follows',
   'yearLord.reason': 'rule id of the year lord\'s choice (its text is `reasonText`)',
@@ -336,8 +341,8 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
 export const ISO_DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 export const LATIN = /[A-Za-z]/;
 export const DEVANAGARI = /[\u0900-\u097F]/;
-/** Ids a sentence may carry inside it, as written: IANA zone names, `UTC`, the `timezone=` to send, varga codes (D9). */
-export const IDS_IN_SENTENCES = /\btimezone=|\bUTC\b|\b[A-Z][A-Za-z_]+(\/[A-Za-z_+-]+)+|\bD\d{1,2}\b/g;
+/** Ids a sentence may carry inside it, as written: IANA zone names, `UTC`, the `timezone=` to send, varga codes (D9), ISO instants, the angles ASC, DSC, IC, MC. */
+export const IDS_IN_SENTENCES = /\btimezone=|\bUTC\b|\b[A-Z][A-Za-z_]+(\/[A-Za-z_+-]+)+|\bD\d{1,2}\b|\b\d{4}-\d{2}-\d{2}T[\d:.]+Z\b|\b(ASC|DSC|IC|MC)\b/g;
 
 /**
  * Hindi text (Devanagari, no Latin letter but, inside a Hindi sentence, the ids of `IDS_IN_SENTENCES`), or no
@@ -376,7 +381,7 @@ export const LETTER = /\p{L}/u;
  * (letters of another Indian script: never right).
  */
 export function kindOf(value: string, lang: OtherLang): 'written' | 'not-words' | 'english' | 'wrong-script' {
-  if (ISO_DATE_OR_INSTANT.test(value) || !LETTER.test(value)) return 'not-words';
+  if (ISO_DATE_OR_INSTANT.test(value) || !LETTER.test(value.replace(IDS_IN_SENTENCES, ''))) return 'not-words';
   const script = LANG_SCRIPTS[lang];
   const others = Object.values(LANG_SCRIPTS).filter((other) => other.source !== script.source);
   if (others.some((other) => other.test(value))) return 'wrong-script';
@@ -479,7 +484,7 @@ describe('every endpoint in every language', () => {
           if (kind === 'wrong-script') wrong.push(`${path}: ${value}`);
         }
         if (entry !== undefined && typeof value === 'string') used.add(entry);
-        const fixed = typeof enValue !== 'string' || entry !== undefined || kindOf(enValue, lang) === 'not-words';
+        const fixed = typeof enValue !== 'string' || entry !== undefined || ISO_DATE_OR_INSTANT.test(enValue) || !LETTER.test(enValue);
         if (fixed && value !== enValue) unlike.push(`${path}: ${JSON.stringify(enValue)} → ${JSON.stringify(value)}`);
       });
     }
