@@ -20,12 +20,15 @@ function chartWithMoon(moonDeg: number, lagnaDeg = 101.5): DashaChart {
   return { birth: BIRTH, moonSiderealDeg: moonDeg, lagnaSign: signAtLongitude(lagnaDeg).number, lagnaSiderealDeg: lagnaDeg, planets };
 }
 
-/** Moon longitudes: every star boundary exactly, just either side of it, the ends of the zodiac, and a sweep. */
+/**
+ * Moon longitudes: every star boundary exactly, just either side of it, the ends of the zodiac (each with its own
+ * lagna, 7 × the Moon), and with `FULL=1` a sweep of 97 more between them.
+ */
 const MOON_LONGITUDES: readonly number[] = [
   0, 359.9999, 359.999999999, 1e-9, STAR_DEG, STAR_DEG - 1e-9, STAR_DEG + 1e-9, 40 / 3, 80 / 3, 120, 240,
   ...Array.from({ length: 27 }, (_, k) => k * STAR_DEG),
   ...Array.from({ length: 27 }, (_, k) => (k + 1) * STAR_DEG - 1e-7),
-  ...Array.from({ length: 97 }, (_, k) => (k * 3.7113 + 0.4) % 360),
+  ...(process.env.FULL ? Array.from({ length: 97 }, (_, k) => (k * 3.7113 + 0.4) % 360) : []),
 ];
 
 /**
@@ -99,8 +102,11 @@ describe('mahadashas tile [birth − elapsed balance, birth − elapsed + cycles
 
 describe('at every level, children tile their parent exactly', () => {
   for (const system of DASHA_SYSTEMS) {
+    // A sign or graha dasha does not turn at a star boundary: a third of the charts (each its own lagna) serve it,
+    // all of them with FULL=1.
+    const longitudes = system.kind === 'nakshatra' || process.env.FULL ? MOON_LONGITUDES : MOON_LONGITUDES.filter((_, i) => i % 3 === 0);
     it(`${system.id}: whole tree to 3 levels, for Moon longitudes at and around every star boundary`, () => {
-      for (const moonDeg of MOON_LONGITUDES) {
+      for (const moonDeg of longitudes) {
         expectTreeTiles(dashaTree(system.id, chartWithMoon(moonDeg, moonDeg * 7 % 360), { levels: 3 }).periods);
       }
     });
