@@ -11,6 +11,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USAGE_WIDTH, wrapText } from '../../config/cli.ts';
+import { LANGS } from '../../data/text.ts';
 import { EXPORT_DATASETS } from '../../pipeline/exports.ts';
 import { refusedScript, runScript, scriptOutputs } from '../helpers/processes.ts';
 
@@ -48,9 +49,11 @@ describe('npm run export', () => {
     // Three days and May (the week from Monday 04-28 and the year 2025 start before the dates).
     const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(rows).toHaveLength(4 * 216);
+    expect(new Set(rows.map((r) => r.lang))).toEqual(new Set(LANGS));
     expect(new Set(rows.map((r) => `${r.period}|${r.start_date}`))).toEqual(new Set(['daily|2025-05-01', 'daily|2025-05-02', 'daily|2025-05-03', 'monthly|2025-05-01']));
     for (const r of rows) {
-      expect(r).toMatchObject({ sign_id: expect.any(String), sign: expect.any(String), lang: expect.stringMatching(/^(en|hi)$/), zodiac: expect.stringMatching(/^(sidereal|tropical)$/) });
+      expect(r).toMatchObject({ sign_id: expect.any(String), sign: expect.any(String), zodiac: expect.stringMatching(/^(sidereal|tropical)$/) });
+      expect(LANGS).toContain(r.lang);
       expect((r.text as string).length).toBeGreaterThan(20);
     }
     expect(rows.find((r) => r.period === 'monthly')).toMatchObject({ end_date: '2025-05-31', lucky_number: null });

@@ -42,6 +42,15 @@ export function completedYearsOf(input: { year?: number | undefined; age?: numbe
   return years;
 }
 
+/** `completedYearsOf`, and a 400 naming the field when the year it asks for runs past the supported range. */
+function completedYearsInRange(input: { year?: number | undefined; age?: number | undefined }, birth: ResolvedBirth): number {
+  const completedYears = completedYearsOf(input, birth);
+  if (birth.instant + (completedYears + 1) * SIDEREAL_YEAR_MS >= SUPPORTED_RANGE.endInstant) {
+    throw new ApiError('DATE_OUT_OF_RANGE', `Invalid query parameter '${input.age !== undefined ? 'age' : 'year'}': the year runs past ${SUPPORTED_RANGE.last.y}, the last year the service computes`);
+  }
+  return completedYears;
+}
+
 function yearPlaceOf(input: VarshaphalInput | MaasaInput | TithiPraveshaInput, birth: ResolvedBirth): YearPlace {
   if (input.yearCity !== undefined) {
     const city = findCity(input.yearCity)!;
@@ -55,11 +64,7 @@ function yearPlaceOf(input: VarshaphalInput | MaasaInput | TithiPraveshaInput, b
 
 async function tajikaOf(services: ComputeServices, input: VarshaphalInput | MaasaInput, month: number | undefined): Promise<VarshaphalResult> {
   const birth = resolveBirth(input, services.now());
-  const completedYears = completedYearsOf(input, birth);
-  const estimate = birth.instant + (completedYears + 1) * SIDEREAL_YEAR_MS;
-  if (estimate >= SUPPORTED_RANGE.endInstant) {
-    throw new ApiError('DATE_OUT_OF_RANGE', `Invalid query parameter '${input.age !== undefined ? 'age' : 'year'}': the year runs past ${SUPPORTED_RANGE.last.y}, the last year the service computes`);
-  }
+  const completedYears = completedYearsInRange(input, birth);
   const place = yearPlaceOf(input, birth);
   const tajika = await services.pool.run('tajikaChartReport', {
     birthInstant: birth.instant,
@@ -100,11 +105,7 @@ export interface TithiPraveshaResult {
 /** The tithi pravesha of the year asked for, with the chart of each instant where the year is lived. */
 export async function tithiPravesha(services: ComputeServices, input: TithiPraveshaInput): Promise<TithiPraveshaResult> {
   const birth = resolveBirth(input, services.now());
-  const completedYears = completedYearsOf(input, birth);
-  const estimate = birth.instant + (completedYears + 1) * SIDEREAL_YEAR_MS;
-  if (estimate >= SUPPORTED_RANGE.endInstant) {
-    throw new ApiError('DATE_OUT_OF_RANGE', `Invalid query parameter '${input.age !== undefined ? 'age' : 'year'}': the year runs past ${SUPPORTED_RANGE.last.y}, the last year the service computes`);
-  }
+  const completedYears = completedYearsInRange(input, birth);
   const place = yearPlaceOf(input, birth);
   const { pravesha, charts } = await services.pool.run('tithiPraveshaReport', {
     birthInstant: birth.instant,
