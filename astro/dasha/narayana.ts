@@ -115,6 +115,23 @@ export function narayanaSubOrder(chart: DashaChart, sign: SignNumber, dignities:
   return Array.from({ length: 12 }, (_, k) => signOf(start + direction * k).number);
 }
 
+/**
+ * The sub-periods of a sign dasha's period: twelve equal parts in the order `subOrder` gives for the period's sign
+ * (each sign's order made once).
+ */
+export function signSubPeriods(subOrder: (sign: SignNumber) => readonly SignNumber[]): (parent: DashaPeriod) => readonly DashaPeriod[] {
+  const orders = new Map<SignId, readonly SignNumber[]>();
+  return (parent) => {
+    const sign = parent.lord as SignId;
+    let order = orders.get(sign);
+    if (order === undefined) {
+      order = subOrder(signById(sign).number);
+      orders.set(sign, order);
+    }
+    return splitPeriod(parent, order.map((number) => ({ lord: signOf(number).id, weight: 1 })));
+  };
+}
+
 /** The Narayana dasha of one chart: the plan, the scheme and the balance (the whole first dasha remains). */
 export interface NarayanaDashaScheme extends DashaScheme {
   readonly plan: NarayanaDashaPlan;
@@ -134,16 +151,7 @@ export function narayanaDashaScheme(chart: DashaChart, yearDays: number, digniti
     ...plan.signs.map((entry) => ({ sign: entry.sign, years: Math.max(0, 12 - entry.years) })),
   ].filter((entry) => entry.years > 0);
   const mahadashas = consecutivePeriods(chart.birth, cycles.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
-  const orders = new Map<SignId, SignNumber[]>();
-  const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
-    const sign = parent.lord as SignId;
-    let order = orders.get(sign);
-    if (order === undefined) {
-      order = narayanaSubOrder(chart, signById(sign).number, dignities);
-      orders.set(sign, order);
-    }
-    return splitPeriod(parent, order.map((number) => ({ lord: signOf(number).id, weight: 1 })));
-  };
+  const childrenOf = signSubPeriods((sign) => narayanaSubOrder(chart, sign, dignities));
   const first = cycles[0] as { sign: SignId; years: number };
   return { plan, mahadashas, childrenOf, balance: { lord: first.sign, elapsedYears: 0, remainingYears: first.years } };
 }

@@ -9,12 +9,12 @@
  *   deeper levels repeat the rule inside their parent.
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
-import { signById, signByNumber, type Sign, type SignId, type SignModality, type SignNumber } from '../../data/signs.ts';
+import { signByNumber, type Sign, type SignId, type SignModality, type SignNumber } from '../../data/signs.ts';
 import { MS_PER_DAY } from '../time.ts';
 import type { CharDirection } from './char.ts';
-import { narayanaSubOrder, strongerOfSigns } from './narayana.ts';
-import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
-import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
+import { narayanaSubOrder, signSubPeriods, strongerOfSigns } from './narayana.ts';
+import { consecutivePeriods, type DashaScheme } from './periods.ts';
+import type { DashaBalance, DashaChart } from './types.ts';
 
 /** Years of a Niryana Shoola dasha by the kind of its sign. */
 export const NIRYANA_SHOOLA_YEARS: Readonly<Record<SignModality, number>> = { movable: 7, fixed: 8, dual: 9 };
@@ -62,16 +62,7 @@ export function niryanaShoolaScheme(chart: DashaChart, yearDays: number, digniti
   const plan = niryanaShoolaPlan(chart, dignities);
   const yearMs = yearDays * MS_PER_DAY;
   const mahadashas = consecutivePeriods(chart.birth, plan.signs.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
-  const orders = new Map<SignId, SignNumber[]>();
-  const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
-    const sign = parent.lord as SignId;
-    let order = orders.get(sign);
-    if (order === undefined) {
-      order = narayanaSubOrder(chart, signById(sign).number, dignities);
-      orders.set(sign, order);
-    }
-    return splitPeriod(parent, order.map((number) => ({ lord: signOf(number).id, weight: 1 })));
-  };
+  const childrenOf = signSubPeriods((sign) => narayanaSubOrder(chart, sign, dignities));
   const first = plan.signs[0]!;
   return { plan, mahadashas, childrenOf, balance: { lord: first.sign, elapsedYears: 0, remainingYears: first.years } };
 }

@@ -14,13 +14,13 @@
  *   rule inside their parent.
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
-import { signById, signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
+import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
 import { sreeLagna } from '../jaimini/special-lagnas.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { charSignYears, type CharDirection, type CharSignYears } from './char.ts';
-import { strongerOfSigns } from './narayana.ts';
-import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
-import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
+import { signSubPeriods, strongerOfSigns } from './narayana.ts';
+import { consecutivePeriods, type DashaScheme } from './periods.ts';
+import type { DashaBalance, DashaChart } from './types.ts';
 
 function signOf(number: number): Sign {
   return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
@@ -109,16 +109,7 @@ export function sudasaScheme(chart: DashaChart, yearDays: number, dignities: Das
     ...plan.signs.map((entry) => ({ sign: entry.sign, years: Math.max(0, 12 - entry.years) })),
   ].filter((entry) => entry.years > 0);
   const mahadashas = consecutivePeriods(chart.birth, cycles.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
-  const orders = new Map<SignId, SignNumber[]>();
-  const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
-    const sign = parent.lord as SignId;
-    let order = orders.get(sign);
-    if (order === undefined) {
-      order = sudasaSubOrder(chart, signById(sign).number, dignities);
-      orders.set(sign, order);
-    }
-    return splitPeriod(parent, order.map((number) => ({ lord: signOf(number).id, weight: 1 })));
-  };
+  const childrenOf = signSubPeriods((sign) => sudasaSubOrder(chart, sign, dignities));
   const first = plan.signs[0]!;
   // A first sign of no years (a debilitated lord in the 2nd sign), or with under a second left, has no dasha at
   // birth: the next one starts at birth, whole.
