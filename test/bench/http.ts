@@ -99,6 +99,8 @@ export interface LoadResult {
   serverMicrosPerRequest: number;
   p99Ms: number;
   non2xx: number;
+  /** Requests that got no answer: connection errors and timeouts (a machine too busy to serve the load). */
+  unanswered: number;
 }
 
 /** A request of a load: a GET path, or a POST with a JSON body (and headers of its own). */
@@ -137,5 +139,6 @@ export async function load(
     serverMicrosPerRequest: (processCpuMicros(server.pid) - cpuBefore) / Math.max(1, served),
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    unanswered: result.errors,
   };
 }

@@ -37,13 +37,22 @@ export async function versus(baseline: () => Promise<LoadResult>, subject: () =>
   return medianBy(await alternate(baseline, subject), throughputRatio);
 }
 
+/** What a load's figures cannot be read without: answers other than 2xx, requests never answered. */
+export function failures(result: LoadResult): string {
+  const parts = [
+    ...(result.non2xx > 0 ? [`${result.non2xx} non-2xx`] : []),
+    ...(result.unanswered > 0 ? [`${result.unanswered} unanswered: errors or timeouts, the machine did not serve the load`] : []),
+  ];
+  return parts.length > 0 ? `  (${parts.join('; ')}!)` : '';
+}
+
 export function line(label: string, value: string): void {
   process.stdout.write(`  ${label.padEnd(72)} ${value}\n`);
 }
 
 /** A pair as printed: the subject's throughput and p99, and its ratios to the baseline (throughput, server CPU). */
 export function ratio({ base, result }: Pair): string {
-  const errors = result.non2xx > 0 ? `  (${result.non2xx} non-2xx!)` : '';
+  const errors = failures(result);
   const cpu = (base.serverMicrosPerRequest / result.serverMicrosPerRequest).toFixed(2);
   return `${Math.round(result.requestsPerSecond)} req/s  p99 ${result.p99Ms} ms  ${throughputRatio({ base, result }).toFixed(2)}× baseline; server ${result.serverMicrosPerRequest.toFixed(0)} µs/req = ${cpu}× baseline${errors}`;
 }
@@ -114,7 +123,7 @@ export async function reachOf(
 
 /** A reach as printed. */
 export function reachText({ result, engineMs, ceiling, reach }: Reach): string {
-  const errors = result.non2xx > 0 ? `  (${result.non2xx} non-2xx!)` : '';
+  const errors = failures(result);
   return `${Math.round(result.requestsPerSecond)} req/s  p99 ${result.p99Ms} ms; worker ${engineMs.toFixed(2)} ms/req → ceiling ${Math.round(ceiling)} req/s; reach ${(reach * 100).toFixed(0)} %; server CPU ${(result.serverMicrosPerRequest / 1000).toFixed(2)} ms/req${errors}`;
 }
 
