@@ -3,7 +3,7 @@
  * horoscopes and calendars whole. `pipeline.slow.test.ts` runs the CLI in processes of its own: resumable after
  * the process is killed, and the API reading while it writes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -17,18 +17,32 @@ import { snapshot } from '../helpers/db.ts';
 const CITIES = ['new-delhi', 'tromso', 'sydney'];
 const REQUEST: RunRequest = { from: { y: 2025, m: 6, d: 1 }, to: { y: 2025, m: 6, d: 4 }, cityIds: CITIES, stages: ['panchanga', 'transits'] };
 const HOROSCOPE_REQUEST: RunRequest = { ...REQUEST, cityIds: [], stages: ['horoscopes'] };
+const CALENDAR_REQUEST: RunRequest = { from: { y: 2025, m: 12, d: 30 }, to: { y: 2026, m: 1, d: 2 }, cityIds: ['new-delhi', 'tromso'], stages: ['calendar'] };
 
 let dir: string;
 let pool: ComputePool;
+/** Each stage's first run into a fresh database (the database closed after it): the tests below work on copies. */
+const first: Partial<Record<'panchanga' | 'horoscopes' | 'calendar', { path: string; report: Awaited<ReturnType<typeof runPipeline>> }>> = {};
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'jyotish-pipeline-'));
   pool = new ComputePool(2);
+  for (const [stage, request] of [['panchanga', REQUEST], ['horoscopes', HOROSCOPE_REQUEST], ['calendar', CALENDAR_REQUEST]] as const) {
+    const path = join(dir, `${stage}-first.db`);
+    first[stage] = { path, report: await runInProcess(path, request) };
+  }
 });
 afterAll(async () => {
   await pool.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A copy of a stage's first run, as a database of its own. */
+function copyOfFirst(stage: keyof typeof first, name: string): string {
+  const path = join(dir, name);
+  copyFileSync(first[stage]!.path, path);
+  return path;
+}
 
 async function runInProcess(path: string, request: RunRequest = REQUEST) {
   const db = openDerivedDb(path);
@@ -41,9 +55,8 @@ async function runInProcess(path: string, request: RunRequest = REQUEST) {
 
 describe('pipeline', () => {
   it('is idempotent: a second run over the same range writes nothing and changes nothing', async () => {
-    const path = join(dir, 'idempotent.db');
-    const first = await runInProcess(path);
-    expect(first.written).toEqual({ panchanga: 12, transits: 4, horoscopes: 0, calendar: 0 });
+    expect(first.panchanga!.report.written).toEqual({ panchanga: 12, transits: 4, horoscopes: 0, calendar: 0 });
+    const path = copyOfFirst('panchanga', 'idempotent.db');
     const before = snapshot(path);
     const second = await runInProcess(path);
     expect(second.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 0, calendar: 0 });
@@ -57,8 +70,7 @@ describe('pipeline', () => {
   });
 
   it('recomputes rows of another engine version, and the result equals a fresh run', async () => {
-    const path = join(dir, 'stale.db');
-    await runInProcess(path);
+    const path = copyOfFirst('panchanga', 'stale.db');
     const fresh = snapshot(path);
     const db = openDerivedDb(path);
     db.$client.prepare("UPDATE panchanga_days SET engine_version = '0.9.0', day_json = '{}' WHERE city_id = 'new-delhi'").run();
@@ -71,8 +83,7 @@ describe('pipeline', () => {
   });
 
   it('never serves a stale row as current: the API computes that day instead', async () => {
-    const path = join(dir, 'serve-stale.db');
-    await runInProcess(path);
+    const path = copyOfFirst('panchanga', 'serve-stale.db');
     const db = openDerivedDb(path);
     db.$client.prepare("UPDATE panchanga_days SET engine_version = '0.9.0' WHERE city_id = 'sydney' AND date = '2025-06-02'").run();
     const t = await testApp({}, undefined, { db, pool });
@@ -88,11 +99,10 @@ describe('pipeline', () => {
   });
 
   it('horoscopes: writes the 216 reports (12 signs × 9 languages × 2 zodiacs) of every period holding a date of the window, and a second run writes nothing', async () => {
-    const path = join(dir, 'horoscopes.db');
-    const first = await runInProcess(path, HOROSCOPE_REQUEST);
+    const path = copyOfFirst('horoscopes', 'horoscopes.db');
     // 2025-06-01 (a Sunday) .. 06-04: four days, the weeks from Monday 05-26 and 06-02, June, 2025.
     const periods = ['daily|2025-06-01', 'daily|2025-06-02', 'daily|2025-06-03', 'daily|2025-06-04', 'weekly|2025-05-26', 'weekly|2025-06-02', 'monthly|2025-06-01', 'yearly|2025-01-01'];
-    expect(first.written).toEqual({ panchanga: 0, transits: 0, horoscopes: periods.length * 216, calendar: 0 });
+    expect(first.horoscopes!.report.written).toEqual({ panchanga: 0, transits: 0, horoscopes: periods.length * 216, calendar: 0 });
     const db = new Database(path, { readonly: true });
     try {
       const stored = db
@@ -113,23 +123,19 @@ describe('pipeline', () => {
   });
 
   it('horoscopes: recomputes a period with a row of another engine version, whole, to exactly a fresh run\'s rows', async () => {
-    const path = join(dir, 'horoscopes-stale.db');
-    const request = { ...HOROSCOPE_REQUEST, from: { y: 2025, m: 6, d: 3 }, to: { y: 2025, m: 6, d: 3 } };
-    await runInProcess(path, request);
+    const path = copyOfFirst('horoscopes', 'horoscopes-stale.db');
     const fresh = snapshot(path);
     const db = openDerivedDb(path);
-    db.$client.prepare("UPDATE horoscopes SET engine_version = '0.9.0', report = '{}' WHERE period = 'daily' AND sign_number = 7 AND lang = 'hi'").run();
+    db.$client.prepare("UPDATE horoscopes SET engine_version = '0.9.0', report = '{}' WHERE period = 'daily' AND start_date = '2025-06-03' AND sign_number = 7 AND lang = 'hi'").run();
     db.$client.close();
-    const report = await runInProcess(path, request);
+    const report = await runInProcess(path, HOROSCOPE_REQUEST);
     expect(report.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 216, calendar: 0 });
     expect(snapshot(path)).toEqual(fresh);
   });
 
   it('calendar: writes the festivals and muhurta windows of every city-year the range touches, each whole, and a second run writes nothing', async () => {
-    const path = join(dir, 'calendar.db');
-    const request: RunRequest = { from: { y: 2025, m: 12, d: 30 }, to: { y: 2026, m: 1, d: 2 }, cityIds: ['new-delhi', 'tromso'], stages: ['calendar'] };
-    const first = await runInProcess(path, request);
-    expect(first.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 0, calendar: 4 });
+    expect(first.calendar!.report.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 0, calendar: 4 });
+    const path = copyOfFirst('calendar', 'calendar.db');
     const db = new Database(path, { readonly: true });
     try {
       const years = db.prepare('SELECT city_id, year, kind FROM calendar_years ORDER BY city_id, year, kind').all();
@@ -145,22 +151,20 @@ describe('pipeline', () => {
       db.close();
     }
     const before = snapshot(path);
-    const second = await runInProcess(path, request);
+    const second = await runInProcess(path, CALENDAR_REQUEST);
     expect(second.written.calendar).toBe(0);
     expect(second.current.calendar).toBe(4);
     expect(snapshot(path)).toEqual(before);
   });
 
   it('calendar: recomputes a city-year of another engine version whole, dropping rows the current engine no longer makes', async () => {
-    const path = join(dir, 'calendar-stale.db');
-    const request: RunRequest = { from: { y: 2026, m: 3, d: 1 }, to: { y: 2026, m: 3, d: 1 }, cityIds: ['mumbai'], stages: ['calendar'] };
-    await runInProcess(path, request);
+    const path = copyOfFirst('calendar', 'calendar-stale.db');
     const fresh = snapshot(path);
     const db = openDerivedDb(path);
-    db.$client.prepare("UPDATE calendar_years SET engine_version = '0.9.0' WHERE kind = 'festivals'").run();
-    db.$client.prepare("INSERT INTO festival_occurrences SELECT city_id, year, 'retired-festival', tradition, date, '0.9.0', category, name, weekday, amanta_month, purnimanta_month, is_adhika, tithi_number, tithi_start_utc, tithi_end_utc, kala, window_start_utc, window_end_utc, parana_start_utc, parana_end_utc, decided_by, occurrence_json FROM festival_occurrences LIMIT 1").run();
+    db.$client.prepare("UPDATE calendar_years SET engine_version = '0.9.0' WHERE kind = 'festivals' AND city_id = 'new-delhi' AND year = 2026").run();
+    db.$client.prepare("INSERT INTO festival_occurrences SELECT city_id, year, 'retired-festival', tradition, date, '0.9.0', category, name, weekday, amanta_month, purnimanta_month, is_adhika, tithi_number, tithi_start_utc, tithi_end_utc, kala, window_start_utc, window_end_utc, parana_start_utc, parana_end_utc, decided_by, occurrence_json FROM festival_occurrences WHERE city_id = 'new-delhi' AND year = 2026 LIMIT 1").run();
     db.$client.close();
-    const report = await runInProcess(path, request);
+    const report = await runInProcess(path, CALENDAR_REQUEST);
     expect(report.written.calendar).toBe(1);
     expect(snapshot(path)).toEqual(fresh);
   });
