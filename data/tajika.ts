@@ -58,13 +58,24 @@ export const TAJIKA_ASPECT_KINDS = [
 export type TajikaAspectKindId = (typeof TAJIKA_ASPECT_KINDS)[number]['id'];
 
 /**
- * The Tajika yogas the annual chart is read for, in the books' order (Narasimha Rao, *Vedic Astrology: An
- * Integrated Approach*, ch. 28, after Tajika Neelakanthi), each with its rule as the engine applies it
+ * The sixteen Tajika yogas the annual chart is read for, in the books' order (Tajika Neelakanthi, Samjna Tantra,
+ * the shodasha yogas; P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 29 "Tajaka Yogas",
+ * §29.2.1–16, pp. 386–394, the aspects and deeptamsas of ch. 28), each with its rule as the engine applies it
  * (astro/tajika/yogas.ts). "Faster" and "slower" are by TAJIKA_SPEED_ORDER; "ahead" is the degree within the sign.
  * Ikkavala and induvara are read among the seven grahas (Rahu and Ketu take no part in Tajika yogas). Duhphali-kuttha
  * is the Arabic "pushing of power" (Abu Ma'shar, *Abbreviation of the Introduction*, the conditions of the planets):
  * the applying graha in a sign of its own dignity; "strong" is the panchavargeeya grade (PANCHAVARGEEYA_GRADES), as
  * PyJHora 4.8.5 reads it too.
+ *
+ * The last four are Narasimha Rao's annual-chart reading (§29.2.13 Duttota, §29.2.14 Thambira, §29.2.15 Kutta,
+ * §29.2.16 Durupha, pp. 393–394), which joins any two grahas, as the other yogas do; Tajika Neelakanthi states them
+ * for a question, between the lagna lord and the lord of the matter asked (karyesha), and the annual chart asks
+ * none: a reader takes the pairs with the annual lagna lord and the lord of the house of the matter (Narasimha Rao,
+ * §29.2.3). "Weak" in dutthottha-davira is the book's "debilitated or in an inimical sign, with a low
+ * panchavargeeya bala" (an enemy by natural friendship, bala below the strong grade); "strong" is duhphali-kuttha's.
+ * Durupha counts a graha weak when it is in a dusthana, combust, retrograde or debilitated: the book's example
+ * (Aries lagna, Mars in Cancer and Saturn in Aries, both debilitated in the 4th and 1st) shows that any one of the
+ * four suffices. Kuttha's aspect is by sign (TAJIKA_ASPECT_KINDS), as the year lord's aspect on the lagna is.
  */
 export const TAJIKA_YOGAS = [
   {
@@ -114,6 +125,22 @@ export const TAJIKA_YOGAS = [
   {
     id: 'duhphali-kuttha', en: 'Duhphali-kuttha', hi: 'दुःफालि कुत्थ',
     rule: { en: 'Two grahas in ithasala, the faster in its own or exaltation sign with panchavargeeya bala 10 or more, the slower in neither and below 10: the faster pushes its power to the slower', hi: 'दो ग्रह इत्थशाल में, शीघ्र ग्रह स्वराशि या उच्च में और पंचवर्गीय बल 10 या अधिक, मन्द ग्रह न स्वराशि न उच्च में और बल 10 से कम' },
+  },
+  {
+    id: 'dutthottha-davira', en: 'Dutthottha-davira', hi: 'दुत्थोत्थ दवीर',
+    rule: { en: 'Two grahas in ithasala, both weak (debilitated or in the sign of a natural enemy, panchavargeeya bala below 10), and one of them in ithasala with a strong graha (in its own or exaltation sign, bala 10 or more): the matter is gained through another\'s help', hi: 'दो ग्रह इत्थशाल में, दोनों निर्बल (नीच या नैसर्गिक शत्रु की राशि में, पंचवर्गीय बल 10 से कम), और उनमें से एक किसी बली ग्रह (स्वराशि या उच्च में, बल 10 या अधिक) से इत्थशाल में: दूसरे की सहायता से कार्यसिद्धि' },
+  },
+  {
+    id: 'tambira', en: 'Tambira', hi: 'तम्बीर',
+    rule: { en: 'A graha in the last degree of a sign (29° or more) and not retrograde, in no ithasala with a slower graha, forms ithasala with it on entering the next sign: the hope is realised after delay and effort', hi: 'राशि के अंतिम अंश (29° या अधिक) में मार्गी ग्रह, जो किसी मन्द ग्रह से इत्थशाल में नहीं, अगली राशि में प्रवेश कर उससे इत्थशाल करता है: विलम्ब और परिश्रम के बाद आशा पूरी' },
+  },
+  {
+    id: 'kuttha', en: 'Kuttha', hi: 'कुत्थ',
+    rule: { en: 'A graha in the lagna aspected, by sign, by a graha in its own or exaltation sign placed in a kendra (1, 4, 7, 10) or panaphara (2, 5, 8, 11): the matters of the graha in the lagna prosper', hi: 'लग्न में स्थित ग्रह पर केन्द्र (1, 4, 7, 10) या पणफर (2, 5, 8, 11) में बैठे स्वराशि या उच्च के ग्रह की राशि दृष्टि: लग्नस्थ ग्रह के विषय फलते हैं' },
+  },
+  {
+    id: 'durupha', en: 'Durupha', hi: 'दुरुफ',
+    rule: { en: 'Two grahas in ithasala, each of them in a dusthana (6, 8, 12), combust, retrograde or debilitated: both are powerless to give good results', hi: 'दो ग्रह इत्थशाल में, दोनों में से प्रत्येक दुःस्थान (6, 8, 12) में, अस्त, वक्री या नीच: दोनों शुभ फल देने में असमर्थ' },
   },
 ] as const satisfies readonly ({ readonly id: string; readonly rule: Text } & Text)[];
 

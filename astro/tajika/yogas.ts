@@ -1,20 +1,28 @@
 /**
- * Tajika aspects and yogas of an annual chart (Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 28,
- * after Tajika Neelakanthi). Among the seven grahas only: an aspect is by the sign distance from one to the other
+ * Tajika aspects and yogas of an annual chart (Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 28 for
+ * the aspects and ch. 29 for the yogas, after Tajika Neelakanthi). Among the seven grahas only: an aspect is by the sign distance from one to the other
  * (data/tajika.ts TAJIKA_ASPECT_KINDS; 2, 6, 8 and 12 signs apart is no aspect); it is within orb when the two
  * degrees within their signs differ by no more than the mean of the two deeptamsas (DEEPTAMSA_DEG).
  */
 import { DEEPTAMSA_DEG, TAJIKA_ASPECT_KINDS, TAJIKA_SPEED_ORDER, type TajikaAspectKindId, type TajikaGraha, type TajikaYogaId } from '../../data/tajika.ts';
+import { naturalRelationship } from '../../data/grahas.ts';
 import { dignityOf, isCombust } from '../chart/dignity.ts';
-import { degreeInSign, houseFromSign, isRetrograde, type Placements, signOfLongitude } from '../chart/placement.ts';
+import { degreeInSign, houseFromSign, isRetrograde, lordOfSign, type Placements, signOfLongitude } from '../chart/placement.ts';
 import { panchavargeeyaBala, type PanchavargeeyaBala } from './strength.ts';
 
-/** Houses of the kendras and panapharas (ikkavala) and of the apoklimas (induvara). */
+/** Houses of the kendras and panapharas (ikkavala, kuttha), of the apoklimas (induvara) and the dusthanas (durupha). */
 const KENDRA_PANAPHARA_HOUSES = [1, 2, 4, 5, 7, 8, 10, 11];
 const APOKLIMA_HOUSES = [3, 6, 9, 12];
+const DUSTHANA_HOUSES = [6, 8, 12];
 
-/** Panchavargeeya bala (units) from which a graha counts as strong in duhphali-kuttha: the `strong` grade. */
-export const DUHPHALI_STRONG_BALA = 10;
+/**
+ * Panchavargeeya bala (units) from which a graha counts as strong in duhphali-kuttha and dutthottha-davira, and
+ * below which it counts as weak: the `strong` grade (PANCHAVARGEEYA_GRADES).
+ */
+export const STRONG_BALA_UNITS = 10;
+
+/** Degree within its sign from which a graha is in the sign's last degree (tambira). */
+export const LAST_DEGREE_FROM_DEG = 29;
 
 /** Ithasala within this many degrees is poorna (complete). */
 export const POORNA_ITHASALA_DEG = 1;
@@ -35,7 +43,11 @@ export interface TajikaAspect {
 
 export interface TajikaYoga {
   readonly id: TajikaYogaId;
-  /** The grahas forming it: the pair (faster first), then the third graha that acts on it, if any; none for ikkavala and induvara (all seven). */
+  /**
+   * The grahas forming it: the pair (faster first), then the third graha that acts on it, if any; for tambira the
+   * graha at the end of its sign, then the slower one it will join; for kuttha the graha in the lagna, then the
+   * dignified graha aspecting it; none for ikkavala and induvara (all seven).
+   */
   readonly grahas: readonly TajikaGraha[];
   /** Ithasala only: within POORNA_ITHASALA_DEG. */
   readonly poorna?: boolean;
@@ -89,6 +101,21 @@ function key(a: TajikaGraha, b: TajikaGraha): string {
 function inOwnOrExaltation(chart: Placements, graha: TajikaGraha): boolean {
   const dignity = dignityOf(chart, graha);
   return dignity === 'exalted' || dignity === 'own' || dignity === 'moolatrikona';
+}
+
+/** Strong (duhphali-kuttha, dutthottha-davira): in its own or exaltation sign with at least STRONG_BALA_UNITS. */
+function isStrong(chart: Placements, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>>, graha: TajikaGraha): boolean {
+  return inOwnOrExaltation(chart, graha) && bala[graha].total >= STRONG_BALA_UNITS;
+}
+
+/**
+ * Weak (dutthottha-davira): debilitated or in the sign of a natural enemy (data/grahas.ts, BPHS ch. 3: the friendship
+ * panchavargeeya bala is graded by), with less than STRONG_BALA_UNITS.
+ */
+function isWeak(chart: Placements, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>>, graha: TajikaGraha): boolean {
+  const signLord = lordOfSign(signOfLongitude(chart.grahas[graha].longitude));
+  const afflicted = dignityOf(chart, graha) === 'debilitated' || naturalRelationship(graha, signLord) === 'enemy';
+  return afflicted && bala[graha].total < STRONG_BALA_UNITS;
 }
 
 /**
@@ -148,10 +175,49 @@ export function tajikaYogas(chart: Placements, bala: Readonly<Record<TajikaGraha
     }
   }
   for (const a of ithasalas) {
-    const fasterStrong = inOwnOrExaltation(chart, a.faster) && bala[a.faster].total >= DUHPHALI_STRONG_BALA;
-    const slowerWeak = !inOwnOrExaltation(chart, a.slower) && bala[a.slower].total < DUHPHALI_STRONG_BALA;
+    const fasterStrong = isStrong(chart, bala, a.faster);
+    const slowerWeak = !inOwnOrExaltation(chart, a.slower) && bala[a.slower].total < STRONG_BALA_UNITS;
     if (fasterStrong && slowerWeak) yogas.push({ id: 'duhphali-kuttha', grahas: [a.faster, a.slower] });
   }
+
+  // Dutthottha-davira: a weak pair in ithasala rescued by one of them in ithasala with a strong third graha.
+  for (const a of ithasalas) {
+    if (!isWeak(chart, bala, a.faster) || !isWeak(chart, bala, a.slower)) continue;
+    for (const helper of GRAHAS) {
+      if (helper === a.faster || helper === a.slower || !isStrong(chart, bala, helper)) continue;
+      if (isIthasala(pair(a.faster, helper)) || isIthasala(pair(a.slower, helper))) {
+        yogas.push({ id: 'dutthottha-davira', grahas: [a.faster, a.slower, helper] });
+      }
+    }
+  }
+
+  // Tambira: a graha in its sign's last degree joins a slower graha by ithasala once it enters the next sign.
+  for (const mover of GRAHAS) {
+    const lon = chart.grahas[mover].longitude;
+    if (degreeInSign(lon) < LAST_DEGREE_FROM_DEG || isRetrograde(chart, mover)) continue;
+    const nextSignStartDeg = (signOfLongitude(lon) % 12) * 30;
+    for (const slower of GRAHAS.slice(speedRank(mover) + 1)) {
+      const now = pair(mover, slower);
+      const then = aspectBetween(mover, nextSignStartDeg, slower, chart.grahas[slower].longitude);
+      if (!isIthasala(now) && isIthasala(then)) yogas.push({ id: 'tambira', grahas: [mover, slower] });
+    }
+  }
+
+  // Kuttha: a graha in the lagna aspected by a graha in its own or exaltation sign in a kendra or panaphara.
+  for (let i = 0; i < GRAHAS.length; i++) {
+    const occupant = GRAHAS[i]!;
+    if (houses[i] !== 1) continue;
+    for (let j = 0; j < GRAHAS.length; j++) {
+      const dignified = GRAHAS[j]!;
+      if (j === i || !KENDRA_PANAPHARA_HOUSES.includes(houses[j]!) || !inOwnOrExaltation(chart, dignified)) continue;
+      // The aspect kinds are symmetric (1/7, 3/11, 4/10, 5/9), so the house from the lagna gives the aspect either way.
+      if (aspectKindOf(houses[j]!) !== null) yogas.push({ id: 'kuttha', grahas: [occupant, dignified] });
+    }
+  }
+
+  // Durupha: an ithasala both of whose grahas are powerless.
+  const powerless = (g: TajikaGraha) => DUSTHANA_HOUSES.includes(houses[speedRank(g)]!) || isCombust(chart, g) || isRetrograde(chart, g) || dignityOf(chart, g) === 'debilitated';
+  for (const a of ithasalas) if (powerless(a.faster) && powerless(a.slower)) yogas.push({ id: 'durupha', grahas: [a.faster, a.slower] });
   return yogas;
 }
 

@@ -1,14 +1,15 @@
 /** Tajika aspects and yogas (astro/tajika/yogas.ts) on constructed charts, each rule of data/tajika.ts TAJIKA_YOGAS. */
 import { describe, expect, it } from 'vitest';
 import type { Placements } from '../../../astro/chart/placement.ts';
+import { panchavargeeyaBala } from '../../../astro/tajika/strength.ts';
 import { aspectBetween, aspectKindOf, tajikaAspects, tajikaYogas } from '../../../astro/tajika/yogas.ts';
 import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
 
-/** A chart with the given sidereal longitudes; the rest parked where they aspect nothing named in the test. */
-function chartOf(longitudes: Partial<Record<GrahaId, number>>, speeds: Partial<Record<GrahaId, number>> = {}): Placements {
+/** A chart with the given sidereal longitudes (lagna Aries 0° unless given); the rest parked where they aspect nothing named in the test. */
+function chartOf(longitudes: Partial<Record<GrahaId, number>>, speeds: Partial<Record<GrahaId, number>> = {}, lagnaLongitude = 0): Placements {
   const parked: Record<GrahaId, number> = { sun: 45, moon: 105, mars: 165, mercury: 225, jupiter: 285, venus: 345, saturn: 15.5, rahu: 0, ketu: 180 };
   const grahas = Object.fromEntries(GRAHA_IDS.map((id) => [id, { longitude: longitudes[id] ?? parked[id], speedDegPerDay: speeds[id] ?? 1, latitude: 0 }]));
-  return { lagnaLongitude: 0, grahas: grahas as Placements['grahas'] };
+  return { lagnaLongitude, grahas: grahas as Placements['grahas'] };
 }
 
 const found = (chart: Placements, id: string) => tajikaYogas(chart).filter((y) => y.id === id).map((y) => y.grahas.join(' '));
@@ -97,5 +98,42 @@ describe('Tajika yogas', () => {
     expect(found(chartOf({ sun: 10, saturn: 105 }), 'duhphali-kuttha')).toContain('sun saturn');
     expect(found(chartOf({ sun: 40, saturn: 105 }), 'ithasala')).toContain('sun saturn');
     expect(found(chartOf({ sun: 40, saturn: 105 }), 'duhphali-kuttha')).not.toContain('sun saturn');
+  });
+
+  it('dutthottha-davira: the Sun (Libra 10°, 4.7 units) and Saturn (Aries 11°, 5.9), both debilitated, in ithasala, the Sun also with exalted Jupiter (Cancer 15°, 14.1)', () => {
+    const chart = chartOf({ sun: 190, saturn: 11, jupiter: 105 });
+    const bala = panchavargeeyaBala(chart);
+    expect([bala.sun.total, bala.saturn.total, bala.jupiter.total].map((u) => Math.round(u * 10) / 10)).toEqual([4.7, 5.9, 14.1]);
+    expect(found(chart, 'ithasala')).toEqual(expect.arrayContaining(['sun saturn', 'sun jupiter']));
+    expect(found(chart, 'dutthottha-davira')).toContain('sun saturn jupiter');
+    // Saturn in its own Aquarius (15.4 units) is not weak: the pair is not rescued, it needs no rescue.
+    const strongSaturn = chartOf({ sun: 190, saturn: 311, jupiter: 105 });
+    expect(Math.round(panchavargeeyaBala(strongSaturn).saturn.total * 10) / 10).toBe(15.4);
+    expect(found(strongSaturn, 'ithasala')).toContain('sun saturn');
+    expect(found(strongSaturn, 'dutthottha-davira').filter((g) => g.startsWith('sun saturn'))).toEqual([]);
+  });
+
+  it('tambira: Venus at Taurus 29°10′ in no ithasala with Mars at Leo 2°, joins it by sextile from Gemini 0° (the book\'s example); not when retrograde, not from 28.5°', () => {
+    const chart = chartOf({ mars: 122, venus: 59 + 1 / 6 });
+    expect(found(chart, 'ithasala')).not.toContain('venus mars');
+    expect(found(chart, 'tambira')).toEqual(['venus mars']);
+    expect(found(chartOf({ mars: 122, venus: 59 + 1 / 6 }, { venus: -0.5 }), 'tambira')).toEqual([]);
+    expect(found(chartOf({ mars: 122, venus: 58.5 }), 'tambira')).toEqual([]);
+  });
+
+  it('kuttha: Taurus lagna, the Sun in it at 21°, aspected by exalted Mercury at Virgo 16° in the 5th (the book\'s example); not from Libra (6th), nor from its own Gemini (2nd, no aspect)', () => {
+    expect(found(chartOf({ sun: 51, mercury: 166 }, {}, 40), 'kuttha')).toContain('sun mercury');
+    expect(found(chartOf({ sun: 51, mercury: 196 }, {}, 40), 'kuttha')).not.toContain('sun mercury');
+    expect(found(chartOf({ sun: 51, mercury: 76 }, {}, 40), 'kuttha')).not.toContain('sun mercury');
+  });
+
+  it('durupha: Aries lagna, Mars at Cancer 15° and Saturn at Aries 17°, both debilitated, in ithasala (the book\'s example); in the 6th and 8th as well; not with Saturn in its own Capricorn', () => {
+    expect(found(chartOf({ mars: 105, saturn: 17 }), 'durupha')).toContain('mars saturn');
+    const dusthanas = chartOf({ mars: 165, saturn: 227 });
+    expect(found(dusthanas, 'radda')).not.toContain('mars saturn');
+    expect(found(dusthanas, 'durupha')).toContain('mars saturn');
+    const saturnOwn = chartOf({ mars: 105, saturn: 287 });
+    expect(found(saturnOwn, 'radda')).toContain('mars saturn');
+    expect(found(saturnOwn, 'durupha')).not.toContain('mars saturn');
   });
 });
