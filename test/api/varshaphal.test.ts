@@ -145,6 +145,29 @@ describe('GET /v1/varshaphal', () => {
     }
   });
 
+  it('the last four yogas as the chart shows them: tambira, kuttha and durupha in 2008, dutthottha-davira in 1999, with their rules in English and Hindi', async () => {
+    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2008`)).json() as Varshaphal;
+    const planet = (id: string) => body.chart.planets.find((p) => p.id === id)! as unknown as { longitude: number; house: number; retrograde: boolean };
+    const pairs = (id: string) => body.tajikaYogas.filter((y) => y.id === id).map((y) => y.grahas.map((g) => g.id).join(' '));
+    expect(pairs('tambira')).toEqual(['venus mars']);
+    expect(planet('venus').longitude % 30).toBeGreaterThanOrEqual(29);
+    expect(planet('venus').retrograde).toBe(false);
+    expect(pairs('ithasala')).not.toContain('venus mars');
+    expect(pairs('kuttha')).toEqual(['moon jupiter', 'sun jupiter']);
+    expect([planet('moon').house, planet('sun').house]).toEqual([1, 1]);
+    // Jupiter aspects the lagna from a kendra or panaphara by one of the Tajika aspects (1, 4, 5, 7, 10, 11 from it).
+    expect([1, 4, 5, 7, 10, 11]).toContain(planet('jupiter').house);
+    expect(pairs('durupha')).toEqual(['mercury venus']);
+    expect(pairs('ithasala')).toContain('mercury venus');
+    const rule = (id: string) => body.tajikaYogas.find((y) => y.id === id)!.rule;
+    expect(rule('tambira')).toMatch(/^A graha in the last degree of a sign/);
+    const earlier = (await api.get(`/v1/varshaphal?${BOOK}&year=1999&lang=hi`)).json() as Varshaphal;
+    const dd = earlier.tajikaYogas.filter((y) => y.id === 'dutthottha-davira');
+    expect(dd.map((y) => y.grahas.map((g) => g.id).join(' '))).toEqual(['moon mercury jupiter']);
+    expect(earlier.tajikaYogas.some((y) => y.id === 'ithasala' && y.grahas.map((g) => g.id).join(' ') === 'moon mercury')).toBe(true);
+    expect([dd[0]!.name, /[\u0900-\u097F]/.test(dd[0]!.rule)]).toEqual(['दुत्थोत्थ दवीर', true]);
+  });
+
   it.each([
     ['year=1966', 'year'],
     ['year=2200', 'year'],

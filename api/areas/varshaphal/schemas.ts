@@ -164,7 +164,7 @@ const TajikaAspectSchema = z.object({
 const TajikaYogaSchema = z.object({
   id: z.enum(TAJIKA_YOGAS.map((y) => y.id) as [string, ...string[]]),
   name: z.string(),
-  grahas: z.array(GrahaRefSchema).describe('The pair (faster first), then the graha acting on it, if any'),
+  grahas: z.array(GrahaRefSchema).describe('The pair (faster first), then the graha acting on it, if any; tambira: the graha at the end of its sign, then the slower one it will join; kuttha: the graha in the lagna, then the dignified graha aspecting it; none for ikkavala and induvara'),
   poorna: z.boolean().optional().describe('Ithasala only: within 1°'),
   rule: z.string().describe('The rule as applied'),
 });

@@ -132,6 +132,13 @@ describe.skipIf(!present)('Tajika yogas against PyJHora 4.8.5 (dev2, kind varsha
     expect([same, oursOnly, theirsOnly, theirsDignityHolds]).toEqual([23, 19, 17, 6]);
   });
 
+  it('dutthottha-davira, tambira, kuttha and durupha: PyJHora records none of them (its tajaka_yogas holds the other twelve); ours in 4, 11, 32 and 51 of the 120 charts (its recorded positions carry no motion, so no graha is retrograde there)', () => {
+    const recordedKinds = new Set(all.flatMap((answer) => Object.keys(answer.tajaka_yogas)));
+    expect([...recordedKinds].sort()).toEqual(['duhphali_kutta', 'eesarpha', 'gairi_kamboola', 'induvara', 'ishkavala', 'ithasala', 'kamboola', 'khallasara', 'manahoo', 'nakta', 'radda', 'yamaya']);
+    const charts = (id: string) => all.filter((answer) => tajikaYogas(recordedChart(answer)).some((y) => y.id === id)).length;
+    expect(['dutthottha-davira', 'tambira', 'kuttha', 'durupha'].map(charts)).toEqual([4, 11, 32, 51]);
+  });
+
   it('aspects only 1/7, 4/10, 3/11 or 5/9 signs apart', () => {
     for (const answer of all) for (const a of tajikaAspects(recordedChart(answer))) expect([1, 3, 4, 5, 7, 9, 10, 11]).toContain(a.distance);
   });
