@@ -109,8 +109,8 @@ function isStrong(chart: Placements, bala: Readonly<Record<TajikaGraha, Panchava
 }
 
 /**
- * Weak (dutthottha-davira): debilitated or in the sign of a natural enemy (data/grahas.ts, BPHS ch. 3: the friendship
- * panchavargeeya bala is graded by), with less than STRONG_BALA_UNITS.
+ * Weak (dutthottha-davira): debilitated or in the sign of a natural enemy (data/grahas.ts, BPHS ch. 3: the friendship by
+ * which panchavargeeya bala is graded), with less than STRONG_BALA_UNITS.
  */
 function isWeak(chart: Placements, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>>, graha: TajikaGraha): boolean {
   const signLord = lordOfSign(signOfLongitude(chart.grahas[graha].longitude));
