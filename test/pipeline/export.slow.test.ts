@@ -29,6 +29,24 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run export', () => {
+  it('writes CSV with a header and one line per city-day, filtered by city', () => {
+    const lines = exportCli(['--dataset', 'panchanga', '--from', '2025-05-01', '--to', '2025-05-02', '--cities', 'new-delhi,tromso', '--format', 'csv']).trim().split('\n');
+    expect(lines[0]).toMatch(/^city_id,city,country,timezone,date,weekday,vara,sunrise_local/);
+    expect(lines).toHaveLength(1 + 2 * 2);
+    expect(lines.slice(1).every((l) => /^(new-delhi|tromso),/.test(l))).toBe(true);
+  });
+
+  it('refuses a range that is not fully precomputed with exit code 3, naming each city\'s missing days and --fill, and writes nothing', () => {
+    const out = join(dir, 'partial.csv');
+    const { status, stderr } = refusedExport(['--dataset', 'panchanga', '--from', '2025-04-29', '--to', '2025-05-05', '--cities', 'new-delhi,london', '--out', out]);
+    expect(status).toBe(3);
+    expect(stderr).toContain('new-delhi: 4 of 7 days missing (2025-04-29..2025-04-30, 2025-05-04..2025-05-05)');
+    expect(stderr).toContain('london: 4 of 7 days missing');
+    expect(stderr).toContain('--fill');
+    expect(() => readFileSync(out)).toThrow();
+    expect(refusedExport(['--dataset', 'events', '--from', '2025-05-01', '--to', '2025-05-04', '--format', 'jsonl']).stderr).toContain('all: 1 of 4 days missing (2025-05-04)');
+  });
+
   it('writes JSON lines of transit events inside the dates', () => {
     const lines = exportCli(['--dataset', 'events', '--from', '2025-05-02', '--to', '2025-05-02', '--format', 'jsonl']).trim().split('\n');
     expect(lines.length).toBeGreaterThan(3);
