@@ -56,7 +56,8 @@ beforeAll(async () => {
   onDemand = await testApp({}, undefined, { pool });
   key = precomputed.keys.create('internal').key;
   onDemand.keys.create('internal');
-}, 120_000);
+  // A limit that catches a hang, not a busy machine: the window's pipeline runs take minutes at a load of 20.
+}, 600_000);
 
 afterAll(async () => {
   await precomputed.close();

@@ -31,7 +31,8 @@ beforeAll(async () => {
     const path = join(dir, `${stage}-first.db`);
     first[stage] = { path, report: await runInProcess(path, request) };
   }
-});
+  // A limit that catches a hang, not a busy machine: the three first runs take minutes at a load of 20.
+}, 600_000);
 afterAll(async () => {
   await pool.close();
   rmSync(dir, { recursive: true, force: true });
