@@ -858,6 +858,37 @@ export const DASHA_SYSTEMS = [
     source: 'Jaimini Upadesa Sutras (Brahma from the 6th, 8th and 12th lords) as PyJHora raasi/sthira.py and '
       + 'house.brahma read them; a dasha of longevity; not checked against a book.',
   },
+  {
+    id: 'chakra', kind: 'sign', en: 'Chakra', hi: 'चक्र', sanskrit: 'Cakra', variant: 'Parashara', cycles: 1,
+    startRule: 'By the part of the day or night of birth (a twilight of 5 ghatis either side of sunrise and of sunset, '
+      + 'the ghatis read as sixths of the day or night they stand in): by night the lagna sign, by day the sign holding '
+      + 'the lagna\'s lord, in a twilight the 2nd sign from the lagna; then the twelve signs zodiacally.',
+    yearsRule: '10 years each (120).',
+    coLordRule: 'None: the lagna\'s classical lord (Mars for Scorpio, Saturn for Aquarius) places the first dasha of a day birth.',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas zodiacally from the dasha sign; deeper levels repeat the '
+      + 'rule inside their parent.',
+    applicability: null,
+    source: 'BPHS ch. 46 v. 50–51 (G.C. Sharma\'s translation); the antardashas as PyJHora raasi/chakra.py takes them '
+      + '(from the dasha sign; the verses give none).',
+  },
+  {
+    id: 'varnada', kind: 'sign', en: 'Varnada', hi: 'वर्णद', sanskrit: 'Varṇada', variant: 'Parashara (BPHS ch. 5)', cycles: 1,
+    startRule: 'The stronger of the lagna sign and the hora lagna\'s sign (the hora lagna: the Sun at the sunrise of the '
+      + 'birth\'s day advanced a sign an hour); the twelve signs from it, zodiacally from an odd sign, in reverse from an '
+      + 'even one.',
+    yearsRule: 'The signs counted zodiacally from the varnada lagna\'s sign to the dasha sign, 0–11 (the varnada lagna: '
+      + 'the lagna\'s and the hora lagna\'s signs counted from Aries if odd, from Pisces back if even, added when both '
+      + 'are odd or both even, else the smaller taken from the larger, the result counted from Aries or Pisces by the '
+      + 'lagna); a sign of 0 years has no dasha.',
+    coLordRule: 'Scorpio and Aquarius take the stronger co-lord in the strength of signs (§15.5.1).',
+    antardashaRule: 'Each dasha is split into 12 equal antardashas zodiacally from the dasha sign; deeper levels repeat the '
+      + 'rule inside their parent.',
+    applicability: null,
+    source: 'BPHS ch. 5 v. 10–14 (the varnada lagna; the dasha from the stronger of the lagna and the hora lagna), as '
+      + 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, presents the varnada lagna; the years and '
+      + 'antardashas as PyJHora raasi/varnada.py counts them (its note: the periods differ from Jagannatha Hora\'s); '
+      + 'not checked against a book\'s example.',
+  },
   ...GRAHA_DASHA_SYSTEMS,
 ] as const satisfies readonly (NakshatraDashaRecord | SignDashaRecord | (typeof GRAHA_DASHA_SYSTEMS)[number])[];
 

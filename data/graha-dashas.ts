@@ -1,6 +1,6 @@
 /**
  * The graha dashas whose lords and years come from the chart rather than from a fixed table of the birth star:
- * Naisargika, Karaka, Tara, Moola and Saptarishi Nakshatra (whose lords are stars). One record per system with its rules in words and its source; the rules themselves are
+ * Naisargika, Karaka, Tara, Moola, Saptarishi Nakshatra (whose lords are stars), Kaala and Buddhi Gathi. One record per system with its rules in words and its source; the rules themselves are
  * computed by `astro/dasha/graha-dasha.ts` and the modules it names.
  *
  * Sources: the books were not available here. The rules are those PyJHora 4.8.5 implements
@@ -25,6 +25,15 @@ export const TARA_YEARS = [
   { lord: 'jupiter', years: 16 }, { lord: 'mercury', years: 17 }, { lord: 'rahu', years: 18 }, { lord: 'mars', years: 7 },
   { lord: 'sun', years: 6 },
 ] as const;
+
+/** Kaala dasha's lords in order; the k-th (1–9) has k of the 45 shares of a cycle. */
+export const KAALA_LORDS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+
+/** Years of Kaala dasha's two cycles together (BPHS ch. 46: 2/15 year a ghati over the 20 ghatis of a day, × 45). */
+export const KAALA_YEARS = 120;
+
+/** Buddhi Gathi dasha stops after the mahadasha that brings its total to this many years (PyJHora's span). */
+export const BUDDHI_GATHI_SPAN_YEARS = 144;
 
 interface GrahaDashaRecord {
   readonly id: string;
@@ -112,5 +121,32 @@ export const GRAHA_DASHA_SYSTEMS = [
     applicability: null,
     source: 'Saptarishi Nakshatra dasha as PyJHora saptharishi_nakshathra.py implements it (its defaults: from the '
       + 'Moon, no balance); not checked against a book.',
+  },
+  {
+    id: 'kaala', kind: 'graha', en: 'Kaala', hi: 'काल', sanskrit: 'Kāla', cycles: 2, totalYears: 120,
+    startRule: 'The part of the day or night of birth: a twilight of 5 ghatis either side of sunrise and of sunset, the '
+      + 'day (20 ghatis) and the night (20 ghatis) between them, the ghatis read as sixths of the day or night they '
+      + 'stand in. Its elapsed fraction f gives the first cycle 120·f years from birth: Sun, Moon, Mars, Mercury, '
+      + 'Jupiter, Venus, Saturn, Rahu, Ketu, the k-th k/45 of it; the second cycle shares 120·(1 − f) years the same '
+      + 'way.',
+    yearsRule: 'k/45 of the cycle for the k-th graha (Sun 1 … Ketu 9): the book\'s elapsed ghatis × 2/15 years (× 4/15 '
+      + 'in a twilight) times 1, 2 … 9.',
+    antardashaRule: 'The nine grahas from the Sun sharing f of the period by 1 … 9, then the nine again sharing the rest '
+      + '(PyJHora kaala.py; the book gives no sub-periods). Deeper levels repeat the rule.',
+    applicability: null,
+    source: 'BPHS ch. 46, Kala dasha (the verses before Chakra dasha, 46.50–51, in G.C. Sharma\'s translation; restated '
+      + 'by S. Adawal, "Know about Kala Dasa"); the second cycle and the sub-periods as PyJHora kaala.py has them.',
+  },
+  {
+    id: 'buddhi-gathi', kind: 'graha', en: 'Buddhi Gathi', hi: 'बुद्धि गति', sanskrit: 'Buddhi-gati', cycles: 2, totalYears: null,
+    startRule: 'The nine grahas by the signs they stand in from the 4th sign from the lagna round to the 3rd, within a '
+      + 'sign the one furthest advanced first; the first from birth; a second round with the same years, stopping after '
+      + 'the dasha that brings the total to 144 years.',
+    yearsRule: 'The n-th graha of the order (n = 0, 1, …): the signs counted forward from its sign to the n-th sign from '
+      + 'the lagna (the lagna itself for the first), +1 exalted, −1 debilitated; 0 or less: no dasha.',
+    antardashaRule: 'The nine grahas in the order from the period\'s own lord, in equal parts. Deeper levels repeat the '
+      + 'rule.',
+    applicability: null,
+    source: 'PyJHora\'s rule (buddhi_gathi.py, PyJHora 4.8.5), which names no book; not checked against a book.',
   },
 ] as const satisfies readonly GrahaDashaRecord[];

@@ -9,6 +9,7 @@ import type { AyanamshaId } from '../ayanamsha.ts';
 import { siderealAscendant } from '../lagna.ts';
 import type { NodeType } from '../nodes.ts';
 import { grahaPositions, type PositionConvention, siderealLongitude } from '../positions.ts';
+import type { RiseSetConvention } from '../rise-set.ts';
 import type { Instant } from '../time.ts';
 import type { DashaChart, DashaChartPlanet } from './types.ts';
 
@@ -19,6 +20,8 @@ export interface DashaChartOptions {
   readonly node: NodeType;
   /** Apparent (default) or geometric graha positions (positions.ts). */
   readonly positions?: PositionConvention;
+  /** The sunrise rule of the dashas that read the birth's day and night (default `hindu`). */
+  readonly sunrise?: RiseSetConvention;
 }
 
 /**
@@ -43,6 +46,7 @@ export function dashaChartAt(birth: Instant, latitudeDeg: number, longitudeDeg: 
     lagnaSiderealDeg,
     planets,
     frame: { ayanamshaId: options.ayanamshaId, positions: options.positions ?? 'apparent' },
+    place: { latitudeDeg, longitudeDeg, sunrise: options.sunrise ?? 'hindu' },
   };
 }
 

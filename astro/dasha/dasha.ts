@@ -5,7 +5,8 @@
  * `nakshatra-dasha.ts`, the graha dashas (Naisargika, Karaka, …) by `graha-dasha.ts`, Char dasha by `char.ts`, Narayana dasha by `narayana.ts`, Shoola dasha by `shoola.ts`, Drig dasha by `drig.ts`,
  * the sign dashas of `sign-plans.ts` (Brahma … Raashiyanka) from their plans (`sign-plan.ts`), Niryana Shoola
  * dasha by `niryana-shoola.ts`, Sudasa by `sudasa.ts`, Kalachakra dasha by `kalachakra.ts` and Sthira dasha by
- * `sthira.ts`.
+ * `sthira.ts`; Kaala and Buddhi Gathi by `kaala.ts` and `buddhi-gathi.ts` (through `graha-dasha.ts`), Chakra and Varnada
+ * by `chakra.ts` and `varnada.ts` (through `sign-plans.ts`).
  */
 import {
   DEFAULT_DASHA_BALANCE_ID, DEFAULT_DASHA_DIGNITY_ID, DEFAULT_DASHA_YEAR_ID, dashaMethodsOf, dashaSystemById, dashaYearById, isDashaSystemId, type DashaSystemId,
@@ -30,6 +31,7 @@ import { niryanaShoolaScheme } from './niryana-shoola.ts';
 import { sudasaScheme } from './sudasa.ts';
 import { kalachakraScheme } from './kalachakra.ts';
 import { sthiraScheme } from './sthira.ts';
+import { birthDayPart } from './day-part.ts';
 import {
   MAX_DASHA_LEVEL, type DashaBalance, type DashaChart, type DashaLevel, type DashaOptions, type DashaPeriod,
   type DashaSystemSummary, type DashaTree, type DashaTreeOptions,
@@ -65,6 +67,9 @@ export function nakshatraDashaStartDeg(system: NakshatraDashaSystem, chart: Dash
   const sun = chart.planets.sun.siderealDeg;
   return normalizeDegrees(system.startPoint === 'yoga' ? sun + chart.moonSiderealDeg : chart.moonSiderealDeg - sun);
 }
+
+/** The systems that read the part of the day or night of birth (`day-part.ts`), which their summary states. */
+const DAY_READING_SYSTEMS: ReadonlySet<DashaSystemId> = new Set(['kaala', 'chakra', 'varnada']);
 
 interface PreparedScheme {
   readonly scheme: DashaScheme;
@@ -133,6 +138,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     cycleYears = char.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
   }
   const applicability = system.applicability;
+  const birthDay = DAY_READING_SYSTEMS.has(system.id) ? birthDayPart(chart) : null;
   const summary: DashaSystemSummary = {
     id: system.id,
     name: system.en,
@@ -148,6 +154,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     cycles: system.cycles,
     balance: built.balance,
     kalachakra,
+    birthDay,
   };
   return { scheme: built, summary };
 }

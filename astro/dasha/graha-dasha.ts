@@ -4,6 +4,8 @@
  * of one cycle for this chart.
  */
 import type { DashaMethodId, GrahaDashaSystem } from '../../data/dashas.ts';
+import { buddhiGathiDashaScheme } from './buddhi-gathi.ts';
+import { kaalaDashaScheme } from './kaala.ts';
 import { karakaDashaScheme } from './karaka-dasha.ts';
 import { moolaDashaScheme } from './moola.ts';
 import { naisargikaDashaScheme } from './naisargika.ts';
@@ -36,5 +38,9 @@ export function grahaDashaScheme(system: GrahaDashaSystem, chart: DashaChart, ye
       return saptarishiDashaScheme(chart, yearDays);
     case 'moola':
       return moolaDashaScheme(chart, yearDays, method === 'pyjhora-strength' ? 'pyjhora-strength' : 'narasimha-rao');
+    case 'kaala':
+      return kaalaDashaScheme(chart, yearDays);
+    case 'buddhi-gathi':
+      return buddhiGathiDashaScheme(chart, yearDays);
   }
 }

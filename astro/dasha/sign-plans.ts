@@ -4,6 +4,7 @@
  */
 import type { DashaDignityId, DashaMethodId } from '../../data/dashas.ts';
 import { brahmaPlan } from './brahma.ts';
+import { chakraPlan } from './chakra.ts';
 import { chaturvidhaUttaraPlan, type UttaraKind } from './chaturvidha-uttara.ts';
 import { kendradiPlan } from './kendradi.ts';
 import { lagnamsakaPlan } from './lagnamsaka.ts';
@@ -16,6 +17,7 @@ import { type SignDashaPlan } from './sign-plan.ts';
 import { taraLagnaPlan } from './tara-lagna.ts';
 import { trikonaPlan } from './trikona.ts';
 import type { DashaChart } from './types.ts';
+import { varnadaPlan } from './varnada.ts';
 import { yogardhaPlan } from './yogardha.ts';
 
 type PlanBuilder = (chart: DashaChart, dignities: DashaDignityId, method: DashaMethodId | null) => SignDashaPlan;
@@ -39,6 +41,8 @@ export const SIGN_PLAN_BUILDERS = {
   'chaturvidha-uttara': (chart, dignities, method) => chaturvidhaUttaraPlan(chart, UTTARA_KINDS[method ?? 'lagna-uttara'] ?? 'lagna', dignities),
   padhanadhamsa: (chart, dignities) => padhanadhamsaPlan(chart, dignities),
   raashiyanka: (chart, dignities, method) => raashiyankaPlan(chart, method === 'ganesh-dutt-pathak' ? 'ganesh-dutt-pathak' : 'tara-chand-shastri', dignities),
+  chakra: (chart) => chakraPlan(chart),
+  varnada: (chart, dignities) => varnadaPlan(chart, dignities),
 } as const satisfies Record<string, PlanBuilder>;
 
 export type SignPlanSystemId = keyof typeof SIGN_PLAN_BUILDERS;

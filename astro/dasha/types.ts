@@ -8,6 +8,7 @@
 import type { DashaBalanceId, DashaDignityId, DashaLordId, DashaMethodId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
 import type { AyanamshaId } from '../ayanamsha.ts';
 import type { PositionConvention } from '../positions.ts';
+import type { RiseSetConvention } from '../rise-set.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import type { SignId, SignNumber } from '../../data/signs.ts';
 import type { Instant } from '../time.ts';
@@ -39,6 +40,11 @@ export interface DashaChart {
    * instants than the birth (the clock balance of a nakshatra dasha) need to compute the same positions.
    */
   readonly frame?: { readonly ayanamshaId: AyanamshaId; readonly positions: PositionConvention };
+  /**
+   * The birth place and the sunrise rule, when known (`chart.ts` dashaChartAt): what the dashas that read the day and
+   * night of the birth (Kaala, Chakra) or the hora lagna (Varnada) need to find its sunrise and sunset.
+   */
+  readonly place?: { readonly latitudeDeg: number; readonly longitudeDeg: number; readonly sunrise: RiseSetConvention };
 }
 
 /** 1 = mahadasha, 2 = antardasha, 3 = pratyantardasha, 4 = sookshma, 5 = prana. */
@@ -120,6 +126,25 @@ export interface DashaSystemSummary {
   readonly balance: DashaBalance;
   /** Kalachakra only: where the Moon's pada sits on the wheel; null for every other system. */
   readonly kalachakra: KalachakraPlace | null;
+  /** Kaala, Chakra and Varnada: the part of the day or night of birth they read (`day-part.ts`); null for every other system. */
+  readonly birthDay: BirthDayPart | null;
+}
+
+/** dawn = the twilight around sunrise (Khanda), day (Mugdha), dusk = the twilight around sunset (Sudha), night (Poorna). */
+export type DayPartId = 'dawn' | 'day' | 'dusk' | 'night';
+
+/** The part of the day or night a birth falls in (`day-part.ts`). */
+export interface BirthDayPart {
+  readonly part: DayPartId;
+  /** The part's start and end, [start, end) holding the birth. */
+  readonly start: Instant;
+  readonly end: Instant;
+  /** (birth − start) / (end − start), [0, 1). */
+  readonly elapsedFraction: number;
+  /** The sunrise that began the Vedic day of the birth (the last before it). */
+  readonly sunrise: Instant;
+  /** The sunrise rule the sunrises and sunsets were found by. */
+  readonly sunriseRule: RiseSetConvention;
 }
 
 /** The Moon's pada on the Kalachakra wheel (`kalachakra.ts`). */

@@ -8,6 +8,7 @@ import { currentPeriods, dashaTree } from '../dasha/dasha.ts';
 import type { DashaLevel, DashaPeriod, DashaTree } from '../dasha/types.ts';
 import type { NodeType } from '../nodes.ts';
 import type { PositionConvention } from '../positions.ts';
+import type { RiseSetConvention } from '../rise-set.ts';
 import type { Instant } from '../time.ts';
 import type { DashaBalanceId, DashaDignityId, DashaMethodId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
 
@@ -27,6 +28,8 @@ export interface DashaReportInput {
   readonly dignities: DashaDignityId;
   /** How a nakshatra dasha measures the balance at birth (default `arc`). */
   readonly balance?: DashaBalanceId;
+  /** The sunrise rule of the systems that read the day and night of birth (Kaala, Chakra, Varnada); default `hindu`. */
+  readonly sunrise?: RiseSetConvention;
   /** Depth of `tree`, 1–5. */
   readonly levels: DashaLevel;
   /** Keep only periods overlapping [from, to) in `tree` (all when absent). */

@@ -78,6 +78,7 @@ export async function dashaTree(services: Services, system: DashaSystemId, input
     year: input.year,
     dignities: input.dignities,
     balance: input.balance,
+    sunrise: input.sunrise,
     ...(input.method !== undefined ? { method: input.method } : {}),
     levels,
     ...(from !== undefined ? { from } : {}),

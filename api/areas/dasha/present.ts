@@ -185,8 +185,18 @@ export function dashaTreeResponse({ birth, report }: DashaTreeResult, lang: Lang
   const { periods, levels, ...summary } = report.tree;
   return {
     birthDetails: birthDetailsOf(birth),
-    settings: { ...chartSettingsOf(birth, summary.year.id), dashaMethod: summary.method, dashaDignities: summary.dignities, dashaBalance: summary.balanceBy },
-    system: { ...summary, name: systemName(summary.id, lang), balance: { ...summary.balance, planet: lordName(summary.balance.lord, lang) } },
+    settings: {
+      ...chartSettingsOf(birth, summary.year.id), dashaMethod: summary.method, dashaDignities: summary.dignities, dashaBalance: summary.balanceBy,
+      dashaSunrise: summary.birthDay?.sunriseRule ?? null,
+    },
+    system: {
+      ...summary,
+      name: systemName(summary.id, lang),
+      balance: { ...summary.balance, planet: lordName(summary.balance.lord, lang) },
+      birthDay: summary.birthDay && {
+        ...summary.birthDay, start: toIsoUtc(summary.birthDay.start), end: toIsoUtc(summary.birthDay.end), sunrise: toIsoUtc(summary.birthDay.sunrise),
+      },
+    },
     levels,
     periods: periods.map((p) => formatTree(p, lang)),
     current: report.current ? formatChain(report.current, at, lang) : null,

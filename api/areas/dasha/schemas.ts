@@ -5,7 +5,7 @@ import type { DashaLevel } from '../../../astro/dasha/types.ts';
 import type { ErrorCodeParams } from '../../plugins/errors.ts';
 import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
-import { closedWord, wordReader } from '../../shared/params.ts';
+import { closedWord, OptionFields, wordReader } from '../../shared/params.ts';
 
 export { birthBodySchema, birthQuerySchema } from '../../shared/birth.ts';
 
@@ -35,6 +35,7 @@ const treeOptions = {
   balance: closedWord(DASHA_BALANCE_IDS)
     .default(DEFAULT_DASHA_BALANCE_ID)
     .describe('Nakshatra dashas: how the balance at birth is measured. arc (default): the elapsed part of the birth star\'s (tithi\'s, yoga\'s) arc; clock: the elapsed part of its duration in time (bhayata over bhabhoga). Ignored by the other systems'),
+  sunrise: OptionFields.sunrise.describe('Kaala, Chakra and Varnada dashas: the sunrise and sunset that divide the day and night of birth and start the hora lagna. `hindu`: centre of the disc on the true horizon, no refraction (default); `observed`: upper limb with refraction. Ignored by the other systems'),
   from: z.string().optional().describe('Only periods overlapping [from, to) (ISO 8601 dates); default: the whole cycle for 1–3 levels, the next year for 4–5'),
   to: z.string().optional(),
 };
@@ -94,6 +95,17 @@ export const SystemSummarySchema = z.object({
     })
     .nullable()
     .describe('Kalachakra only: the Moon\'s pada on the wheel; null for every other system'),
+  birthDay: z
+    .object({
+      part: z.enum(['dawn', 'day', 'dusk', 'night']).describe('dawn and dusk: the twilights of 5 ghatis either side of sunrise and of sunset; day and night: the 20 ghatis between them (docs/dashas.md)'),
+      start: z.string().describe('Start of the part, ISO 8601 UTC'),
+      end: z.string().describe('End of the part, ISO 8601 UTC'),
+      elapsedFraction: z.number().describe('The part elapsed at birth, [0, 1)'),
+      sunrise: z.string().describe('The sunrise that began the Vedic day of the birth, ISO 8601 UTC'),
+      sunriseRule: z.string().describe('hindu or observed (`sunrise=`)'),
+    })
+    .nullable()
+    .describe('Kaala, Chakra and Varnada: the part of the day or night of birth they read; null for every other system'),
 });
 
 export const DashaTreeResponseSchema = z
@@ -103,6 +115,7 @@ export const DashaTreeResponseSchema = z
       dashaMethod: z.string().nullable().describe('The method the periods follow, for a system with several; null otherwise'),
       dashaDignities: z.string().nullable().describe('The dignity reading of a sign dasha; null for nakshatra dashas'),
       dashaBalance: z.string().nullable().describe('How the balance at birth was measured (arc or clock), for a nakshatra dasha; null otherwise'),
+      dashaSunrise: z.string().nullable().describe('The sunrise rule of a system that reads the day and night of birth (Kaala, Chakra, Varnada); null otherwise'),
     }),
     system: SystemSummarySchema,
     levels: z.number().int(),

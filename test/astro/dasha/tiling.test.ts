@@ -9,7 +9,10 @@ import { signAtLongitude } from '../../../data/signs.ts';
 const BIRTH = Date.UTC(1984, 4, 17, 6, 42);
 const STAR_DEG = 360 / 27;
 
-/** A chart with the Moon at `moonDeg` and the other grahas spread over the zodiac by a fixed pattern. */
+/**
+ * A chart with the Moon at `moonDeg` and the other grahas spread over the zodiac by a fixed pattern, born at Delhi
+ * (the place the dashas reading the day and night of birth need).
+ */
 function chartWithMoon(moonDeg: number, lagnaDeg = 101.5): DashaChart {
   const planets = Object.fromEntries(
     GRAHA_IDS.map((id, i): [GrahaId, DashaChartPlanet] => {
@@ -17,7 +20,10 @@ function chartWithMoon(moonDeg: number, lagnaDeg = 101.5): DashaChart {
       return [id, { siderealDeg: deg, signNumber: signAtLongitude(deg).number }];
     }),
   ) as Record<GrahaId, DashaChartPlanet>;
-  return { birth: BIRTH, moonSiderealDeg: moonDeg, lagnaSign: signAtLongitude(lagnaDeg).number, lagnaSiderealDeg: lagnaDeg, planets };
+  return {
+    birth: BIRTH, moonSiderealDeg: moonDeg, lagnaSign: signAtLongitude(lagnaDeg).number, lagnaSiderealDeg: lagnaDeg, planets,
+    place: { latitudeDeg: 28.6139, longitudeDeg: 77.209, sunrise: 'hindu' },
+  };
 }
 
 /**
