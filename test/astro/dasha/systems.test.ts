@@ -44,8 +44,8 @@ describe('system records', () => {
       'shoola', 'drig',
       'brahma', 'lagnamsaka', 'navamsa', 'mandooka', 'sandhya', 'tara-lagna', 'trikona', 'yogardha', 'lagna-kendradi',
       'karaka-kendradi', 'chaturvidha-uttara', 'padhanadhamsa', 'raashiyanka',
-      'niryana-shoola', 'sudasa', 'kalachakra', 'sthira',
-      'naisargika', 'karaka', 'tara', 'moola', 'saptarishi-nakshatra',
+      'niryana-shoola', 'sudasa', 'kalachakra', 'sthira', 'chakra', 'varnada',
+      'naisargika', 'karaka', 'tara', 'moola', 'saptarishi-nakshatra', 'kaala', 'buddhi-gathi',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);
