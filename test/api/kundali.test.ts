@@ -295,6 +295,29 @@ describe('dasha endpoints', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'UNKNOWN_DASHA_SYSTEM', code: 404 });
     expect(res.json().message).toContain('vimshottari');
+    for (const id of ['kaala', 'buddhi-gathi', 'chakra', 'varnada']) expect(res.json().message).toContain(`${id} (`);
+  });
+
+  it('states the part of the day or night that Kaala, Chakra and Varnada read, by the sunrise rule asked for', async () => {
+    const kaala = (await get(`/v1/calculations/dasha/kaala?${BIRTH}&levels=1`)).json();
+    expect(kaala.system.birthDay).toMatchObject({ part: 'day', sunriseRule: 'hindu', elapsedFraction: expect.any(Number) });
+    expect(kaala.settings.dashaSunrise).toBe('hindu');
+    expect(kaala.periods).toHaveLength(18);
+    const observed = (await get(`/v1/calculations/dasha/kaala?${BIRTH}&levels=1&sunrise=observed`)).json();
+    expect(observed.settings.dashaSunrise).toBe('observed');
+    expect(observed.system.birthDay.sunrise < kaala.system.birthDay.sunrise).toBe(true);
+    const chakra = (await get(`/v1/calculations/dasha/chakra?${BIRTH}&levels=1`)).json();
+    expect(chakra.system.birthDay.part).toBe('day');
+    expect(chakra.periods).toHaveLength(12);
+    const vimshottari = (await get(`/v1/calculations/dasha/vimshottari?${BIRTH}&levels=1`)).json();
+    expect(vimshottari.system.birthDay).toBeNull();
+    expect(vimshottari.settings.dashaSunrise).toBeNull();
+    const polar = await get('/v1/calculations/dasha/varnada?date=1990-06-15T10:30:00&latitude=78.2&longitude=15.6&timezone=1');
+    expect(polar.statusCode).toBe(400);
+    expect(polar.json().message).toContain('latitude');
+    const badRule = await get(`/v1/calculations/dasha/kaala?${BIRTH}&sunrise=civil`);
+    expect(badRule.statusCode).toBe(400);
+    expect(badRule.json().message).toContain("'sunrise'");
   });
 
   it('agrees between the current dasha, the kundali and the POST forms', async () => {
