@@ -3,7 +3,8 @@
  * crosses the thread boundary is structured-cloned). The pipeline and the API's on-demand path run the same
  * tasks, so a precomputed row and an on-demand answer come from the same code.
  */
-import { astrocartography, type Astrocartography, type MapAngle } from '../astro/western/astrocartography.ts';
+import { astrocartography, type MapAngle } from '../astro/western/astrocartography.ts';
+import { type AstrocartographyWithParans, parans } from '../astro/western/parans.ts';
 import type { WesternPlanetId } from '../data/western-bodies.ts';
 import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } from '../astro/panchanga/day.ts';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
@@ -218,9 +219,10 @@ export function westernProgressionReport(input: ProgressionInput): Progression {
   return progression(input);
 }
 
-/** The astrocartography lines of an instant (astro/western/astrocartography.ts). */
-export function westernAstrocartography(input: { instant: number; bodies: readonly WesternPlanetId[]; angles: readonly MapAngle[]; stepDeg: number }): Astrocartography {
-  return astrocartography(input.instant, input.bodies, input.angles, input.stepDeg);
+/** The astrocartography lines of an instant (astro/western/astrocartography.ts) and, when asked, their parans (astro/western/parans.ts). */
+export function westernAstrocartography(input: { instant: number; bodies: readonly WesternPlanetId[]; angles: readonly MapAngle[]; stepDeg: number; parans: boolean }): AstrocartographyWithParans {
+  const map = astrocartography(input.instant, input.bodies, input.angles, input.stepDeg);
+  return { ...map, parans: input.parans ? parans(map, input.angles) : null };
 }
 
 /** Annual and monthly profections (astro/western/profections.ts). */

@@ -33,6 +33,11 @@ export const WESTERN_PHRASES = {
     en: 'World map with the lines where each body rises (ASC), sets (DSC), culminates (MC) or anti-culminates (IC); the birth place marked at {place}.',
     hi: 'विश्व मानचित्र: जहाँ प्रत्येक ग्रह उदित (ASC), अस्त (DSC), शीर्ष पर (MC) या अधो-शीर्ष पर (IC) है, वे रेखाएँ; जन्म स्थान {place} पर अंकित।',
   },
+  paranKey: { en: 'Paran', hi: 'परान' },
+  mapParans: {
+    en: 'Thin dashed parallels: the parans, the latitudes where two bodies are on angles at the same moment.',
+    hi: 'पतली टूटी अक्षांश रेखाएँ: परान, वे अक्षांश जहाँ दो ग्रह एक ही क्षण कोणों पर हैं।',
+  },
 } as const;
 
 /** The synastry score's rule in one paragraph (data/western-synastry.ts has the numbers). */

@@ -12,9 +12,9 @@ const ROOT = join(import.meta.dirname, '..');
 const AREA_FILES = ['operations.ts', 'present.ts', 'routes.ts', 'schemas.ts'];
 /**
  * An area that answers heavy operations whole in a worker declares them in `answers.ts` (api/shared/worker-answer.ts);
- * a presenter too large for one file keeps its parts in `present-<part>.ts` beside it.
+ * a presenter or schema file too large for one file keeps its parts in `present-<part>.ts` or `schemas-<part>.ts` beside it.
  */
-const isOptionalAreaFile = (file: string) => file === 'answers.ts' || /^present-[a-z]+(?:-[a-z]+)*\.ts$/.test(file);
+const isOptionalAreaFile = (file: string) => file === 'answers.ts' || /^(?:present|schemas)-[a-z]+(?:-[a-z]+)*\.ts$/.test(file);
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {

@@ -3,11 +3,12 @@
  * top to bottom) with a graticule every 30° and the equator and prime meridian heavier, no coastlines; each body's
  * lines in its colour, the angle told by the stroke (MC solid, IC dashed, ASC dotted, DSC dash-dotted, so the
  * angles read in grey as well); the body's glyph at the top of its MC line and the bottom of its IC line; the birth
- * place marked; a key of the strokes under the map.
+ * place marked; the parans, when given, as thin dashed parallels in the colour of their first body, each with its
+ * label as a tooltip (`<title>`); a key of the strokes under the map.
  *
  * The map takes the picture's width and half of it in height; the title is above it, the key below.
  */
-import { el, INK, INK_SOFT, svgDocument, text, TINT } from './builder.ts';
+import { el, escapeXml, INK, INK_SOFT, svgDocument, text, TINT } from './builder.ts';
 
 export type MapAngleId = 'mc' | 'ic' | 'asc' | 'dsc';
 
@@ -19,6 +20,15 @@ export interface MapLine {
   readonly segments: readonly (readonly (readonly number[])[])[];
 }
 
+/** A paran: a parallel of latitude where two bodies are on angles at once. */
+export interface MapParan {
+  readonly latitude: number;
+  /** The first body, whose colour the line takes. */
+  readonly body: string;
+  /** What the paran is, as its tooltip reads ("☉ MC – ♂ ASC"). */
+  readonly label: string;
+}
+
 export interface MapDrawing {
   readonly title: string;
   readonly description: string;
@@ -27,11 +37,16 @@ export interface MapDrawing {
   readonly place: readonly [number, number];
   /** The angles' short labels, as the key prints them. */
   readonly angleLabels: Readonly<Record<MapAngleId, string>>;
+  /** The parans drawn (none when absent) and their name in the key. */
+  readonly parans?: { readonly lines: readonly MapParan[]; readonly key: string };
   readonly lang: string;
 }
 
 /** The stroke of each angle's lines. */
 const DASHES: Readonly<Record<MapAngleId, string | undefined>> = { mc: undefined, ic: '6 3', asc: '1.5 2.5', dsc: '6 2 1.5 2' };
+/** The stroke of a paran's parallel: thinner and with shorter dashes than an IC line. */
+const PARAN_DASH = '3 3';
+const PARAN_WIDTH = 0.6;
 
 /** Ten colours told apart on screen, in the order of the ten planets. */
 const COLOURS = ['#d4a017', '#6b6b6b', '#2a7ab0', '#2e8b57', '#c0392b', '#8e44ad', '#7f5a2e', '#16a085', '#1f3a93', '#a0522d'];
@@ -71,14 +86,22 @@ export function worldMapSvg(drawing: MapDrawing, size: number): { svg: string } 
       }
     }
   }
+  for (const paran of drawing.parans?.lines ?? []) {
+    const at = y(paran.latitude);
+    const stroke = bodies.includes(paran.body) ? colourOf(paran.body) : INK_SOFT;
+    parts.push(el('line', { x1: left, y1: at, x2: left + width, y2: at, stroke, 'stroke-width': PARAN_WIDTH, 'stroke-dasharray': PARAN_DASH }, [el('title', {}, [escapeXml(paran.label)])]));
+  }
   const [placeLongitude, placeLatitude] = drawing.place;
   parts.push(el('circle', { cx: x(placeLongitude), cy: y(placeLatitude), r: size / 150 + 1.5, fill: '#ffffff', stroke: INK, 'stroke-width': 1.2 }));
   const keyTop = top + height + fontSize * 2.6;
   const angles = (['mc', 'ic', 'asc', 'dsc'] as const).filter((angle) => drawing.lines.some((line) => line.angle === angle));
-  angles.forEach((angle, index) => {
-    const x0 = left + index * (width / 4);
-    parts.push(el('line', { x1: x0, y1: keyTop, x2: x0 + width / 12, y2: keyTop, stroke: INK, 'stroke-width': 1.2, 'stroke-dasharray': DASHES[angle] }));
-    parts.push(text(drawing.angleLabels[angle], { x: x0 + width / 12 + 4, y: keyTop + fontSize * 0.35, 'font-size': fontSize, fill: INK }));
+  const keys = angles.map((angle) => ({ label: drawing.angleLabels[angle], dash: DASHES[angle], strokeWidth: 1.2 }));
+  if (drawing.parans && drawing.parans.lines.length > 0) keys.push({ label: drawing.parans.key, dash: PARAN_DASH, strokeWidth: PARAN_WIDTH * 2 });
+  const keyWidth = width / Math.max(4, keys.length);
+  keys.forEach((key, index) => {
+    const x0 = left + index * keyWidth;
+    parts.push(el('line', { x1: x0, y1: keyTop, x2: x0 + width / 12, y2: keyTop, stroke: INK, 'stroke-width': key.strokeWidth, 'stroke-dasharray': key.dash }));
+    parts.push(text(key.label, { x: x0 + width / 12 + 4, y: keyTop + fontSize * 0.35, 'font-size': fontSize, fill: INK }));
   });
   bodies.forEach((body, index) => {
     const glyph = drawing.lines.find((line) => line.body === body)!.glyph;

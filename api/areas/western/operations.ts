@@ -18,7 +18,8 @@ import { WESTERN_ASPECT_IDS } from '../../../data/western-aspects.ts';
 import { findCity } from '../../../data/cities.ts';
 import { type AyanamshaId, DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
 import { starsSelected } from '../../../astro/western/fixed-stars.ts';
-import { type Astrocartography, MAP_ANGLES } from '../../../astro/western/astrocartography.ts';
+import { MAP_ANGLES } from '../../../astro/western/astrocartography.ts';
+import type { AstrocartographyWithParans } from '../../../astro/western/parans.ts';
 import { type Instant, MS_PER_DAY, startOfLocalDate, SUPPORTED_RANGE } from '../../../astro/time.ts';
 import { DEFAULT_ASPECT_ORBS, DEFAULT_TRANSIT_ORBS, type WesternAspectId } from '../../../data/western-aspects.ts';
 import { OPTIONAL_BODY_IDS, type OptionalBodyId, WESTERN_PLANET_IDS, type WesternBodyId } from '../../../data/western-bodies.ts';
@@ -334,15 +335,15 @@ export async function firdariaOf(services: ComputeServices, query: FirdariaQuery
 
 export interface AstrocartographyResult {
   birth: ResolvedBirth;
-  map: Astrocartography;
+  map: AstrocartographyWithParans;
 }
 
-/** The astrocartography of a birth: the lines of the bodies and angles asked for (default all). */
+/** The astrocartography of a birth: the lines of the bodies and angles asked for (default all), and their parans when asked. */
 export async function astrocartographyOf(services: ComputeServices, query: AstrocartographyQuery): Promise<AstrocartographyResult> {
   const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, services.now());
   const bodies = query.bodies && query.bodies.length > 0 ? WESTERN_PLANET_IDS.filter((id) => query.bodies!.includes(id)) : [...WESTERN_PLANET_IDS];
   const angles = query.angles && query.angles.length > 0 ? MAP_ANGLES.filter((angle) => query.angles!.includes(angle)) : [...MAP_ANGLES];
-  const map = await services.pool.run('westernAstrocartography', { instant: birth.instant, bodies, angles, stepDeg: query.step });
+  const map = await services.pool.run('westernAstrocartography', { instant: birth.instant, bodies, angles, stepDeg: query.step, parans: query.parans === 'true' });
   return { birth, map };
 }
 

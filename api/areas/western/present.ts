@@ -26,6 +26,7 @@ import { CHART_MARKS } from '../../../data/chart-labels.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { westernWheelSvg } from '../../svg/wheel.ts';
 import { worldMapSvg } from '../../svg/world-map.ts';
+import { paranCollection, paranDrawing } from './present-parans.ts';
 import { type MapAngle, MAX_LATITUDE_DEG } from '../../../astro/western/astrocartography.ts';
 import { degreeText, fillText, isoInstant, localDateTime, zoneLabel } from '../../shared/format.ts';
 import { byId, type Lang, named, writtenIn } from '../../shared/lang.ts';
@@ -476,7 +477,7 @@ export function astrocartographyResponse(result: AstrocartographyResult, lang: L
       horizon: 'geometric' as const,
       step: map.stepDeg,
       maxLatitude: MAX_LATITUDE_DEG,
-      parans: false as const,
+      parans: map.parans !== null,
       timezone: zoneLabel(birth.zone),
       timezoneSource: birth.zoneSource,
     },
@@ -504,21 +505,27 @@ export function astrocartographyResponse(result: AstrocartographyResult, lang: L
             : { type: 'MultiLineString' as const, coordinates: line.segments.map((segment) => segment.map((point) => [...point])) },
       })),
     },
+    parans: paranCollection(map.parans, (part) => ({ bodyName: pointName(part.body, lang), angleName: pointName(MAP_ANGLE_POINTS[part.angle], lang) })),
   };
 }
 
-/** The astrocartography lines on an equirectangular world map. */
+/** The short labels of the map's angles, as the world map's key and the parans' tooltips print them. */
+const MAP_ANGLE_LABELS: Readonly<Record<MapAngle, string>> = { mc: 'MC', ic: 'IC', asc: 'ASC', dsc: 'DSC' };
+
+/** The astrocartography lines (and the parans asked for) on an equirectangular world map. */
 export function astrocartographyPicture(result: AstrocartographyResult, size: number, lang: Lang): string {
   const { map, birth } = result;
+  const glyphOf = (body: string) => byId(WESTERN_BODIES, body).glyph;
   const title = fillText(named(WESTERN_PHRASES.mapTitle, lang), { date: isoInstant(birth.instant) });
   const place = `${birth.latitude.toFixed(2)}°, ${birth.longitude.toFixed(2)}°`;
   return worldMapSvg(
     {
       title,
-      description: `${title}. ${fillText(named(WESTERN_PHRASES.mapDescription, lang), { place })}`,
-      lines: map.lines.map((line) => ({ body: line.body, glyph: byId(WESTERN_BODIES, line.body).glyph, angle: line.angle, segments: line.segments })),
+      description: `${title}. ${fillText(named(WESTERN_PHRASES.mapDescription, lang), { place })}${map.parans ? ` ${named(WESTERN_PHRASES.mapParans, lang)}` : ''}`,
+      lines: map.lines.map((line) => ({ body: line.body, glyph: glyphOf(line.body), angle: line.angle, segments: line.segments })),
       place: [birth.longitude, birth.latitude],
-      angleLabels: { mc: 'MC', ic: 'IC', asc: 'ASC', dsc: 'DSC' },
+      angleLabels: MAP_ANGLE_LABELS,
+      ...(map.parans ? { parans: { lines: paranDrawing(map.parans, glyphOf, MAP_ANGLE_LABELS), key: named(WESTERN_PHRASES.paranKey, lang) } } : {}),
       lang,
     },
     size,

@@ -107,7 +107,7 @@ export const westernOperations = {
     summary:
       'Astrocartography of a birth: where on Earth each body was rising, setting, culminating or anti-culminating, as GeoJSON lines (cut at the antimeridian, stopped at the polar limits)',
     description:
-      'Astrocartography (Jim Lewis) for a birth (`date` with `city` or `latitude`+`longitude`): for the Sun, Moon and planets (`bodies`) the MC, IC, ASC and DSC lines (`angles`) as a GeoJSON FeatureCollection of [longitude, latitude] lines sampled every `step` degrees of latitude; each body\'s right ascension, declination, MC longitude and polar limit. Positions in mundo, geometric horizon. Parans are not computed.',
+      'Astrocartography (Jim Lewis) for a birth (`date` with `city` or `latitude`+`longitude`): for the Sun, Moon and planets (`bodies`) the MC, IC, ASC and DSC lines (`angles`) as a GeoJSON FeatureCollection of [longitude, latitude] lines sampled every `step` degrees of latitude; each body\'s right ascension, declination, MC longitude and polar limit. Positions in mundo, geometric horizon. With `parans=true` also the parans: the latitudes where two bodies are on angles at once, as GeoJSON lines of latitude (`parans`).',
     query: AstrocartographyQuerySchema,
     output: AstrocartographyResponseSchema,
     answering: { worker: westernAstrocartographyAnswer },
@@ -139,7 +139,7 @@ const westernRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => 
     {
       schema: {
         tags: routeSchema(westernOperations.westernAstrocartography).tags,
-        summary: 'The astrocartography lines on an equirectangular world map (image/svg+xml): graticule, each body\'s MC, IC, ASC and DSC lines, the birth place',
+        summary: 'The astrocartography lines on an equirectangular world map (image/svg+xml): graticule, each body\'s MC, IC, ASC and DSC lines, the parans with `parans=true` (dashed parallels), the birth place',
         querystring: AstrocartographyPictureQuerySchema,
         response: { ...routeSchema(westernOperations.westernAstrocartography).response, 200: SvgResponseSchema },
         produces: ['image/svg+xml'],

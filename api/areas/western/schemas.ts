@@ -29,6 +29,7 @@ import { FIXED_STAR_GROUP_IDS, FIXED_STAR_IDS } from '../../../data/fixed-stars.
 import { CityField, PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 import { PictureFields } from '../../shared/picture.ts';
+import { ParanCollectionSchema, ParansField } from './schemas-parans.ts';
 
 /** Longest event window one transit request may ask for, days. */
 export const MAX_WESTERN_EVENT_DAYS = 400;
@@ -690,6 +691,7 @@ export const AstrocartographyQuerySchema = z
     step: queryNumber('step', MIN_MAP_STEP_DEG, MAX_MAP_STEP_DEG)
       .default(DEFAULT_LATITUDE_STEP_DEG)
       .describe(`Latitude step of the sampled lines, degrees (${MIN_MAP_STEP_DEG}–${MAX_MAP_STEP_DEG}). Default ${DEFAULT_LATITUDE_STEP_DEG}`),
+    parans: ParansField,
   })
   .superRefine(birthPlaceGiven);
 export type AstrocartographyQuery = z.output<typeof AstrocartographyQuerySchema>;
@@ -724,7 +726,7 @@ export const AstrocartographyResponseSchema = z
       horizon: z.literal('geometric').describe('Rising and setting: the centre on the horizon, altitude 0, without refraction or parallax'),
       step: z.number().describe('Latitude step of the sampled lines, degrees'),
       maxLatitude: z.number().describe('Lines stop at this latitude north and south, degrees'),
-      parans: z.literal(false).describe('Parans (two bodies on angles at once at a latitude) are not computed'),
+      parans: z.boolean().describe('Whether the parans (two bodies on angles at once, along a latitude) were computed (`parans`)'),
     }),
     siderealTime: z.number().describe('Greenwich apparent sidereal time at the moment, degrees'),
     bodies: z.array(
@@ -741,5 +743,6 @@ export const AstrocartographyResponseSchema = z
     map: z
       .object({ type: z.literal('FeatureCollection'), features: z.array(MapFeatureSchema) })
       .describe('GeoJSON (RFC 7946): one feature per body and angle, a MultiLineString where the line is cut at the antimeridian'),
+    parans: ParanCollectionSchema,
   })
   .meta({ id: 'Astrocartography' });
