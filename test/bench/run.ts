@@ -462,6 +462,12 @@ async function western(): Promise<void> {
       AstrocartographyQuerySchema,
     ),
     asLine(
+      'astrocartography with parans: 40 lines and 270 parans of the ten bodies as GeoJSON',
+      instants.map((d, i) => `/v1/western/astrocartography?date=${encodeURIComponent(d)}&latitude=${(8 + (i % 50)).toFixed(1)}&longitude=-0.1&parans=true`),
+      westernAstrocartographyAnswer,
+      AstrocartographyQuerySchema,
+    ),
+    asLine(
       'synastry: two charts, composite, Davison, score',
       instants.map((d, i) => ({
         path: '/v1/western/synastry',
