@@ -4,8 +4,9 @@
  * tasks, so a precomputed row and an on-demand answer come from the same code.
  */
 import { astrocartography, type MapAngle } from '../astro/western/astrocartography.ts';
-import { type AstrocartographyWithParans, parans } from '../astro/western/parans.ts';
+import { type AstrocartographyWithParans, mappedStars, parans } from '../astro/western/parans.ts';
 import type { WesternPlanetId } from '../data/western-bodies.ts';
+import type { FixedStarId } from '../data/fixed-stars.ts';
 import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } from '../astro/panchanga/day.ts';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
@@ -219,10 +220,20 @@ export function westernProgressionReport(input: ProgressionInput): Progression {
   return progression(input);
 }
 
-/** The astrocartography lines of an instant (astro/western/astrocartography.ts) and, when asked, their parans (astro/western/parans.ts). */
-export function westernAstrocartography(input: { instant: number; bodies: readonly WesternPlanetId[]; angles: readonly MapAngle[]; stepDeg: number; parans: boolean }): AstrocartographyWithParans {
+/**
+ * The astrocartography lines of an instant (astro/western/astrocartography.ts) and, when asked, their parans with
+ * each other and with the fixed stars `stars` (astro/western/parans.ts).
+ */
+export function westernAstrocartography(input: {
+  instant: number;
+  bodies: readonly WesternPlanetId[];
+  angles: readonly MapAngle[];
+  stepDeg: number;
+  parans: boolean;
+  stars: readonly FixedStarId[];
+}): AstrocartographyWithParans {
   const map = astrocartography(input.instant, input.bodies, input.angles, input.stepDeg);
-  return { ...map, parans: input.parans ? parans(map, input.angles) : null };
+  return { ...map, parans: input.parans ? parans(map, input.angles, mappedStars(map, input.stars)) : null };
 }
 
 /** Annual and monthly profections (astro/western/profections.ts). */

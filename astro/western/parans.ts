@@ -23,24 +23,43 @@
  * (MC or IC with MC or IC) do not depend on latitude: they coincide everywhere or nowhere and give no paran.
  */
 import { signedDegrees } from '../angles.ts';
+import { astroTime } from '../engine.ts';
 import { findRoot } from '../search.ts';
+import { apparentStarPlace, earthState } from '../star-place.ts';
+import { fixedStar, type FixedStarId } from '../../data/fixed-stars.ts';
 import type { WesternPlanetId } from '../../data/western-bodies.ts';
-import { type Astrocartography, type MapAngle, type MappedBody, MAX_LATITUDE_DEG } from './astrocartography.ts';
+import { type Astrocartography, type MapAngle, MAX_LATITUDE_DEG } from './astrocartography.ts';
 
 /** Precision of a paran's latitude, degrees (0.00036″, far below the arcsecond the service promises). */
 export const PARAN_TOLERANCE_DEG = 1e-7;
 
 const RAD = Math.PI / 180;
 
+/** What a paran joins: a body of the map or a fixed star. */
+export type ParanBodyId = WesternPlanetId | FixedStarId;
+
+/**
+ * A body of the map or a fixed star on the map's sky: its apparent right ascension and declination of date
+ * (degrees), the east longitude where it culminates (−180, 180] and 90° − |δ|, the latitude its ASC and DSC lines
+ * stop at (astro/western/astrocartography.ts `MappedBody` is one).
+ */
+export interface SkyPlace {
+  readonly id: ParanBodyId;
+  readonly rightAscension: number;
+  readonly declination: number;
+  readonly mcLongitude: number;
+  readonly polarLimitDeg: number;
+}
+
 /** One of the two bodies of a paran and the angle it is on. */
 export interface ParanPart {
-  readonly body: WesternPlanetId;
+  readonly body: ParanBodyId;
   readonly angle: MapAngle;
 }
 
-/** Two bodies on angles at once, along a parallel of latitude. */
+/** Two bodies (or a body and a fixed star) on angles at once, along a parallel of latitude. */
 export interface Paran {
-  /** The body earlier in the map's order of bodies. */
+  /** The body earlier in the map's order of bodies (always a body of the map). */
   readonly first: ParanPart;
   readonly second: ParanPart;
   /** Geographic latitude of the paran, degrees (−MAX_LATITUDE_DEG … MAX_LATITUDE_DEG). */
@@ -61,7 +80,7 @@ const onMeridian = (angle: MapAngle): boolean => angle === 'mc' || angle === 'ic
  * 180 (IC), −H₀ (ASC), +H₀ (DSC). At or a hair beyond the polar limit H₀ is taken as 0 or 180 (the lines meet the
  * meridian there).
  */
-export function angleOffsetDeg(body: MappedBody, angle: MapAngle, latitudeDeg: number): number {
+export function angleOffsetDeg(body: Pick<SkyPlace, 'declination'>, angle: MapAngle, latitudeDeg: number): number {
   if (angle === 'mc') return 0;
   if (angle === 'ic') return 180;
   const cosH = Math.max(-1, Math.min(1, -Math.tan(latitudeDeg * RAD) * Math.tan(body.declination * RAD)));
@@ -70,7 +89,7 @@ export function angleOffsetDeg(body: MappedBody, angle: MapAngle, latitudeDeg: n
 }
 
 /** The latitudes (ascending) where `a`'s `angleA` line crosses `b`'s `angleB` line: none for two meridian lines. */
-export function paranLatitudes(a: MappedBody, angleA: MapAngle, b: MappedBody, angleB: MapAngle): number[] {
+export function paranLatitudes(a: SkyPlace, angleA: MapAngle, b: SkyPlace, angleB: MapAngle): number[] {
   if (onMeridian(angleA) && onMeridian(angleB)) return [];
   const limits = [MAX_LATITUDE_DEG];
   if (!onMeridian(angleA)) limits.push(a.polarLimitDeg);
@@ -91,30 +110,51 @@ export function paranLatitudes(a: MappedBody, angleA: MapAngle, b: MappedBody, a
 }
 
 /**
- * Every paran of a map's bodies on the angles given: for each pair of bodies in the map's order, each pair of
- * angles (`angles` order, the first body's angle first) of which at most one is a meridian, each latitude.
+ * The fixed stars `ids` on the sky of `map`: their apparent places at its instant (astro/star-place.ts, from the
+ * J2000.0 catalogue with proper motion, precession, nutation and annual aberration) and where they culminate.
+ */
+export function mappedStars(map: Astrocartography, ids: readonly FixedStarId[]): SkyPlace[] {
+  if (ids.length === 0) return [];
+  const time = astroTime(map.instant);
+  const earth = earthState(time);
+  return ids.map((id) => {
+    const place = apparentStarPlace(fixedStar(id).catalogue, time, earth);
+    return {
+      id,
+      rightAscension: place.rightAscension,
+      declination: place.declination,
+      mcLongitude: signedDegrees(place.rightAscension - map.siderealTimeDeg),
+      polarLimitDeg: 90 - Math.abs(place.declination),
+    };
+  });
+}
+
+/** Every paran of `a` on each of `angles` with `b` on each of `angles` (not two meridians), a's angle first. */
+function paransOfPair(a: SkyPlace, b: SkyPlace, angles: readonly MapAngle[]): Paran[] {
+  return angles.flatMap((angleA) =>
+    angles.flatMap((angleB) =>
+      paranLatitudes(a, angleA, b, angleB).map((latitudeDeg) => ({
+        first: { body: a.id, angle: angleA },
+        second: { body: b.id, angle: angleB },
+        latitudeDeg,
+        longitudeDeg: signedDegrees(a.mcLongitude + angleOffsetDeg(a, angleA, latitudeDeg)),
+      })),
+    ),
+  );
+}
+
+/**
+ * Every paran of a map's bodies on the angles given: for each pair of bodies in the map's order, then for each star
+ * of `stars` with each body, each pair of angles (`angles` order, the first's angle first) of which at most one is
+ * a meridian, each latitude. Stars are paired with the bodies only, not with each other.
  *
  * @param map the astrocartography of an instant (its bodies' places and sidereal time).
  * @param angles the angles the parans are taken between (the map's own).
+ * @param stars fixed stars on the map's sky (`mappedStars`), none by default.
  * @returns the parans in that order, latitudes ascending within a pair of angles.
  */
-export function parans(map: Astrocartography, angles: readonly MapAngle[]): Paran[] {
-  const found: Paran[] = [];
-  map.bodies.forEach((a, index) => {
-    for (const b of map.bodies.slice(index + 1)) {
-      for (const angleA of angles) {
-        for (const angleB of angles) {
-          for (const latitudeDeg of paranLatitudes(a, angleA, b, angleB)) {
-            found.push({
-              first: { body: a.id, angle: angleA },
-              second: { body: b.id, angle: angleB },
-              latitudeDeg,
-              longitudeDeg: signedDegrees(a.mcLongitude + angleOffsetDeg(a, angleA, latitudeDeg)),
-            });
-          }
-        }
-      }
-    }
-  });
-  return found;
+export function parans(map: Astrocartography, angles: readonly MapAngle[], stars: readonly SkyPlace[] = []): Paran[] {
+  const ofBodies = map.bodies.flatMap((a, index) => map.bodies.slice(index + 1).flatMap((b) => paransOfPair(a, b, angles)));
+  const ofStars = stars.flatMap((star) => map.bodies.flatMap((body) => paransOfPair(body, star, angles)));
+  return [...ofBodies, ...ofStars];
 }

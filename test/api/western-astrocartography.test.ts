@@ -113,6 +113,22 @@ describe('GET /v1/western/astrocartography', () => {
     expect(hindi.parans.features[0].properties).toMatchObject({ body1Name: 'सूर्य', body2Name: 'चंद्र' });
   });
 
+  it('pairs the fixed stars asked for with each body, six parans each, the stars named', async () => {
+    const res = await api.get(`/v1/western/astrocartography?${LENNON}&bodies=sun,moon&parans=true&stars=royal`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.settings.paranStars).toEqual(['aldebaran', 'regulus', 'antares', 'fomalhaut']);
+    const features = body.parans.features as Paran[];
+    const ofStars = features.filter((f) => body.settings.paranStars.includes(f.properties.body2));
+    expect(ofStars).toHaveLength(4 * 2 * 6);
+    expect(features).toHaveLength(6 + 4 * 2 * 6);
+    expect(ofStars.every((f) => ['sun', 'moon'].includes(f.properties.body1))).toBe(true);
+    expect(ofStars.find((f) => f.properties.body2 === 'regulus')!.properties.body2Name).toBe('Regulus');
+    const svg = await api.get(`/v1/western/astrocartography/svg?${LENNON}&bodies=sun,moon&parans=true&stars=royal`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain('Regulus');
+  });
+
   it('draws the parans on the map as dashed parallels with their names as tooltips', async () => {
     const res = await api.get(`/v1/western/astrocartography/svg?${LENNON}&size=600&bodies=sun,moon&parans=true`);
     expect(res.statusCode, res.body).toBe(200);
@@ -133,11 +149,13 @@ describe('GET /v1/western/astrocartography', () => {
     expect(res.body).toContain('Astrocartography, 1940-10-09T17:30:00');
   });
 
-  it('refuses an unknown body or angle, a step out of range, an unknown parans word and a missing place, naming the field', async () => {
+  it('refuses an unknown body or angle, a step out of range, an unknown parans word, stars without parans or unknown, and a missing place, naming the field', async () => {
     expectFieldError(await api.get(`/v1/western/astrocartography?${LENNON}&bodies=chiron`), 'bodies');
     expectFieldError(await api.get(`/v1/western/astrocartography?${LENNON}&angles=vertex`), 'angles');
     expectFieldError(await api.get(`/v1/western/astrocartography?${LENNON}&step=10`), 'step');
     expectFieldError(await api.get(`/v1/western/astrocartography?${LENNON}&parans=maybe`), 'parans');
+    expectFieldError(await api.get(`/v1/western/astrocartography?${LENNON}&stars=regulus`), 'stars');
+    expectFieldError(await api.get(`/v1/western/astrocartography?${LENNON}&parans=true&stars=polaris`), 'stars');
     expectFieldError(await api.get('/v1/western/astrocartography?date=1940-10-09T18:30:00&latitude=53.4'), 'longitude');
     expectFieldError(await api.get(`/v1/western/astrocartography/svg?${LENNON}&size=5000`), 'size');
   });

@@ -16,6 +16,7 @@ import type { Profection } from '../../../astro/western/profections.ts';
 import { defaultAngleMethod, DEFAULT_PROGRESSION_ORB_DEG, type ProgressedAngleMethod, type Progression, TROPICAL_YEAR_DAYS } from '../../../astro/western/progressions.ts';
 import { WESTERN_ASPECT_IDS } from '../../../data/western-aspects.ts';
 import { findCity } from '../../../data/cities.ts';
+import type { FixedStarId } from '../../../data/fixed-stars.ts';
 import { type AyanamshaId, DEFAULT_AYANAMSHA_ID } from '../../../astro/ayanamsha.ts';
 import { starsSelected } from '../../../astro/western/fixed-stars.ts';
 import { MAP_ANGLES } from '../../../astro/western/astrocartography.ts';
@@ -336,15 +337,18 @@ export async function firdariaOf(services: ComputeServices, query: FirdariaQuery
 export interface AstrocartographyResult {
   birth: ResolvedBirth;
   map: AstrocartographyWithParans;
+  /** The fixed stars paired with the bodies in the parans. */
+  paranStars: FixedStarId[];
 }
 
-/** The astrocartography of a birth: the lines of the bodies and angles asked for (default all), and their parans when asked. */
+/** The astrocartography of a birth: the lines of the bodies and angles asked for (default all), and their parans (with the stars asked for) when asked. */
 export async function astrocartographyOf(services: ComputeServices, query: AstrocartographyQuery): Promise<AstrocartographyResult> {
   const birth = resolveBirth({ ...query, ...UNUSED_SIDEREAL_FIELDS }, services.now());
   const bodies = query.bodies && query.bodies.length > 0 ? WESTERN_PLANET_IDS.filter((id) => query.bodies!.includes(id)) : [...WESTERN_PLANET_IDS];
   const angles = query.angles && query.angles.length > 0 ? MAP_ANGLES.filter((angle) => query.angles!.includes(angle)) : [...MAP_ANGLES];
-  const map = await services.pool.run('westernAstrocartography', { instant: birth.instant, bodies, angles, stepDeg: query.step, parans: query.parans === 'true' });
-  return { birth, map };
+  const paranStars = starsSelected(query.stars ?? []);
+  const map = await services.pool.run('westernAstrocartography', { instant: birth.instant, bodies, angles, stepDeg: query.step, parans: query.parans === 'true', stars: paranStars });
+  return { birth, map, paranStars };
 }
 
 /** The second chart of a bi-wheel: what it is, the instant it is cast for, and its bodies. */

@@ -478,6 +478,7 @@ export function astrocartographyResponse(result: AstrocartographyResult, lang: L
       step: map.stepDeg,
       maxLatitude: MAX_LATITUDE_DEG,
       parans: map.parans !== null,
+      paranStars: result.paranStars,
       timezone: zoneLabel(birth.zone),
       timezoneSource: birth.zoneSource,
     },
@@ -505,7 +506,7 @@ export function astrocartographyResponse(result: AstrocartographyResult, lang: L
             : { type: 'MultiLineString' as const, coordinates: line.segments.map((segment) => segment.map((point) => [...point])) },
       })),
     },
-    parans: paranCollection(map.parans, (part) => ({ bodyName: pointName(part.body, lang), angleName: pointName(MAP_ANGLE_POINTS[part.angle], lang) })),
+    parans: paranCollection(map.parans, lang, { body: (id) => pointName(id, lang), angle: (angle) => pointName(MAP_ANGLE_POINTS[angle], lang) }),
   };
 }
 
@@ -525,7 +526,7 @@ export function astrocartographyPicture(result: AstrocartographyResult, size: nu
       lines: map.lines.map((line) => ({ body: line.body, glyph: glyphOf(line.body), angle: line.angle, segments: line.segments })),
       place: [birth.longitude, birth.latitude],
       angleLabels: MAP_ANGLE_LABELS,
-      ...(map.parans ? { parans: { lines: paranDrawing(map.parans, glyphOf, MAP_ANGLE_LABELS), key: named(WESTERN_PHRASES.paranKey, lang) } } : {}),
+      ...(map.parans ? { parans: { lines: paranDrawing(map.parans, lang, glyphOf, MAP_ANGLE_LABELS), key: named(WESTERN_PHRASES.paranKey, lang) } } : {}),
       lang,
     },
     size,

@@ -29,7 +29,7 @@ import { FIXED_STAR_GROUP_IDS, FIXED_STAR_IDS } from '../../../data/fixed-stars.
 import { CityField, PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 import { PictureFields } from '../../shared/picture.ts';
-import { ParanCollectionSchema, ParansField } from './schemas-parans.ts';
+import { ParanCollectionSchema, ParansField, ParanSettingsFields, ParanStarsField, starsNeedParans } from './schemas-parans.ts';
 
 /** Longest event window one transit request may ask for, days. */
 export const MAX_WESTERN_EVENT_DAYS = 400;
@@ -692,8 +692,10 @@ export const AstrocartographyQuerySchema = z
       .default(DEFAULT_LATITUDE_STEP_DEG)
       .describe(`Latitude step of the sampled lines, degrees (${MIN_MAP_STEP_DEG}–${MAX_MAP_STEP_DEG}). Default ${DEFAULT_LATITUDE_STEP_DEG}`),
     parans: ParansField,
+    stars: ParanStarsField,
   })
-  .superRefine(birthPlaceGiven);
+  .superRefine(birthPlaceGiven)
+  .superRefine(starsNeedParans);
 export type AstrocartographyQuery = z.output<typeof AstrocartographyQuerySchema>;
 
 /** GET /western/astrocartography/svg: the map's fields and the picture's side. */
@@ -726,7 +728,7 @@ export const AstrocartographyResponseSchema = z
       horizon: z.literal('geometric').describe('Rising and setting: the centre on the horizon, altitude 0, without refraction or parallax'),
       step: z.number().describe('Latitude step of the sampled lines, degrees'),
       maxLatitude: z.number().describe('Lines stop at this latitude north and south, degrees'),
-      parans: z.boolean().describe('Whether the parans (two bodies on angles at once, along a latitude) were computed (`parans`)'),
+      ...ParanSettingsFields,
     }),
     siderealTime: z.number().describe('Greenwich apparent sidereal time at the moment, degrees'),
     bodies: z.array(

@@ -4,13 +4,15 @@
  * (`Horizon`, no refraction) of each body's geocentric apparent place of date (`GeoVector`) puts both bodies on
  * their angles: altitude 0 for ASC and DSC (east rising, west setting), on the meridian at the culmination altitude
  * for MC and IC. Also: the meridian-with-horizon parans against their closed form, every crossing a scan of
- * latitudes finds is listed and none other, and two meridian lines give none.
+ * latitudes finds is listed and none other, two meridian lines give none, and the fixed stars' parans with the
+ * bodies likewise, each star placed by astronomy-engine's own `DefineStar` at J2000.0.
  */
 import { describe, expect, it } from 'vitest';
 import { Astronomy, astroTime } from '../../../astro/engine.ts';
 import { signedDegrees } from '../../../astro/angles.ts';
 import { astrocartography, MAP_ANGLES, MAX_LATITUDE_DEG, type MapAngle, type MappedBody } from '../../../astro/western/astrocartography.ts';
-import { angleOffsetDeg, paranLatitudes, parans } from '../../../astro/western/parans.ts';
+import { angleOffsetDeg, mappedStars, paranLatitudes, parans } from '../../../astro/western/parans.ts';
+import { fixedStar, FIXED_STAR_IDS, type FixedStarId } from '../../../data/fixed-stars.ts';
 import { WESTERN_PLANET_IDS } from '../../../data/western-bodies.ts';
 
 const BODIES: Record<string, Astronomy.Body> = {
@@ -34,6 +36,11 @@ function geocentricEquator(id: string, time: Astronomy.AstroTime): { ra: number;
  */
 function offAngle(id: string, angle: MapAngle, time: Astronomy.AstroTime, latitude: number, longitude: number): { error: number; sideOk: boolean } {
   const { ra, dec } = geocentricEquator(id, time);
+  return offAngleOf(ra, dec, angle, time, latitude, longitude);
+}
+
+/** `offAngle` of a place given by its right ascension (hours) and declination of date. */
+function offAngleOf(ra: number, dec: number, angle: MapAngle, time: Astronomy.AstroTime, latitude: number, longitude: number): { error: number; sideOk: boolean } {
   const horizon = Astronomy.Horizon(time, new Astronomy.Observer(latitude, longitude, 0), ra, dec);
   if (angle === 'asc' || angle === 'dsc') {
     // At the polar limit the body grazes the horizon on the meridian, neither east nor west.
@@ -79,13 +86,39 @@ describe('parans', () => {
     });
   }
 
+  it('pairs each fixed star with each body, six parans each, both on their angles by astronomy-engine\'s own star place (within 1″)', () => {
+    // At J2000.0 the catalogue's place is the star's mean place, which astronomy-engine's DefineStar takes as it is
+    // (no proper motion to apply) and carries to the apparent place of date with its own precession, nutation and
+    // aberration: a place of each star independent of astro/star-place.ts.
+    const instant = Date.UTC(2000, 0, 1, 12);
+    const map = astrocartography(instant, WESTERN_PLANET_IDS);
+    const stars = mappedStars(map, FIXED_STAR_IDS);
+    const found = parans(map, MAP_ANGLES, stars).filter((p) => (FIXED_STAR_IDS as readonly string[]).includes(p.second.body));
+    expect(found).toHaveLength(FIXED_STAR_IDS.length * WESTERN_PLANET_IDS.length * 6);
+    const time = astroTime(instant);
+    let worstArcsec = 0;
+    for (const paran of found) {
+      expect((WESTERN_PLANET_IDS as readonly string[]).includes(paran.first.body)).toBe(true);
+      worstArcsec = Math.max(worstArcsec, offAngle(paran.first.body, paran.first.angle, time, paran.latitudeDeg, paran.longitudeDeg).error * 3600);
+      const { raDeg, decDeg } = fixedStar(paran.second.body as FixedStarId).catalogue;
+      Astronomy.DefineStar(Astronomy.Body.Star1, raDeg / 15, decDeg, 1000);
+      const observer = new Astronomy.Observer(paran.latitudeDeg, paran.longitudeDeg, 0);
+      const { ra, dec } = Astronomy.Equator(Astronomy.Body.Star1, time, observer, true, true);
+      const { error, sideOk } = offAngleOf(ra, dec, paran.second.angle, time, paran.latitudeDeg, paran.longitudeDeg);
+      expect(sideOk, `${paran.second.body} ${paran.second.angle} at ${paran.latitudeDeg}`).toBe(true);
+      worstArcsec = Math.max(worstArcsec, error * 3600);
+    }
+    console.log(`fixed stars: ${found.length} parans, worst ${worstArcsec.toFixed(3)}″`);
+    expect(worstArcsec).toBeLessThan(1);
+  });
+
   it('puts a meridian-with-horizon paran where tan φ = −cos H / tan δ, one for each body on MC and on IC', () => {
     const map = astrocartography(Date.UTC(1940, 9, 9, 17, 30), WESTERN_PLANET_IDS);
     const found = parans(map, MAP_ANGLES);
     const mixed = found.filter((p) => (p.first.angle === 'mc' || p.first.angle === 'ic') !== (p.second.angle === 'mc' || p.second.angle === 'ic'));
     // Each ordered pair of bodies: the one on the MC with the other rising or setting, and on the IC likewise.
     expect(mixed).toHaveLength(WESTERN_PLANET_IDS.length * (WESTERN_PLANET_IDS.length - 1) * 2);
-    const byId = new Map(map.bodies.map((body) => [body.id, body]));
+    const byId = new Map<string, MappedBody>(map.bodies.map((body) => [body.id, body]));
     let worstDeg = 0;
     for (const paran of mixed) {
       const [meridian, horizon] = paran.first.angle === 'mc' || paran.first.angle === 'ic' ? [paran.first, paran.second] : [paran.second, paran.first];
