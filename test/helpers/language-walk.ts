@@ -320,6 +320,7 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
   'settings.varga': 'varga code',
   'settings.yearStart': 'enum of year starts',
   'map.type': 'GeoJSON type',
+  'parans.type': 'GeoJSON type (the parans, empty unless asked for)',
   'map.features[].type': 'GeoJSON type',
   'map.features[].geometry.type': 'GeoJSON geometry type',
   'properties.angle': 'angle id (its name is `angleName`)',

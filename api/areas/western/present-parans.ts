@@ -11,7 +11,7 @@ import type { MapParan } from '../../svg/world-map.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 
 /** Longitude step of the points of a paran's line, degrees (the map's graticule). */
-export const PARAN_LINE_STEP_DEG = 30;
+const PARAN_LINE_STEP_DEG = 30;
 
 const LINE_LONGITUDES = Array.from({ length: 360 / PARAN_LINE_STEP_DEG + 1 }, (_, k) => -180 + k * PARAN_LINE_STEP_DEG);
 
