@@ -34,7 +34,7 @@
  */
 import { GRAHA_IDS, grahaById, type GrahaId, type WeekdayIndex } from './grahas.ts';
 import { GRAHA_REMEDIES } from './dasha-interpretation.ts';
-import type { Text } from './text.ts';
+import type { Names, Text } from './text.ts';
 
 /** One mala (rosary) of recitations: the least daily count of every mantra here (BD). */
 export const MALA_COUNT = 108;
@@ -64,22 +64,25 @@ export const MANTRA_SOURCES = {
   PH: 'planetsinsignsandhouses.blogspot.com/2013/11',
 } as const;
 
-/** The names of a graha's three mantra kinds, after the graha's name. */
+/**
+ * The names of a graha's three mantra kinds, after the graha's name. Telugu and Malayalam join a graha to its mantra
+ * by the graha's stem (సూర్య గాయత్రి, not సూర్యుడు), which the name tables do not give: those two stay English.
+ */
 export const MANTRA_KIND_WORDS = {
-  beej: { en: 'beej mantra', hi: 'बीज मंत्र' },
-  gayatri: { en: 'gayatri', hi: 'गायत्री' },
-  stotra: { en: 'Navagraha stotra verse', hi: 'नवग्रह स्तोत्र श्लोक' },
+  beej: { en: 'beej mantra', hi: 'बीज मंत्र', ta: 'பீஜ மந்திரம்', kn: 'ಬೀಜ ಮಂತ್ರ', mr: 'बीज मंत्र', bn: 'বীজ মন্ত্র', gu: 'બીજ મંત્ર' },
+  gayatri: { en: 'gayatri', hi: 'गायत्री', ta: 'காயத்ரி', kn: 'ಗಾಯತ್ರಿ', mr: 'गायत्री', bn: 'গায়ত্রী', gu: 'ગાયત્રી' },
+  stotra: { en: 'Navagraha stotra verse', hi: 'नवग्रह स्तोत्र श्लोक', ta: 'நவக்கிரக ஸ்தோத்திர சுலோகம்', kn: 'ನವಗ್ರಹ ಸ್ತೋತ್ರ ಶ್ಲೋಕ', mr: 'नवग्रह स्तोत्र श्लोक', bn: 'নবগ্রহ স্তোত্র শ্লোক', gu: 'નવગ્રહ સ્તોત્ર શ્લોક' },
 } as const;
 
 /** The parts of the day a mantra's sources name (`JapaDayPart`). */
 export const DAY_PART_WORDS = {
-  sunrise: { en: 'At sunrise', hi: 'सूर्योदय के समय' },
-  morning: { en: 'In the morning', hi: 'प्रातःकाल' },
-  evening: { en: 'In the evening', hi: 'सायंकाल' },
+  sunrise: { en: 'At sunrise', hi: 'सूर्योदय के समय', ta: 'சூரிய உதயத்தில்', te: 'సూర్యోదయ సమయంలో', kn: 'ಸೂರ್ಯೋದಯದ ಸಮಯದಲ್ಲಿ', ml: 'സൂര്യോദയത്തിൽ', mr: 'सूर्योदयाच्या वेळी', bn: 'সূর্যোদয়ের সময়', gu: 'સૂર્યોદય સમયે' },
+  morning: { en: 'In the morning', hi: 'प्रातःकाल', ta: 'காலையில்', te: 'ఉదయం', kn: 'ಬೆಳಿಗ್ಗೆ', ml: 'രാവിലെ', mr: 'सकाळी', bn: 'সকালে', gu: 'સવારે' },
+  evening: { en: 'In the evening', hi: 'सायंकाल', ta: 'மாலையில்', te: 'సాయంత్రం', kn: 'ಸಂಜೆ', ml: 'വൈകുന്നേരം', mr: 'संध्याकाळी', bn: 'সন্ধ্যায়', gu: 'સાંજે' },
 } as const;
 
 /** "Within the graha's own hora", the timing of the seven weekday lords' mantras (PH). */
-export const OWN_HORA_WORDS = { en: 'within its own hora', hi: 'अपनी होरा में' } as const;
+export const OWN_HORA_WORDS = { en: 'within its own hora', hi: 'अपनी होरा में', ta: 'அதன் சொந்த ஹோரையில்', te: 'తన సొంత హోరలో', kn: 'ತನ್ನದೇ ಹೋರೆಯಲ್ಲಿ', ml: 'സ്വന്തം ഹോരയിൽ', mr: 'स्वतःच्या होरेत', bn: 'নিজের হোরায়', gu: 'પોતાની હોરામાં' } as const;
 
 // ── Japa counts ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -91,18 +94,32 @@ export const OWN_HORA_WORDS = { en: 'within its own hora', hi: 'अपनी ह
  */
 export const JAPA_CONVENTIONS = [
   {
-    id: 'almanac', en: 'Almanac table', hi: 'पंचांग तालिका',
+    id: 'almanac', en: 'Almanac table', hi: 'पंचांग तालिका', ta: 'பஞ்சாங்க அட்டவணை', te: 'పంచాంగ పట్టిక', kn: 'ಪಂಚಾಂಗ ಕೋಷ್ಟಕ', ml: 'പഞ്ചാംഗപ്പട്ടിക', mr: 'पंचांग सारणी', bn: 'পঞ্জিকার সারণি', gu: 'પંચાંગ કોષ્ટક',
     explanation: { en: 'The counts printed in Hindi almanacs: Sun 7,000, Moon 11,000, Mars 10,000, Mercury 9,000, Jupiter 19,000, Venus 16,000, Saturn 23,000, Rahu 18,000, Ketu 17,000.',
-    hi: 'हिंदी पंचांगों में छपी संख्या: सूर्य 7,000, चंद्र 11,000, मंगल 10,000, बुध 9,000, गुरु 19,000, शुक्र 16,000, शनि 23,000, राहु 18,000, केतु 17,000।' },
+    hi: 'हिंदी पंचांगों में छपी संख्या: सूर्य 7,000, चंद्र 11,000, मंगल 10,000, बुध 9,000, गुरु 19,000, शुक्र 16,000, शनि 23,000, राहु 18,000, केतु 17,000।',
+    ta: 'இந்திப் பஞ்சாங்கங்களில் அச்சிடப்பட்ட எண்ணிக்கைகள்: சூரியன் 7,000, சந்திரன் 11,000, செவ்வாய் 10,000, புதன் 9,000, குரு 19,000, சுக்கிரன் 16,000, சனி 23,000, ராகு 18,000, கேது 17,000.',
+    te: 'హిందీ పంచాంగాల్లో ముద్రించిన సంఖ్యలు: సూర్యుడు 7,000, చంద్రుడు 11,000, కుజుడు 10,000, బుధుడు 9,000, గురువు 19,000, శుక్రుడు 16,000, శని 23,000, రాహువు 18,000, కేతువు 17,000.',
+    kn: 'ಹಿಂದಿ ಪಂಚಾಂಗಗಳಲ್ಲಿ ಮುದ್ರಿತ ಸಂಖ್ಯೆಗಳು: ಸೂರ್ಯ 7,000, ಚಂದ್ರ 11,000, ಕುಜ 10,000, ಬುಧ 9,000, ಗುರು 19,000, ಶುಕ್ರ 16,000, ಶನಿ 23,000, ರಾಹು 18,000, ಕೇತು 17,000.',
+    ml: 'ഹിന്ദി പഞ്ചാംഗങ്ങളിൽ അച്ചടിച്ച എണ്ണങ്ങൾ: സൂര്യൻ 7,000, ചന്ദ്രൻ 11,000, ചൊവ്വ 10,000, ബുധൻ 9,000, വ്യാഴം 19,000, ശുക്രൻ 16,000, ശനി 23,000, രാഹു 18,000, കേതു 17,000.',
+    mr: 'हिंदी पंचांगांत छापलेल्या संख्या: रवि 7,000, चंद्र 11,000, मंगळ 10,000, बुध 9,000, गुरु 19,000, शुक्र 16,000, शनि 23,000, राहू 18,000, केतू 17,000.',
+    bn: 'হিন্দি পঞ্জিকায় ছাপা সংখ্যা: রবি 7,000, চন্দ্র 11,000, মঙ্গল 10,000, বুধ 9,000, বৃহস্পতি 19,000, শুক্র 16,000, শনি 23,000, রাহু 18,000, কেতু 17,000।',
+    gu: 'હિંદી પંચાંગોમાં છપાયેલી સંખ્યાઓ: સૂર્ય 7,000, ચંદ્ર 11,000, મંગળ 10,000, બુધ 9,000, ગુરુ 19,000, શુક્ર 16,000, શનિ 23,000, રાહુ 18,000, કેતુ 17,000.' },
     source: 'CP; TA; SJ',
   },
   {
-    id: 'dasha-years', en: 'Thousand per dasha year', hi: 'दशा वर्ष के अनुसार',
+    id: 'dasha-years', en: 'Thousand per dasha year', hi: 'दशा वर्ष के अनुसार', ta: 'தசை ஆண்டுக்கு ஆயிரம்', te: 'దశా సంవత్సరానికి వెయ్యి', kn: 'ದಶಾ ವರ್ಷಕ್ಕೆ ಸಾವಿರ', ml: 'ദശാവർഷത്തിന് ആയിരം', mr: 'दशा वर्षामागे हजार', bn: 'দশার প্রতি বছরে হাজার', gu: 'દશાના વર્ષ દીઠ હજાર',
     explanation: { en: 'A thousand recitations for each year of the graha\'s Vimshottari dasha, so Saturn\'s nineteen years give 19,000.',
-    hi: 'ग्रह की विंशोत्तरी दशा के प्रत्येक वर्ष के लिए एक हज़ार जप, जैसे शनि के उन्नीस वर्षों के लिए 19,000।' },
+    hi: 'ग्रह की विंशोत्तरी दशा के प्रत्येक वर्ष के लिए एक हज़ार जप, जैसे शनि के उन्नीस वर्षों के लिए 19,000।',
+    ta: 'கிரகத்தின் விம்சோத்தரி தசையின் ஒவ்வோர் ஆண்டுக்கும் ஆயிரம் ஜபம்; எனவே சனியின் பத்தொன்பது ஆண்டுகளுக்கு 19,000.',
+    te: 'గ్రహం యొక్క వింశోత్తరి దశలోని ప్రతి సంవత్సరానికి వెయ్యి జపాలు; కాబట్టి శని పంతొమ్మిది సంవత్సరాలకు 19,000.',
+    kn: 'ಗ್ರಹದ ವಿಂಶೋತ್ತರಿ ದಶೆಯ ಪ್ರತಿ ವರ್ಷಕ್ಕೆ ಸಾವಿರ ಜಪ; ಆದ್ದರಿಂದ ಶನಿಯ ಹತ್ತೊಂಬತ್ತು ವರ್ಷಗಳಿಗೆ 19,000.',
+    ml: 'ഗ്രഹത്തിന്റെ വിംശോത്തരി ദശയിലെ ഓരോ വർഷത്തിനും ആയിരം ജപം; അതിനാൽ ശനിയുടെ പത്തൊമ്പതു വർഷത്തിന് 19,000.',
+    mr: 'ग्रहाच्या विंशोत्तरी दशेच्या प्रत्येक वर्षासाठी हजार जप; म्हणून शनीच्या एकोणीस वर्षांसाठी 19,000.',
+    bn: 'গ্রহের বিংশোত্তরী দশার প্রতি বছরের জন্য হাজার জপ; তাই শনির উনিশ বছরের জন্য 19,000।',
+    gu: 'ગ્રહની વિંશોત્તરી દશાના દરેક વર્ષ માટે હજાર જાપ; એટલે શનિનાં ઓગણીસ વર્ષ માટે 19,000.' },
     source: 'HS; AM',
   },
-] as const satisfies readonly { id: string; en: string; hi: string; explanation: Text; source: string }[];
+] as const satisfies readonly (Names & { id: string; explanation: Text; source: string })[];
 export type JapaConventionId = (typeof JAPA_CONVENTIONS)[number]['id'];
 
 /** The convention used when none is asked for (see `JAPA_CONVENTIONS`). */
@@ -336,16 +353,14 @@ export function grahaMantraText(graha: GrahaId, kind: GrahaMantraKind): MantraTe
 
 // ── Deities ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-interface DeityMantraRecord {
+interface DeityMantraRecord extends Names {
   readonly id: string;
-  readonly en: string;
-  readonly hi: string;
-  readonly mantra: MantraText & { readonly id: string; readonly en: string; readonly hi: string };
+  readonly mantra: MantraText & Names & { readonly id: string };
   /** A full count (purashcharana) a source gives, or null when none is given; the daily count is `MALA_COUNT`. */
   readonly japaCount: number | null;
   /** The day a source gives for the deity's worship, 0 = Sunday, or null for any day. */
   readonly weekday: WeekdayIndex | null;
-  /** When a source says to recite, in a few words (English and Hindi), or null. */
+  /** When a source says to recite, in a few words (in each language written), or null. */
   readonly time: Text | null;
   /** Sources of the count and of the timing. */
   readonly timingSource: string;
@@ -357,30 +372,30 @@ interface DeityMantraRecord {
  */
 export const DEITY_MANTRAS = [
   {
-    id: 'ganesha', en: 'Ganesha', hi: 'गणेश',
+    id: 'ganesha', en: 'Ganesha', hi: 'गणेश', ta: 'விநாயகர்', te: 'గణేశుడు', kn: 'ಗಣೇಶ', ml: 'ഗണപതി', mr: 'गणेश', bn: 'গণেশ', gu: 'ગણેશ',
     mantra: {
-      id: 'ganesha-mool', en: 'Ganesha mool mantra', hi: 'गणेश मूल मंत्र',
+      id: 'ganesha-mool', en: 'Ganesha mool mantra', hi: 'गणेश मूल मंत्र', ta: 'விநாயகர் மூல மந்திரம்', te: 'గణేశ మూల మంత్రం', kn: 'ಗಣೇಶ ಮೂಲ ಮಂತ್ರ', ml: 'ഗണപതി മൂലമന്ത്രം', mr: 'गणेश मूळ मंत्र', bn: 'গণেশ মূল মন্ত্র', gu: 'ગણેશ મૂળ મંત્ર',
       devanagari: 'ॐ गं गणपतये नमः', transliteration: 'Om Gam Ganapataye Namah',
       source: 'p-hindi.webdunia.com/astrology-tantra-mantra-yantra/effect-of-ganesh-mantra-124080200092_1.html (मूल मंत्र)',
     },
-    japaCount: 1008, weekday: 3, time: { en: 'Morning, after bathing', hi: 'प्रातःकाल, स्नान के बाद' },
+    japaCount: 1008, weekday: 3, time: { en: 'Morning, after bathing', hi: 'प्रातःकाल, स्नान के बाद', ta: 'காலையில், நீராடிய பின்', te: 'ఉదయం, స్నానం తర్వాత', kn: 'ಬೆಳಿಗ್ಗೆ, ಸ್ನಾನದ ನಂತರ', ml: 'രാവിലെ, കുളി കഴിഞ്ഞ്', mr: 'सकाळी, स्नानानंतर', bn: 'সকালে, স্নানের পরে', gu: 'સવારે, સ્નાન પછી' },
     timingSource: 'webdunia (1008, morning); gujaratniasmita.com ?p=7707 (Wednesday)',
   },
   {
-    id: 'shiva', en: 'Shiva', hi: 'शिव',
+    id: 'shiva', en: 'Shiva', hi: 'शिव', ta: 'சிவன்', te: 'శివుడు', kn: 'ಶಿವ', ml: 'ശിവൻ', mr: 'शिव', bn: 'শিব', gu: 'શિવ',
     mantra: {
-      id: 'shiva-mahamrityunjaya', en: 'Mahamrityunjaya mantra', hi: 'महामृत्युंजय मंत्र',
+      id: 'shiva-mahamrityunjaya', en: 'Mahamrityunjaya mantra', hi: 'महामृत्युंजय मंत्र', ta: 'மகா மிருத்யுஞ்சய மந்திரம்', te: 'మహామృత్యుంజయ మంత్రం', kn: 'ಮಹಾಮೃತ್ಯುಂಜಯ ಮಂತ್ರ', ml: 'മഹാമൃത്യുഞ്ജയ മന്ത്രം', mr: 'महामृत्युंजय मंत्र', bn: 'মহামৃত্যুঞ্জয় মন্ত্র', gu: 'મહામૃત્યુંજય મંત્ર',
       devanagari: 'ॐ त्र्यम्बकं यजामहे सुगन्धिं पुष्टिवर्धनम्। उर्वारुकमिव बन्धनान्मृत्योर्मुक्षीय माऽमृतात्॥',
       transliteration: 'Om Tryambakam Yajamahe Sugandhim Pushtivardhanam, Urvarukamiva Bandhanan Mrityor Mukshiya Mamritat',
       source: 'Rigveda 7.59.12; Devanagari as google-spritual.blogspot.com/2020/01/blog-post_18.html and publicvision.in post 1366',
     },
-    japaCount: 125000, weekday: 1, time: { en: 'Brahma muhurta, before dawn', hi: 'ब्रह्म मुहूर्त' },
+    japaCount: 125000, weekday: 1, time: { en: 'Brahma muhurta, before dawn', hi: 'ब्रह्म मुहूर्त', ta: 'பிரம்ம முகூர்த்தம், விடியலுக்கு முன்', te: 'బ్రహ్మ ముహూర్తం, తెల్లవారకముందు', kn: 'ಬ್ರಾಹ್ಮೀ ಮುಹೂರ್ತ, ಬೆಳಗಾಗುವ ಮುನ್ನ', ml: 'ബ്രാഹ്മമുഹൂർത്തം, പുലരുംമുമ്പ്', mr: 'ब्राह्म मुहूर्त, पहाटेपूर्वी', bn: 'ব্রাহ্ম মুহূর্ত, ভোরের আগে', gu: 'બ્રાહ્મ મુહૂર્ત, પરોઢ પહેલાં' },
     timingSource: 'newzzar.com 2021/02/03 (सवा लाख; eases sade sati and dhaiya); publicvision.in post 1366 (brahma muhurta, 108 a day); hindu-cosmos.com/mere-apna-puja.html (Monday)',
   },
   {
-    id: 'hanuman', en: 'Hanuman', hi: 'हनुमान',
+    id: 'hanuman', en: 'Hanuman', hi: 'हनुमान', ta: 'அனுமன்', te: 'హనుమంతుడు', kn: 'ಹನುಮಂತ', ml: 'ഹനുമാൻ', mr: 'हनुमान', bn: 'হনুমান', gu: 'હનુમાન',
     mantra: {
-      id: 'hanuman-beej', en: 'Hanuman mantra', hi: 'हनुमान मंत्र',
+      id: 'hanuman-beej', en: 'Hanuman mantra', hi: 'हनुमान मंत्र', ta: 'அனுமன் மந்திரம்', te: 'హనుమాన్ మంత్రం', kn: 'ಹನುಮಾನ್ ಮಂತ್ರ', ml: 'ഹനുമാൻ മന്ത്രം', mr: 'हनुमान मंत्र', bn: 'হনুমান মন্ত্র', gu: 'હનુમાન મંત્ર',
       devanagari: 'ॐ हं हनुमते नमः', transliteration: 'Om Ham Hanumate Namah',
       source: 'jansatta.com web story, 14 Jul 2025; hindi.pardaphash.com (मंगलवार को करें इन मंत्र)',
     },
@@ -388,19 +403,19 @@ export const DEITY_MANTRAS = [
     timingSource: 'jansatta.com and hindu-cosmos.com (Tuesday; Saturday as well)',
   },
   {
-    id: 'vishnu', en: 'Vishnu', hi: 'विष्णु',
+    id: 'vishnu', en: 'Vishnu', hi: 'विष्णु', ta: 'விஷ்ணு', te: 'విష్ణువు', kn: 'ವಿಷ್ಣು', ml: 'വിഷ്ണു', mr: 'विष्णू', bn: 'বিষ্ণু', gu: 'વિષ્ણુ',
     mantra: {
-      id: 'vishnu-dvadashakshari', en: 'Twelve-syllable Vishnu mantra', hi: 'द्वादशाक्षर विष्णु मंत्र',
+      id: 'vishnu-dvadashakshari', en: 'Twelve-syllable Vishnu mantra', hi: 'द्वादशाक्षर विष्णु मंत्र', ta: 'விஷ்ணு துவாதசாட்சர மந்திரம்', te: 'విష్ణు ద్వాదశాక్షరీ మంత్రం', kn: 'ವಿಷ್ಣು ದ್ವಾದಶಾಕ್ಷರೀ ಮಂತ್ರ', ml: 'വിഷ്ണു ദ്വാദശാക്ഷരീ മന്ത്രം', mr: 'द्वादशाक्षरी विष्णू मंत्र', bn: 'দ্বাদশাক্ষর বিষ্ণু মন্ত্র', gu: 'દ્વાદશાક્ષરી વિષ્ણુ મંત્ર',
       devanagari: 'ॐ नमो भगवते वासुदेवाय', transliteration: 'Om Namo Bhagavate Vasudevaya',
       source: 'abplive.com web story "om namo bhagwate vasudevay"; sunderkand.online/vishnu-dwadashakshar-mantra',
     },
-    japaCount: 1200000, weekday: 4, time: { en: 'Morning, after bathing', hi: 'प्रातःकाल, स्नान के बाद' },
+    japaCount: 1200000, weekday: 4, time: { en: 'Morning, after bathing', hi: 'प्रातःकाल, स्नान के बाद', ta: 'காலையில், நீராடிய பின்', te: 'ఉదయం, స్నానం తర్వాత', kn: 'ಬೆಳಿಗ್ಗೆ, ಸ್ನಾನದ ನಂತರ', ml: 'രാവിലെ, കുളി കഴിഞ്ഞ്', mr: 'सकाळी, स्नानानंतर', bn: 'সকালে, স্নানের পরে', gu: 'સવારે, સ્નાન પછી' },
     timingSource: 'abplive.com and tantrikokiduniya.blogspot.com 2020/06 (12 lakh); gharikhojnews.com ?p=43572 (Thursday); ekdantaganesh.blogspot.com 2020/06 (morning, 108)',
   },
   {
-    id: 'durga', en: 'Durga', hi: 'दुर्गा',
+    id: 'durga', en: 'Durga', hi: 'दुर्गा', ta: 'துர்க்கை', te: 'దుర్గ', kn: 'ದುರ್ಗಾ', ml: 'ദുർഗ', mr: 'दुर्गा', bn: 'দুর্গা', gu: 'દુર્ગા',
     mantra: {
-      id: 'durga-beej', en: 'Durga beej mantra', hi: 'दुर्गा बीज मंत्र',
+      id: 'durga-beej', en: 'Durga beej mantra', hi: 'दुर्गा बीज मंत्र', ta: 'துர்க்கை பீஜ மந்திரம்', te: 'దుర్గా బీజ మంత్రం', kn: 'ದುರ್ಗಾ ಬೀಜ ಮಂತ್ರ', ml: 'ദുർഗാ ബീജമന്ത്രം', mr: 'दुर्गा बीज मंत्र', bn: 'দুর্গা বীজ মন্ত্র', gu: 'દુર્ગા બીજ મંત્ર',
       devanagari: 'ॐ दुं दुर्गायै नमः', transliteration: 'Om Dum Durgayai Namah',
       source: 'hindi.pardaphash.com, Navratri puja mantra, 22 Sep 2025 (दुर्गा बीज मन्त्र)',
     },
@@ -408,9 +423,9 @@ export const DEITY_MANTRAS = [
     timingSource: 'hindu-cosmos.com/mere-apna-puja.html (Friday)',
   },
   {
-    id: 'lakshmi', en: 'Lakshmi', hi: 'लक्ष्मी',
+    id: 'lakshmi', en: 'Lakshmi', hi: 'लक्ष्मी', ta: 'லட்சுமி', te: 'లక్ష్మి', kn: 'ಲಕ್ಷ್ಮಿ', ml: 'ലക്ഷ്മി', mr: 'लक्ष्मी', bn: 'লক্ষ্মী', gu: 'લક્ષ્મી',
     mantra: {
-      id: 'lakshmi-beej', en: 'Lakshmi beej mantra', hi: 'लक्ष्मी बीज मंत्र',
+      id: 'lakshmi-beej', en: 'Lakshmi beej mantra', hi: 'लक्ष्मी बीज मंत्र', ta: 'லட்சுமி பீஜ மந்திரம்', te: 'లక్ష్మీ బీజ మంత్రం', kn: 'ಲಕ್ಷ್ಮೀ ಬೀಜ ಮಂತ್ರ', ml: 'ലക്ഷ്മീ ബീജമന്ത്രം', mr: 'लक्ष्मी बीज मंत्र', bn: 'লক্ষ্মী বীজ মন্ত্র', gu: 'લક્ષ્મી બીજ મંત્ર',
       devanagari: 'ॐ श्रीं ह्रीं श्रीं कमले कमलालये प्रसीद प्रसीद श्रीं ह्रीं श्रीं ॐ महालक्ष्म्यै नमः',
       transliteration: 'Om Shreem Hreem Shreem Kamale Kamalalaye Prasida Prasida Shreem Hreem Shreem Om Mahalakshmyai Namah',
       source: 'amarujala.com web story, 27 Mar 2025; anantgyan.com (लक्ष्मी का बीज मंत्र); both print the last word महालक्ष्मी, written here in the dative',
@@ -419,24 +434,24 @@ export const DEITY_MANTRAS = [
     timingSource: 'amarujala.com; newstrack.com (Friday)',
   },
   {
-    id: 'saraswati', en: 'Saraswati', hi: 'सरस्वती',
+    id: 'saraswati', en: 'Saraswati', hi: 'सरस्वती', ta: 'சரஸ்வதி', te: 'సరస్వతి', kn: 'ಸರಸ್ವತಿ', ml: 'സരസ്വതി', mr: 'सरस्वती', bn: 'সরস্বতী', gu: 'સરસ્વતી',
     mantra: {
-      id: 'saraswati-mool', en: 'Saraswati mool mantra', hi: 'सरस्वती मूल मंत्र',
+      id: 'saraswati-mool', en: 'Saraswati mool mantra', hi: 'सरस्वती मूल मंत्र', ta: 'சரஸ்வதி மூல மந்திரம்', te: 'సరస్వతీ మూల మంత్రం', kn: 'ಸರಸ್ವತೀ ಮೂಲ ಮಂತ್ರ', ml: 'സരസ്വതീ മൂലമന്ത്രം', mr: 'सरस्वती मूळ मंत्र', bn: 'সরস্বতী মূল মন্ত্র', gu: 'સરસ્વતી મૂળ મંત્ર',
       devanagari: 'ॐ ऐं सरस्वत्यै ऐं नमः', transliteration: 'Om Aim Sarasvatyai Aim Namah',
       source: 'aghortantra.com/simple-saraswati-mantra-for-studying/ (मूल मंत्र); theglobalkaka.com (the same)',
     },
-    japaCount: null, weekday: 4, time: { en: 'Morning, after bathing, one mala', hi: 'प्रातःकाल, स्नान के बाद, एक माला' },
+    japaCount: null, weekday: 4, time: { en: 'Morning, after bathing, one mala', hi: 'प्रातःकाल, स्नान के बाद, एक माला', ta: 'காலையில், நீராடிய பின், ஒரு மாலை', te: 'ఉదయం, స్నానం తర్వాత, ఒక మాల', kn: 'ಬೆಳಿಗ್ಗೆ, ಸ್ನಾನದ ನಂತರ, ಒಂದು ಮಾಲೆ', ml: 'രാവിലെ, കുളി കഴിഞ്ഞ്, ഒരു മാല', mr: 'सकाळी, स्नानानंतर, एक माळ', bn: 'সকালে, স্নানের পরে, এক মালা', gu: 'સવારે, સ્નાન પછી, એક માળા' },
     timingSource: 'aghortantra.com (morning, one mala); hindu-cosmos.com (Thursday)',
   },
   {
-    id: 'gayatri', en: 'Gayatri', hi: 'गायत्री',
+    id: 'gayatri', en: 'Gayatri', hi: 'गायत्री', ta: 'காயத்ரி', te: 'గాయత్రి', kn: 'ಗಾಯತ್ರಿ', ml: 'ഗായത്രി', mr: 'गायत्री', bn: 'গায়ত্রী', gu: 'ગાયત્રી',
     mantra: {
-      id: 'gayatri', en: 'Gayatri mantra', hi: 'गायत्री मंत्र',
+      id: 'gayatri', en: 'Gayatri mantra', hi: 'गायत्री मंत्र', ta: 'காயத்ரி மந்திரம்', te: 'గాయత్రీ మంత్రం', kn: 'ಗಾಯತ್ರೀ ಮಂತ್ರ', ml: 'ഗായത്രീമന്ത്രം', mr: 'गायत्री मंत्र', bn: 'গায়ত্রী মন্ত্র', gu: 'ગાયત્રી મંત્ર',
       devanagari: 'ॐ भूर्भुवः स्वः तत्सवितुर्वरेण्यं भर्गो देवस्य धीमहि धियो यो नः प्रचोदयात्',
       transliteration: 'Om Bhur Bhuvah Svah Tat Savitur Varenyam Bhargo Devasya Dhimahi Dhiyo Yo Nah Prachodayat',
       source: 'Rigveda 3.62.10; Devanagari as maharshiparasharjyotishsansthantrust.com/Home/Trikal_Sandhya',
     },
-    japaCount: null, weekday: null, time: { en: 'At the three junctions of the day (trikal sandhya)', hi: 'त्रिकाल संध्या' },
+    japaCount: null, weekday: null, time: { en: 'At the three junctions of the day (trikal sandhya)', hi: 'त्रिकाल संध्या', ta: 'நாளின் மூன்று சந்திப் பொழுதுகளில் (திரிகால சந்தியா)', te: 'రోజులోని మూడు సంధ్యా సమయాల్లో (త్రికాల సంధ్య)', kn: 'ದಿನದ ಮೂರು ಸಂಧ್ಯಾಕಾಲಗಳಲ್ಲಿ (ತ್ರಿಕಾಲ ಸಂಧ್ಯಾ)', ml: 'ദിവസത്തിലെ മൂന്നു സന്ധ്യകളിൽ (ത്രികാലസന്ധ്യ)', mr: 'दिवसाच्या तीन संधिकाळी (त्रिकाल संध्या)', bn: 'দিনের তিন সন্ধিক্ষণে (ত্রিকাল সন্ধ্যা)', gu: 'દિવસના ત્રણ સંધિકાળે (ત્રિકાળ સંધ્યા)' },
     timingSource: 'maharshiparasharjyotishsansthantrust.com (trikal sandhya); anmnewshindi.in (with water offered to the Sun)',
   },
 ] as const satisfies readonly DeityMantraRecord[];
