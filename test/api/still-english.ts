@@ -290,7 +290,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'upcoming[].period',
   'upcoming[].strength',
   'verdict.name',
-  'verification.signs',
   'warnings[]',
   'wearing.finger',
   'wearing.metal',
