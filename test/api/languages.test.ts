@@ -6,7 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSIT_EVENT_TYPES } from '../../astro/transits/events.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { BIRTH, CASES, DELHI, EVENTS, exemption, isHindiOrNotWords, languageWalk, leaves, NOT_TEXT, type Request } from '../helpers/language-walk.ts';
+import { BIRTH, CASES, DELHI, EVENTS, exemption, isHindiOrNotWords, kindOf, languageWalk, leaves, NOT_TEXT, type Request } from '../helpers/language-walk.ts';
+
+describe('what a string of an answer is, as the walks read it', () => {
+  it('takes a sentence ending in a danda as written in Bengali or Gujarati, and any Devanagari letter in them as the wrong script', () => {
+    expect(kindOf('আজ শুভ দিন।', 'bn')).toBe('written');
+    expect(kindOf('આજે શુભ દિવસ છે।', 'gu')).toBe('written');
+    expect(kindOf('আজ শুভ দিন, शुभ।', 'bn')).toBe('wrong-script');
+    expect(kindOf('இன்று நல்ல நாள்', 'ta')).toBe('written');
+    expect(kindOf('Today is good', 'ta')).toBe('english');
+    expect(kindOf('இன்று good', 'ta')).toBe('english');
+    expect(kindOf('2026-11-27', 'ta')).toBe('not-words');
+  });
+});
 
 /** The `NOT_TEXT` entries some response showed: each must be (the last test). */
 const used = new Set<string>();

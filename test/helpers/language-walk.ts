@@ -376,6 +376,12 @@ export function leaves(value: unknown, path = ''): Leaf[] {
 export const LETTER = /\p{L}/u;
 
 /**
+ * The danda and double danda (U+0964, U+0965): sentence marks coded in the Devanagari block that Unicode gives to
+ * Bengali, Gujarati and the other Indian scripts too (their Script_Extensions), so not a letter of another script.
+ */
+const DANDAS = /[\u0964\u0965]/g;
+
+/**
  * What a string of a response in `lang` is: `written` (letters of the language's script and no Latin letter but,
  * inside a sentence, the ids of `IDS_IN_SENTENCES`; no letter of another Indian script), `not-words` (an ISO date
  * or instant, digits, signs), `english` (Latin letters: a text not yet written in the language) or `wrong-script`
@@ -385,7 +391,8 @@ export function kindOf(value: string, lang: OtherLang): 'written' | 'not-words' 
   if (ISO_DATE_OR_INSTANT.test(value) || !LETTER.test(value.replace(IDS_IN_SENTENCES, ''))) return 'not-words';
   const script = LANG_SCRIPTS[lang];
   const others = Object.values(LANG_SCRIPTS).filter((other) => other.source !== script.source);
-  if (others.some((other) => other.test(value))) return 'wrong-script';
+  const letters = value.replace(DANDAS, '');
+  if (others.some((other) => other.test(letters))) return 'wrong-script';
   if (!script.test(value)) return 'english';
   return LATIN.test(value.replace(IDS_IN_SENTENCES, '')) ? 'english' : 'written';
 }
