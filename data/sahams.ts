@@ -1,8 +1,8 @@
 /**
  * The 36 sahams (sensitive points) of the Tajika annual chart, one record per saham.
  *
- * Source: P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach* (Sagar Publications, 2000), ch. 30,
- * table of sahams (numbered 1–36 in the book's order, which `SAHAMS` keeps), after Neelakantha's *Tajika
+ * Source: P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach* (Sagar Publications, 2000; free 2010
+ * edition §28.8, Table 74 "Sahams"), table of sahams (numbered 1–36 in the book's order, which `SAHAMS` keeps), after Neelakantha's *Tajika
  * Neelakanthi* (Samjna Tantra). Each saham is A − B + C: the arc from B forward to A laid off from C. The
  * formula is the day formula; at night A and B change places unless `night` says the formula is the same, or
  * gives its own terms (karyasiddhi). The book's worked example 121 (artha, samartha, vanika) is a reference test.

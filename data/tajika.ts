@@ -1,8 +1,9 @@
 /**
  * Tables of the Tajika annual chart (varshaphal).
  *
- * Source: P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach* (2000), ch. 28 (the office-bearers of
- * the year), after *Tajika Neelakanthi*; the same table is PyJHora's `tri_rasi_daytime_lords` /
+ * Source: P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach* (first published 2000; chapter, section,
+ * table and page numbers here are those of its free 2010 edition), §28.6 (the lord of the year, Table 73 "Triraasi
+ * Lords"), after *Tajika Neelakanthi*; the same table is PyJHora's `tri_rasi_daytime_lords` /
  * `tri_rasi_nighttime_lords`.
  */
 import type { GrahaId } from './grahas.ts';
@@ -36,18 +37,23 @@ export const OFFICE_BEARERS = [
 export type OfficeBearerId = (typeof OFFICE_BEARERS)[number]['id'];
 
 /**
- * Deeptamsa: the orb of light of each of the seven grahas, degrees (Narasimha Rao, ch. 28, after Tajika
- * Neelakanthi). Two grahas in aspect are within orb when their degrees in their signs differ by no more than the
- * mean of their two orbs.
+ * Deeptamsa: the orb of light of each of the seven grahas, degrees (Narasimha Rao, §28.2: "the same for all kinds of
+ * aspects"). How two grahas' deeptamsas make the orb of their aspect is a convention (astro/tajika/yogas.ts
+ * TAJIKA_ORB_RULES): each within the other's (the book, §29.2.3) or within the mean of the two.
  */
 export const DEEPTAMSA_DEG = { sun: 15, moon: 12, mars: 8, mercury: 7, jupiter: 9, venus: 7, saturn: 9 } as const;
 
 export type TajikaGraha = keyof typeof DEEPTAMSA_DEG;
 
-/** The seven grahas from the fastest to the slowest by mean daily motion (Narasimha Rao, ch. 28). */
+/** The seven grahas from the fastest to the slowest by mean daily motion (Narasimha Rao, §29.2.3, note 83). */
 export const TAJIKA_SPEED_ORDER: readonly TajikaGraha[] = ['moon', 'mercury', 'venus', 'sun', 'mars', 'jupiter', 'saturn'];
 
-/** Tajika aspect kinds by the sign distance counted from one graha to the other (Narasimha Rao, ch. 28). */
+/**
+ * Tajika aspect kinds by the sign distance counted from one graha to the other (Narasimha Rao, §28.2: trinal,
+ * sextile, square, conjunction, opposition). The book also counts 2 and 12 signs apart as a neutral semi-sextile
+ * (§28.2 (6)), which this table leaves out: grahas so placed form no Tajika aspect or yoga here (docs/conventions.md,
+ * varshaphal).
+ */
 export const TAJIKA_ASPECT_KINDS = [
   { id: 'friendly-open', distances: [5, 9], en: 'Open friendly (trine)', hi: 'प्रत्यक्ष मित्र दृष्टि' },
   { id: 'friendly-hidden', distances: [3, 11], en: 'Hidden friendly (sextile)', hi: 'गुप्त मित्र दृष्टि' },
@@ -60,7 +66,7 @@ export type TajikaAspectKindId = (typeof TAJIKA_ASPECT_KINDS)[number]['id'];
 /**
  * The sixteen Tajika yogas the annual chart is read for, in the books' order (Tajika Neelakanthi, Samjna Tantra,
  * the shodasha yogas; P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 29 "Tajaka Yogas",
- * §29.2.1–16, pp. 386–394, the aspects and deeptamsas of ch. 28), each with its rule as the engine applies it
+ * §29.2.1–16, pp. 386–394, the aspects and deeptamsas of §28.2), each with its rule as the engine applies it
  * (astro/tajika/yogas.ts). "Faster" and "slower" are by TAJIKA_SPEED_ORDER; "ahead" is the degree within the sign.
  * Ikkavala and induvara are read among the seven grahas (Rahu and Ketu take no part in Tajika yogas). Duhphali-kuttha
  * is the Arabic "pushing of power" (Abu Ma'shar, *Abbreviation of the Introduction*, the conditions of the planets):
@@ -88,11 +94,11 @@ export const TAJIKA_YOGAS = [
   },
   {
     id: 'ithasala', en: 'Ithasala', hi: 'इत्थशाल',
-    rule: { en: 'Two grahas in aspect within the mean of their orbs, the faster behind the slower in degree (applying); poorna within 1°', hi: 'दो ग्रह दृष्टि में, दीप्तांशों के माध्य के भीतर, शीघ्र ग्रह मन्द ग्रह से अंशों में पीछे (पूर्ण: 1° के भीतर)' },
+    rule: { en: 'Two grahas in aspect within orb (tajikaOrb), the faster behind the slower in degree (applying); poorna within 1°', hi: 'दो ग्रह दृष्टि में, दीप्तांश के भीतर (tajikaOrb), शीघ्र ग्रह मन्द ग्रह से अंशों में पीछे (पूर्ण: 1° के भीतर)' },
   },
   {
     id: 'eesarpha', en: 'Eesarpha', hi: 'ईसराफ',
-    rule: { en: 'Two grahas in aspect within the mean of their orbs, the faster ahead of the slower in degree (separating)', hi: 'दो ग्रह दृष्टि में, दीप्तांशों के माध्य के भीतर, शीघ्र ग्रह मन्द ग्रह से अंशों में आगे' },
+    rule: { en: 'Two grahas in aspect within orb (tajikaOrb), the faster ahead of the slower in degree (separating)', hi: 'दो ग्रह दृष्टि में, दीप्तांश के भीतर (tajikaOrb), शीघ्र ग्रह मन्द ग्रह से अंशों में आगे' },
   },
   {
     id: 'nakta', en: 'Nakta', hi: 'नक्त',
@@ -181,7 +187,7 @@ export const PANCHAVARGEEYA_SOURCES = [
 
 export type PanchavargeeyaSourceId = (typeof PANCHAVARGEEYA_SOURCES)[number]['id'];
 
-/** The sum of the five sources is divided by this to give the panchavargeeya bala (Narasimha Rao, ch. 28). */
+/** The sum of the five sources is divided by this to give the panchavargeeya bala (Narasimha Rao, §28.4.6). */
 export const PANCHAVARGEEYA_DIVISOR = 4;
 
 /**
@@ -194,7 +200,7 @@ export const PANCHAVARGEEYA_DIVISOR = 4;
 export const PANCHAVARGEEYA_SHARE = { self: 1, friend: 0.75, neutral: 0.5, enemy: 0.25 } as const;
 
 /**
- * Panchavargeeya bala grades (S. Adawal, ch. III; Narasimha Rao, ch. 28): above 15 very strong, 10–15 strong
+ * Panchavargeeya bala grades (S. Adawal, ch. III; Narasimha Rao, §28.4): above 15 very strong, 10–15 strong
  * (poorna), 5–10 middling, below 5 weak. `fromUnits` is the lower bound of each grade.
  */
 export const PANCHAVARGEEYA_GRADES = [

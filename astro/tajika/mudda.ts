@@ -1,7 +1,7 @@
 /**
  * Mudda dasha (varsha Vimshottari): the Vimshottari sequence compressed into one Tajika year.
  *
- * Rule (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 29, after Tajika Neelakanthi): the
+ * Rule (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, free 2010 edition §30.3, after Tajika Neelakanthi): the
  * first lord is the natal Moon's nakshatra lord advanced `completedYears` places in the Vimshottari order (Ketu,
  * Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury), the book's "(janma nakshatra + completed years − 2) ÷ 9,
  * remainder 1 = Sun … 8 = Ketu, 0 = Venus". Each lord runs its Vimshottari years ÷ 120 of the year; at the year's

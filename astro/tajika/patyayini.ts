@@ -1,7 +1,7 @@
 /**
  * Patyayini dasha: the Tajika year divided among the seven grahas and the lagna by their degrees within their signs.
  *
- * Rule (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 29, after Tajika Neelakanthi): the
+ * Rule (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, free 2010 edition §30.2, after Tajika Neelakanthi): the
  * krisamsha of each of the seven grahas and the lagna is its longitude within its sign (0–30°); in increasing order
  * of krisamsha, each one's patyamsha is its krisamsha less the one before it (the first's is its own krisamsha). The
  * periods run in that order, each lasting its patyamsha ÷ the sum of the patyamshas (the largest krisamsha) of the

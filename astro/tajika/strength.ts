@@ -1,6 +1,6 @@
 /**
  * The two Tajika strengths of the seven grahas in an annual (or monthly) chart: panchavargeeya bala and harsha bala
- * (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 28, after Tajika Neelakanthi; the tables
+ * (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, free 2010 edition §28.3–28.4, after Tajika Neelakanthi; the tables
  * and their sources are in data/tajika.ts).
  *
  * Frames: longitudes sidereal (the chart's ayanamsha); houses whole-sign from the chart's lagna.

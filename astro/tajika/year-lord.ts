@@ -1,7 +1,7 @@
 /**
  * The lord of the year (varshesha) of a Tajika annual chart, chosen among the five office-bearers.
  *
- * Rule (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 28, after Tajika Neelakanthi; the
+ * Rule (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, free 2010 edition §28.6, after Tajika Neelakanthi; the
  * fallbacks as S. Adawal, *Tajik Shastra and Annual Horoscopy*, ch. XII, states them): of the office-bearers that
  * aspect the annual lagna by a Tajika aspect (the lagna 1, 3, 4, 5, 7, 9, 10 or 11 signs from the graha; 2, 6, 8
  * and 12 are no aspect), the one with the highest panchavargeeya bala; equal strengths go to the graha holding

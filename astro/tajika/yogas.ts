@@ -1,8 +1,9 @@
 /**
- * Tajika aspects and yogas of an annual chart (Narasimha Rao, *Vedic Astrology: An Integrated Approach*, ch. 28 for
- * the aspects and ch. 29 for the yogas, after Tajika Neelakanthi). Among the seven grahas only: an aspect is by the sign distance from one to the other
- * (data/tajika.ts TAJIKA_ASPECT_KINDS; 2, 6, 8 and 12 signs apart is no aspect); it is within orb when the two
- * degrees within their signs differ by no more than the mean of the two deeptamsas (DEEPTAMSA_DEG).
+ * Tajika aspects and yogas of an annual chart (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, free
+ * 2010 edition, §28.2 for the aspects and deeptamsas and ch. 29 for the yogas). Among the seven grahas only: an
+ * aspect is by the sign distance from one to the other (data/tajika.ts TAJIKA_ASPECT_KINDS; 2, 6, 8 and 12 signs
+ * apart is none here); it is within orb when the two degrees within their signs differ by no more than the orb of
+ * the pair, which the `TajikaOrbRule` sets from the two deeptamsas (DEEPTAMSA_DEG).
  */
 import { DEEPTAMSA_DEG, TAJIKA_ASPECT_KINDS, TAJIKA_SPEED_ORDER, type TajikaAspectKindId, type TajikaGraha, type TajikaYogaId } from '../../data/tajika.ts';
 import { naturalRelationship } from '../../data/grahas.ts';
@@ -34,7 +35,7 @@ export interface TajikaAspect {
   /** Signs from the faster graha's sign to the slower's, 1–12 counted inclusively. */
   readonly distance: number;
   readonly kind: TajikaAspectKindId;
-  /** Mean of the two deeptamsas, degrees. */
+  /** The pair's orb under the orb rule (pairOrbDeg), degrees. */
   readonly orbDeg: number;
   /** Slower's degree in its sign − faster's degree in its sign: > 0 applying, < 0 separating. */
   readonly gapDeg: number;
@@ -55,6 +56,22 @@ export interface TajikaYoga {
 
 const GRAHAS = TAJIKA_SPEED_ORDER;
 
+/**
+ * How the orb of a pair comes from the two deeptamsas:
+ * - `each`: each graha lies within the other's deeptamsa, so the orb is the smaller of the two (Narasimha Rao, free
+ *   2010 edition, §29.2.3, vartamaana ithasala, with its worked example of a pair within the mean but not within
+ *   each; PyJHora's rule);
+ * - `moieties`: the mean of the two deeptamsas, half of each added (the "moieties of orbs" of Perso-Arabic
+ *   astrology, from which Tajika takes its aspects).
+ */
+export const TAJIKA_ORB_RULES = ['each', 'moieties'] as const;
+export type TajikaOrbRule = (typeof TAJIKA_ORB_RULES)[number];
+
+/** The orb of a pair under `rule`, degrees: the smaller deeptamsa (`each`) or the mean of the two (`moieties`). */
+export function pairOrbDeg(a: TajikaGraha, b: TajikaGraha, rule: TajikaOrbRule): number {
+  return rule === 'each' ? Math.min(DEEPTAMSA_DEG[a], DEEPTAMSA_DEG[b]) : (DEEPTAMSA_DEG[a] + DEEPTAMSA_DEG[b]) / 2;
+}
+
 function speedRank(graha: TajikaGraha): number {
   return GRAHAS.indexOf(graha);
 }
@@ -64,25 +81,28 @@ export function aspectKindOf(distance: number): TajikaAspectKindId | null {
   return TAJIKA_ASPECT_KINDS.find((k) => (k.distances as readonly number[]).includes(distance))?.id ?? null;
 }
 
-/** The Tajika aspect between two grahas of the chart at the given longitudes, or null when none. */
-export function aspectBetween(a: TajikaGraha, aDeg: number, b: TajikaGraha, bDeg: number): TajikaAspect | null {
+/**
+ * The Tajika aspect between two grahas at the given sidereal longitudes (degrees, 0–360), or null when none;
+ * `withinOrb` under `orbRule`.
+ */
+export function aspectBetween(a: TajikaGraha, aDeg: number, b: TajikaGraha, bDeg: number, orbRule: TajikaOrbRule): TajikaAspect | null {
   const [faster, fasterDeg, slower, slowerDeg] = speedRank(a) < speedRank(b) ? [a, aDeg, b, bDeg] : [b, bDeg, a, aDeg];
   const distance = houseFromSign(signOfLongitude(fasterDeg), signOfLongitude(slowerDeg));
   const kind = aspectKindOf(distance);
   if (kind === null) return null;
-  const orbDeg = (DEEPTAMSA_DEG[faster] + DEEPTAMSA_DEG[slower]) / 2;
+  const orbDeg = pairOrbDeg(faster, slower, orbRule);
   const gapDeg = degreeInSign(slowerDeg) - degreeInSign(fasterDeg);
   return { faster, slower, distance, kind, orbDeg, gapDeg, withinOrb: Math.abs(gapDeg) <= orbDeg };
 }
 
-/** Every Tajika aspect among the seven grahas, pairs in speed order (faster first). */
-export function tajikaAspects(chart: Placements): TajikaAspect[] {
+/** Every Tajika aspect among the seven grahas, pairs in speed order (faster first), within orb by `orbRule`. */
+export function tajikaAspects(chart: Placements, orbRule: TajikaOrbRule): TajikaAspect[] {
   const out: TajikaAspect[] = [];
   for (let i = 0; i < GRAHAS.length; i++) {
     for (let j = i + 1; j < GRAHAS.length; j++) {
       const a = GRAHAS[i]!;
       const b = GRAHAS[j]!;
-      const aspect = aspectBetween(a, chart.grahas[a].longitude, b, chart.grahas[b].longitude);
+      const aspect = aspectBetween(a, chart.grahas[a].longitude, b, chart.grahas[b].longitude, orbRule);
       if (aspect) out.push(aspect);
     }
   }
@@ -119,11 +139,11 @@ function isWeak(chart: Placements, bala: Readonly<Record<TajikaGraha, Panchavarg
 }
 
 /**
- * The Tajika yogas of the chart (data/tajika.ts TAJIKA_YOGAS, each rule stated there), in that table's order.
- * `bala`: the chart's panchavargeeya bala (computed when not given).
+ * The Tajika yogas of the chart (data/tajika.ts TAJIKA_YOGAS, each rule stated there), in that table's order, every
+ * orb by `orbRule`. `bala`: the chart's panchavargeeya bala (computed when not given).
  */
-export function tajikaYogas(chart: Placements, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>> = panchavargeeyaBala(chart)): TajikaYoga[] {
-  const aspects = tajikaAspects(chart);
+export function tajikaYogas(chart: Placements, orbRule: TajikaOrbRule, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>> = panchavargeeyaBala(chart)): TajikaYoga[] {
+  const aspects = tajikaAspects(chart, orbRule);
   const byPair = new Map(aspects.map((a) => [key(a.faster, a.slower), a]));
   const pair = (a: TajikaGraha, b: TajikaGraha) => byPair.get(key(a, b));
   const ithasalas = aspects.filter(isIthasala);
@@ -165,7 +185,7 @@ export function tajikaYogas(chart: Placements, bala: Readonly<Record<TajikaGraha
     if (!grahas.includes('moon')) {
       const moonWith = grahas.some((g) => isIthasala(pair('moon', g)));
       if (moonWith) yogas.push({ id: 'kamboola', grahas: [...grahas, 'moon'] });
-      else if (grahas.some((g) => isIthasala(aspectBetween('moon', nextSignMoonDeg, g, chart.grahas[g].longitude)))) {
+      else if (grahas.some((g) => isIthasala(aspectBetween('moon', nextSignMoonDeg, g, chart.grahas[g].longitude, orbRule)))) {
         yogas.push({ id: 'gairi-kamboola', grahas: [...grahas, 'moon'] });
       }
       if (moonVoid) yogas.push({ id: 'khallasara', grahas: [...grahas, 'moon'] });
@@ -198,7 +218,7 @@ export function tajikaYogas(chart: Placements, bala: Readonly<Record<TajikaGraha
     const nextSignStartDeg = (signOfLongitude(lon) % 12) * 30;
     for (const slower of GRAHAS.slice(speedRank(mover) + 1)) {
       const now = pair(mover, slower);
-      const then = aspectBetween(mover, nextSignStartDeg, slower, chart.grahas[slower].longitude);
+      const then = aspectBetween(mover, nextSignStartDeg, slower, chart.grahas[slower].longitude, orbRule);
       if (!isIthasala(now) && isIthasala(then)) yogas.push({ id: 'tambira', grahas: [mover, slower] });
     }
   }

@@ -145,8 +145,8 @@ describe('GET /v1/varshaphal', () => {
     }
   });
 
-  it('the last four yogas as the chart shows them: tambira, kuttha and durupha in 2008, dutthottha-davira in 1999, with their rules in English and Hindi', async () => {
-    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2008`)).json() as Varshaphal;
+  it('the last four yogas as the chart shows them (tajikaOrb=moieties): tambira, kuttha and durupha in 2008, dutthottha-davira in 1999, with their rules in English and Hindi', async () => {
+    const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2008&tajikaOrb=moieties`)).json() as Varshaphal;
     const planet = (id: string) => body.chart.planets.find((p) => p.id === id)! as unknown as { longitude: number; house: number; retrograde: boolean };
     const pairs = (id: string) => body.tajikaYogas.filter((y) => y.id === id).map((y) => y.grahas.map((g) => g.id).join(' '));
     expect(pairs('tambira')).toEqual(['venus mars']);
@@ -161,14 +161,28 @@ describe('GET /v1/varshaphal', () => {
     expect(pairs('ithasala')).toContain('mercury venus');
     const rule = (id: string) => body.tajikaYogas.find((y) => y.id === id)!.rule;
     expect(rule('tambira')).toMatch(/^A graha in the last degree of a sign/);
-    const earlier = (await api.get(`/v1/varshaphal?${BOOK}&year=1999&lang=hi`)).json() as Varshaphal;
+    const earlier = (await api.get(`/v1/varshaphal?${BOOK}&year=1999&lang=hi&tajikaOrb=moieties`)).json() as Varshaphal;
     const dd = earlier.tajikaYogas.filter((y) => y.id === 'dutthottha-davira');
     expect(dd.map((y) => y.grahas.map((g) => g.id).join(' '))).toEqual(['moon mercury jupiter']);
     expect(earlier.tajikaYogas.some((y) => y.id === 'ithasala' && y.grahas.map((g) => g.id).join(' ') === 'moon mercury')).toBe(true);
     expect([dd[0]!.name, /[\u0900-\u097F]/.test(dd[0]!.rule)]).toEqual(['दुत्थोत्थ दवीर', true]);
   });
 
+  it('tajikaOrb: each (default) takes the smaller deeptamsa as the pair\'s orb, moieties their mean; echoed in settings; 2008\'s tambira needs the mean', async () => {
+    const byDefault = (await api.get(`/v1/varshaphal?${BOOK}&year=2008`)).json() as Varshaphal;
+    const moieties = (await api.get(`/v1/varshaphal?${BOOK}&year=2008&tajikaOrb=moieties`)).json() as Varshaphal;
+    const deeptamsa: Record<string, number> = { sun: 15, moon: 12, mars: 8, mercury: 7, jupiter: 9, venus: 7, saturn: 9 };
+    expect([byDefault.settings.tajikaOrb, moieties.settings.tajikaOrb]).toEqual(['each', 'moieties']);
+    for (const a of byDefault.tajikaAspects) {
+      expect(a.orbDeg).toBe(Math.min(deeptamsa[a.faster.id]!, deeptamsa[a.slower.id]!));
+      expect(a.withinOrb).toBe(Math.abs(a.gapDeg) <= a.orbDeg);
+    }
+    for (const a of moieties.tajikaAspects) expect(a.orbDeg).toBe((deeptamsa[a.faster.id]! + deeptamsa[a.slower.id]!) / 2);
+    expect(byDefault.tajikaYogas.filter((y) => y.id === 'tambira')).toEqual([]);
+  });
+
   it.each([
+    ['year=2000&tajikaOrb=mean', 'tajikaOrb'],
     ['year=1966', 'year'],
     ['year=2200', 'year'],
     ['age=151', 'age'],

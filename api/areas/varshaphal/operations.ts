@@ -78,6 +78,7 @@ async function tajikaOf(services: ComputeServices, input: VarshaphalInput | Maas
     completedYears,
     ...(month === undefined ? {} : { month }),
     sahamRule: input.sahamRule,
+    tajikaOrb: input.tajikaOrb,
     muddaYear: input.muddaYear,
   });
   return { birth, place, input, tajika };

@@ -92,6 +92,7 @@ function common(result: VarshaphalResult, lang: Lang) {
       ...chartSettingsOf(birth),
       houseSystem: 'whole-sign' as const,
       sahamRule: input.sahamRule,
+      tajikaOrb: input.tajikaOrb,
       muddaYear: input.muddaYear,
       yearPlace: { latitude: place.latitude, longitude: place.longitude, city: place.city === null ? null : named(place.city.name, lang) },
     },

@@ -4,6 +4,7 @@ import { MUDDA_YEARS } from '../../../astro/tajika/mudda.ts';
 import { SAHAM_BETWEEN_RULES } from '../../../astro/tajika/sahams.ts';
 import { TITHI_PRAVESHA_DEFINITIONS } from '../../../astro/tajika/tithi-pravesha.ts';
 import { YEAR_LORD_REASONS } from '../../../astro/tajika/year-lord.ts';
+import { TAJIKA_ORB_RULES } from '../../../astro/tajika/yogas.ts';
 import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, queryNumber } from '../../shared/params.ts';
@@ -29,6 +30,9 @@ const yearFields = {
   sahamRule: closedWord(SAHAM_BETWEEN_RULES)
     .default('sign')
     .describe('When a saham A − B + C gets 30° more: C not between B and A counted sign by sign from the sign after B to A\'s sign (sign, default; PyJHora) or by degree (degree)'),
+  tajikaOrb: closedWord(TAJIKA_ORB_RULES)
+    .default('each')
+    .describe('When two grahas in a Tajika aspect are within orb: each within the other\'s deeptamsa, i.e. within the smaller (each, default; Narasimha Rao §29.2.3, PyJHora) or within the mean of the two deeptamsas (moieties, the Perso-Arabic moieties of orbs)'),
   muddaYear: closedWord(MUDDA_YEARS)
     .default('tajika')
     .describe('The year the mudda and patyayini dashas divide: tajika (default: this varsha pravesha to the next) or sidereal (365.256363 days from the pravesha)'),
@@ -156,7 +160,7 @@ const TajikaAspectSchema = z.object({
   distance: z.number().int().min(1).max(12).describe('Signs from the faster graha\'s sign to the slower\'s, counted inclusively'),
   kind: z.enum(TAJIKA_ASPECT_KINDS.map((k) => k.id) as [string, ...string[]]).describe('Friendly by 3/11 or 5/9 signs, inimical by 1/7 or 4/10'),
   kindName: z.string(),
-  orbDeg: z.number().describe('Mean of the two deeptamsas, degrees'),
+  orbDeg: z.number().describe('The pair\'s orb, degrees: the smaller of the two deeptamsas (tajikaOrb=each) or their mean (moieties)'),
   gapDeg: z.number().describe('Slower\'s degree in its sign − faster\'s: ≥ 0 applying, < 0 separating'),
   withinOrb: z.boolean().describe('|gapDeg| ≤ orbDeg'),
 });
@@ -189,6 +193,7 @@ const PatyayiniPeriodSchema = z.object({
 
 const VarshaphalSettingsSchema = ChartSettingsSchema.extend({
   sahamRule: z.enum(SAHAM_BETWEEN_RULES),
+  tajikaOrb: z.enum(TAJIKA_ORB_RULES),
   muddaYear: z.enum(MUDDA_YEARS),
   yearPlace: z.object({ latitude: z.number(), longitude: z.number(), city: z.string().nullable() }).describe('Where the chart is cast'),
 });
@@ -203,11 +208,11 @@ const commonResponse = {
   chart: ChartSchema,
   muntha: MunthaSchema,
   officeBearers: z.array(OfficeBearerSchema).describe('The five office-bearers of the chart, in the books\' order; a graha may hold several offices'),
-  panchavargeeyaBala: z.array(PanchavargeeyaSchema).describe('Panchavargeeya bala of the seven grahas in this chart (Narasimha Rao, ch. 28)'),
-  harshaBala: z.array(HarshaSchema).describe('Harsha bala of the seven grahas in this chart (Narasimha Rao, ch. 28)'),
-  sahams: z.array(SahamSchema).describe('The 36 sahams of P.V.R. Narasimha Rao\'s table (ch. 30), in its order'),
+  panchavargeeyaBala: z.array(PanchavargeeyaSchema).describe('Panchavargeeya bala of the seven grahas in this chart (Narasimha Rao, §28.4)'),
+  harshaBala: z.array(HarshaSchema).describe('Harsha bala of the seven grahas in this chart (Narasimha Rao, §28.3)'),
+  sahams: z.array(SahamSchema).describe('The 36 sahams of P.V.R. Narasimha Rao\'s table (§28.8, Table 74), in its order'),
   tajikaAspects: z.array(TajikaAspectSchema).describe('The Tajika aspects among the seven grahas (pairs 2, 6, 8 or 12 signs apart have none)'),
-  tajikaYogas: z.array(TajikaYogaSchema).describe('The Tajika yogas present, each with its grahas and rule (Narasimha Rao, ch. 28)'),
+  tajikaYogas: z.array(TajikaYogaSchema).describe('The Tajika yogas present, each with its grahas and rule (Narasimha Rao, ch. 29)'),
 };
 
 export const VarshaphalResponseSchema = z
@@ -220,12 +225,12 @@ export const VarshaphalResponseSchema = z
       .describe('Mudda dasha: Vimshottari compressed into the year, the nine lords from the one running at the pravesha (its start is before it)'),
     patyayiniDasha: z
       .array(PatyayiniPeriodSchema)
-      .describe('Patyayini dasha: the year from the pravesha divided among the seven grahas and the lagna in increasing order of their degrees within their signs, each by its patyamsha (Narasimha Rao, ch. 29)'),
+      .describe('Patyayini dasha: the year from the pravesha divided among the seven grahas and the lagna in increasing order of their degrees within their signs, each by its patyamsha (Narasimha Rao, §30.2)'),
   })
   .meta({ id: 'Varshaphal' });
 export const MaasaResponseSchema = z.object({ ...commonResponse, month: z.number().int() }).meta({ id: 'MaasaPravesha' });
 
-const { sahamRule: _sahamRule, muddaYear: _muddaYear, ...tithiYearFields } = yearFields;
+const { sahamRule: _sahamRule, tajikaOrb: _tajikaOrb, muddaYear: _muddaYear, ...tithiYearFields } = yearFields;
 
 export const TithiPraveshaQuerySchema = birthQuerySchema()
   .safeExtend({

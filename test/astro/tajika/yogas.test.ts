@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Placements } from '../../../astro/chart/placement.ts';
 import { panchavargeeyaBala } from '../../../astro/tajika/strength.ts';
-import { aspectBetween, aspectKindOf, tajikaAspects, tajikaYogas } from '../../../astro/tajika/yogas.ts';
+import { aspectBetween, aspectKindOf, pairOrbDeg, tajikaAspects, type TajikaOrbRule, tajikaYogas } from '../../../astro/tajika/yogas.ts';
 import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
 
 /** A chart with the given sidereal longitudes (lagna Aries 0° unless given); the rest parked where they aspect nothing named in the test. */
@@ -12,7 +12,7 @@ function chartOf(longitudes: Partial<Record<GrahaId, number>>, speeds: Partial<R
   return { lagnaLongitude, grahas: grahas as Placements['grahas'] };
 }
 
-const found = (chart: Placements, id: string) => tajikaYogas(chart).filter((y) => y.id === id).map((y) => y.grahas.join(' '));
+const found = (chart: Placements, id: string, orbRule: TajikaOrbRule = 'each') => tajikaYogas(chart, orbRule).filter((y) => y.id === id).map((y) => y.grahas.join(' '));
 
 describe('Tajika aspects', () => {
   it('kinds by sign distance: 5/9 and 3/11 friendly, 1/7 and 4/10 inimical, 2/6/8/12 none', () => {
@@ -21,15 +21,36 @@ describe('Tajika aspects', () => {
     ]);
   });
 
-  it('orb is the mean of the two deeptamsas: Sun 15° and Moon 12° give 13.5°, met at 13.5° and missed at 13.6°', () => {
-    expect(aspectBetween('sun', 78.5, 'moon', 120 + 5)).toMatchObject({ faster: 'moon', slower: 'sun', distance: 11, kind: 'friendly-hidden', orbDeg: 13.5, withinOrb: true });
-    expect(aspectBetween('sun', 18.5, 'moon', 120 + 5)!.gapDeg).toBeCloseTo(13.5, 12);
-    expect(aspectBetween('sun', 18.6, 'moon', 125)!.withinOrb).toBe(false);
-    expect(aspectBetween('sun', 10, 'moon', 40)).toBeNull();
+  it('moieties: the orb is the mean of the two deeptamsas, Sun 15° and Moon 12° give 13.5°, met at 13.5° and missed at 13.6°', () => {
+    expect(aspectBetween('sun', 78.5, 'moon', 120 + 5, 'moieties')).toMatchObject({ faster: 'moon', slower: 'sun', distance: 11, kind: 'friendly-hidden', orbDeg: 13.5, withinOrb: true });
+    expect(aspectBetween('sun', 18.5, 'moon', 120 + 5, 'moieties')!.gapDeg).toBeCloseTo(13.5, 12);
+    expect(aspectBetween('sun', 18.6, 'moon', 125, 'moieties')!.withinOrb).toBe(false);
+    expect(aspectBetween('sun', 10, 'moon', 40, 'moieties')).toBeNull();
+  });
+
+  it('each: the orb is the smaller deeptamsa, each graha within the other\'s: Sun and Moon 12°, met at 12° and missed at 12.1°', () => {
+    expect(aspectBetween('sun', 78.5, 'moon', 120 + 5, 'each')).toMatchObject({ faster: 'moon', slower: 'sun', orbDeg: 12, withinOrb: false });
+    expect(aspectBetween('sun', 17, 'moon', 125, 'each')).toMatchObject({ orbDeg: 12, withinOrb: true });
+    expect(aspectBetween('sun', 17.1, 'moon', 125, 'each')!.withinOrb).toBe(false);
+    expect(pairOrbDeg('mars', 'jupiter', 'each')).toBe(8);
+    expect(pairOrbDeg('mars', 'jupiter', 'moieties')).toBe(8.5);
+  });
+
+  it('the book\'s bhavishya example (§29.2.3): Moon at Leo 13°35′, Venus at Libra 21°20′, 7°45′ apart, is within the mean orb (9.5°) but outside Venus\'s 7°', () => {
+    const moon = 120 + 13 + 35 / 60;
+    const venus = 180 + 21 + 20 / 60;
+    expect(aspectBetween('moon', moon, 'venus', venus, 'each')).toMatchObject({ kind: 'friendly-hidden', orbDeg: 7, withinOrb: false });
+    expect(aspectBetween('moon', moon, 'venus', venus, 'moieties')).toMatchObject({ orbDeg: 9.5, withinOrb: true });
+    expect(found(chartOf({ moon, venus }), 'ithasala', 'each')).not.toContain('moon venus');
+    expect(found(chartOf({ moon, venus }), 'ithasala', 'moieties')).toContain('moon venus');
+    // The book prints Venus "in Le" there, but its sextile and the orb it lays off in Li place it in Libra.
+    // Its vartamaana example: Moon at Leo 14°, Venus at Libra 19°, each within the other's deeptamsa: ithasala either way.
+    expect(found(chartOf({ moon: 134, venus: 199 }), 'ithasala', 'each')).toContain('moon venus');
+    expect(found(chartOf({ moon: 134, venus: 199 }), 'ithasala', 'moieties')).toContain('moon venus');
   });
 
   it('lists the aspecting pairs among the seven grahas only', () => {
-    const aspects = tajikaAspects(chartOf({ sun: 10, moon: 130 }));
+    const aspects = tajikaAspects(chartOf({ sun: 10, moon: 130 }), 'each');
     expect(aspects.every((a) => a.faster !== ('rahu' as never) && a.slower !== ('ketu' as never))).toBe(true);
     expect(aspects.find((a) => a.faster === 'moon' && a.slower === 'sun')).toMatchObject({ distance: 9, kind: 'friendly-open' });
   });
@@ -37,7 +58,7 @@ describe('Tajika aspects', () => {
 
 describe('Tajika yogas', () => {
   it('ithasala when the faster is behind (poorna within 1°), eesarpha when ahead', () => {
-    expect(tajikaYogas(chartOf({ moon: 124.5, sun: 5 })).find((y) => y.id === 'ithasala')).toMatchObject({ grahas: ['moon', 'sun'], poorna: true });
+    expect(tajikaYogas(chartOf({ moon: 124.5, sun: 5 }), 'each').find((y) => y.id === 'ithasala')).toMatchObject({ grahas: ['moon', 'sun'], poorna: true });
     expect(found(chartOf({ moon: 120, sun: 5 }), 'ithasala')).toContain('moon sun');
     expect(found(chartOf({ moon: 130, sun: 5 }), 'eesarpha')).toContain('moon sun');
     expect(found(chartOf({ moon: 130, sun: 5 }), 'ithasala')).not.toContain('moon sun');
@@ -66,9 +87,13 @@ describe('Tajika yogas', () => {
 
   it('khallasara: an ithasala while the Moon is within orb of an aspect to no graha', () => {
     const chart = chartOf({ sun: 62, jupiter: 127, moon: 95, mercury: 228, venus: 350, mars: 170, saturn: 20 });
-    expect(tajikaAspects(chart).some((a) => (a.faster === 'moon' || a.slower === 'moon') && a.withinOrb)).toBe(false);
+    expect(tajikaAspects(chart, 'each').some((a) => (a.faster === 'moon' || a.slower === 'moon') && a.withinOrb)).toBe(false);
     expect(found(chart, 'khallasara')).toContain('sun jupiter moon');
-    expect(found(chartOf({ sun: 62, jupiter: 127, moon: 95, mercury: 228, venus: 350, mars: 170, saturn: 15 }), 'khallasara')).toEqual([]);
+    expect(found(chartOf({ sun: 62, jupiter: 127, moon: 95, mercury: 228, venus: 350, mars: 170, saturn: 12 }), 'khallasara')).toEqual([]);
+    // Saturn 10° from the Moon by square: within the mean orb (10.5°), not within Saturn's own 9°.
+    const saturnAt10 = chartOf({ sun: 62, jupiter: 127, moon: 95, mercury: 228, venus: 350, mars: 170, saturn: 15 });
+    expect(found(saturnAt10, 'khallasara', 'moieties')).toEqual([]);
+    expect(found(saturnAt10, 'khallasara', 'each')).toContain('sun jupiter moon');
   });
 
   it('manahoo: Mars in the faster graha\'s sign within its orb spoils an ithasala', () => {
@@ -83,7 +108,7 @@ describe('Tajika yogas', () => {
 
   it('ikkavala: all seven grahas in houses 1, 2, 4, 5, 7, 8, 10, 11; one in the 3rd breaks it; the nodes do not count', () => {
     const placed = { sun: 5, moon: 35, mars: 95, mercury: 125, jupiter: 185, venus: 215, saturn: 275 };
-    expect(tajikaYogas(chartOf(placed)).find((y) => y.id === 'ikkavala')).toEqual({ id: 'ikkavala', grahas: [] });
+    expect(tajikaYogas(chartOf(placed), 'each').find((y) => y.id === 'ikkavala')).toEqual({ id: 'ikkavala', grahas: [] });
     expect(found(chartOf({ ...placed, saturn: 65 }), 'ikkavala')).toEqual([]);
     expect(found(chartOf(placed), 'induvara')).toEqual([]);
   });

@@ -24,7 +24,7 @@ function bookYear(completedYears: number) {
   const input: TajikaChartInput = {
     birthInstant: BOOK_BIRTH.instant, birthLatitude: BOOK_BIRTH.latitude, birthLongitude: BOOK_BIRTH.longitude,
     latitude: BOOK_BIRTH.latitude, longitude: BOOK_BIRTH.longitude,
-    ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears, sahamRule: 'sign', muddaYear: 'tajika',
+    ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears, sahamRule: 'sign', tajikaOrb: 'each', muddaYear: 'tajika',
   };
   return tajikaChart(input);
 }
@@ -188,7 +188,7 @@ describe.skipIf(!present)('PyJHora 4.8.5 recorded answers (dev2, kind varshaphal
       birthInstant,
       chart: tajikaChart({
         birthInstant, birthLatitude: birth.latitude, birthLongitude: birth.longitude, latitude: birth.latitude, longitude: birth.longitude,
-        ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: birth.years, sahamRule: 'sign', muddaYear: 'sidereal',
+        ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: birth.years, sahamRule: 'sign', tajikaOrb: 'each', muddaYear: 'sidereal',
       }),
     };
   });
