@@ -12,7 +12,7 @@ interface Varshaphal {
   year: number;
   month?: number;
   completedYears: number;
-  settings: { sahamRule: string; muddaYear: string; ayanamsha: { id: number } };
+  settings: { sahamRule: string; tajikaOrb: string; muddaYear: string; ayanamsha: { id: number } };
   muddaDasha?: { lord: { id: string }; start: string; end: string; days: number }[];
   patyayiniDasha?: { lord: { id: string; name: string }; krisamsha: number; patyamsha: number; start: string; end: string; days: number }[];
   pravesha: { utc: string; local: string; night: boolean; sunLongitude: number };
@@ -131,7 +131,7 @@ describe('GET /v1/varshaphal', () => {
     expect(body.tajikaYogas.every((y) => /[\u0900-\u097F]/.test(y.name) && /[\u0900-\u097F]/.test(y.rule))).toBe(true);
   });
 
-  it('Tajika aspects and yogas: aspects only 1/3/4/5/7/9/10/11 signs apart, every ithasala and eesarpha an aspect within the mean orb', async () => {
+  it('Tajika aspects and yogas: aspects only 1/3/4/5/7/9/10/11 signs apart, every ithasala and eesarpha an aspect within its orb', async () => {
     const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000`)).json() as Varshaphal;
     expect(body.tajikaAspects.length).toBeGreaterThan(0);
     for (const a of body.tajikaAspects) {
