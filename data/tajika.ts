@@ -94,11 +94,11 @@ export const TAJIKA_YOGAS = [
   },
   {
     id: 'ithasala', en: 'Ithasala', hi: 'इत्थशाल',
-    rule: { en: 'Two grahas in aspect within orb (tajikaOrb), the faster behind the slower in degree (applying); poorna within 1°', hi: 'दो ग्रह दृष्टि में, दीप्तांश के भीतर (tajikaOrb), शीघ्र ग्रह मन्द ग्रह से अंशों में पीछे (पूर्ण: 1° के भीतर)' },
+    rule: { en: 'Two grahas in aspect within orb (tajikaOrb), the faster behind the slower in degree (applying); poorna within 1°', hi: 'दो ग्रह दृष्टि में, दीप्तांश के भीतर, शीघ्र ग्रह मन्द ग्रह से अंशों में पीछे (पूर्ण: 1° के भीतर)' },
   },
   {
     id: 'eesarpha', en: 'Eesarpha', hi: 'ईसराफ',
-    rule: { en: 'Two grahas in aspect within orb (tajikaOrb), the faster ahead of the slower in degree (separating)', hi: 'दो ग्रह दृष्टि में, दीप्तांश के भीतर (tajikaOrb), शीघ्र ग्रह मन्द ग्रह से अंशों में आगे' },
+    rule: { en: 'Two grahas in aspect within orb (tajikaOrb), the faster ahead of the slower in degree (separating)', hi: 'दो ग्रह दृष्टि में, दीप्तांश के भीतर, शीघ्र ग्रह मन्द ग्रह से अंशों में आगे' },
   },
   {
     id: 'nakta', en: 'Nakta', hi: 'नक्त',

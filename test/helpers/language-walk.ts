@@ -317,6 +317,7 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
   'settings.nodePlacement': 'enum of node placements',
   'settings.nodes': 'enum of node roles',
   'settings.sahamRule': 'enum of saham rules',
+  'settings.tajikaOrb': 'enum of Tajika orb rules',
   'settings.varga': 'varga code',
   'settings.yearStart': 'enum of year starts',
   'map.type': 'GeoJSON type',
