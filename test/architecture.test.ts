@@ -12,9 +12,11 @@ const ROOT = join(import.meta.dirname, '..');
 const AREA_FILES = ['operations.ts', 'present.ts', 'routes.ts', 'schemas.ts'];
 /**
  * An area that answers heavy operations whole in a worker declares them in `answers.ts` (api/shared/worker-answer.ts);
- * a presenter or schema file too large for one file keeps its parts in `present-<part>.ts` or `schemas-<part>.ts` beside it.
+ * a presenter or schemas too large for one file keep one concept each in `present-<part>.ts` or `schemas-<part>.ts`
+ * beside `present.ts` or `schemas.ts`.
  */
-const isOptionalAreaFile = (file: string) => file === 'answers.ts' || /^(?:present|schemas)-[a-z]+(?:-[a-z]+)*\.ts$/.test(file);
+const PART_FILE = /^(present|schemas)-[a-z]+(?:-[a-z]+)*\.ts$/;
+const isOptionalAreaFile = (file: string) => file === 'answers.ts' || PART_FILE.test(file);
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
@@ -79,6 +81,18 @@ describe('architecture', () => {
       const files = readdirSync(join(ROOT, 'api/areas', area));
       expect(files.filter((file) => !isOptionalAreaFile(file)).sort(), area).toEqual(AREA_FILES);
     }
+  });
+
+  it('keeps the parts of a presenter or schemas behind it: a part is imported by its present.ts or schemas.ts and its sibling parts alone', () => {
+    const offending = sources('api/areas').flatMap((file) => {
+      const [, , area, name] = file.split('/');
+      const kind = name!.replace(/\.ts$/, '').split('-')[0];
+      return importedPaths(file)
+        .filter((path) => path.startsWith(`api/areas/${area}/`) && PART_FILE.test(path.split('/')[3]!))
+        .filter((path) => path.split('/')[3]!.split('-')[0] !== kind)
+        .map((path) => `${file} → ${path}`);
+    });
+    expect(offending).toEqual([]);
   });
 
   it('keeps route files thin: no zod, reference tables or formatting of their own', () => {
