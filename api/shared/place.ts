@@ -15,12 +15,12 @@
  * Every response states the zone it used.
  */
 import { z } from 'zod';
-import { type Instant, InvalidZoneError, parseZone, shortForMessage, utcOffsetMs, type Zone } from '../../astro/time.ts';
+import { type Instant, InvalidZoneError, MS_PER_DAY, parseZone, shortForMessage, UTC, utcOffsetMs, type Zone } from '../../astro/time.ts';
 import { type City, findCity, findCityByCoordinates } from '../../data/cities.ts';
 import { timezoneAt } from '../../data/timezones.ts';
 import { ApiError, missingField } from '../errors.ts';
 import { LangField } from './lang.ts';
-import { OptionFields, queryNumber } from './params.ts';
+import { OptionFields, parseDateParam, placeDateParam, queryNumber, readDateParam } from './params.ts';
 
 /** The default zone of GET /calculations/kundali, hours east of UTC (interface specification). */
 export const KUNDALI_TIMEZONE_HOURS = 5.75;
@@ -173,4 +173,30 @@ export function resolveLocation(query: Pick<PlaceQuery, 'city' | 'latitude' | 'l
     city: null,
     zoneSource: chosen.source,
   };
+}
+
+/** A place and a search range `[from, to)`: where and when an event search (eclipses, muhurta windows) looks. */
+export interface PlaceAndRange {
+  location: ResolvedLocation;
+  from: Instant;
+  to: Instant;
+}
+
+/**
+ * The place of a query and its search range: `from` (default `now`) and `to` (default `range.defaultDays` days
+ * after `from`), wall times read at the place's zone, which is resolved at `from`. A `to` not after `from`, or more
+ * than `range.maxDays` days after it, is a 400 naming `to`.
+ */
+export function resolvePlaceAndRange(
+  query: Pick<PlaceQuery, 'city' | 'latitude' | 'longitude' | 'elevation' | 'timezone'> & { from?: string | undefined; to?: string | undefined },
+  now: Instant,
+  range: { readonly defaultDays: number; readonly maxDays: number },
+): PlaceAndRange {
+  const writtenFrom = query.from === undefined ? null : readDateParam('from', query.from);
+  const location = resolveLocation(query, writtenFrom === null ? now : placeDateParam('from', writtenFrom, UTC).instant);
+  const from = writtenFrom === null ? now : placeDateParam('from', writtenFrom, location.zone).instant;
+  const to = query.to === undefined ? from + range.defaultDays * MS_PER_DAY : parseDateParam('to', query.to, location.zone).instant;
+  if (to <= from) throw new ApiError('INVALID_PARAMETER', "Invalid parameter 'to': must be after 'from'");
+  if (to - from > range.maxDays * MS_PER_DAY) throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'to': at most ${range.maxDays} days after 'from'`);
+  return { location, from, to };
 }

@@ -6,10 +6,8 @@ import { transitEvents } from '../../../astro/transits/events.ts';
 import type { LunarEclipseEvent, SolarEclipseEvent } from '../../../astro/transits/eclipses.ts';
 import { type LocalEclipse, localLunarEclipse, localSolarEclipse } from '../../../astro/transits/local-eclipses.ts';
 import { type SutakWindow, sutakOf } from '../../../astro/transits/sutak.ts';
-import { type Instant, MS_PER_DAY, UTC } from '../../../astro/time.ts';
-import { ApiError } from '../../errors.ts';
-import { parseDateParam, placeDateParam, readDateParam } from '../../shared/params.ts';
-import { type ResolvedLocation, resolveLocation } from '../../shared/place.ts';
+import type { Instant } from '../../../astro/time.ts';
+import { type ResolvedLocation, resolvePlaceAndRange } from '../../shared/place.ts';
 import type { ComputeServices } from '../../shared/services.ts';
 import { DEFAULT_ECLIPSE_RANGE_DAYS, type EclipseQuery, MAX_ECLIPSE_RANGE_DAYS } from './schemas.ts';
 
@@ -22,15 +20,7 @@ export interface EclipsesAnswer {
 
 /** The eclipses of the query's range seen from its place, with their sutak. */
 export async function eclipsesOf(services: ComputeServices, query: EclipseQuery): Promise<EclipsesAnswer> {
-  const now = services.now();
-  const writtenFrom = query.from === undefined ? null : readDateParam('from', query.from);
-  const location = resolveLocation(query, writtenFrom === null ? now : placeDateParam('from', writtenFrom, UTC).instant);
-  const from = writtenFrom === null ? now : placeDateParam('from', writtenFrom, location.zone).instant;
-  const to = query.to === undefined ? from + DEFAULT_ECLIPSE_RANGE_DAYS * MS_PER_DAY : parseDateParam('to', query.to, location.zone).instant;
-  if (to <= from) throw new ApiError('INVALID_PARAMETER', "Invalid parameter 'to': must be after 'from'");
-  if (to - from > MAX_ECLIPSE_RANGE_DAYS * MS_PER_DAY) {
-    throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'to': at most ${MAX_ECLIPSE_RANGE_DAYS} days after 'from'`);
-  }
+  const { location, from, to } = resolvePlaceAndRange(query, services.now(), { defaultDays: DEFAULT_ECLIPSE_RANGE_DAYS, maxDays: MAX_ECLIPSE_RANGE_DAYS });
   const types = query.type === 'solar' ? ['solar-eclipse' as const] : query.type === 'lunar' ? ['lunar-eclipse' as const] : ['solar-eclipse' as const, 'lunar-eclipse' as const];
   const place = { latitude: location.latitude, longitude: location.longitude, elevationMeters: location.elevationM };
   // The ayanamsha and node only place the Moon of a lunar phase in a sidereal sign: no eclipse instant depends on them.

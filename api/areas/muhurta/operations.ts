@@ -4,12 +4,11 @@
  */
 import { nakshatraAt, moonSignAt } from '../../../astro/panchanga/elements.ts';
 import type { MuhurtaBirth, MuhurtaWindowResult } from '../../../astro/muhurta/search.ts';
-import { type Instant, MS_PER_DAY, UTC } from '../../../astro/time.ts';
+import type { Instant } from '../../../astro/time.ts';
 import type { AyanamshaId } from '../../../astro/ayanamsha.ts';
 import type { MuhurtaActivityId } from '../../../data/muhurta-activities.ts';
-import { ApiError } from '../../errors.ts';
-import { parseDateParam, placeDateParam, readDateParam } from '../../shared/params.ts';
-import { parseTimezone, type ResolvedLocation, resolveLocation } from '../../shared/place.ts';
+import { parseDateParam } from '../../shared/params.ts';
+import { parseTimezone, type ResolvedLocation, resolvePlaceAndRange } from '../../shared/place.ts';
 import type { Source } from '../../shared/schemas.ts';
 import type { Services } from '../../shared/services.ts';
 import { DEFAULT_MUHURTA_RANGE_DAYS, MAX_MUHURTA_RANGE_DAYS, MUHURTA_QUALITIES, type MuhurtaQuery } from './schemas.ts';
@@ -37,13 +36,7 @@ function birthOf(query: MuhurtaQuery, location: ResolvedLocation): MuhurtaBirth 
 
 /** The windows for the query's activity that start in [from, to), by quality if asked. */
 export async function muhurtaSearch(services: Services, query: MuhurtaQuery): Promise<MuhurtaAnswer> {
-  const now = services.now();
-  const writtenFrom = query.from === undefined ? null : readDateParam('from', query.from);
-  const location = resolveLocation(query, writtenFrom === null ? now : placeDateParam('from', writtenFrom, UTC).instant);
-  const from = writtenFrom === null ? now : placeDateParam('from', writtenFrom, location.zone).instant;
-  const to = query.to === undefined ? from + DEFAULT_MUHURTA_RANGE_DAYS * MS_PER_DAY : parseDateParam('to', query.to, location.zone).instant;
-  if (to <= from) throw new ApiError('INVALID_PARAMETER', "Invalid parameter 'to': must be after 'from'");
-  if (to - from > MAX_MUHURTA_RANGE_DAYS * MS_PER_DAY) throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'to': at most ${MAX_MUHURTA_RANGE_DAYS} days after 'from'`);
+  const { location, from, to } = resolvePlaceAndRange(query, services.now(), { defaultDays: DEFAULT_MUHURTA_RANGE_DAYS, maxDays: MAX_MUHURTA_RANGE_DAYS });
   const birth = birthOf(query, location);
   const ayanamshaId = query.ayanamsha as AyanamshaId;
   const activity = query.activity as MuhurtaActivityId;
