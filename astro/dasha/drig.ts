@@ -12,13 +12,13 @@
  *   that start; deeper levels repeat the rule inside their parent.
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
-import { signById, signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
+import { signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
 import { signsAspectedBy } from '../jaimini/rashi-drishti.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { charSignYears, type CharSignYears } from './char.ts';
-import { strongerOfSigns } from './narayana.ts';
-import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
-import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
+import { signSubPeriods, strongerOfSigns, twoCycles } from './narayana.ts';
+import { consecutivePeriods, type DashaScheme } from './periods.ts';
+import type { DashaBalance, DashaChart } from './types.ts';
 
 function signOf(number: number): Sign {
   return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
@@ -65,21 +65,9 @@ export interface DrigDashaScheme extends DashaScheme {
 export function drigDashaScheme(chart: DashaChart, yearDays: number, dignities: DashaDignityId = 'bphs'): DrigDashaScheme {
   const signs = drigOrder(chart.lagnaSign).map((sign) => charSignYears(chart, sign, dignities));
   const yearMs = yearDays * MS_PER_DAY;
-  const positive = [
-    ...signs.map((entry) => ({ sign: entry.sign, years: entry.years })),
-    ...signs.map((entry) => ({ sign: entry.sign, years: Math.max(0, 12 - entry.years) })),
-  ].filter((entry) => entry.years > 0);
+  const positive = twoCycles(signs);
   const mahadashas = consecutivePeriods(chart.birth, positive.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
-  const orders = new Map<SignId, SignNumber[]>();
-  const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
-    const sign = parent.lord as SignId;
-    let order = orders.get(sign);
-    if (order === undefined) {
-      order = drigSubOrder(chart, signById(sign).number, dignities);
-      orders.set(sign, order);
-    }
-    return splitPeriod(parent, order.map((number) => ({ lord: signOf(number).id, weight: 1 })));
-  };
+  const childrenOf = signSubPeriods((sign) => drigSubOrder(chart, sign, dignities));
   const first = positive[0] as { sign: SignId; years: number };
   return { signs, mahadashas, childrenOf, balance: { lord: first.sign, elapsedYears: 0, remainingYears: first.years } };
 }

@@ -132,6 +132,17 @@ export function signSubPeriods(subOrder: (sign: SignNumber) => readonly SignNumb
   };
 }
 
+/**
+ * The mahadashas of two cycles of sign dashas (Narayana, Drig): each sign with its first-cycle years in dasha
+ * order, then each with 12 minus them; a sign of no years has no dasha and is left out.
+ */
+export function twoCycles(signs: readonly { readonly sign: SignId; readonly years: number }[]): { sign: SignId; years: number }[] {
+  return [
+    ...signs.map((entry) => ({ sign: entry.sign, years: entry.years })),
+    ...signs.map((entry) => ({ sign: entry.sign, years: Math.max(0, 12 - entry.years) })),
+  ].filter((entry) => entry.years > 0);
+}
+
 /** The Narayana dasha of one chart: the plan, the scheme and the balance (the whole first dasha remains). */
 export interface NarayanaDashaScheme extends DashaScheme {
   readonly plan: NarayanaDashaPlan;
@@ -146,10 +157,7 @@ export interface NarayanaDashaScheme extends DashaScheme {
 export function narayanaDashaScheme(chart: DashaChart, yearDays: number, dignities: DashaDignityId = 'bphs'): NarayanaDashaScheme {
   const plan = narayanaDashaPlan(chart, dignities);
   const yearMs = yearDays * MS_PER_DAY;
-  const cycles = [
-    ...plan.signs.map((entry) => ({ sign: entry.sign, years: entry.years })),
-    ...plan.signs.map((entry) => ({ sign: entry.sign, years: Math.max(0, 12 - entry.years) })),
-  ].filter((entry) => entry.years > 0);
+  const cycles = twoCycles(plan.signs);
   const mahadashas = consecutivePeriods(chart.birth, cycles.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
   const childrenOf = signSubPeriods((sign) => narayanaSubOrder(chart, sign, dignities));
   const first = cycles[0] as { sign: SignId; years: number };

@@ -8,11 +8,11 @@
  *   7th from it; deeper levels repeat the rule inside their parent.
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
-import { signById, signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
+import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
 import { MS_PER_DAY } from '../time.ts';
-import { strongerOfSigns } from './narayana.ts';
-import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
-import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
+import { signSubPeriods, strongerOfSigns } from './narayana.ts';
+import { consecutivePeriods, type DashaScheme } from './periods.ts';
+import type { DashaBalance, DashaChart } from './types.ts';
 
 /** Years of every Shoola dasha. */
 export const SHOOLA_YEARS = 9;
@@ -42,16 +42,7 @@ export function shoolaDashaScheme(chart: DashaChart, yearDays: number, dignities
   const order = shoolaOrderFrom(chart, chart.lagnaSign, dignities);
   const durationMs = SHOOLA_YEARS * yearDays * MS_PER_DAY;
   const mahadashas = consecutivePeriods(chart.birth, order.map((sign) => ({ lord: signOf(sign).id, durationMs })));
-  const orders = new Map<SignId, SignNumber[]>();
-  const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
-    const sign = parent.lord as SignId;
-    let children = orders.get(sign);
-    if (children === undefined) {
-      children = shoolaOrderFrom(chart, signById(sign).number, dignities);
-      orders.set(sign, children);
-    }
-    return splitPeriod(parent, children.map((number) => ({ lord: signOf(number).id, weight: 1 })));
-  };
+  const childrenOf = signSubPeriods((sign) => shoolaOrderFrom(chart, sign, dignities));
   const firstSign = order[0] as SignNumber;
   return { firstSign, mahadashas, childrenOf, balance: { lord: signOf(firstSign).id, elapsedYears: 0, remainingYears: SHOOLA_YEARS } };
 }
