@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const DEFAULT_DEMO_API_KEY = 'demo-jyotish-public-key';
 
 const integer = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+/** A switch: `true` or `1` on, `false` or `0` off. */
+const flag = (fallback: 'true' | 'false') => z.enum(['true', 'false', '1', '0']).default(fallback).transform((v) => v === 'true' || v === '1');
 
 export const ConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -31,10 +33,7 @@ export const ConfigSchema = z.object({
   /** Worker threads for on-demand chart computation; 0 means one per core minus one (at least 1). */
   WORKERS: integer(0),
   /** Precompute the default cities' days around today before serving (skipped days are already current). */
-  PRECOMPUTE_ON_START: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  PRECOMPUTE_ON_START: flag('true'),
   /** Origins browsers may call the API from (CORS): empty (default) allows none, `*` any, or a comma-separated list. */
   CORS_ORIGINS: z.string().default(''),
   /** Longest an on-demand computation may run before it is stopped and answered 503, ms. */
@@ -44,20 +43,11 @@ export const ConfigSchema = z.object({
   /** Event-loop delay above which the API answers 503 (Retry-After) until it recovers, ms; 0 turns the check off. */
   MAX_EVENT_LOOP_DELAY_MS: integer(1_000),
   /** Open the derived database read-only (no migrations, no precompute): for extra instances beside a writer. */
-  DB_READ_ONLY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  DB_READ_ONLY: flag('false'),
   /** Serve the GraphiQL page at /graphiql: for development (it loads its scripts from a CDN); off by default. */
-  GRAPHIQL: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  GRAPHIQL: flag('false'),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: flag('false'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
