@@ -119,14 +119,7 @@ export function festivalCalendarResponse(answer: CalendarAnswer, lang: Lang) {
   const { input, location, calendar, source } = answer;
   return {
     year: input.year,
-    place: { city: location.city?.id ?? null, latitude: location.latitude, longitude: location.longitude, elevation: location.elevationM },
-    settings: {
-      ayanamsha: { id: input.ayanamshaId, name: AYANAMSHAS[input.ayanamshaId].name },
-      positions: DEFAULT_POSITION_CONVENTION,
-      timezone: zoneLabel(location.zone),
-      timezoneSource: location.zoneSource,
-      sunrise: input.sunrise,
-    },
+    ...placeAndSettings(location, input),
     source,
     festivals: calendar.occurrences.map((o) => occurrenceResponse(o, location.zone, lang)),
     omitted: calendar.omitted.map((o) => ({ id: o.festival, name: named(festivalById(o.festival)!, lang), reason: o.reason })),
@@ -181,8 +174,8 @@ export function monthOpening(opening: MonthOpening, zone: Zone, lang: Lang) {
   }
 }
 
-/** The place a regional date or month was read at, and the conventions its sunrises and sankrantis used. */
-function placeAndSettings({ location, context }: CalendarDateAnswer | CalendarMonthAnswer) {
+/** The place a festival calendar, a regional date or month was read at, and the conventions its sunrises and sankrantis used. */
+function placeAndSettings(location: CalendarDateAnswer['location'], context: Pick<CalendarDateAnswer['context'], 'ayanamshaId' | 'sunrise'>) {
   return {
     place: { city: location.city?.id ?? null, latitude: location.latitude, longitude: location.longitude, elevation: location.elevationM },
     settings: {
@@ -200,7 +193,7 @@ export function calendarDateResponse(answer: CalendarDateAnswer, lang: Lang) {
   return {
     date: formatLocalDate(date),
     weekday: named(VARAS[weekdayOf(date)]!, lang),
-    ...placeAndSettings(answer),
+    ...placeAndSettings(answer.location, answer.context),
     ...calendarDateValue(value, lang),
     monthBegan: monthOpening(value.opening, location.zone, lang),
   };
@@ -213,7 +206,7 @@ export function calendarMonthResponse(answer: CalendarMonthAnswer, lang: Lang) {
   for (const o of festivals) byDate.set(o.date, [...(byDate.get(o.date) ?? []), o]);
   const value = calendarDateValue(first, lang);
   return {
-    ...placeAndSettings(answer),
+    ...placeAndSettings(answer.location, answer.context),
     source,
     ...value,
     year: answer.year,
