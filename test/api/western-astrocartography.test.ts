@@ -7,7 +7,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { WESTERN_PLANET_IDS } from '../../data/western-bodies.ts';
-import { useTestApp } from '../helpers/app.ts';
+import { expectFieldError, useTestApp } from '../helpers/app.ts';
 
 /** John Lennon: 9 October 1940, 18:30 BST (UTC+1), Liverpool. */
 const LENNON = 'date=1940-10-09T18:30:00&latitude=53.4084&longitude=-2.9916&timezone=1&place=Liverpool';
@@ -20,11 +20,6 @@ type Paran = {
   geometry: { type: string; coordinates: number[][] };
 };
 type Feature = { type: string; properties: { body: string; angle: string; bodyName: string; angleName: string }; geometry: { type: string; coordinates: unknown } };
-
-const expectFieldError = (res: { statusCode: number; json: () => { error: string; message: string } }, field: string) => {
-  expect(res.statusCode).toBe(400);
-  expect(res.json().message).toContain(field);
-};
 
 describe('GET /v1/western/astrocartography', () => {
   const api = useTestApp();

@@ -5,15 +5,10 @@
  * checks the rules).
  */
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/app.ts';
+import { expectFieldError, useTestApp } from '../helpers/app.ts';
 
 /** John Lennon: 9 October 1940, 18:30 BST (UTC+1), Liverpool. */
 const LENNON = 'birthDate=1940-10-09T18:30:00&latitude=53.4084&longitude=-2.9916&birthTimezone=1&place=Liverpool';
-
-const expectFieldError = (res: { statusCode: number; json: () => { error: string; message: string } }, field: string) => {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(400);
-  expect(res.json().message).toContain(field);
-};
 
 describe('GET /v1/western/profections', () => {
   const api = useTestApp();

@@ -7,7 +7,7 @@
  * block issues its own keys, so its counts and limits are its own. Neither is closed: the pool's idle threads do
  * not keep a process alive (piscina unrefs them) and the app holds nothing outside the process.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../config/config.ts';
@@ -85,6 +85,12 @@ export function sharedTestApp(): Promise<TestApp> {
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** Expects a 400 whose message names `field` (the body shown when the status differs). */
+export function expectFieldError(res: { statusCode: number; json: () => { error: string; message: string } }, field: string): void {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(400);
+  expect(res.json().message).toContain(field);
+}
 
 /**
  * The app of one `describe` block's tests, with a fresh pro key: the shared app (`sharedTestApp`) when `env` is
