@@ -10,7 +10,6 @@
  * since the test files share their workers' modules); everything else (orders, years, antardashas) is the
  * service's. Comparison as rasi-dashas.reference.test.ts: lords equal and starts within a day.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashaChartAt } from '../../../astro/dasha/chart.ts';
 import type { DashaChart, DashaPeriod } from '../../../astro/dasha/types.ts';
@@ -19,7 +18,7 @@ import { MS_PER_DAY } from '../../../astro/time.ts';
 import { dashaDignity, type DashaDignityId, type DashaMethodId, type DashaSystemId } from '../../../data/dashas.ts';
 import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
 import { SIGNS, type SignNumber } from '../../../data/signs.ts';
-import { birthInstant, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
+import { birthInstant, type PyjhoraBirth, PYJHORA_DIR, pyjhoraDev2Present, pyjhoraRasiDashas } from '../pyjhora/pyjhora-answers.ts';
 
 /** The graha number PyJHora compares with a sign number (Sun 0 … Saturn 6, Rahu 7, Ketu 8). */
 const grahaNumber = (graha: GrahaId) => GRAHA_IDS.indexOf(graha);
@@ -107,22 +106,9 @@ afterAll(() => {
   vi.resetModules();
 });
 
-const PYJHORA = '../shared/reference/pyjhora/';
-const present = existsSync(`${PYJHORA}dev2.cases.jsonl`);
-if (!present) console.warn(`rasi-dashas-pyjhora-readings.reference: PyJHora's recorded answers are not at ${PYJHORA}; the comparisons skip`);
+const present = pyjhoraDev2Present;
+if (!present) console.warn(`rasi-dashas-pyjhora-readings.reference: PyJHora's recorded answers are not at ${PYJHORA_DIR}; the comparisons skip`);
 const UNIX_EPOCH_JD = 2440587.5;
-
-interface RecordedPeriod {
-  readonly lord_ids: readonly number[];
-  readonly start_jd_ut: number;
-  readonly duration_years: number;
-}
-
-function pyjhoraAnswers(system: string): { birth: PyjhoraBirth; periods: readonly RecordedPeriod[] }[] {
-  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as PyjhoraBirth & { kind: string; system?: string });
-  const answers = readFileSync(`${PYJHORA}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { periods?: RecordedPeriod[] });
-  return cases.flatMap((birth, i) => (birth.kind === 'rasi_dashas' && birth.system === system ? [{ birth, periods: answers[i]!.periods! }] : []));
-}
 
 function pyjhoraChart(birth: PyjhoraBirth): DashaChart {
   return dashaChartAt(birthInstant(birth), birth.latitude, birth.longitude, { ayanamshaId: 1, node: 'mean', positions: 'geometric' });
@@ -134,7 +120,7 @@ function antardashas(tree: readonly DashaPeriod[]): [string, string, number][] {
 
 /** Births whose recorded rows (cut after `mahadashasOf` mahadashas when given) the service reproduces. */
 function agreeing(pyjhoraName: string, system: DashaSystemId, options: { method?: DashaMethodId }, mahadashasOf?: (chart: DashaChart) => number): number {
-  return pyjhoraAnswers(pyjhoraName).filter(({ birth, periods }) => {
+  return pyjhoraRasiDashas(pyjhoraName).filter(({ birth, periods }) => {
     const chart = pyjhoraChart(birth);
     let rows = periods.filter((p) => p.duration_years > 0);
     if (mahadashasOf) {

@@ -9,7 +9,6 @@
  * by the year length and the birth instant, so a day is the ceiling of rounding. The counts are what the service
  * gives now; docs/dashas.md states them and names each difference.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dashaChartAt } from '../../../astro/dasha/chart.ts';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
@@ -22,11 +21,10 @@ import { MS_PER_DAY } from '../../../astro/time.ts';
 import type { DashaDignityId, DashaMethodId, DashaSystemId } from '../../../data/dashas.ts';
 import { KALACHAKRA_GROUPS } from '../../../data/kalachakra.ts';
 import { SIGNS } from '../../../data/signs.ts';
-import { birthInstant, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
+import { birthInstant, type PyjhoraBirth, PYJHORA_DIR, pyjhoraDev2Present, pyjhoraRasiDashas, type RecordedDashaPeriod } from '../pyjhora/pyjhora-answers.ts';
 
-const PYJHORA = '../shared/reference/pyjhora/';
-const present = existsSync(`${PYJHORA}dev2.cases.jsonl`);
-if (!present) console.warn(`rasi-dashas.reference: PyJHora's recorded answers are not at ${PYJHORA} (a clone outside the shared workspace); the PyJHora comparisons skip`);
+const present = pyjhoraDev2Present;
+if (!present) console.warn(`rasi-dashas.reference: PyJHora's recorded answers are not at ${PYJHORA_DIR} (a clone outside the shared workspace); the PyJHora comparisons skip`);
 const UNIX_EPOCH_JD = 2440587.5;
 
 /** A recorded birth's chart with PyJHora's settings: Lahiri, the mean node, geometric positions. */
@@ -45,18 +43,6 @@ describe('Narasimha Rao, Vedic Astrology: An Integrated Approach, ch. 18', () =>
   });
 });
 
-interface RecordedPeriod {
-  readonly lord_ids: readonly number[];
-  readonly start_jd_ut: number;
-  readonly duration_years: number;
-}
-
-function pyjhoraAnswers(system: string): { birth: PyjhoraBirth; periods: readonly RecordedPeriod[] }[] {
-  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as PyjhoraBirth & { kind: string; system?: string });
-  const answers = readFileSync(`${PYJHORA}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { periods?: RecordedPeriod[] });
-  return cases.flatMap((birth, i) => (birth.kind === 'rasi_dashas' && birth.system === system ? [{ birth, periods: answers[i]!.periods! }] : []));
-}
-
 /** Antardashas in order: [mahadasha lord, antardasha lord, start]. */
 function antardashas(tree: readonly DashaPeriod[]): [string, string, number][] {
   return tree.flatMap((maha) => (maha.children ?? []).map((antar): [string, string, number] => [maha.lord, antar.lord, antar.start]));
@@ -68,7 +54,7 @@ function agreement(
   system: DashaSystemId,
   options: { method?: DashaMethodId; dignities?: DashaDignityId } = {},
 ): { births: number; agree: number; largestDays: number } {
-  const recorded = pyjhoraAnswers(pyjhoraName);
+  const recorded = pyjhoraRasiDashas(pyjhoraName);
   let agree = 0;
   let largestDays = 0;
   for (const { birth, periods } of recorded) {
@@ -159,7 +145,7 @@ describe('Narasimha Rao, Vedic Astrology: An Integrated Approach, ch. 20 and 22 
 });
 
 /** The recorded rows of a birth, zero-length rows left out, cut after the first `mahadashas` mahadashas. */
-function firstMahadashas(periods: readonly RecordedPeriod[], mahadashas: number): RecordedPeriod[] {
+function firstMahadashas(periods: readonly RecordedDashaPeriod[], mahadashas: number): RecordedDashaPeriod[] {
   const rows = periods.filter((p) => p.duration_years > 0);
   let seen = 0;
   const cut = rows.findIndex((p, i) => (i === 0 || p.lord_ids[0] !== rows[i - 1]!.lord_ids[0]) && ++seen > mahadashas);
@@ -167,14 +153,14 @@ function firstMahadashas(periods: readonly RecordedPeriod[], mahadashas: number)
 }
 
 /** Whether our antardashas reproduce the recorded rows: the same lords in order, every start within a day. */
-function sameRows(ours: readonly [string, string, number][], theirs: readonly RecordedPeriod[]): boolean {
+function sameRows(ours: readonly [string, string, number][], theirs: readonly RecordedDashaPeriod[]): boolean {
   return ours.length >= theirs.length && theirs.every((p, i) => SIGNS[p.lord_ids[0]!]!.id === ours[i]![0] && SIGNS[p.lord_ids[1]!]!.id === ours[i]![1]
     && Math.abs(ours[i]![2] / MS_PER_DAY + UNIX_EPOCH_JD - p.start_jd_ut) <= 1);
 }
 
 describe.skipIf(!present)('PyJHora 4.8.5 Sudasa and Kalachakra (dev2, two levels)', () => {
   it('sudasa: the first cycle agrees on 13 of 17 births with dignities=pyjhora (8 with the default); the 4 others named', () => {
-    const recorded = pyjhoraAnswers('sudasa');
+    const recorded = pyjhoraRasiDashas('sudasa');
     expect(recorded).toHaveLength(17);
     const agreeing = (dignities: DashaDignityId) => recorded.filter(({ birth, periods }) => {
       const chart = pyjhoraChart(birth);
@@ -193,7 +179,7 @@ describe.skipIf(!present)('PyJHora 4.8.5 Sudasa and Kalachakra (dev2, two levels
     // its second cycle lengthens with the depth asked for; at one level (its own test, the book's example 77) it is
     // 12 − years, the rule the service follows.
     let reproduced = 0;
-    for (const { birth, periods } of pyjhoraAnswers('sudasa')) {
+    for (const { birth, periods } of pyjhoraRasiDashas('sudasa')) {
       const plan = sudasaPlan(pyjhoraChart(birth), 'pyjhora');
       const firstCycle = plan.signs.filter((entry) => entry.years > 0).length;
       const rows = periods.filter((p) => p.duration_years > 0);
@@ -205,7 +191,7 @@ describe.skipIf(!present)('PyJHora 4.8.5 Sudasa and Kalachakra (dev2, two levels
   });
 
   it('kalachakra (PyJHora\'s default, Raghavacharya): 14 of 17 agree; the 3 others cross Revati into a "28th star"', () => {
-    const recorded = pyjhoraAnswers('kalachakra');
+    const recorded = pyjhoraRasiDashas('kalachakra');
     expect(recorded).toHaveLength(17);
     let agree = 0;
     let pastRevati = 0;
@@ -234,7 +220,7 @@ describe.skipIf(!present)('PyJHora 4.8.5 Sudasa and Kalachakra (dev2, two levels
 
 describe.skipIf(!present)('PyJHora 4.8.5 Sthira (dev2, two levels)', () => {
   it('sthira: 16 of 17 births agree; the other (rasi-4343-61) is PyJHora\'s reading of strength rule 2 between Brahma\'s two candidates', () => {
-    const recorded = pyjhoraAnswers('sthira');
+    const recorded = pyjhoraRasiDashas('sthira');
     expect(recorded).toHaveLength(17);
     const agree = recorded.filter(({ birth, periods }) => sameRows(
       antardashas(dashaTree('sthira', pyjhoraChart(birth), { levels: 2, year: 'sidereal' }).periods),

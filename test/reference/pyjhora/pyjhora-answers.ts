@@ -61,3 +61,20 @@ export function birthInstant(birth: PyjhoraBirth): number {
   const [hh, mm] = birth.time.split(':').map(Number) as [number, number];
   return Date.UTC(y, m - 1, d, hh, mm) - birth.timezone * 3_600_000;
 }
+
+/** Whether the second recorded set (`dev2`, the rasi dashas among its kinds) is present. */
+export const pyjhoraDev2Present = existsSync(`${PYJHORA_DIR}dev2.cases.jsonl`) && existsSync(`${PYJHORA_DIR}dev2.answers.jsonl`);
+
+/** A recorded dasha period: the lords of its levels (PyJHora's numbers), its start (Julian day, UT) and its length in years. */
+export interface RecordedDashaPeriod {
+  readonly lord_ids: readonly number[];
+  readonly start_jd_ut: number;
+  readonly duration_years: number;
+}
+
+/** The second set's rasi dasha cases of one system (PyJHora's name) with their recorded periods, in file order. */
+export function pyjhoraRasiDashas(system: string): { birth: PyjhoraBirth; periods: readonly RecordedDashaPeriod[] }[] {
+  const cases = lines<PyjhoraBirth & { kind: string; system?: string }>('dev2.cases.jsonl');
+  const answers = lines<{ periods?: RecordedDashaPeriod[] }>('dev2.answers.jsonl');
+  return cases.flatMap((birth, i) => (birth.kind === 'rasi_dashas' && birth.system === system ? [{ birth, periods: answers[i]!.periods! }] : []));
+}
