@@ -4,8 +4,8 @@
  * patterns with their reading, the settings) is `present-chart.ts`, the timed events of transits and
  * progressions `present-events.ts`; then the natal chart with its fixed stars and its wheel (`present-natal.ts`),
  * synastry with its score's terms, transits with the void-of-course Moon, returns, progressions, profections,
- * firdaria, and astrocartography lines and parans (`present-parans.ts`) as GeoJSON and a world map. Names from data/western-*.ts in the request's
- * language.
+ * firdaria, and astrocartography lines and parans (`present-parans.ts`) as GeoJSON and a world map. Names from
+ * data/western-*.ts in the request's language.
  */
 export { natalChartPicture, natalChartResponse } from './present-natal.ts';
 export { synastryResponse } from './present-synastry.ts';
