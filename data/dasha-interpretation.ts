@@ -3,6 +3,14 @@
  * with the id the analysis reports beside the text it produced, the condition in words and the template it fills.
  * Placeholders are `{name}`; the analysis fills every one or throws.
  *
+ * Languages: every template and phrase is a `Text`, written in English and Hindi; a reading is composed whole in
+ * one of them (`analysisLang`), never a sentence of one language filled with words of another. Each Hindi
+ * template is its own sentence in Hindi word order (verb last, postpositions after the filled phrase), not a
+ * word-for-word frame: the grahas are masculine (यह … देता है), the dasha levels feminine (… की अंतर्दशा देती है),
+ * houses take the Sanskrit ordinals of jyotish (दशम भाव), which do not decline, and several houses the oblique
+ * plural (द्वितीय और एकादश भावों), as every Hindi template puts a postposition after {houses} and {matters}. The
+ * metals, fingers and gemstones in Hindi are those of data/gemstones.ts, the beej mantras in Devanagari.
+ *
  * Sources (the tradition of each family is written beside it as well):
  * - House significations: Brihat Parashara Hora Shastra (BPHS) ch. 11 ("Judgement of houses", Santhanam
  *   translation), condensed to a few words per house.
@@ -32,7 +40,7 @@
  *   must not be worn for a functional malefic is the standing caution of the ratna-dharana tradition.
  */
 import type { GrahaId } from './grahas.ts';
-import type { Text } from './text.ts';
+import type { Lang, Text } from './text.ts';
 
 /** The functional nature of a graha for a lagna. */
 export type FunctionalNature = 'favorable' | 'neutral' | 'challenging';
@@ -55,24 +63,48 @@ interface HouseMeaning {
   readonly house: House;
   readonly sanskrit: string;
   /** A few words for what the house signifies (BPHS ch. 11). */
-  readonly themes: string;
+  readonly themes: Text;
 }
 
 /** What each house signifies, BPHS ch. 11, condensed. */
 export const HOUSE_MEANINGS = [
-  { house: 1, sanskrit: 'Tanu', themes: 'health and personal standing' },
-  { house: 2, sanskrit: 'Dhana', themes: 'family wealth and speech' },
-  { house: 3, sanskrit: 'Sahaja', themes: 'courage, siblings and own initiatives' },
-  { house: 4, sanskrit: 'Sukha', themes: 'home, property and mother' },
-  { house: 5, sanskrit: 'Putra', themes: 'children, learning and creativity' },
-  { house: 6, sanskrit: 'Ari', themes: 'debts, disease and rivals' },
-  { house: 7, sanskrit: 'Kalatra', themes: 'marriage and partnerships' },
-  { house: 8, sanskrit: 'Randhra', themes: 'longevity, sudden change and inheritance' },
-  { house: 9, sanskrit: 'Dharma', themes: 'fortune, dharma and teachers' },
-  { house: 10, sanskrit: 'Karma', themes: 'career and public standing' },
-  { house: 11, sanskrit: 'Labha', themes: 'income and gains' },
-  { house: 12, sanskrit: 'Vyaya', themes: 'expenses, foreign lands and retreat' },
+  { house: 1, sanskrit: 'Tanu', themes: { en: 'health and personal standing', hi: 'स्वास्थ्य और निजी प्रतिष्ठा' } },
+  { house: 2, sanskrit: 'Dhana', themes: { en: 'family wealth and speech', hi: 'पारिवारिक धन और वाणी' } },
+  { house: 3, sanskrit: 'Sahaja', themes: { en: 'courage, siblings and own initiatives', hi: 'साहस, भाई-बहन और अपने प्रयास' } },
+  { house: 4, sanskrit: 'Sukha', themes: { en: 'home, property and mother', hi: 'घर, संपत्ति और माता' } },
+  { house: 5, sanskrit: 'Putra', themes: { en: 'children, learning and creativity', hi: 'संतान, विद्या और सृजनशीलता' } },
+  { house: 6, sanskrit: 'Ari', themes: { en: 'debts, disease and rivals', hi: 'ऋण, रोग और प्रतिद्वंद्वी' } },
+  { house: 7, sanskrit: 'Kalatra', themes: { en: 'marriage and partnerships', hi: 'विवाह और साझेदारी' } },
+  { house: 8, sanskrit: 'Randhra', themes: { en: 'longevity, sudden change and inheritance', hi: 'आयु, अचानक परिवर्तन और विरासत' } },
+  { house: 9, sanskrit: 'Dharma', themes: { en: 'fortune, dharma and teachers', hi: 'भाग्य, धर्म और गुरु' } },
+  { house: 10, sanskrit: 'Karma', themes: { en: 'career and public standing', hi: 'करियर और सार्वजनिक प्रतिष्ठा' } },
+  { house: 11, sanskrit: 'Labha', themes: { en: 'income and gains', hi: 'आय और लाभ' } },
+  { house: 12, sanskrit: 'Vyaya', themes: { en: 'expenses, foreign lands and retreat', hi: 'व्यय, विदेश और एकांत' } },
 ] as const satisfies readonly HouseMeaning[];
+
+/**
+ * Houses inside a sentence: one ("the 10th house") or several ("the 2nd and 11th houses"; {houses} the ordinals
+ * joined). Hindi writes the oblique plural (द्वितीय और एकादश भावों), as every Hindi template puts a postposition
+ * after it.
+ */
+export const HOUSES_PHRASES = {
+  one: { en: 'the {house} house', hi: '{house} भाव' },
+  many: { en: 'the {houses} houses', hi: '{houses} भावों' },
+} as const satisfies Record<string, Text>;
+
+/**
+ * The ordinals of houses 1–12 in the languages that write them as words rather than as English does (1st …
+ * 12th): Hindi the Sanskrit ordinals of jyotish (प्रथम भाव … द्वादश भाव), which do not decline.
+ */
+export const HOUSE_ORDINAL_WORDS: Readonly<Partial<Record<Exclude<Lang, 'en'>, readonly string[]>>> = {
+  hi: ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'],
+};
+
+/** How a list ends ("a, b and c") and a sentence closes, in each language the texts are written in. */
+export const SENTENCE_WORDS = {
+  and: { en: ' and ', hi: ' और ' },
+  stop: { en: '.', hi: '।' },
+} as const satisfies Record<string, Text>;
 
 interface HouseGroupRule extends RuleRecord {
   readonly houses: readonly House[];
@@ -80,29 +112,29 @@ interface HouseGroupRule extends RuleRecord {
   readonly pointsBenefic: number;
   readonly pointsMalefic: number;
   /** Words for the group in the influence sentence. */
-  readonly label: string;
+  readonly label: Text;
 }
 
 /** House groups counted from the lagna (BPHS ch. 7, 11; malefics in upachayas: Phaladeepika ch. 8). */
 export const HOUSE_GROUP_RULES = [
   {
-    id: 'house.lagna', houses: [1], pointsBenefic: 1, pointsMalefic: 1, label: 'the lagna, both kendra and trikona',
+    id: 'house.lagna', houses: [1], pointsBenefic: 1, pointsMalefic: 1, label: { en: 'the lagna, both kendra and trikona', hi: 'लग्न, जो केंद्र भी है और त्रिकोण भी' },
     condition: 'The graha occupies the 1st house, which is both a kendra and a trikona.',
   },
   {
-    id: 'house.kendra', houses: [4, 7, 10], pointsBenefic: 1, pointsMalefic: 1, label: 'a kendra',
+    id: 'house.kendra', houses: [4, 7, 10], pointsBenefic: 1, pointsMalefic: 1, label: { en: 'a kendra', hi: 'केंद्र' },
     condition: 'The graha occupies the 4th, 7th or 10th house (an angle).',
   },
   {
-    id: 'house.trikona', houses: [5, 9], pointsBenefic: 1, pointsMalefic: 1, label: 'a trikona',
+    id: 'house.trikona', houses: [5, 9], pointsBenefic: 1, pointsMalefic: 1, label: { en: 'a trikona', hi: 'त्रिकोण' },
     condition: 'The graha occupies the 5th or 9th house (a trine).',
   },
   {
-    id: 'house.dusthana', houses: [6, 8, 12], pointsBenefic: -1, pointsMalefic: -1, label: 'a dusthana',
+    id: 'house.dusthana', houses: [6, 8, 12], pointsBenefic: -1, pointsMalefic: -1, label: { en: 'a dusthana', hi: 'दुःस्थान' },
     condition: 'The graha occupies the 6th, 8th or 12th house (a house of loss).',
   },
   {
-    id: 'house.upachaya', houses: [3, 6, 10, 11], pointsBenefic: 0, pointsMalefic: 1, label: 'an upachaya',
+    id: 'house.upachaya', houses: [3, 6, 10, 11], pointsBenefic: 0, pointsMalefic: 1, label: { en: 'an upachaya', hi: 'उपचय' },
     condition: 'The graha occupies the 3rd, 6th, 10th or 11th house (a house of growth); a natural malefic gains there.',
   },
 ] as const satisfies readonly HouseGroupRule[];
@@ -111,43 +143,54 @@ interface DignityRule extends RuleRecord {
   readonly dignity: string;
   readonly points: number;
   /** How the placement is written; {sign} is the sign's English name. */
-  readonly template: string;
+  readonly template: Text;
 }
 
 /** Dignity by sign (astro/chart/dignity.ts, BPHS ch. 3) with this service's points. */
 export const DIGNITY_RULES = [
-  { id: 'dignity.exalted', dignity: 'exalted', points: 3, template: 'exalted in {sign}', condition: 'The graha is in its sign of exaltation.' },
-  { id: 'dignity.moolatrikona', dignity: 'moolatrikona', points: 2, template: 'in its moolatrikona sign {sign}', condition: 'The graha is in the moolatrikona range of its sign.' },
-  { id: 'dignity.own', dignity: 'own', points: 2, template: 'in its own sign {sign}', condition: 'The graha is in a sign it rules.' },
-  { id: 'dignity.great-friend', dignity: 'great-friend', points: 1, template: "in a great friend's sign, {sign}", condition: 'The sign lord is a great friend of the graha (compound relationship).' },
-  { id: 'dignity.friend', dignity: 'friend', points: 1, template: "in a friend's sign, {sign}", condition: 'The sign lord is a friend of the graha (compound relationship).' },
-  { id: 'dignity.neutral', dignity: 'neutral', points: 0, template: 'in a neutral sign, {sign}', condition: 'The sign lord is neutral to the graha (compound relationship).' },
-  { id: 'dignity.enemy', dignity: 'enemy', points: -1, template: "in an enemy's sign, {sign}", condition: 'The sign lord is an enemy of the graha (compound relationship).' },
-  { id: 'dignity.great-enemy', dignity: 'great-enemy', points: -2, template: "in a great enemy's sign, {sign}", condition: 'The sign lord is a great enemy of the graha (compound relationship).' },
-  { id: 'dignity.debilitated', dignity: 'debilitated', points: -3, template: 'debilitated in {sign}', condition: 'The graha is in its sign of debilitation.' },
+  { id: 'dignity.exalted', dignity: 'exalted', points: 3, template: { en: 'exalted in {sign}', hi: '{sign} राशि में उच्च' }, condition: 'The graha is in its sign of exaltation.' },
+  { id: 'dignity.moolatrikona', dignity: 'moolatrikona', points: 2, template: { en: 'in its moolatrikona sign {sign}', hi: 'अपनी मूलत्रिकोण राशि {sign} में' }, condition: 'The graha is in the moolatrikona range of its sign.' },
+  { id: 'dignity.own', dignity: 'own', points: 2, template: { en: 'in its own sign {sign}', hi: 'अपनी स्वराशि {sign} में' }, condition: 'The graha is in a sign it rules.' },
+  { id: 'dignity.great-friend', dignity: 'great-friend', points: 1, template: { en: "in a great friend's sign, {sign}", hi: 'अधिमित्र की राशि {sign} में' }, condition: 'The sign lord is a great friend of the graha (compound relationship).' },
+  { id: 'dignity.friend', dignity: 'friend', points: 1, template: { en: "in a friend's sign, {sign}", hi: 'मित्र की राशि {sign} में' }, condition: 'The sign lord is a friend of the graha (compound relationship).' },
+  { id: 'dignity.neutral', dignity: 'neutral', points: 0, template: { en: 'in a neutral sign, {sign}', hi: 'सम ग्रह की राशि {sign} में' }, condition: 'The sign lord is neutral to the graha (compound relationship).' },
+  { id: 'dignity.enemy', dignity: 'enemy', points: -1, template: { en: "in an enemy's sign, {sign}", hi: 'शत्रु की राशि {sign} में' }, condition: 'The sign lord is an enemy of the graha (compound relationship).' },
+  { id: 'dignity.great-enemy', dignity: 'great-enemy', points: -2, template: { en: "in a great enemy's sign, {sign}", hi: 'अधिशत्रु की राशि {sign} में' }, condition: 'The sign lord is a great enemy of the graha (compound relationship).' },
+  { id: 'dignity.debilitated', dignity: 'debilitated', points: -3, template: { en: 'debilitated in {sign}', hi: '{sign} राशि में नीच' }, condition: 'The graha is in its sign of debilitation.' },
 ] as const satisfies readonly DignityRule[];
 
 interface ConditionRule extends RuleRecord {
   readonly points: number;
   /** Clause appended to the influence sentence; starts with its own punctuation. */
-  readonly template: string;
+  readonly template: Text;
 }
 
 /** Conditions beyond the sign (retrograde cheshta bala: BPHS ch. 27; war: Surya Siddhanta ch. 7). */
 export const CONDITION_RULES = [
   {
-    id: 'condition.combust', points: -2, template: ', though combust within {separation}° of the Sun it cannot show them fully',
+    id: 'condition.combust', points: -2, template: { en: ', though combust within {separation}° of the Sun it cannot show them fully', hi: ', किंतु सूर्य से {separation}° के भीतर अस्त होने से यह इन्हें पूरी तरह प्रकट नहीं कर पाता' },
     condition: 'The graha is within its combustion orb of the Sun (astro/chart/dignity.ts).',
   },
   {
-    id: 'condition.retrograde', points: 1, template: ', and being retrograde it returns to unfinished matters first',
+    id: 'condition.retrograde', points: 1, template: { en: ', and being retrograde it returns to unfinished matters first', hi: ', और वक्री होने से यह पहले अधूरे कामों की ओर लौटता है' },
     condition: 'A graha other than Rahu and Ketu moves retrograde at birth (the nodes always do and are not counted).',
   },
   {
-    id: 'condition.war-lost', points: -1, template: ', and having lost a planetary war to {winner} it is overshadowed',
+    id: 'condition.war-lost', points: -1, template: { en: ', and having lost a planetary war to {winner} it is overshadowed', hi: ', और ग्रहयुद्ध में {winner} से पराजित होने से यह दबा रहता है' },
     condition: 'The graha lost a planetary war (within 1° of another star-planet, further south).',
   },
 ] as const satisfies readonly ConditionRule[];
+
+/**
+ * How a graha's placement and conditions read inside a reason ("exalted in Libra, in the 1st house, combust"):
+ * {placement} (a dignity template) and {house} (ordinal), then the words of each condition that holds.
+ */
+export const CONDITION_WORDS = {
+  placement: { en: '{placement}, in the {house} house', hi: '{placement}, {house} भाव में' },
+  combust: { en: 'combust', hi: 'अस्त' },
+  retrograde: { en: 'retrograde', hi: 'वक्री' },
+  warLost: { en: 'defeated by {winner} in a planetary war', hi: 'ग्रहयुद्ध में {winner} से पराजित' },
+} as const satisfies Record<string, Text>;
 
 /**
  * The graha's shadbala against the minimum BPHS ch. 27 requires of it (astro/strength/shadbala.ts, Raman's reading
@@ -156,11 +199,11 @@ export const CONDITION_RULES = [
  */
 export const SHADBALA_RULES = [
   {
-    id: 'shadbala.strong', points: 1, template: ', and with a shadbala of {rupas} rupas against the {required} it needs it has the strength to deliver',
+    id: 'shadbala.strong', points: 1, template: { en: ', and with a shadbala of {rupas} rupas against the {required} it needs it has the strength to deliver', hi: ', और आवश्यक {required} रूपों के सामने {rupas} रूपों का षड्बल होने से इसमें फल देने की शक्ति है' },
     condition: 'The shadbala is at or above the required minimum (ratio ≥ 1).',
   },
   {
-    id: 'shadbala.weak', points: -1, template: ', though its shadbala of {rupas} rupas falls short of the {required} it needs',
+    id: 'shadbala.weak', points: -1, template: { en: ', though its shadbala of {rupas} rupas falls short of the {required} it needs', hi: ', किंतु इसका {rupas} रूपों का षड्बल आवश्यक {required} रूपों से कम है' },
     condition: 'The shadbala is below the required minimum (ratio < 1).',
   },
 ] as const satisfies readonly ConditionRule[];
@@ -182,7 +225,7 @@ interface FunctionalNatureRule extends RuleRecord {
   /** null: the class is that of the graha's dispositor (nodes only). */
   readonly nature: FunctionalNature | null;
   /** Why, in the words the texts put after "for {lagna} lagna". */
-  readonly label: string;
+  readonly label: Text;
 }
 
 /**
@@ -191,55 +234,55 @@ interface FunctionalNatureRule extends RuleRecord {
  */
 export const FUNCTIONAL_NATURE_RULES = [
   {
-    id: 'functional.lagna-lord', nature: 'favorable', label: 'the lagna lord',
+    id: 'functional.lagna-lord', nature: 'favorable', label: { en: 'the lagna lord', hi: 'लग्नेश' },
     condition: 'Owns the 1st house: the lagna lord is auspicious whatever else it owns, even the 8th.',
   },
   {
-    id: 'functional.yogakaraka', nature: 'favorable', label: 'yogakaraka',
+    id: 'functional.yogakaraka', nature: 'favorable', label: { en: 'yogakaraka', hi: 'योगकारक' },
     condition: 'Owns a kendra (4th, 7th or 10th) and a trikona (5th or 9th).',
   },
   {
-    id: 'functional.trikona-mixed', nature: 'neutral', label: 'lord of a trikona and of a malefic house',
+    id: 'functional.trikona-mixed', nature: 'neutral', label: { en: 'lord of a trikona and of a malefic house', hi: 'त्रिकोण और पाप भाव का स्वामी' },
     condition: 'Owns the 5th or 9th and also the 3rd, 6th, 11th or (unless the Sun or Moon) the 8th.',
   },
   {
-    id: 'functional.trikona', nature: 'favorable', label: 'lord of a trikona',
+    id: 'functional.trikona', nature: 'favorable', label: { en: 'lord of a trikona', hi: 'त्रिकोण का स्वामी' },
     condition: 'Owns the 5th or 9th house (trikona lords are always auspicious).',
   },
   {
-    id: 'functional.eighth', nature: 'challenging', label: 'lord of the 8th',
+    id: 'functional.eighth', nature: 'challenging', label: { en: 'lord of the 8th', hi: 'अष्टमेश' },
     condition: 'Owns the 8th house and is not the lagna lord, the Sun or the Moon.',
   },
   {
-    id: 'functional.trishadaya', nature: 'challenging', label: 'lord of a trishadaya house',
+    id: 'functional.trishadaya', nature: 'challenging', label: { en: 'lord of a trishadaya house', hi: 'त्रिषडाय भाव का स्वामी' },
     condition: 'Owns the 3rd, 6th or 11th house.',
   },
   {
-    id: 'functional.maraka', nature: 'challenging', label: 'lord of both maraka houses',
+    id: 'functional.maraka', nature: 'challenging', label: { en: 'lord of both maraka houses', hi: 'दोनों मारक भावों का स्वामी' },
     condition: 'Owns both the 2nd and the 7th house, the two marakas.',
   },
   {
-    id: 'functional.kendra-benefic', nature: 'neutral', label: 'a natural benefic owning a kendra (kendradhipati dosha)',
+    id: 'functional.kendra-benefic', nature: 'neutral', label: { en: 'a natural benefic owning a kendra (kendradhipati dosha)', hi: 'केंद्र का स्वामी नैसर्गिक शुभ ग्रह (केंद्राधिपति दोष)' },
     condition: 'A natural benefic that owns a kendra (4th, 7th or 10th) and no trikona loses its beneficence.',
   },
   {
-    id: 'functional.kendra-malefic', nature: 'neutral', label: 'a natural malefic owning a kendra',
+    id: 'functional.kendra-malefic', nature: 'neutral', label: { en: 'a natural malefic owning a kendra', hi: 'केंद्र का स्वामी नैसर्गिक पाप ग्रह' },
     condition: 'A natural malefic that owns a kendra (4th, 7th or 10th) and no trikona loses its maleficence.',
   },
   {
-    id: 'functional.luminary-eighth', nature: 'neutral', label: 'lord of the 8th, whose blemish a luminary does not take',
+    id: 'functional.luminary-eighth', nature: 'neutral', label: { en: 'lord of the 8th, whose blemish a luminary does not take', hi: 'अष्टमेश, पर ज्योति ग्रह होने से अष्टमेश के दोष से मुक्त' },
     condition: 'The Sun or Moon owns only the 8th house; the luminaries are exempt from the blemish of 8th lordship.',
   },
   {
-    id: 'functional.second-twelfth', nature: 'neutral', label: 'lord of a house that acts by association',
+    id: 'functional.second-twelfth', nature: 'neutral', label: { en: 'lord of a house that acts by association', hi: 'संगति से फल देने वाले भाव का स्वामी' },
     condition: 'Owns only the 2nd and/or 12th house, which give results by association.',
   },
   {
-    id: 'functional.node-dusthana', nature: 'challenging', label: 'a node in a dusthana',
+    id: 'functional.node-dusthana', nature: 'challenging', label: { en: 'a node in a dusthana', hi: 'दुःस्थान में स्थित छाया ग्रह' },
     condition: 'Rahu or Ketu occupies the 6th, 8th or 12th house.',
   },
   {
-    id: 'functional.node-dispositor', nature: null, label: 'a node acting for its dispositor',
+    id: 'functional.node-dispositor', nature: null, label: { en: 'a node acting for its dispositor', hi: 'अपनी राशि के स्वामी के लिए कार्य करने वाला छाया ग्रह' },
     condition: 'Rahu or Ketu elsewhere takes the functional nature of the lord of the sign it occupies.',
   },
 ] as const satisfies readonly FunctionalNatureRule[];
@@ -249,18 +292,18 @@ export const FUNCTIONAL_NATURE_RULES = [
  * {house} (ordinal), {sign} and {dispositor}.
  */
 export const FUNCTIONAL_TEMPLATES = {
-  lord: '{label}, ruling {houses}',
-  node: '{label}, in the {house} house in {sign} ruled by {dispositor}',
+  lord: { en: '{label}, ruling {houses}', hi: '{label}, {houses} का स्वामी' },
+  node: { en: '{label}, in the {house} house in {sign} ruled by {dispositor}', hi: '{label}, {dispositor} की राशि {sign} में {house} भाव में' },
 } as const;
 
 export type FunctionalNatureRuleId = (typeof FUNCTIONAL_NATURE_RULES)[number]['id'];
 
 /** The words for a functional nature inside a sentence. */
 export const FUNCTIONAL_NATURE_WORDS = {
-  favorable: 'functional benefic',
-  neutral: 'functionally neutral planet',
-  challenging: 'functional malefic',
-} as const satisfies Record<FunctionalNature, string>;
+  favorable: { en: 'functional benefic', hi: 'कार्यात्मक शुभ ग्रह' },
+  neutral: { en: 'functionally neutral planet', hi: 'कार्यात्मक रूप से सम ग्रह' },
+  challenging: { en: 'functional malefic', hi: 'कार्यात्मक अशुभ ग्रह' },
+} as const satisfies Record<FunctionalNature, Text>;
 
 interface ToneRule extends RuleRecord {
   readonly tone: Tone;
@@ -290,54 +333,54 @@ interface InfluenceOutcomeRule extends RuleRecord {
   readonly nature: FunctionalNature;
   readonly strength: DashaStrength;
   /** {matters}: the houses the graha rules (or, for a node, occupies) with their themes. */
-  readonly template: string;
+  readonly template: Text;
 }
 
 /** The closing clause of an influence sentence, by functional nature and strength. */
 export const INFLUENCE_OUTCOME_RULES = [
   {
     id: 'influence.favorable-strong', nature: 'favorable', strength: 'Strong',
-    template: 'as a Strong functional benefic it brings {matters} to fruition',
+    template: { en: 'as a Strong functional benefic it brings {matters} to fruition', hi: 'प्रबल कार्यात्मक शुभ ग्रह के रूप में यह {matters} के विषयों को फलीभूत करता है' },
     condition: 'Functional benefic, Strong.',
   },
   {
     id: 'influence.favorable-moderate', nature: 'favorable', strength: 'Moderate',
-    template: 'as a functional benefic of Moderate strength it supports {matters}, with results that follow steady effort',
+    template: { en: 'as a functional benefic of Moderate strength it supports {matters}, with results that follow steady effort', hi: 'मध्यम बल के कार्यात्मक शुभ ग्रह के रूप में यह {matters} के विषयों में सहायक है, और फल निरंतर प्रयास से मिलते हैं' },
     condition: 'Functional benefic, Moderate.',
   },
   {
     id: 'influence.favorable-weak', nature: 'favorable', strength: 'Weak',
-    template: 'as a Weak functional benefic it promises {matters} but delivers them late or in part',
+    template: { en: 'as a Weak functional benefic it promises {matters} but delivers them late or in part', hi: 'निर्बल कार्यात्मक शुभ ग्रह के रूप में यह {matters} के विषयों में फल का वचन देता है, पर फल देर से या अधूरे मिलते हैं' },
     condition: 'Functional benefic, Weak.',
   },
   {
     id: 'influence.neutral-strong', nature: 'neutral', strength: 'Strong',
-    template: 'functionally neutral but Strong, it gives good results for {matters} through the grahas it joins and aspects',
+    template: { en: 'functionally neutral but Strong, it gives good results for {matters} through the grahas it joins and aspects', hi: 'कार्यात्मक रूप से सम पर प्रबल होने से यह अपने साथ बैठे और अपनी दृष्टि में आए ग्रहों के माध्यम से {matters} के विषयों में अच्छे फल देता है' },
     condition: 'Functionally neutral, Strong.',
   },
   {
     id: 'influence.neutral-moderate', nature: 'neutral', strength: 'Moderate',
-    template: 'functionally neutral and of Moderate strength, it gives mixed results for {matters}',
+    template: { en: 'functionally neutral and of Moderate strength, it gives mixed results for {matters}', hi: 'कार्यात्मक रूप से सम और मध्यम बल का होने से यह {matters} के विषयों में मिश्रित फल देता है' },
     condition: 'Functionally neutral, Moderate.',
   },
   {
     id: 'influence.neutral-weak', nature: 'neutral', strength: 'Weak',
-    template: 'functionally neutral and Weak, it leaves {matters} unsettled',
+    template: { en: 'functionally neutral and Weak, it leaves {matters} unsettled', hi: 'कार्यात्मक रूप से सम और निर्बल होने से यह {matters} के विषयों को अनिश्चित छोड़ देता है' },
     condition: 'Functionally neutral, Weak.',
   },
   {
     id: 'influence.challenging-strong', nature: 'challenging', strength: 'Strong',
-    template: 'as a Strong functional malefic it brings {matters} forcefully, with gains won through struggle',
+    template: { en: 'as a Strong functional malefic it brings {matters} forcefully, with gains won through struggle', hi: 'प्रबल कार्यात्मक अशुभ ग्रह के रूप में यह {matters} के विषयों को ज़ोर से सामने लाता है, और लाभ संघर्ष से मिलते हैं' },
     condition: 'Functional malefic, Strong.',
   },
   {
     id: 'influence.challenging-moderate', nature: 'challenging', strength: 'Moderate',
-    template: 'as a functional malefic of Moderate strength it brings obstacles in {matters}',
+    template: { en: 'as a functional malefic of Moderate strength it brings obstacles in {matters}', hi: 'मध्यम बल के कार्यात्मक अशुभ ग्रह के रूप में यह {matters} के विषयों में बाधाएँ लाता है' },
     condition: 'Functional malefic, Moderate.',
   },
   {
     id: 'influence.challenging-weak', nature: 'challenging', strength: 'Weak',
-    template: 'as a Weak functional malefic it brings losses and delays in {matters}',
+    template: { en: 'as a Weak functional malefic it brings losses and delays in {matters}', hi: 'निर्बल कार्यात्मक अशुभ ग्रह के रूप में यह {matters} के विषयों में हानि और विलंब लाता है' },
     condition: 'Functional malefic, Weak.',
   },
 ] as const satisfies readonly InfluenceOutcomeRule[];
@@ -347,23 +390,26 @@ export const INFLUENCE_OUTCOME_RULES = [
  * {lagna} (sign name), {houseGroup} (" (a kendra)" or empty), {lordship}, {outcome}, {conditions} and
  * {relation} (clauses with their own punctuation, or empty).
  */
-export const INFLUENCE_TEMPLATE =
-  '{planet} ({level} lord) is {placement}, in the {house} house from the {lagna} lagna{houseGroup}, and {lordship}; ' +
-  '{outcome}{conditions}{relation}.';
+export const INFLUENCE_TEMPLATE: Text = {
+  en: '{planet} ({level} lord) is {placement}, in the {house} house from the {lagna} lagna{houseGroup}, and {lordship}; ' +
+    '{outcome}{conditions}{relation}.',
+  hi: '{planet} ({level} का स्वामी) {placement} है और {lagna} लग्न से {house} भाव में{houseGroup} स्थित है; यह {lordship}; ' +
+    '{outcome}{conditions}{relation}।',
+};
 
 /** The lordship clause: {houses} such as "the 4th and 5th houses"; {dispositor} a graha name. */
 export const LORDSHIP_TEMPLATES = {
-  rules: 'rules {houses}',
-  node: 'rules no sign but acts for its dispositor, {dispositor}',
+  rules: { en: 'rules {houses}', hi: '{houses} का स्वामी है' },
+  node: { en: 'rules no sign but acts for its dispositor, {dispositor}', hi: 'किसी राशि का स्वामी नहीं है, पर अपनी राशि के स्वामी {dispositor} के लिए कार्य करता है' },
 } as const;
 
 /** The "matters" a graha's period is about: {house} ordinal, {themes} from HOUSE_MEANINGS. */
-export const MATTER_TEMPLATE = 'the {house} house ({themes})';
+export const MATTER_TEMPLATE = { en: 'the {house} house ({themes})', hi: '{house} भाव ({themes})' };
 
 interface RelationRule extends RuleRecord {
   /** Houses of the sub-lord counted from the sign of the parent lord. */
   readonly houses: readonly House[];
-  readonly template: string;
+  readonly template: Text;
 }
 
 /**
@@ -373,22 +419,22 @@ interface RelationRule extends RuleRecord {
 export const RELATION_RULES = [
   {
     id: 'relation.same-lord', houses: [],
-    template: '; as lord of the {parentLevel} as well, it gives its own results undiluted',
+    template: { en: '; as lord of the {parentLevel} as well, it gives its own results undiluted', hi: '; {parentLevel} का स्वामी भी यही होने से यह अपने फल बिना किसी मिलावट के देता है' },
     condition: 'The sub-period lord is the parent period lord.',
   },
   {
     id: 'relation.kendra-trikona', houses: [1, 4, 5, 7, 9, 10],
-    template: '; placed in the {house} from {parent}, the {parentLevel} lord, a kendra or trikona from it, it works in harmony with it',
+    template: { en: '; placed in the {house} from {parent}, the {parentLevel} lord, a kendra or trikona from it, it works in harmony with it', hi: '; {parentLevel} के स्वामी {parent} से {house} भाव में, अर्थात उससे केंद्र या त्रिकोण में, स्थित होने से यह उसके साथ तालमेल से काम करता है' },
     condition: 'The sub-period lord is in a kendra or trikona (1, 4, 5, 7, 9, 10) counted from the parent lord.',
   },
   {
     id: 'relation.dusthana', houses: [6, 8, 12],
-    template: '; placed in the {house} from {parent}, the {parentLevel} lord, it works at cross purposes with it',
+    template: { en: '; placed in the {house} from {parent}, the {parentLevel} lord, it works at cross purposes with it', hi: '; {parentLevel} के स्वामी {parent} से {house} भाव में स्थित होने से यह उसके विरुद्ध दिशा में काम करता है' },
     condition: 'The sub-period lord is in the 6th, 8th or 12th counted from the parent lord.',
   },
   {
     id: 'relation.other', houses: [2, 3, 11],
-    template: '; placed in the {house} from {parent}, the {parentLevel} lord, it neither helps nor hinders it',
+    template: { en: '; placed in the {house} from {parent}, the {parentLevel} lord, it neither helps nor hinders it', hi: '; {parentLevel} के स्वामी {parent} से {house} भाव में स्थित होने से यह न उसकी सहायता करता है, न उसमें बाधा डालता है' },
     condition: 'The sub-period lord is in the 2nd, 3rd or 11th counted from the parent lord.',
   },
 ] as const satisfies readonly RelationRule[];
@@ -398,7 +444,7 @@ interface LifeArea {
   /** Houses from the lagna the area is read from; the first is the one whose lord speaks when no dasha lord links. */
   readonly houses: readonly House[];
   readonly name: string;
-  readonly tones: Readonly<Record<Tone, string>>;
+  readonly tones: Readonly<Record<Tone, Text>>;
 }
 
 /** The five areas of `predictions.currentPeriod`, with what each tone means there. */
@@ -406,59 +452,59 @@ export const LIFE_AREAS = [
   {
     id: 'career', houses: [10], name: 'career',
     tones: {
-      supportive: 'so this period favors promotion, authority and recognition for sustained work',
-      mixed: 'so work brings recognition only with extra effort and some changes of direction',
-      testing: 'so expect pressure at work, friction with superiors or a forced change of role',
+      supportive: { en: 'so this period favors promotion, authority and recognition for sustained work', hi: 'इसलिए यह अवधि पदोन्नति, अधिकार और लगातार परिश्रम के सम्मान के अनुकूल है' },
+      mixed: { en: 'so work brings recognition only with extra effort and some changes of direction', hi: 'इसलिए काम में मान्यता अतिरिक्त प्रयास से और दिशा के कुछ बदलावों के बाद ही मिलती है' },
+      testing: { en: 'so expect pressure at work, friction with superiors or a forced change of role', hi: 'इसलिए काम में दबाव, वरिष्ठों से टकराव या भूमिका में विवश बदलाव की आशंका है' },
     },
   },
   {
     id: 'finance', houses: [2, 11], name: 'finances',
     tones: {
-      supportive: 'so savings and income grow and past efforts pay',
-      mixed: 'so income comes in but is matched by expenses, which calls for a careful budget',
-      testing: 'so guard savings, avoid speculation and expect irregular income',
+      supportive: { en: 'so savings and income grow and past efforts pay', hi: 'इसलिए बचत और आय बढ़ती है और पिछले प्रयासों का फल मिलता है' },
+      mixed: { en: 'so income comes in but is matched by expenses, which calls for a careful budget', hi: 'इसलिए आय तो आती है पर उतना ही ख़र्च भी होता है, जिससे सावधानी से बजट बनाना आवश्यक है' },
+      testing: { en: 'so guard savings, avoid speculation and expect irregular income', hi: 'इसलिए बचत की रक्षा करें, सट्टे से बचें और आय अनियमित रहने की आशंका रखें' },
     },
   },
   {
     id: 'health', houses: [1, 6, 8], name: 'health',
     tones: {
-      supportive: 'so vitality is good and ailments recover quickly',
-      mixed: 'so health holds steady but needs a regular routine and rest',
-      testing: 'so watch for fatigue, chronic complaints and accidents, and do not postpone check-ups',
+      supportive: { en: 'so vitality is good and ailments recover quickly', hi: 'इसलिए जीवनशक्ति अच्छी रहती है और रोग जल्दी ठीक होते हैं' },
+      mixed: { en: 'so health holds steady but needs a regular routine and rest', hi: 'इसलिए स्वास्थ्य स्थिर रहता है, पर नियमित दिनचर्या और विश्राम आवश्यक है' },
+      testing: { en: 'so watch for fatigue, chronic complaints and accidents, and do not postpone check-ups', hi: 'इसलिए थकान, पुराने रोगों और दुर्घटनाओं से सावधान रहें और जाँच को न टालें' },
     },
   },
   {
     id: 'relationships', houses: [7], name: 'relationships',
     tones: {
-      supportive: 'so partnerships and marriage are harmonious and new alliances form',
-      mixed: 'so relationships need patience and honest talk to stay in balance',
-      testing: 'so expect friction, distance or misunderstanding with the spouse or partners',
+      supportive: { en: 'so partnerships and marriage are harmonious and new alliances form', hi: 'इसलिए साझेदारी और विवाह में सामंजस्य रहता है और नए संबंध बनते हैं' },
+      mixed: { en: 'so relationships need patience and honest talk to stay in balance', hi: 'इसलिए संबंधों का संतुलन बनाए रखने के लिए धैर्य और खुली बातचीत आवश्यक है' },
+      testing: { en: 'so expect friction, distance or misunderstanding with the spouse or partners', hi: 'इसलिए जीवनसाथी या साझेदारों से टकराव, दूरी या ग़लतफ़हमी की आशंका है' },
     },
   },
   {
     id: 'spiritual', houses: [9, 12], name: 'spiritual life',
     tones: {
-      supportive: 'so study, pilgrimage, guidance from teachers and meditation bear fruit',
-      mixed: 'so spiritual practice runs in phases of fervor and doubt',
-      testing: 'so faith is tested and guidance is hard to find, and a simple daily practice steadies it',
+      supportive: { en: 'so study, pilgrimage, guidance from teachers and meditation bear fruit', hi: 'इसलिए अध्ययन, तीर्थयात्रा, गुरुओं का मार्गदर्शन और ध्यान फलदायी होते हैं' },
+      mixed: { en: 'so spiritual practice runs in phases of fervor and doubt', hi: 'इसलिए आध्यात्मिक साधना में उत्साह और संशय के दौर बारी-बारी से आते हैं' },
+      testing: { en: 'so faith is tested and guidance is hard to find, and a simple daily practice steadies it', hi: 'इसलिए आस्था की परीक्षा होती है और मार्गदर्शन कठिनाई से मिलता है; एक सरल दैनिक साधना इसे स्थिर रखती है' },
     },
   },
 ] as const satisfies readonly LifeArea[];
 
 interface LinkRule extends RuleRecord {
   readonly link: 'rules' | 'occupies' | 'aspects';
-  readonly verb: string;
+  readonly verb: Text;
 }
 
 /** How a dasha lord reaches the houses of an area (whole-sign lordship, occupation, graha drishti BPHS ch. 26). */
 export const LINK_RULES = [
-  { id: 'link.rules', link: 'rules', verb: 'rules', condition: 'The dasha lord owns one of the area\'s houses.' },
-  { id: 'link.occupies', link: 'occupies', verb: 'occupies', condition: 'The dasha lord stands in one of the area\'s houses.' },
-  { id: 'link.aspects', link: 'aspects', verb: 'aspects', condition: 'The dasha lord casts a graha drishti on one of the area\'s houses.' },
+  { id: 'link.rules', link: 'rules', verb: { en: 'rules', hi: 'स्वामित्व' }, condition: 'The dasha lord owns one of the area\'s houses.' },
+  { id: 'link.occupies', link: 'occupies', verb: { en: 'occupies', hi: 'स्थिति' }, condition: 'The dasha lord stands in one of the area\'s houses.' },
+  { id: 'link.aspects', link: 'aspects', verb: { en: 'aspects', hi: 'दृष्टि' }, condition: 'The dasha lord casts a graha drishti on one of the area\'s houses.' },
 ] as const satisfies readonly LinkRule[];
 
 /** One link: {verbs} such as "rules and occupies", {houses} such as "the 2nd and 11th houses". */
-export const LINK_TEMPLATE = '{verbs} {houses}';
+export const LINK_TEMPLATE = { en: '{verbs} {houses}', hi: '{houses} से {verbs} द्वारा जुड़ा है' };
 
 /**
  * Templates of an area sentence. {planet}, {level}, {strength}, {nature} (FUNCTIONAL_NATURE_WORDS), {links}
@@ -466,36 +512,36 @@ export const LINK_TEMPLATE = '{verbs} {houses}';
  */
 export const AREA_RULES = [
   {
-    id: 'area.primary-mahadasha', template: '{planet}, the {level} lord ({strength}, {nature}), {links}, {tone}',
+    id: 'area.primary-mahadasha', template: { en: '{planet}, the {level} lord ({strength}, {nature}), {links}, {tone}', hi: '{level} का स्वामी {planet} ({strength}, {nature}) {links}, {tone}' },
     condition: 'The mahadasha lord rules, occupies or aspects a house of the area: it speaks for the area.',
   },
   {
-    id: 'area.primary-antardasha', template: '{planet}, the {level} lord ({strength}, {nature}), {links}, {tone}',
+    id: 'area.primary-antardasha', template: { en: '{planet}, the {level} lord ({strength}, {nature}), {links}, {tone}', hi: '{level} का स्वामी {planet} ({strength}, {nature}) {links}, {tone}' },
     condition: 'Only the antardasha lord rules, occupies or aspects a house of the area: it speaks for the area.',
   },
   {
     id: 'area.unlinked',
-    template: 'Neither {maha} nor {antar} rules, occupies or aspects {houses}, leaving the area to {houseLord}, lord of the {firstHouse} ({strength}, {nature}), {tone}',
+    template: { en: 'Neither {maha} nor {antar} rules, occupies or aspects {houses}, leaving the area to {houseLord}, lord of the {firstHouse} ({strength}, {nature}), {tone}', hi: 'न तो {maha} और न ही {antar} {houses} से स्वामित्व, स्थिति या दृष्टि द्वारा जुड़ा है; इस क्षेत्र का फल {firstHouse} भाव का स्वामी {houseLord} ({strength}, {nature}) देता है, {tone}' },
     condition: 'Neither running lord reaches the area: the lord of its first house speaks for it.',
   },
   {
     id: 'area.unlinked-one-lord',
-    template: '{maha}, lord of both the mahadasha and the antardasha, neither rules, occupies nor aspects {houses}, leaving the area to {houseLord}, lord of the {firstHouse} ({strength}, {nature}), {tone}',
+    template: { en: '{maha}, lord of both the mahadasha and the antardasha, neither rules, occupies nor aspects {houses}, leaving the area to {houseLord}, lord of the {firstHouse} ({strength}, {nature}), {tone}', hi: 'महादशा और अंतर्दशा दोनों का स्वामी {maha} {houses} से स्वामित्व, स्थिति या दृष्टि द्वारा नहीं जुड़ा है; इस क्षेत्र का फल {firstHouse} भाव का स्वामी {houseLord} ({strength}, {nature}) देता है, {tone}' },
     condition: 'One graha rules both running periods and does not reach the area: the lord of its first house speaks for it.',
   },
   {
-    id: 'area.antar-agrees', template: '; the antardasha lord {planet}, which also {links}, confirms this',
+    id: 'area.antar-agrees', template: { en: '; the antardasha lord {planet}, which also {links}, confirms this', hi: '; अंतर्दशा का स्वामी {planet}, जो स्वयं भी {links}, इसकी पुष्टि करता है' },
     condition: 'Both lords reach the area and the antardasha lord has the same tone.',
   },
   {
-    id: 'area.antar-softens', template: '; the antardasha lord {planet}, which also {links}, softens this',
+    id: 'area.antar-softens', template: { en: '; the antardasha lord {planet}, which also {links}, softens this', hi: '; अंतर्दशा का स्वामी {planet}, जो स्वयं भी {links}, इसे नरम करता है' },
     condition: 'Both lords reach the area and the antardasha lord has a better tone.',
   },
   {
-    id: 'area.antar-complicates', template: '; the antardasha lord {planet}, which also {links}, complicates this',
+    id: 'area.antar-complicates', template: { en: '; the antardasha lord {planet}, which also {links}, complicates this', hi: '; अंतर्दशा का स्वामी {planet}, जो स्वयं भी {links}, इसे जटिल बनाता है' },
     condition: 'Both lords reach the area and the antardasha lord has a worse tone.',
   },
-] as const satisfies readonly (RuleRecord & { readonly template: string })[];
+] as const satisfies readonly (RuleRecord & { readonly template: Text })[];
 
 export type AreaRuleId = (typeof AREA_RULES)[number]['id'];
 
@@ -507,30 +553,30 @@ export type AreaRuleId = (typeof AREA_RULES)[number]['id'];
 export const NEXT_YEAR_RULES = [
   {
     id: 'next-year.period-supportive',
-    template: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) favors {matters}',
+    template: { en: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) favors {matters}', hi: '{start} से {end} तक: {parentName} की {parentLevel} में {planetName} की {level} ({strength}, {nature}) {matters} के विषयों के अनुकूल है' },
     condition: 'An antardasha or pratyantardasha starting within the year whose lord has the supportive tone.',
   },
   {
     id: 'next-year.period-mixed',
-    template: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) gives mixed results for {matters}',
+    template: { en: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) gives mixed results for {matters}', hi: '{start} से {end} तक: {parentName} की {parentLevel} में {planetName} की {level} ({strength}, {nature}) {matters} के विषयों में मिश्रित फल देती है' },
     condition: 'An antardasha starting within the year whose lord has the mixed tone (listed with the highlights when the lord is not a functional malefic, else with the challenges); mixed pratyantardashas are not listed.',
   },
   {
     id: 'next-year.period-testing',
-    template: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) tests {matters}',
+    template: { en: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) tests {matters}', hi: '{start} से {end} तक: {parentName} की {parentLevel} में {planetName} की {level} ({strength}, {nature}) {matters} के विषयों की परीक्षा लेती है' },
     condition: 'An antardasha or pratyantardasha starting within the year whose lord has the testing tone.',
   },
   {
     id: 'next-year.ingress',
-    template: 'On {date} {planet} enters {sign}{motion}, the {moonHouse} from the natal Moon ({gochara}) and the {lagnaHouse} from the lagna ({themes})',
+    template: { en: 'On {date} {planet} enters {sign}{motion}, the {moonHouse} from the natal Moon ({gochara}) and the {lagnaHouse} from the lagna ({themes})', hi: '{date} को {planet}{motion} {sign} राशि में प्रवेश करेगा, जो जन्म चंद्र से {moonHouse} भाव ({gochara}) और लग्न से {lagnaHouse} भाव ({themes}) है' },
     condition: 'Saturn, Jupiter or Rahu changes sign within the year: favorable gochara goes to the highlights, the rest to the challenges.',
   },
   {
     id: 'next-year.stays',
-    template: '{planet} stays in {sign} until at least {until}, the {moonHouse} from the natal Moon ({gochara}) and the {lagnaHouse} from the lagna ({themes})',
+    template: { en: '{planet} stays in {sign} until at least {until}, the {moonHouse} from the natal Moon ({gochara}) and the {lagnaHouse} from the lagna ({themes})', hi: '{planet} कम से कम {until} तक {sign} राशि में रहेगा, जो जन्म चंद्र से {moonHouse} भाव ({gochara}) और लग्न से {lagnaHouse} भाव ({themes}) है' },
     condition: 'Saturn, Jupiter or Rahu does not change sign within the year.',
   },
-] as const satisfies readonly (RuleRecord & { readonly template: string })[];
+] as const satisfies readonly (RuleRecord & { readonly template: Text })[];
 
 /** The most pratyantardasha items listed in each of highlights and challenges (the earliest first). */
 export const MAX_PRATYANTAR_ITEMS = 6;
@@ -543,52 +589,52 @@ interface GocharaRule extends RuleRecord {
   /** House of the transiting graha counted from the natal Moon sign. */
   readonly house: House;
   readonly favorable: boolean;
-  readonly phrase: string;
+  readonly phrase: Text;
 }
 
 /** Gochara results from the natal Moon, Phaladeepika ch. 26 (Sade Sati and Shani names: almanac tradition). */
 export const GOCHARA_RULES = {
   saturn: [
-    { id: 'gochara.saturn.sade-sati-peak', house: 1, favorable: false, phrase: 'the peak of Sade Sati, pressing on health, mind and personal standing', condition: 'Saturn in the Moon sign: the middle phase of Sade Sati.' },
-    { id: 'gochara.saturn.sade-sati-setting', house: 2, favorable: false, phrase: 'the setting phase of Sade Sati, straining family and savings', condition: 'Saturn in the 2nd from the Moon: the last phase of Sade Sati.' },
-    { id: 'gochara.saturn.3', house: 3, favorable: true, phrase: 'favorable in gochara, bringing courage, helpers and gains', condition: 'Saturn in the 3rd from the Moon.' },
-    { id: 'gochara.saturn.kantaka', house: 4, favorable: false, phrase: 'Kantaka (Ardhashtama) Shani, unsettling home and peace of mind', condition: 'Saturn in the 4th from the Moon.' },
-    { id: 'gochara.saturn.5', house: 5, favorable: false, phrase: 'unfavorable in gochara, bringing worry over children and clouded judgement', condition: 'Saturn in the 5th from the Moon.' },
-    { id: 'gochara.saturn.6', house: 6, favorable: true, phrase: 'favorable in gochara, giving victory over rivals and recovery from illness', condition: 'Saturn in the 6th from the Moon.' },
-    { id: 'gochara.saturn.7', house: 7, favorable: false, phrase: 'unfavorable in gochara, straining the marriage and tiring journeys', condition: 'Saturn in the 7th from the Moon.' },
-    { id: 'gochara.saturn.ashtama', house: 8, favorable: false, phrase: 'Ashtama Shani, bringing obstacles, delays and a need for caution over health', condition: 'Saturn in the 8th from the Moon.' },
-    { id: 'gochara.saturn.9', house: 9, favorable: false, phrase: 'unfavorable in gochara, obstructing fortune and the support of elders', condition: 'Saturn in the 9th from the Moon.' },
-    { id: 'gochara.saturn.10', house: 10, favorable: false, phrase: 'unfavorable in gochara, bringing heavy duties and changes at work', condition: 'Saturn in the 10th from the Moon.' },
-    { id: 'gochara.saturn.11', house: 11, favorable: true, phrase: 'favorable in gochara, bringing steady gains and fulfilled aims', condition: 'Saturn in the 11th from the Moon.' },
-    { id: 'gochara.saturn.sade-sati-rising', house: 12, favorable: false, phrase: 'the rising phase of Sade Sati, bringing expenses, poor sleep and a sense of isolation', condition: 'Saturn in the 12th from the Moon: the first phase of Sade Sati.' },
+    { id: 'gochara.saturn.sade-sati-peak', house: 1, favorable: false, phrase: { en: 'the peak of Sade Sati, pressing on health, mind and personal standing', hi: 'साढ़ेसाती का चरम, जो स्वास्थ्य, मन और निजी प्रतिष्ठा पर दबाव डालता है' }, condition: 'Saturn in the Moon sign: the middle phase of Sade Sati.' },
+    { id: 'gochara.saturn.sade-sati-setting', house: 2, favorable: false, phrase: { en: 'the setting phase of Sade Sati, straining family and savings', hi: 'साढ़ेसाती का अंतिम चरण, जो परिवार और बचत पर भार डालता है' }, condition: 'Saturn in the 2nd from the Moon: the last phase of Sade Sati.' },
+    { id: 'gochara.saturn.3', house: 3, favorable: true, phrase: { en: 'favorable in gochara, bringing courage, helpers and gains', hi: 'गोचर में शुभ, जो साहस, सहायक और लाभ देता है' }, condition: 'Saturn in the 3rd from the Moon.' },
+    { id: 'gochara.saturn.kantaka', house: 4, favorable: false, phrase: { en: 'Kantaka (Ardhashtama) Shani, unsettling home and peace of mind', hi: 'कंटक (अर्धाष्टम) शनि, जो घर और मन की शांति को अस्थिर करता है' }, condition: 'Saturn in the 4th from the Moon.' },
+    { id: 'gochara.saturn.5', house: 5, favorable: false, phrase: { en: 'unfavorable in gochara, bringing worry over children and clouded judgement', hi: 'गोचर में अशुभ, जो संतान की चिंता और निर्णय में भ्रम देता है' }, condition: 'Saturn in the 5th from the Moon.' },
+    { id: 'gochara.saturn.6', house: 6, favorable: true, phrase: { en: 'favorable in gochara, giving victory over rivals and recovery from illness', hi: 'गोचर में शुभ, जो प्रतिद्वंद्वियों पर विजय और रोग से मुक्ति देता है' }, condition: 'Saturn in the 6th from the Moon.' },
+    { id: 'gochara.saturn.7', house: 7, favorable: false, phrase: { en: 'unfavorable in gochara, straining the marriage and tiring journeys', hi: 'गोचर में अशुभ, जो दांपत्य पर भार और थकाने वाली यात्राएँ देता है' }, condition: 'Saturn in the 7th from the Moon.' },
+    { id: 'gochara.saturn.ashtama', house: 8, favorable: false, phrase: { en: 'Ashtama Shani, bringing obstacles, delays and a need for caution over health', hi: 'अष्टम शनि, जो बाधाएँ और विलंब देता है और स्वास्थ्य के प्रति सावधानी माँगता है' }, condition: 'Saturn in the 8th from the Moon.' },
+    { id: 'gochara.saturn.9', house: 9, favorable: false, phrase: { en: 'unfavorable in gochara, obstructing fortune and the support of elders', hi: 'गोचर में अशुभ, जो भाग्य और बड़ों के सहयोग में रुकावट डालता है' }, condition: 'Saturn in the 9th from the Moon.' },
+    { id: 'gochara.saturn.10', house: 10, favorable: false, phrase: { en: 'unfavorable in gochara, bringing heavy duties and changes at work', hi: 'गोचर में अशुभ, जो भारी ज़िम्मेदारियाँ और काम में बदलाव देता है' }, condition: 'Saturn in the 10th from the Moon.' },
+    { id: 'gochara.saturn.11', house: 11, favorable: true, phrase: { en: 'favorable in gochara, bringing steady gains and fulfilled aims', hi: 'गोचर में शुभ, जो स्थिर लाभ और पूरे होते लक्ष्य देता है' }, condition: 'Saturn in the 11th from the Moon.' },
+    { id: 'gochara.saturn.sade-sati-rising', house: 12, favorable: false, phrase: { en: 'the rising phase of Sade Sati, bringing expenses, poor sleep and a sense of isolation', hi: 'साढ़ेसाती का आरंभिक चरण, जो व्यय, कच्ची नींद और अकेलेपन का भाव देता है' }, condition: 'Saturn in the 12th from the Moon: the first phase of Sade Sati.' },
   ],
   jupiter: [
-    { id: 'gochara.jupiter.janma', house: 1, favorable: false, phrase: 'Janma Guru, unfavorable in gochara, bringing displacement and needless expense', condition: 'Jupiter in the Moon sign.' },
-    { id: 'gochara.jupiter.2', house: 2, favorable: true, phrase: 'favorable in gochara, bringing wealth, family happiness and persuasive speech', condition: 'Jupiter in the 2nd from the Moon.' },
-    { id: 'gochara.jupiter.3', house: 3, favorable: false, phrase: 'unfavorable in gochara, bringing obstacles in work and changes of position', condition: 'Jupiter in the 3rd from the Moon.' },
-    { id: 'gochara.jupiter.4', house: 4, favorable: false, phrase: 'unfavorable in gochara, bringing troubles through relatives and at home', condition: 'Jupiter in the 4th from the Moon.' },
-    { id: 'gochara.jupiter.5', house: 5, favorable: true, phrase: 'favorable in gochara, bringing good counsel, children\'s joys and favor from superiors', condition: 'Jupiter in the 5th from the Moon.' },
-    { id: 'gochara.jupiter.6', house: 6, favorable: false, phrase: 'unfavorable in gochara, stirring rivals and minor illness', condition: 'Jupiter in the 6th from the Moon.' },
-    { id: 'gochara.jupiter.7', house: 7, favorable: true, phrase: 'favorable in gochara, bringing marriage, partnerships and successful journeys', condition: 'Jupiter in the 7th from the Moon.' },
-    { id: 'gochara.jupiter.8', house: 8, favorable: false, phrase: 'unfavorable in gochara, bringing hardship, fatigue and loss', condition: 'Jupiter in the 8th from the Moon.' },
-    { id: 'gochara.jupiter.9', house: 9, favorable: true, phrase: 'favorable in gochara, bringing fortune, success and righteous deeds', condition: 'Jupiter in the 9th from the Moon.' },
-    { id: 'gochara.jupiter.10', house: 10, favorable: false, phrase: 'unfavorable in gochara, bringing setbacks in position and wealth', condition: 'Jupiter in the 10th from the Moon.' },
-    { id: 'gochara.jupiter.11', house: 11, favorable: true, phrase: 'favorable in gochara, bringing gains and restored position and health', condition: 'Jupiter in the 11th from the Moon.' },
-    { id: 'gochara.jupiter.12', house: 12, favorable: false, phrase: 'unfavorable in gochara, bringing expenses and sorrow', condition: 'Jupiter in the 12th from the Moon.' },
+    { id: 'gochara.jupiter.janma', house: 1, favorable: false, phrase: { en: 'Janma Guru, unfavorable in gochara, bringing displacement and needless expense', hi: 'जन्म गुरु, गोचर में अशुभ, जो स्थान-परिवर्तन और व्यर्थ व्यय देता है' }, condition: 'Jupiter in the Moon sign.' },
+    { id: 'gochara.jupiter.2', house: 2, favorable: true, phrase: { en: 'favorable in gochara, bringing wealth, family happiness and persuasive speech', hi: 'गोचर में शुभ, जो धन, पारिवारिक सुख और प्रभावशाली वाणी देता है' }, condition: 'Jupiter in the 2nd from the Moon.' },
+    { id: 'gochara.jupiter.3', house: 3, favorable: false, phrase: { en: 'unfavorable in gochara, bringing obstacles in work and changes of position', hi: 'गोचर में अशुभ, जो काम में बाधाएँ और पद में बदलाव देता है' }, condition: 'Jupiter in the 3rd from the Moon.' },
+    { id: 'gochara.jupiter.4', house: 4, favorable: false, phrase: { en: 'unfavorable in gochara, bringing troubles through relatives and at home', hi: 'गोचर में अशुभ, जो संबंधियों से और घर में कष्ट देता है' }, condition: 'Jupiter in the 4th from the Moon.' },
+    { id: 'gochara.jupiter.5', house: 5, favorable: true, phrase: { en: 'favorable in gochara, bringing good counsel, children\'s joys and favor from superiors', hi: 'गोचर में शुभ, जो अच्छी सलाह, संतान का सुख और वरिष्ठों की कृपा देता है' }, condition: 'Jupiter in the 5th from the Moon.' },
+    { id: 'gochara.jupiter.6', house: 6, favorable: false, phrase: { en: 'unfavorable in gochara, stirring rivals and minor illness', hi: 'गोचर में अशुभ, जो प्रतिद्वंद्वियों को सक्रिय करता है और छोटे रोग देता है' }, condition: 'Jupiter in the 6th from the Moon.' },
+    { id: 'gochara.jupiter.7', house: 7, favorable: true, phrase: { en: 'favorable in gochara, bringing marriage, partnerships and successful journeys', hi: 'गोचर में शुभ, जो विवाह, साझेदारी और सफल यात्राएँ देता है' }, condition: 'Jupiter in the 7th from the Moon.' },
+    { id: 'gochara.jupiter.8', house: 8, favorable: false, phrase: { en: 'unfavorable in gochara, bringing hardship, fatigue and loss', hi: 'गोचर में अशुभ, जो कठिनाई, थकान और हानि देता है' }, condition: 'Jupiter in the 8th from the Moon.' },
+    { id: 'gochara.jupiter.9', house: 9, favorable: true, phrase: { en: 'favorable in gochara, bringing fortune, success and righteous deeds', hi: 'गोचर में शुभ, जो भाग्य, सफलता और धर्म के कार्य देता है' }, condition: 'Jupiter in the 9th from the Moon.' },
+    { id: 'gochara.jupiter.10', house: 10, favorable: false, phrase: { en: 'unfavorable in gochara, bringing setbacks in position and wealth', hi: 'गोचर में अशुभ, जो पद और धन में झटके देता है' }, condition: 'Jupiter in the 10th from the Moon.' },
+    { id: 'gochara.jupiter.11', house: 11, favorable: true, phrase: { en: 'favorable in gochara, bringing gains and restored position and health', hi: 'गोचर में शुभ, जो लाभ देता है और पद व स्वास्थ्य को फिर से सँवारता है' }, condition: 'Jupiter in the 11th from the Moon.' },
+    { id: 'gochara.jupiter.12', house: 12, favorable: false, phrase: { en: 'unfavorable in gochara, bringing expenses and sorrow', hi: 'गोचर में अशुभ, जो व्यय और दुःख देता है' }, condition: 'Jupiter in the 12th from the Moon.' },
   ],
   rahu: [
-    { id: 'gochara.rahu.1', house: 1, favorable: false, phrase: 'unfavorable in gochara, bringing confusion and strain on health', condition: 'Rahu in the Moon sign.' },
-    { id: 'gochara.rahu.2', house: 2, favorable: false, phrase: 'unfavorable in gochara, bringing family disputes and losses', condition: 'Rahu in the 2nd from the Moon.' },
-    { id: 'gochara.rahu.3', house: 3, favorable: true, phrase: 'favorable in gochara, bringing bold initiatives that succeed', condition: 'Rahu in the 3rd from the Moon.' },
-    { id: 'gochara.rahu.4', house: 4, favorable: false, phrase: 'unfavorable in gochara, bringing unrest at home', condition: 'Rahu in the 4th from the Moon.' },
-    { id: 'gochara.rahu.5', house: 5, favorable: false, phrase: 'unfavorable in gochara, bringing anxiety over children and speculative losses', condition: 'Rahu in the 5th from the Moon.' },
-    { id: 'gochara.rahu.6', house: 6, favorable: true, phrase: 'favorable in gochara, giving victory over rivals and debts', condition: 'Rahu in the 6th from the Moon.' },
-    { id: 'gochara.rahu.7', house: 7, favorable: false, phrase: 'unfavorable in gochara, bringing confusion with partners', condition: 'Rahu in the 7th from the Moon.' },
-    { id: 'gochara.rahu.8', house: 8, favorable: false, phrase: 'unfavorable in gochara, bringing sudden upheavals', condition: 'Rahu in the 8th from the Moon.' },
-    { id: 'gochara.rahu.9', house: 9, favorable: false, phrase: 'unfavorable in gochara, bringing doubts about faith and friction with elders', condition: 'Rahu in the 9th from the Moon.' },
-    { id: 'gochara.rahu.10', house: 10, favorable: false, phrase: 'unfavorable in gochara, bringing restless, unconventional career moves', condition: 'Rahu in the 10th from the Moon.' },
-    { id: 'gochara.rahu.11', house: 11, favorable: true, phrase: 'favorable in gochara, bringing sudden gains', condition: 'Rahu in the 11th from the Moon.' },
-    { id: 'gochara.rahu.12', house: 12, favorable: false, phrase: 'unfavorable in gochara, bringing expenses, foreign travel and poor sleep', condition: 'Rahu in the 12th from the Moon.' },
+    { id: 'gochara.rahu.1', house: 1, favorable: false, phrase: { en: 'unfavorable in gochara, bringing confusion and strain on health', hi: 'गोचर में अशुभ, जो भ्रम और स्वास्थ्य पर दबाव देता है' }, condition: 'Rahu in the Moon sign.' },
+    { id: 'gochara.rahu.2', house: 2, favorable: false, phrase: { en: 'unfavorable in gochara, bringing family disputes and losses', hi: 'गोचर में अशुभ, जो पारिवारिक विवाद और हानि देता है' }, condition: 'Rahu in the 2nd from the Moon.' },
+    { id: 'gochara.rahu.3', house: 3, favorable: true, phrase: { en: 'favorable in gochara, bringing bold initiatives that succeed', hi: 'गोचर में शुभ, जो साहसी और सफल पहल देता है' }, condition: 'Rahu in the 3rd from the Moon.' },
+    { id: 'gochara.rahu.4', house: 4, favorable: false, phrase: { en: 'unfavorable in gochara, bringing unrest at home', hi: 'गोचर में अशुभ, जो घर में अशांति देता है' }, condition: 'Rahu in the 4th from the Moon.' },
+    { id: 'gochara.rahu.5', house: 5, favorable: false, phrase: { en: 'unfavorable in gochara, bringing anxiety over children and speculative losses', hi: 'गोचर में अशुभ, जो संतान की चिंता और सट्टे में हानि देता है' }, condition: 'Rahu in the 5th from the Moon.' },
+    { id: 'gochara.rahu.6', house: 6, favorable: true, phrase: { en: 'favorable in gochara, giving victory over rivals and debts', hi: 'गोचर में शुभ, जो प्रतिद्वंद्वियों और ऋण पर विजय देता है' }, condition: 'Rahu in the 6th from the Moon.' },
+    { id: 'gochara.rahu.7', house: 7, favorable: false, phrase: { en: 'unfavorable in gochara, bringing confusion with partners', hi: 'गोचर में अशुभ, जो साझेदारों के साथ भ्रम की स्थिति देता है' }, condition: 'Rahu in the 7th from the Moon.' },
+    { id: 'gochara.rahu.8', house: 8, favorable: false, phrase: { en: 'unfavorable in gochara, bringing sudden upheavals', hi: 'गोचर में अशुभ, जो अचानक उथल-पुथल देता है' }, condition: 'Rahu in the 8th from the Moon.' },
+    { id: 'gochara.rahu.9', house: 9, favorable: false, phrase: { en: 'unfavorable in gochara, bringing doubts about faith and friction with elders', hi: 'गोचर में अशुभ, जो आस्था पर संदेह और बड़ों से टकराव देता है' }, condition: 'Rahu in the 9th from the Moon.' },
+    { id: 'gochara.rahu.10', house: 10, favorable: false, phrase: { en: 'unfavorable in gochara, bringing restless, unconventional career moves', hi: 'गोचर में अशुभ, जो करियर में बेचैन और लीक से हटकर कदम दिलाता है' }, condition: 'Rahu in the 10th from the Moon.' },
+    { id: 'gochara.rahu.11', house: 11, favorable: true, phrase: { en: 'favorable in gochara, bringing sudden gains', hi: 'गोचर में शुभ, जो अचानक लाभ देता है' }, condition: 'Rahu in the 11th from the Moon.' },
+    { id: 'gochara.rahu.12', house: 12, favorable: false, phrase: { en: 'unfavorable in gochara, bringing expenses, foreign travel and poor sleep', hi: 'गोचर में अशुभ, जो व्यय, विदेश यात्रा और कच्ची नींद देता है' }, condition: 'Rahu in the 12th from the Moon.' },
   ],
 } as const satisfies Readonly<Record<SlowTransitGraha, readonly GocharaRule[]>>;
 
@@ -596,9 +642,18 @@ export const GOCHARA_RULES = {
  * The current-transit sentence: {planet}, {sign}, {degree} (whole degrees in the sign), {motion}, {moonHouse},
  * {moonSign}, {gochara}, {lagnaHouse}, {lagna}, {themes}.
  */
-export const TRANSIT_TEMPLATE =
-  '{planet} transits {sign} at {degree}°{motion}, the {moonHouse} from the natal Moon in {moonSign} ({gochara}), ' +
-  'and the {lagnaHouse} from the {lagna} lagna, touching {themes}.';
+export const TRANSIT_TEMPLATE: Text = {
+  en: '{planet} transits {sign} at {degree}°{motion}, the {moonHouse} from the natal Moon in {moonSign} ({gochara}), ' +
+    'and the {lagnaHouse} from the {lagna} lagna, touching {themes}.',
+  hi: '{planet} {sign} राशि में {degree}° पर{motion} गोचर कर रहा है, जो {moonSign} राशि के जन्म चंद्र से {moonHouse} भाव ' +
+    '({gochara}) और {lagna} लग्न से {lagnaHouse} भाव है; इसका प्रभाव {themes} पर पड़ता है।',
+};
+
+/** The motion of a slow graha moving retrograde (Rahu, always retrograde, is not named so): at `now` and at an ingress. */
+export const RETROGRADE_CLAUSES = {
+  transit: { en: ' (retrograde)', hi: ' (वक्री)' },
+  ingress: { en: ' moving retrograde', hi: ' वक्री होकर' },
+} as const satisfies Record<string, Text>;
 
 /** The rule id reported with the lagna half of a transit sentence. */
 export const TRANSIT_LAGNA_RULE = {
@@ -637,65 +692,65 @@ export const GRAHA_REMEDIES = [
 export const REMEDY_RULES = [
   {
     id: 'remedy.mantra',
-    template: 'Chant the {planetName} beej mantra "{mantra}" 108 times daily, beginning on a {day}, because {planet}, the {level} lord, is {strength} ({condition}) and a {nature} for {lagna} lagna ({functional})',
+    template: { en: 'Chant the {planetName} beej mantra "{mantra}" 108 times daily, beginning on a {day}, because {planet}, the {level} lord, is {strength} ({condition}) and a {nature} for {lagna} lagna ({functional})', hi: 'किसी {day} से आरंभ करके प्रतिदिन {planetName} का बीज मंत्र "{mantra}" 108 बार जपें, क्योंकि {level} का स्वामी {planet} {strength} है ({condition}) और {lagna} लग्न के लिए {nature} है ({functional})' },
     condition: 'Always, for the period lord: the mantra is the remedy every tradition allows for any graha.',
   },
   {
     id: 'remedy.gemstone-wear',
-    template: 'Wear {gemstone} set in {metal} on the {finger} from a {day}: {planet} is a functional benefic for {lagna} lagna ({functional}) but only {strength} ({condition}), and the stone strengthens it',
+    template: { en: 'Wear {gemstone} set in {metal} on the {finger} from a {day}: {planet} is a functional benefic for {lagna} lagna ({functional}) but only {strength} ({condition}), and the stone strengthens it', hi: '{gemstone} पहनें (धातु: {metal}; उँगली: {finger}; आरंभ किसी {day} को): {planet} {lagna} लग्न के लिए कार्यात्मक शुभ ग्रह है ({functional}), पर केवल {strength} है ({condition}), और यह रत्न उसे बल देता है' },
     condition: 'The period lord is a functional benefic that is not Strong.',
   },
   {
     id: 'remedy.gemstone-not-needed',
-    template: 'No gemstone is needed for {planet}: it is a functional benefic for {lagna} lagna ({functional}) and already Strong ({condition})',
+    template: { en: 'No gemstone is needed for {planet}: it is a functional benefic for {lagna} lagna ({functional}) and already Strong ({condition})', hi: '{planet} के लिए कोई रत्न आवश्यक नहीं: वह {lagna} लग्न के लिए कार्यात्मक शुभ ग्रह है ({functional}) और पहले से प्रबल है ({condition})' },
     condition: 'The period lord is a functional benefic that is Strong.',
   },
   {
     id: 'remedy.gemstone-avoid',
-    template: 'Do not wear {gemstone}: {planet} is a functional malefic for {lagna} lagna ({functional}), and the stone would strengthen its harmful lordships',
+    template: { en: 'Do not wear {gemstone}: {planet} is a functional malefic for {lagna} lagna ({functional}), and the stone would strengthen its harmful lordships', hi: '{gemstone} न पहनें: {planet} {lagna} लग्न के लिए कार्यात्मक अशुभ ग्रह है ({functional}), और यह रत्न उसके हानिकारक स्वामित्व को बल देगा' },
     condition: 'The period lord is a functional malefic.',
   },
   {
     id: 'remedy.gemstone-caution',
-    template: 'Wear {gemstone} only after a full chart review: {planet} is functionally neutral for {lagna} lagna ({functional}), so the stone strengthens its good and bad sides alike',
+    template: { en: 'Wear {gemstone} only after a full chart review: {planet} is functionally neutral for {lagna} lagna ({functional}), so the stone strengthens its good and bad sides alike', hi: '{gemstone} पूरी कुंडली की समीक्षा के बाद ही पहनें: {planet} {lagna} लग्न के लिए कार्यात्मक रूप से सम है ({functional}), इसलिए यह रत्न उसके अच्छे और बुरे दोनों पक्षों को समान रूप से बल देता है' },
     condition: 'The period lord is functionally neutral.',
   },
   {
     id: 'remedy.charity',
-    template: 'Give {items} in charity on {day}s to pacify {planet}, which {reasons}',
+    template: { en: 'Give {items} in charity on {day}s to pacify {planet}, which {reasons}', hi: '{planet} की शांति के लिए हर {day} को {items} दान करें, क्योंकि वह {reasons}' },
     condition: 'The period lord is Weak or a functional malefic.',
   },
   {
     id: 'remedy.deity',
-    template: 'Worship {deity}, the presiding deity of {planet}, during the {level}, since {planet} {reasons}',
+    template: { en: 'Worship {deity}, the presiding deity of {planet}, during the {level}, since {planet} {reasons}', hi: '{level} के दौरान {planet} के अधिदेवता {deity} की उपासना करें, क्योंकि {planet} {reasons}' },
     condition: 'The period lord is Weak, a functional malefic or combust.',
   },
   {
     id: 'remedy.fast',
-    template: 'Keep a fast on {day}s, the day of {planet}, while its {level} runs, since {planet} {reasons}',
+    template: { en: 'Keep a fast on {day}s, the day of {planet}, while its {level} runs, since {planet} {reasons}', hi: 'जब तक {planet} की {level} चल रही है, हर {day} को, जो उसका दिन है, व्रत रखें, क्योंकि वह {reasons}' },
     condition: 'The period lord is Weak.',
   },
   {
     id: 'remedy.saturn-transit',
-    template: 'While Saturn transits the {moonHouse} from the natal Moon ({phase}), chant "{mantra}" and give black sesame and mustard oil on Saturdays',
+    template: { en: 'While Saturn transits the {moonHouse} from the natal Moon ({phase}), chant "{mantra}" and give black sesame and mustard oil on Saturdays', hi: 'जब तक शनि जन्म चंद्र से {moonHouse} भाव में ({phase}) गोचर कर रहा है, "{mantra}" का जाप करें और हर शनिवार को काले तिल और सरसों के तेल का दान करें' },
     condition: 'Saturn transits the 12th, 1st, 2nd (Sade Sati), 4th (Kantaka) or 8th (Ashtama) from the natal Moon.',
   },
-] as const satisfies readonly (RuleRecord & { readonly template: string })[];
+] as const satisfies readonly (RuleRecord & { readonly template: Text })[];
 
 /** Why a remedy is given, joined by "and": {strength}, {condition}, {lagna}, {functional}, {separation}. */
 export const REMEDY_REASONS = {
-  weak: 'is Weak ({condition})',
-  malefic: 'is a functional malefic for {lagna} lagna ({functional})',
-  combust: 'is combust within {separation}° of the Sun',
+  weak: { en: 'is Weak ({condition})', hi: 'निर्बल है ({condition})' },
+  malefic: { en: 'is a functional malefic for {lagna} lagna ({functional})', hi: '{lagna} लग्न के लिए कार्यात्मक अशुभ ग्रह है ({functional})' },
+  combust: { en: 'is combust within {separation}° of the Sun', hi: 'सूर्य से {separation}° के भीतर अस्त है' },
 } as const;
 
 /** The Saturn transit phases named in the Saturn remedy, by gochara rule id. */
 export const SATURN_REMEDY_PHASES = {
-  'gochara.saturn.sade-sati-rising': 'rising phase of Sade Sati',
-  'gochara.saturn.sade-sati-peak': 'peak of Sade Sati',
-  'gochara.saturn.sade-sati-setting': 'setting phase of Sade Sati',
-  'gochara.saturn.kantaka': 'Kantaka Shani',
-  'gochara.saturn.ashtama': 'Ashtama Shani',
+  'gochara.saturn.sade-sati-rising': { en: 'rising phase of Sade Sati', hi: 'साढ़ेसाती का आरंभिक चरण' },
+  'gochara.saturn.sade-sati-peak': { en: 'peak of Sade Sati', hi: 'साढ़ेसाती का चरम' },
+  'gochara.saturn.sade-sati-setting': { en: 'setting phase of Sade Sati', hi: 'साढ़ेसाती का अंतिम चरण' },
+  'gochara.saturn.kantaka': { en: 'Kantaka Shani', hi: 'कंटक शनि' },
+  'gochara.saturn.ashtama': { en: 'Ashtama Shani', hi: 'अष्टम शनि' },
 } as const;
 
 export type RemedyRuleId = (typeof REMEDY_RULES)[number]['id'];

@@ -18,6 +18,8 @@ import { grahaConditions } from '../chart/dignity.ts';
 import { type GrahaId, type SignNumber, GRAHA_IDS, lagnaSign, signOfLongitude } from '../chart/placement.ts';
 import { type FunctionalNature, LIFE_AREAS, type LifeAreaId } from '../../data/dasha-interpretation.ts';
 import { grahaById } from '../../data/grahas.ts';
+import { type Lang, LANGS } from '../../data/text.ts';
+import { INFLUENCE_TEMPLATE } from '../../data/dasha-interpretation.ts';
 import { areaPrediction, nextYearItems } from './analysis/areas.ts';
 import { type AnalysisContext, type GrahaWords, grahaWords } from './analysis/context.ts';
 import { gocharaReading, transitInfluence, transitRow } from './analysis/gochara.ts';
@@ -44,16 +46,31 @@ export { grahaVerdicts } from './analysis/verdicts.ts';
 export { gocharaReading } from './analysis/gochara.ts';
 
 /**
+ * The languages the analysis is written in: those with every template of data/dasha-interpretation.ts (the
+ * influence sentence stands for them, test/astro/dasha/analysis.test.ts checks the rest).
+ */
+export const ANALYSIS_LANGS: readonly Lang[] = LANGS.filter((lang) => INFLUENCE_TEMPLATE[lang] !== undefined);
+
+/**
+ * The language a reading asked for in `lang` is written in: `lang` itself when the analysis is written in it,
+ * English otherwise, so that a reading is never a sentence of one language filled with words of another.
+ */
+export function analysisLang(lang: Lang): Lang {
+  return ANALYSIS_LANGS.includes(lang) ? lang : 'en';
+}
+
+/**
  * The complete dasha analysis of the spec ("Dasha analysis response (complete dasha)"): every text and
  * classification field, each text with the ids of the rules that produced it.
  * @throws DashaAnalysisError when a Saturn, Jupiter or Rahu transit row is missing or a lord is not known
  */
 export function dashaAnalysis(input: DashaAnalysisInput): DashaAnalysis {
+  const lang = analysisLang(input.lang ?? 'en');
   const placements = input.chart;
   const verdicts = grahaVerdicts(placements, input.shadbala ?? null);
   const conditions = grahaConditions(placements);
   const words = Object.fromEntries(
-    GRAHA_IDS.map((graha) => [graha, grahaWords(placements, verdicts[graha], conditions[graha])]),
+    GRAHA_IDS.map((graha) => [graha, grahaWords(placements, verdicts[graha], conditions[graha], lang)]),
   ) as Record<GrahaId, GrahaWords>;
   const context: AnalysisContext = {
     placements,
@@ -61,6 +78,7 @@ export function dashaAnalysis(input: DashaAnalysisInput): DashaAnalysis {
     moonSign: signOfLongitude(placements.grahas.moon.longitude),
     verdicts,
     words,
+    lang,
   };
   const { periods, now } = input;
 
@@ -81,8 +99,8 @@ export function dashaAnalysis(input: DashaAnalysisInput): DashaAnalysis {
 
   const saturn = transitRow(input.transits, 'saturn');
   const saturnReading = gocharaReading('saturn', context.moonSign, saturn.sign as SignNumber);
-  const general = lordRemedies(context, mahadasha.planet, 'mahadasha', conditions[mahadasha.planet]);
-  const saturnRemedy = saturnTransitRemedy(saturnReading);
+  const general = lordRemedies(context, mahadasha.planet, 1, conditions[mahadasha.planet]);
+  const saturnRemedy = saturnTransitRemedy(saturnReading, lang);
   if (saturnRemedy !== null) general.push(saturnRemedy);
 
   return {
@@ -103,7 +121,7 @@ export function dashaAnalysis(input: DashaAnalysisInput): DashaAnalysis {
     predictions: { currentPeriod, nextYear: nextYearItems(context, input) },
     remedies: {
       general,
-      specific: { currentAntardasha: lordRemedies(context, antardasha.planet, 'antardasha', conditions[antardasha.planet]) },
+      specific: { currentAntardasha: lordRemedies(context, antardasha.planet, 2, conditions[antardasha.planet]) },
     },
     transitInfluence: {
       saturnTransit: transitInfluence(context, saturn, 'saturn'),

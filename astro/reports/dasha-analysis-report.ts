@@ -11,6 +11,7 @@ import type { GrahaTransitRow } from '../transits/daily.ts';
 import type { SignIngressEvent } from '../transits/ingresses.ts';
 import { type BirthReport, type BirthReportInput, birthReport } from './birth-report.ts';
 import { shadbalaStandings } from './strength-report.ts';
+import type { Lang } from '../../data/text.ts';
 
 export interface DashaAnalysisReportInput {
   readonly birth: BirthReportInput;
@@ -18,6 +19,8 @@ export interface DashaAnalysisReportInput {
   readonly transits: readonly GrahaTransitRow[];
   /** Sign ingresses in [now, now + 1 year). */
   readonly slowIngresses: readonly SignIngressEvent[];
+  /** The language of the analysis texts (default English; English where the analysis is not written in it). */
+  readonly lang?: Lang;
 }
 
 export interface DashaAnalysisReport {
@@ -36,6 +39,6 @@ export function dashaAnalysisReport(input: DashaAnalysisReportInput): DashaAnaly
   if (periods === null) return { report, analysis: null };
   return {
     report,
-    analysis: dashaAnalysis({ chart: report.chart, shadbala: shadbalaStandings(report.chart), now, transits: input.transits, slowIngresses: input.slowIngresses, periods }),
+    analysis: dashaAnalysis({ chart: report.chart, shadbala: shadbalaStandings(report.chart), now, transits: input.transits, slowIngresses: input.slowIngresses, periods, lang: input.lang ?? 'en' }),
   };
 }

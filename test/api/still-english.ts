@@ -18,8 +18,20 @@ export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
   // The cities' regions and continents, English only in data/cities.ts.
   'cities[].continent',
   'cities[].region',
-  // The dasha analysis (api/areas/dasha), the dasha systems' rules (data/dashas.ts) and the upagraha definitions
-  // (a setting's id inside the Hindi sentence): composed in English only.
+  // The dasha systems' rules (data/dashas.ts) and the upagraha definitions (a setting's id inside the Hindi
+  // sentence): composed in English only.
+  'systems[].condition',
+  'systems[].methods[].name',
+  'systems[].methods[].rule',
+  'systems[].startRule',
+  'systems[].variant',
+  'upagrahas[].definition',
+];
+/**
+ * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi: the
+ * seven others answer it whole in English.
+ */
+const DASHA_ANALYSIS_TEXTS: readonly string[] = [
   'current.antardasha.influence',
   'current.mahadasha.influence',
   'currentDasha.antardasha.influence',
@@ -36,15 +48,9 @@ export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
   'predictions.nextYear.highlights[]',
   'remedies.general[]',
   'remedies.specific.currentAntardasha[]',
-  'systems[].condition',
-  'systems[].methods[].name',
-  'systems[].methods[].rule',
-  'systems[].startRule',
-  'systems[].variant',
   'transitInfluence.jupiterTransit',
   'transitInfluence.rahuTransit',
   'transitInfluence.saturnTransit',
-  'upagrahas[].definition',
   'upcomingDasha.nextAntardasha.influence',
   'upcomingDasha.nextMahadasha.influence',
   'upcoming[].influence',
@@ -52,6 +58,7 @@ export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
 /** What the seven languages besides Hindi still answer in English: Hindi's list and the sentences Hindi has. */
 export const NOT_YET_WRITTEN: readonly string[] = [
   ...HINDI_NOT_YET_WRITTEN,
+  ...DASHA_ANALYSIS_TEXTS,
   'activity.name',
   'anandadiYoga.yogaName',
   'anandadi[].name',

@@ -25,7 +25,8 @@ export interface DashaAnalysis {
 
 /**
  * The Vimshottari analysis at `asOf` (default now): the periods running then, weighed against the chart, the
- * transits at that moment and the slow grahas' sign ingresses of the year after (transits from the tables).
+ * transits at that moment and the slow grahas' sign ingresses of the year after (transits from the tables), its
+ * texts written in the query's language.
  */
 export async function dashaAnalysis(services: Services, query: AnalysisQuery): Promise<DashaAnalysis> {
   const clock = services.now();
@@ -41,6 +42,7 @@ export async function dashaAnalysis(services: Services, query: AnalysisQuery): P
     birth: birth.input,
     transits: positions.rows,
     slowIngresses: ingresses.events.filter((e): e is SignIngressEvent => e.type === 'sign-ingress'),
+    lang: query.lang,
   });
   return { birth, result };
 }

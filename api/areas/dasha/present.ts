@@ -3,10 +3,10 @@
  * the time remaining; the spec's complete analysis with `explanation`, the ids of the rules
  * (data/dasha-interpretation.ts) behind each text.
  *
- * Language: names, levels, strengths and the time remaining follow the request's language. Still English in a
- * Hindi response: the texts of the analysis (influence, predictions, remedies, transit readings), which are
- * templates of data/dasha-interpretation.ts filled by the engine and have no Hindi yet, and a system's
- * `startRule` and `condition` (data/dashas.ts: rules with their sources, written in English only).
+ * Language: names, levels, strengths and the time remaining follow the request's language; the texts of the
+ * analysis (influence, predictions, remedies, transit readings) are the engine's, composed in the request's
+ * language where data/dasha-interpretation.ts is written in it (English and Hindi) and whole in English otherwise.
+ * Still English: a system's `startRule` and `condition` (data/dashas.ts: rules with their sources).
  */
 import type { Explained, PeriodAnalysis, UpcomingPeriodAnalysis } from '../../../astro/dasha/analysis.ts';
 import type { DashaPeriod } from '../../../astro/dasha/types.ts';

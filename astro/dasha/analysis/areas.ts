@@ -10,6 +10,7 @@ import type { Instant } from '../../time.ts';
 import {
   AREA_RULES,
   FUNCTIONAL_NATURE_WORDS,
+  RETROGRADE_CLAUSES,
   LIFE_AREAS,
   LINK_RULES,
   LINK_TEMPLATE,
@@ -20,10 +21,12 @@ import {
   type Tone,
 } from '../../../data/dasha-interpretation.ts';
 import { grahaById } from '../../../data/grahas.ts';
+import { named } from '../../../data/text.ts';
+import { STRENGTH_WORDS } from '../../../data/words.ts';
 import type { AnalysisContext } from './context.ts';
 import { gocharaReading, transitRow } from './gochara.ts';
 import { NEXT_YEAR_MS, dashaLordGraha } from './periods.ts';
-import { LEVEL_NAMES, grahaPhrase, housesPhrase, themesOf } from './phrases.ts';
+import { grahaPhrase, housesPhrase, levelPhrase, themesOf } from './phrases.ts';
 import { fillTemplate, joinAnd, ordinal, sentence, utcDate } from './templates.ts';
 import type { DashaAnalysisInput, Explained } from './types.ts';
 import { strengthRuleId, toneRuleId } from './verdicts.ts';
@@ -38,6 +41,7 @@ interface AreaLink {
  * houses share one phrase ("rules and occupies the 12th house"). Null when it does not reach them.
  */
 function areaLink(context: AnalysisContext, graha: GrahaId, houses: readonly number[]): AreaLink | null {
+  const { lang } = context;
   const verdict = context.verdicts[graha];
   const groups: { verbs: string[]; houses: number[] }[] = [];
   const rules: string[] = [];
@@ -50,12 +54,13 @@ function areaLink(context: AnalysisContext, graha: GrahaId, houses: readonly num
     if (reached.length === 0) continue;
     rules.push(rule.id);
     const same = groups.find((group) => group.houses.join() === reached.join());
-    if (same === undefined) groups.push({ verbs: [rule.verb], houses: reached });
-    else same.verbs.push(rule.verb);
+    if (same === undefined) groups.push({ verbs: [named(rule.verb, lang)], houses: reached });
+    else same.verbs.push(named(rule.verb, lang));
   }
   if (groups.length === 0) return null;
-  const parts = groups.map((group) => fillTemplate(LINK_TEMPLATE, { verbs: joinAnd(group.verbs), houses: housesPhrase(group.houses) }));
-  return { text: joinAnd(parts), rules };
+  const parts = groups.map((group) =>
+    fillTemplate(named(LINK_TEMPLATE, lang), { verbs: joinAnd(group.verbs, lang), houses: housesPhrase(group.houses, lang) }));
+  return { text: joinAnd(parts, lang), rules };
 }
 
 const TONE_RANK: Readonly<Record<Tone, number>> = { supportive: 2, mixed: 1, testing: 0 };
@@ -69,36 +74,37 @@ function areaRule(id: (typeof AREA_RULES)[number]['id']): (typeof AREA_RULES)[nu
  * and with what tone, and whether the antardasha lord agrees, softens or complicates it (AREA_RULES).
  */
 export function areaPrediction(context: AnalysisContext, area: (typeof LIFE_AREAS)[number], maha: GrahaId, antar: GrahaId): Explained {
+  const { lang } = context;
   const houses = area.houses as readonly number[];
   const mahaLink = areaLink(context, maha, houses);
   const antarLink = antar === maha ? null : areaLink(context, antar, houses);
   const describe = (graha: GrahaId) => ({
-    strength: context.verdicts[graha].strength,
-    nature: FUNCTIONAL_NATURE_WORDS[context.verdicts[graha].functionalNature],
-    tone: area.tones[context.verdicts[graha].tone],
+    strength: named(STRENGTH_WORDS[context.verdicts[graha].strength], lang),
+    nature: named(FUNCTIONAL_NATURE_WORDS[context.verdicts[graha].functionalNature], lang),
+    tone: named(area.tones[context.verdicts[graha].tone], lang),
   });
 
   if (mahaLink === null && antarLink === null) {
     const first = houses[0] as HouseNumber;
     const lord = houseLord(context.placements, first);
     const rule = areaRule(antar === maha ? 'area.unlinked-one-lord' : 'area.unlinked');
-    const text = fillTemplate(rule.template, {
-      maha: grahaPhrase(maha),
-      antar: grahaPhrase(antar),
-      houses: housesPhrase(houses),
-      houseLord: grahaPhrase(lord),
-      firstHouse: ordinal(first),
+    const text = fillTemplate(named(rule.template, lang), {
+      maha: grahaPhrase(maha, lang),
+      antar: grahaPhrase(antar, lang),
+      houses: housesPhrase(houses, lang),
+      houseLord: grahaPhrase(lord, lang),
+      firstHouse: ordinal(first, lang),
       ...describe(lord),
     });
-    return { text: sentence(text), rules: [rule.id, ...context.verdicts[lord].functionalRules, toneRuleId(context.verdicts[lord].tone)] };
+    return { text: sentence(text, lang), rules: [rule.id, ...context.verdicts[lord].functionalRules, toneRuleId(context.verdicts[lord].tone)] };
   }
 
   const primary = mahaLink === null ? antar : maha;
   const primaryLink = (mahaLink ?? antarLink) as AreaLink;
   const rule = areaRule(mahaLink === null ? 'area.primary-antardasha' : 'area.primary-mahadasha');
-  let text = fillTemplate(rule.template, {
-    planet: grahaPhrase(primary),
-    level: mahaLink === null ? 'antardasha' : 'mahadasha',
+  let text = fillTemplate(named(rule.template, lang), {
+    planet: grahaPhrase(primary, lang),
+    level: levelPhrase(mahaLink === null ? 2 : 1, lang),
     links: primaryLink.text,
     ...describe(primary),
   });
@@ -106,10 +112,10 @@ export function areaPrediction(context: AnalysisContext, area: (typeof LIFE_AREA
   if (mahaLink !== null && antarLink !== null) {
     const difference = TONE_RANK[context.verdicts[antar].tone] - TONE_RANK[context.verdicts[maha].tone];
     const secondary = areaRule(difference === 0 ? 'area.antar-agrees' : difference > 0 ? 'area.antar-softens' : 'area.antar-complicates');
-    text += fillTemplate(secondary.template, { planet: grahaPhrase(antar), links: antarLink.text });
+    text += fillTemplate(named(secondary.template, lang), { planet: grahaPhrase(antar, lang), links: antarLink.text });
     rules.push(secondary.id, ...antarLink.rules, toneRuleId(context.verdicts[antar].tone));
   }
-  return { text: sentence(text), rules };
+  return { text: sentence(text, lang), rules };
 }
 
 interface Dated {
@@ -126,6 +132,7 @@ export function nextYearItems(
   context: AnalysisContext,
   input: DashaAnalysisInput,
 ): { highlights: Explained[]; challenges: Explained[] } {
+  const { lang } = context;
   const [supportiveRule, mixedRule, testingRule, ingressRule, staysRule] = NEXT_YEAR_RULES;
   const highlights: Dated[] = [];
   const challenges: Dated[] = [];
@@ -147,18 +154,18 @@ export function nextYearItems(
       if (toHighlights) pratyantarHighlights += 1;
       else pratyantarChallenges += 1;
     }
-    const text = fillTemplate(rule.template, {
+    const text = fillTemplate(named(rule.template, lang), {
       start: utcDate(period.start),
       end: utcDate(period.end),
-      planetName: grahaById(graha).en,
-      level: LEVEL_NAMES[period.level],
-      parentName: grahaById(parent).en,
-      parentLevel: LEVEL_NAMES[(period.level - 1) as 1 | 2 | 3 | 4],
-      strength: verdict.strength,
-      nature: FUNCTIONAL_NATURE_WORDS[verdict.functionalNature],
+      planetName: named(grahaById(graha), lang),
+      level: levelPhrase(period.level as 2 | 3 | 4 | 5, lang),
+      parentName: named(grahaById(parent), lang),
+      parentLevel: levelPhrase((period.level - 1) as 1 | 2 | 3 | 4, lang),
+      strength: named(STRENGTH_WORDS[verdict.strength], lang),
+      nature: named(FUNCTIONAL_NATURE_WORDS[verdict.functionalNature], lang),
       matters: context.words[graha].matters,
     });
-    const item = { text: sentence(text), rules: [rule.id, toneRuleId(verdict.tone), ...verdict.functionalRules, strengthRuleId(verdict)] };
+    const item = { text: sentence(text, lang), rules: [rule.id, toneRuleId(verdict.tone), ...verdict.functionalRules, strengthRuleId(verdict)] };
     (toHighlights ? highlights : challenges).push({ at: period.start, item });
   }
 
@@ -172,33 +179,33 @@ export function nextYearItems(
       const sign = event.toSign as SignNumber;
       const reading = gocharaReading(graha, context.moonSign, sign);
       const lagnaHouse = houseFromSign(context.lagna, sign);
-      const text = fillTemplate(ingressRule.template, {
+      const text = fillTemplate(named(ingressRule.template, lang), {
         date: utcDate(event.instant),
-        planet: grahaById(graha).en,
-        sign: signName(sign),
-        motion: event.motion === 'retrograde' && graha !== 'rahu' ? ' moving retrograde' : '',
-        moonHouse: ordinal(reading.houseFromMoon),
-        gochara: reading.phrase,
-        lagnaHouse: ordinal(lagnaHouse),
-        themes: themesOf(lagnaHouse),
+        planet: named(grahaById(graha), lang),
+        sign: signName(sign, lang),
+        motion: event.motion === 'retrograde' && graha !== 'rahu' ? named(RETROGRADE_CLAUSES.ingress, lang) : '',
+        moonHouse: ordinal(reading.houseFromMoon, lang),
+        gochara: named(reading.phrase, lang),
+        lagnaHouse: ordinal(lagnaHouse, lang),
+        themes: themesOf(lagnaHouse, lang),
       });
-      const item = { text: sentence(text), rules: [ingressRule.id, reading.ruleId, TRANSIT_LAGNA_RULE.id] };
+      const item = { text: sentence(text, lang), rules: [ingressRule.id, reading.ruleId, TRANSIT_LAGNA_RULE.id] };
       (reading.favorable ? highlights : challenges).push({ at: event.instant, item });
     }
     if (ingresses.length === 0) {
       const sign = transitRow(input.transits, graha).sign as SignNumber;
       const reading = gocharaReading(graha, context.moonSign, sign);
       const lagnaHouse = houseFromSign(context.lagna, sign);
-      const text = fillTemplate(staysRule.template, {
-        planet: grahaById(graha).en,
-        sign: signName(sign),
+      const text = fillTemplate(named(staysRule.template, lang), {
+        planet: named(grahaById(graha), lang),
+        sign: signName(sign, lang),
         until: utcDate(end),
-        moonHouse: ordinal(reading.houseFromMoon),
-        gochara: reading.phrase,
-        lagnaHouse: ordinal(lagnaHouse),
-        themes: themesOf(lagnaHouse),
+        moonHouse: ordinal(reading.houseFromMoon, lang),
+        gochara: named(reading.phrase, lang),
+        lagnaHouse: ordinal(lagnaHouse, lang),
+        themes: themesOf(lagnaHouse, lang),
       });
-      undated.push({ favorable: reading.favorable, item: { text: sentence(text), rules: [staysRule.id, reading.ruleId, TRANSIT_LAGNA_RULE.id] } });
+      undated.push({ favorable: reading.favorable, item: { text: sentence(text, lang), rules: [staysRule.id, reading.ruleId, TRANSIT_LAGNA_RULE.id] } });
     }
   }
 

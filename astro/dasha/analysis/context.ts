@@ -8,12 +8,14 @@ import type { GrahaCondition } from '../../chart/dignity.ts';
 import { type GrahaId, type Placements, type SignNumber, lordOfSign } from '../../chart/placement.ts';
 import {
   CONDITION_RULES,
+  CONDITION_WORDS,
   DIGNITY_RULES,
   FUNCTIONAL_TEMPLATES,
   type FunctionalNatureRuleId,
   LORDSHIP_TEMPLATES,
 } from '../../../data/dasha-interpretation.ts';
 import { grahaById } from '../../../data/grahas.ts';
+import { type Lang, named, type Text } from '../../../data/text.ts';
 import { grahaPhrase, housesPhrase, mattersPhrase } from './phrases.ts';
 import { fillTemplate, ordinal } from './templates.ts';
 import type { GrahaVerdict } from './types.ts';
@@ -28,6 +30,8 @@ export interface AnalysisContext {
   readonly moonSign: SignNumber;
   readonly verdicts: Record<GrahaId, GrahaVerdict>;
   readonly words: Record<GrahaId, GrahaWords>;
+  /** The language every text of the reading is written in (one whose templates are all written). */
+  readonly lang: Lang;
 }
 
 /** Everything the texts say about one graha, computed once. */
@@ -48,50 +52,52 @@ export interface GrahaWords {
   readonly separation: string;
 }
 
-/** The words of one graha, from its verdict and natal condition. */
-export function grahaWords(placements: Placements, verdict: GrahaVerdict, condition: GrahaCondition): GrahaWords {
+/** The words of one graha in `lang`, from its verdict and natal condition. */
+export function grahaWords(placements: Placements, verdict: GrahaVerdict, condition: GrahaCondition, lang: Lang = 'en'): GrahaWords {
   const graha = verdict.graha;
+  const fill = (template: Text, values: Readonly<Record<string, string>> = {}) => fillTemplate(named(template, lang), values);
   const dignity = DIGNITY_RULES.find((rule) => rule.dignity === condition.dignity) as (typeof DIGNITY_RULES)[number];
-  const placement = fillTemplate(dignity.template, { sign: signName(verdict.sign) });
+  const placement = fill(dignity.template, { sign: signName(verdict.sign, lang) });
   const separation = separationDeg(placements.grahas[graha].longitude, placements.grahas.sun.longitude).toFixed(1);
-  const winner = condition.war === null ? '' : grahaPhrase(condition.war.winner);
+  const winner = condition.war === null ? '' : grahaPhrase(condition.war.winner, lang);
   const [combust, retrograde, warLost] = CONDITION_RULES;
   const extras: string[] = [];
   const clauses: string[] = [];
   if (condition.combust) {
-    extras.push('combust');
-    clauses.push(fillTemplate(combust.template, { separation }));
+    extras.push(fill(CONDITION_WORDS.combust));
+    clauses.push(fill(combust.template, { separation }));
   }
   if (condition.retrograde && !isNode(graha)) {
-    extras.push('retrograde');
-    clauses.push(retrograde.template);
+    extras.push(fill(CONDITION_WORDS.retrograde));
+    clauses.push(fill(retrograde.template));
   }
   if (lostWar(condition)) {
-    extras.push(`defeated by ${winner} in a planetary war`);
-    clauses.push(fillTemplate(warLost.template, { winner }));
+    extras.push(fill(CONDITION_WORDS.warLost, { winner }));
+    clauses.push(fill(warLost.template, { winner }));
   }
   if (verdict.shadbala !== null) {
     const { rupas, requiredRupas } = verdict.shadbala;
-    clauses.push(fillTemplate(shadbalaRule(verdict.shadbala).template, { rupas: rupas.toFixed(2), required: String(requiredRupas) }));
+    clauses.push(fill(shadbalaRule(verdict.shadbala).template, { rupas: rupas.toFixed(2), required: String(requiredRupas) }));
   }
   const dispositor = lordOfSign(verdict.sign);
   const ruleOf = functionalRule((verdict.functionalRules[0] ?? 'functional.second-twelfth') as FunctionalNatureRuleId);
+  const label = named(ruleOf.label, lang);
   const functional = isNode(graha)
-    ? fillTemplate(FUNCTIONAL_TEMPLATES.node, {
-      label: ruleOf.label, house: ordinal(verdict.house), sign: signName(verdict.sign), dispositor: grahaPhrase(dispositor),
+    ? fill(FUNCTIONAL_TEMPLATES.node, {
+      label, house: ordinal(verdict.house, lang), sign: signName(verdict.sign, lang), dispositor: grahaPhrase(dispositor, lang),
     })
-    : fillTemplate(FUNCTIONAL_TEMPLATES.lord, { label: ruleOf.label, houses: housesPhrase(verdict.ownedHouses) });
+    : fill(FUNCTIONAL_TEMPLATES.lord, { label, houses: housesPhrase(verdict.ownedHouses, lang) });
   const lordship = isNode(graha)
-    ? fillTemplate(LORDSHIP_TEMPLATES.node, { dispositor: grahaPhrase(dispositor) })
-    : fillTemplate(LORDSHIP_TEMPLATES.rules, { houses: housesPhrase(verdict.ownedHouses) });
+    ? fill(LORDSHIP_TEMPLATES.node, { dispositor: grahaPhrase(dispositor, lang) })
+    : fill(LORDSHIP_TEMPLATES.rules, { houses: housesPhrase(verdict.ownedHouses, lang) });
   return {
-    planet: grahaPhrase(graha),
-    planetName: grahaById(graha).en,
+    planet: grahaPhrase(graha, lang),
+    planetName: named(grahaById(graha), lang),
     placement,
-    condition: [`${placement}, in the ${ordinal(verdict.house)} house`, ...extras].join(', '),
+    condition: [fill(CONDITION_WORDS.placement, { placement, house: ordinal(verdict.house, lang) }), ...extras].join(', '),
     functional,
     lordship,
-    matters: mattersPhrase(isNode(graha) ? [verdict.house] : verdict.ownedHouses),
+    matters: mattersPhrase(isNode(graha) ? [verdict.house] : verdict.ownedHouses, lang),
     conditionClauses: clauses.join(''),
     separation,
   };

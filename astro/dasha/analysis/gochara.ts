@@ -7,11 +7,13 @@ import { type HouseNumber, type SignNumber, houseFromSign } from '../../chart/pl
 import type { GrahaTransitRow } from '../../transits/daily.ts';
 import {
   GOCHARA_RULES,
+  RETROGRADE_CLAUSES,
   type SlowTransitGraha,
   TRANSIT_LAGNA_RULE,
   TRANSIT_TEMPLATE,
 } from '../../../data/dasha-interpretation.ts';
 import { grahaById } from '../../../data/grahas.ts';
+import { named, type Text } from '../../../data/text.ts';
 import type { AnalysisContext } from './context.ts';
 import { DashaAnalysisError } from './error.ts';
 import { themesOf } from './phrases.ts';
@@ -24,11 +26,12 @@ export interface GocharaReading {
   readonly houseFromMoon: HouseNumber;
   readonly ruleId: string;
   readonly favorable: boolean;
-  readonly phrase: string;
+  /** What the rule says of the transit, in each language written. */
+  readonly phrase: Text;
 }
 
 function gocharaRule(graha: SlowTransitGraha, houseFromMoon: HouseNumber) {
-  const rules: readonly { readonly id: string; readonly house: number; readonly favorable: boolean; readonly phrase: string }[] =
+  const rules: readonly { readonly id: string; readonly house: number; readonly favorable: boolean; readonly phrase: Text }[] =
     GOCHARA_RULES[graha];
   return rules.find((rule) => rule.house === houseFromMoon) as (typeof rules)[number];
 }
@@ -64,17 +67,18 @@ export function transitInfluence(context: AnalysisContext, row: GrahaTransitRow,
   const sign = row.sign as SignNumber;
   const reading = gocharaReading(graha, context.moonSign, sign);
   const lagnaHouse = houseFromSign(context.lagna, sign);
-  const text = fillTemplate(TRANSIT_TEMPLATE, {
-    planet: grahaById(graha).en,
-    sign: signName(sign),
+  const { lang } = context;
+  const text = fillTemplate(named(TRANSIT_TEMPLATE, lang), {
+    planet: named(grahaById(graha), lang),
+    sign: signName(sign, lang),
     degree: String(Math.floor(row.degreeInSign)),
-    motion: row.retrograde && graha !== 'rahu' ? ' (retrograde)' : '',
-    moonHouse: ordinal(reading.houseFromMoon),
-    moonSign: signName(context.moonSign),
-    gochara: reading.phrase,
-    lagnaHouse: ordinal(lagnaHouse),
-    lagna: signName(context.lagna),
-    themes: themesOf(lagnaHouse),
+    motion: row.retrograde && graha !== 'rahu' ? named(RETROGRADE_CLAUSES.transit, lang) : '',
+    moonHouse: ordinal(reading.houseFromMoon, lang),
+    moonSign: signName(context.moonSign, lang),
+    gochara: named(reading.phrase, lang),
+    lagnaHouse: ordinal(lagnaHouse, lang),
+    lagna: signName(context.lagna, lang),
+    themes: themesOf(lagnaHouse, lang),
   });
-  return { text: sentence(text), rules: [reading.ruleId, TRANSIT_LAGNA_RULE.id] };
+  return { text: sentence(text, lang), rules: [reading.ruleId, TRANSIT_LAGNA_RULE.id] };
 }

@@ -13,16 +13,17 @@ import {
   INFLUENCE_TEMPLATE,
   RELATION_RULES,
 } from '../../../data/dasha-interpretation.ts';
+import { named } from '../../../data/text.ts';
 import type { AnalysisContext } from './context.ts';
 import { dashaLordGraha } from './periods.ts';
-import { LEVEL_NAMES, grahaPhrase } from './phrases.ts';
+import { grahaPhrase, levelPhrase } from './phrases.ts';
 import { durationWords, fillTemplate, joinAnd, ordinal, sentence } from './templates.ts';
 import type { Explained, PeriodAnalysis, UpcomingPeriodAnalysis } from './types.ts';
 
-function houseGroupLabel(house: number): { text: string; rules: string[] } {
+function houseGroupLabel(context: AnalysisContext, house: number): { text: string; rules: string[] } {
   const groups = HOUSE_GROUP_RULES.filter((group) => (group.houses as readonly number[]).includes(house));
   if (groups.length === 0) return { text: '', rules: [] };
-  return { text: ` (${joinAnd(groups.map((group) => group.label))})`, rules: groups.map((group) => group.id) };
+  return { text: ` (${joinAnd(groups.map((group) => named(group.label, context.lang)), context.lang)})`, rules: groups.map((group) => group.id) };
 }
 
 function relationClause(
@@ -33,12 +34,12 @@ function relationClause(
 ): Explained {
   if (graha === parent) {
     const rule = RELATION_RULES[0];
-    return { text: fillTemplate(rule.template, { parentLevel }), rules: [rule.id] };
+    return { text: fillTemplate(named(rule.template, context.lang), { parentLevel }), rules: [rule.id] };
   }
   const house = grahaHouseFrom(context.placements, parent, graha);
   const rule = RELATION_RULES.find((candidate) => (candidate.houses as readonly number[]).includes(house)) ?? RELATION_RULES[3];
   return {
-    text: fillTemplate(rule.template, { house: ordinal(house), parent: grahaPhrase(parent), parentLevel }),
+    text: fillTemplate(named(rule.template, context.lang), { house: ordinal(house, context.lang), parent: grahaPhrase(parent, context.lang), parentLevel }),
     rules: [rule.id],
   };
 }
@@ -49,21 +50,22 @@ function influenceOf(context: AnalysisContext, graha: GrahaId, level: string, re
   const outcome = INFLUENCE_OUTCOME_RULES.find(
     (rule) => rule.nature === verdict.functionalNature && rule.strength === verdict.strength,
   ) as (typeof INFLUENCE_OUTCOME_RULES)[number];
-  const group = houseGroupLabel(verdict.house);
-  const text = fillTemplate(INFLUENCE_TEMPLATE, {
+  const group = houseGroupLabel(context, verdict.house);
+  const { lang } = context;
+  const text = fillTemplate(named(INFLUENCE_TEMPLATE, lang), {
     planet: words.planet,
     level,
     placement: words.placement,
-    house: ordinal(verdict.house),
-    lagna: signName(context.lagna),
+    house: ordinal(verdict.house, lang),
+    lagna: signName(context.lagna, lang),
     houseGroup: group.text,
     lordship: words.lordship,
-    outcome: fillTemplate(outcome.template, { matters: words.matters }),
+    outcome: fillTemplate(named(outcome.template, lang), { matters: words.matters }),
     conditions: words.conditionClauses,
     relation: relation?.text ?? '',
   });
   return {
-    text: sentence(text),
+    text: sentence(text, lang),
     rules: [...verdict.strengthRules, ...verdict.functionalRules, outcome.id, ...(relation?.rules ?? [])],
   };
 }
@@ -80,7 +82,7 @@ export function currentPeriodAnalysis(
   parent: DashaPeriod | null,
 ): PeriodAnalysis {
   const planet = dashaLordGraha(period.lord);
-  const relation = parent === null ? null : relationClause(context, planet, dashaLordGraha(parent.lord), LEVEL_NAMES[parent.level]);
+  const relation = parent === null ? null : relationClause(context, planet, dashaLordGraha(parent.lord), levelPhrase(parent.level, context.lang));
   return {
     planet,
     lord: period.lord,
@@ -88,7 +90,7 @@ export function currentPeriodAnalysis(
     end: period.end,
     remaining: durationWords(now, period.end),
     strength: context.verdicts[planet].strength,
-    influence: influenceOf(context, planet, LEVEL_NAMES[period.level], relation),
+    influence: influenceOf(context, planet, levelPhrase(period.level, context.lang), relation),
   };
 }
 
@@ -98,13 +100,13 @@ export function currentPeriodAnalysis(
  */
 export function upcomingAnalysis(context: AnalysisContext, period: DashaPeriod, parentLord: DashaLordId | null): UpcomingPeriodAnalysis {
   const planet = dashaLordGraha(period.lord);
-  const relation = parentLord === null ? null : relationClause(context, planet, dashaLordGraha(parentLord), 'mahadasha');
+  const relation = parentLord === null ? null : relationClause(context, planet, dashaLordGraha(parentLord), levelPhrase(1, context.lang));
   return {
     planet,
     lord: period.lord,
     start: period.start,
     end: period.end,
     strength: context.verdicts[planet].strength,
-    influence: influenceOf(context, planet, LEVEL_NAMES[period.level], relation),
+    influence: influenceOf(context, planet, levelPhrase(period.level, context.lang), relation),
   };
 }

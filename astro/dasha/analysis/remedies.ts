@@ -12,10 +12,14 @@ import {
   REMEDY_RULES,
   SATURN_REMEDY_PHASES,
 } from '../../../data/dasha-interpretation.ts';
+import { FINGER_WORDS, METAL_WORDS, ratnaOf } from '../../../data/gemstones.ts';
 import { grahaById } from '../../../data/grahas.ts';
+import { type Lang, named } from '../../../data/text.ts';
+import { STRENGTH_WORDS } from '../../../data/words.ts';
 import { varaByIndex } from '../../../data/varas.ts';
 import type { AnalysisContext } from './context.ts';
 import type { GocharaReading } from './gochara.ts';
+import { levelPhrase } from './phrases.ts';
 import { fillTemplate, joinAnd, ordinal, sentence } from './templates.ts';
 import type { Explained } from './types.ts';
 import { strengthRuleId } from './verdicts.ts';
@@ -24,24 +28,42 @@ function remedyRule(id: (typeof REMEDY_RULES)[number]['id']): (typeof REMEDY_RUL
   return REMEDY_RULES.find((rule) => rule.id === id) as (typeof REMEDY_RULES)[number];
 }
 
+/**
+ * The metal and finger of a graha's stone inside a sentence: lower-case English (data/grahas.ts), or the Hindi of
+ * data/gemstones.ts.
+ */
+function wearingWords(graha: GrahaId, lang: Lang): { metal: string; finger: string } {
+  const { metal, finger } = grahaById(graha);
+  return lang === 'hi'
+    ? { metal: METAL_WORDS[metal as keyof typeof METAL_WORDS], finger: FINGER_WORDS[finger as keyof typeof FINGER_WORDS] }
+    : { metal: metal.toLowerCase(), finger: finger.toLowerCase() };
+}
+
+/** The beej mantra as a sentence in `lang` quotes it: in Devanagari in Hindi, transliterated in English. */
+function mantraOf(graha: GrahaId, lang: Lang): string {
+  const { beejMantra } = grahaById(graha);
+  return lang === 'hi' ? beejMantra.devanagari : beejMantra.latin;
+}
+
 /** The remedies of one period lord (REMEDY_RULES), each naming the graha and the reason. */
-export function lordRemedies(context: AnalysisContext, graha: GrahaId, level: string, condition: GrahaCondition): Explained[] {
+export function lordRemedies(context: AnalysisContext, graha: GrahaId, level: 1 | 2, condition: GrahaCondition): Explained[] {
+  const { lang } = context;
   const verdict = context.verdicts[graha];
   const words = context.words[graha];
   const record = grahaById(graha);
   const remedy = GRAHA_REMEDIES.find((entry) => entry.graha === graha) as (typeof GRAHA_REMEDIES)[number];
-  const day = varaByIndex(remedy.fastDay).en;
-  const gemDay = varaByIndex(record.weekday ?? remedy.fastDay).en;
-  const lagna = signName(context.lagna);
+  const day = named(varaByIndex(remedy.fastDay), lang);
+  const gemDay = named(varaByIndex(record.weekday ?? remedy.fastDay), lang);
+  const lagna = signName(context.lagna, lang);
   const strengthRule = strengthRuleId(verdict);
   const values = {
     planet: words.planet,
     planetName: words.planetName,
-    level,
+    level: levelPhrase(level, lang),
     lagna,
-    strength: verdict.strength,
+    strength: named(STRENGTH_WORDS[verdict.strength], lang),
     condition: words.condition,
-    nature: FUNCTIONAL_NATURE_WORDS[verdict.functionalNature],
+    nature: named(FUNCTIONAL_NATURE_WORDS[verdict.functionalNature], lang),
     functional: words.functional,
     separation: words.separation,
   };
@@ -50,25 +72,25 @@ export function lordRemedies(context: AnalysisContext, graha: GrahaId, level: st
   const reasons: string[] = [];
   const reasonRules: string[] = [];
   if (weak) {
-    reasons.push(fillTemplate(REMEDY_REASONS.weak, values));
+    reasons.push(fillTemplate(named(REMEDY_REASONS.weak, lang), values));
     reasonRules.push(strengthRule);
   }
   if (malefic) {
-    reasons.push(fillTemplate(REMEDY_REASONS.malefic, values));
+    reasons.push(fillTemplate(named(REMEDY_REASONS.malefic, lang), values));
     reasonRules.push(...verdict.functionalRules);
   }
   const deityReasons = [...reasons];
   if (condition.combust) {
-    deityReasons.push(fillTemplate(REMEDY_REASONS.combust, values));
+    deityReasons.push(fillTemplate(named(REMEDY_REASONS.combust, lang), values));
   }
 
   const out: Explained[] = [];
   const add = (id: (typeof REMEDY_RULES)[number]['id'], extra: Readonly<Record<string, string>>, rules: readonly string[]) => {
-    out.push({ text: sentence(fillTemplate(remedyRule(id).template, { ...values, ...extra })), rules: [id, ...rules] });
+    out.push({ text: sentence(fillTemplate(named(remedyRule(id).template, lang), { ...values, ...extra }), lang), rules: [id, ...rules] });
   };
 
-  add('remedy.mantra', { mantra: record.beejMantra.latin, day }, [strengthRule, ...verdict.functionalRules]);
-  const gem = { gemstone: record.gemstone, metal: record.metal.toLowerCase(), finger: record.finger.toLowerCase(), day: gemDay };
+  add('remedy.mantra', { mantra: mantraOf(graha, lang), day }, [strengthRule, ...verdict.functionalRules]);
+  const gem = { gemstone: named(ratnaOf(graha), lang), ...wearingWords(graha, lang), day: gemDay };
   if (verdict.functionalNature === 'favorable') {
     if (verdict.strength === 'Strong') add('remedy.gemstone-not-needed', gem, [strengthRule, ...verdict.functionalRules]);
     else add('remedy.gemstone-wear', gem, [strengthRule, ...verdict.functionalRules]);
@@ -78,13 +100,13 @@ export function lordRemedies(context: AnalysisContext, graha: GrahaId, level: st
     add('remedy.gemstone-caution', gem, verdict.functionalRules);
   }
   if (weak || malefic) {
-    add('remedy.charity', { items: remedy.charity.en, day, reasons: joinAnd(reasons) }, reasonRules);
+    add('remedy.charity', { items: named(remedy.charity, lang), day, reasons: joinAnd(reasons, lang) }, reasonRules);
   }
   if (weak || malefic || condition.combust) {
-    add('remedy.deity', { deity: record.deity.en, reasons: joinAnd(deityReasons) }, condition.combust ? [...reasonRules, 'condition.combust'] : reasonRules);
+    add('remedy.deity', { deity: named(record.deity, lang), reasons: joinAnd(deityReasons, lang) }, condition.combust ? [...reasonRules, 'condition.combust'] : reasonRules);
   }
   if (weak) {
-    add('remedy.fast', { day, reasons: joinAnd(reasons.slice(0, 1)) }, [strengthRule]);
+    add('remedy.fast', { day, reasons: joinAnd(reasons.slice(0, 1), lang) }, [strengthRule]);
   }
   return out;
 }
@@ -93,14 +115,14 @@ export function lordRemedies(context: AnalysisContext, graha: GrahaId, level: st
  * The remedy for Saturn's transit when its gochara reading is one of SATURN_REMEDY_PHASES (the three phases of
  * Sade Sati, Kantaka and Ashtama Shani); null otherwise.
  */
-export function saturnTransitRemedy(reading: GocharaReading): Explained | null {
+export function saturnTransitRemedy(reading: GocharaReading, lang: Lang = 'en'): Explained | null {
   if (!Object.hasOwn(SATURN_REMEDY_PHASES, reading.ruleId)) return null;
-  const phase = SATURN_REMEDY_PHASES[reading.ruleId as keyof typeof SATURN_REMEDY_PHASES];
+  const phase = named(SATURN_REMEDY_PHASES[reading.ruleId as keyof typeof SATURN_REMEDY_PHASES], lang);
   const rule = remedyRule('remedy.saturn-transit');
   return {
-    text: sentence(fillTemplate(rule.template, {
-      moonHouse: ordinal(reading.houseFromMoon), phase, mantra: grahaById('saturn').beejMantra.latin,
-    })),
+    text: sentence(fillTemplate(named(rule.template, lang), {
+      moonHouse: ordinal(reading.houseFromMoon, lang), phase, mantra: mantraOf('saturn', lang),
+    }), lang),
     rules: [rule.id, reading.ruleId],
   };
 }

@@ -9,6 +9,7 @@ import type { SignIngressEvent } from '../../transits/ingresses.ts';
 import type { DashaPeriod } from '../types.ts';
 import type { DashaLordId } from '../../../data/dashas.ts';
 import type { DashaStrength, FunctionalNature, LifeAreaId, Tone } from '../../../data/dasha-interpretation.ts';
+import type { Lang } from '../../../data/text.ts';
 
 /** A text with the ids of the rules (data/dasha-interpretation.ts) that produced it, in the order applied. */
 export interface Explained {
@@ -57,6 +58,11 @@ export interface DashaAnalysisInput {
    */
   readonly slowIngresses: readonly SignIngressEvent[];
   readonly periods: AnalysisPeriods;
+  /**
+   * The language of the texts (default English); a language the analysis is not written in answers in English
+   * (`analysisLang`).
+   */
+  readonly lang?: Lang;
 }
 
 /** What the natal chart says of one graha as a dasha lord. */

@@ -607,6 +607,68 @@ describe('periods from a dasha tree', () => {
   });
 });
 
+/** Every text of an analysis with its path. */
+function analysisTexts(a: DashaAnalysis): { path: string; text: string; rules: readonly string[] }[] {
+  const out: { path: string; text: string; rules: readonly string[] }[] = [];
+  const walk = (value: unknown, path: string): void => {
+    if (value === null || typeof value !== 'object') return;
+    if ('text' in value && 'rules' in value) {
+      const { text, rules } = value as { text: string; rules: readonly string[] };
+      out.push({ path, text, rules });
+      return;
+    }
+    for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
+  };
+  walk({ currentDasha: a.currentDasha, upcomingDasha: a.upcomingDasha, predictions: a.predictions, remedies: a.remedies, transitInfluence: a.transitInfluence }, '');
+  return out;
+}
+
+describe('the analysis in Hindi', () => {
+  /** Every `Text` a table of data/dasha-interpretation.ts holds, with its place. */
+  const tableTexts = (value: unknown, path: string): { path: string; text: Record<string, unknown> }[] => {
+    if (value === null || typeof value !== 'object') return [];
+    if ('en' in value && typeof (value as { en: unknown }).en === 'string') return [{ path, text: value as Record<string, unknown> }];
+    return Object.entries(value).flatMap(([key, item]) => tableTexts(item, `${path}.${key}`));
+  };
+
+  it('is written in every template of data/dasha-interpretation.ts, Devanagari with no Latin letter', async () => {
+    const tables = await import('../../../data/dasha-interpretation.ts');
+    const texts = Object.entries(tables).flatMap(([name, table]) => tableTexts(table, name));
+    expect(texts.length).toBeGreaterThan(150);
+    const unwritten = texts.filter(({ text }) =>
+      typeof text.hi !== 'string' || !/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/.test(text.hi.replace(/\{\w+\}/g, '')));
+    expect(unwritten.map(({ path }) => path)).toEqual([]);
+    // Every placeholder of the English template is in the Hindi one, and no other.
+    const fields = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+    for (const { path, text } of texts) expect(fields(text.hi as string), path).toEqual(fields(text.en as string));
+  });
+
+  it('reads each real chart in Hindi sentences with the rules of the English reading', () => {
+    for (const { c, input } of REAL) {
+      const english = analysisTexts(dashaAnalysis(input));
+      const hindi = analysisTexts(dashaAnalysis({ ...input, lang: 'hi' }));
+      expect(hindi.map(({ path, rules }) => [path, rules]), c.label).toEqual(english.map(({ path, rules }) => [path, rules]));
+      for (const { path, text } of hindi) {
+        expect(text, `${c.label} ${path}`).toMatch(/[\u0900-\u097F]/);
+        expect(text, `${c.label} ${path}`).not.toMatch(/[A-Za-z]|\{\w+\}/);
+        expect(text.endsWith('।'), `${c.label} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('names the houses by their Sanskrit ordinals, the oblique plural before a postposition', () => {
+    const hindi = analysisTexts(dashaAnalysis({ ...REAL[0]!.input, lang: 'hi' }));
+    const influence = hindi.find(({ path }) => path === '.currentDasha.mahadasha.influence')!.text;
+    expect(influence).toMatch(/^\S+ \(महादशा का स्वामी\) .+ लग्न से (प्रथम|द्वितीय|तृतीय|चतुर्थ|पंचम|षष्ठ|सप्तम|अष्टम|नवम|दशम|एकादश|द्वादश) भाव में/);
+    expect(hindi.map(({ text }) => text).join(' ')).not.toMatch(/भावों (है|हैं)/);
+  });
+
+  it('answers in English, word for word, in a language it is not written in', () => {
+    const { input } = REAL[1]!;
+    expect(analysisTexts(dashaAnalysis({ ...input, lang: 'ta' }))).toEqual(analysisTexts(dashaAnalysis(input)));
+  });
+});
+
 describe('words', () => {
   it('remaining time in calendar words', () => {
     expect(durationWords(Date.UTC(2024, 0, 31), Date.UTC(2026, 3, 10))).toBe('2 years 2 months 10 days');
@@ -615,7 +677,8 @@ describe('words', () => {
   });
 
   it('ordinals and templates', () => {
-    expect([1, 2, 3, 4, 11, 12].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th']);
+    expect([1, 2, 3, 4, 11, 12].map((n) => ordinal(n))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th']);
+    expect([1, 2, 3, 4, 11, 12].map((n) => ordinal(n, 'hi'))).toEqual(['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'एकादश', 'द्वादश']);
     expect(fillTemplate('{a} and {b}', { a: 'x', b: 'y' })).toBe('x and y');
     expect(() => fillTemplate('{a} and {b}', { a: 'x' })).toThrow(DashaAnalysisError);
   });
