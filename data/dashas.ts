@@ -46,11 +46,17 @@
  *   `const.house_strengths_of_planets`.
  *
  * Nakshatra numbers are 1-based (1 = Ashwini … 27 = Revati); sign numbers are 1-based (1 = Aries).
+ *
+ * Languages: the rules in words (`startRule`, a condition, a sign dasha's `variant`, a method's `rule`) are written
+ * in English and Hindi. The Hindi restates each rule in jyotish Hindi with the names of the name tables (कृत्तिका,
+ * विषमपद, पणफर), names PyJHora in Devanagari (पाइजेहोरा) and BPHS in full, and leaves the module and function
+ * names it cites to `source`, which stays as cited.
  */
 import { GRAHAS, type GrahaId } from './grahas.ts';
 import type { NakshatraId } from './nakshatras.ts';
 import type { SignId } from './signs.ts';
 import { GRAHA_DASHA_SYSTEMS, type LagnaDashaLordId } from './graha-dashas.ts';
+import type { Text } from './text.ts';
 
 /** A way of counting dasha years in days. */
 interface DashaYearRecord {
@@ -212,9 +218,9 @@ interface NakshatraDashaRecord {
   readonly periods: readonly { readonly lord: GrahaId | YoginiId; readonly years: number }[];
   readonly start: NakshatraStartRule;
   /** The starting rule in words, with its source. */
-  readonly startRule: string;
+  readonly startRule: Text;
   /** Condition under which the classics recommend the system; null = universally applicable. */
-  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: string } | null;
+  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: Text } | null;
   readonly source: string;
   /**
    * The angle whose parts are counted: absent = the Moon's sidereal longitude in 27 stars of 13°20′ (the birth
@@ -234,14 +240,14 @@ interface SignDashaRecord {
   readonly hi: string;
   readonly sanskrit: string;
   /** The named variant whose rules are implemented. */
-  readonly variant: string;
+  readonly variant: Text;
   readonly cycles: number;
-  readonly startRule: string;
+  readonly startRule: Text;
   readonly yearsRule: string;
   readonly coLordRule: string;
   readonly antardashaRule: string;
   /** Condition under which the books apply the system; null = every chart. */
-  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: string } | null;
+  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: Text } | null;
   readonly source: string;
 }
 
@@ -277,9 +283,12 @@ export const DASHA_SYSTEMS = [
       { lord: 'ketu', years: 7 }, { lord: 'venus', years: 20 },
     ],
     start: { kind: 'count', seedNakshatra: 3, direction: 'forward', offset: 0 },
-    startRule: 'Count from Krittika to the birth star and divide by 9; the remainder 1, 2 … 0 gives Sun, Moon, Mars, '
-      + 'Rahu, Jupiter, Saturn, Mercury, Ketu, Venus (BPHS 46.12–15); the same as the lord of the birth star '
-      + '(Ketu for Ashwini, Magha, Mula).',
+    startRule: {
+      en: 'Count from Krittika to the birth star and divide by 9; the remainder 1, 2 … 0 gives Sun, Moon, Mars, '
+        + 'Rahu, Jupiter, Saturn, Mercury, Ketu, Venus (BPHS 46.12–15); the same as the lord of the birth star '
+        + '(Ketu for Ashwini, Magha, Mula).',
+      hi: 'कृत्तिका से जन्म नक्षत्र तक गिनकर 9 से भाग दें; शेष 1, 2 … 0 से क्रमशः सूर्य, चन्द्र, मंगल, राहु, गुरु, शनि, बुध, केतु, शुक्र मिलते हैं (बृहत् पाराशर होरा शास्त्र 46.12–15); यह जन्म नक्षत्र का स्वामी ही है (अश्विनी, मघा, मूल के लिए केतु)।',
+    },
     applicability: null,
     source: 'BPHS ch. 46.12–16; years as the interface spec table.',
   },
@@ -291,11 +300,14 @@ export const DASHA_SYSTEMS = [
       { lord: 'siddha', years: 7 }, { lord: 'sankata', years: 8 },
     ],
     start: { kind: 'count', seedNakshatra: 1, direction: 'forward', offset: 3 },
-    startRule: '(birth star number counted from Ashwini + 3) mod 8, 0 → 8, gives the yogini 1 = Mangala … '
-      + '8 = Sankata (Ashwini → Bhramari, Ardra → Mangala, Punarvasu → Pingala, Revati → Ulka). PyJHora 4.x '
-      + '`yogini.py` instead seeds Punarvasu with Pingala and cycles on past Revati, which agrees from Punarvasu '
-      + 'to Revati but gives Siddha, Sankata, Mangala, Pingala, Dhanya, Bhramari for Ashwini–Ardra; its earlier '
-      + 'table (Ashwini → Bhramari) matched the formula used here.',
+    startRule: {
+      en: '(birth star number counted from Ashwini + 3) mod 8, 0 → 8, gives the yogini 1 = Mangala … '
+        + '8 = Sankata (Ashwini → Bhramari, Ardra → Mangala, Punarvasu → Pingala, Revati → Ulka). PyJHora 4.x '
+        + '`yogini.py` instead seeds Punarvasu with Pingala and cycles on past Revati, which agrees from Punarvasu '
+        + 'to Revati but gives Siddha, Sankata, Mangala, Pingala, Dhanya, Bhramari for Ashwini–Ardra; its earlier '
+        + 'table (Ashwini → Bhramari) matched the formula used here.',
+      hi: '(अश्विनी से गिनी गई जन्म नक्षत्र की संख्या + 3) को 8 से भाग देने पर शेष, और 0 हो तो 8, योगिनी देता है: 1 = मंगला … 8 = संकटा (अश्विनी → भ्रामरी, आर्द्रा → मंगला, पुनर्वसु → पिंगला, रेवती → उल्का)। पाइजेहोरा (संस्करण 4) इसके बजाय पुनर्वसु को पिंगला से आरंभ करके रेवती के बाद भी चक्र आगे बढ़ाता है, जो पुनर्वसु से रेवती तक मेल खाता है पर अश्विनी से आर्द्रा तक सिद्धा, संकटा, मंगला, पिंगला, धान्या, भ्रामरी देता है; उसकी पुरानी तालिका (अश्विनी → भ्रामरी) यहाँ प्रयुक्त सूत्र से मेल खाती थी।',
+    },
     applicability: null,
     source: 'Interface spec Yogini table; start rule as the project brief, checked against PyJHora yogini.py; '
       + 'three cycles (108 years) as PyJHora.',
@@ -307,14 +319,20 @@ export const DASHA_SYSTEMS = [
       { lord: 'saturn', years: 10 }, { lord: 'jupiter', years: 19 }, { lord: 'rahu', years: 12 }, { lord: 'venus', years: 21 },
     ],
     start: { kind: 'groups', startNakshatra: 6, groupSizes: [4, 3, 4, 3, 3, 3, 4, 3] },
-    startRule: 'From Ardra: 4 stars to the Sun, 3 to the Moon, 4 to Mars, 3 to Mercury, 4 to Saturn (Purva '
-      + 'Ashadha, Uttara Ashadha, Abhijit, Shravana — three of the 27, as Abhijit lies inside Uttara Ashadha and '
-      + 'Shravana), 3 to Jupiter, 4 to Rahu, 3 to Venus (BPHS 46.17–20); the balance is the unelapsed part of '
-      + 'the whole group.',
+    startRule: {
+      en: 'From Ardra: 4 stars to the Sun, 3 to the Moon, 4 to Mars, 3 to Mercury, 4 to Saturn (Purva '
+        + 'Ashadha, Uttara Ashadha, Abhijit, Shravana — three of the 27, as Abhijit lies inside Uttara Ashadha and '
+        + 'Shravana), 3 to Jupiter, 4 to Rahu, 3 to Venus (BPHS 46.17–20); the balance is the unelapsed part of '
+        + 'the whole group.',
+      hi: 'आर्द्रा से: 4 नक्षत्र सूर्य के, 3 चन्द्र के, 4 मंगल के, 3 बुध के, 4 शनि के (पूर्वाषाढ़ा, उत्तराषाढ़ा, अभिजित, श्रवण — 27 में से तीन, क्योंकि अभिजित उत्तराषाढ़ा और श्रवण के भीतर पड़ता है), 3 गुरु के, 4 राहु के, 3 शुक्र के (बृहत् पाराशर होरा शास्त्र 46.17–20); भोग्य शेष पूरे समूह का अभुक्त भाग है।',
+    },
     applicability: {
       id: 'rahu-kendra-trikona-from-lagna-lord',
-      condition: 'Rahu, not in the lagna, is in a kendra (1, 4, 7, 10) or trikona (1, 5, 9) from the lagna lord '
-        + '(BPHS 46.17; PyJHora ashtottari.applicability_check).',
+      condition: {
+        en: 'Rahu, not in the lagna, is in a kendra (1, 4, 7, 10) or trikona (1, 5, 9) from the lagna lord '
+          + '(BPHS 46.17; PyJHora ashtottari.applicability_check).',
+        hi: 'राहु, लग्न में न होकर, लग्नेश से केंद्र (1, 4, 7, 10) या त्रिकोण (1, 5, 9) में हो (बृहत् पाराशर होरा शास्त्र 46.17; पाइजेहोरा)।',
+      },
     },
     source: 'BPHS ch. 46.17–20; PyJHora ashtottari.py (ashtottari_adhipathi_dict_seed).',
   },
@@ -325,13 +343,19 @@ export const DASHA_SYSTEMS = [
       { lord: 'ketu', years: 15 }, { lord: 'moon', years: 16 }, { lord: 'mercury', years: 17 }, { lord: 'venus', years: 18 },
     ],
     start: { kind: 'count', seedNakshatra: 8, direction: 'forward', offset: 0 },
-    startRule: 'Count from Pushya to the birth star and divide by 8; the remainder gives Sun, Mars, Jupiter, '
-      + 'Saturn, Ketu, Moon, Mercury, Venus (BPHS 46.24–26).',
+    startRule: {
+      en: 'Count from Pushya to the birth star and divide by 8; the remainder gives Sun, Mars, Jupiter, '
+        + 'Saturn, Ketu, Moon, Mercury, Venus (BPHS 46.24–26).',
+      hi: 'पुष्य से जन्म नक्षत्र तक गिनकर 8 से भाग दें; शेष से क्रमशः सूर्य, मंगल, गुरु, शनि, केतु, चन्द्र, बुध, शुक्र मिलते हैं (बृहत् पाराशर होरा शास्त्र 46.24–26)।',
+    },
     applicability: {
       id: 'lagna-hora-matches-paksha',
-      condition: 'The lagna is in the Moon\'s hora with birth in Krishna paksha, or in the Sun\'s hora with birth '
-        + 'in Shukla paksha (BPHS 46.24–26; Parashari hora: odd signs Sun 0°–15°, Moon 15°–30°, even signs the '
-        + 'reverse; Shukla = Moon − Sun in [0°, 180°)).',
+      condition: {
+        en: 'The lagna is in the Moon\'s hora with birth in Krishna paksha, or in the Sun\'s hora with birth '
+          + 'in Shukla paksha (BPHS 46.24–26; Parashari hora: odd signs Sun 0°–15°, Moon 15°–30°, even signs the '
+          + 'reverse; Shukla = Moon − Sun in [0°, 180°)).',
+        hi: 'कृष्ण पक्ष के जन्म में लग्न चन्द्र की होरा में हो, या शुक्ल पक्ष के जन्म में सूर्य की होरा में (बृहत् पाराशर होरा शास्त्र 46.24–26; पाराशरी होरा: विषम राशियों में 0°–15° सूर्य की और 15°–30° चन्द्र की, सम राशियों में इसका उलटा; शुक्ल = चन्द्र − सूर्य [0°, 180°) में)।',
+      },
     },
     source: 'BPHS ch. 46.23–26; PyJHora shodasottari.py.',
   },
@@ -342,11 +366,17 @@ export const DASHA_SYSTEMS = [
       { lord: 'rahu', years: 15 }, { lord: 'mars', years: 17 }, { lord: 'saturn', years: 19 }, { lord: 'moon', years: 21 },
     ],
     start: { kind: 'count', seedNakshatra: 27, direction: 'backward', offset: 0 },
-    startRule: 'Count from the birth star to Revati and divide by 8; the remainder gives Sun, Jupiter, Ketu, '
-      + 'Mercury, Rahu, Mars, Saturn, Moon (PyJHora dwadasottari.py: seed Revati, counted backward).',
+    startRule: {
+      en: 'Count from the birth star to Revati and divide by 8; the remainder gives Sun, Jupiter, Ketu, '
+        + 'Mercury, Rahu, Mars, Saturn, Moon (PyJHora dwadasottari.py: seed Revati, counted backward).',
+      hi: 'जन्म नक्षत्र से रेवती तक गिनकर 8 से भाग दें; शेष से क्रमशः सूर्य, गुरु, केतु, बुध, राहु, मंगल, शनि, चन्द्र मिलते हैं (पाइजेहोरा: आरंभ रेवती से, उलटी गिनती)।',
+    },
     applicability: {
       id: 'lagna-in-venus-navamsa',
-      condition: 'The lagna is in a navamsa of Venus, Taurus or Libra (PyJHora dwadasottari.applicability_check).',
+      condition: {
+        en: 'The lagna is in a navamsa of Venus, Taurus or Libra (PyJHora dwadasottari.applicability_check).',
+        hi: 'लग्न शुक्र के नवांश में, अर्थात वृषभ या तुला नवांश में, हो (पाइजेहोरा)।',
+      },
     },
     source: 'BPHS ch. 46; PyJHora dwadasottari.py.',
   },
@@ -357,12 +387,18 @@ export const DASHA_SYSTEMS = [
       { lord: 'venus', years: 16 }, { lord: 'moon', years: 17 }, { lord: 'jupiter', years: 18 },
     ],
     start: { kind: 'count', seedNakshatra: 17, direction: 'forward', offset: 0 },
-    startRule: 'Count from Anuradha to the birth star and divide by 7; the remainder gives Sun, Mercury, Saturn, '
-      + 'Mars, Venus, Moon, Jupiter (PyJHora panchottari.py).',
+    startRule: {
+      en: 'Count from Anuradha to the birth star and divide by 7; the remainder gives Sun, Mercury, Saturn, '
+        + 'Mars, Venus, Moon, Jupiter (PyJHora panchottari.py).',
+      hi: 'अनुराधा से जन्म नक्षत्र तक गिनकर 7 से भाग दें; शेष से क्रमशः सूर्य, बुध, शनि, मंगल, शुक्र, चन्द्र, गुरु मिलते हैं (पाइजेहोरा)।',
+    },
     applicability: {
       id: 'lagna-in-cancer-dwadashamsha',
-      condition: 'The lagna falls in the Cancer dwadashamsha (PyJHora panchottari.applicability_check; some '
-        + 'translations of BPHS read "Lagna in Cancer and in the Cancer dwadashamsha", i.e. Cancer 0°–2°30′).',
+      condition: {
+        en: 'The lagna falls in the Cancer dwadashamsha (PyJHora panchottari.applicability_check; some '
+          + 'translations of BPHS read "Lagna in Cancer and in the Cancer dwadashamsha", i.e. Cancer 0°–2°30′).',
+        hi: 'लग्न कर्क द्वादशांश में पड़े (पाइजेहोरा; बृहत् पाराशर होरा शास्त्र के कुछ अनुवाद "लग्न कर्क में और कर्क द्वादशांश में" पढ़ते हैं, अर्थात कर्क 0°–2°30′)।',
+      },
     },
     source: 'BPHS ch. 46; PyJHora panchottari.py.',
   },
@@ -373,12 +409,18 @@ export const DASHA_SYSTEMS = [
       { lord: 'jupiter', years: 20 }, { lord: 'mars', years: 20 }, { lord: 'saturn', years: 30 },
     ],
     start: { kind: 'count', seedNakshatra: 27, direction: 'forward', offset: 0 },
-    startRule: 'Count from Revati to the birth star and divide by 7; the remainder gives Sun, Moon, Venus, '
-      + 'Mercury, Jupiter, Mars, Saturn (PyJHora sataatbika.py).',
+    startRule: {
+      en: 'Count from Revati to the birth star and divide by 7; the remainder gives Sun, Moon, Venus, '
+        + 'Mercury, Jupiter, Mars, Saturn (PyJHora sataatbika.py).',
+      hi: 'रेवती से जन्म नक्षत्र तक गिनकर 7 से भाग दें; शेष से क्रमशः सूर्य, चन्द्र, शुक्र, बुध, गुरु, मंगल, शनि मिलते हैं (पाइजेहोरा)।',
+    },
     applicability: {
       id: 'lagna-vargottama',
-      condition: 'The lagna is vargottama: the same sign in the rashi and the navamsa (PyJHora '
-        + 'sataatbika.applicability_check).',
+      condition: {
+        en: 'The lagna is vargottama: the same sign in the rashi and the navamsa (PyJHora '
+          + 'sataatbika.applicability_check).',
+        hi: 'लग्न वर्गोत्तम हो: राशि और नवांश में एक ही राशि (पाइजेहोरा)।',
+      },
     },
     source: 'BPHS ch. 46; PyJHora sataatbika.py.',
   },
@@ -387,11 +429,17 @@ export const DASHA_SYSTEMS = [
     cycles: 1,
     periods: GRAHA_ORDER_SUN_TO_SATURN.map((lord) => ({ lord, years: 12 })),
     start: { kind: 'count', seedNakshatra: 15, direction: 'forward', offset: 0 },
-    startRule: 'Count from Swati to the birth star and divide by 7; the remainder gives Sun, Moon, Mars, Mercury, '
-      + 'Jupiter, Venus, Saturn, 12 years each (PyJHora chathuraaseethi_sama.py).',
+    startRule: {
+      en: 'Count from Swati to the birth star and divide by 7; the remainder gives Sun, Moon, Mars, Mercury, '
+        + 'Jupiter, Venus, Saturn, 12 years each (PyJHora chathuraaseethi_sama.py).',
+      hi: 'स्वाती से जन्म नक्षत्र तक गिनकर 7 से भाग दें; शेष से क्रमशः सूर्य, चन्द्र, मंगल, बुध, गुरु, शुक्र, शनि मिलते हैं, प्रत्येक के 12 वर्ष (पाइजेहोरा)।',
+    },
     applicability: {
       id: 'tenth-lord-in-tenth',
-      condition: 'The lord of the 10th house is in the 10th house (PyJHora chathuraaseethi_sama.applicability_check).',
+      condition: {
+        en: 'The lord of the 10th house is in the 10th house (PyJHora chathuraaseethi_sama.applicability_check).',
+        hi: 'दशम भाव का स्वामी दशम भाव में हो (पाइजेहोरा)।',
+      },
     },
     source: 'BPHS ch. 46; PyJHora chathuraaseethi_sama.py.',
   },
@@ -400,12 +448,18 @@ export const DASHA_SYSTEMS = [
     cycles: 2,
     periods: [...GRAHA_ORDER_SUN_TO_SATURN, 'rahu' as const].map((lord) => ({ lord, years: 9 })),
     start: { kind: 'count', seedNakshatra: 19, direction: 'forward', offset: 0 },
-    startRule: 'Count from Mula to the birth star and divide by 8; the remainder gives Sun, Moon, Mars, Mercury, '
-      + 'Jupiter, Venus, Saturn, Rahu, 9 years each (PyJHora dwisatpathi.py).',
+    startRule: {
+      en: 'Count from Mula to the birth star and divide by 8; the remainder gives Sun, Moon, Mars, Mercury, '
+        + 'Jupiter, Venus, Saturn, Rahu, 9 years each (PyJHora dwisatpathi.py).',
+      hi: 'मूल से जन्म नक्षत्र तक गिनकर 8 से भाग दें; शेष से क्रमशः सूर्य, चन्द्र, मंगल, बुध, गुरु, शुक्र, शनि, राहु मिलते हैं, प्रत्येक के 9 वर्ष (पाइजेहोरा)।',
+    },
     applicability: {
       id: 'lagna-lord-seventh-or-seventh-lord-lagna',
-      condition: 'The lagna lord is in the 7th house or the 7th lord is in the lagna (PyJHora '
-        + 'dwisatpathi.applicability_check).',
+      condition: {
+        en: 'The lagna lord is in the 7th house or the 7th lord is in the lagna (PyJHora '
+          + 'dwisatpathi.applicability_check).',
+        hi: 'लग्नेश सप्तम भाव में हो या सप्तमेश लग्न में (पाइजेहोरा)।',
+      },
     },
     source: 'BPHS ch. 46; PyJHora dwisatpathi.py (two cycles, 144 years).',
   },
@@ -416,12 +470,18 @@ export const DASHA_SYSTEMS = [
       { lord: 'mercury', years: 6 }, { lord: 'venus', years: 6 }, { lord: 'saturn', years: 6 }, { lord: 'rahu', years: 6 },
     ],
     start: { kind: 'groups', startNakshatra: 1, groupSizes: [3, 4, 3, 4, 3, 4, 3, 3] },
-    startRule: 'From Ashwini, groups of 3 and 4 stars alternately to Jupiter, Sun, Mars, Moon, Mercury, Venus, '
-      + 'Saturn, Rahu (PyJHora shastihayani.py; with 27 stars Rahu\'s group has 3: Purva Bhadrapada to Revati); '
-      + 'the balance is the unelapsed part of the whole group (Manoj Kumar, Future Samachar 2013).',
+    startRule: {
+      en: 'From Ashwini, groups of 3 and 4 stars alternately to Jupiter, Sun, Mars, Moon, Mercury, Venus, '
+        + 'Saturn, Rahu (PyJHora shastihayani.py; with 27 stars Rahu\'s group has 3: Purva Bhadrapada to Revati); '
+        + 'the balance is the unelapsed part of the whole group (Manoj Kumar, Future Samachar 2013).',
+      hi: 'अश्विनी से 3 और 4 नक्षत्रों के समूह बारी-बारी से क्रमशः गुरु, सूर्य, मंगल, चन्द्र, बुध, शुक्र, शनि, राहु के होते हैं (पाइजेहोरा; 27 नक्षत्रों में राहु के समूह में 3 हैं: पूर्वा भाद्रपद से रेवती); भोग्य शेष पूरे समूह का अभुक्त भाग है (मनोज कुमार, फ्यूचर समाचार 2013)।',
+    },
     applicability: {
       id: 'sun-in-lagna',
-      condition: 'The Sun is in the lagna sign (PyJHora shastihayani.applicability_check).',
+      condition: {
+        en: 'The Sun is in the lagna sign (PyJHora shastihayani.applicability_check).',
+        hi: 'सूर्य लग्न राशि में हो (पाइजेहोरा)।',
+      },
     },
     source: 'BPHS ch. 46; PyJHora shastihayani.py; Future Samachar, October 2013.',
   },
@@ -433,13 +493,19 @@ export const DASHA_SYSTEMS = [
       { lord: 'mercury', years: 5 }, { lord: 'saturn', years: 6 }, { lord: 'venus', years: 7 }, { lord: 'rahu', years: 8 },
     ],
     start: { kind: 'count', seedNakshatra: 22, direction: 'forward', offset: 0 },
-    startRule: 'Count from Shravana to the birth star and divide by 8; the remainder gives Moon, Sun, Jupiter, '
-      + 'Mars, Mercury, Saturn, Venus, Rahu (BPHS 46.42–43).',
+    startRule: {
+      en: 'Count from Shravana to the birth star and divide by 8; the remainder gives Moon, Sun, Jupiter, '
+        + 'Mars, Mercury, Saturn, Venus, Rahu (BPHS 46.42–43).',
+      hi: 'श्रवण से जन्म नक्षत्र तक गिनकर 8 से भाग दें; शेष से क्रमशः चन्द्र, सूर्य, गुरु, मंगल, बुध, शनि, शुक्र, राहु मिलते हैं (बृहत् पाराशर होरा शास्त्र 46.42–43)।',
+    },
     applicability: {
       id: 'lagna-hora-matches-day-night',
-      condition: 'Birth by day with the lagna in the Sun\'s hora, or by night with the lagna in the Moon\'s hora '
-        + '(BPHS 46.43). Day = the Sun\'s centre above the horizon, i.e. the Sun in the half of the zodiac from '
-        + 'the descendant through the midheaven to the ascendant (the disc-centre, no-refraction sunrise).',
+      condition: {
+        en: 'Birth by day with the lagna in the Sun\'s hora, or by night with the lagna in the Moon\'s hora '
+          + '(BPHS 46.43). Day = the Sun\'s centre above the horizon, i.e. the Sun in the half of the zodiac from '
+          + 'the descendant through the midheaven to the ascendant (the disc-centre, no-refraction sunrise).',
+        hi: 'दिन का जन्म हो और लग्न सूर्य की होरा में, या रात का जन्म हो और लग्न चन्द्र की होरा में (बृहत् पाराशर होरा शास्त्र 46.43)। दिन = सूर्य का केंद्र क्षितिज के ऊपर, अर्थात सूर्य राशिचक्र के उस आधे भाग में हो जो अस्त बिंदु से मध्याकाश होते हुए लग्न तक जाता है (बिंब के केंद्र का, अपवर्तन रहित सूर्योदय)।',
+      },
     },
     source: 'BPHS ch. 46.42–43; PyJHora shattrimsa_sama.py (three cycles, 108 years).',
   },
@@ -454,12 +520,15 @@ export const DASHA_SYSTEMS = [
       kind: 'list',
       lords: TITHI_LORDS,
     },
-    startRule: 'Ashtottari (Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21 years) '
-      + 'from the lord of the birth tithi (Moon − Sun in parts of 12°): the tithi lords Sun, Moon, Mars, Mercury, '
-      + 'Jupiter, Venus, Saturn for Pratipada to Saptami, Rahu for Ashtami, again Sun … Saturn for Navami to '
-      + 'Purnima; in the dark half Sun … Saturn for Pratipada to Saptami, Rahu for Ashtami, Sun … Venus for Navami '
-      + 'to Chaturdashi and Rahu for Amavasya. The balance is the unelapsed part of the birth tithi\'s arc; the '
-      + 'antardashas of a dasha start from the lord after its own.',
+    startRule: {
+      en: 'Ashtottari (Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12, Venus 21 years) '
+        + 'from the lord of the birth tithi (Moon − Sun in parts of 12°): the tithi lords Sun, Moon, Mars, Mercury, '
+        + 'Jupiter, Venus, Saturn for Pratipada to Saptami, Rahu for Ashtami, again Sun … Saturn for Navami to '
+        + 'Purnima; in the dark half Sun … Saturn for Pratipada to Saptami, Rahu for Ashtami, Sun … Venus for Navami '
+        + 'to Chaturdashi and Rahu for Amavasya. The balance is the unelapsed part of the birth tithi\'s arc; the '
+        + 'antardashas of a dasha start from the lord after its own.',
+      hi: 'अष्टोत्तरी (सूर्य 6, चन्द्र 15, मंगल 8, बुध 17, शनि 10, गुरु 19, राहु 12, शुक्र 21 वर्ष) जन्म तिथि (चन्द्र − सूर्य, 12° के भागों में) के स्वामी से: शुक्ल पक्ष में प्रतिपदा से सप्तमी तक तिथियों के स्वामी सूर्य, चन्द्र, मंगल, बुध, गुरु, शुक्र, शनि, अष्टमी का राहु, फिर नवमी से पूर्णिमा तक फिर से सूर्य … शनि; कृष्ण पक्ष में प्रतिपदा से सप्तमी तक सूर्य … शनि, अष्टमी का राहु, नवमी से चतुर्दशी तक सूर्य … शुक्र और अमावस्या का राहु। भोग्य शेष जन्म तिथि के चाप का अभुक्त भाग है; किसी दशा की अंतर्दशाएँ उसके अपने स्वामी के बाद वाले स्वामी से आरंभ होती हैं।',
+    },
     applicability: null,
     source: 'Vedavyasa\'s Tithi Ashtottari as PyJHora tithi_ashtottari.py implements it (citing the IndiaDivine '
       + 'tutorial "Vedavyasa tithi ashtottari dasa"; antardashas from the next lord, its default); not checked '
@@ -474,10 +543,13 @@ export const DASHA_SYSTEMS = [
       { lord: 'ketu', years: 7 }, { lord: 'venus', years: 20 },
     ],
     start: { kind: 'count', seedNakshatra: 1, direction: 'forward', offset: 5 },
-    startRule: 'Vimshottari counted from the birth yoga (sidereal Sun + Moon in parts of 13°20′) instead of the '
-      + 'birth star: the yogas are ruled in the Vimshottari order from Vishkambha = Saturn, Priti = Mercury, '
-      + 'Ayushman = Ketu, Saubhagya = Venus, Shobhana = Sun … (yoga number + 5) mod 9 giving Sun, Moon, Mars, Rahu, '
-      + 'Jupiter, Saturn, Mercury, Ketu, Venus; the balance is the unelapsed part of the birth yoga\'s arc.',
+    startRule: {
+      en: 'Vimshottari counted from the birth yoga (sidereal Sun + Moon in parts of 13°20′) instead of the '
+        + 'birth star: the yogas are ruled in the Vimshottari order from Vishkambha = Saturn, Priti = Mercury, '
+        + 'Ayushman = Ketu, Saubhagya = Venus, Shobhana = Sun … (yoga number + 5) mod 9 giving Sun, Moon, Mars, Rahu, '
+        + 'Jupiter, Saturn, Mercury, Ketu, Venus; the balance is the unelapsed part of the birth yoga\'s arc.',
+      hi: 'जन्म नक्षत्र के स्थान पर जन्म योग (निरयण सूर्य + चन्द्र, 13°20′ के भागों में) से गिनी गई विंशोत्तरी: योगों के स्वामी विंशोत्तरी क्रम में हैं — विष्कम्भ = शनि, प्रीति = बुध, आयुष्मान = केतु, सौभाग्य = शुक्र, शोभन = सूर्य … — अर्थात (योग संख्या + 5) को 9 से भाग देने पर शेष से क्रमशः सूर्य, चन्द्र, मंगल, राहु, गुरु, शनि, बुध, केतु, शुक्र; भोग्य शेष जन्म योग के चाप का अभुक्त भाग है।',
+    },
     applicability: null,
     source: 'P.V.R. Narasimha Rao\'s Yoga Vimsottari (JHora), as PyJHora yoga_vimsottari.py implements it '
       + '(lords of the yogas in `vimsottari_dict`); not checked against a book.',
@@ -491,13 +563,16 @@ export const DASHA_SYSTEMS = [
       { lord: 'siddha', years: 7 }, { lord: 'sankata', years: 8 },
     ],
     start: { kind: 'list', lords: TITHI_LORDS.map((graha) => YOGINI_OF_GRAHA[graha]) },
-    startRule: 'Yogini dasha (Mangala 1, Pingala 2, Dhanya 3, Bhramari 4, Bhadrika 5, Ulka 6, Siddha 7, Sankata 8 '
-      + 'years) from the yogini whose planet rules the birth tithi (Moon − Sun in parts of 12°): the tithi lords of '
-      + 'Tithi Ashtottari (Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn for Pratipada to Saptami, Rahu for '
-      + 'Ashtami, …, Rahu for Amavasya) read as the yoginis\' planets (Sun = Pingala, Moon = Mangala, Jupiter = '
-      + 'Dhanya, Mars = Bhramari, Mercury = Bhadrika, Saturn = Ulka, Venus = Siddha, Rahu = Sankata). The balance is '
-      + 'the unelapsed part of the birth tithi; antardashas proportional to the yoginis\' years from the dasha\'s own '
-      + 'yogini, as in Yogini dasha (PyJHora tithi_yogini.py divides them equally instead). Three cycles, 108 years.',
+    startRule: {
+      en: 'Yogini dasha (Mangala 1, Pingala 2, Dhanya 3, Bhramari 4, Bhadrika 5, Ulka 6, Siddha 7, Sankata 8 '
+        + 'years) from the yogini whose planet rules the birth tithi (Moon − Sun in parts of 12°): the tithi lords of '
+        + 'Tithi Ashtottari (Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn for Pratipada to Saptami, Rahu for '
+        + 'Ashtami, …, Rahu for Amavasya) read as the yoginis\' planets (Sun = Pingala, Moon = Mangala, Jupiter = '
+        + 'Dhanya, Mars = Bhramari, Mercury = Bhadrika, Saturn = Ulka, Venus = Siddha, Rahu = Sankata). The balance is '
+        + 'the unelapsed part of the birth tithi; antardashas proportional to the yoginis\' years from the dasha\'s own '
+        + 'yogini, as in Yogini dasha (PyJHora tithi_yogini.py divides them equally instead). Three cycles, 108 years.',
+      hi: 'योगिनी दशा (मंगला 1, पिंगला 2, धान्या 3, भ्रामरी 4, भद्रिका 5, उल्का 6, सिद्धा 7, संकटा 8 वर्ष) उस योगिनी से जिसका ग्रह जन्म तिथि (चन्द्र − सूर्य, 12° के भागों में) का स्वामी है: तिथि अष्टोत्तरी के तिथि-स्वामी (प्रतिपदा से सप्तमी तक सूर्य, चन्द्र, मंगल, बुध, गुरु, शुक्र, शनि, अष्टमी का राहु, …, अमावस्या का राहु) योगिनियों के ग्रहों के रूप में पढ़े जाते हैं (सूर्य = पिंगला, चन्द्र = मंगला, गुरु = धान्या, मंगल = भ्रामरी, बुध = भद्रिका, शनि = उल्का, शुक्र = सिद्धा, राहु = संकटा)। भोग्य शेष जन्म तिथि का अभुक्त भाग है; अंतर्दशाएँ दशा की अपनी योगिनी से, योगिनियों के वर्षों के अनुपात में, जैसे योगिनी दशा में (पाइजेहोरा इन्हें बराबर बाँटता है)। तीन चक्र, 108 वर्ष।',
+    },
     applicability: null,
     source: 'The tithi counterpart of Yogini dasha as PyJHora tithi_yogini.py implements it (lords of the tithis, '
       + 'three cycles); years and antardashas as Yogini dasha (interface spec table); not checked against a book.',
@@ -511,19 +586,25 @@ export const DASHA_SYSTEMS = [
       // Half-tithi k + 1: Bava (2) = Sun on round the weekday order to Naga (60) = Mars; Kimstughna (1) follows Naga: Mercury.
       lords: Array.from({ length: 60 }, (_, k) => (k === 0 ? 'mercury' : GRAHA_ORDER_SUN_TO_SATURN[(k + 6) % 7]!)),
     },
-    startRule: 'Chaturashiti Sama (Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, 12 years each) from the lord of '
-      + 'the birth karana (Moon − Sun in 60 parts of 6°): the half-tithis ruled in the weekday order from Bava, the '
-      + 'second half-tithi, = Sun, round through the fixed karanas (Shakuni = Sun, Chatushpada = Moon, Naga = Mars) to '
-      + 'Kimstughna, the first, = Mercury. The balance is the unelapsed part of the birth karana; antardashas equal (the '
-      + 'years being equal), from the dasha\'s own lord.',
+    startRule: {
+      en: 'Chaturashiti Sama (Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, 12 years each) from the lord of '
+        + 'the birth karana (Moon − Sun in 60 parts of 6°): the half-tithis ruled in the weekday order from Bava, the '
+        + 'second half-tithi, = Sun, round through the fixed karanas (Shakuni = Sun, Chatushpada = Moon, Naga = Mars) to '
+        + 'Kimstughna, the first, = Mercury. The balance is the unelapsed part of the birth karana; antardashas equal (the '
+        + 'years being equal), from the dasha\'s own lord.',
+      hi: 'चतुरशीति सम (सूर्य, चन्द्र, मंगल, बुध, गुरु, शुक्र, शनि, प्रत्येक 12 वर्ष) जन्म करण (चन्द्र − सूर्य, 6° के 60 भागों में) के स्वामी से: अर्ध-तिथियों के स्वामी वार-क्रम में, दूसरी अर्ध-तिथि बव = सूर्य से आरंभ होकर स्थिर करणों (शकुनि = सूर्य, चतुष्पद = चन्द्र, नाग = मंगल) से होते हुए पहली, किंस्तुघ्न = बुध, तक। भोग्य शेष जन्म करण का अभुक्त भाग है; अंतर्दशाएँ समान (वर्ष समान होने से), दशा के अपने स्वामी से।',
+    },
     applicability: null,
     source: 'The karana form of Chaturashiti Sama dasha as PyJHora karana_chathuraaseethi_sama.py implements it (lords '
       + 'of the karanas as its const.karana_lords); not checked against a book.',
   },
   {
-    id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', sanskrit: 'Cara', variant: 'K.N. Rao', cycles: 1,
-    startRule: 'The first dasha is the lagna sign; the order runs zodiacally forward when the 9th sign from the '
-      + 'lagna is odd-footed (Ar, Ta, Ge, Li, Sc, Sg), backward when it is even-footed (Cn, Le, Vi, Cp, Aq, Pi).',
+    id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', sanskrit: 'Cara', variant: { en: 'K.N. Rao', hi: 'के.एन. राव' }, cycles: 1,
+    startRule: {
+      en: 'The first dasha is the lagna sign; the order runs zodiacally forward when the 9th sign from the '
+        + 'lagna is odd-footed (Ar, Ta, Ge, Li, Sc, Sg), backward when it is even-footed (Cn, Le, Vi, Cp, Aq, Pi).',
+      hi: 'पहली दशा लग्न राशि की है; लग्न से नवम राशि विषमपद (मेष, वृषभ, मिथुन, तुला, वृश्चिक, धनु) हो तो क्रम राशिचक्र की दिशा में आगे चलता है, समपद (कर्क, सिंह, कन्या, मकर, कुंभ, मीन) हो तो उलटा।',
+    },
     yearsRule: 'Years of a sign = signs counted from it to the sign holding its lord (forward for an odd-footed '
       + 'sign, backward for an even-footed one) minus 1; 0 (lord in the sign) → 12; then +1 if the lord is '
       + 'exalted, −1 if debilitated.',
@@ -539,13 +620,16 @@ export const DASHA_SYSTEMS = [
     source: 'reference/jyotish-definitions.md; PyJHora raasi/chara.py (KN_RAO); PyJHora issue #59.',
   },
   {
-    id: 'narayana', kind: 'sign', en: 'Narayana', hi: 'नारायण', sanskrit: 'Nārāyaṇa', variant: 'P.V.R. Narasimha Rao', cycles: 2,
-    startRule: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
-      + 'arudhas take it). The order runs zodiacally when the 9th sign from it is odd-footed, backward when '
-      + 'even-footed: through consecutive signs from a movable sign, every 6th sign from a fixed one, and from a '
-      + 'dual one its trines (1st, 5th, 9th) then the trines of the 4th sign counted back, and so on. Saturn in '
-      + 'the first sign makes the order consecutive and zodiacal; Ketu in it (checked first) reverses the '
-      + 'direction.',
+    id: 'narayana', kind: 'sign', en: 'Narayana', hi: 'नारायण', sanskrit: 'Nārāyaṇa', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
+    startRule: {
+      en: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
+        + 'arudhas take it). The order runs zodiacally when the 9th sign from it is odd-footed, backward when '
+        + 'even-footed: through consecutive signs from a movable sign, every 6th sign from a fixed one, and from a '
+        + 'dual one its trines (1st, 5th, 9th) then the trines of the 4th sign counted back, and so on. Saturn in '
+        + 'the first sign makes the order consecutive and zodiacal; Ketu in it (checked first) reverses the '
+        + 'direction.',
+      hi: 'पहली दशा लग्न और सप्तम राशि में से बली की है (राशि-बल जैमिनी आरूढ़ों की रीति से)। उससे नवम राशि विषमपद हो तो क्रम राशिचक्र की दिशा में, समपद हो तो उलटा: चर राशि से लगातार राशियाँ, स्थिर राशि से हर छठी राशि, और द्विस्वभाव राशि से उसके त्रिकोण (1, 5, 9), फिर पीछे गिनी गई चौथी राशि के त्रिकोण, इसी तरह आगे। पहली राशि में शनि हो तो क्रम लगातार और राशिचक्र की दिशा में होता है; केतु हो (पहले यही देखा जाता है) तो दिशा उलट जाती है।',
+    },
     yearsRule: 'As Char dasha: signs counted from the sign to its lord (forward for an odd-footed sign, backward '
       + 'for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one. The second '
       + 'cycle repeats the order with 12 minus the first years; a sign with no years has no dasha.',
@@ -559,9 +643,12 @@ export const DASHA_SYSTEMS = [
       + 'reproduced); antardashas as PyJHora raasi/narayana.py.',
   },
   {
-    id: 'shoola', kind: 'sign', en: 'Shoola', hi: 'शूल', sanskrit: 'Śūla', variant: 'PyJHora', cycles: 1,
-    startRule: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
-      + 'arudhas take it); the order is always zodiacal, through consecutive signs.',
+    id: 'shoola', kind: 'sign', en: 'Shoola', hi: 'शूल', sanskrit: 'Śūla', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
+        + 'arudhas take it); the order is always zodiacal, through consecutive signs.',
+      hi: 'पहली दशा लग्न और सप्तम राशि में से बली की है (राशि-बल जैमिनी आरूढ़ों की रीति से); क्रम सदा राशिचक्र की दिशा में, लगातार राशियों से।',
+    },
     yearsRule: 'Every sign has 9 years: twelve dashas, 108 years.',
     coLordRule: 'Scorpio and Aquarius take the stronger co-lord where the sign-strength rules read a lord (§15.5.1).',
     antardashaRule: 'Each dasha is split into 12 equal antardashas, zodiacally from the stronger of the dasha sign '
@@ -572,10 +659,13 @@ export const DASHA_SYSTEMS = [
       + 'death and suffering; not checked against a book.',
   },
   {
-    id: 'drig', kind: 'sign', en: 'Drig', hi: 'दृग्', sanskrit: 'Dṛg', variant: 'PyJHora', cycles: 2,
-    startRule: 'The dashas are the 9th sign from the lagna and the three signs it aspects by rashi drishti, then '
-      + 'the 10th and its three, then the 11th and its three; the aspected signs are taken zodiacally from an '
-      + 'odd-footed sign, in reverse from an even-footed one. The first dasha starts at birth.',
+    id: 'drig', kind: 'sign', en: 'Drig', hi: 'दृग्', sanskrit: 'Dṛg', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
+    startRule: {
+      en: 'The dashas are the 9th sign from the lagna and the three signs it aspects by rashi drishti, then '
+        + 'the 10th and its three, then the 11th and its three; the aspected signs are taken zodiacally from an '
+        + 'odd-footed sign, in reverse from an even-footed one. The first dasha starts at birth.',
+      hi: 'दशाएँ लग्न से नवम राशि और उस पर राशि दृष्टि डालने वाली तीन राशियाँ, फिर दशम और उसकी तीन, फिर एकादश और उसकी तीन हैं; दृष्ट राशियाँ विषमपद राशि से राशिचक्र की दिशा में, समपद से उलटे क्रम में ली जाती हैं। पहली दशा जन्म से आरंभ होती है।',
+    },
     yearsRule: 'As Char and Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed '
       + 'sign, backward for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one. '
       + 'A second cycle repeats the order with 12 minus the first years; a sign with no years has no dasha.',
@@ -589,12 +679,15 @@ export const DASHA_SYSTEMS = [
       + 'checked against the paper.',
   },
   {
-    id: 'brahma', kind: 'sign', en: 'Brahma', hi: 'ब्रह्मा', sanskrit: 'Brahmā', variant: 'PyJHora', cycles: 1,
-    startRule: 'From the sign of Brahma: of the lords of the 6th, 8th and 12th signs from the stronger of the lagna and '
-      + 'the 7th (Rahu and Ketu left out), each scores a point for standing strong in its sign (exalted, at home or in '
-      + 'a natural friend\'s sign, not debilitated), one for an odd sign and one for the first seven houses from that '
-      + 'stronger sign; the stronger graha of the two best is Brahma. The dashas run zodiacally from Brahma\'s sign '
-      + 'when it is odd; from an even sign they start at the 7th from it and run in reverse.',
+    id: 'brahma', kind: 'sign', en: 'Brahma', hi: 'ब्रह्मा', sanskrit: 'Brahmā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'From the sign of Brahma: of the lords of the 6th, 8th and 12th signs from the stronger of the lagna and '
+        + 'the 7th (Rahu and Ketu left out), each scores a point for standing strong in its sign (exalted, at home or in '
+        + 'a natural friend\'s sign, not debilitated), one for an odd sign and one for the first seven houses from that '
+        + 'stronger sign; the stronger graha of the two best is Brahma. The dashas run zodiacally from Brahma\'s sign '
+        + 'when it is odd; from an even sign they start at the 7th from it and run in reverse.',
+      hi: 'ब्रह्मा की राशि से: लग्न और सप्तम में से बली राशि से षष्ठ, अष्टम और द्वादश राशियों के स्वामियों (राहु-केतु छोड़कर) में से हर एक को अपनी राशि में बली होने (उच्च, स्वराशि या नैसर्गिक मित्र की राशि में, नीच नहीं) का एक अंक, विषम राशि में होने का एक और उस बली राशि से पहले सात भावों में होने का एक अंक मिलता है; दो सर्वश्रेष्ठ में से बली ग्रह ब्रह्मा है। ब्रह्मा की राशि विषम हो तो दशाएँ उससे राशिचक्र की दिशा में चलती हैं; सम हो तो उससे सप्तम राशि से आरंभ होकर उलटी चलती हैं।',
+    },
     yearsRule: 'Signs counted from the sign to the lord of the 6th from it (forward from an odd sign, backward from '
       + 'an even one) minus 1; that lord in the sign itself gives 0 (no dasha); +1 for an exalted lord, −1 for a '
       + 'debilitated one; one cycle.',
@@ -609,11 +702,14 @@ export const DASHA_SYSTEMS = [
       + 'a book.',
   },
   {
-    id: 'lagnamsaka', kind: 'sign', en: 'Lagnamsaka', hi: 'लग्नांशक', sanskrit: 'Lagnāṃśaka', variant: 'P.V.R. Narasimha Rao', cycles: 2,
-    startRule: 'Narayana dasha from the navamsa lagna: the first dasha is the sign the lagna\'s navamsa falls in '
-      + '(Parashari D9); from it the Narayana order (zodiacal when the 9th sign from it is odd-footed, reverse '
-      + 'otherwise; consecutive signs from a movable sign, every 6th from a fixed one, trines from a dual one; '
-      + 'Saturn in it makes the order consecutive and zodiacal, Ketu reverses it).',
+    id: 'lagnamsaka', kind: 'sign', en: 'Lagnamsaka', hi: 'लग्नांशक', sanskrit: 'Lagnāṃśaka', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
+    startRule: {
+      en: 'Narayana dasha from the navamsa lagna: the first dasha is the sign the lagna\'s navamsa falls in '
+        + '(Parashari D9); from it the Narayana order (zodiacal when the 9th sign from it is odd-footed, reverse '
+        + 'otherwise; consecutive signs from a movable sign, every 6th from a fixed one, trines from a dual one; '
+        + 'Saturn in it makes the order consecutive and zodiacal, Ketu reverses it).',
+      hi: 'नवांश लग्न से नारायण दशा: पहली दशा वह राशि है जिसमें लग्न का नवांश (पाराशरी नवांश) पड़ता है; उससे नारायण क्रम (उससे नवम राशि विषमपद हो तो राशिचक्र की दिशा में, अन्यथा उलटा; चर राशि से लगातार राशियाँ, स्थिर से हर छठी, द्विस्वभाव से त्रिकोण; उसमें शनि हो तो क्रम लगातार और राशिचक्र की दिशा में, केतु हो तो उलटा)।',
+    },
     yearsRule: 'As Narayana dasha, read in the rashi chart: signs counted from the sign to its lord (forward for an '
       + 'odd-footed sign, backward for an even-footed one) minus 1, 0 → 12, ±1 for an exalted or debilitated lord; a '
       + 'second cycle gives each sign 12 minus its first years; a sign with no years has no dasha.',
@@ -625,10 +721,13 @@ export const DASHA_SYSTEMS = [
       + 'it and PyJHora raasi/lagnamsaka.py implements it; not checked against a book.',
   },
   {
-    id: 'navamsa', kind: 'sign', en: 'Navamsa', hi: 'नवांश', sanskrit: 'Navāṃśa', variant: 'PyJHora', cycles: 1,
-    startRule: 'The first dasha by the element of the navamsa lagna (the sign of the lagna\'s Parashari navamsa): '
-      + 'Aries for a fiery one (Aries, Leo, Sagittarius), Leo for an earthy one, Libra for an airy one, Aquarius for '
-      + 'a watery one; then the consecutive signs zodiacally.',
+    id: 'navamsa', kind: 'sign', en: 'Navamsa', hi: 'नवांश', sanskrit: 'Navāṃśa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'The first dasha by the element of the navamsa lagna (the sign of the lagna\'s Parashari navamsa): '
+        + 'Aries for a fiery one (Aries, Leo, Sagittarius), Leo for an earthy one, Libra for an airy one, Aquarius for '
+        + 'a watery one; then the consecutive signs zodiacally.',
+      hi: 'पहली दशा नवांश लग्न (लग्न के पाराशरी नवांश की राशि) के तत्व से: अग्नि तत्व (मेष, सिंह, धनु) के लिए मेष, पृथ्वी तत्व के लिए सिंह, वायु तत्व के लिए तुला, जल तत्व के लिए कुंभ; फिर राशिचक्र की दिशा में लगातार राशियाँ।',
+    },
     yearsRule: 'Every sign has 9 years: twelve dashas, 108 years.',
     coLordRule: 'No lord enters the rules.',
     antardashaRule: '12 equal antardashas zodiacally from a sign fixed by the dasha sign: Aries → Libra, Taurus → '
@@ -641,12 +740,15 @@ export const DASHA_SYSTEMS = [
       + 'the tables of PyJHora raasi/navamsa.py, which gives no book for them.',
   },
   {
-    id: 'mandooka', kind: 'sign', en: 'Mandooka', hi: 'मण्डूक', sanskrit: 'Maṇḍūka', variant: 'K.N. Rao (as PyJHora)', cycles: 1,
-    startRule: 'The first dasha is the stronger of the lagna and the 7th sign; the order is zodiacal from an odd '
-      + 'sign, reverse from an even one, leaping like a frog to every 4th sign: the four signs of the first sign\'s '
-      + 'kind (movable, fixed, dual) from it, then the four of the next kind and the four of the last, each from its '
-      + 'first sign (Aries, Taurus, Gemini): dual then fixed after movable, movable then dual after fixed, fixed then '
-      + 'movable after dual.',
+    id: 'mandooka', kind: 'sign', en: 'Mandooka', hi: 'मण्डूक', sanskrit: 'Maṇḍūka', variant: { en: 'K.N. Rao (as PyJHora)', hi: 'के.एन. राव (पाइजेहोरा के अनुसार)' }, cycles: 1,
+    startRule: {
+      en: 'The first dasha is the stronger of the lagna and the 7th sign; the order is zodiacal from an odd '
+        + 'sign, reverse from an even one, leaping like a frog to every 4th sign: the four signs of the first sign\'s '
+        + 'kind (movable, fixed, dual) from it, then the four of the next kind and the four of the last, each from its '
+        + 'first sign (Aries, Taurus, Gemini): dual then fixed after movable, movable then dual after fixed, fixed then '
+        + 'movable after dual.',
+      hi: 'पहली दशा लग्न और सप्तम राशि में से बली की है; क्रम विषम राशि से राशिचक्र की दिशा में, सम से उलटा, मेंढक की तरह हर चौथी राशि पर छलाँग लगाता हुआ: पहली राशि के प्रकार (चर, स्थिर, द्विस्वभाव) की चार राशियाँ उससे, फिर अगले प्रकार की चार और अंतिम प्रकार की चार, हर एक अपनी पहली राशि (मेष, वृषभ, मिथुन) से: चर के बाद द्विस्वभाव फिर स्थिर, स्थिर के बाद चर फिर द्विस्वभाव, द्विस्वभाव के बाद स्थिर फिर चर।',
+    },
     yearsRule: 'Signs counted from the sign to its classical lord, inclusive (forward from an odd sign, backward '
       + 'from an even one), 1–12; the lord in the sign gives 12, in the 7th 10. (PyJHora gives 0 years for a lord '
       + 'in the 12th, where the count is 12.)',
@@ -655,16 +757,22 @@ export const DASHA_SYSTEMS = [
       + 'repeat the rule inside their parent.',
     applicability: {
       id: 'four-grahas-in-kendras',
-      condition: 'Four or more of the seven grahas Sun … Saturn (not Rahu and Ketu) in the kendras (1, 4, 7, 10) '
-        + 'from the lagna (K.N. Rao\'s condition).',
+      condition: {
+        en: 'Four or more of the seven grahas Sun … Saturn (not Rahu and Ketu) in the kendras (1, 4, 7, 10) '
+          + 'from the lagna (K.N. Rao\'s condition).',
+        hi: 'सूर्य से शनि तक के सात ग्रहों (राहु-केतु नहीं) में से चार या अधिक लग्न से केंद्रों (1, 4, 7, 10) में हों (के.एन. राव की शर्त)।',
+      },
     },
     source: 'Jaimini Upadesa Sutras 2.4.15 (Mandooka dasa, the frog\'s leap); the condition as K.N. Rao teaches it '
       + '(notes for the students of Jyotisha Bharati, Bharatiya Vidya Bhavan); the order table, years and '
       + 'antardashas of PyJHora raasi/mandooka.py (its K.N. Rao method, the default).',
   },
   {
-    id: 'sandhya', kind: 'sign', en: 'Sandhya', hi: 'संध्या', sanskrit: 'Sandhyā', variant: 'PyJHora', cycles: 1,
-    startRule: 'The dashas run zodiacally from the lagna sign through the consecutive signs.',
+    id: 'sandhya', kind: 'sign', en: 'Sandhya', hi: 'संध्या', sanskrit: 'Sandhyā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'The dashas run zodiacally from the lagna sign through the consecutive signs.',
+      hi: 'दशाएँ लग्न राशि से राशिचक्र की दिशा में लगातार राशियों में चलती हैं।',
+    },
     yearsRule: 'The full life of 120 years shared equally: every sign 10 years.',
     coLordRule: 'No lord enters the rules.',
     antardashaRule: 'The sub-periods of a period run zodiacally from its own sign: 12 equal parts (method `sandhya`), '
@@ -675,10 +783,13 @@ export const DASHA_SYSTEMS = [
       + 'of the paramayus of 120 years); not checked against a book.',
   },
   {
-    id: 'tara-lagna', kind: 'sign', en: 'Tara Lagna', hi: 'तारा लग्न', sanskrit: 'Tārā-lagna', variant: 'PyJHora', cycles: 1,
-    startRule: 'The first dasha is the sign as many signs past the lagna as whole twelfths of its birth star the '
-      + 'Moon has travelled (0–11); the order runs through consecutive signs, zodiacally from an odd first sign, in '
-      + 'reverse from an even one.',
+    id: 'tara-lagna', kind: 'sign', en: 'Tara Lagna', hi: 'तारा लग्न', sanskrit: 'Tārā-lagna', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'The first dasha is the sign as many signs past the lagna as whole twelfths of its birth star the '
+        + 'Moon has travelled (0–11); the order runs through consecutive signs, zodiacally from an odd first sign, in '
+        + 'reverse from an even one.',
+      hi: 'पहली दशा वह राशि है जो लग्न से उतनी राशियाँ आगे है जितने पूरे बारहवें भाग चन्द्र ने अपने जन्म नक्षत्र में तय किए हैं (0–11); क्रम लगातार राशियों में, पहली राशि विषम हो तो राशिचक्र की दिशा में, सम हो तो उलटा।',
+    },
     yearsRule: 'Every sign has 9 years: twelve dashas, 108 years.',
     coLordRule: 'No lord enters the rules.',
     antardashaRule: 'Every period is split into 12 equal sub-periods from the sign of the atmakaraka (the graha of '
@@ -688,10 +799,13 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/tara_lagna.py; not checked against a book.',
   },
   {
-    id: 'trikona', kind: 'sign', en: 'Trikona', hi: 'त्रिकोण', sanskrit: 'Trikoṇa', variant: 'PyJHora', cycles: 1,
-    startRule: 'The first dasha is the strongest of the trines from the lagna (the stronger of the 1st and 5th, '
-      + 'then the stronger of that and the 9th); the order runs through consecutive signs, zodiacally from an odd '
-      + 'first sign, in reverse from an even one.',
+    id: 'trikona', kind: 'sign', en: 'Trikona', hi: 'त्रिकोण', sanskrit: 'Trikoṇa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'The first dasha is the strongest of the trines from the lagna (the stronger of the 1st and 5th, '
+        + 'then the stronger of that and the 9th); the order runs through consecutive signs, zodiacally from an odd '
+        + 'first sign, in reverse from an even one.',
+      hi: 'पहली दशा लग्न से त्रिकोणों में सबसे बली की है (प्रथम और पंचम में से बली, फिर उसमें और नवम में से बली); क्रम लगातार राशियों में, पहली राशि विषम हो तो राशिचक्र की दिशा में, सम हो तो उलटा।',
+    },
     yearsRule: 'As Char and Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed sign, '
       + 'backward for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one; one cycle.',
     coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
@@ -702,9 +816,12 @@ export const DASHA_SYSTEMS = [
       + 'translation); order, years and antardashas as PyJHora raasi/trikona.py.',
   },
   {
-    id: 'yogardha', kind: 'sign', en: 'Yogardha', hi: 'योगार्ध', sanskrit: 'Yogārdha', variant: 'PyJHora', cycles: 1,
-    startRule: 'The first dasha is the stronger of the lagna and the 7th sign; the order runs through consecutive '
-      + 'signs, zodiacally from an odd first sign, in reverse from an even one.',
+    id: 'yogardha', kind: 'sign', en: 'Yogardha', hi: 'योगार्ध', sanskrit: 'Yogārdha', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'The first dasha is the stronger of the lagna and the 7th sign; the order runs through consecutive '
+        + 'signs, zodiacally from an odd first sign, in reverse from an even one.',
+      hi: 'पहली दशा लग्न और सप्तम राशि में से बली की है; क्रम लगातार राशियों में, पहली राशि विषम हो तो राशिचक्र की दिशा में, सम हो तो उलटा।',
+    },
     yearsRule: 'Half the sum of the sign\'s Char dasha years (as Char dasha) and its Sthira dasha years (movable 7, '
       + 'fixed 8, dual 9).',
     coLordRule: 'Scorpio and Aquarius take the stronger co-lord for the Char years, as Char dasha (§15.5.1).',
@@ -716,11 +833,14 @@ export const DASHA_SYSTEMS = [
       + 'antardashas as PyJHora raasi/yogardha.py.',
   },
   {
-    id: 'lagna-kendradi', kind: 'sign', en: 'Lagna Kendradi', hi: 'लग्न केन्द्रादि', sanskrit: 'Lagna-kendrādi', variant: 'PyJHora', cycles: 2,
-    startRule: 'The first dasha is the stronger of the lagna and the 7th sign. Direction: zodiacal when Saturn is in '
-      + 'it, reverse when Ketu is, otherwise zodiacal from an odd sign and reverse from an even one; the dashas are '
-      + 'the kendras (1st, 4th, 7th, 10th), then the panapharas (2nd, 5th, 8th, 11th), then the apoklimas (3rd, 6th, '
-      + '9th, 12th) from it in that direction.',
+    id: 'lagna-kendradi', kind: 'sign', en: 'Lagna Kendradi', hi: 'लग्न केन्द्रादि', sanskrit: 'Lagna-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
+    startRule: {
+      en: 'The first dasha is the stronger of the lagna and the 7th sign. Direction: zodiacal when Saturn is in '
+        + 'it, reverse when Ketu is, otherwise zodiacal from an odd sign and reverse from an even one; the dashas are '
+        + 'the kendras (1st, 4th, 7th, 10th), then the panapharas (2nd, 5th, 8th, 11th), then the apoklimas (3rd, 6th, '
+        + '9th, 12th) from it in that direction.',
+      hi: 'पहली दशा लग्न और सप्तम राशि में से बली की है। दिशा: उसमें शनि हो तो राशिचक्र की दिशा, केतु हो तो उलटी, अन्यथा विषम राशि से राशिचक्र की दिशा और सम से उलटी; दशाएँ उससे उस दिशा में केंद्र (1, 4, 7, 10), फिर पणफर (2, 5, 8, 11), फिर आपोक्लिम (3, 6, 9, 12) हैं।',
+    },
     yearsRule: 'As Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed sign, backward '
       + 'for an even-footed one) minus 1, 0 → 12, ±1 for an exalted or debilitated lord; a second cycle gives each '
       + 'sign 12 minus its first years; a sign with no years has no dasha.',
@@ -731,10 +851,13 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/kendradhi_rasi.py (Kendradi rashi dasha); not checked against a book.',
   },
   {
-    id: 'karaka-kendradi', kind: 'sign', en: 'Karaka Kendradi', hi: 'कारक केन्द्रादि', sanskrit: 'Kāraka-kendrādi', variant: 'PyJHora', cycles: 2,
-    startRule: 'The first dasha is the stronger of the atmakaraka\'s sign and the 7th from it (the atmakaraka of '
-      + 'the eight karakas Sun … Saturn and Rahu); direction and order as Lagna Kendradi: kendras, panapharas, '
-      + 'apoklimas from it, zodiacally when Saturn is in it, in reverse when Ketu is, otherwise by its oddity.',
+    id: 'karaka-kendradi', kind: 'sign', en: 'Karaka Kendradi', hi: 'कारक केन्द्रादि', sanskrit: 'Kāraka-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
+    startRule: {
+      en: 'The first dasha is the stronger of the atmakaraka\'s sign and the 7th from it (the atmakaraka of '
+        + 'the eight karakas Sun … Saturn and Rahu); direction and order as Lagna Kendradi: kendras, panapharas, '
+        + 'apoklimas from it, zodiacally when Saturn is in it, in reverse when Ketu is, otherwise by its oddity.',
+      hi: 'पहली दशा आत्मकारक की राशि और उससे सप्तम में से बली की है (सूर्य से शनि और राहु, इन आठ कारकों का आत्मकारक); दिशा और क्रम लग्न केन्द्रादि की तरह: उससे केंद्र, पणफर, आपोक्लिम, उसमें शनि हो तो राशिचक्र की दिशा में, केतु हो तो उलटे, अन्यथा उसके विषम या सम होने से।',
+    },
     yearsRule: 'As Narayana dasha, with a second cycle of 12 minus the first years; a sign with no years has no dasha.',
     coLordRule: 'Scorpio and Aquarius take the stronger co-lord, as Char dasha (§15.5.1).',
     antardashaRule: 'As Lagna Kendradi: 12 equal antardashas through consecutive signs from the dasha sign, '
@@ -743,11 +866,14 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/karaka_kendraadhi.py; not checked against a book.',
   },
   {
-    id: 'chaturvidha-uttara', kind: 'sign', en: 'Chaturvidha Uttara', hi: 'चतुर्विध उत्तर', sanskrit: 'Caturvidha-uttara', variant: 'PyJHora', cycles: 1,
-    startRule: 'The twelve signs zodiacally from a first sign that depends on the kind (`method`): the lagna (Lagna '
-      + 'Uttara), the strongest kendra from the lagna (Kendra Uttara), the strongest trine (Trikona Uttara) or the '
-      + 'strongest of the twelve signs (Dasha Uttara); the strongest of several signs is found pairwise in house '
-      + 'order from the lagna.',
+    id: 'chaturvidha-uttara', kind: 'sign', en: 'Chaturvidha Uttara', hi: 'चतुर्विध उत्तर', sanskrit: 'Caturvidha-uttara', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'The twelve signs zodiacally from a first sign that depends on the kind (`method`): the lagna (Lagna '
+        + 'Uttara), the strongest kendra from the lagna (Kendra Uttara), the strongest trine (Trikona Uttara) or the '
+        + 'strongest of the twelve signs (Dasha Uttara); the strongest of several signs is found pairwise in house '
+        + 'order from the lagna.',
+      hi: 'विधि पर निर्भर पहली राशि से बारह राशियाँ राशिचक्र की दिशा में: लग्न (लग्न उत्तर), लग्न से सबसे बली केंद्र (केन्द्र उत्तर), सबसे बली त्रिकोण (त्रिकोण उत्तर) या बारह राशियों में सबसे बली (दशा उत्तर); कई राशियों में सबसे बली लग्न से भाव-क्रम में जोड़ियों की तुलना करके निकाली जाती है।',
+    },
     yearsRule: 'The first sign 1 year, the second 2 … the twelfth 12: 78 years.',
     coLordRule: 'Scorpio and Aquarius take the stronger co-lord where the sign-strength rules read a lord (§15.5.1).',
     antardashaRule: 'Every period is split the same way: 12 sub-periods zodiacally from its own sign, of 1/78, '
@@ -756,11 +882,14 @@ export const DASHA_SYSTEMS = [
     source: 'The four kinds of PyJHora raasi/chathurvidha_utthara.py; not checked against a book.',
   },
   {
-    id: 'padhanadhamsa', kind: 'sign', en: 'Padhanadhamsa', hi: 'पदनाथांश', sanskrit: 'Padanāthāṃśa', variant: 'Sanjay Rath', cycles: 2,
-    startRule: 'Narayana dasha of the navamsa chart (Parashari D9): find the arudha lagna (counted from the lagna to '
-      + 'its lord and as many signs again; in the lagna or the 7th from it, the 10th from there), its lord (Scorpio, '
-      + 'Aquarius: the stronger co-lord in the navamsa chart) and that lord\'s navamsa sign; the first dasha is the '
-      + 'stronger of that sign and the 7th from it in the navamsa chart, and the Narayana order runs from it.',
+    id: 'padhanadhamsa', kind: 'sign', en: 'Padhanadhamsa', hi: 'पदनाथांश', sanskrit: 'Padanāthāṃśa', variant: { en: 'Sanjay Rath', hi: 'संजय रथ' }, cycles: 2,
+    startRule: {
+      en: 'Narayana dasha of the navamsa chart (Parashari D9): find the arudha lagna (counted from the lagna to '
+        + 'its lord and as many signs again; in the lagna or the 7th from it, the 10th from there), its lord (Scorpio, '
+        + 'Aquarius: the stronger co-lord in the navamsa chart) and that lord\'s navamsa sign; the first dasha is the '
+        + 'stronger of that sign and the 7th from it in the navamsa chart, and the Narayana order runs from it.',
+      hi: 'नवांश कुंडली (पाराशरी) की नारायण दशा: आरूढ़ लग्न (लग्न से उसके स्वामी तक और उतनी ही राशियाँ आगे गिनकर; वह लग्न में या उससे सप्तम में पड़े तो वहाँ से दशम), उसका स्वामी (वृश्चिक, कुंभ: नवांश कुंडली में बली सह-स्वामी) और उस स्वामी की नवांश राशि निकालें; पहली दशा नवांश कुंडली में उस राशि और उससे सप्तम में से बली की है, और उससे नारायण क्रम चलता है।',
+    },
     yearsRule: 'As Narayana dasha, counted in the navamsa chart: signs from the sign to its lord (forward for an '
       + 'odd-footed sign, backward for an even-footed one) minus 1, 0 → 12, ±1 for an exalted or debilitated lord; a '
       + 'second cycle gives each sign 12 minus its first years; a sign with no years has no dasha.',
@@ -774,10 +903,13 @@ export const DASHA_SYSTEMS = [
       + 'commentary here. PyJHora\'s default, Iranganti Rangacharya\'s reading in the Krishna Mishra navamsa, is not offered.',
   },
   {
-    id: 'raashiyanka', kind: 'sign', en: 'Raashiyanka', hi: 'राश्यंक', sanskrit: 'Rāśyaṃśaka', variant: 'PyJHora', cycles: 1,
-    startRule: 'The twelve signs zodiacally from a navamsa sign (`method`): the navamsa sign of the lagna lord '
-      + '(`tara-chand-shastri`), or the navamsa lagna when the lagna sign is stronger than the sign holding the lagna '
-      + 'lord and the lagna lord\'s navamsa sign otherwise (`ganesh-dutt-pathak`).',
+    id: 'raashiyanka', kind: 'sign', en: 'Raashiyanka', hi: 'राश्यंक', sanskrit: 'Rāśyaṃśaka', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'The twelve signs zodiacally from a navamsa sign (`method`): the navamsa sign of the lagna lord '
+        + '(`tara-chand-shastri`), or the navamsa lagna when the lagna sign is stronger than the sign holding the lagna '
+        + 'lord and the lagna lord\'s navamsa sign otherwise (`ganesh-dutt-pathak`).',
+      hi: 'एक नवांश राशि (विधि) से बारह राशियाँ राशिचक्र की दिशा में: लग्नेश की नवांश राशि (तारा चंद शास्त्री), या लग्न राशि लग्नेश वाली राशि से बली हो तो नवांश लग्न और अन्यथा लग्नेश की नवांश राशि (गणेश दत्त पाठक)।',
+    },
     yearsRule: 'As Mandooka dasha: signs counted from the sign to its classical lord, inclusive (forward from an odd '
       + 'sign, backward from an even one), 1–12; the lord in the sign gives 12, in the 7th 10.',
     coLordRule: 'The classical lords: Mars for Scorpio, Saturn for Aquarius.',
@@ -785,18 +917,24 @@ export const DASHA_SYSTEMS = [
       + 'parent.',
     applicability: {
       id: 'lagna-lord-strong',
-      condition: 'The lagna lord is strong in its sign: exalted, in its own sign or in a natural friend\'s sign (BPHS '
-        + 'ch. 3 friendships), and not debilitated (PyJHora raashiyanka.applicability, "friend or better").',
+      condition: {
+        en: 'The lagna lord is strong in its sign: exalted, in its own sign or in a natural friend\'s sign (BPHS '
+          + 'ch. 3 friendships), and not debilitated (PyJHora raashiyanka.applicability, "friend or better").',
+        hi: 'लग्नेश अपनी राशि में बली हो: उच्च, स्वराशि या नैसर्गिक मित्र की राशि में (बृहत् पाराशर होरा शास्त्र अध्याय 3 की मित्रता), और नीच नहीं (पाइजेहोरा, "मित्र या उससे अच्छा")।',
+      },
     },
     source: 'BPHS (Rashyamsha dasha) in the Hindi translations of Pandit Tara Chand Shastri (Venkateshwar edition) '
       + 'and Pandit Ganesh Dutt Pathak, as PyJHora raasi/raashiyanka.py reads them (its two progression methods, '
       + 'its default years); not checked against the translations here.',
   },
   {
-    id: 'niryana-shoola', kind: 'sign', en: 'Niryana Shoola', hi: 'निर्याण शूल', sanskrit: 'Niryāṇa Śūla', variant: 'P.V.R. Narasimha Rao', cycles: 1,
-    startRule: 'The first dasha is the stronger of the 2nd and the 8th signs from the lagna (strength of signs as '
-      + 'the Jaimini arudhas take it); the order runs through consecutive signs, zodiacally from an odd sign and '
-      + 'backward from an even one.',
+    id: 'niryana-shoola', kind: 'sign', en: 'Niryana Shoola', hi: 'निर्याण शूल', sanskrit: 'Niryāṇa Śūla', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 1,
+    startRule: {
+      en: 'The first dasha is the stronger of the 2nd and the 8th signs from the lagna (strength of signs as '
+        + 'the Jaimini arudhas take it); the order runs through consecutive signs, zodiacally from an odd sign and '
+        + 'backward from an even one.',
+      hi: 'पहली दशा लग्न से द्वितीय और अष्टम राशि में से बली की है (राशि-बल जैमिनी आरूढ़ों की रीति से); क्रम लगातार राशियों में, विषम राशि से राशिचक्र की दिशा में और सम से उलटा।',
+    },
     yearsRule: 'By the kind of the dasha sign: movable 7 years, fixed 8, dual 9 (one cycle, 96 years).',
     coLordRule: 'Scorpio and Aquarius take the stronger co-lord where the sign-strength and antardasha rules read a '
       + 'lord (§15.5.1).',
@@ -808,11 +946,14 @@ export const DASHA_SYSTEMS = [
       + 'PyJHora\'s test file records them); a dasha for timing death, read with Rudra and the 8th house.',
   },
   {
-    id: 'sudasa', kind: 'sign', en: 'Sudasa', hi: 'सुदशा', sanskrit: 'Sudaśā', variant: 'P.V.R. Narasimha Rao', cycles: 2,
-    startRule: 'The first dasha is the sign of the sree lagna, with only the part the sree lagna has still to travel '
-      + 'in that sign remaining at birth. The order is the sign, its kendras (4th, 7th, 10th), panapharas (2nd, 5th, '
-      + '8th, 11th) and apoklimas (3rd, 6th, 9th, 12th), counted zodiacally from an odd sign and backward from an '
-      + 'even one; Saturn in the first sign makes the count zodiacal, Ketu in it (Saturn absent) reverses it.',
+    id: 'sudasa', kind: 'sign', en: 'Sudasa', hi: 'सुदशा', sanskrit: 'Sudaśā', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
+    startRule: {
+      en: 'The first dasha is the sign of the sree lagna, with only the part the sree lagna has still to travel '
+        + 'in that sign remaining at birth. The order is the sign, its kendras (4th, 7th, 10th), panapharas (2nd, 5th, '
+        + '8th, 11th) and apoklimas (3rd, 6th, 9th, 12th), counted zodiacally from an odd sign and backward from an '
+        + 'even one; Saturn in the first sign makes the count zodiacal, Ketu in it (Saturn absent) reverses it.',
+      hi: 'पहली दशा श्री लग्न की राशि है, और जन्म के समय उसका केवल वह भाग शेष रहता है जो श्री लग्न को उस राशि में अभी तय करना है। क्रम: वह राशि, उसके केंद्र (4, 7, 10), पणफर (2, 5, 8, 11) और आपोक्लिम (3, 6, 9, 12), विषम राशि से राशिचक्र की दिशा में और सम से उलटे गिने; पहली राशि में शनि हो तो गिनती राशिचक्र की दिशा में, केतु हो (और शनि न हो) तो उलटी।',
+    },
     yearsRule: 'As Narayana dasha: signs counted from the sign to its lord (forward for an odd-footed sign, backward '
       + 'for an even-footed one) minus 1, 0 → 12, +1 for an exalted lord, −1 for a debilitated one. A second cycle '
       + 'repeats the order with 12 minus the whole first-cycle years; a sign with no years has no dasha.',
@@ -825,14 +966,17 @@ export const DASHA_SYSTEMS = [
       + 'PyJHora\'s test file records it); a dasha for wealth, status and prosperity.',
   },
   {
-    id: 'kalachakra', kind: 'sign', en: 'Kalachakra', hi: 'कालचक्र', sanskrit: 'Kālacakra', variant: 'Raghavacharya (navamsa progression)', cycles: 1,
-    startRule: 'The Moon\'s pada (one of 108 of 3°20′) places it on the wheel: its star\'s group is savya (Ashwini, '
-      + 'Krittika, Punarvasu, Ashlesha, Hasta, Swati, Mula, Uttara Ashadha, Purva Bhadrapada; Bharani, Pushya, Chitra, '
-      + 'Purva Ashadha, Uttara Bhadrapada, Revati) or apasavya (Rohini, Magha, Vishakha, Shravana; Mrigashira, Ardra, '
-      + 'Purva and Uttara Phalguni, Anuradha, Jyeshtha, Dhanishta, Shatabhisha), and the pada has a cycle of nine '
-      + 'signs whose first is the deha and last the jeeva (the reverse for apasavya). The mahadashas are the navamsa '
-      + 'signs of the Moon\'s navamsa and the eight after it; only the part of the Moon\'s navamsa still to travel '
-      + 'remains of the first at birth.',
+    id: 'kalachakra', kind: 'sign', en: 'Kalachakra', hi: 'कालचक्र', sanskrit: 'Kālacakra', variant: { en: 'Raghavacharya (navamsa progression)', hi: 'राघवाचार्य (नवांश क्रम)' }, cycles: 1,
+    startRule: {
+      en: 'The Moon\'s pada (one of 108 of 3°20′) places it on the wheel: its star\'s group is savya (Ashwini, '
+        + 'Krittika, Punarvasu, Ashlesha, Hasta, Swati, Mula, Uttara Ashadha, Purva Bhadrapada; Bharani, Pushya, Chitra, '
+        + 'Purva Ashadha, Uttara Bhadrapada, Revati) or apasavya (Rohini, Magha, Vishakha, Shravana; Mrigashira, Ardra, '
+        + 'Purva and Uttara Phalguni, Anuradha, Jyeshtha, Dhanishta, Shatabhisha), and the pada has a cycle of nine '
+        + 'signs whose first is the deha and last the jeeva (the reverse for apasavya). The mahadashas are the navamsa '
+        + 'signs of the Moon\'s navamsa and the eight after it; only the part of the Moon\'s navamsa still to travel '
+        + 'remains of the first at birth.',
+      hi: 'चन्द्र का पाद (3°20′ के 108 में से एक) उसे चक्र पर रखता है: उसके नक्षत्र का समूह सव्य (अश्विनी, कृत्तिका, पुनर्वसु, आश्लेषा, हस्त, स्वाती, मूल, उत्तराषाढ़ा, पूर्वा भाद्रपद; भरणी, पुष्य, चित्रा, पूर्वाषाढ़ा, उत्तरा भाद्रपद, रेवती) है या अपसव्य (रोहिणी, मघा, विशाखा, श्रवण; मृगशिरा, आर्द्रा, पूर्वा और उत्तरा फाल्गुनी, अनुराधा, ज्येष्ठा, धनिष्ठा, शतभिषा), और पाद की नौ राशियों का एक चक्र है जिसकी पहली राशि देह और अंतिम जीव है (अपसव्य में उलटा)। महादशाएँ चन्द्र के नवांश की राशि और उसके बाद की आठ नवांश राशियाँ हैं; जन्म के समय पहली का केवल वह भाग शेष रहता है जो चन्द्र को अपने नवांश में अभी तय करना है।',
+    },
     yearsRule: 'By sign: Aries 7, Taurus 16, Gemini 9, Cancer 21, Leo 5, Virgo 9, Libra 16, Scorpio 7, Sagittarius 10, '
       + 'Capricorn 4, Aquarius 4, Pisces 10; nine dashas.',
     coLordRule: 'None: no lord enters the years.',
@@ -846,10 +990,13 @@ export const DASHA_SYSTEMS = [
       + 'a book.',
   },
   {
-    id: 'sthira', kind: 'sign', en: 'Sthira', hi: 'स्थिर', sanskrit: 'Sthira', variant: 'PyJHora', cycles: 1,
-    startRule: 'The first dasha is the sign of Brahma, found as Brahma dasha finds it (of the lords of the 6th, 8th and '
-      + '12th signs from the stronger of the lagna and the 7th, no nodes, the stronger of the two best scored); the '
-      + 'order runs zodiacally through consecutive signs.',
+    id: 'sthira', kind: 'sign', en: 'Sthira', hi: 'स्थिर', sanskrit: 'Sthira', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    startRule: {
+      en: 'The first dasha is the sign of Brahma, found as Brahma dasha finds it (of the lords of the 6th, 8th and '
+        + '12th signs from the stronger of the lagna and the 7th, no nodes, the stronger of the two best scored); the '
+        + 'order runs zodiacally through consecutive signs.',
+      hi: 'पहली दशा ब्रह्मा की राशि है, जैसे ब्रह्मा दशा उसे निकालती है (लग्न और सप्तम में से बली राशि से षष्ठ, अष्टम और द्वादश राशियों के स्वामियों में से, राहु-केतु के बिना, दो सर्वश्रेष्ठ अंक वालों में से बली); क्रम राशिचक्र की दिशा में लगातार राशियों से।',
+    },
     yearsRule: 'By the kind of the dasha sign: movable 7 years, fixed 8, dual 9 (one cycle, 96 years).',
     coLordRule: 'Scorpio and Aquarius take the stronger co-lord when their lord is counted for Brahma (§15.5.1).',
     antardashaRule: 'Each dasha is split into 12 equal antardashas, zodiacally from the dasha sign; deeper levels '
@@ -859,10 +1006,13 @@ export const DASHA_SYSTEMS = [
       + 'house.brahma read them; a dasha of longevity; not checked against a book.',
   },
   {
-    id: 'chakra', kind: 'sign', en: 'Chakra', hi: 'चक्र', sanskrit: 'Cakra', variant: 'Parashara', cycles: 1,
-    startRule: 'By the part of the day or night of birth (a twilight of 5 ghatis either side of sunrise and of sunset, '
-      + 'the ghatis read as sixths of the day or night they stand in): by night the lagna sign, by day the sign holding '
-      + 'the lagna\'s lord, in a twilight the 2nd sign from the lagna; then the twelve signs zodiacally.',
+    id: 'chakra', kind: 'sign', en: 'Chakra', hi: 'चक्र', sanskrit: 'Cakra', variant: { en: 'Parashara', hi: 'पराशर' }, cycles: 1,
+    startRule: {
+      en: 'By the part of the day or night of birth (a twilight of 5 ghatis either side of sunrise and of sunset, '
+        + 'the ghatis read as sixths of the day or night they stand in): by night the lagna sign, by day the sign holding '
+        + 'the lagna\'s lord, in a twilight the 2nd sign from the lagna; then the twelve signs zodiacally.',
+      hi: 'जन्म के दिन या रात के भाग से (सूर्योदय और सूर्यास्त के दोनों ओर 5 घटी की संध्या, घटियाँ जिस दिन या रात में पड़ें उसके छठे भाग के रूप में पढ़ी जाती हैं): रात के जन्म में लग्न राशि, दिन के जन्म में लग्नेश वाली राशि, संध्या में लग्न से द्वितीय राशि; फिर बारह राशियाँ राशिचक्र की दिशा में।',
+    },
     yearsRule: '10 years each (120).',
     coLordRule: 'None: the lagna\'s classical lord (Mars for Scorpio, Saturn for Aquarius) places the first dasha of a day birth.',
     antardashaRule: 'Each dasha is split into 12 equal antardashas zodiacally from the dasha sign; deeper levels repeat the '
@@ -872,10 +1022,13 @@ export const DASHA_SYSTEMS = [
       + '(from the dasha sign; the verses give none).',
   },
   {
-    id: 'varnada', kind: 'sign', en: 'Varnada', hi: 'वर्णद', sanskrit: 'Varṇada', variant: 'Parashara (BPHS ch. 5)', cycles: 1,
-    startRule: 'The stronger of the lagna sign and the hora lagna\'s sign (the hora lagna: the Sun at the sunrise of the '
-      + 'birth\'s day advanced a sign an hour); the twelve signs from it, zodiacally from an odd sign, in reverse from an '
-      + 'even one.',
+    id: 'varnada', kind: 'sign', en: 'Varnada', hi: 'वर्णद', sanskrit: 'Varṇada', variant: { en: 'Parashara (BPHS ch. 5)', hi: 'पराशर (बृहत् पाराशर होरा शास्त्र अध्याय 5)' }, cycles: 1,
+    startRule: {
+      en: 'The stronger of the lagna sign and the hora lagna\'s sign (the hora lagna: the Sun at the sunrise of the '
+        + 'birth\'s day advanced a sign an hour); the twelve signs from it, zodiacally from an odd sign, in reverse from an '
+        + 'even one.',
+      hi: 'लग्न राशि और होरा लग्न की राशि में से बली (होरा लग्न: जन्म के दिन के सूर्योदय का सूर्य, हर घंटे एक राशि आगे); उससे बारह राशियाँ, विषम राशि से राशिचक्र की दिशा में, सम से उलटे क्रम में।',
+    },
     yearsRule: 'The signs counted zodiacally from the varnada lagna\'s sign to the dasha sign, 0–11 (the varnada lagna: '
       + 'the lagna\'s and the hora lagna\'s signs counted from Aries if odd, from Pisces back if even, added when both '
       + 'are odd or both even, else the smaller taken from the larger, the result counted from Aries or Pisces by the '
@@ -923,7 +1076,7 @@ export function dashaSystemById(id: DashaSystemId): DashaSystem {
 export const DASHA_DIGNITY_READINGS = [
   { id: 'bphs', en: 'BPHS exaltation signs', hi: 'बृहत् पाराशर होरा शास्त्र की उच्च राशियाँ', note: 'The exaltation and debilitation signs of data/grahas.ts (BPHS ch. 3).' },
   {
-    id: 'pyjhora', en: 'PyJHora dignity table', hi: 'PyJHora की उच्च-नीच तालिका',
+    id: 'pyjhora', en: 'PyJHora dignity table', hi: 'पाइजेहोरा की उच्च-नीच तालिका',
     note: 'PyJHora const.house_strengths_of_planets: Mercury never exalted (Virgo own sign); Rahu exalted in Taurus and '
       + 'Gemini, debilitated in Scorpio and Sagittarius; Ketu exalted in Scorpio and Sagittarius, debilitated in Taurus and Gemini.',
   },
@@ -959,7 +1112,7 @@ interface DashaMethodRecord {
   readonly id: string;
   readonly en: string;
   readonly hi: string;
-  readonly rule: string;
+  readonly rule: Text;
   readonly source: string;
 }
 
@@ -968,43 +1121,61 @@ export const DASHA_METHODS = {
   char: [
     {
       id: 'kn-rao', en: 'K.N. Rao, rotating antardashas', hi: 'के.एन. राव, घूमती अंतर्दशाएँ',
-      rule: 'K.N. Rao\'s mahadashas (record `char`); the antardashas of each dasha start with the sign after it in '
-        + 'the dasha direction and end with the dasha sign.',
+      rule: {
+        en: 'K.N. Rao\'s mahadashas (record `char`); the antardashas of each dasha start with the sign after it in '
+          + 'the dasha direction and end with the dasha sign.',
+        hi: 'के.एन. राव की महादशाएँ (चर दशा का विवरण); हर दशा की अंतर्दशाएँ दशा की दिशा में उसके बाद की राशि से आरंभ होकर दशा राशि पर समाप्त होती हैं।',
+      },
       source: 'reference/jyotish-definitions.md; JHora\'s rotation as PyJHora issue #59 reports it.',
     },
     {
       id: 'kn-rao-lagna-order', en: 'K.N. Rao, antardashas in the mahadasha order', hi: 'के.एन. राव, महादशा क्रम में अंतर्दशाएँ',
-      rule: 'The same mahadashas; the antardashas of every dasha (and every deeper level) run through the twelve '
-        + 'signs in the mahadasha order from the lagna sign, whatever the dasha sign.',
+      rule: {
+        en: 'The same mahadashas; the antardashas of every dasha (and every deeper level) run through the twelve '
+          + 'signs in the mahadasha order from the lagna sign, whatever the dasha sign.',
+        hi: 'वही महादशाएँ; हर दशा की (और हर गहरे स्तर की) अंतर्दशाएँ, दशा राशि चाहे जो हो, लग्न राशि से महादशा क्रम में बारह राशियों से चलती हैं।',
+      },
       source: 'PyJHora 4.8.5 raasi/chara.py get_dhasa_antardhasa with its default chara_method=2 (KN_RAO).',
     },
   ],
   tara: [
     {
       id: 'narasimha-rao', en: 'Strength by Narasimha Rao §15.5.1', hi: 'नरसिंह राव §15.5.1 से बल',
-      rule: 'The strongest graha in the kendras by the rules of §15.5.1 (record `tara`), each candidate met against the '
-        + 'winner so far in the order of the kendras.',
+      rule: {
+        en: 'The strongest graha in the kendras by the rules of §15.5.1 (record `tara`), each candidate met against the '
+          + 'winner so far in the order of the kendras.',
+        hi: '§15.5.1 के नियमों से केंद्रों में सबसे बली ग्रह (तारा दशा का विवरण), हर उम्मीदवार को केंद्रों के क्रम में अब तक के विजेता से मिलाकर।',
+      },
       source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), §15.5.1.',
     },
     {
-      id: 'pyjhora-strength', en: 'Strength as PyJHora reads it', hi: 'PyJHora के अनुसार बल',
-      rule: 'PyJHora\'s reading of the same rules: the lagna counted as a conjoining graha and in the size of its kendra; '
-        + 'a graha in the sign of a node (Rahu Aquarius, Ketu Scorpio) yields to it; the dispositor "conjoins" when its '
-        + 'graha number equals the sign\'s index; only the newer candidate can win by exaltation; a tie goes to the winner '
-        + 'so far.',
+      id: 'pyjhora-strength', en: 'Strength as PyJHora reads it', hi: 'पाइजेहोरा के अनुसार बल',
+      rule: {
+        en: 'PyJHora\'s reading of the same rules: the lagna counted as a conjoining graha and in the size of its kendra; '
+          + 'a graha in the sign of a node (Rahu Aquarius, Ketu Scorpio) yields to it; the dispositor "conjoins" when its '
+          + 'graha number equals the sign\'s index; only the newer candidate can win by exaltation; a tie goes to the winner '
+          + 'so far.',
+        hi: 'उन्हीं नियमों का पाइजेहोरा का पाठ: लग्न को युति करने वाले ग्रह के रूप में और उसके केंद्र के आकार में गिना जाता है; किसी छाया ग्रह की राशि (राहु कुंभ, केतु वृश्चिक) में बैठा ग्रह उससे हारता है; राशीश तब "युत" माना जाता है जब उसकी ग्रह संख्या राशि के क्रमांक के बराबर हो; उच्च होने से केवल नया उम्मीदवार जीत सकता है; बराबरी पर अब तक का विजेता रहता है।',
+      },
       source: 'PyJHora 4.8.5 house.stronger_planet_from_planet_positions, as tara.py calls it.',
     },
   ],
   moola: [
     {
       id: 'narasimha-rao', en: 'Strength by Narasimha Rao §15.5.1', hi: 'नरसिंह राव §15.5.1 से बल',
-      rule: 'The strengths of the order and the first lord by the rules of §15.5.1 (record `tara`).',
+      rule: {
+        en: 'The strengths of the order and the first lord by the rules of §15.5.1 (record `tara`).',
+        hi: 'क्रम और पहले स्वामी के बल §15.5.1 के नियमों से (तारा दशा का विवरण)।',
+      },
       source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Sagar, 2000), §15.5.1.',
     },
     {
-      id: 'pyjhora-strength', en: 'Strength as PyJHora reads it', hi: 'PyJHora के अनुसार बल',
-      rule: 'PyJHora\'s reading of the strength rules (as for Tara), each group ranked by PyJHora\'s sort with that '
-        + 'comparison (house.stronger_planet_from_list_of_planets), and PyJHora\'s dignity table for the ±1 year.',
+      id: 'pyjhora-strength', en: 'Strength as PyJHora reads it', hi: 'पाइजेहोरा के अनुसार बल',
+      rule: {
+        en: 'PyJHora\'s reading of the strength rules (as for Tara), each group ranked by PyJHora\'s sort with that '
+          + 'comparison (house.stronger_planet_from_list_of_planets), and PyJHora\'s dignity table for the ±1 year.',
+        hi: 'बल-नियमों का पाइजेहोरा का पाठ (तारा की तरह), हर समूह उसी तुलना से पाइजेहोरा की छँटाई के अनुसार, और ±1 वर्ष के लिए पाइजेहोरा की उच्च-नीच तालिका।',
+      },
       source: 'PyJHora 4.8.5 house.stronger_planet_from_planet_positions and const.house_strengths_of_planets, as moola.py '
         + 'calls them.',
     },
@@ -1012,48 +1183,72 @@ export const DASHA_METHODS = {
   sandhya: [
     {
       id: 'sandhya', en: 'Sandhya, equal sub-periods', hi: 'संध्या, समान अंतर्दशाएँ',
-      rule: 'Every period is split into 12 equal sub-periods zodiacally from its own sign.',
+      rule: {
+        en: 'Every period is split into 12 equal sub-periods zodiacally from its own sign.',
+        hi: 'हर अवधि अपनी राशि से राशिचक्र की दिशा में 12 समान उप-अवधियों में बँटती है।',
+      },
       source: 'PyJHora raasi/sandhya.py (its default).',
     },
     {
       id: 'pachaka', en: 'Pachaka sub-periods', hi: 'पाचक अंतर्दशाएँ',
-      rule: 'Every period is split zodiacally from its own sign in the parts 6, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2 of 31: '
-        + 'the sign itself twice each of the next three, which are one and a half times each of the other eight.',
+      rule: {
+        en: 'Every period is split zodiacally from its own sign in the parts 6, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2 of 31: '
+          + 'the sign itself twice each of the next three, which are one and a half times each of the other eight.',
+        hi: 'हर अवधि अपनी राशि से राशिचक्र की दिशा में 31 में से 6, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2 भागों में बँटती है: राशि स्वयं अगली तीन में से हर एक की दुगुनी, और वे बाकी आठ में से हर एक की डेढ़ गुनी।',
+      },
       source: 'PyJHora raasi/sandhya.py (use_pachaka_variation, its `_pachaka_duration` weights).',
     },
   ],
   'chaturvidha-uttara': [
     {
       id: 'lagna-uttara', en: 'Lagna Uttara', hi: 'लग्न उत्तर',
-      rule: 'The first dasha is the lagna sign.',
+      rule: {
+        en: 'The first dasha is the lagna sign.',
+        hi: 'पहली दशा लग्न राशि की है।',
+      },
       source: 'PyJHora raasi/chathurvidha_utthara.py, method 1 (its default).',
     },
     {
       id: 'kendra-uttara', en: 'Kendra Uttara', hi: 'केन्द्र उत्तर',
-      rule: 'The first dasha is the strongest of the 1st, 4th, 7th and 10th signs from the lagna.',
+      rule: {
+        en: 'The first dasha is the strongest of the 1st, 4th, 7th and 10th signs from the lagna.',
+        hi: 'पहली दशा लग्न से प्रथम, चतुर्थ, सप्तम और दशम राशियों में सबसे बली की है।',
+      },
       source: 'PyJHora raasi/chathurvidha_utthara.py, method 2.',
     },
     {
       id: 'trikona-uttara', en: 'Trikona Uttara', hi: 'त्रिकोण उत्तर',
-      rule: 'The first dasha is the strongest of the 1st, 5th and 9th signs from the lagna.',
+      rule: {
+        en: 'The first dasha is the strongest of the 1st, 5th and 9th signs from the lagna.',
+        hi: 'पहली दशा लग्न से प्रथम, पंचम और नवम राशियों में सबसे बली की है।',
+      },
       source: 'PyJHora raasi/chathurvidha_utthara.py, method 3.',
     },
     {
       id: 'dasha-uttara', en: 'Dasha Uttara', hi: 'दशा उत्तर',
-      rule: 'The first dasha is the strongest of the twelve signs.',
+      rule: {
+        en: 'The first dasha is the strongest of the twelve signs.',
+        hi: 'पहली दशा बारह राशियों में सबसे बली की है।',
+      },
       source: 'PyJHora raasi/chathurvidha_utthara.py, method 4.',
     },
   ],
   raashiyanka: [
     {
       id: 'tara-chand-shastri', en: 'From the lagna lord\'s navamsa', hi: 'लग्नेश के नवांश से',
-      rule: 'The first dasha is the navamsa sign of the lagna lord.',
+      rule: {
+        en: 'The first dasha is the navamsa sign of the lagna lord.',
+        hi: 'पहली दशा लग्नेश की नवांश राशि है।',
+      },
       source: 'BPHS, Venkateshwar edition (Pandit Tara Chand Shastri\'s translation), as PyJHora raashiyanka.py method 1 (its default).',
     },
     {
       id: 'ganesh-dutt-pathak', en: 'From the navamsa of the stronger', hi: 'बली के नवांश से',
-      rule: 'The first dasha is the navamsa lagna when the lagna sign is stronger than the sign holding the lagna lord, '
-        + 'the lagna lord\'s navamsa sign otherwise.',
+      rule: {
+        en: 'The first dasha is the navamsa lagna when the lagna sign is stronger than the sign holding the lagna lord, '
+          + 'the lagna lord\'s navamsa sign otherwise.',
+        hi: 'लग्न राशि लग्नेश वाली राशि से बली हो तो पहली दशा नवांश लग्न है, अन्यथा लग्नेश की नवांश राशि।',
+      },
       source: 'BPHS in Pandit Ganesh Dutt Pathak\'s translation, as PyJHora raashiyanka.py method 2.',
     },
   ],

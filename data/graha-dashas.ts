@@ -6,8 +6,10 @@
  * Sources: the books were not available here. The rules are those PyJHora 4.8.5 implements
  * (`horoscope/dhasa/graha/<system>.py`, https://github.com/naturalstupid/PyJHora, which follows Jagannatha Hora),
  * read to understand them; each record names the book PyJHora or JHora gives for the system, and what was checked.
+ * The rules in words are written in English and Hindi (as data/dashas.ts).
  */
 import type { DashaApplicabilityId } from './dashas.ts';
+import type { Text } from './text.ts';
 
 /** The one lord of a graha dasha that is not a graha: the lagna (Naisargika dasha's last 12 years). */
 export const LAGNA_DASHA_LORD = { id: 'lagna', en: 'Lagna', hi: 'लग्न' } as const;
@@ -44,10 +46,10 @@ interface GrahaDashaRecord {
   readonly cycles: number;
   /** Years of one cycle when the same for every chart; null when they depend on the chart. */
   readonly totalYears: number | null;
-  readonly startRule: string;
+  readonly startRule: Text;
   readonly yearsRule: string;
   readonly antardashaRule: string;
-  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: string } | null;
+  readonly applicability: { readonly id: DashaApplicabilityId; readonly condition: Text } | null;
   readonly source: string;
 }
 
@@ -55,8 +57,11 @@ interface GrahaDashaRecord {
 export const GRAHA_DASHA_SYSTEMS = [
   {
     id: 'naisargika', kind: 'graha', en: 'Naisargika', hi: 'नैसर्गिक', sanskrit: 'Naisargika', cycles: 1, totalYears: 132,
-    startRule: 'The natural ages in order, the first from birth: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, '
-      + 'Sun 20, Saturn 50 years (120), then the lagna 12 years.',
+    startRule: {
+      en: 'The natural ages in order, the first from birth: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, '
+        + 'Sun 20, Saturn 50 years (120), then the lagna 12 years.',
+      hi: 'नैसर्गिक आयु के क्रम से, पहली दशा जन्म से: चन्द्र 1, मंगल 2, बुध 9, शुक्र 20, गुरु 18, सूर्य 20, शनि 50 वर्ष (120), फिर लग्न 12 वर्ष।',
+    },
     yearsRule: 'Fixed: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50, lagna 12 (132 years).',
     antardashaRule: 'The grahas Sun … Saturn (no nodes) in the houses counted from the sign of the dasha lord (the lagna '
       + 'sign for the lagna\'s dasha) in the order 1, 4, 7, 10 (kendras), 2, 5, 8, 11 (panapharas), 3, 6, 9, 12 '
@@ -68,8 +73,11 @@ export const GRAHA_DASHA_SYSTEMS = [
   },
   {
     id: 'karaka', kind: 'graha', en: 'Karaka', hi: 'कारक', sanskrit: 'Kāraka', cycles: 1, totalYears: null,
-    startRule: 'The eight chara karakas in rank order from the atmakaraka (Sun … Saturn and Rahu by degrees travelled '
-      + 'in their sign, Rahu by 30° less its degree), the first from birth.',
+    startRule: {
+      en: 'The eight chara karakas in rank order from the atmakaraka (Sun … Saturn and Rahu by degrees travelled '
+        + 'in their sign, Rahu by 30° less its degree), the first from birth.',
+      hi: 'आत्मकारक से पद-क्रम में आठ चर कारक (सूर्य से शनि और राहु, अपनी राशि में तय किए अंशों से; राहु के लिए 30° में से उसके अंश घटाकर), पहला जन्म से।',
+    },
     yearsRule: 'A karaka\'s years are the signs from the lagna to its sign less one (0 for a karaka in the lagna '
       + 'sign, 11 for one in the 12th); a karaka of 0 years has no dasha (nor sub-period).',
     antardashaRule: 'The eight karakas from the one after the dasha lord in rank order, ending with the dasha lord, '
@@ -79,18 +87,24 @@ export const GRAHA_DASHA_SYSTEMS = [
   },
   {
     id: 'tara', kind: 'graha', en: 'Tara', hi: 'तारा', sanskrit: 'Tārā', cycles: 1, totalYears: 120,
-    startRule: 'The first lord is the strongest graha in a kendra from the lagna (the stronger of two by, in turn, more '
-      + 'grahas conjoined; more of Jupiter, Mercury and its dispositor conjoining or rasi-aspecting it; exaltation; dual '
-      + '> fixed > movable sign; more degrees travelled in the sign), the grahas taken from the most occupied kendra '
-      + 'first; Venus when no graha is in a kendra. The first dasha is shortened by the elapsed part of the Moon\'s birth '
-      + 'star, as Vimshottari.',
+    startRule: {
+      en: 'The first lord is the strongest graha in a kendra from the lagna (the stronger of two by, in turn, more '
+        + 'grahas conjoined; more of Jupiter, Mercury and its dispositor conjoining or rasi-aspecting it; exaltation; dual '
+        + '> fixed > movable sign; more degrees travelled in the sign), the grahas taken from the most occupied kendra '
+        + 'first; Venus when no graha is in a kendra. The first dasha is shortened by the elapsed part of the Moon\'s birth '
+        + 'star, as Vimshottari.',
+      hi: 'पहला स्वामी लग्न से केंद्र में सबसे बली ग्रह है (दो में से बली क्रमशः: अधिक ग्रहों के साथ युति; उस पर गुरु, बुध और उसके राशीश की अधिक युति या राशि दृष्टि; उच्च; द्विस्वभाव > स्थिर > चर राशि; राशि में अधिक अंश तय), ग्रह सबसे अधिक भरे केंद्र से पहले लिए जाते हैं; किसी केंद्र में ग्रह न हो तो शुक्र। पहली दशा चन्द्र के जन्म नक्षत्र के भुक्त भाग के अनुपात में घटती है, जैसे विंशोत्तरी में।',
+    },
     yearsRule: 'Venus 20, Moon 10, Ketu 7, Saturn 19, Jupiter 16, Mercury 17, Rahu 18, Mars 7, Sun 6 years (120), in '
       + 'this order from the first lord.',
     antardashaRule: 'From the period\'s own lord in the same order, in proportion to the lords\' years. Deeper levels '
       + 'repeat the rule.',
     applicability: {
       id: 'all-kendras-occupied',
-      condition: 'Every kendra from the lagna (the 1st, 4th, 7th and 10th signs) holds at least one of the nine grahas.',
+      condition: {
+        en: 'Every kendra from the lagna (the 1st, 4th, 7th and 10th signs) holds at least one of the nine grahas.',
+        hi: 'लग्न से हर केंद्र (प्रथम, चतुर्थ, सप्तम और दशम राशि) में नौ ग्रहों में से कम से कम एक हो।',
+      },
     },
     source: 'Sanjay Rath\'s Tara dasha as PyJHora tara.py implements it (order, years, first lord, balance; its '
       + 'default method); the strength of two grahas by P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, '
@@ -98,9 +112,12 @@ export const GRAHA_DASHA_SYSTEMS = [
   },
   {
     id: 'moola', kind: 'graha', en: 'Moola (Lagna Kendradi Graha)', hi: 'मूल', sanskrit: 'Mūla', cycles: 2, totalYears: 120,
-    startRule: 'The grahas in the kendras from the lagna, then in the panapharas, then in the apoklimas, each group '
-      + 'strongest first (the strength rules of Tara dasha); the order turned to begin with the strongest graha in a '
-      + 'kendra from the lagna, the Moon or the Sun. The first dasha starts at birth.',
+    startRule: {
+      en: 'The grahas in the kendras from the lagna, then in the panapharas, then in the apoklimas, each group '
+        + 'strongest first (the strength rules of Tara dasha); the order turned to begin with the strongest graha in a '
+        + 'kendra from the lagna, the Moon or the Sun. The first dasha starts at birth.',
+      hi: 'लग्न से केंद्रों में ग्रह, फिर पणफरों में, फिर आपोक्लिमों में, हर समूह में सबसे बली पहले (तारा दशा के बल-नियम); क्रम को घुमाकर लग्न से केंद्र में सबसे बली ग्रह, चन्द्र या सूर्य से आरंभ किया जाता है। पहली दशा जन्म से आरंभ होती है।',
+    },
     yearsRule: 'First cycle: the graha\'s Vimshottari years less the signs counted forward from its sign to its '
       + 'moolatrikona sign (Rahu Aquarius, Ketu Scorpio), 12 less when it stands in it; +1 exalted, −1 debilitated; at '
       + 'least 1. Second cycle: its Vimshottari years less the first (the two make 120).',
@@ -113,8 +130,11 @@ export const GRAHA_DASHA_SYSTEMS = [
   {
     id: 'saptarishi-nakshatra', kind: 'graha', en: 'Saptarishi Nakshatra', hi: 'सप्तर्षि नक्षत्र', sanskrit: 'Saptarṣi-nakṣatra',
     cycles: 1, totalYears: 100,
-    startRule: 'The lords are stars: the birth star (of the Moon) and the nine stars before it, counted backward, the '
-      + 'first from birth.',
+    startRule: {
+      en: 'The lords are stars: the birth star (of the Moon) and the nine stars before it, counted backward, the '
+        + 'first from birth.',
+      hi: 'स्वामी नक्षत्र हैं: (चन्द्र का) जन्म नक्षत्र और उससे पहले के नौ नक्षत्र, उलटी गिनती में, पहला जन्म से।',
+    },
     yearsRule: 'Ten years each: 100 years.',
     antardashaRule: 'The period\'s own star and the nine before it, backward, in equal parts. Deeper levels repeat the '
       + 'rule.',
@@ -124,11 +144,14 @@ export const GRAHA_DASHA_SYSTEMS = [
   },
   {
     id: 'kaala', kind: 'graha', en: 'Kaala', hi: 'काल', sanskrit: 'Kāla', cycles: 2, totalYears: 120,
-    startRule: 'The part of the day or night of birth: a twilight of 5 ghatis either side of sunrise and of sunset, the '
-      + 'day (20 ghatis) and the night (20 ghatis) between them, the ghatis read as sixths of the day or night they '
-      + 'stand in. Its elapsed fraction f gives the first cycle 120·f years from birth: Sun, Moon, Mars, Mercury, '
-      + 'Jupiter, Venus, Saturn, Rahu, Ketu, the k-th k/45 of it; the second cycle shares 120·(1 − f) years the same '
-      + 'way.',
+    startRule: {
+      en: 'The part of the day or night of birth: a twilight of 5 ghatis either side of sunrise and of sunset, the '
+        + 'day (20 ghatis) and the night (20 ghatis) between them, the ghatis read as sixths of the day or night they '
+        + 'stand in. Its elapsed fraction f gives the first cycle 120·f years from birth: Sun, Moon, Mars, Mercury, '
+        + 'Jupiter, Venus, Saturn, Rahu, Ketu, the k-th k/45 of it; the second cycle shares 120·(1 − f) years the same '
+        + 'way.',
+      hi: 'जन्म के दिन या रात का भाग: सूर्योदय और सूर्यास्त के दोनों ओर 5 घटी की संध्या, और उनके बीच दिन (20 घटी) और रात (20 घटी), घटियाँ जिस दिन या रात में पड़ें उसके छठे भाग के रूप में पढ़ी जाती हैं। उस भाग का बीता हुआ अंश जन्म से पहले चक्र के वर्ष देता है (120 × वह अंश): सूर्य, चन्द्र, मंगल, बुध, गुरु, शुक्र, शनि, राहु, केतु, पहले को उसका 1/45, दूसरे को 2/45 … नौवें को 9/45; दूसरा चक्र 120 में से शेष वर्ष इसी तरह बाँटता है।',
+    },
     yearsRule: 'k/45 of the cycle for the k-th graha (Sun 1 … Ketu 9): the book\'s elapsed ghatis × 2/15 years (× 4/15 '
       + 'in a twilight) times 1, 2 … 9.',
     antardashaRule: 'The nine grahas from the Sun sharing f of the period by 1 … 9, then the nine again sharing the rest '
@@ -139,9 +162,12 @@ export const GRAHA_DASHA_SYSTEMS = [
   },
   {
     id: 'buddhi-gathi', kind: 'graha', en: 'Buddhi Gathi', hi: 'बुद्धि गति', sanskrit: 'Buddhi-gati', cycles: 2, totalYears: null,
-    startRule: 'The nine grahas by the signs they stand in from the 4th sign from the lagna round to the 3rd, within a '
-      + 'sign the one furthest advanced first; the first from birth; a second round with the same years, stopping after '
-      + 'the dasha that brings the total to 144 years.',
+    startRule: {
+      en: 'The nine grahas by the signs they stand in from the 4th sign from the lagna round to the 3rd, within a '
+        + 'sign the one furthest advanced first; the first from birth; a second round with the same years, stopping after '
+        + 'the dasha that brings the total to 144 years.',
+      hi: 'नौ ग्रह उन राशियों के क्रम में जिनमें वे हैं, लग्न से चतुर्थ राशि से घूमकर तृतीय तक, एक राशि में सबसे आगे बढ़ा ग्रह पहले; पहली दशा जन्म से; उन्हीं वर्षों का दूसरा चक्र, जो उस दशा के बाद रुकता है जिससे कुल 144 वर्ष पूरे होते हैं।',
+    },
     yearsRule: 'The n-th graha of the order (n = 0, 1, …): the signs counted forward from its sign to the n-th sign from '
       + 'the lagna (the lagna itself for the first), +1 exalted, −1 debilitated; 0 or less: no dasha.',
     antardashaRule: 'The nine grahas in the order from the period\'s own lord, in equal parts. Deeper levels repeat the '

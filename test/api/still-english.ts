@@ -18,14 +18,17 @@ export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
   // The cities' regions and continents, English only in data/cities.ts.
   'cities[].continent',
   'cities[].region',
-  // The dasha systems' rules (data/dashas.ts) and the upagraha definitions (a setting's id inside the Hindi
-  // sentence): composed in English only.
+  // The upagraha definitions (a setting's id inside the Hindi sentence): composed in English only.
+  'upagrahas[].definition',
+];
+/** The dasha systems' rules in words (data/dashas.ts, data/graha-dashas.ts), written in Hindi. */
+const DASHA_SYSTEM_RULES: readonly string[] = [
+  'system.startRule',
   'systems[].condition',
   'systems[].methods[].name',
   'systems[].methods[].rule',
   'systems[].startRule',
   'systems[].variant',
-  'upagrahas[].definition',
 ];
 /**
  * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi: the
@@ -59,6 +62,7 @@ const DASHA_ANALYSIS_TEXTS: readonly string[] = [
 export const NOT_YET_WRITTEN: readonly string[] = [
   ...HINDI_NOT_YET_WRITTEN,
   ...DASHA_ANALYSIS_TEXTS,
+  ...DASHA_SYSTEM_RULES,
   'activity.name',
   'anandadiYoga.yogaName',
   'anandadi[].name',

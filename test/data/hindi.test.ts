@@ -11,7 +11,7 @@ import { DASHA_LEVEL_NAMES } from '../../astro/dasha/types.ts';
 import { ANANDADI_YOGAS } from '../../data/anandadi.ts';
 import { BHAVAS } from '../../data/bhavas.ts';
 import { CHOGHADIYA_TYPES, type ChoghadiyaNature } from '../../data/choghadiya.ts';
-import { DASHA_LEVELS, DASHA_SYSTEMS, DASHA_YEARS, YOGINIS, dashaLevelByNumber, yoginiById } from '../../data/dashas.ts';
+import { DASHA_LEVELS, DASHA_SYSTEMS, DASHA_YEARS, YOGINIS, dashaLevelByNumber, dashaMethodsOf, yoginiById } from '../../data/dashas.ts';
 import { GRAHAS } from '../../data/grahas.ts';
 import { KARANAS } from '../../data/karanas.ts';
 import { AYANAS, LUNAR_MONTHS, RITUS, SAMVATSARAS, ayanaById, samvatsaraByNumber } from '../../data/lunar-calendar.ts';
@@ -162,7 +162,10 @@ describe('kundali and dasha tables in Hindi', () => {
   });
 
   it('dasha systems, year lengths, yoginis and levels', () => {
-    expectHindi(DASHA_SYSTEMS);
+    expectHindi(DASHA_SYSTEMS, ['startRule']);
+    expectHindi(DASHA_SYSTEMS.filter((system) => system.kind === 'sign'), ['variant']);
+    expectHindi(DASHA_SYSTEMS.flatMap((system) => (system.applicability === null ? [] : [system.applicability])), ['condition']);
+    expectHindi(DASHA_SYSTEMS.flatMap((system) => dashaMethodsOf(system.id)), ['rule']);
     expectHindi(DASHA_YEARS);
     expectHindi(YOGINIS);
     expectHindi(DASHA_LEVELS);

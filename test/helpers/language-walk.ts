@@ -336,8 +336,6 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
   source: 'enum precomputed | computed; in yogas[] and charts[] a bibliographic citation; in validation the reference compared with',
   'validation.url': 'address of the reference',
   'validation.tolerance': 'accuracy statement written by `npm run validate` (data/validation.json), English only',
-  // Not translated yet: data/dashas.ts holds these rules, with their sources, in English only.
-  'system.startRule': 'dasha start rule, English only in data/dashas.ts',
 };
 
 export const ISO_DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;

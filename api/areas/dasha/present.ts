@@ -6,7 +6,8 @@
  * Language: names, levels, strengths and the time remaining follow the request's language; the texts of the
  * analysis (influence, predictions, remedies, transit readings) are the engine's, composed in the request's
  * language where data/dasha-interpretation.ts is written in it (English and Hindi) and whole in English otherwise.
- * Still English: a system's `startRule` and `condition` (data/dashas.ts: rules with their sources).
+ * A system's variant, start rule, condition and methods are written in English and Hindi (data/dashas.ts); their
+ * sources stay as cited.
  */
 import type { Explained, PeriodAnalysis, UpcomingPeriodAnalysis } from '../../../astro/dasha/analysis.ts';
 import type { DashaPeriod } from '../../../astro/dasha/types.ts';
@@ -38,6 +39,16 @@ function levelName(level: number, lang: Lang): string {
 /** The display name of a dasha system. */
 function systemName(id: DashaSystemId, lang: Lang): string {
   return named(dashaSystemById(id), lang);
+}
+
+/** A system's rules in words (data/dashas.ts): its variant (sign dashas), start rule and condition, in `lang`. */
+function systemRules(id: DashaSystemId, lang: Lang) {
+  const system = dashaSystemById(id);
+  return {
+    variant: system.kind === 'sign' ? named(system.variant, lang) : null,
+    startRule: named(system.startRule, lang),
+    condition: system.applicability === null ? null : named(system.applicability.condition, lang),
+  };
 }
 
 interface FormattedPeriod {
@@ -192,6 +203,7 @@ export function dashaTreeResponse({ birth, report }: DashaTreeResult, lang: Lang
     system: {
       ...summary,
       name: systemName(summary.id, lang),
+      ...systemRules(summary.id, lang),
       balance: { ...summary.balance, planet: lordName(summary.balance.lord, lang) },
       birthDay: summary.birthDay && {
         ...summary.birthDay, start: toIsoUtc(summary.birthDay.start), end: toIsoUtc(summary.birthDay.end), sunrise: toIsoUtc(summary.birthDay.sunrise),
@@ -240,19 +252,22 @@ export function dashaPredictionsResponse(analysis: DashaAnalysis, lang: Lang) {
 
 /** Every dasha system the service serves, with its rule, condition and source. */
 export function dashaSystemsResponse(lang: Lang) {
-  const systems = DASHA_SYSTEMS.map((system) => ({
-    id: system.id,
-    name: named(system, lang),
-    sanskrit: system.sanskrit,
-    kind: system.kind,
-    variant: system.kind === 'sign' ? system.variant : null,
-    totalYears: system.kind === 'sign' ? null : system.totalYears,
-    cycles: system.cycles,
-    levels: DASHA_LEVELS.length,
-    methods: dashaMethodsOf(system.id).map((m) => ({ id: m.id, name: m.en, rule: m.rule, source: m.source })),
-    startRule: system.startRule,
-    condition: system.applicability === null ? null : system.applicability.condition,
-    source: system.source,
-  }));
+  const systems = DASHA_SYSTEMS.map((system) => {
+    const rules = systemRules(system.id, lang);
+    return {
+      id: system.id,
+      name: named(system, lang),
+      sanskrit: system.sanskrit,
+      kind: system.kind,
+      variant: rules.variant,
+      totalYears: system.kind === 'sign' ? null : system.totalYears,
+      cycles: system.cycles,
+      levels: DASHA_LEVELS.length,
+      methods: dashaMethodsOf(system.id).map((m) => ({ id: m.id, name: named(m, lang), rule: named(m.rule, lang), source: m.source })),
+      startRule: rules.startRule,
+      condition: rules.condition,
+      source: system.source,
+    };
+  });
   return { count: systems.length, systems };
 }
