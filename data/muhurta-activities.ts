@@ -55,6 +55,7 @@
 import type { WeekdayIndex } from './grahas.ts';
 import type { NakshatraId } from './nakshatras.ts';
 import type { SignId } from './signs.ts';
+import type { Names } from './text.ts';
 
 /**
  * The hard vetoes. `scope`: `sky` vetoes are instants of the Sun, Moon and planets, the same for every place
@@ -80,17 +81,17 @@ import type { SignId } from './signs.ts';
  * - panchaka: the Moon in sidereal 300°–360° (Dhanishta pada 3 to the end of Revati; data/panchaka.ts).
  */
 export const MUHURTA_VETOES = [
-  { id: 'bhadra', en: 'Bhadra (Vishti karana)', hi: 'भद्रा (विष्टि करण)', scope: 'sky' },
-  { id: 'rahu-kaal', en: 'Rahu kaal', hi: 'राहु काल', scope: 'place' },
-  { id: 'vyatipata', en: 'Vyatipata yoga', hi: 'व्यतीपात योग', scope: 'sky' },
-  { id: 'vaidhriti', en: 'Vaidhriti yoga', hi: 'वैधृति योग', scope: 'sky' },
-  { id: 'adhika-masa', en: 'Adhika masa', hi: 'अधिक मास', scope: 'sky' },
-  { id: 'chaturmas', en: 'Chaturmas (Harishayana)', hi: 'चातुर्मास (हरिशयन)', scope: 'sky' },
-  { id: 'kharmas', en: 'Kharmas (Sun in Dhanu or Meena)', hi: 'खरमास (धनु या मीन का सूर्य)', scope: 'sky' },
-  { id: 'jupiter-combust', en: 'Jupiter combust', hi: 'गुरु अस्त', scope: 'sky' },
-  { id: 'venus-combust', en: 'Venus combust', hi: 'शुक्र अस्त', scope: 'sky' },
-  { id: 'panchaka', en: 'Panchak', hi: 'पंचक', scope: 'sky' },
-] as const satisfies readonly { id: string; en: string; hi: string; scope: 'sky' | 'place' }[];
+  { id: 'bhadra', en: 'Bhadra (Vishti karana)', hi: 'भद्रा (विष्टि करण)', ta: 'பத்திரை (விஷ்டி கரணம்)', te: 'భద్ర (విష్టి కరణం)', kn: 'ಭದ್ರಾ (ವಿಷ್ಟಿ ಕರಣ)', ml: 'ഭദ്ര (വിഷ്ടി കരണം)', mr: 'भद्रा (विष्टी करण)', bn: 'ভদ্রা (বিষ্টি করণ)', gu: 'ભદ્રા (વિષ્ટિ કરણ)', scope: 'sky' },
+  { id: 'rahu-kaal', en: 'Rahu kaal', hi: 'राहु काल', ta: 'இராகு காலம்', te: 'రాహు కాలం', kn: 'ರಾಹು ಕಾಲ', ml: 'രാഹുകാലം', mr: 'राहू काळ', bn: 'রাহুকাল', gu: 'રાહુ કાળ', scope: 'place' },
+  { id: 'vyatipata', en: 'Vyatipata yoga', hi: 'व्यतीपात योग', ta: 'வியதீபாத யோகம்', te: 'వ్యతీపాత యోగం', kn: 'ವ್ಯತೀಪಾತ ಯೋಗ', ml: 'വ്യതീപാത യോഗം', mr: 'व्यतीपात योग', bn: 'ব্যতীপাত যোগ', gu: 'વ્યતીપાત યોગ', scope: 'sky' },
+  { id: 'vaidhriti', en: 'Vaidhriti yoga', hi: 'वैधृति योग', ta: 'வைதிருதி யோகம்', te: 'వైధృతి యోగం', kn: 'ವೈಧೃತಿ ಯೋಗ', ml: 'വൈധൃതി യോഗം', mr: 'वैधृती योग', bn: 'বৈধৃতি যোগ', gu: 'વૈધૃતિ યોગ', scope: 'sky' },
+  { id: 'adhika-masa', en: 'Adhika masa', hi: 'अधिक मास', ta: 'அதிக மாதம்', te: 'అధిక మాసం', kn: 'ಅಧಿಕ ಮಾಸ', ml: 'അധിമാസം', mr: 'अधिक मास', bn: 'অধিক মাস (মলমাস)', gu: 'અધિક માસ', scope: 'sky' },
+  { id: 'chaturmas', en: 'Chaturmas (Harishayana)', hi: 'चातुर्मास (हरिशयन)', ta: 'சாதுர்மாஸ்யம் (ஹரிசயனம்)', te: 'చాతుర్మాస్యం (హరిశయనం)', kn: 'ಚಾತುರ್ಮಾಸ (ಹರಿಶಯನ)', ml: 'ചാതുർമാസ്യം (ഹരിശയനം)', mr: 'चातुर्मास (हरिशयन)', bn: 'চাতুর্মাস্য (হরিশয়ন)', gu: 'ચાતુર્માસ (હરિશયન)', scope: 'sky' },
+  { id: 'kharmas', en: 'Kharmas (Sun in Dhanu or Meena)', hi: 'खरमास (धनु या मीन का सूर्य)', ta: 'கரமாசம் (சூரியன் தனுசு அல்லது மீனத்தில்)', te: 'ఖరమాసం (ధనుస్సు లేదా మీనంలో సూర్యుడు)', kn: 'ಖರಮಾಸ (ಧನು ಅಥವಾ ಮೀನದಲ್ಲಿ ಸೂರ್ಯ)', ml: 'ഖരമാസം (ധനുവിലോ മീനത്തിലോ സൂര്യൻ)', mr: 'खरमास (धनु किंवा मीन राशीत सूर्य)', bn: 'খরমাস (ধনু বা মীনে সূর্য)', gu: 'કમુરતાં (ધન કે મીનમાં સૂર્ય)', scope: 'sky' },
+  { id: 'jupiter-combust', en: 'Jupiter combust', hi: 'गुरु अस्त', ta: 'குரு அஸ்தமனம்', te: 'గురు మౌఢ్యం', kn: 'ಗುರು ಮೌಢ್ಯ', ml: 'വ്യാഴ മൗഢ്യം', mr: 'गुरू अस्त', bn: 'বৃহস্পতি অস্ত', gu: 'ગુરુ અસ્ત', scope: 'sky' },
+  { id: 'venus-combust', en: 'Venus combust', hi: 'शुक्र अस्त', ta: 'சுக்கிர அஸ்தமனம்', te: 'శుక్ర మౌఢ్యం', kn: 'ಶುಕ್ರ ಮೌಢ್ಯ', ml: 'ശുക്ര മൗഢ്യം', mr: 'शुक्र अस्त', bn: 'শুক্র অস্ত', gu: 'શુક્ર અસ્ત', scope: 'sky' },
+  { id: 'panchaka', en: 'Panchak', hi: 'पंचक', ta: 'பஞ்சகம்', te: 'పంచకం', kn: 'ಪಂಚಕ', ml: 'പഞ്ചകം', mr: 'पंचक', bn: 'পঞ্চক', gu: 'પંચક', scope: 'sky' },
+] as const satisfies readonly (Names & { id: string; scope: 'sky' | 'place' })[];
 
 export type MuhurtaVeto = (typeof MUHURTA_VETOES)[number];
 export type MuhurtaVetoKind = MuhurtaVeto['id'];
@@ -137,10 +138,8 @@ export function isSarvarthaSiddhi(weekday: WeekdayIndex, nakshatra: NakshatraId)
   return (SARVARTHA_SIDDHI[weekday].nakshatras as readonly NakshatraId[]).includes(nakshatra);
 }
 
-interface MuhurtaActivityRecord {
+interface MuhurtaActivityRecord extends Names {
   readonly id: string;
-  readonly en: string;
-  readonly hi: string;
   /** The Moon's stars the activity requires. */
   readonly nakshatras: readonly NakshatraId[];
   /** The tithis it requires, 1–15 within each paksha (Shukla 15 = Purnima, Krishna 15 = Amavasya). */
@@ -159,7 +158,7 @@ const BOTH_PAKSHAS_2_3_5_7_10_11_13 = { shukla: [2, 3, 5, 7, 10, 11, 13], krishn
 
 export const MUHURTA_ACTIVITIES = [
   {
-    id: 'marriage', en: 'Marriage', hi: 'विवाह',
+    id: 'marriage', en: 'Marriage', hi: 'विवाह', ta: 'திருமணம்', te: 'వివాహం', kn: 'ವಿವಾಹ', ml: 'വിവാഹം', mr: 'विवाह', bn: 'বিবাহ', gu: 'લગ્ન',
     nakshatras: ['rohini', 'mrigashira', 'magha', 'uttara-phalguni', 'hasta', 'swati', 'anuradha', 'mula', 'uttara-ashadha',
       'uttara-bhadrapada', 'revati'],
     tithis: BOTH_PAKSHAS_2_3_5_7_10_11_13,
@@ -169,7 +168,7 @@ export const MUHURTA_ACTIVITIES = [
     source: 'Muhurta Chintamani ch. 6; Brihat Samhita 100.7–8; astrobix.com and vedic-astrology.in (tithis, vetoes); Kalaprakashika (lagna)',
   },
   {
-    id: 'griha-pravesh', en: 'Entering a new house (griha pravesh)', hi: 'गृह प्रवेश',
+    id: 'griha-pravesh', en: 'Entering a new house (griha pravesh)', hi: 'गृह प्रवेश', ta: 'கிரகப் பிரவேசம்', te: 'గృహ ప్రవేశం', kn: 'ಗೃಹ ಪ್ರವೇಶ', ml: 'ഗൃഹപ്രവേശം', mr: 'गृहप्रवेश', bn: 'গৃহপ্রবেশ', gu: 'ગૃહપ્રવેશ',
     nakshatras: ['rohini', 'mrigashira', 'uttara-phalguni', 'chitra', 'anuradha', 'uttara-ashadha', 'uttara-bhadrapada', 'revati'],
     tithis: { shukla: [2, 3, 5, 7, 10, 11, 12, 13], krishna: [2, 3, 5, 7, 10, 11, 12, 13] },
     weekdays: [1, 3, 4, 5],
@@ -178,7 +177,7 @@ export const MUHURTA_ACTIVITIES = [
     source: 'Muhurta Chintamani, vastu prakarana (mridu and dhruva stars); housing.com (tithis); gurumantraa.com (weekdays, fixed lagna)',
   },
   {
-    id: 'vehicle-purchase', en: 'Buying a vehicle', hi: 'वाहन क्रय',
+    id: 'vehicle-purchase', en: 'Buying a vehicle', hi: 'वाहन क्रय', ta: 'வாகனம் வாங்குதல்', te: 'వాహన కొనుగోలు', kn: 'ವಾಹನ ಖರೀದಿ', ml: 'വാഹനം വാങ്ങൽ', mr: 'वाहन खरेदी', bn: 'যানবাহন ক্রয়', gu: 'વાહન ખરીદી',
     nakshatras: ['ashwini', 'mrigashira', 'punarvasu', 'pushya', 'hasta', 'chitra', 'swati', 'shravana', 'dhanishta', 'shatabhisha',
       'revati'],
     tithis: { shukla: [2, 3, 5, 6, 7, 10, 11, 12, 13, 15], krishna: [1, 2, 3, 5, 6, 7, 10, 11, 12, 13] },
@@ -188,7 +187,7 @@ export const MUHURTA_ACTIVITIES = [
     source: 'dastaktimes.org (nakshatras, weekdays, lagnas); tithis: all but rikta, Ashtami, Amavasya and Shukla Pratipada',
   },
   {
-    id: 'namakarana', en: 'Naming ceremony (namakarana)', hi: 'नामकरण',
+    id: 'namakarana', en: 'Naming ceremony (namakarana)', hi: 'नामकरण', ta: 'பெயர் சூட்டுதல் (நாமகரணம்)', te: 'నామకరణం', kn: 'ನಾಮಕರಣ', ml: 'നാമകരണം', mr: 'नामकरण', bn: 'নামকরণ', gu: 'નામકરણ',
     nakshatras: ['ashwini', 'rohini', 'mrigashira', 'punarvasu', 'pushya', 'uttara-phalguni', 'hasta', 'chitra', 'swati', 'anuradha',
       'uttara-ashadha', 'shravana', 'dhanishta', 'shatabhisha', 'uttara-bhadrapada', 'revati'],
     tithis: { shukla: [1, 2, 3, 5, 7, 10, 11, 12, 13], krishna: [1, 2, 3, 5, 7, 10, 11, 12, 13] },
@@ -198,7 +197,7 @@ export const MUHURTA_ACTIVITIES = [
     source: 'drikpanchang.com, namakarana muhurat rules',
   },
   {
-    id: 'mundan', en: 'First haircut (mundan, chudakarana)', hi: 'मुंडन (चूड़ाकर्म)',
+    id: 'mundan', en: 'First haircut (mundan, chudakarana)', hi: 'मुंडन (चूड़ाकर्म)', ta: 'முதல் முடி இறக்குதல் (சௌளம்)', te: 'పుట్టు వెంట్రుకలు (చూడాకర్మ)', kn: 'ಚೌಲ (ಮುಂಡನ)', ml: 'ചൗളം (ആദ്യ മുടിയെടുക്കൽ)', mr: 'मुंडन (चौलकर्म)', bn: 'মুণ্ডন (চূড়াকরণ)', gu: 'બાબરી (મુંડન)',
     nakshatras: ['ashwini', 'mrigashira', 'punarvasu', 'pushya', 'hasta', 'chitra', 'swati', 'jyeshtha', 'shravana', 'dhanishta',
       'shatabhisha', 'revati'],
     tithis: BOTH_PAKSHAS_2_3_5_7_10_11_13,
@@ -208,7 +207,7 @@ export const MUHURTA_ACTIVITIES = [
     source: 'Nemichandra Shastri, Bharatiya Jyotish (chudakarma muhurta); vedastrology.blogspot.com; indianastrology.com',
   },
   {
-    id: 'business-start', en: 'Starting a business or shop', hi: 'व्यापार आरंभ',
+    id: 'business-start', en: 'Starting a business or shop', hi: 'व्यापार आरंभ', ta: 'வணிகம் அல்லது கடை தொடக்கம்', te: 'వ్యాపార ప్రారంభం', kn: 'ವ್ಯಾಪಾರ ಆರಂಭ', ml: 'വ്യാപാര ആരംഭം', mr: 'व्यवसाय आरंभ', bn: 'ব্যবসা আরম্ভ', gu: 'વ્યવસાય આરંભ',
     nakshatras: ['ashwini', 'rohini', 'mrigashira', 'pushya', 'uttara-phalguni', 'hasta', 'chitra', 'anuradha', 'uttara-ashadha',
       'uttara-bhadrapada', 'revati'],
     tithis: { shukla: [1, 2, 3, 5, 6, 7, 8, 10, 11, 12, 13, 15], krishna: [1, 2, 3, 5, 6, 7, 8, 10, 11, 12, 13] },
@@ -218,7 +217,7 @@ export const MUHURTA_ACTIVITIES = [
     source: 'vastutapeshwar.com, new shop muhurat; cafejyotish.com (rikta tithis excluded)',
   },
   {
-    id: 'travel', en: 'Starting a journey (yatra)', hi: 'यात्रा',
+    id: 'travel', en: 'Starting a journey (yatra)', hi: 'यात्रा', ta: 'பயணம் தொடங்குதல் (யாத்திரை)', te: 'ప్రయాణ ప్రారంభం (యాత్ర)', kn: 'ಪ್ರಯಾಣ ಆರಂಭ (ಯಾತ್ರೆ)', ml: 'യാത്രാരംഭം', mr: 'प्रवास (यात्रा)', bn: 'যাত্রা', gu: 'પ્રવાસ (યાત્રા)',
     nakshatras: ['ashwini', 'mrigashira', 'punarvasu', 'pushya', 'hasta', 'anuradha', 'shravana', 'dhanishta', 'revati'],
     tithis: { shukla: [2, 3, 5, 7, 10, 11, 13], krishna: [1, 2, 3, 5, 7, 10, 11] },
     weekdays: [1, 3, 4, 5],

@@ -59,6 +59,8 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
   'lunar-calendar.ts LUNAR_MONTHS',
   'lunar-calendar.ts SAMVATSARAS',
   'choghadiya.ts CHOGHADIYA_TYPES',
+  'muhurta-activities.ts MUHURTA_ACTIVITIES',
+  'muhurta-activities.ts MUHURTA_VETOES',
 ];
 
 /** The languages of `langs` that `text` has no form in, or whose form differs in kind from its English. */

@@ -5,14 +5,14 @@ import type { Zone } from '../../../astro/time.ts';
 import { AYANAMSHAS } from '../../../astro/ayanamsha.ts';
 import { TARAS } from '../../../data/ashtakoot.ts';
 import { karanaOfHalfTithi } from '../../../data/karanas.ts';
-import { MUHURTA_VETOES, MUHURTA_WORDS, muhurtaActivityById } from '../../../data/muhurta-activities.ts';
+import { MUHURTA_VETOES, MUHURTA_WORDS, type MuhurtaActivityRule, muhurtaActivityById } from '../../../data/muhurta-activities.ts';
 import { nakshatraById, nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signName } from '../../../data/signs.ts';
 import { pakshaName, TITHIS, tithiByNumber } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
 import { fillText, isoInstant, localDateTime, timeWindow, zoneLabel } from '../../shared/format.ts';
-import { type Lang, named } from '../../shared/lang.ts';
+import { type Lang, named, writtenIn } from '../../shared/lang.ts';
 import type { MuhurtaAnswer } from './operations.ts';
 
 /** The value a reason names, in words, from the window it belongs to. */
@@ -41,12 +41,18 @@ function reasonValue(reason: MuhurtaReason, window: MuhurtaWindowResult, lang: L
   }
 }
 
-function reasonText(reason: MuhurtaReason, window: MuhurtaWindowResult, activity: string, lang: Lang): string {
-  const template = named(MUHURTA_WORDS.reasons[reason.factor][reason.verdict], lang);
-  return fillText(template, { value: reasonValue(reason, window, lang), activity: lang === 'en' ? activity.toLowerCase() : activity });
+/**
+ * A window's reason in `lang` where its template is written in it, and otherwise whole in English (the activity and
+ * the values too), never an English sentence holding another language's words.
+ */
+function reasonText(reason: MuhurtaReason, window: MuhurtaWindowResult, activity: MuhurtaActivityRule, lang: Lang): string {
+  const words = MUHURTA_WORDS.reasons[reason.factor][reason.verdict];
+  const textLang = writtenIn(words, lang) === undefined ? 'en' : lang;
+  const name = named(activity, textLang);
+  return fillText(named(words, textLang), { value: reasonValue(reason, window, textLang), activity: textLang === 'en' ? name.toLowerCase() : name });
 }
 
-function windowResponse(window: MuhurtaWindowResult, zone: Zone, activityName: string, lang: Lang) {
+function windowResponse(window: MuhurtaWindowResult, zone: Zone, activity: MuhurtaActivityRule, lang: Lang) {
   const tithi = tithiByNumber(window.tithi)!;
   return {
     ...timeWindow(zone, window),
@@ -60,7 +66,7 @@ function windowResponse(window: MuhurtaWindowResult, zone: Zone, activityName: s
     karana: { number: window.karana, name: named(karanaOfHalfTithi(window.karana)!, lang) },
     weekday: named(VARAS[window.weekday as 0]!, lang),
     lagna: window.lagna === null ? null : { number: window.lagna, name: signName(window.lagna, lang) },
-    reasons: window.reasons.map((reason) => ({ ...reason, text: reasonText(reason, window, activityName, lang) })),
+    reasons: window.reasons.map((reason) => ({ ...reason, text: reasonText(reason, window, activity, lang) })),
   };
 }
 
@@ -88,6 +94,6 @@ export function muhurtaSearchResponse(answer: MuhurtaAnswer, lang: Lang) {
       vetoes: MUHURTA_VETOES.filter((v) => barred.has(v.id)).map((v) => ({ id: v.id, name: named(v, lang) })),
       source: activity.source,
     },
-    windows: answer.windows.map((w) => windowResponse(w, location.zone, activityName, lang)),
+    windows: answer.windows.map((w) => windowResponse(w, location.zone, activity, lang)),
   };
 }
