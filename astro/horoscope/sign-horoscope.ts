@@ -52,6 +52,7 @@ import type { TransitEvent } from '../transits/events.ts';
 import { houseFrom, type Placement, placements, type Zodiac } from './gochara.ts';
 import type { SkyIngress } from './sky.ts';
 import { type Lang, named } from '../../data/text.ts';
+import { devanagariIn } from '../indic-script.ts';
 
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number];
@@ -169,7 +170,7 @@ function remediesFor(day: Record<GrahaId, Placement>, lang: Lang): { graha: Grah
   if (graha === null) return { graha, texts: [] };
   const record = grahaById(graha);
   const dayName = named(varaByIndex(FAST_DAY[graha]), lang);
-  const values = { planet: named(record, lang), mantra: lang === 'hi' ? record.beejMantra.devanagari : record.beejMantra.latin, day: dayName };
+  const values = { planet: named(record, lang), mantra: lang === 'en' ? record.beejMantra.latin : devanagariIn(record.beejMantra.devanagari, lang), day: dayName };
   return { graha, texts: [fillTemplate(named(REMEDY_PHRASES.mantra, lang), values), fillTemplate(named(REMEDY_PHRASES.fast, lang), values)] };
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GRAHA_IDS } from '../../data/grahas.ts';
-import type { Text } from '../../data/text.ts';
+import { LANG_SCRIPTS, type Text } from '../../data/text.ts';
 import {
   ADVICE_PHRASES,
   EVENT_PHRASES,
@@ -142,5 +142,37 @@ describe('horoscope phrase banks', () => {
       expect(Object.keys(byTone).sort()).toEqual(['mixed', 'supportive', 'testing']);
     }
     expect(Object.keys(OVERVIEW_OPENERS).sort()).toEqual(['monthly', 'weekly', 'yearly']);
+  });
+});
+
+/** The seven languages written beside English and Hindi, and the word each puts after a house ordinal. */
+const HOUSE_NOUNS = { ta: 'இட', te: 'స్థాన', kn: 'ಮನೆ', ml: 'ഭാവ', mr: 'स्थान', bn: 'ঘর', gu: 'ભાવ' } as const;
+const SEVEN = Object.keys(HOUSE_NOUNS) as (keyof typeof HOUSE_NOUNS)[];
+
+describe('horoscope phrase banks in Tamil, Telugu, Kannada, Malayalam, Marathi, Bengali and Gujarati', () => {
+  it.each(SEVEN)('%s: every phrase is written, in its script, with the English placeholders', (lang) => {
+    for (const { label, phrases } of banks) {
+      for (const [i, phrase] of phrases.entries()) {
+        const where = `${label}[${i}].${lang}`;
+        const text = phrase[lang] ?? '';
+        expect(LANG_SCRIPTS[lang].test(text), `${where} is in its script: ${text}`).toBe(true);
+        expect(LATIN.test(text.replace(PLACEHOLDER, '')), `${where} has no Latin letters: ${text}`).toBe(false);
+        // The openers write the period ("this week") into each period's own sentence instead of filling {period}.
+        const en = [...placeholders(phrase.en)].filter((name) => !(label.startsWith('OVERVIEW_OPENERS') && name === 'period'));
+        expect(sorted(placeholders(text)), `${where} placeholders`).toEqual(sorted(new Set(en)));
+      }
+      expect(new Set(phrases.map((p) => p[lang])).size, `${label} ${lang}`).toBe(phrases.length);
+    }
+  });
+
+  it.each(SEVEN)('%s: house ordinals always stand before the house noun, and chandrashtama is named', (lang) => {
+    for (const { phrases } of banks) {
+      for (const phrase of phrases) {
+        const text = phrase[lang] ?? '';
+        for (const m of text.matchAll(/\{(house|otherHouse)\}(.{0,6})/gu)) expect(m[2]!.trim().startsWith(HOUSE_NOUNS[lang]), text).toBe(true);
+      }
+    }
+    const word = { ta: 'சந்திராஷ்டம', te: 'చంద్రాష్టమ', kn: 'ಚಂದ್ರಾಷ್ಟಮ', ml: 'ചന്ദ്രാഷ്ടമ', mr: 'चंद्राष्टम', bn: 'চন্দ্রাষ্টম', gu: 'ચંદ્રાષ્ટમ' }[lang];
+    for (const phrase of [...MOON_HOUSE_PHRASES[7].variants, ...EVENT_PHRASES.chandrashtama]) expect(phrase[lang], phrase.en).toContain(word);
   });
 });
