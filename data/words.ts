@@ -3,6 +3,9 @@
  * its Hindi form. Each table is keyed by the value the engine and the tables hold (`'Auspicious'`, `'good'`,
  * `'great-friend'` …), so a presenter turns a value into Hindi with `QUALITY_WORDS[value].hi`.
  *
+ * The panchanga's words (quality, choghadiya nature, panchaka severity, the day's halves) are written in all nine
+ * languages with the almanac terms of each (Tamil சுபம்/அசுபம், Telugu శుభం/అశుభం …); the others in English and Hindi.
+ *
  * Sources: the Hindi terms are those of Hindi almanacs and jyotish manuals (शुभ/अशुभ, उच्च/नीच/स्वराशि,
  * अधिमित्र … अधिशत्रु for the compound relationship of BPHS ch. 3, मार्गी/वक्री); the Western aspect names
  * are rendered by the fraction of the circle they span (षडंश = one sixth, चतुर्थांश = one quarter), as Hindi
@@ -18,11 +21,11 @@ import type { Text } from './text.ts';
  * muhurtas) and its Benefic/Malefic/Mixed wording (tithis, yoginis, classical yogas).
  */
 export const QUALITY_WORDS = {
-  Auspicious: { en: 'Auspicious', hi: 'शुभ' },
-  Inauspicious: { en: 'Inauspicious', hi: 'अशुभ' },
-  Benefic: { en: 'Benefic', hi: 'शुभ' },
-  Malefic: { en: 'Malefic', hi: 'अशुभ' },
-  Mixed: { en: 'Mixed', hi: 'मिश्रित' },
+  Auspicious: { en: 'Auspicious', hi: 'शुभ', ta: 'சுபம்', te: 'శుభం', kn: 'ಶುಭ', ml: 'ശുഭം', mr: 'शुभ', bn: 'শুভ', gu: 'શુભ' },
+  Inauspicious: { en: 'Inauspicious', hi: 'अशुभ', ta: 'அசுபம்', te: 'అశుభం', kn: 'ಅಶುಭ', ml: 'അശുഭം', mr: 'अशुभ', bn: 'অশুভ', gu: 'અશુભ' },
+  Benefic: { en: 'Benefic', hi: 'शुभ', ta: 'சுபம்', te: 'శుభం', kn: 'ಶುಭ', ml: 'ശുഭം', mr: 'शुभ', bn: 'শুভ', gu: 'શુભ' },
+  Malefic: { en: 'Malefic', hi: 'अशुभ', ta: 'அசுபம்', te: 'అశుభం', kn: 'ಅಶುಭ', ml: 'അശുഭം', mr: 'अशुभ', bn: 'অশুভ', gu: 'અશુભ' },
+  Mixed: { en: 'Mixed', hi: 'मिश्रित', ta: 'கலப்பு', te: 'మిశ్రమం', kn: 'ಮಿಶ್ರ', ml: 'സമ്മിശ്രം', mr: 'मिश्र', bn: 'মিশ্র', gu: 'મિશ્ર' },
 } as const satisfies Record<string, Text>;
 export type QualityWord = keyof typeof QUALITY_WORDS;
 
@@ -33,23 +36,23 @@ export function auspiciousWord(isAuspicious: boolean): Text {
 
 /** Nature of a choghadiya (data/choghadiya.ts `ChoghadiyaNature`). */
 export const NATURE_WORDS = {
-  good: { en: 'good', hi: 'शुभ' },
-  bad: { en: 'bad', hi: 'अशुभ' },
-  neutral: { en: 'neutral', hi: 'सामान्य' },
+  good: { en: 'good', hi: 'शुभ', ta: 'சுபம்', te: 'శుభం', kn: 'ಶುಭ', ml: 'ശുഭം', mr: 'शुभ', bn: 'শুভ', gu: 'શુભ' },
+  bad: { en: 'bad', hi: 'अशुभ', ta: 'அசுபம்', te: 'అశుభం', kn: 'ಅಶುಭ', ml: 'അശുഭം', mr: 'अशुभ', bn: 'অশুভ', gu: 'અશુભ' },
+  neutral: { en: 'neutral', hi: 'सामान्य', ta: 'சாதாரணம்', te: 'సామాన్యం', kn: 'ಸಾಮಾನ್ಯ', ml: 'സാധാരണം', mr: 'सामान्य', bn: 'সাধারণ', gu: 'સામાન્ય' },
 } as const satisfies Record<'good' | 'bad' | 'neutral', Text>;
 
 /** Severity of a panchak or panchaka fault (data/panchaka.ts `PanchakaSeverity`). */
 export const SEVERITY_WORDS = {
-  none: { en: 'none', hi: 'कोई नहीं' },
-  low: { en: 'low', hi: 'कम' },
-  medium: { en: 'medium', hi: 'मध्यम' },
-  high: { en: 'high', hi: 'गंभीर' },
+  none: { en: 'none', hi: 'कोई नहीं', ta: 'இல்லை', te: 'లేదు', kn: 'ಇಲ್ಲ', ml: 'ഇല്ല', mr: 'काही नाही', bn: 'নেই', gu: 'કોઈ નહીં' },
+  low: { en: 'low', hi: 'कम', ta: 'குறைவு', te: 'తక్కువ', kn: 'ಕಡಿಮೆ', ml: 'കുറവ്', mr: 'कमी', bn: 'কম', gu: 'ઓછું' },
+  medium: { en: 'medium', hi: 'मध्यम', ta: 'நடுத்தரம்', te: 'మధ్యస్థం', kn: 'ಮಧ್ಯಮ', ml: 'ഇടത്തരം', mr: 'मध्यम', bn: 'মাঝারি', gu: 'મધ્યમ' },
+  high: { en: 'high', hi: 'गंभीर', ta: 'கடுமை', te: 'తీవ్రం', kn: 'ತೀವ್ರ', ml: 'കഠിനം', mr: 'गंभीर', bn: 'গুরুতর', gu: 'ગંભીર' },
 } as const satisfies Record<'none' | 'low' | 'medium' | 'high', Text>;
 
 /** The two halves of the Vedic day: sunrise → sunset, sunset → next sunrise. */
 export const HALF_WORDS = {
-  day: { en: 'day', hi: 'दिन' },
-  night: { en: 'night', hi: 'रात्रि' },
+  day: { en: 'day', hi: 'दिन', ta: 'பகல்', te: 'పగలు', kn: 'ಹಗಲು', ml: 'പകൽ', mr: 'दिवस', bn: 'দিন', gu: 'દિવસ' },
+  night: { en: 'night', hi: 'रात्रि', ta: 'இரவு', te: 'రాత్రి', kn: 'ರಾತ್ರಿ', ml: 'രാത്രി', mr: 'रात्र', bn: 'রাত', gu: 'રાત્રિ' },
 } as const satisfies Record<'day' | 'night', Text>;
 
 /**

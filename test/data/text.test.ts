@@ -63,6 +63,43 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
   'muhurta-activities.ts MUHURTA_VETOES',
 ];
 
+/**
+ * The texts written in all nine languages beyond the names, as `<file> <export>` and a field path (list indices as
+ * `[*]`, any key as `.*`): the panchanga's descriptions, the sign and natal horoscopes, the lucky colours and
+ * stones, the panchanga's words (docs/languages.md).
+ */
+const WRITTEN_IN_EVERY_LANGUAGE: readonly string[] = [
+  'nakshatras.ts NAKSHATRAS[*].deity',
+  'nakshatras.ts NAKSHATRAS[*].symbol',
+  'nakshatras.ts NAKSHATRA_MUKHAS[*]',
+  'nakshatras.ts NAKSHATRA_MUKHAS[*].activities',
+  'nakshatras.ts NAKSHATRA_NATURES[*].quality',
+  'nakshatras.ts NAKSHATRA_NATURES[*].activities',
+  'tithis.ts TITHIS[*].deity',
+  'tithis.ts TITHIS[*].observance',
+  'tithis.ts TITHI_GROUPS[*].activities',
+  'tithis.ts AMAVASYA_ACTIVITIES',
+  'yogas.ts YOGAS[*].meaning',
+  'yogas.ts YOGAS[*].description',
+  'words.ts QUALITY_WORDS.*',
+  'words.ts NATURE_WORDS.*',
+  'words.ts SEVERITY_WORDS.*',
+  'words.ts HALF_WORDS.*',
+  'horoscope-phrases.ts *',
+  'natal-horoscope.ts *',
+  'lucky.ts *',
+];
+
+/** Whether `path` (indices written out) is one `pattern` of `WRITTEN_IN_EVERY_LANGUAGE` names. */
+function writtenPattern(pattern: string, path: string): boolean {
+  const source = pattern
+    .replace(/[.[\]]/g, '\\$&')
+    .replace(/\\\[\*\\\]/g, '\\[\\d+\\]')
+    .replace(/\\\.\*/g, '\\.[\\w-]+')
+    .replace(/ \*$/, ' .*');
+  return new RegExp(`^${source}$`).test(path);
+}
+
 /** The languages of `langs` that `text` has no form in, or whose form differs in kind from its English. */
 function missingLanguages(text: Readonly<Record<string, unknown>>, langs: readonly string[] = ['en', 'hi']): string[] {
   const en = text.en;
@@ -99,6 +136,19 @@ describe('catalogue texts', () => {
       const own = new RegExp(`^${table.replace(/[.*]/g, '\\$&')}(\\[\\d+\\]|\\.\\w+)$`);
       const found = texts.filter((text) => own.test(text.path));
       expect(found.length, table).toBeGreaterThan(0);
+      for (const { path, text } of found) {
+        const missing = missingLanguages(text, LANGS);
+        if (missing.length > 0) gaps.push(`${path}: ${missing.join(' ')}`);
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+
+  it('of the panchanga descriptions, the horoscopes and the panchanga words have a form in each of the nine languages', () => {
+    const gaps: string[] = [];
+    for (const pattern of WRITTEN_IN_EVERY_LANGUAGE) {
+      const found = texts.filter((text) => writtenPattern(pattern, text.path));
+      expect(found.length, pattern).toBeGreaterThan(0);
       for (const { path, text } of found) {
         const missing = missingLanguages(text, LANGS);
         if (missing.length > 0) gaps.push(`${path}: ${missing.join(' ')}`);
