@@ -4,6 +4,7 @@
  * Devanagari, with the same shape as its English (a list as long).
  */
 import { describe, expect, it } from 'vitest';
+import { LANG_SCRIPTS } from '../../data/text.ts';
 import { ANGULAR_ASPECTS, type AngularAspectName, type AspectStrength } from '../../astro/chart/aspects.ts';
 import type { Dignity } from '../../astro/chart/dignity.ts';
 import type { YogaStrength } from '../../astro/chart/yoga-rules/context.ts';
@@ -217,6 +218,27 @@ describe('sentences built from the tables', () => {
       'दिशा शूल: बुधवार को उत्तर दिशा की यात्रा अशुभ है। ' +
       'चंद्रमा का निवास दक्षिण दिशा में है (चंद्र निवास, चंद्रमा मकर राशि में)। ' +
       'चंद्रमा उत्तर की ओर जाने वाले यात्री के पीछे है: प्राणों को संकट।');
+  });
+
+  it('nivas shool in Tamil reads with the Tamil names, and in each of the seven languages is whole and in its script', () => {
+    const parts = {
+      shool: directionById('north'),
+      vara: VARAS[3],
+      moonNivas: directionById('south'),
+      moonSign: SIGNS[9],
+      relation: CHANDRA_NIVAS_RELATIONS[2],
+    };
+    expect(nivasShoolDescription(parts, 'ta')).toBe(
+      'திசை சூலம்: புதன்கிழமை அன்று வடக்கு திசையில் பயணம் தொடங்குவது அசுபம். ' +
+      'சந்திரன் தெற்கு திசையில் வசிக்கிறார் (சந்திர நிவாசம், சந்திரன் மகரம் ராசியில்). ' +
+      'வடக்கு திசை நோக்கிச் செல்பவருக்குச் சந்திரன் பின்னால் இருக்கிறார்: உயிருக்கு ஆபத்து.');
+    for (const lang of ['ta', 'te', 'kn', 'ml', 'mr', 'bn', 'gu'] as const) {
+      const text = nivasShoolDescription(parts, lang);
+      expect(text, lang).not.toMatch(/[{}A-Za-z]/);
+      expect(LANG_SCRIPTS[lang].test(text), lang).toBe(true);
+      for (const name of [VARAS[3][lang], SIGNS[9][lang], directionById('north')[lang], directionById('south')[lang]]) expect(text, lang).toContain(name);
+      expect(shoolRecommendation(5, lang)).toBe(`${DISHA_SHOOL[5].remedy[lang]} ${SHOOL_WAIVER_TEXT[lang]}`);
+    }
   });
 
   it('shool recommendation: the remedy of the weekday, then the waiver', () => {

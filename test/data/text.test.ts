@@ -88,6 +88,7 @@ const WRITTEN_IN_EVERY_LANGUAGE: readonly string[] = [
   'horoscope-phrases.ts *',
   'natal-horoscope.ts *',
   'lucky.ts *',
+  'shool.ts *',
 ];
 
 /** Whether `path` (indices written out) is one `pattern` of `WRITTEN_IN_EVERY_LANGUAGE` names. */
