@@ -89,6 +89,7 @@ const WRITTEN_IN_EVERY_LANGUAGE: readonly string[] = [
   'natal-horoscope.ts *',
   'lucky.ts *',
   'shool.ts *',
+  'panchaka.ts *',
 ];
 
 /** Whether `path` (indices written out) is one `pattern` of `WRITTEN_IN_EVERY_LANGUAGE` names. */
