@@ -59,6 +59,8 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
   'lunar-calendar.ts LUNAR_MONTHS',
   'lunar-calendar.ts SAMVATSARAS',
   'choghadiya.ts CHOGHADIYA_TYPES',
+  'bhavas.ts BHAVAS',
+  'karakas.ts CHARA_KARAKAS',
 ];
 
 /** The languages of `langs` that `text` has no form in, or whose form differs in kind from its English. */
