@@ -6,11 +6,15 @@
  * Sources: the books were not available here. The rules are those PyJHora 4.8.5 implements
  * (`horoscope/dhasa/graha/<system>.py`, https://github.com/naturalstupid/PyJHora, which follows Jagannatha Hora),
  * read to understand them; each record names the book PyJHora or JHora gives for the system, and what was checked.
+ * Names in the seven other languages: the Sanskrit names in each script, as data/dashas.ts writes its systems.
  */
 import type { DashaApplicabilityId } from './dashas.ts';
+import type { Names } from './text.ts';
 
 /** The one lord of a graha dasha that is not a graha: the lagna (Naisargika dasha's last 12 years). */
-export const LAGNA_DASHA_LORD = { id: 'lagna', en: 'Lagna', hi: 'लग्न' } as const;
+export const LAGNA_DASHA_LORD = {
+  id: 'lagna', en: 'Lagna', hi: 'लग्न', ta: 'லக்னம்', te: 'లగ్నం', kn: 'ಲಗ್ನ', ml: 'ലഗ്നം', mr: 'लग्न', bn: 'লগ্ন', gu: 'લગ્ન',
+} as const;
 export type LagnaDashaLordId = (typeof LAGNA_DASHA_LORD)['id'];
 
 /** Natural (naisargika) years of the grahas and the lagna, in dasha order. */
@@ -26,11 +30,9 @@ export const TARA_YEARS = [
   { lord: 'sun', years: 6 },
 ] as const;
 
-interface GrahaDashaRecord {
+interface GrahaDashaRecord extends Names {
   readonly id: string;
   readonly kind: 'graha';
-  readonly en: string;
-  readonly hi: string;
   readonly sanskrit: string;
   readonly cycles: number;
   /** Years of one cycle when the same for every chart; null when they depend on the chart. */
@@ -45,7 +47,7 @@ interface GrahaDashaRecord {
 /** The graha dashas, one record each. */
 export const GRAHA_DASHA_SYSTEMS = [
   {
-    id: 'naisargika', kind: 'graha', en: 'Naisargika', hi: 'नैसर्गिक', sanskrit: 'Naisargika', cycles: 1, totalYears: 132,
+    id: 'naisargika', kind: 'graha', en: 'Naisargika', hi: 'नैसर्गिक', ta: 'நைசர்கிக', te: 'నైసర్గిక', kn: 'ನೈಸರ್ಗಿಕ', ml: 'നൈസർഗിക', mr: 'नैसर्गिक', bn: 'নৈসর্গিক', gu: 'નૈસર્ગિક', sanskrit: 'Naisargika', cycles: 1, totalYears: 132,
     startRule: 'The natural ages in order, the first from birth: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, '
       + 'Sun 20, Saturn 50 years (120), then the lagna 12 years.',
     yearsRule: 'Fixed: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50, lagna 12 (132 years).',
@@ -58,7 +60,7 @@ export const GRAHA_DASHA_SYSTEMS = [
       + 'Jagannatha Hora as PyJHora naisargika.py implements them (its defaults); not checked against a book.',
   },
   {
-    id: 'karaka', kind: 'graha', en: 'Karaka', hi: 'कारक', sanskrit: 'Kāraka', cycles: 1, totalYears: null,
+    id: 'karaka', kind: 'graha', en: 'Karaka', hi: 'कारक', ta: 'காரக', te: 'కారక', kn: 'ಕಾರಕ', ml: 'കാരക', mr: 'कारक', bn: 'কারক', gu: 'કારક', sanskrit: 'Kāraka', cycles: 1, totalYears: null,
     startRule: 'The eight chara karakas in rank order from the atmakaraka (Sun … Saturn and Rahu by degrees travelled '
       + 'in their sign, Rahu by 30° less its degree), the first from birth.',
     yearsRule: 'A karaka\'s years are the signs from the lagna to its sign less one (0 for a karaka in the lagna '
@@ -69,7 +71,7 @@ export const GRAHA_DASHA_SYSTEMS = [
     source: 'Jaimini Karaka dasha as PyJHora karaka.py implements it; not checked against a book.',
   },
   {
-    id: 'tara', kind: 'graha', en: 'Tara', hi: 'तारा', sanskrit: 'Tārā', cycles: 1, totalYears: 120,
+    id: 'tara', kind: 'graha', en: 'Tara', hi: 'तारा', ta: 'தாரா', te: 'తార', kn: 'ತಾರಾ', ml: 'താര', mr: 'तारा', bn: 'তারা', gu: 'તારા', sanskrit: 'Tārā', cycles: 1, totalYears: 120,
     startRule: 'The first lord is the strongest graha in a kendra from the lagna (the stronger of two by, in turn, more '
       + 'grahas conjoined; more of Jupiter, Mercury and its dispositor conjoining or rasi-aspecting it; exaltation; dual '
       + '> fixed > movable sign; more degrees travelled in the sign), the grahas taken from the most occupied kendra '
@@ -88,7 +90,7 @@ export const GRAHA_DASHA_SYSTEMS = [
       + '§15.5.1; not checked against a book.',
   },
   {
-    id: 'moola', kind: 'graha', en: 'Moola (Lagna Kendradi Graha)', hi: 'मूल', sanskrit: 'Mūla', cycles: 2, totalYears: 120,
+    id: 'moola', kind: 'graha', en: 'Moola (Lagna Kendradi Graha)', hi: 'मूल', ta: 'மூல', te: 'మూల', kn: 'ಮೂಲ', ml: 'മൂല', mr: 'मूल', bn: 'মূল', gu: 'મૂલ', sanskrit: 'Mūla', cycles: 2, totalYears: 120,
     startRule: 'The grahas in the kendras from the lagna, then in the panapharas, then in the apoklimas, each group '
       + 'strongest first (the strength rules of Tara dasha); the order turned to begin with the strongest graha in a '
       + 'kendra from the lagna, the Moon or the Sun. The first dasha starts at birth.',
@@ -102,7 +104,7 @@ export const GRAHA_DASHA_SYSTEMS = [
       + 'defaults (12 years less in the moolatrikona sign); strength: Narasimha Rao §15.5.1; not checked against a book.',
   },
   {
-    id: 'saptarishi-nakshatra', kind: 'graha', en: 'Saptarishi Nakshatra', hi: 'सप्तर्षि नक्षत्र', sanskrit: 'Saptarṣi-nakṣatra',
+    id: 'saptarishi-nakshatra', kind: 'graha', en: 'Saptarishi Nakshatra', hi: 'सप्तर्षि नक्षत्र', ta: 'சப்தரிஷி நட்சத்திர', te: 'సప్తర్షి నక్షత్ర', kn: 'ಸಪ್ತರ್ಷಿ ನಕ್ಷತ್ರ', ml: 'സപ്തർഷി നക്ഷത്ര', mr: 'सप्तर्षि नक्षत्र', bn: 'সপ্তর্ষি নক্ষত্র', gu: 'સપ્તર્ષિ નક્ષત્ર', sanskrit: 'Saptarṣi-nakṣatra',
     cycles: 1, totalYears: 100,
     startRule: 'The lords are stars: the birth star (of the Moon) and the nine stars before it, counted backward, the '
       + 'first from birth.',

@@ -61,6 +61,10 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
   'choghadiya.ts CHOGHADIYA_TYPES',
   'bhavas.ts BHAVAS',
   'karakas.ts CHARA_KARAKAS',
+  'dashas.ts DASHA_SYSTEMS',
+  'dashas.ts YOGINIS',
+  'dashas.ts DASHA_LEVELS',
+  'graha-dashas.ts GRAHA_DASHA_SYSTEMS',
 ];
 
 /** The languages of `langs` that `text` has no form in, or whose form differs in kind from its English. */
