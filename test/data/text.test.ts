@@ -65,6 +65,8 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
   'dashas.ts YOGINIS',
   'dashas.ts DASHA_LEVELS',
   'graha-dashas.ts GRAHA_DASHA_SYSTEMS',
+  'muhurtas.ts MUHURTAS',
+  'anandadi.ts ANANDADI_YOGAS',
 ];
 
 /** The languages of `langs` that `text` has no form in, or whose form differs in kind from its English. */
