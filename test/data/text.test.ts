@@ -67,6 +67,14 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
   'graha-dashas.ts GRAHA_DASHA_SYSTEMS',
   'muhurtas.ts MUHURTAS',
   'anandadi.ts ANANDADI_YOGAS',
+  'lunar-calendar.ts RITUS',
+  'lunar-calendar.ts AYANAS',
+  'regional-calendars.ts SOLAR_CALENDARS',
+  'regional-calendars.ts LUNAR_CALENDARS',
+  'regional-calendars.ts ARITHMETIC_CALENDARS',
+  'regional-calendars.ts TAMIL_YEAR_NAMES',
+  'regional-calendars.ts SAKA_MONTHS',
+  'regional-calendars.ts HIJRI_MONTHS',
 ];
 
 /** The languages of `langs` that `text` has no form in, or whose form differs in kind from its English. */
