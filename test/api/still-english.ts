@@ -18,8 +18,7 @@ export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
   // The cities' regions and continents, English only in data/cities.ts.
   'cities[].continent',
   'cities[].region',
-  // The dasha analysis (api/areas/dasha), the dasha systems' rules (data/dashas.ts) and the upagraha definitions
-  // (a setting's id inside the Hindi sentence): composed in English only.
+  // The dasha analysis (api/areas/dasha) and the dasha systems' rules (data/dashas.ts): composed in English only.
   'current.antardasha.influence',
   'current.mahadasha.influence',
   'currentDasha.antardasha.influence',
@@ -44,7 +43,6 @@ export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
   'transitInfluence.jupiterTransit',
   'transitInfluence.rahuTransit',
   'transitInfluence.saturnTransit',
-  'upagrahas[].definition',
   'upcomingDasha.nextAntardasha.influence',
   'upcomingDasha.nextMahadasha.influence',
   'upcoming[].influence',
@@ -411,17 +409,11 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'settings.houseSystem.name',
   'soulUrge.meaning',
   'specialLagnas.bhava.definition',
-  'specialLagnas.bhava.name',
   'specialLagnas.ghati.definition',
-  'specialLagnas.ghati.name',
   'specialLagnas.hora.definition',
-  'specialLagnas.hora.name',
   'specialLagnas.pranapada.definition',
-  'specialLagnas.pranapada.name',
   'specialLagnas.varnada.definition',
-  'specialLagnas.varnada.name',
   'specialLagnas.vighati.definition',
-  'specialLagnas.vighati.name',
   'statements[].text',
   'substituteFor.name',
   'substitutes[].name',
@@ -444,7 +436,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'tithi.deity',
   'tithi.quality',
   'title[]',
-  'upagrahas[].name',
   'upcomingDasha.nextAntardasha.strength',
   'upcomingDasha.nextMahadasha.strength',
   'upcoming[].period',

@@ -75,6 +75,8 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
   'regional-calendars.ts TAMIL_YEAR_NAMES',
   'regional-calendars.ts SAKA_MONTHS',
   'regional-calendars.ts HIJRI_MONTHS',
+  'jaimini-points.ts SUNRISE_LAGNA_NAMES',
+  'jaimini-points.ts UPAGRAHA_NAMES',
 ];
 
 /** The languages of `langs` that `text` has no form in, or whose form differs in kind from its English. */
