@@ -15,9 +15,6 @@ export type OtherLang = (typeof OTHER_LANGS)[number];
  * gives the counts.
  */
 export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
-  // The cities' regions and continents, English only in data/cities.ts.
-  'cities[].continent',
-  'cities[].region',
   // The dasha analysis (api/areas/dasha) and the dasha systems' rules (data/dashas.ts): composed in English only.
   'current.antardasha.influence',
   'current.mahadasha.influence',
