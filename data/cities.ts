@@ -22,7 +22,7 @@
  *   latest national census (US 2020, Canada 2021, UK 2021, Pakistan 2017, Japan 2020, China 2020 prefecture-level
  *   city, Brazil 2022…); null where no census figure was checked. For ordering search results, not statistics.
  */
-import { spellingKey, type Text } from './text.ts';
+import { type Names, spellingKey, type Text } from './text.ts';
 
 /** Administrative roles a city can carry; a national capital of India is also its UT capital (New Delhi). */
 export const CITY_TAGS = ['state-capital', 'ut-capital', 'national-capital'] as const;
@@ -39,6 +39,66 @@ export const CONTINENTS = [
   'South America',
 ] as const;
 export type Continent = (typeof CONTINENTS)[number];
+
+/** The continents' names in the nine languages, by the English name the records carry. */
+export const CONTINENT_NAMES: Readonly<Record<Continent, Names>> = {
+  'Africa': { en: 'Africa', hi: 'अफ़्रीका', ta: 'ஆப்பிரிக்கா', te: 'ఆఫ్రికా', kn: 'ಆಫ್ರಿಕಾ', ml: 'ആഫ്രിക്ക', mr: 'आफ्रिका', bn: 'আফ্রিকা', gu: 'આફ્રિકા' },
+  'Antarctica': { en: 'Antarctica', hi: 'अंटार्कटिका', ta: 'அண்டார்டிகா', te: 'అంటార్కిటికా', kn: 'ಅಂಟಾರ್ಕ್ಟಿಕಾ', ml: 'അന്റാർട്ടിക്ക', mr: 'अंटार्क्टिका', bn: 'অ্যান্টার্কটিকা', gu: 'એન્ટાર્કટિકા' },
+  'Asia': { en: 'Asia', hi: 'एशिया', ta: 'ஆசியா', te: 'ఆసియా', kn: 'ಏಷ್ಯಾ', ml: 'ഏഷ്യ', mr: 'आशिया', bn: 'এশিয়া', gu: 'એશિયા' },
+  'Europe': { en: 'Europe', hi: 'यूरोप', ta: 'ஐரோப்பா', te: 'ఐరోపా', kn: 'ಯುರೋಪ್', ml: 'യൂറോപ്പ്', mr: 'युरोप', bn: 'ইউরোপ', gu: 'યુરોપ' },
+  'North America': { en: 'North America', hi: 'उत्तरी अमेरिका', ta: 'வட அமெரிக்கா', te: 'ఉత్తర అమెరికా', kn: 'ಉತ್ತರ ಅಮೆರಿಕ', ml: 'വടക്കേ അമേരിക്ക', mr: 'उत्तर अमेरिका', bn: 'উত্তর আমেরিকা', gu: 'ઉત્તર અમેરિકા' },
+  'Oceania': { en: 'Oceania', hi: 'ओशिनिया', ta: 'ஓசியானியா', te: 'ఓషియానియా', kn: 'ಓಷಿಯಾನಿಯಾ', ml: 'ഓഷ്യാനിയ', mr: 'ओशनिया', bn: 'ওশেনিয়া', gu: 'ઓશનિયા' },
+  'South America': { en: 'South America', hi: 'दक्षिण अमेरिका', ta: 'தென் அமெரிக்கா', te: 'దక్షిణ అమెరికా', kn: 'ದಕ್ಷಿಣ ಅಮೆರಿಕ', ml: 'തെക്കേ അമേരിക്ക', mr: 'दक्षिण अमेरिका', bn: 'দক্ষিণ আমেরিকা', gu: 'દક્ષિણ અમેરિકા' },
+};
+
+/**
+ * The names of India's states and union territories in the nine languages, by the English name the records carry
+ * (each state's own name in its language: Tamil Nadu தமிழ்நாடு, West Bengal পশ্চিমবঙ্গ, Kerala കേരളം; elsewhere as
+ * that language's press writes the state). A region abroad has its English name only.
+ */
+export const INDIAN_REGION_NAMES: Readonly<Record<string, Names>> = {
+  'Andaman and Nicobar Islands': { en: 'Andaman and Nicobar Islands', hi: 'अंडमान और निकोबार द्वीपसमूह', ta: 'அந்தமான் நிக்கோபார் தீவுகள்', te: 'అండమాన్ నికోబార్ దీవులు', kn: 'ಅಂಡಮಾನ್ ಮತ್ತು ನಿಕೋಬಾರ್ ದ್ವೀಪಗಳು', ml: 'ആൻഡമാൻ നിക്കോബാർ ദ്വീപുകൾ', mr: 'अंदमान आणि निकोबार बेटे', bn: 'আন্দামান ও নিকোবর দ্বীপপুঞ্জ', gu: 'આંદામાન અને નિકોબાર ટાપુઓ' },
+  'Andhra Pradesh': { en: 'Andhra Pradesh', hi: 'आंध्र प्रदेश', ta: 'ஆந்திரப் பிரதேசம்', te: 'ఆంధ్రప్రదేశ్', kn: 'ಆಂಧ್ರಪ್ರದೇಶ', ml: 'ആന്ധ്രാപ്രദേശ്', mr: 'आंध्र प्रदेश', bn: 'অন্ধ্রপ্রদেশ', gu: 'આંધ્ર પ્રદેશ' },
+  'Arunachal Pradesh': { en: 'Arunachal Pradesh', hi: 'अरुणाचल प्रदेश', ta: 'அருணாசலப் பிரதேசம்', te: 'అరుణాచల్ ప్రదేశ్', kn: 'ಅರುಣಾಚಲ ಪ್ರದೇಶ', ml: 'അരുണാചൽ പ്രദേശ്', mr: 'अरुणाचल प्रदेश', bn: 'অরুণাচল প্রদেশ', gu: 'અરુણાચલ પ્રદેશ' },
+  'Assam': { en: 'Assam', hi: 'असम', ta: 'அசாம்', te: 'అస్సాం', kn: 'ಅಸ್ಸಾಂ', ml: 'അസം', mr: 'आसाम', bn: 'আসাম', gu: 'આસામ' },
+  'Bihar': { en: 'Bihar', hi: 'बिहार', ta: 'பீகார்', te: 'బీహార్', kn: 'ಬಿಹಾರ', ml: 'ബിഹാർ', mr: 'बिहार', bn: 'বিহার', gu: 'બિહાર' },
+  'Chandigarh': { en: 'Chandigarh', hi: 'चंडीगढ़', ta: 'சண்டிகர்', te: 'చండీగఢ్', kn: 'ಚಂಡೀಗಢ', ml: 'ചണ്ഡീഗഢ്', mr: 'चंदीगड', bn: 'চণ্ডীগড়', gu: 'ચંડીગઢ' },
+  'Chhattisgarh': { en: 'Chhattisgarh', hi: 'छत्तीसगढ़', ta: 'சத்தீசுகர்', te: 'ఛత్తీస్గఢ్', kn: 'ಛತ್ತೀಸಗಢ', ml: 'ഛത്തീസ്ഗഢ്', mr: 'छत्तीसगड', bn: 'ছত্তিশগড়', gu: 'છત્તીસગઢ' },
+  'Dadra and Nagar Haveli and Daman and Diu': { en: 'Dadra and Nagar Haveli and Daman and Diu', hi: 'दादरा और नगर हवेली और दमन और दीव', ta: 'தாத்ரா நகர் அவேலி, தமன் தியூ', te: 'దాద్రా నగర్ హవేలీ, డామన్ డయ్యూ', kn: 'ದಾದ್ರಾ ಮತ್ತು ನಗರ ಹವೇಲಿ ಮತ್ತು ದಮನ್ ಮತ್ತು ದಿಯು', ml: 'ദാദ്ര നഗർ ഹവേലി, ദമൻ ദിയു', mr: 'दादरा आणि नगर हवेली आणि दमण आणि दीव', bn: 'দাদরা ও নগর হাভেলি এবং দমন ও দিউ', gu: 'દાદરા અને નગર હવેલી અને દમણ અને દીવ' },
+  'Delhi': { en: 'Delhi', hi: 'दिल्ली', ta: 'தில்லி', te: 'ఢిల్లీ', kn: 'ದೆಹಲಿ', ml: 'ഡൽഹി', mr: 'दिल्ली', bn: 'দিল্লি', gu: 'દિલ્હી' },
+  'Goa': { en: 'Goa', hi: 'गोवा', ta: 'கோவா', te: 'గోవా', kn: 'ಗೋವಾ', ml: 'ഗോവ', mr: 'गोवा', bn: 'গোয়া', gu: 'ગોવા' },
+  'Gujarat': { en: 'Gujarat', hi: 'गुजरात', ta: 'குஜராத்', te: 'గుజరాత్', kn: 'ಗುಜರಾತ್', ml: 'ഗുജറാത്ത്', mr: 'गुजरात', bn: 'গুজরাট', gu: 'ગુજરાત' },
+  'Haryana': { en: 'Haryana', hi: 'हरियाणा', ta: 'அரியானா', te: 'హర్యానా', kn: 'ಹರಿಯಾಣ', ml: 'ഹരിയാന', mr: 'हरियाणा', bn: 'হরিয়ানা', gu: 'હરિયાણા' },
+  'Himachal Pradesh': { en: 'Himachal Pradesh', hi: 'हिमाचल प्रदेश', ta: 'இமாச்சலப் பிரதேசம்', te: 'హిమాచల్ ప్రదేశ్', kn: 'ಹಿಮಾಚಲ ಪ್ರದೇಶ', ml: 'ഹിമാചൽ പ്രദേശ്', mr: 'हिमाचल प्रदेश', bn: 'হিমাচল প্রদেশ', gu: 'હિમાચલ પ્રદેશ' },
+  'Jammu and Kashmir': { en: 'Jammu and Kashmir', hi: 'जम्मू और कश्मीर', ta: 'ஜம்மு காஷ்மீர்', te: 'జమ్మూ కాశ్మీర్', kn: 'ಜಮ್ಮು ಮತ್ತು ಕಾಶ್ಮೀರ', ml: 'ജമ്മു കശ്മീർ', mr: 'जम्मू आणि काश्मीर', bn: 'জম্মু ও কাশ্মীর', gu: 'જમ્મુ અને કાશ્મીર' },
+  'Jharkhand': { en: 'Jharkhand', hi: 'झारखंड', ta: 'ஜார்க்கண்ட்', te: 'ఝార్ఖండ్', kn: 'ಜಾರ್ಖಂಡ್', ml: 'ഝാർഖണ്ഡ്', mr: 'झारखंड', bn: 'ঝাড়খণ্ড', gu: 'ઝારખંડ' },
+  'Karnataka': { en: 'Karnataka', hi: 'कर्नाटक', ta: 'கர்நாடகம்', te: 'కర్ణాటక', kn: 'ಕರ್ನಾಟಕ', ml: 'കർണാടകം', mr: 'कर्नाटक', bn: 'কর্ণাটক', gu: 'કર્ણાટક' },
+  'Kerala': { en: 'Kerala', hi: 'केरल', ta: 'கேரளம்', te: 'కేరళ', kn: 'ಕೇರಳ', ml: 'കേരളം', mr: 'केरळ', bn: 'কেরল', gu: 'કેરળ' },
+  'Ladakh': { en: 'Ladakh', hi: 'लद्दाख', ta: 'லடாக்', te: 'లడఖ్', kn: 'ಲಡಾಖ್', ml: 'ലഡാക്ക്', mr: 'लडाख', bn: 'লাদাখ', gu: 'લદ્દાખ' },
+  'Lakshadweep': { en: 'Lakshadweep', hi: 'लक्षद्वीप', ta: 'இலட்சத்தீவுகள்', te: 'లక్షద్వీప్', kn: 'ಲಕ್ಷದ್ವೀಪ', ml: 'ലക്ഷദ്വീപ്', mr: 'लक्षद्वीप', bn: 'লাক্ষাদ্বীপ', gu: 'લક્ષદ્વીપ' },
+  'Madhya Pradesh': { en: 'Madhya Pradesh', hi: 'मध्य प्रदेश', ta: 'மத்தியப் பிரதேசம்', te: 'మధ్యప్రదేశ్', kn: 'ಮಧ್ಯಪ್ರದೇಶ', ml: 'മധ്യപ്രദേശ്', mr: 'मध्य प्रदेश', bn: 'মধ্যপ্রদেশ', gu: 'મધ્ય પ્રદેશ' },
+  'Maharashtra': { en: 'Maharashtra', hi: 'महाराष्ट्र', ta: 'மகாராட்டிரம்', te: 'మహారాష్ట్ర', kn: 'ಮಹಾರಾಷ್ಟ್ರ', ml: 'മഹാരാഷ്ട്ര', mr: 'महाराष्ट्र', bn: 'মহারাষ্ট্র', gu: 'મહારાષ્ટ્ર' },
+  'Manipur': { en: 'Manipur', hi: 'मणिपुर', ta: 'மணிப்பூர்', te: 'మణిపూర్', kn: 'ಮಣಿಪುರ', ml: 'മണിപ്പൂർ', mr: 'मणिपूर', bn: 'মণিপুর', gu: 'મણિપુર' },
+  'Meghalaya': { en: 'Meghalaya', hi: 'मेघालय', ta: 'மேகாலயா', te: 'మేఘాలయ', kn: 'ಮೇಘಾಲಯ', ml: 'മേഘാലയ', mr: 'मेघालय', bn: 'মেঘালয়', gu: 'મેઘાલય' },
+  'Mizoram': { en: 'Mizoram', hi: 'मिज़ोरम', ta: 'மிசோரம்', te: 'మిజోరం', kn: 'ಮಿಜೋರಾಂ', ml: 'മിസോറം', mr: 'मिझोरम', bn: 'মিজোরাম', gu: 'મિઝોરમ' },
+  'Nagaland': { en: 'Nagaland', hi: 'नागालैंड', ta: 'நாகாலாந்து', te: 'నాగాలాండ్', kn: 'ನಾಗಾಲ್ಯಾಂಡ್', ml: 'നാഗാലാൻഡ്', mr: 'नागालँड', bn: 'নাগাল্যান্ড', gu: 'નાગાલેન્ડ' },
+  'Odisha': { en: 'Odisha', hi: 'ओडिशा', ta: 'ஒடிசா', te: 'ఒడిశా', kn: 'ಒಡಿಶಾ', ml: 'ഒഡീഷ', mr: 'ओडिशा', bn: 'ওড়িশা', gu: 'ઓડિશા' },
+  'Puducherry': { en: 'Puducherry', hi: 'पुडुचेरी', ta: 'புதுச்சேரி', te: 'పుదుచ్చేరి', kn: 'ಪುದುಚೇರಿ', ml: 'പുതുച്ചേരി', mr: 'पुडुचेरी', bn: 'পুদুচেরি', gu: 'પુડુચેરી' },
+  'Punjab': { en: 'Punjab', hi: 'पंजाब', ta: 'பஞ்சாப்', te: 'పంజాబ్', kn: 'ಪಂಜಾಬ್', ml: 'പഞ്ചാബ്', mr: 'पंजाब', bn: 'পাঞ্জাব', gu: 'પંજાબ' },
+  'Rajasthan': { en: 'Rajasthan', hi: 'राजस्थान', ta: 'ராஜஸ்தான்', te: 'రాజస్థాన్', kn: 'ರಾಜಸ್ಥಾನ', ml: 'രാജസ്ഥാൻ', mr: 'राजस्थान', bn: 'রাজস্থান', gu: 'રાજસ્થાન' },
+  'Sikkim': { en: 'Sikkim', hi: 'सिक्किम', ta: 'சிக்கிம்', te: 'సిక్కిం', kn: 'ಸಿಕ್ಕಿಂ', ml: 'സിക്കിം', mr: 'सिक्कीम', bn: 'সিকিম', gu: 'સિક્કિમ' },
+  'Tamil Nadu': { en: 'Tamil Nadu', hi: 'तमिलनाडु', ta: 'தமிழ்நாடு', te: 'తమిళనాడు', kn: 'ತಮಿಳುನಾಡು', ml: 'തമിഴ്നാട്', mr: 'तमिळनाडू', bn: 'তামিলনাড়ু', gu: 'તમિલનાડુ' },
+  'Telangana': { en: 'Telangana', hi: 'तेलंगाना', ta: 'தெலங்கானா', te: 'తెలంగాణ', kn: 'ತೆಲಂಗಾಣ', ml: 'തെലങ്കാന', mr: 'तेलंगणा', bn: 'তেলেঙ্গানা', gu: 'તેલંગાણા' },
+  'Tripura': { en: 'Tripura', hi: 'त्रिपुरा', ta: 'திரிபுரா', te: 'త్రిపుర', kn: 'ತ್ರಿಪುರ', ml: 'ത്രിപുര', mr: 'त्रिपुरा', bn: 'ত্রিপুরা', gu: 'ત્રિપુરા' },
+  'Uttar Pradesh': { en: 'Uttar Pradesh', hi: 'उत्तर प्रदेश', ta: 'உத்தரப் பிரதேசம்', te: 'ఉత్తర ప్రదేశ్', kn: 'ಉತ್ತರ ಪ್ರದೇಶ', ml: 'ഉത്തർപ്രദേശ്', mr: 'उत्तर प्रदेश', bn: 'উত্তরপ্রদেশ', gu: 'ઉત્તર પ્રદેશ' },
+  'Uttarakhand': { en: 'Uttarakhand', hi: 'उत्तराखंड', ta: 'உத்தராகண்ட்', te: 'ఉత్తరాఖండ్', kn: 'ಉತ್ತರಾಖಂಡ', ml: 'ഉത്തരാഖണ്ഡ്', mr: 'उत्तराखंड', bn: 'উত্তরাখণ্ড', gu: 'ઉત્તરાખંડ' },
+  'West Bengal': { en: 'West Bengal', hi: 'पश्चिम बंगाल', ta: 'மேற்கு வங்காளம்', te: 'పశ్చిమ బెంగాల్', kn: 'ಪಶ್ಚಿಮ ಬಂಗಾಳ', ml: 'പശ്ചിമ ബംഗാൾ', mr: 'पश्चिम बंगाल', bn: 'পশ্চিমবঙ্গ', gu: 'પશ્ચિમ બંગાળ' },
+};
+
+/** The name of a city's region (a state, province or county) as a text: in every language for India's, English elsewhere. */
+export function regionName(region: string): Text {
+  return INDIAN_REGION_NAMES[region] ?? { en: region };
+}
 
 interface CityFields {
   /** Display name: English with the local diacritics (São Paulo, Tromsø); Hindi in Devanagari for Indian cities. */

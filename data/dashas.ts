@@ -44,6 +44,11 @@
  *   `raasi/sthira.py`, from Brahma as Brahma dasha finds it.
  * - Char methods and the `pyjhora` dignity reading: PyJHora 4.8.5 `raasi/chara.py` (default `chara_method=2`) and
  *   `const.house_strengths_of_planets`.
+ * - Names in the seven other languages: the systems' and the yoginis' Sanskrit names in each script, with the
+ *   endings the language gives a Sanskrit noun (Telugu and Malayalam drop a final long a and write a final long i
+ *   short, Kannada writes it short); the levels as each region's almanacs name the periods: Tamil Thisai, Bhukti,
+ *   Antaram, Sookshmam, Pranam; Malayalam Dasha, Apaharam, Chhidram (the Kerala dasha-apahara-chhidra), Kannada
+ *   Mahadashe; sources in docs/languages.md.
  *
  * Nakshatra numbers are 1-based (1 = Ashwini … 27 = Revati); sign numbers are 1-based (1 = Aries).
  *
@@ -55,6 +60,7 @@
 import { GRAHAS, type GrahaId } from './grahas.ts';
 import type { NakshatraId } from './nakshatras.ts';
 import type { SignId } from './signs.ts';
+import type { Names } from './text.ts';
 import { GRAHA_DASHA_SYSTEMS, type LagnaDashaLordId } from './graha-dashas.ts';
 import type { Text } from './text.ts';
 
@@ -104,10 +110,8 @@ export function dashaYearById(id: DashaYearId): DashaYear {
   return DASHA_YEAR_BY_ID.get(id) as DashaYear;
 }
 
-interface YoginiRecord {
+interface YoginiRecord extends Names {
   readonly id: string;
-  readonly en: string;
-  readonly hi: string;
   /** Other spellings met in books and software. */
   readonly aliases: readonly string[];
   /** Mahadasha length in years, 1–8. */
@@ -122,14 +126,14 @@ interface YoginiRecord {
 
 /** The eight yoginis in dasha order (Mangala 1 year … Sankata 8 years, 36 in all). */
 export const YOGINIS = [
-  { id: 'mangala', en: 'Mangala', hi: 'मंगला', aliases: [], years: 1, specPlanet: 'mars', classicalPlanet: 'moon', nature: 'Benefic' },
-  { id: 'pingala', en: 'Pingala', hi: 'पिंगला', aliases: [], years: 2, specPlanet: 'sun', classicalPlanet: 'sun', nature: 'Mixed' },
-  { id: 'dhanya', en: 'Dhanya', hi: 'धान्या', aliases: [], years: 3, specPlanet: 'moon', classicalPlanet: 'jupiter', nature: 'Benefic' },
-  { id: 'bhramari', en: 'Bhramari', hi: 'भ्रामरी', aliases: [], years: 4, specPlanet: 'mars', classicalPlanet: 'mars', nature: 'Malefic' },
-  { id: 'bhadrika', en: 'Bhadrika', hi: 'भद्रिका', aliases: [], years: 5, specPlanet: 'mercury', classicalPlanet: 'mercury', nature: 'Benefic' },
-  { id: 'ulka', en: 'Ulka', hi: 'उल्का', aliases: ['Ulpukta', 'Ulpuka'], years: 6, specPlanet: 'saturn', classicalPlanet: 'saturn', nature: 'Malefic' },
-  { id: 'siddha', en: 'Siddha', hi: 'सिद्धा', aliases: [], years: 7, specPlanet: 'jupiter', classicalPlanet: 'venus', nature: 'Benefic' },
-  { id: 'sankata', en: 'Sankata', hi: 'संकटा', aliases: [], years: 8, specPlanet: 'rahu', classicalPlanet: 'rahu', nature: 'Malefic' },
+  { id: 'mangala', en: 'Mangala', hi: 'मंगला', ta: 'மங்களா', te: 'మంగళ', kn: 'ಮಂಗಳಾ', ml: 'മംഗള', mr: 'मंगला', bn: 'মঙ্গলা', gu: 'મંગલા', aliases: [], years: 1, specPlanet: 'mars', classicalPlanet: 'moon', nature: 'Benefic' },
+  { id: 'pingala', en: 'Pingala', hi: 'पिंगला', ta: 'பிங்களா', te: 'పింగళ', kn: 'ಪಿಂಗಳಾ', ml: 'പിംഗള', mr: 'पिंगला', bn: 'পিঙ্গলা', gu: 'પિંગલા', aliases: [], years: 2, specPlanet: 'sun', classicalPlanet: 'sun', nature: 'Mixed' },
+  { id: 'dhanya', en: 'Dhanya', hi: 'धान्या', ta: 'தான்யா', te: 'ధాన్య', kn: 'ಧಾನ್ಯಾ', ml: 'ധാന്യ', mr: 'धान्या', bn: 'ধান্যা', gu: 'ધાન્યા', aliases: [], years: 3, specPlanet: 'moon', classicalPlanet: 'jupiter', nature: 'Benefic' },
+  { id: 'bhramari', en: 'Bhramari', hi: 'भ्रामरी', ta: 'பிராமரி', te: 'భ్రామరి', kn: 'ಭ್ರಾಮರಿ', ml: 'ഭ്രാമരി', mr: 'भ्रामरी', bn: 'ভ্রামরী', gu: 'ભ્રામરી', aliases: [], years: 4, specPlanet: 'mars', classicalPlanet: 'mars', nature: 'Malefic' },
+  { id: 'bhadrika', en: 'Bhadrika', hi: 'भद्रिका', ta: 'பத்ரிகா', te: 'భద్రిక', kn: 'ಭದ್ರಿಕಾ', ml: 'ഭദ്രിക', mr: 'भद्रिका', bn: 'ভদ্রিকা', gu: 'ભદ્રિકા', aliases: [], years: 5, specPlanet: 'mercury', classicalPlanet: 'mercury', nature: 'Benefic' },
+  { id: 'ulka', en: 'Ulka', hi: 'उल्का', ta: 'உல்கா', te: 'ఉల్క', kn: 'ಉಲ್ಕಾ', ml: 'ഉൽക്ക', mr: 'उल्का', bn: 'উল্কা', gu: 'ઉલ્કા', aliases: ['Ulpukta', 'Ulpuka'], years: 6, specPlanet: 'saturn', classicalPlanet: 'saturn', nature: 'Malefic' },
+  { id: 'siddha', en: 'Siddha', hi: 'सिद्धा', ta: 'சித்தா', te: 'సిద్ధ', kn: 'ಸಿದ್ಧಾ', ml: 'സിദ്ധ', mr: 'सिद्धा', bn: 'সিদ্ধা', gu: 'સિદ્ધા', aliases: [], years: 7, specPlanet: 'jupiter', classicalPlanet: 'venus', nature: 'Benefic' },
+  { id: 'sankata', en: 'Sankata', hi: 'संकटा', ta: 'சங்கடா', te: 'సంకట', kn: 'ಸಂಕಟಾ', ml: 'സങ്കട', mr: 'संकटा', bn: 'সঙ্কটা', gu: 'સંકટા', aliases: [], years: 8, specPlanet: 'rahu', classicalPlanet: 'rahu', nature: 'Malefic' },
 ] as const satisfies readonly YoginiRecord[];
 
 export type Yogini = (typeof YOGINIS)[number];
@@ -152,12 +156,12 @@ export function yoginiById(id: YoginiId): Yogini {
  * (astro/dasha/types.ts `DASHA_LEVEL_NAMES`), `en` and `hi` its name.
  */
 export const DASHA_LEVELS = [
-  { level: 1, id: 'mahadasha', en: 'Mahadasha', hi: 'महादशा' },
-  { level: 2, id: 'antardasha', en: 'Antardasha', hi: 'अंतर्दशा' },
-  { level: 3, id: 'pratyantardasha', en: 'Pratyantardasha', hi: 'प्रत्यंतर्दशा' },
-  { level: 4, id: 'sookshma', en: 'Sookshma', hi: 'सूक्ष्म दशा' },
-  { level: 5, id: 'prana', en: 'Prana', hi: 'प्राण दशा' },
-] as const satisfies readonly { level: number; id: string; en: string; hi: string }[];
+  { level: 1, id: 'mahadasha', en: 'Mahadasha', hi: 'महादशा', ta: 'தசை', te: 'మహాదశ', kn: 'ಮಹಾದಶೆ', ml: 'ദശ', mr: 'महादशा', bn: 'মহাদশা', gu: 'મહાદશા' },
+  { level: 2, id: 'antardasha', en: 'Antardasha', hi: 'अंतर्दशा', ta: 'புக்தி', te: 'అంతర్దశ', kn: 'ಅಂತರ್ದಶೆ', ml: 'അപഹാരം', mr: 'अंतर्दशा', bn: 'অন্তর্দশা', gu: 'અંતર્દશા' },
+  { level: 3, id: 'pratyantardasha', en: 'Pratyantardasha', hi: 'प्रत्यंतर्दशा', ta: 'அந்தரம்', te: 'ప్రత్యంతర్దశ', kn: 'ಪ್ರತ್ಯಂತರ್ದಶೆ', ml: 'ഛിദ്രം', mr: 'प्रत्यंतर्दशा', bn: 'প্রত্যন্তর্দশা', gu: 'પ્રત્યંતર્દશા' },
+  { level: 4, id: 'sookshma', en: 'Sookshma', hi: 'सूक्ष्म दशा', ta: 'சூட்சுமம்', te: 'సూక్ష్మదశ', kn: 'ಸೂಕ್ಷ್ಮದಶೆ', ml: 'സൂക്ഷ്മദശ', mr: 'सूक्ष्म दशा', bn: 'সূক্ষ্ম দশা', gu: 'સૂક્ષ્મ દશા' },
+  { level: 5, id: 'prana', en: 'Prana', hi: 'प्राण दशा', ta: 'பிராணம்', te: 'ప్రాణదశ', kn: 'ಪ್ರಾಣದಶೆ', ml: 'പ്രാണദശ', mr: 'प्राण दशा', bn: 'প্রাণ দশা', gu: 'પ્રાણ દશા' },
+] as const satisfies readonly ({ level: number; id: string } & Names)[];
 export type DashaLevelRecord = (typeof DASHA_LEVELS)[number];
 
 /** The level record of a 1-based level (1 = mahadasha … 5 = prana); `null` outside 1–5. */
@@ -204,11 +208,9 @@ export type DashaApplicabilityId =
   | 'four-grahas-in-kendras'
   | 'lagna-lord-strong';
 
-interface NakshatraDashaRecord {
+interface NakshatraDashaRecord extends Names {
   readonly id: string;
   readonly kind: 'nakshatra';
-  readonly en: string;
-  readonly hi: string;
   readonly sanskrit: string;
   /** Sum of the lords' years, one cycle. */
   readonly totalYears: number;
@@ -233,11 +235,9 @@ interface NakshatraDashaRecord {
   readonly antardashaFrom?: 'next';
 }
 
-interface SignDashaRecord {
+interface SignDashaRecord extends Names {
   readonly id: string;
   readonly kind: 'sign';
-  readonly en: string;
-  readonly hi: string;
   readonly sanskrit: string;
   /** The named variant whose rules are implemented. */
   readonly variant: Text;
@@ -276,7 +276,7 @@ const YOGINI_OF_GRAHA = {
 /** The dasha systems, one record each. */
 export const DASHA_SYSTEMS = [
   {
-    id: 'vimshottari', kind: 'nakshatra', en: 'Vimshottari', hi: 'विंशोत्तरी', sanskrit: 'Viṃśottarī', totalYears: 120, cycles: 1,
+    id: 'vimshottari', kind: 'nakshatra', en: 'Vimshottari', hi: 'विंशोत्तरी', ta: 'விம்சோத்தரி', te: 'వింశోత్తరి', kn: 'ವಿಂಶೋತ್ತರಿ', ml: 'വിംശോത്തരി', mr: 'विंशोत्तरी', bn: 'বিংশোত্তরী', gu: 'વિંશોત્તરી', sanskrit: 'Viṃśottarī', totalYears: 120, cycles: 1,
     periods: [
       { lord: 'sun', years: 6 }, { lord: 'moon', years: 10 }, { lord: 'mars', years: 7 }, { lord: 'rahu', years: 18 },
       { lord: 'jupiter', years: 16 }, { lord: 'saturn', years: 19 }, { lord: 'mercury', years: 17 },
@@ -293,7 +293,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46.12–16; years as the interface spec table.',
   },
   {
-    id: 'yogini', kind: 'nakshatra', en: 'Yogini', hi: 'योगिनी', sanskrit: 'Yoginī', totalYears: 36, cycles: 3,
+    id: 'yogini', kind: 'nakshatra', en: 'Yogini', hi: 'योगिनी', ta: 'யோகினி', te: 'యోగిని', kn: 'ಯೋಗಿನಿ', ml: 'യോഗിനി', mr: 'योगिनी', bn: 'যোগিনী', gu: 'યોગિની', sanskrit: 'Yoginī', totalYears: 36, cycles: 3,
     periods: [
       { lord: 'mangala', years: 1 }, { lord: 'pingala', years: 2 }, { lord: 'dhanya', years: 3 },
       { lord: 'bhramari', years: 4 }, { lord: 'bhadrika', years: 5 }, { lord: 'ulka', years: 6 },
@@ -313,7 +313,7 @@ export const DASHA_SYSTEMS = [
       + 'three cycles (108 years) as PyJHora.',
   },
   {
-    id: 'ashtottari', kind: 'nakshatra', en: 'Ashtottari', hi: 'अष्टोत्तरी', sanskrit: 'Aṣṭottarī', totalYears: 108, cycles: 1,
+    id: 'ashtottari', kind: 'nakshatra', en: 'Ashtottari', hi: 'अष्टोत्तरी', ta: 'அஷ்டோத்தரி', te: 'అష్టోత్తరి', kn: 'ಅಷ್ಟೋತ್ತರಿ', ml: 'അഷ്ടോത്തരി', mr: 'अष्टोत्तरी', bn: 'অষ্টোত্তরী', gu: 'અષ્ટોત્તરી', sanskrit: 'Aṣṭottarī', totalYears: 108, cycles: 1,
     periods: [
       { lord: 'sun', years: 6 }, { lord: 'moon', years: 15 }, { lord: 'mars', years: 8 }, { lord: 'mercury', years: 17 },
       { lord: 'saturn', years: 10 }, { lord: 'jupiter', years: 19 }, { lord: 'rahu', years: 12 }, { lord: 'venus', years: 21 },
@@ -337,7 +337,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46.17–20; PyJHora ashtottari.py (ashtottari_adhipathi_dict_seed).',
   },
   {
-    id: 'shodashottari', kind: 'nakshatra', en: 'Shodashottari', hi: 'षोडशोत्तरी', sanskrit: 'Ṣoḍaśottarī', totalYears: 116, cycles: 1,
+    id: 'shodashottari', kind: 'nakshatra', en: 'Shodashottari', hi: 'षोडशोत्तरी', ta: 'சோடசோத்தரி', te: 'షోడశోత్తరి', kn: 'ಷೋಡಶೋತ್ತರಿ', ml: 'ഷോഡശോത്തരി', mr: 'षोडशोत्तरी', bn: 'ষোডশোত্তরী', gu: 'ષોડશોત્તરી', sanskrit: 'Ṣoḍaśottarī', totalYears: 116, cycles: 1,
     periods: [
       { lord: 'sun', years: 11 }, { lord: 'mars', years: 12 }, { lord: 'jupiter', years: 13 }, { lord: 'saturn', years: 14 },
       { lord: 'ketu', years: 15 }, { lord: 'moon', years: 16 }, { lord: 'mercury', years: 17 }, { lord: 'venus', years: 18 },
@@ -360,7 +360,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46.23–26; PyJHora shodasottari.py.',
   },
   {
-    id: 'dwadashottari', kind: 'nakshatra', en: 'Dwadashottari', hi: 'द्वादशोत्तरी', sanskrit: 'Dvādaśottarī', totalYears: 112, cycles: 1,
+    id: 'dwadashottari', kind: 'nakshatra', en: 'Dwadashottari', hi: 'द्वादशोत्तरी', ta: 'துவாதசோத்தரி', te: 'ద్వాదశోత్తరి', kn: 'ದ್ವಾದಶೋತ್ತರಿ', ml: 'ദ്വാദശോത്തരി', mr: 'द्वादशोत्तरी', bn: 'দ্বাদশোত্তরী', gu: 'દ્વાદશોત્તરી', sanskrit: 'Dvādaśottarī', totalYears: 112, cycles: 1,
     periods: [
       { lord: 'sun', years: 7 }, { lord: 'jupiter', years: 9 }, { lord: 'ketu', years: 11 }, { lord: 'mercury', years: 13 },
       { lord: 'rahu', years: 15 }, { lord: 'mars', years: 17 }, { lord: 'saturn', years: 19 }, { lord: 'moon', years: 21 },
@@ -381,7 +381,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora dwadasottari.py.',
   },
   {
-    id: 'panchottari', kind: 'nakshatra', en: 'Panchottari', hi: 'पंचोत्तरी', sanskrit: 'Pañcottarī', totalYears: 105, cycles: 1,
+    id: 'panchottari', kind: 'nakshatra', en: 'Panchottari', hi: 'पंचोत्तरी', ta: 'பஞ்சோத்தரி', te: 'పంచోత్తరి', kn: 'ಪಂಚೋತ್ತರಿ', ml: 'പഞ്ചോത്തരി', mr: 'पंचोत्तरी', bn: 'পঞ্চোত্তরী', gu: 'પંચોત્તરી', sanskrit: 'Pañcottarī', totalYears: 105, cycles: 1,
     periods: [
       { lord: 'sun', years: 12 }, { lord: 'mercury', years: 13 }, { lord: 'saturn', years: 14 }, { lord: 'mars', years: 15 },
       { lord: 'venus', years: 16 }, { lord: 'moon', years: 17 }, { lord: 'jupiter', years: 18 },
@@ -403,7 +403,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora panchottari.py.',
   },
   {
-    id: 'shatabdika', kind: 'nakshatra', en: 'Shatabdika', hi: 'शताब्दिका', sanskrit: 'Śatābdikā', totalYears: 100, cycles: 1,
+    id: 'shatabdika', kind: 'nakshatra', en: 'Shatabdika', hi: 'शताब्दिका', ta: 'சதாப்திகா', te: 'శతాబ్దిక', kn: 'ಶತಾಬ್ದಿಕಾ', ml: 'ശതാബ്ദിക', mr: 'शताब्दिका', bn: 'শতাব্দিকা', gu: 'શતાબ્દિકા', sanskrit: 'Śatābdikā', totalYears: 100, cycles: 1,
     periods: [
       { lord: 'sun', years: 5 }, { lord: 'moon', years: 5 }, { lord: 'venus', years: 10 }, { lord: 'mercury', years: 10 },
       { lord: 'jupiter', years: 20 }, { lord: 'mars', years: 20 }, { lord: 'saturn', years: 30 },
@@ -425,7 +425,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora sataatbika.py.',
   },
   {
-    id: 'chaturashiti-sama', kind: 'nakshatra', en: 'Chaturashiti Sama', hi: 'चतुरशीति सम', sanskrit: 'Caturaśīti-samā', totalYears: 84,
+    id: 'chaturashiti-sama', kind: 'nakshatra', en: 'Chaturashiti Sama', hi: 'चतुरशीति सम', ta: 'சதுரசீதி சம', te: 'చతురశీతి సమ', kn: 'ಚತುರಶೀತಿ ಸಮ', ml: 'ചതുരശീതി സമ', mr: 'चतुरशीति सम', bn: 'চতুরশীতি সম', gu: 'ચતુરશીતિ સમ', sanskrit: 'Caturaśīti-samā', totalYears: 84,
     cycles: 1,
     periods: GRAHA_ORDER_SUN_TO_SATURN.map((lord) => ({ lord, years: 12 })),
     start: { kind: 'count', seedNakshatra: 15, direction: 'forward', offset: 0 },
@@ -444,7 +444,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora chathuraaseethi_sama.py.',
   },
   {
-    id: 'dwisaptati-sama', kind: 'nakshatra', en: 'Dwisaptati Sama', hi: 'द्विसप्तति सम', sanskrit: 'Dvisaptati-samā', totalYears: 72,
+    id: 'dwisaptati-sama', kind: 'nakshatra', en: 'Dwisaptati Sama', hi: 'द्विसप्तति सम', ta: 'துவிசப்ததி சம', te: 'ద్విసప్తతి సమ', kn: 'ದ್ವಿಸಪ್ತತಿ ಸಮ', ml: 'ദ്വിസപ്തതി സമ', mr: 'द्विसप्तति सम', bn: 'দ্বিসপ্ততি সম', gu: 'દ્વિસપ્તતિ સમ', sanskrit: 'Dvisaptati-samā', totalYears: 72,
     cycles: 2,
     periods: [...GRAHA_ORDER_SUN_TO_SATURN, 'rahu' as const].map((lord) => ({ lord, years: 9 })),
     start: { kind: 'count', seedNakshatra: 19, direction: 'forward', offset: 0 },
@@ -464,7 +464,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora dwisatpathi.py (two cycles, 144 years).',
   },
   {
-    id: 'shashtihayani', kind: 'nakshatra', en: 'Shashtihayani', hi: 'षष्टिहायनी', sanskrit: 'Ṣaṣṭihāyanī', totalYears: 60, cycles: 1,
+    id: 'shashtihayani', kind: 'nakshatra', en: 'Shashtihayani', hi: 'षष्टिहायनी', ta: 'சஷ்டிஹாயனி', te: 'షష్టిహాయని', kn: 'ಷಷ್ಟಿಹಾಯನಿ', ml: 'ഷഷ്ടിഹായനി', mr: 'षष्टिहायनी', bn: 'ষষ্টিহায়নী', gu: 'ષષ્ટિહાયની', sanskrit: 'Ṣaṣṭihāyanī', totalYears: 60, cycles: 1,
     periods: [
       { lord: 'jupiter', years: 10 }, { lord: 'sun', years: 10 }, { lord: 'mars', years: 10 }, { lord: 'moon', years: 6 },
       { lord: 'mercury', years: 6 }, { lord: 'venus', years: 6 }, { lord: 'saturn', years: 6 }, { lord: 'rahu', years: 6 },
@@ -486,7 +486,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46; PyJHora shastihayani.py; Future Samachar, October 2013.',
   },
   {
-    id: 'shattrimsha-sama', kind: 'nakshatra', en: 'Shattrimsha Sama', hi: 'षट्त्रिंश सम', sanskrit: 'Ṣaṭtriṃśat-samā', totalYears: 36,
+    id: 'shattrimsha-sama', kind: 'nakshatra', en: 'Shattrimsha Sama', hi: 'षट्त्रिंश सम', ta: 'சட்த்ரிம்ச சம', te: 'షట్త్రింశ సమ', kn: 'ಷಟ್ತ್ರಿಂಶ ಸಮ', ml: 'ഷട്ത്രിംശ സമ', mr: 'षट्त्रिंश सम', bn: 'ষট্ত্রিংশ সম', gu: 'ષટ્ત્રિંશ સમ', sanskrit: 'Ṣaṭtriṃśat-samā', totalYears: 36,
     cycles: 3,
     periods: [
       { lord: 'moon', years: 1 }, { lord: 'sun', years: 2 }, { lord: 'jupiter', years: 3 }, { lord: 'mars', years: 4 },
@@ -510,7 +510,7 @@ export const DASHA_SYSTEMS = [
     source: 'BPHS ch. 46.42–43; PyJHora shattrimsa_sama.py (three cycles, 108 years).',
   },
   {
-    id: 'tithi-ashtottari', kind: 'nakshatra', en: 'Tithi Ashtottari', hi: 'तिथि अष्टोत्तरी', sanskrit: 'Tithi-aṣṭottarī',
+    id: 'tithi-ashtottari', kind: 'nakshatra', en: 'Tithi Ashtottari', hi: 'तिथि अष्टोत्तरी', ta: 'திதி அஷ்டோத்தரி', te: 'తిథి అష్టోత్తరి', kn: 'ತಿಥಿ ಅಷ್ಟೋತ್ತರಿ', ml: 'തിഥി അഷ്ടോത്തരി', mr: 'तिथि अष्टोत्तरी', bn: 'তিথি অষ্টোত্তরী', gu: 'તિથિ અષ્ટોત્તરી', sanskrit: 'Tithi-aṣṭottarī',
     totalYears: 108, cycles: 1, startPoint: 'tithi', antardashaFrom: 'next',
     periods: [
       { lord: 'sun', years: 6 }, { lord: 'moon', years: 15 }, { lord: 'mars', years: 8 }, { lord: 'mercury', years: 17 },
@@ -535,7 +535,7 @@ export const DASHA_SYSTEMS = [
       + 'against a book.',
   },
   {
-    id: 'yoga-vimshottari', kind: 'nakshatra', en: 'Yoga Vimshottari', hi: 'योग विंशोत्तरी', sanskrit: 'Yoga-viṃśottarī',
+    id: 'yoga-vimshottari', kind: 'nakshatra', en: 'Yoga Vimshottari', hi: 'योग विंशोत्तरी', ta: 'யோக விம்சோத்தரி', te: 'యోగ వింశోత్తరి', kn: 'ಯೋಗ ವಿಂಶೋತ್ತರಿ', ml: 'യോഗ വിംശോത്തരി', mr: 'योग विंशोत्तरी', bn: 'যোগ বিংশোত্তরী', gu: 'યોગ વિંશોત્તરી', sanskrit: 'Yoga-viṃśottarī',
     totalYears: 120, cycles: 1, startPoint: 'yoga',
     periods: [
       { lord: 'sun', years: 6 }, { lord: 'moon', years: 10 }, { lord: 'mars', years: 7 }, { lord: 'rahu', years: 18 },
@@ -555,7 +555,7 @@ export const DASHA_SYSTEMS = [
       + '(lords of the yogas in `vimsottari_dict`); not checked against a book.',
   },
   {
-    id: 'tithi-yogini', kind: 'nakshatra', en: 'Tithi Yogini', hi: 'तिथि योगिनी', sanskrit: 'Tithi-yoginī',
+    id: 'tithi-yogini', kind: 'nakshatra', en: 'Tithi Yogini', hi: 'तिथि योगिनी', ta: 'திதி யோகினி', te: 'తిథి యోగిని', kn: 'ತಿಥಿ ಯೋಗಿನಿ', ml: 'തിഥി യോഗിനി', mr: 'तिथि योगिनी', bn: 'তিথি যোগিনী', gu: 'તિથિ યોગિની', sanskrit: 'Tithi-yoginī',
     totalYears: 36, cycles: 3, startPoint: 'tithi',
     periods: [
       { lord: 'mangala', years: 1 }, { lord: 'pingala', years: 2 }, { lord: 'dhanya', years: 3 },
@@ -578,7 +578,7 @@ export const DASHA_SYSTEMS = [
       + 'three cycles); years and antardashas as Yogini dasha (interface spec table); not checked against a book.',
   },
   {
-    id: 'karana-chaturashiti-sama', kind: 'nakshatra', en: 'Karana Chaturashiti Sama', hi: 'करण चतुरशीति सम',
+    id: 'karana-chaturashiti-sama', kind: 'nakshatra', en: 'Karana Chaturashiti Sama', hi: 'करण चतुरशीति सम', ta: 'கரண சதுரசீதி சம', te: 'కరణ చతురశీతి సమ', kn: 'ಕರಣ ಚತುರಶೀತಿ ಸಮ', ml: 'കരണ ചതുരശീതി സമ', mr: 'करण चतुरशीति सम', bn: 'করণ চতুরশীতি সম', gu: 'કરણ ચતુરશીતિ સમ',
     sanskrit: 'Karaṇa-caturaśīti-samā', totalYears: 84, cycles: 1, startPoint: 'karana',
     periods: GRAHA_ORDER_SUN_TO_SATURN.map((lord) => ({ lord, years: 12 })),
     start: {
@@ -599,7 +599,7 @@ export const DASHA_SYSTEMS = [
       + 'of the karanas as its const.karana_lords); not checked against a book.',
   },
   {
-    id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', sanskrit: 'Cara', variant: { en: 'K.N. Rao', hi: 'के.एन. राव' }, cycles: 1,
+    id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', ta: 'சர (ஜைமினி)', te: 'చర (జైమిని)', kn: 'ಚರ (ಜೈಮಿನಿ)', ml: 'ചര (ജൈമിനി)', mr: 'चर (जैमिनी)', bn: 'চর (জৈমিনী)', gu: 'ચર (જૈમિની)', sanskrit: 'Cara', variant: { en: 'K.N. Rao', hi: 'के.एन. राव' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the lagna sign; the order runs zodiacally forward when the 9th sign from the '
         + 'lagna is odd-footed (Ar, Ta, Ge, Li, Sc, Sg), backward when it is even-footed (Cn, Le, Vi, Cp, Aq, Pi).',
@@ -620,7 +620,7 @@ export const DASHA_SYSTEMS = [
     source: 'reference/jyotish-definitions.md; PyJHora raasi/chara.py (KN_RAO); PyJHora issue #59.',
   },
   {
-    id: 'narayana', kind: 'sign', en: 'Narayana', hi: 'नारायण', sanskrit: 'Nārāyaṇa', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
+    id: 'narayana', kind: 'sign', en: 'Narayana', hi: 'नारायण', ta: 'நாராயண', te: 'నారాయణ', kn: 'ನಾರಾಯಣ', ml: 'നാരായണ', mr: 'नारायण', bn: 'নারায়ণ', gu: 'નારાયણ', sanskrit: 'Nārāyaṇa', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
         + 'arudhas take it). The order runs zodiacally when the 9th sign from it is odd-footed, backward when '
@@ -643,7 +643,7 @@ export const DASHA_SYSTEMS = [
       + 'reproduced); antardashas as PyJHora raasi/narayana.py.',
   },
   {
-    id: 'shoola', kind: 'sign', en: 'Shoola', hi: 'शूल', sanskrit: 'Śūla', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'shoola', kind: 'sign', en: 'Shoola', hi: 'शूल', ta: 'சூல', te: 'శూల', kn: 'ಶೂಲ', ml: 'ശൂല', mr: 'शूल', bn: 'শূল', gu: 'શૂલ', sanskrit: 'Śūla', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
         + 'arudhas take it); the order is always zodiacal, through consecutive signs.',
@@ -659,7 +659,7 @@ export const DASHA_SYSTEMS = [
       + 'death and suffering; not checked against a book.',
   },
   {
-    id: 'drig', kind: 'sign', en: 'Drig', hi: 'दृग्', sanskrit: 'Dṛg', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
+    id: 'drig', kind: 'sign', en: 'Drig', hi: 'दृग्', ta: 'திருக்', te: 'దృగ్', kn: 'ದೃಗ್', ml: 'ദൃഗ്', mr: 'दृग्', bn: 'দৃগ্', gu: 'દૃગ્', sanskrit: 'Dṛg', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
     startRule: {
       en: 'The dashas are the 9th sign from the lagna and the three signs it aspects by rashi drishti, then '
         + 'the 10th and its three, then the 11th and its three; the aspected signs are taken zodiacally from an '
@@ -679,7 +679,7 @@ export const DASHA_SYSTEMS = [
       + 'checked against the paper.',
   },
   {
-    id: 'brahma', kind: 'sign', en: 'Brahma', hi: 'ब्रह्मा', sanskrit: 'Brahmā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'brahma', kind: 'sign', en: 'Brahma', hi: 'ब्रह्मा', ta: 'பிரம்ம', te: 'బ్రహ్మ', kn: 'ಬ್ರಹ್ಮ', ml: 'ബ്രഹ്മ', mr: 'ब्रह्मा', bn: 'ব্রহ্মা', gu: 'બ્રહ્મા', sanskrit: 'Brahmā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'From the sign of Brahma: of the lords of the 6th, 8th and 12th signs from the stronger of the lagna and '
         + 'the 7th (Rahu and Ketu left out), each scores a point for standing strong in its sign (exalted, at home or in '
@@ -702,7 +702,7 @@ export const DASHA_SYSTEMS = [
       + 'a book.',
   },
   {
-    id: 'lagnamsaka', kind: 'sign', en: 'Lagnamsaka', hi: 'लग्नांशक', sanskrit: 'Lagnāṃśaka', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
+    id: 'lagnamsaka', kind: 'sign', en: 'Lagnamsaka', hi: 'लग्नांशक', ta: 'லக்னாம்சக', te: 'లగ్నాంశక', kn: 'ಲಗ್ನಾಂಶಕ', ml: 'ലഗ്നാംശക', mr: 'लग्नांशक', bn: 'লগ্নাংশক', gu: 'લગ્નાંશક', sanskrit: 'Lagnāṃśaka', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
     startRule: {
       en: 'Narayana dasha from the navamsa lagna: the first dasha is the sign the lagna\'s navamsa falls in '
         + '(Parashari D9); from it the Narayana order (zodiacal when the 9th sign from it is odd-footed, reverse '
@@ -721,7 +721,7 @@ export const DASHA_SYSTEMS = [
       + 'it and PyJHora raasi/lagnamsaka.py implements it; not checked against a book.',
   },
   {
-    id: 'navamsa', kind: 'sign', en: 'Navamsa', hi: 'नवांश', sanskrit: 'Navāṃśa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'navamsa', kind: 'sign', en: 'Navamsa', hi: 'नवांश', ta: 'நவாம்ச', te: 'నవాంశ', kn: 'ನವಾಂಶ', ml: 'നവാംശ', mr: 'नवांश', bn: 'নবাংশ', gu: 'નવાંશ', sanskrit: 'Navāṃśa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'The first dasha by the element of the navamsa lagna (the sign of the lagna\'s Parashari navamsa): '
         + 'Aries for a fiery one (Aries, Leo, Sagittarius), Leo for an earthy one, Libra for an airy one, Aquarius for '
@@ -740,7 +740,7 @@ export const DASHA_SYSTEMS = [
       + 'the tables of PyJHora raasi/navamsa.py, which gives no book for them.',
   },
   {
-    id: 'mandooka', kind: 'sign', en: 'Mandooka', hi: 'मण्डूक', sanskrit: 'Maṇḍūka', variant: { en: 'K.N. Rao (as PyJHora)', hi: 'के.एन. राव (पाइजेहोरा के अनुसार)' }, cycles: 1,
+    id: 'mandooka', kind: 'sign', en: 'Mandooka', hi: 'मण्डूक', ta: 'மண்டூக', te: 'మండూక', kn: 'ಮಂಡೂಕ', ml: 'മണ്ഡൂക', mr: 'मण्डूक', bn: 'মণ্ডূক', gu: 'મંડૂક', sanskrit: 'Maṇḍūka', variant: { en: 'K.N. Rao (as PyJHora)', hi: 'के.एन. राव (पाइजेहोरा के अनुसार)' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign; the order is zodiacal from an odd '
         + 'sign, reverse from an even one, leaping like a frog to every 4th sign: the four signs of the first sign\'s '
@@ -768,7 +768,7 @@ export const DASHA_SYSTEMS = [
       + 'antardashas of PyJHora raasi/mandooka.py (its K.N. Rao method, the default).',
   },
   {
-    id: 'sandhya', kind: 'sign', en: 'Sandhya', hi: 'संध्या', sanskrit: 'Sandhyā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'sandhya', kind: 'sign', en: 'Sandhya', hi: 'संध्या', ta: 'சந்தியா', te: 'సంధ్య', kn: 'ಸಂಧ್ಯಾ', ml: 'സന്ധ്യ', mr: 'संध्या', bn: 'সন্ধ্যা', gu: 'સંધ્યા', sanskrit: 'Sandhyā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'The dashas run zodiacally from the lagna sign through the consecutive signs.',
       hi: 'दशाएँ लग्न राशि से राशिचक्र की दिशा में लगातार राशियों में चलती हैं।',
@@ -783,7 +783,7 @@ export const DASHA_SYSTEMS = [
       + 'of the paramayus of 120 years); not checked against a book.',
   },
   {
-    id: 'tara-lagna', kind: 'sign', en: 'Tara Lagna', hi: 'तारा लग्न', sanskrit: 'Tārā-lagna', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'tara-lagna', kind: 'sign', en: 'Tara Lagna', hi: 'तारा लग्न', ta: 'தாரா லக்ன', te: 'తార లగ్న', kn: 'ತಾರಾ ಲಗ್ನ', ml: 'താര ലഗ്ന', mr: 'तारा लग्न', bn: 'তারা লগ্ন', gu: 'તારા લગ્ન', sanskrit: 'Tārā-lagna', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the sign as many signs past the lagna as whole twelfths of its birth star the '
         + 'Moon has travelled (0–11); the order runs through consecutive signs, zodiacally from an odd first sign, in '
@@ -799,7 +799,7 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/tara_lagna.py; not checked against a book.',
   },
   {
-    id: 'trikona', kind: 'sign', en: 'Trikona', hi: 'त्रिकोण', sanskrit: 'Trikoṇa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'trikona', kind: 'sign', en: 'Trikona', hi: 'त्रिकोण', ta: 'திரிகோண', te: 'త్రికోణ', kn: 'ತ್ರಿಕೋಣ', ml: 'ത്രികോണ', mr: 'त्रिकोण', bn: 'ত্রিকোণ', gu: 'ત્રિકોણ', sanskrit: 'Trikoṇa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the strongest of the trines from the lagna (the stronger of the 1st and 5th, '
         + 'then the stronger of that and the 9th); the order runs through consecutive signs, zodiacally from an odd '
@@ -816,7 +816,7 @@ export const DASHA_SYSTEMS = [
       + 'translation); order, years and antardashas as PyJHora raasi/trikona.py.',
   },
   {
-    id: 'yogardha', kind: 'sign', en: 'Yogardha', hi: 'योगार्ध', sanskrit: 'Yogārdha', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'yogardha', kind: 'sign', en: 'Yogardha', hi: 'योगार्ध', ta: 'யோகார்த்த', te: 'యోగార్ధ', kn: 'ಯೋಗಾರ್ಧ', ml: 'യോഗാർധ', mr: 'योगार्ध', bn: 'যোগার্ধ', gu: 'યોગાર્ધ', sanskrit: 'Yogārdha', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign; the order runs through consecutive '
         + 'signs, zodiacally from an odd first sign, in reverse from an even one.',
@@ -833,7 +833,7 @@ export const DASHA_SYSTEMS = [
       + 'antardashas as PyJHora raasi/yogardha.py.',
   },
   {
-    id: 'lagna-kendradi', kind: 'sign', en: 'Lagna Kendradi', hi: 'लग्न केन्द्रादि', sanskrit: 'Lagna-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
+    id: 'lagna-kendradi', kind: 'sign', en: 'Lagna Kendradi', hi: 'लग्न केन्द्रादि', ta: 'லக்ன கேந்திராதி', te: 'లగ్న కేంద్రాది', kn: 'ಲಗ್ನ ಕೇಂದ್ರಾದಿ', ml: 'ലഗ്ന കേന്ദ്രാദി', mr: 'लग्न केन्द्रादि', bn: 'লগ্ন কেন্দ্রাদি', gu: 'લગ્ન કેન્દ્રાદિ', sanskrit: 'Lagna-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign. Direction: zodiacal when Saturn is in '
         + 'it, reverse when Ketu is, otherwise zodiacal from an odd sign and reverse from an even one; the dashas are '
@@ -851,7 +851,7 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/kendradhi_rasi.py (Kendradi rashi dasha); not checked against a book.',
   },
   {
-    id: 'karaka-kendradi', kind: 'sign', en: 'Karaka Kendradi', hi: 'कारक केन्द्रादि', sanskrit: 'Kāraka-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
+    id: 'karaka-kendradi', kind: 'sign', en: 'Karaka Kendradi', hi: 'कारक केन्द्रादि', ta: 'காரக கேந்திராதி', te: 'కారక కేంద్రాది', kn: 'ಕಾರಕ ಕೇಂದ್ರಾದಿ', ml: 'കാരക കേന്ദ്രാദി', mr: 'कारक केन्द्रादि', bn: 'কারক কেন্দ্রাদি', gu: 'કારક કેન્દ્રાદિ', sanskrit: 'Kāraka-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
     startRule: {
       en: 'The first dasha is the stronger of the atmakaraka\'s sign and the 7th from it (the atmakaraka of '
         + 'the eight karakas Sun … Saturn and Rahu); direction and order as Lagna Kendradi: kendras, panapharas, '
@@ -866,7 +866,7 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/karaka_kendraadhi.py; not checked against a book.',
   },
   {
-    id: 'chaturvidha-uttara', kind: 'sign', en: 'Chaturvidha Uttara', hi: 'चतुर्विध उत्तर', sanskrit: 'Caturvidha-uttara', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'chaturvidha-uttara', kind: 'sign', en: 'Chaturvidha Uttara', hi: 'चतुर्विध उत्तर', ta: 'சதுர்வித உத்தர', te: 'చతుర్విధ ఉత్తర', kn: 'ಚತುರ್ವಿಧ ಉತ್ತರ', ml: 'ചതുർവിധ ഉത്തര', mr: 'चतुर्विध उत्तर', bn: 'চতুর্বিধ উত্তর', gu: 'ચતુર્વિધ ઉત્તર', sanskrit: 'Caturvidha-uttara', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'The twelve signs zodiacally from a first sign that depends on the kind (`method`): the lagna (Lagna '
         + 'Uttara), the strongest kendra from the lagna (Kendra Uttara), the strongest trine (Trikona Uttara) or the '
@@ -882,7 +882,7 @@ export const DASHA_SYSTEMS = [
     source: 'The four kinds of PyJHora raasi/chathurvidha_utthara.py; not checked against a book.',
   },
   {
-    id: 'padhanadhamsa', kind: 'sign', en: 'Padhanadhamsa', hi: 'पदनाथांश', sanskrit: 'Padanāthāṃśa', variant: { en: 'Sanjay Rath', hi: 'संजय रथ' }, cycles: 2,
+    id: 'padhanadhamsa', kind: 'sign', en: 'Padhanadhamsa', hi: 'पदनाथांश', ta: 'பதநாதாம்ச', te: 'పదనాథాంశ', kn: 'ಪದನಾಥಾಂಶ', ml: 'പദനാഥാംശ', mr: 'पदनाथांश', bn: 'পদনাথাংশ', gu: 'પદનાથાંશ', sanskrit: 'Padanāthāṃśa', variant: { en: 'Sanjay Rath', hi: 'संजय रथ' }, cycles: 2,
     startRule: {
       en: 'Narayana dasha of the navamsa chart (Parashari D9): find the arudha lagna (counted from the lagna to '
         + 'its lord and as many signs again; in the lagna or the 7th from it, the 10th from there), its lord (Scorpio, '
@@ -903,7 +903,7 @@ export const DASHA_SYSTEMS = [
       + 'commentary here. PyJHora\'s default, Iranganti Rangacharya\'s reading in the Krishna Mishra navamsa, is not offered.',
   },
   {
-    id: 'raashiyanka', kind: 'sign', en: 'Raashiyanka', hi: 'राश्यंक', sanskrit: 'Rāśyaṃśaka', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'raashiyanka', kind: 'sign', en: 'Raashiyanka', hi: 'राश्यंक', ta: 'ராசியங்க', te: 'రాశ్యంక', kn: 'ರಾಶ್ಯಂಕ', ml: 'രാശ്യങ്ക', mr: 'राश्यंक', bn: 'রাশ্যঙ্ক', gu: 'રાશ્યંક', sanskrit: 'Rāśyaṃśaka', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'The twelve signs zodiacally from a navamsa sign (`method`): the navamsa sign of the lagna lord '
         + '(`tara-chand-shastri`), or the navamsa lagna when the lagna sign is stronger than the sign holding the lagna '
@@ -928,7 +928,7 @@ export const DASHA_SYSTEMS = [
       + 'its default years); not checked against the translations here.',
   },
   {
-    id: 'niryana-shoola', kind: 'sign', en: 'Niryana Shoola', hi: 'निर्याण शूल', sanskrit: 'Niryāṇa Śūla', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 1,
+    id: 'niryana-shoola', kind: 'sign', en: 'Niryana Shoola', hi: 'निर्याण शूल', ta: 'நிர்யாண சூல', te: 'నిర్యాణ శూల', kn: 'ನಿರ್ಯಾಣ ಶೂಲ', ml: 'നിർയാണ ശൂല', mr: 'निर्याण शूल', bn: 'নির্যাণ শূল', gu: 'નિર્યાણ શૂલ', sanskrit: 'Niryāṇa Śūla', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the stronger of the 2nd and the 8th signs from the lagna (strength of signs as '
         + 'the Jaimini arudhas take it); the order runs through consecutive signs, zodiacally from an odd sign and '
@@ -946,7 +946,7 @@ export const DASHA_SYSTEMS = [
       + 'PyJHora\'s test file records them); a dasha for timing death, read with Rudra and the 8th house.',
   },
   {
-    id: 'sudasa', kind: 'sign', en: 'Sudasa', hi: 'सुदशा', sanskrit: 'Sudaśā', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
+    id: 'sudasa', kind: 'sign', en: 'Sudasa', hi: 'सुदशा', ta: 'சுதசா', te: 'సుదశ', kn: 'ಸುದಶಾ', ml: 'സുദശ', mr: 'सुदशा', bn: 'সুদশা', gu: 'સુદશા', sanskrit: 'Sudaśā', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
     startRule: {
       en: 'The first dasha is the sign of the sree lagna, with only the part the sree lagna has still to travel '
         + 'in that sign remaining at birth. The order is the sign, its kendras (4th, 7th, 10th), panapharas (2nd, 5th, '
@@ -966,7 +966,7 @@ export const DASHA_SYSTEMS = [
       + 'PyJHora\'s test file records it); a dasha for wealth, status and prosperity.',
   },
   {
-    id: 'kalachakra', kind: 'sign', en: 'Kalachakra', hi: 'कालचक्र', sanskrit: 'Kālacakra', variant: { en: 'Raghavacharya (navamsa progression)', hi: 'राघवाचार्य (नवांश क्रम)' }, cycles: 1,
+    id: 'kalachakra', kind: 'sign', en: 'Kalachakra', hi: 'कालचक्र', ta: 'காலசக்கர', te: 'కాలచక్ర', kn: 'ಕಾಲಚಕ್ರ', ml: 'കാലചക്ര', mr: 'कालचक्र', bn: 'কালচক্র', gu: 'કાલચક્ર', sanskrit: 'Kālacakra', variant: { en: 'Raghavacharya (navamsa progression)', hi: 'राघवाचार्य (नवांश क्रम)' }, cycles: 1,
     startRule: {
       en: 'The Moon\'s pada (one of 108 of 3°20′) places it on the wheel: its star\'s group is savya (Ashwini, '
         + 'Krittika, Punarvasu, Ashlesha, Hasta, Swati, Mula, Uttara Ashadha, Purva Bhadrapada; Bharani, Pushya, Chitra, '
@@ -990,7 +990,7 @@ export const DASHA_SYSTEMS = [
       + 'a book.',
   },
   {
-    id: 'sthira', kind: 'sign', en: 'Sthira', hi: 'स्थिर', sanskrit: 'Sthira', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'sthira', kind: 'sign', en: 'Sthira', hi: 'स्थिर', ta: 'ஸ்திர', te: 'స్థిర', kn: 'ಸ್ಥಿರ', ml: 'സ്ഥിര', mr: 'स्थिर', bn: 'স্থির', gu: 'સ્થિર', sanskrit: 'Sthira', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the sign of Brahma, found as Brahma dasha finds it (of the lords of the 6th, 8th and '
         + '12th signs from the stronger of the lagna and the 7th, no nodes, the stronger of the two best scored); the '
@@ -1006,7 +1006,7 @@ export const DASHA_SYSTEMS = [
       + 'house.brahma read them; a dasha of longevity; not checked against a book.',
   },
   {
-    id: 'chakra', kind: 'sign', en: 'Chakra', hi: 'चक्र', sanskrit: 'Cakra', variant: { en: 'Parashara', hi: 'पराशर' }, cycles: 1,
+    id: 'chakra', kind: 'sign', en: 'Chakra', hi: 'चक्र', ta: 'சக்ர', te: 'చక్ర', kn: 'ಚಕ್ರ', ml: 'ചക്ര', mr: 'चक्र', bn: 'চক্র', gu: 'ચક્ર', sanskrit: 'Cakra', variant: { en: 'Parashara', hi: 'पराशर' }, cycles: 1,
     startRule: {
       en: 'By the part of the day or night of birth (a twilight of 5 ghatis either side of sunrise and of sunset, '
         + 'the ghatis read as sixths of the day or night they stand in): by night the lagna sign, by day the sign holding '
@@ -1022,7 +1022,7 @@ export const DASHA_SYSTEMS = [
       + '(from the dasha sign; the verses give none).',
   },
   {
-    id: 'varnada', kind: 'sign', en: 'Varnada', hi: 'वर्णद', sanskrit: 'Varṇada', variant: { en: 'Parashara (BPHS ch. 5)', hi: 'पराशर (बृहत् पाराशर होरा शास्त्र अध्याय 5)' }, cycles: 1,
+    id: 'varnada', kind: 'sign', en: 'Varnada', hi: 'वर्णद', ta: 'வர்ணத', te: 'వర్ణద', kn: 'ವರ್ಣದ', ml: 'വർണദ', mr: 'वर्णद', bn: 'বর্ণদ', gu: 'વર્ણદ', sanskrit: 'Varṇada', variant: { en: 'Parashara (BPHS ch. 5)', hi: 'पराशर (बृहत् पाराशर होरा शास्त्र अध्याय 5)' }, cycles: 1,
     startRule: {
       en: 'The stronger of the lagna sign and the hora lagna\'s sign (the hora lagna: the Sun at the sunrise of the '
         + 'birth\'s day advanced a sign an hour); the twelve signs from it, zodiacally from an odd sign, in reverse from an '

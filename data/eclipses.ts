@@ -16,28 +16,44 @@
  * eclipse).
  * Drik Panchang counts the prahars as quarters of the actual day or night, so its sutak may start up to about
  * two hours away from the fixed hours of this rule; that variant is not computed.
+ *
+ * The contacts are named in the nine languages with each language's almanac words: sparsha (first contact) and
+ * moksha (last), khandagrasa and khagrasa in Marathi, Bengali and Gujarati as in Hindi, Kannada khagrasa, Tamil and
+ * Malayalam partial, total and ring (valaya) eclipse in their own words; the sutak's rule and exemption are
+ * English and Hindi.
  */
-import type { Text } from './text.ts';
+import type { Names } from './text.ts';
 
 /** The contacts of an eclipse, by the ids of astro/transits/local-eclipses.ts. */
 export const ECLIPSE_CONTACT_WORDS = {
-  c1: { en: 'Partial eclipse begins (first contact)', hi: 'खंडग्रास आरंभ (स्पर्श)' },
-  c2: { en: 'Total or annular eclipse begins (second contact)', hi: 'खग्रास या कंकण आरंभ' },
-  maximum: { en: 'Maximum eclipse', hi: 'परमग्रास' },
-  c3: { en: 'Total or annular eclipse ends (third contact)', hi: 'खग्रास या कंकण समाप्त' },
-  c4: { en: 'Partial eclipse ends (last contact)', hi: 'खंडग्रास समाप्त (मोक्ष)' },
-  p1: { en: 'Penumbral eclipse begins', hi: 'उपच्छाया से पहला स्पर्श' },
-  u1: { en: 'Partial eclipse begins', hi: 'खंडग्रास आरंभ (स्पर्श)' },
-  u2: { en: 'Total eclipse begins', hi: 'खग्रास आरंभ' },
-  u3: { en: 'Total eclipse ends', hi: 'खग्रास समाप्त' },
-  u4: { en: 'Partial eclipse ends', hi: 'खंडग्रास समाप्त (मोक्ष)' },
-  p4: { en: 'Penumbral eclipse ends', hi: 'उपच्छाया से अंतिम स्पर्श' },
-} as const satisfies Record<string, Text>;
+  c1: { en: 'Partial eclipse begins (first contact)', hi: 'खंडग्रास आरंभ (स्पर्श)',
+    ta: 'பகுதி கிரகணம் தொடக்கம் (முதல் தொடுகை)', te: 'పాక్షిక గ్రహణం ప్రారంభం (స్పర్శ)', kn: 'ಪಾರ್ಶ್ವ ಗ್ರಹಣ ಆರಂಭ (ಸ್ಪರ್ಶ)', ml: 'ഭാഗിക ഗ്രഹണം ആരംഭം (സ്പർശം)', mr: 'खंडग्रास आरंभ (स्पर्श)', bn: 'খণ্ডগ্রাস শুরু (স্পর্শ)', gu: 'ખંડગ્રાસ આરંભ (સ્પર્શ)' },
+  c2: { en: 'Total or annular eclipse begins (second contact)', hi: 'खग्रास या कंकण आरंभ',
+    ta: 'முழு அல்லது வளைய கிரகணம் தொடக்கம்', te: 'సంపూర్ణ లేదా కంకణ గ్రహణం ప్రారంభం', kn: 'ಖಗ್ರಾಸ ಅಥವಾ ಕಂಕಣ ಗ್ರಹಣ ಆರಂಭ', ml: 'പൂർണ്ണ അഥവാ വലയ ഗ്രഹണം ആരംഭം', mr: 'खग्रास किंवा कंकण आरंभ', bn: 'পূর্ণগ্রাস বা বলয় গ্রহণ শুরু', gu: 'ખગ્રાસ કે કંકણ આરંભ' },
+  maximum: { en: 'Maximum eclipse', hi: 'परमग्रास',
+    ta: 'உச்ச கிரகணம்', te: 'గరిష్ఠ గ్రహణం', kn: 'ಗರಿಷ್ಠ ಗ್ರಹಣ', ml: 'പരമഗ്രഹണം', mr: 'परमग्रास', bn: 'পরমগ্রাস', gu: 'પરમગ્રાસ' },
+  c3: { en: 'Total or annular eclipse ends (third contact)', hi: 'खग्रास या कंकण समाप्त',
+    ta: 'முழு அல்லது வளைய கிரகணம் முடிவு', te: 'సంపూర్ణ లేదా కంకణ గ్రహణం ముగింపు', kn: 'ಖಗ್ರಾಸ ಅಥವಾ ಕಂಕಣ ಗ್ರಹಣ ಮುಕ್ತಾಯ', ml: 'പൂർണ്ണ അഥവാ വലയ ഗ്രഹണം അവസാനം', mr: 'खग्रास किंवा कंकण समाप्त', bn: 'পূর্ণগ্রাস বা বলয় গ্রহণ শেষ', gu: 'ખગ્રાસ કે કંકણ સમાપ્ત' },
+  c4: { en: 'Partial eclipse ends (last contact)', hi: 'खंडग्रास समाप्त (मोक्ष)',
+    ta: 'பகுதி கிரகணம் முடிவு (மோட்சம்)', te: 'పాక్షిక గ్రహణం ముగింపు (మోక్షం)', kn: 'ಪಾರ್ಶ್ವ ಗ್ರಹಣ ಮುಕ್ತಾಯ (ಮೋಕ್ಷ)', ml: 'ഭാഗിക ഗ്രഹണം അവസാനം (മോക്ഷം)', mr: 'खंडग्रास समाप्त (मोक्ष)', bn: 'খণ্ডগ্রাস শেষ (মোক্ষ)', gu: 'ખંડગ્રાસ સમાપ્ત (મોક્ષ)' },
+  p1: { en: 'Penumbral eclipse begins', hi: 'उपच्छाया से पहला स्पर्श',
+    ta: 'புறநிழல் கிரகணம் தொடக்கம்', te: 'ఉపచ్ఛాయ గ్రహణం ప్రారంభం', kn: 'ಉಪಚ್ಛಾಯ ಗ್ರಹಣ ಆರಂಭ', ml: 'ഉപച്ഛായ ഗ്രഹണം ആരംഭം', mr: 'उपच्छाया ग्रहण आरंभ', bn: 'উপচ্ছায়া গ্রহণ শুরু', gu: 'ઉપચ્છાયા ગ્રહણ આરંભ' },
+  u1: { en: 'Partial eclipse begins', hi: 'खंडग्रास आरंभ (स्पर्श)',
+    ta: 'பகுதி கிரகணம் தொடக்கம் (முதல் தொடுகை)', te: 'పాక్షిక గ్రహణం ప్రారంభం (స్పర్శ)', kn: 'ಪಾರ್ಶ್ವ ಗ್ರಹಣ ಆರಂಭ (ಸ್ಪರ್ಶ)', ml: 'ഭാഗിക ഗ്രഹണം ആരംഭം (സ്പർശം)', mr: 'खंडग्रास आरंभ (स्पर्श)', bn: 'খণ্ডগ্রাস শুরু (স্পর্শ)', gu: 'ખંડગ્રાસ આરંભ (સ્પર્શ)' },
+  u2: { en: 'Total eclipse begins', hi: 'खग्रास आरंभ',
+    ta: 'முழு கிரகணம் தொடக்கம்', te: 'సంపూర్ణ గ్రహణం ప్రారంభం', kn: 'ಖಗ್ರಾಸ ಆರಂಭ', ml: 'പൂർണ്ണഗ്രഹണം ആരംഭം', mr: 'खग्रास आरंभ', bn: 'পূর্ণগ্রাস শুরু', gu: 'ખગ્રાસ આરંભ' },
+  u3: { en: 'Total eclipse ends', hi: 'खग्रास समाप्त',
+    ta: 'முழு கிரகணம் முடிவு', te: 'సంపూర్ణ గ్రహణం ముగింపు', kn: 'ಖಗ್ರಾಸ ಮುಕ್ತಾಯ', ml: 'പൂർണ്ണഗ്രഹണം അവസാനം', mr: 'खग्रास समाप्त', bn: 'পূর্ণগ্রাস শেষ', gu: 'ખગ્રાસ સમાપ્ત' },
+  u4: { en: 'Partial eclipse ends', hi: 'खंडग्रास समाप्त (मोक्ष)',
+    ta: 'பகுதி கிரகணம் முடிவு (மோட்சம்)', te: 'పాక్షిక గ్రహణం ముగింపు (మోక్షం)', kn: 'ಪಾರ್ಶ್ವ ಗ್ರಹಣ ಮುಕ್ತಾಯ (ಮೋಕ್ಷ)', ml: 'ഭാഗിക ഗ്രഹണം അവസാനം (മോക്ഷം)', mr: 'खंडग्रास समाप्त (मोक्ष)', bn: 'খণ্ডগ্রাস শেষ (মোক্ষ)', gu: 'ખંડગ્રાસ સમાપ્ત (મોક્ષ)' },
+  p4: { en: 'Penumbral eclipse ends', hi: 'उपच्छाया से अंतिम स्पर्श',
+    ta: 'புறநிழல் கிரகணம் முடிவு', te: 'ఉపచ్ఛాయ గ్రహణం ముగింపు', kn: 'ಉಪಚ್ಛಾಯ ಗ್ರಹಣ ಮುಕ್ತಾಯ', ml: 'ഉപച്ഛായ ഗ്രഹണം അവസാനം', mr: 'उपच्छाया ग्रहण समाप्त', bn: 'উপচ্ছায়া গ্রহণ শেষ', gu: 'ઉપચ્છાયા ગ્રહણ સમાપ્ત' },
+} as const satisfies Record<string, Names>;
 
 /** The sutak rule the service computes: fixed hours before the eclipse is first seen at the place. */
 export const SUTAK_RULE = {
   id: 'almanac-hours',
-  name: { en: 'Sutak', hi: 'सूतक' },
+  name: { en: 'Sutak', hi: 'सूतक', ta: 'சூதகம்', te: 'సూతకం', kn: 'ಸೂತಕ', ml: 'സൂതകം', mr: 'सुतक', bn: 'সূতক', gu: 'સૂતક' },
   /** Hours before the first visible contact of a solar eclipse (4 prahars of 3 hours). */
   solarHoursBefore: 12,
   /** Hours before the first visible umbral contact of a lunar eclipse (3 prahars of 3 hours). */

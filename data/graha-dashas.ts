@@ -6,13 +6,16 @@
  * Sources: the books were not available here. The rules are those PyJHora 4.8.5 implements
  * (`horoscope/dhasa/graha/<system>.py`, https://github.com/naturalstupid/PyJHora, which follows Jagannatha Hora),
  * read to understand them; each record names the book PyJHora or JHora gives for the system, and what was checked.
- * The rules in words are written in English and Hindi (as data/dashas.ts).
+ * The rules in words are written in English and Hindi (as data/dashas.ts); the names in the seven other languages
+ * are the Sanskrit names in each script, as data/dashas.ts writes its systems.
  */
 import type { DashaApplicabilityId } from './dashas.ts';
-import type { Text } from './text.ts';
+import type { Names, Text } from './text.ts';
 
 /** The one lord of a graha dasha that is not a graha: the lagna (Naisargika dasha's last 12 years). */
-export const LAGNA_DASHA_LORD = { id: 'lagna', en: 'Lagna', hi: 'लग्न' } as const;
+export const LAGNA_DASHA_LORD = {
+  id: 'lagna', en: 'Lagna', hi: 'लग्न', ta: 'லக்னம்', te: 'లగ్నం', kn: 'ಲಗ್ನ', ml: 'ലഗ്നം', mr: 'लग्न', bn: 'লগ্ন', gu: 'લગ્ન',
+} as const;
 export type LagnaDashaLordId = (typeof LAGNA_DASHA_LORD)['id'];
 
 /** Natural (naisargika) years of the grahas and the lagna, in dasha order. */
@@ -37,11 +40,9 @@ export const KAALA_YEARS = 120;
 /** Buddhi Gathi dasha stops after the mahadasha that brings its total to this many years (PyJHora's span). */
 export const BUDDHI_GATHI_SPAN_YEARS = 144;
 
-interface GrahaDashaRecord {
+interface GrahaDashaRecord extends Names {
   readonly id: string;
   readonly kind: 'graha';
-  readonly en: string;
-  readonly hi: string;
   readonly sanskrit: string;
   readonly cycles: number;
   /** Years of one cycle when the same for every chart; null when they depend on the chart. */
@@ -56,7 +57,7 @@ interface GrahaDashaRecord {
 /** The graha dashas, one record each. */
 export const GRAHA_DASHA_SYSTEMS = [
   {
-    id: 'naisargika', kind: 'graha', en: 'Naisargika', hi: 'नैसर्गिक', sanskrit: 'Naisargika', cycles: 1, totalYears: 132,
+    id: 'naisargika', kind: 'graha', en: 'Naisargika', hi: 'नैसर्गिक', ta: 'நைசர்கிக', te: 'నైసర్గిక', kn: 'ನೈಸರ್ಗಿಕ', ml: 'നൈസർഗിക', mr: 'नैसर्गिक', bn: 'নৈসর্গিক', gu: 'નૈસર્ગિક', sanskrit: 'Naisargika', cycles: 1, totalYears: 132,
     startRule: {
       en: 'The natural ages in order, the first from birth: Moon 1, Mars 2, Mercury 9, Venus 20, Jupiter 18, '
         + 'Sun 20, Saturn 50 years (120), then the lagna 12 years.',
@@ -72,7 +73,7 @@ export const GRAHA_DASHA_SYSTEMS = [
       + 'Jagannatha Hora as PyJHora naisargika.py implements them (its defaults); not checked against a book.',
   },
   {
-    id: 'karaka', kind: 'graha', en: 'Karaka', hi: 'कारक', sanskrit: 'Kāraka', cycles: 1, totalYears: null,
+    id: 'karaka', kind: 'graha', en: 'Karaka', hi: 'कारक', ta: 'காரக', te: 'కారక', kn: 'ಕಾರಕ', ml: 'കാരക', mr: 'कारक', bn: 'কারক', gu: 'કારક', sanskrit: 'Kāraka', cycles: 1, totalYears: null,
     startRule: {
       en: 'The eight chara karakas in rank order from the atmakaraka (Sun … Saturn and Rahu by degrees travelled '
         + 'in their sign, Rahu by 30° less its degree), the first from birth.',
@@ -86,7 +87,7 @@ export const GRAHA_DASHA_SYSTEMS = [
     source: 'Jaimini Karaka dasha as PyJHora karaka.py implements it; not checked against a book.',
   },
   {
-    id: 'tara', kind: 'graha', en: 'Tara', hi: 'तारा', sanskrit: 'Tārā', cycles: 1, totalYears: 120,
+    id: 'tara', kind: 'graha', en: 'Tara', hi: 'तारा', ta: 'தாரா', te: 'తార', kn: 'ತಾರಾ', ml: 'താര', mr: 'तारा', bn: 'তারা', gu: 'તારા', sanskrit: 'Tārā', cycles: 1, totalYears: 120,
     startRule: {
       en: 'The first lord is the strongest graha in a kendra from the lagna (the stronger of two by, in turn, more '
         + 'grahas conjoined; more of Jupiter, Mercury and its dispositor conjoining or rasi-aspecting it; exaltation; dual '
@@ -111,7 +112,7 @@ export const GRAHA_DASHA_SYSTEMS = [
       + '§15.5.1; not checked against a book.',
   },
   {
-    id: 'moola', kind: 'graha', en: 'Moola (Lagna Kendradi Graha)', hi: 'मूल', sanskrit: 'Mūla', cycles: 2, totalYears: 120,
+    id: 'moola', kind: 'graha', en: 'Moola (Lagna Kendradi Graha)', hi: 'मूल', ta: 'மூல', te: 'మూల', kn: 'ಮೂಲ', ml: 'മൂല', mr: 'मूल', bn: 'মূল', gu: 'મૂલ', sanskrit: 'Mūla', cycles: 2, totalYears: 120,
     startRule: {
       en: 'The grahas in the kendras from the lagna, then in the panapharas, then in the apoklimas, each group '
         + 'strongest first (the strength rules of Tara dasha); the order turned to begin with the strongest graha in a '
@@ -128,7 +129,7 @@ export const GRAHA_DASHA_SYSTEMS = [
       + 'defaults (12 years less in the moolatrikona sign); strength: Narasimha Rao §15.5.1; not checked against a book.',
   },
   {
-    id: 'saptarishi-nakshatra', kind: 'graha', en: 'Saptarishi Nakshatra', hi: 'सप्तर्षि नक्षत्र', sanskrit: 'Saptarṣi-nakṣatra',
+    id: 'saptarishi-nakshatra', kind: 'graha', en: 'Saptarishi Nakshatra', hi: 'सप्तर्षि नक्षत्र', ta: 'சப்தரிஷி நட்சத்திர', te: 'సప్తర్షి నక్షత్ర', kn: 'ಸಪ್ತರ್ಷಿ ನಕ್ಷತ್ರ', ml: 'സപ്തർഷി നക്ഷത്ര', mr: 'सप्तर्षि नक्षत्र', bn: 'সপ্তর্ষি নক্ষত্র', gu: 'સપ્તર્ષિ નક્ષત્ર', sanskrit: 'Saptarṣi-nakṣatra',
     cycles: 1, totalYears: 100,
     startRule: {
       en: 'The lords are stars: the birth star (of the Moon) and the nine stars before it, counted backward, the '
@@ -143,7 +144,7 @@ export const GRAHA_DASHA_SYSTEMS = [
       + 'Moon, no balance); not checked against a book.',
   },
   {
-    id: 'kaala', kind: 'graha', en: 'Kaala', hi: 'काल', sanskrit: 'Kāla', cycles: 2, totalYears: 120,
+    id: 'kaala', kind: 'graha', en: 'Kaala', hi: 'काल', ta: 'கால', te: 'కాల', kn: 'ಕಾಲ', ml: 'കാല', mr: 'काल', bn: 'কাল', gu: 'કાલ', sanskrit: 'Kāla', cycles: 2, totalYears: 120,
     startRule: {
       en: 'The part of the day or night of birth: a twilight of 5 ghatis either side of sunrise and of sunset, the '
         + 'day (20 ghatis) and the night (20 ghatis) between them, the ghatis read as sixths of the day or night they '
@@ -161,7 +162,7 @@ export const GRAHA_DASHA_SYSTEMS = [
       + 'by S. Adawal, "Know about Kala Dasa"); the second cycle and the sub-periods as PyJHora kaala.py has them.',
   },
   {
-    id: 'buddhi-gathi', kind: 'graha', en: 'Buddhi Gathi', hi: 'बुद्धि गति', sanskrit: 'Buddhi-gati', cycles: 2, totalYears: null,
+    id: 'buddhi-gathi', kind: 'graha', en: 'Buddhi Gathi', hi: 'बुद्धि गति', ta: 'புத்தி கதி', te: 'బుద్ధి గతి', kn: 'ಬುದ್ಧಿ ಗತಿ', ml: 'ബുദ്ധി ഗതി', mr: 'बुद्धि गति', bn: 'বুদ্ধি গতি', gu: 'બુદ્ધિ ગતિ', sanskrit: 'Buddhi-gati', cycles: 2, totalYears: null,
     startRule: {
       en: 'The nine grahas by the signs they stand in from the 4th sign from the lagna round to the 3rd, within a '
         + 'sign the one furthest advanced first; the first from birth; a second round with the same years, stopping after '

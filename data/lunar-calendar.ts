@@ -22,10 +22,11 @@
  * solar months Chithirai … that the Tamil calendar counts (data/regional-calendars.ts); the samvatsaras in the
  * southern forms for Tamil, Telugu, Kannada and Malayalam (Tamil Pirabava … Atchaya, checked against PyJHora's
  * Tamil table, `src/jhora/lang/list_values_ta.txt`), the northern forms for Marathi, Bengali and Gujarati;
- * docs/languages.md.
+ * the ritus and ayanas with each language's ending (Tamil Vasantham, Malayalam Varsham), Bengali naming Shishira
+ * Sheet, its winter among its six seasons; docs/languages.md.
  */
 import type { SignId } from './signs.ts';
-import type { Names, Text } from './text.ts';
+import type { Names } from './text.ts';
 
 export const LUNAR_MONTHS = [
   { number: 1, en: 'Chaitra', hi: 'चैत्र', ta: 'சைத்ரம்', te: 'చైత్రం', kn: 'ಚೈತ್ರ', ml: 'ചൈത്രം', mr: 'चैत्र', bn: 'চৈত্র', gu: 'ચૈત્ર', sunSignAtStart: 'pisces', ritu: 'vasanta' },
@@ -45,15 +46,17 @@ export const LUNAR_MONTHS = [
 export type LunarMonth = (typeof LUNAR_MONTHS)[number];
 
 /** The word set before the name of an intercalary month (Adhika Shravana, अधिक श्रावण). */
-export const ADHIKA_WORD = { en: 'Adhika', hi: 'अधिक' } as const satisfies Text;
+export const ADHIKA_WORD = {
+  en: 'Adhika', hi: 'अधिक', ta: 'அதிக', te: 'అధిక', kn: 'ಅಧಿಕ', ml: 'അധിക', mr: 'अधिक', bn: 'অধিক', gu: 'અધિક',
+} as const satisfies Names;
 
 export const RITUS = [
-  { id: 'vasanta', en: 'Vasanta', english: 'Spring', hi: 'वसंत', tropicalSunStartDeg: 330 },
-  { id: 'grishma', en: 'Grishma', english: 'Summer', hi: 'ग्रीष्म', tropicalSunStartDeg: 30 },
-  { id: 'varsha', en: 'Varsha', english: 'Monsoon', hi: 'वर्षा', tropicalSunStartDeg: 90 },
-  { id: 'sharad', en: 'Sharad', english: 'Autumn', hi: 'शरद', tropicalSunStartDeg: 150 },
-  { id: 'hemanta', en: 'Hemanta', english: 'Pre-winter', hi: 'हेमंत', tropicalSunStartDeg: 210 },
-  { id: 'shishira', en: 'Shishira', english: 'Winter', hi: 'शिशिर', tropicalSunStartDeg: 270 },
+  { id: 'vasanta', en: 'Vasanta', english: 'Spring', hi: 'वसंत', ta: 'வசந்தம்', te: 'వసంతం', kn: 'ವಸಂತ', ml: 'വസന്തം', mr: 'वसंत', bn: 'বসন্ত', gu: 'વસંત', tropicalSunStartDeg: 330 },
+  { id: 'grishma', en: 'Grishma', english: 'Summer', hi: 'ग्रीष्म', ta: 'கிரீஷ்மம்', te: 'గ్రీష్మం', kn: 'ಗ್ರೀಷ್ಮ', ml: 'ഗ്രീഷ്മം', mr: 'ग्रीष्म', bn: 'গ্রীষ্ম', gu: 'ગ્રીષ્મ', tropicalSunStartDeg: 30 },
+  { id: 'varsha', en: 'Varsha', english: 'Monsoon', hi: 'वर्षा', ta: 'வர்ஷம்', te: 'వర్షం', kn: 'ವರ್ಷ', ml: 'വർഷം', mr: 'वर्षा', bn: 'বর্ষা', gu: 'વર્ષા', tropicalSunStartDeg: 90 },
+  { id: 'sharad', en: 'Sharad', english: 'Autumn', hi: 'शरद', ta: 'சரத்', te: 'శరత్', kn: 'ಶರದ್', ml: 'ശരത്', mr: 'शरद', bn: 'শরৎ', gu: 'શરદ', tropicalSunStartDeg: 150 },
+  { id: 'hemanta', en: 'Hemanta', english: 'Pre-winter', hi: 'हेमंत', ta: 'ஹேமந்தம்', te: 'హేమంతం', kn: 'ಹೇಮಂತ', ml: 'ഹേമന്തം', mr: 'हेमंत', bn: 'হেমন্ত', gu: 'હેમંત', tropicalSunStartDeg: 210 },
+  { id: 'shishira', en: 'Shishira', english: 'Winter', hi: 'शिशिर', ta: 'சிசிரம்', te: 'శిశిరం', kn: 'ಶಿಶಿರ', ml: 'ശിശിരം', mr: 'शिशिर', bn: 'শীত', gu: 'શિશિર', tropicalSunStartDeg: 270 },
 ] as const;
 
 export type Ritu = (typeof RITUS)[number];
@@ -64,9 +67,9 @@ export type RituId = Ritu['id'];
  * traditional sankranti reckoning, tropical for the drik (solstice) reckoning; the value is 270° / 90° in both.
  */
 export const AYANAS = [
-  { id: 'uttarayana', en: 'Uttarayana', hi: 'उत्तरायण', startDeg: 270, meaning: { en: 'Northward course of the Sun',
+  { id: 'uttarayana', en: 'Uttarayana', hi: 'उत्तरायण', ta: 'உத்தராயணம்', te: 'ఉత్తరాయణం', kn: 'ಉತ್ತರಾಯಣ', ml: 'ഉത്തരായണം', mr: 'उत्तरायण', bn: 'উত্তরায়ণ', gu: 'ઉત્તરાયણ', startDeg: 270, meaning: { en: 'Northward course of the Sun',
     hi: 'सूर्य की उत्तर की ओर गति' } },
-  { id: 'dakshinayana', en: 'Dakshinayana', hi: 'दक्षिणायन', startDeg: 90, meaning: { en: 'Southward course of the Sun',
+  { id: 'dakshinayana', en: 'Dakshinayana', hi: 'दक्षिणायन', ta: 'தட்சிணாயனம்', te: 'దక్షిణాయనం', kn: 'ದಕ್ಷಿಣಾಯನ', ml: 'ദക്ഷിണായനം', mr: 'दक्षिणायन', bn: 'দক্ষিণায়ন', gu: 'દક્ષિણાયન', startDeg: 90, meaning: { en: 'Southward course of the Sun',
     hi: 'सूर्य की दक्षिण की ओर गति' } },
 ] as const;
 

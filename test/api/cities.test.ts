@@ -45,7 +45,15 @@ describe('GET /v1/cities', () => {
   it('knows former names and Devanagari names, and answers in Hindi where the catalogue has the name', async () => {
     expect((await api.get('/v1/cities?q=bombay')).json().cities[0].id).toBe('mumbai');
     const hindi = (await api.get(`/v1/cities?q=${encodeURIComponent('वाराणसी')}&lang=hi`)).json();
-    expect(hindi.cities[0]).toMatchObject({ id: 'varanasi', name: 'वाराणसी' });
+    expect(hindi.cities[0]).toMatchObject({ id: 'varanasi', name: 'वाराणसी', region: 'उत्तर प्रदेश', continent: 'एशिया' });
+  });
+
+  it('names an Indian state and the continent in the request language, a region abroad in English', async () => {
+    const chennai = (await api.get('/v1/cities?q=chennai&lang=ta')).json().cities[0];
+    expect(chennai).toMatchObject({ id: 'chennai', region: 'தமிழ்நாடு', continent: 'ஆசியா' });
+    const london = (await api.get('/v1/cities?q=london&lang=bn')).json().cities[0];
+    expect(london).toMatchObject({ id: 'london', region: 'England', continent: 'ইউরোপ' });
+    expect((await api.get('/v1/cities?q=london')).json().cities[0]).toMatchObject({ region: 'England', continent: 'Europe' });
   });
 
   it('orders by distance from a point: the city at the point first, at distance 0', async () => {

@@ -1,6 +1,9 @@
-/** Cities as responses: the catalogue record, the name in the request language, the distance rounded to 0.1 km. */
+/**
+ * Cities as responses: the catalogue record, the name, region and continent in the request language (a region
+ * abroad in English), the distance rounded to 0.1 km.
+ */
 import type { CityMatch } from '../../../astro/city-search.ts';
-import { CITIES } from '../../../data/cities.ts';
+import { CITIES, CONTINENT_NAMES, regionName } from '../../../data/cities.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 
 export function citySearchResponse(matches: readonly CityMatch[], lang: Lang) {
@@ -11,8 +14,8 @@ export function citySearchResponse(matches: readonly CityMatch[], lang: Lang) {
       id: city.id,
       name: named(city.name, lang),
       country: city.country,
-      region: city.region,
-      continent: city.continent,
+      region: named(regionName(city.region), lang),
+      continent: named(CONTINENT_NAMES[city.continent], lang),
       latitude: city.latitude,
       longitude: city.longitude,
       elevationM: city.elevationM,
