@@ -120,9 +120,8 @@ export const PANCHAK_BY_WEEKDAY = [
   description: Text;
 }[];
 
-/** Remainders 0–8 of the panchaka rahita sum, each with its fault (or none). */
-export const PANCHAKA_REMAINDERS = [
-  { remainder: 0, id: 'rahita', en: 'Panchaka Rahita', hi: 'पंचक रहित', ta: 'பஞ்சக ரஹிதம்', te: 'పంచక రహితం', kn: 'ಪಂಚಕ ರಹಿತ', ml: 'പഞ്ചകരഹിതം', mr: 'पंचक रहित', bn: 'পঞ্চকরহিত', gu: 'પંચક રહિત', isAuspicious: true, severity: 'none',
+/** The remainders without a fault (0, 3, 5 and 7): one record, the same at each. */
+const RAHITA = { id: 'rahita', en: 'Panchaka Rahita', hi: 'पंचक रहित', ta: 'பஞ்சக ரஹிதம்', te: 'పంచక రహితం', kn: 'ಪಂಚಕ ರಹಿತ', ml: 'പഞ്ചകരഹിതം', mr: 'पंचक रहित', bn: 'পঞ্চকরহিত', gu: 'પંચક રહિત', isAuspicious: true, severity: 'none',
     avoidAt: null, description: { en: 'Free of panchaka: the time is fit for the work in hand.',
     hi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।',
       ta: 'பஞ்சகம் இல்லை: மேற்கொள்ளும் வேலைக்கு நேரம் ஏற்றது.',
@@ -131,7 +130,11 @@ export const PANCHAKA_REMAINDERS = [
       ml: 'പഞ്ചകമില്ല: ഏറ്റെടുത്ത കാര്യത്തിന് സമയം അനുയോജ്യം.',
       mr: 'पंचक नाही: हाती घेतलेल्या कामासाठी वेळ योग्य आहे.',
       bn: 'পঞ্চক নেই: হাতের কাজের জন্য সময় উপযুক্ত।',
-      gu: 'પંચક નથી: હાથ પરના કામ માટે સમય યોગ્ય છે.' } },
+      gu: 'પંચક નથી: હાથ પરના કામ માટે સમય યોગ્ય છે.' } } as const;
+
+/** Remainders 0–8 of the panchaka rahita sum, each with its fault (or none). */
+export const PANCHAKA_REMAINDERS = [
+  { remainder: 0, ...RAHITA },
   { remainder: 1, id: 'mrityu', en: 'Mrityu Panchaka', hi: 'मृत्यु पंचक', ta: 'மிருத்யு பஞ்சகம்', te: 'మృత్యు పంచకం', kn: 'ಮೃತ್ಯು ಪಂಚಕ', ml: 'മൃത്യുപഞ്ചകം', mr: 'मृत्यू पंचक', bn: 'মৃত্যু পঞ্চক', gu: 'મૃત્યુ પંચક', isAuspicious: false, severity: 'high',
     avoidAt: 'twilights', description: { en: 'Danger to life; most to be avoided at dawn and dusk twilight.',
     hi: 'प्राणों को संकट; प्रातः और सायं संध्या में विशेष रूप से त्याज्य।',
@@ -152,16 +155,7 @@ export const PANCHAKA_REMAINDERS = [
       mr: 'अग्नीचा धोका; दिवसा विशेषतः टाळावे.',
       bn: 'আগুনের আশঙ্কা; দিনের বেলায় বিশেষভাবে এড়ানো উচিত।',
       gu: 'અગ્નિનું જોખમ; દિવસે ખાસ ટાળવું.' } },
-  { remainder: 3, id: 'rahita', en: 'Panchaka Rahita', hi: 'पंचक रहित', ta: 'பஞ்சக ரஹிதம்', te: 'పంచక రహితం', kn: 'ಪಂಚಕ ರಹಿತ', ml: 'പഞ്ചകരഹിതം', mr: 'पंचक रहित', bn: 'পঞ্চকরহিত', gu: 'પંચક રહિત', isAuspicious: true, severity: 'none',
-    avoidAt: null, description: { en: 'Free of panchaka: the time is fit for the work in hand.',
-    hi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।',
-      ta: 'பஞ்சகம் இல்லை: மேற்கொள்ளும் வேலைக்கு நேரம் ஏற்றது.',
-      te: 'పంచకం లేదు: చేపట్టిన పనికి సమయం తగినది.',
-      kn: 'ಪಂಚಕ ಇಲ್ಲ: ಕೈಗೊಂಡ ಕೆಲಸಕ್ಕೆ ಸಮಯ ಸೂಕ್ತ.',
-      ml: 'പഞ്ചകമില്ല: ഏറ്റെടുത്ത കാര്യത്തിന് സമയം അനുയോജ്യം.',
-      mr: 'पंचक नाही: हाती घेतलेल्या कामासाठी वेळ योग्य आहे.',
-      bn: 'পঞ্চক নেই: হাতের কাজের জন্য সময় উপযুক্ত।',
-      gu: 'પંચક નથી: હાથ પરના કામ માટે સમય યોગ્ય છે.' } },
+  { remainder: 3, ...RAHITA },
   { remainder: 4, id: 'raja', en: 'Raja Panchaka', hi: 'राज पंचक', ta: 'ராஜ பஞ்சகம்', te: 'రాజ పంచకం', kn: 'ರಾಜ ಪಂಚಕ', ml: 'രാജപഞ്ചകം', mr: 'राज पंचक', bn: 'রাজ পঞ্চক', gu: 'રાજ પંચક', isAuspicious: false, severity: 'medium',
     avoidAt: 'day', description: { en: 'Trouble from authorities; most to be avoided by day.',
     hi: 'शासन और अधिकारियों से कष्ट; दिन में विशेष रूप से त्याज्य।',
@@ -172,16 +166,7 @@ export const PANCHAKA_REMAINDERS = [
       mr: 'अधिकाऱ्यांकडून त्रास; दिवसा विशेषतः टाळावे.',
       bn: 'কর্তৃপক্ষের দিক থেকে ঝামেলা; দিনের বেলায় বিশেষভাবে এড়ানো উচিত।',
       gu: 'અધિકારીઓ તરફથી મુશ્કેલી; દિવસે ખાસ ટાળવું.' } },
-  { remainder: 5, id: 'rahita', en: 'Panchaka Rahita', hi: 'पंचक रहित', ta: 'பஞ்சக ரஹிதம்', te: 'పంచక రహితం', kn: 'ಪಂಚಕ ರಹಿತ', ml: 'പഞ്ചകരഹിതം', mr: 'पंचक रहित', bn: 'পঞ্চকরহিত', gu: 'પંચક રહિત', isAuspicious: true, severity: 'none',
-    avoidAt: null, description: { en: 'Free of panchaka: the time is fit for the work in hand.',
-    hi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।',
-      ta: 'பஞ்சகம் இல்லை: மேற்கொள்ளும் வேலைக்கு நேரம் ஏற்றது.',
-      te: 'పంచకం లేదు: చేపట్టిన పనికి సమయం తగినది.',
-      kn: 'ಪಂಚಕ ಇಲ್ಲ: ಕೈಗೊಂಡ ಕೆಲಸಕ್ಕೆ ಸಮಯ ಸೂಕ್ತ.',
-      ml: 'പഞ്ചകമില്ല: ഏറ്റെടുത്ത കാര്യത്തിന് സമയം അനുയോജ്യം.',
-      mr: 'पंचक नाही: हाती घेतलेल्या कामासाठी वेळ योग्य आहे.',
-      bn: 'পঞ্চক নেই: হাতের কাজের জন্য সময় উপযুক্ত।',
-      gu: 'પંચક નથી: હાથ પરના કામ માટે સમય યોગ્ય છે.' } },
+  { remainder: 5, ...RAHITA },
   { remainder: 6, id: 'chora', en: 'Chora Panchaka', hi: 'चोर पंचक', ta: 'சோர பஞ்சகம்', te: 'చోర పంచకం', kn: 'ಚೋರ ಪಂಚಕ', ml: 'ചോരപഞ്ചകം', mr: 'चोर पंचक', bn: 'চোর পঞ্চক', gu: 'ચોર પંચક', isAuspicious: false, severity: 'medium',
     avoidAt: 'night', description: { en: 'Danger of theft and loss; most to be avoided at night.',
     hi: 'चोरी और हानि का भय; रात्रि में विशेष रूप से त्याज्य।',
@@ -192,16 +177,7 @@ export const PANCHAKA_REMAINDERS = [
       mr: 'चोरी आणि नुकसानीचा धोका; रात्री विशेषतः टाळावे.',
       bn: 'চুরি ও ক্ষতির আশঙ্কা; রাতে বিশেষভাবে এড়ানো উচিত।',
       gu: 'ચોરી અને નુકસાનનું જોખમ; રાત્રે ખાસ ટાળવું.' } },
-  { remainder: 7, id: 'rahita', en: 'Panchaka Rahita', hi: 'पंचक रहित', ta: 'பஞ்சக ரஹிதம்', te: 'పంచక రహితం', kn: 'ಪಂಚಕ ರಹಿತ', ml: 'പഞ്ചകരഹിതം', mr: 'पंचक रहित', bn: 'পঞ্চকরহিত', gu: 'પંચક રહિત', isAuspicious: true, severity: 'none',
-    avoidAt: null, description: { en: 'Free of panchaka: the time is fit for the work in hand.',
-    hi: 'पंचक दोष से मुक्त: समय हाथ में लिए कार्य के योग्य है।',
-      ta: 'பஞ்சகம் இல்லை: மேற்கொள்ளும் வேலைக்கு நேரம் ஏற்றது.',
-      te: 'పంచకం లేదు: చేపట్టిన పనికి సమయం తగినది.',
-      kn: 'ಪಂಚಕ ಇಲ್ಲ: ಕೈಗೊಂಡ ಕೆಲಸಕ್ಕೆ ಸಮಯ ಸೂಕ್ತ.',
-      ml: 'പഞ്ചകമില്ല: ഏറ്റെടുത്ത കാര്യത്തിന് സമയം അനുയോജ്യം.',
-      mr: 'पंचक नाही: हाती घेतलेल्या कामासाठी वेळ योग्य आहे.',
-      bn: 'পঞ্চক নেই: হাতের কাজের জন্য সময় উপযুক্ত।',
-      gu: 'પંચક નથી: હાથ પરના કામ માટે સમય યોગ્ય છે.' } },
+  { remainder: 7, ...RAHITA },
   { remainder: 8, id: 'roga', en: 'Roga Panchaka', hi: 'रोग पंचक', ta: 'ரோக பஞ்சகம்', te: 'రోగ పంచకం', kn: 'ರೋಗ ಪಂಚಕ', ml: 'രോഗപഞ്ചകം', mr: 'रोग पंचक', bn: 'রোগ পঞ্চক', gu: 'રોગ પંચક', isAuspicious: false, severity: 'medium',
     avoidAt: 'night', description: { en: 'Danger of illness; most to be avoided at night.',
     hi: 'रोग का भय; रात्रि में विशेष रूप से त्याज्य।',

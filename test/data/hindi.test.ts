@@ -202,14 +202,16 @@ describe('shared vocabularies (data/words.ts)', () => {
 });
 
 describe('sentences built from the tables', () => {
+  /** Setting out north on a Wednesday with the Moon in Capricorn, dwelling in the south. */
+  const parts = {
+    shool: directionById('north'),
+    vara: VARAS[3],
+    moonNivas: directionById('south'),
+    moonSign: SIGNS[9],
+    relation: CHANDRA_NIVAS_RELATIONS[2],
+  };
+
   it('nivas shool: the English wording the panchanga response has always had, and its Hindi', () => {
-    const parts = {
-      shool: directionById('north'),
-      vara: VARAS[3],
-      moonNivas: directionById('south'),
-      moonSign: SIGNS[9],
-      relation: CHANDRA_NIVAS_RELATIONS[2],
-    };
     expect(nivasShoolDescription(parts, 'en')).toBe(
       'Disha shool: setting out towards the North on Wednesday is inauspicious. ' +
       'The Moon dwells in the South (Chandra nivas, Moon in Capricorn). ' +
@@ -221,13 +223,6 @@ describe('sentences built from the tables', () => {
   });
 
   it('nivas shool in Tamil reads with the Tamil names, and in each of the seven languages is whole and in its script', () => {
-    const parts = {
-      shool: directionById('north'),
-      vara: VARAS[3],
-      moonNivas: directionById('south'),
-      moonSign: SIGNS[9],
-      relation: CHANDRA_NIVAS_RELATIONS[2],
-    };
     expect(nivasShoolDescription(parts, 'ta')).toBe(
       'திசை சூலம்: புதன்கிழமை அன்று வடக்கு திசையில் பயணம் தொடங்குவது அசுபம். ' +
       'சந்திரன் தெற்கு திசையில் வசிக்கிறார் (சந்திர நிவாசம், சந்திரன் மகரம் ராசியில்). ' +

@@ -110,14 +110,15 @@ const WRITTEN_IN_EVERY_LANGUAGE: readonly string[] = [
   'panchaka.ts *',
 ];
 
-/** Whether `path` (indices written out) is one `pattern` of `WRITTEN_IN_EVERY_LANGUAGE` names. */
-function writtenPattern(pattern: string, path: string): boolean {
+/** Whether a path (indices written out) is one that `pattern` of `WRITTEN_IN_EVERY_LANGUAGE` names: the pattern compiled once. */
+function writtenPaths(pattern: string): (path: string) => boolean {
   const source = pattern
     .replace(/[.[\]]/g, '\\$&')
     .replace(/\\\[\*\\\]/g, '\\[\\d+\\]')
     .replace(/\\\.\*/g, '\\.[\\w-]+')
     .replace(/ \*$/, ' .*');
-  return new RegExp(`^${source}$`).test(path);
+  const written = new RegExp(`^${source}$`);
+  return (path) => written.test(path);
 }
 
 /** The languages of `langs` that `text` has no form in, or whose form differs in kind from its English. */
@@ -150,31 +151,31 @@ describe('catalogue texts', () => {
     expect(gaps).toEqual(KNOWN_GAPS);
   });
 
-  it('of the name tables have a form in each of the nine languages', () => {
+  /** The texts each pattern names (at least one each) that lack a form in one of the nine languages. */
+  const gapsInEveryLanguage = (patterns: readonly string[], matcherOf: (pattern: string) => (path: string) => boolean): string[] => {
     const gaps: string[] = [];
-    for (const table of NAMED_IN_EVERY_LANGUAGE) {
-      const own = new RegExp(`^${table.replace(/[.*]/g, '\\$&')}(\\[\\d+\\]|\\.\\w+)$`);
-      const found = texts.filter((text) => own.test(text.path));
-      expect(found.length, table).toBeGreaterThan(0);
-      for (const { path, text } of found) {
-        const missing = missingLanguages(text, LANGS);
-        if (missing.length > 0) gaps.push(`${path}: ${missing.join(' ')}`);
-      }
-    }
-    expect(gaps).toEqual([]);
-  });
-
-  it('of the panchanga descriptions, the horoscopes and the panchanga words have a form in each of the nine languages', () => {
-    const gaps: string[] = [];
-    for (const pattern of WRITTEN_IN_EVERY_LANGUAGE) {
-      const found = texts.filter((text) => writtenPattern(pattern, text.path));
+    for (const pattern of patterns) {
+      const names = matcherOf(pattern);
+      const found = texts.filter((text) => names(text.path));
       expect(found.length, pattern).toBeGreaterThan(0);
       for (const { path, text } of found) {
         const missing = missingLanguages(text, LANGS);
         if (missing.length > 0) gaps.push(`${path}: ${missing.join(' ')}`);
       }
     }
-    expect(gaps).toEqual([]);
+    return gaps;
+  };
+
+  it('of the name tables have a form in each of the nine languages', () => {
+    const ownPaths = (table: string) => {
+      const own = new RegExp(`^${table.replace(/[.*]/g, '\\$&')}(\\[\\d+\\]|\\.\\w+)$`);
+      return (path: string) => own.test(path);
+    };
+    expect(gapsInEveryLanguage(NAMED_IN_EVERY_LANGUAGE, ownPaths)).toEqual([]);
+  });
+
+  it('of the panchanga descriptions, the horoscopes and the panchanga words have a form in each of the nine languages', () => {
+    expect(gapsInEveryLanguage(WRITTEN_IN_EVERY_LANGUAGE, writtenPaths)).toEqual([]);
   });
 
   it('are written in the script of their language wherever a form is written', () => {
