@@ -3,6 +3,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** Files of the slower tier: browsers, processes of the real server and CLIs, every value of the fuzz walks. */
 const SLOW = 'test/**/*.slow.test.ts';
 
+/**
+ * Files of the default tier that take a quick sample of their cases there and run again in the slower tier at
+ * their wide sample (`TEST_SAMPLE=wide`, test/helpers/sample.ts).
+ */
+const SAMPLED = ['test/api/read-path.test.ts', 'test/astro/muhurta/search.test.ts', 'test/astro/dasha/tiling.test.ts'];
+
 export default defineConfig({
   test: {
     // Limits that catch a test that hangs, not one that runs on a busy machine: a two-core machine shared with
@@ -20,11 +26,12 @@ export default defineConfig({
     // and, where they need no settings of their own, one app (test/helpers/app.ts). `--isolate` restores the
     // isolation.
     isolate: false,
-    // Two tiers (TEST.md): `npm test` runs the default one, `npm run test:slow` the slower one. Each says which
-    // of its optional tests this machine cannot run (test/helpers/skipped.ts).
+    // Two tiers (TEST.md): `npm test` runs the default one, `npm run test:slow` the slower one (the `slow` and
+    // `wide` projects). Each says which of its optional tests this machine cannot run (test/helpers/skipped.ts).
     projects: [
       { extends: true, test: { name: 'default', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, SLOW], globalSetup: ['test/helpers/skipped.ts'] } },
       { extends: true, test: { name: 'slow', include: [SLOW], globalSetup: ['test/helpers/skipped.ts'], testTimeout: 600_000, hookTimeout: 600_000 } },
+      { extends: true, test: { name: 'wide', include: SAMPLED, env: { TEST_SAMPLE: 'wide' }, testTimeout: 600_000, hookTimeout: 600_000 } },
     ],
   },
 });

@@ -224,6 +224,9 @@ function isGraphQLFailure(error: unknown): boolean {
   return error instanceof GraphQLError || (typeof code === 'string' && code.startsWith('MER_ERR_'));
 }
 
+/** The schema of the registry's operations, generated once per process (it depends on nothing else). */
+let generated: ReturnType<typeof graphqlSchemaOf> | undefined;
+
 /**
  * Serves GraphQL at /v1/graphql (POST, and GET with the query in the URL), kept out of the OpenAPI document,
  * which describes REST.
@@ -231,7 +234,7 @@ function isGraphQLFailure(error: unknown): boolean {
  *   the user enters in its headers)
  */
 export async function graphqlRoutes(app: FastifyInstance, operations: OperationCaller, options: { graphiql: boolean }): Promise<void> {
-  const { sdl, inputForms, enumArguments } = graphqlSchemaOf(OPERATIONS);
+  const { sdl, inputForms, enumArguments } = (generated ??= graphqlSchemaOf(OPERATIONS));
   const fields = Object.fromEntries(
     Object.entries(OPERATIONS).map(([name, operation]: [string, AnyOperation]) => [name, resolverOf(operations, operation, inputForms[name] === 'whole', enumArguments[name] ?? {})]),
   );

@@ -26,7 +26,15 @@ const used = new Set<string>();
 describe('lang=hi translates every text field', () => {
   const api = useTestApp();
 
-  const fetchBoth = async (request: Request) => {
+  /** The English and Hindi answers of a request, asked once for both tests of a case. */
+  const answers = new Map<string, Promise<{ en: unknown; hi: unknown }>>();
+  const fetchBoth = (request: Request) => {
+    const id = JSON.stringify(request);
+    let both = answers.get(id);
+    if (both === undefined) answers.set(id, (both = askBoth(request)));
+    return both;
+  };
+  const askBoth = async (request: Request) => {
     const [en, hi] = await Promise.all(
       typeof request === 'string'
         ? [api.get(request), api.get(`${request}${request.includes('?') ? '&' : '?'}lang=hi`)]

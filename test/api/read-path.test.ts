@@ -1,8 +1,11 @@
 /**
- * The read path answers the same whether a day comes from a precomputed row or is computed on demand: 200
- * random (city, date, time of day) cases compared field by field, transit positions and events likewise, 40
- * random sign horoscopes (sign, period, date, language, zodiac), and the festival calendars and muhurta windows
- * of stored city-years (a polar city's omissions included).
+ * The read path answers the same whether a day comes from a precomputed row or is computed on demand: random
+ * (city, date, time of day) cases compared field by field, transit positions and events likewise, random sign
+ * horoscopes (sign, period, date, language, zodiac), and the festival calendars and muhurta windows of stored
+ * city-years (a polar city's omissions included). The default tier takes the quick sample (80 panchanga cases over
+ * every fortieth catalogued city, 16 horoscopes from one day, two city-years); the slower tier the wide one (200
+ * cases over every twentieth city, 40 horoscopes from three days, a third city-year with DST and a year-long
+ * muhurta search); `FULL=1` every tenth city (test/helpers/sample.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +17,9 @@ import { LANGS } from '../../data/text.ts';
 import { SIGN_IDS } from '../../data/signs.ts';
 import { MUHURTA_ACTIVITY_IDS } from '../../data/muhurta-activities.ts';
 import { openDerivedDb } from '../../storage/open.ts';
-import { ComputePool } from '../../compute/pool.ts';
 import { runPipeline } from '../../pipeline/run.ts';
-import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+import { bearer, sharedPool, testApp, type TestApp } from '../helpers/app.ts';
+import { bySample } from '../helpers/sample.ts';
 
 /** A fixed-seed linear congruential generator (Numerical Recipes constants): the same cases every run. */
 function random(seed: number): () => number {
@@ -30,30 +33,33 @@ function random(seed: number): () => number {
 const FIRST = { y: 2026, m: 2, d: 10 };
 const DAYS = 8;
 /** The first days of the window also hold the sign horoscopes (216 a period: 12 signs, 9 languages, 2 zodiacs). */
-const HOROSCOPE_DAYS = 3;
-// Every twentieth catalogued city (every tenth with FULL=1, `npm run test:all`): all continents, tropics and high
-// latitudes (Tromsø's polar days included).
-const CASE_CITIES = [...CITIES.filter((_, i) => i % (process.env.FULL ? 10 : 20) === 0).map((c) => c.id), 'tromso', 'reykjavik'];
+const HOROSCOPE_DAYS = bySample({ quick: 1, wide: 3 });
+// Catalogued cities at an even step: all continents, tropics and high latitudes (Tromsø's polar days included).
+const CITY_STEP = bySample({ quick: 40, wide: 20, full: 10 });
+const CASE_CITIES = [...CITIES.filter((_, i) => i % CITY_STEP === 0).map((c) => c.id), 'tromso', 'reykjavik'];
+const PANCHANGA_CASES = bySample({ quick: 80, wide: 200 });
+const HOROSCOPE_CASES = bySample({ quick: 16, wide: 40 });
 
-/** Cities whose 2026 calendars are stored: a tropical one, one beyond the polar circle, one with DST. */
-const CALENDAR_CITIES = ['mumbai', 'tromso', 'new-york'];
+/** Cities whose 2026 calendars are stored: a tropical one, one beyond the polar circle, (wide) one with DST. */
+const CALENDAR_CITIES = bySample({ quick: ['mumbai', 'tromso'], wide: ['mumbai', 'tromso', 'new-york'] });
+/** Muhurta searches of the stored city-years besides each activity's month in Mumbai: (wide) a whole year, a DST change. */
+const LONG_SEARCHES = bySample({ quick: [], wide: ['activity=marriage&city=mumbai&from=2026-01-01&to=2027-01-01', 'activity=griha-pravesh&city=new-york&from=2026-10-15T18:30:00&to=2026-12-01'] });
 
 let dir: string;
-let pool: ComputePool;
 let precomputed: TestApp;
 let onDemand: TestApp;
 let key: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'jyotish-read-'));
-  pool = new ComputePool(2);
+  const pool = sharedPool();
   const path = join(dir, 'rows.db');
   const db = openDerivedDb(path);
   await runPipeline(db, pool, { from: FIRST, to: addDays(FIRST, DAYS - 1), cityIds: CASE_CITIES, stages: ['panchanga', 'transits'] }, { concurrency: 4 });
   await runPipeline(db, pool, { from: FIRST, to: addDays(FIRST, HOROSCOPE_DAYS - 1), cityIds: [], stages: ['horoscopes'] }, { concurrency: 4 });
   await runPipeline(db, pool, { from: FIRST, to: FIRST, cityIds: CALENDAR_CITIES, stages: ['calendar'] }, { concurrency: 4 });
-  precomputed = await testApp({}, undefined, { db, pool });
-  onDemand = await testApp({}, undefined, { pool });
+  precomputed = await testApp({}, undefined, { db });
+  onDemand = await testApp();
   key = precomputed.keys.create('internal').key;
   onDemand.keys.create('internal');
   // A limit that catches a hang, not a busy machine: the window's pipeline runs take minutes at a load of 20.
@@ -62,7 +68,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await precomputed.close();
   await onDemand.close();
-  await pool.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -77,10 +82,10 @@ async function both(url: string) {
 }
 
 describe('precomputed and on-demand answers are identical', () => {
-  it('for 200 random city, date and time-of-day panchanga requests, field by field', async () => {
+  it(`for ${PANCHANGA_CASES} random city, date and time-of-day panchanga requests, field by field`, async () => {
     const next = random(20_260_210);
     let fromRows = 0;
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < PANCHANGA_CASES; i++) {
       const city = CASE_CITIES[Math.floor(next() * CASE_CITIES.length)]!;
       // Dates after the first, so an instant before sunrise still finds the previous day's row.
       const date = formatLocalDate(addDays(FIRST, 1 + Math.floor(next() * (DAYS - 2))));
@@ -92,7 +97,7 @@ describe('precomputed and on-demand answers are identical', () => {
       if (stored.source === 'precomputed') fromRows++;
       expect({ ...stored, source: null }, `${path} ${city} ${date}T${time}`).toEqual({ ...computed, source: null });
     }
-    expect(fromRows).toBe(200);
+    expect(fromRows).toBe(PANCHANGA_CASES);
   }, 120_000);
 
   it('a classical moonrise is computed, never read from the stored rows (which hold the topocentric one)', async () => {
@@ -138,11 +143,11 @@ describe('precomputed and on-demand answers are identical', () => {
 });
 
 describe('precomputed and on-demand sign horoscopes are identical', () => {
-  it('for 40 random sign, period, date, language and zodiac requests inside the window, field by field', async () => {
+  it(`for ${HOROSCOPE_CASES} random sign, period, date, language and zodiac requests inside the window, field by field`, async () => {
     const next = random(20_260_211);
     const periods = ['daily', 'weekly', 'monthly', 'yearly'] as const;
     let fromRows = 0;
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < HOROSCOPE_CASES; i++) {
       const sign = SIGN_IDS[Math.floor(next() * SIGN_IDS.length)]!;
       const period = periods[Math.floor(next() * periods.length)]!;
       const date = formatLocalDate(addDays(FIRST, Math.floor(next() * HOROSCOPE_DAYS)));
@@ -154,7 +159,7 @@ describe('precomputed and on-demand sign horoscopes are identical', () => {
       if (stored.source === 'precomputed') fromRows++;
       expect({ ...stored, source: null }, url).toEqual({ ...computed, source: null });
     }
-    expect(fromRows).toBe(40);
+    expect(fromRows).toBe(HOROSCOPE_CASES);
   }, 120_000);
 });
 
@@ -170,11 +175,10 @@ describe('precomputed and on-demand calendars are identical', () => {
     }
   }, 120_000);
 
-  it('for the muhurta windows of every activity in a stored city-year, over a month and over the whole year', async () => {
+  it('for the muhurta windows of every activity in a stored city-year over a month (wide: over the whole year, and across a DST change)', async () => {
     const searches = [
       ...MUHURTA_ACTIVITY_IDS.map((activity) => `activity=${activity}&city=mumbai&from=2026-02-01&to=2026-03-01`),
-      'activity=marriage&city=mumbai&from=2026-01-01&to=2027-01-01',
-      'activity=griha-pravesh&city=new-york&from=2026-10-15T18:30:00&to=2026-12-01',
+      ...LONG_SEARCHES,
     ];
     for (const query of searches) {
       const url = `/v1/muhurta/search?${query}`;

@@ -5,8 +5,7 @@ import { signedDegrees } from '../../astro/angles.ts';
 import { searchSignChange } from '../../astro/search.ts';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../astro/time.ts';
 import { astroTime } from '../../astro/engine.ts';
-
-const FULL = Boolean(process.env.FULL);
+import { FULL } from '../helpers/sample.ts';
 
 describe('mean and true lunar nodes', () => {
   it('stay within 2° of each other', () => {

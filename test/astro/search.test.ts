@@ -10,9 +10,9 @@ import {
 } from '../../astro/search.ts';
 import { bodyLongitude, bodySpeed, moonLongitude, sunLongitude } from '../../astro/positions.ts';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../astro/time.ts';
+import { FULL } from '../helpers/sample.ts';
 
 const T0 = Date.UTC(2024, 0, 1);
-const FULL = Boolean(process.env.FULL);
 const elongation = (t: number) => normalizeDegrees(moonLongitude(t) - sunLongitude(t));
 /** Time error of an angle at a solved boundary: |wrapped error| divided by the angle's rate. */
 function timeErrorMs(f: (t: number) => number, t: number, targetDeg: number): number {

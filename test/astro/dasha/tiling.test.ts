@@ -5,6 +5,7 @@ import { MS_PER_DAY } from '../../../astro/time.ts';
 import { DASHA_SYSTEMS, DASHA_YEARS, dashaSystemById } from '../../../data/dashas.ts';
 import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
 import { signAtLongitude } from '../../../data/signs.ts';
+import { bySample, FULL } from '../../helpers/sample.ts';
 
 const BIRTH = Date.UTC(1984, 4, 17, 6, 42);
 const STAR_DEG = 360 / 27;
@@ -34,7 +35,7 @@ const MOON_LONGITUDES: readonly number[] = [
   0, 359.9999, 359.999999999, 1e-9, STAR_DEG, STAR_DEG - 1e-9, STAR_DEG + 1e-9, 40 / 3, 80 / 3, 120, 240,
   ...Array.from({ length: 27 }, (_, k) => k * STAR_DEG),
   ...Array.from({ length: 27 }, (_, k) => (k + 1) * STAR_DEG - 1e-7),
-  ...(process.env.FULL ? Array.from({ length: 97 }, (_, k) => (k * 3.7113 + 0.4) % 360) : []),
+  ...(FULL ? Array.from({ length: 97 }, (_, k) => (k * 3.7113 + 0.4) % 360) : []),
 ];
 
 /**
@@ -108,9 +109,10 @@ describe('mahadashas tile [birth − elapsed balance, birth − elapsed + cycles
 
 describe('at every level, children tile their parent exactly', () => {
   for (const system of DASHA_SYSTEMS) {
-    // A sign or graha dasha does not turn at a star boundary: a third of the charts (each its own lagna) serve it,
-    // all of them with FULL=1.
-    const longitudes = system.kind === 'nakshatra' || process.env.FULL ? MOON_LONGITUDES : MOON_LONGITUDES.filter((_, i) => i % 3 === 0);
+    // A sign or graha dasha does not turn at a star boundary: a sixth of the charts (each its own lagna) serve it,
+    // a third in the slower tier, all of them with FULL=1.
+    const step = system.kind === 'nakshatra' ? 1 : bySample({ quick: 6, wide: 3, full: 1 });
+    const longitudes = MOON_LONGITUDES.filter((_, i) => i % step === 0);
     it(`${system.id}: whole tree to 3 levels, for Moon longitudes at and around every star boundary`, () => {
       for (const moonDeg of longitudes) {
         expectTreeTiles(dashaTree(system.id, chartWithMoon(moonDeg, moonDeg * 7 % 360), { levels: 3 }).periods);
@@ -119,19 +121,20 @@ describe('at every level, children tile their parent exactly', () => {
   }
 
   for (const system of DASHA_SYSTEMS) {
-    it.runIf(process.env.FULL)(`exhaustive: ${system.id}, 3 600 Moon longitudes 0.1° apart, 3 levels`, () => {
+    it.runIf(FULL)(`exhaustive: ${system.id}, 3 600 Moon longitudes 0.1° apart, 3 levels`, () => {
       for (let k = 0; k < 3600; k += 1) {
         expectTreeTiles(dashaTree(system.id, chartWithMoon(k / 10, (k * 0.7) % 360), { levels: 3 }).periods);
       }
     });
   }
 
-  // Twenty instants 4.1 years apart with FULL=1; every fourth of them (16.4 years apart) in the default tier.
+  // Twenty instants 4.1 years apart with FULL=1; every fourth of them (16.4 years apart) in the slower tier, every
+  // tenth (birth and 41 years on) in the default one.
   it('levels 4 and 5 under the chain running at instants spread over a life, every system and year', () => {
     for (const system of DASHA_SYSTEMS) {
       for (const year of DASHA_YEARS) {
         const chart = chartWithMoon(123.456);
-        for (let k = 0; k < 20; k += process.env.FULL ? 1 : 4) {
+        for (let k = 0; k < 20; k += bySample({ quick: 10, wide: 4, full: 1 })) {
           const instant = BIRTH + k * 4.1 * 365.25 * MS_PER_DAY;
           const chain = currentPeriods(system.id, chart, instant, 5, { year: year.id });
           if (chain === null) continue;

@@ -22,6 +22,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bySample, FULL } from '../../helpers/sample.ts';
 import { ayanamshaDegrees } from '../../../astro/ayanamsha.ts';
 import { abhijitMuhurta, type DayBounds, rahuKaal } from '../../../astro/day-periods.ts';
 import { InvalidParameterError, InvalidTimeRangeError } from '../../../astro/errors.ts';
@@ -113,10 +114,9 @@ function momentAt(place: typeof DELHI, zone: Zone, instant: number): MuhurtaMome
   };
 }
 
-/** Start, middle and end of a window, one second inside each end. */
 /** A window's first and last second, where a boundary error shows; FULL=1 adds its middle. */
 const samples = (window: MuhurtaWindowResult) =>
-  process.env.FULL ? [window.start + SECOND, (window.start + window.end) / 2, window.end - SECOND] : [window.start + SECOND, window.end - SECOND];
+  FULL ? [window.start + SECOND, (window.start + window.end) / 2, window.end - SECOND] : [window.start + SECOND, window.end - SECOND];
 
 /**
  * Checks a search's windows: order, range, length, tithi and nakshatra of each, and re-derives the vetoes, elements
@@ -236,13 +236,14 @@ describe('every activity, New Delhi, January to April 2026', () => {
     placeDays = muhurtaDays(DELHI, KOLKATA, from, to, 1);
   });
 
-  // Every third window of each activity re-derived (every window with FULL=1): the seven activities' windows
-  // re-derived whole took most of this file's time, and the marriage windows above are re-derived whole.
+  // Every sixth window of each activity re-derived (every third in the slower tier, every window with FULL=1): the
+  // seven activities' windows re-derived whole took most of this file's time, and the marriage windows above are
+  // re-derived whole.
   it.each(MUHURTA_ACTIVITY_IDS)('%s: overlaps none of its vetoes and re-derives its windows', (activity) => {
     const input: MuhurtaSearchInput = { activity, from, to, place: DELHI, zone: KOLKATA, ayanamshaId: 1 };
     const windows = searchMuhurta({ ...input, shared: sky, placeDays });
     expect(windows.length).toBeGreaterThan(0);
-    recheck(input, windows, process.env.FULL ? 1 : 3);
+    recheck(input, windows, bySample({ quick: 6, wide: 3, full: 1 }));
     expectMaximal(windows);
   });
 

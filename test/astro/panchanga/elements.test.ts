@@ -4,6 +4,7 @@ import {
   occurrenceAt, occurrences, sunSignAt, tithiAt, yogaAt, type ElementKind, type ElementOccurrence,
 } from '../../../astro/panchanga/elements.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
+import { FULL } from '../../helpers/sample.ts';
 
 const LAHIRI = { ayanamshaId: 1 } as const;
 const SECOND_MS = 1_000;
@@ -55,7 +56,7 @@ describe('occurrences: every end is a boundary to better than 1 s, and the list 
     });
   }
 
-  it.runIf(process.env.FULL)('exhaustive: every day of 2024 and of 1850, every kind', () => {
+  it.runIf(FULL)('exhaustive: every day of 2024 and of 1850, every kind', () => {
     for (const year of [1850, 2024]) {
       const first = Date.UTC(year, 0, 1, 0, 30);
       for (let day = 0; day < 366; day++) {

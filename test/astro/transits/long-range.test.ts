@@ -3,8 +3,8 @@ import { MS_PER_DAY } from '../../../astro/time.ts';
 import { type TransitEvent, transitEvents } from '../../../astro/transits/events.ts';
 import { zodiacPlace } from '../../../astro/transits/place.ts';
 import { siderealTrack, STATION_GRAHAS } from '../../../astro/transits/tracks.ts';
+import { FULL } from '../../helpers/sample.ts';
 
-const FULL = Boolean(process.env.FULL);
 // Default tier: ten years; FULL=1: 1900–2100 (about 8 s).
 const start = FULL ? Date.UTC(1900, 0, 1) : Date.UTC(2020, 0, 1);
 const end = FULL ? Date.UTC(2100, 0, 1) : Date.UTC(2030, 0, 1);
