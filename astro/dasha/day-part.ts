@@ -25,12 +25,21 @@ function riseSet(place: Place, convention: RiseSetConvention, event: 'rise' | 's
   return found;
 }
 
+/** The day parts found so far, by chart: a dasha reads its chart's more than once (its summary, its plan). */
+const dayParts = new WeakMap<DashaChart, BirthDayPart>();
+
 /**
- * The part of the day or night of the chart's birth (module comment).
+ * The part of the day or night of the chart's birth (module comment), searched once per chart object.
  * @throws Error when the chart carries no birth place (`DashaChart.place`); ChartError NO_SUNRISE inside the polar
  *   circles when the Sun does not rise and set around the birth
  */
 export function birthDayPart(chart: DashaChart): BirthDayPart {
+  let found = dayParts.get(chart);
+  if (found === undefined) dayParts.set(chart, (found = searchBirthDayPart(chart)));
+  return found;
+}
+
+function searchBirthDayPart(chart: DashaChart): BirthDayPart {
   if (chart.place === undefined) throw new Error('The day and night of a birth need the birth place (DashaChart.place)');
   const place: Place = { latitude: chart.place.latitudeDeg, longitude: chart.place.longitudeDeg, elevationMeters: 0 };
   const rule = chart.place.sunrise;

@@ -4,8 +4,8 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, exports, http, calendar, kundali, matching, western, kp,
- *                   interfaces or soak
+ *   BENCH_ONLY      one section: engine, pipeline, exports, http, calendar, kundali, dashas, matching, western,
+ *                   kp, interfaces or soak
  *   BENCH_SOAK_SECONDS  length of the mixed soak (default 60)
  */
 import { once } from 'node:events';
@@ -16,6 +16,7 @@ import { panchangaDay } from '../../astro/panchanga/derived.ts';
 import { type PanchangaDayInput, storedPanchangaDay } from '../../astro/panchanga/day.ts';
 import { addDays, formatLocalDate, type LocalDate } from '../../astro/time.ts';
 import { CITIES, cityById, DEFAULT_CITY_IDS } from '../../data/cities.ts';
+import { DASHA_SYSTEM_IDS } from '../../data/dashas.ts';
 import { openDerivedDb } from '../../storage/open.ts';
 import { cityDayInput, DEFAULT_DAY_OPTIONS } from '../../storage/precomputed.ts';
 import { ComputePool } from '../../compute/pool.ts';
@@ -328,6 +329,52 @@ async function kundali(): Promise<void> {
   ]);
 }
 
+/** Births each timing of the dasha section asks for, one request at a time. */
+const DASHA_TIMED_BIRTHS = 30;
+
+/**
+ * Each dasha system on demand against Vimshottari (promised within 2× its time): the mean time of one request at a
+ * time (the chart in a worker, the periods to two levels, presenting and serializing), over 30 births, in three
+ * alternating pairs (Vimshottari, the system), the ratio of the two totals. Every request is a birth not asked
+ * before, so no kept answer stands in for a computation.
+ */
+async function dashas(): Promise<void> {
+  process.stdout.write(`\nDasha systems on demand, one request at a time, ${DASHA_TIMED_BIRTHS} births per timing (${WORKERS} workers)\n`);
+  // Times, not a load: the overload check (which a busy machine can trip) is off.
+  const server = await startBenchServer({ DB_PATH: join(dir, 'dashas.db'), WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false', MAX_EVENT_LOOP_DELAY_MS: '0' });
+  const auth = { authorization: `Bearer ${server.key}` };
+  let asked = 0;
+  /** Mean ms of a request of `system` over the next births (each birth a new instant and latitude). */
+  const meanMs = async (system: string, births = DASHA_TIMED_BIRTHS): Promise<number> => {
+    const started = performance.now();
+    for (let i = 0; i < births; i++, asked++) {
+      const date = encodeURIComponent(BIRTH_INSTANTS[asked % BIRTH_INSTANTS.length]!);
+      const latitude = (8 + (asked % 1999) / 100).toFixed(2);
+      const res = await fetch(`${server.url}/v1/calculations/dasha/${system}?date=${date}&latitude=${latitude}&longitude=77.2&timezone=5.5`, { headers: auth });
+      if (!res.ok) throw new Error(`${system}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    }
+    return (performance.now() - started) / births;
+  };
+  try {
+    for (const system of DASHA_SYSTEM_IDS) await meanMs(system, 5);
+    let slowest = { system: '', ratio: 0 };
+    for (const system of DASHA_SYSTEM_IDS) {
+      let base = 0;
+      let ms = 0;
+      for (let round = 0; round < 3; round++) {
+        base += (await meanMs('vimshottari')) / 3;
+        ms += (await meanMs(system)) / 3;
+      }
+      if (ms / base > slowest.ratio) slowest = { system, ratio: ms / base };
+      line(`  ${system}`, `${ms.toFixed(1)} ms a request: ${(ms / base).toFixed(2)}× Vimshottari's ${base.toFixed(1)} ms`);
+    }
+    line(`slowest of the ${DASHA_SYSTEM_IDS.length} systems against Vimshottari (promised ≤ 2×)`, `${slowest.system} ${slowest.ratio.toFixed(2)}×`);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function matching(): Promise<void> {
   const instants = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(1960, 0, 1) + i * 1_209_600_000).toISOString());
   const person = (date: string, latitude: number) => ({ date, latitude, longitude: 77.2, timezone: 5.5 });
@@ -625,6 +672,7 @@ try {
   if (!only || only === 'http') await http();
   if (!only || only === 'calendar') await calendar();
   if (!only || only === 'kundali') await kundali();
+  if (!only || only === 'dashas') await dashas();
   if (!only || only === 'matching') await matching();
   if (!only || only === 'western') await western();
   if (!only || only === 'kp') await kp();
