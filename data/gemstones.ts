@@ -1088,25 +1088,26 @@ export function upratnasOf(ratna: RatnaId): Upratna[] {
 // ── Wearing ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Hindi of the finger words of data/grahas.ts (`finger`), keyed by the English text there; the record type makes
- * a new finger text in grahas.ts a compile error here.
+ * The finger words of data/grahas.ts (`finger`) in the other languages, keyed by the English text there; the record
+ * type makes a new finger text in grahas.ts a compile error here. Each language's own name of the finger (Tamil
+ * மோதிர விரல், Telugu ఉంగరపు వేలు, Marathi करंगळी); Hindi, Bengali and Gujarati the Sanskrit names gem guides use.
  */
 export const FINGER_WORDS = {
-  'Ring finger': 'अनामिका',
-  'Little finger': 'कनिष्ठिका',
-  'Index finger': 'तर्जनी',
-  'Middle finger': 'मध्यमा',
-} as const satisfies Record<string, string>;
+  'Ring finger': { hi: 'अनामिका', ta: 'மோதிர விரல்', te: 'ఉంగరపు వేలు', kn: 'ಉಂಗುರದ ಬೆರಳು', ml: 'മോതിരവിരൽ', mr: 'अनामिका', bn: 'অনামিকা', gu: 'અનામિકા' },
+  'Little finger': { hi: 'कनिष्ठिका', ta: 'சுண்டு விரல்', te: 'చిటికెన వేలు', kn: 'ಕಿರುಬೆರಳು', ml: 'ചെറുവിരൽ', mr: 'करंगळी', bn: 'কনিষ্ঠা', gu: 'ટચલી આંગળી' },
+  'Index finger': { hi: 'तर्जनी', ta: 'ஆள்காட்டி விரல்', te: 'చూపుడు వేలు', kn: 'ತೋರುಬೆರಳು', ml: 'ചൂണ്ടുവിരൽ', mr: 'तर्जनी', bn: 'তর্জনী', gu: 'તર્જની' },
+  'Middle finger': { hi: 'मध्यमा', ta: 'நடு விரல்', te: 'మధ్య వేలు', kn: 'ಮಧ್ಯದ ಬೆರಳು', ml: 'നടുവിരൽ', mr: 'मध्यमा', bn: 'মধ্যমা', gu: 'મધ્યમા' },
+} as const satisfies Record<string, Omit<Names, 'en'>>;
 
-/** Hindi of the metal words of data/grahas.ts (`metal`), keyed by the English text there. */
+/** The metal words of data/grahas.ts (`metal`) in the other languages, keyed by the English text there. */
 export const METAL_WORDS = {
-  'Gold (or copper)': 'सोना (या तांबा)',
-  'Silver': 'चाँदी',
-  'Gold': 'सोना',
-  'Silver (or platinum)': 'चाँदी (या प्लैटिनम)',
-  'Silver (or panchadhatu)': 'चाँदी (या पंचधातु)',
-  'Silver (or ashtadhatu)': 'चाँदी (या अष्टधातु)',
-} as const satisfies Record<string, string>;
+  'Gold (or copper)': { hi: 'सोना (या तांबा)', ta: 'தங்கம் (அல்லது செம்பு)', te: 'బంగారం (లేదా రాగి)', kn: 'ಚಿನ್ನ (ಅಥವಾ ತಾಮ್ರ)', ml: 'സ്വർണം (അല്ലെങ്കിൽ ചെമ്പ്)', mr: 'सोने (किंवा तांबे)', bn: 'সোনা (বা তামা)', gu: 'સોનું (અથવા તાંબું)' },
+  'Silver': { hi: 'चाँदी', ta: 'வெள்ளி', te: 'వెండి', kn: 'ಬೆಳ್ಳಿ', ml: 'വെള്ളി', mr: 'चांदी', bn: 'রুপো', gu: 'ચાંદી' },
+  'Gold': { hi: 'सोना', ta: 'தங்கம்', te: 'బంగారం', kn: 'ಚಿನ್ನ', ml: 'സ്വർണം', mr: 'सोने', bn: 'সোনা', gu: 'સોનું' },
+  'Silver (or platinum)': { hi: 'चाँदी (या प्लैटिनम)', ta: 'வெள்ளி (அல்லது பிளாட்டினம்)', te: 'వెండి (లేదా ప్లాటినం)', kn: 'ಬೆಳ್ಳಿ (ಅಥವಾ ಪ್ಲಾಟಿನಂ)', ml: 'വെള്ളി (അല്ലെങ്കിൽ പ്ലാറ്റിനം)', mr: 'चांदी (किंवा प्लॅटिनम)', bn: 'রুপো (বা প্ল্যাটিনাম)', gu: 'ચાંદી (અથવા પ્લેટિનમ)' },
+  'Silver (or panchadhatu)': { hi: 'चाँदी (या पंचधातु)', ta: 'வெள்ளி (அல்லது பஞ்சலோகம்)', te: 'వెండి (లేదా పంచలోహం)', kn: 'ಬೆಳ್ಳಿ (ಅಥವಾ ಪಂಚಲೋಹ)', ml: 'വെള്ളി (അല്ലെങ്കിൽ പഞ്ചലോഹം)', mr: 'चांदी (किंवा पंचधातू)', bn: 'রুপো (বা পঞ্চধাতু)', gu: 'ચાંદી (અથવા પંચધાતુ)' },
+  'Silver (or ashtadhatu)': { hi: 'चाँदी (या अष्टधातु)', ta: 'வெள்ளி (அல்லது அஷ்டதாது)', te: 'వెండి (లేదా అష్టధాతువు)', kn: 'ಬೆಳ್ಳಿ (ಅಥವಾ ಅಷ್ಟಧಾತು)', ml: 'വെള്ളി (അല്ലെങ്കിൽ അഷ്ടധാതു)', mr: 'चांदी (किंवा अष्टधातू)', bn: 'রুপো (বা অষ্টধাতু)', gu: 'ચાંદી (અથવા અષ્ટધાતુ)' },
+} as const satisfies Record<string, Omit<Names, 'en'>>;
 
 /**
  * When a stone is first put on (TIME): on its day (the graha's weekday; for Rahu and Ketu, which rule none, the
@@ -1504,6 +1505,13 @@ export const GEMSTONE_SENTENCES = {
   prayer: {
     en: 'Before putting it on, worship {deity} and recite the mantra {count} times (one mala), facing east.',
     hi: 'पहनने से पहले {deity} की पूजा करें और पूर्व की ओर मुख करके मंत्र का {count} बार (एक माला) जप करें।',
+    ta: 'அணிவதற்கு முன் {deity} வழிபாடு செய்து, கிழக்கு நோக்கி அமர்ந்து மந்திரத்தை {count} முறை (ஒரு மாலை) ஜபியுங்கள்.',
+    te: 'ధరించే ముందు ఈ దైవాన్ని పూజించండి: {deity}; తర్వాత తూర్పు వైపు తిరిగి మంత్రాన్ని {count} సార్లు (ఒక మాల) జపించండి.',
+    kn: 'ಧರಿಸುವ ಮೊದಲು {deity} ಪೂಜೆ ಮಾಡಿ, ಪೂರ್ವಾಭಿಮುಖವಾಗಿ ಕುಳಿತು ಮಂತ್ರವನ್ನು {count} ಬಾರಿ (ಒಂದು ಮಾಲೆ) ಜಪಿಸಿ.',
+    ml: 'ധരിക്കുന്നതിനു മുമ്പ് ഈ ദേവതയെ ആരാധിക്കുക: {deity}; തുടർന്ന് കിഴക്കോട്ടു തിരിഞ്ഞിരുന്ന് മന്ത്രം {count} തവണ (ഒരു മാല) ജപിക്കുക.',
+    mr: 'धारण करण्यापूर्वी {deity} यांची पूजा करा आणि पूर्वेकडे तोंड करून मंत्राचा {count} वेळा (एक माळ) जप करा.',
+    bn: 'পরার আগে {deity} পূজা করুন এবং পূর্বমুখী হয়ে মন্ত্রটি {count} বার (এক মালা) জপ করুন.',
+    gu: 'પહેરતાં પહેલાં {deity}ની પૂજા કરો અને પૂર્વ તરફ મુખ રાખીને મંત્રનો {count} વાર (એક માળા) જાપ કરો.',
   },
   substitute: { en: 'A substitute for {stone}: {properties}', hi: '{stone} का उपरत्न: {properties}', ta: '{stone} ரத்தினத்துக்கான மாற்று: {properties}', te: '{stone} రత్నానికి ఉపరత్నం: {properties}', kn: '{stone} ರತ್ನದ ಉಪರತ್ನ: {properties}', ml: '{stone} രത്നത്തിനുള്ള ഉപരത്നം: {properties}', mr: '{stone} रत्नाचे उपरत्न: {properties}', bn: '{stone}-এর উপরত্ন: {properties}', gu: '{stone} રત્નનું ઉપરત્ન: {properties}' },
   trialDays: { en: '{stone}: {rule} ({days} days)', hi: '{stone}: {rule} ({days} दिन)', ta: '{stone}: {rule} ({days} நாட்கள்)', te: '{stone}: {rule} ({days} రోజులు)', kn: '{stone}: {rule} ({days} ದಿನಗಳು)', ml: '{stone}: {rule} ({days} ദിവസം)', mr: '{stone}: {rule} ({days} दिवस)', bn: '{stone}: {rule} ({days} দিন)', gu: '{stone}: {rule} ({days} દિવસ)' },

@@ -76,7 +76,7 @@ export const GRAHAS = [
     ownSigns: ['leo'], moolatrikona: { sign: 'leo', fromDeg: 0, toDeg: 20 },
     friends: ['moon', 'mars', 'jupiter'], neutrals: ['mercury'], enemies: ['venus', 'saturn'],
     vimshottariYears: 6, gemstone: 'Ruby', weekday: 0, nature: 'malefic',
-    colour: 'Copper red', metal: 'Gold (or copper)', finger: 'Ring finger', deity: { en: 'Agni', hi: 'अग्नि' },
+    colour: 'Copper red', metal: 'Gold (or copper)', finger: 'Ring finger', deity: { en: 'Agni', hi: 'अग्नि', ta: 'அக்னி', te: 'అగ్ని', kn: 'ಅಗ್ನಿ', ml: 'അഗ്നി', mr: 'अग्नी', bn: 'অগ্নি', gu: 'અગ્નિ' },
     beejMantra: { devanagari: 'ॐ ह्रां ह्रीं ह्रौं सः सूर्याय नमः', latin: 'Om Hraam Hreem Hraum Sah Suryaya Namah' },
   },
   {
@@ -85,7 +85,7 @@ export const GRAHAS = [
     ownSigns: ['cancer'], moolatrikona: { sign: 'taurus', fromDeg: 3, toDeg: 30 },
     friends: ['sun', 'mercury'], neutrals: ['mars', 'jupiter', 'venus', 'saturn'], enemies: [],
     vimshottariYears: 10, gemstone: 'Pearl', weekday: 1, nature: 'benefic',
-    colour: 'White', metal: 'Silver', finger: 'Little finger', deity: { en: 'Varuna', hi: 'वरुण' },
+    colour: 'White', metal: 'Silver', finger: 'Little finger', deity: { en: 'Varuna', hi: 'वरुण', ta: 'வருணன்', te: 'వరుణుడు', kn: 'ವರುಣ', ml: 'വരുണൻ', mr: 'वरुण', bn: 'বরুণ', gu: 'વરુણ' },
     beejMantra: { devanagari: 'ॐ श्रां श्रीं श्रौं सः चन्द्रमसे नमः', latin: 'Om Shraam Shreem Shraum Sah Chandramase Namah' },
   },
   {
@@ -94,7 +94,7 @@ export const GRAHAS = [
     ownSigns: ['aries', 'scorpio'], moolatrikona: { sign: 'aries', fromDeg: 0, toDeg: 12 },
     friends: ['sun', 'moon', 'jupiter'], neutrals: ['venus', 'saturn'], enemies: ['mercury'],
     vimshottariYears: 7, gemstone: 'Red Coral', weekday: 2, nature: 'malefic',
-    colour: 'Blood red', metal: 'Gold (or copper)', finger: 'Ring finger', deity: { en: 'Kartikeya', hi: 'कार्तिकेय' },
+    colour: 'Blood red', metal: 'Gold (or copper)', finger: 'Ring finger', deity: { en: 'Kartikeya', hi: 'कार्तिकेय', ta: 'முருகன்', te: 'సుబ్రహ్మణ్యస్వామి', kn: 'ಸುಬ್ರಹ್ಮಣ್ಯ', ml: 'സുബ്രഹ്മണ്യൻ', mr: 'कार्तिकेय', bn: 'কার্তিক', gu: 'કાર્તિકેય' },
     beejMantra: { devanagari: 'ॐ क्रां क्रीं क्रौं सः भौमाय नमः', latin: 'Om Kraam Kreem Kraum Sah Bhaumaya Namah' },
   },
   {
@@ -103,7 +103,7 @@ export const GRAHAS = [
     ownSigns: ['gemini', 'virgo'], moolatrikona: { sign: 'virgo', fromDeg: 15, toDeg: 20 },
     friends: ['sun', 'venus'], neutrals: ['mars', 'jupiter', 'saturn'], enemies: ['moon'],
     vimshottariYears: 17, gemstone: 'Emerald', weekday: 3, nature: 'benefic',
-    colour: 'Green', metal: 'Gold', finger: 'Little finger', deity: { en: 'Vishnu', hi: 'विष्णु' },
+    colour: 'Green', metal: 'Gold', finger: 'Little finger', deity: { en: 'Vishnu', hi: 'विष्णु', ta: 'விஷ்ணு', te: 'విష్ణువు', kn: 'ವಿಷ್ಣು', ml: 'വിഷ്ണു', mr: 'विष्णू', bn: 'বিষ্ণু', gu: 'વિષ્ણુ' },
     beejMantra: { devanagari: 'ॐ ब्रां ब्रीं ब्रौं सः बुधाय नमः', latin: 'Om Braam Breem Braum Sah Budhaya Namah' },
   },
   {
@@ -112,7 +112,7 @@ export const GRAHAS = [
     ownSigns: ['sagittarius', 'pisces'], moolatrikona: { sign: 'sagittarius', fromDeg: 0, toDeg: 10 },
     friends: ['sun', 'moon', 'mars'], neutrals: ['saturn'], enemies: ['mercury', 'venus'],
     vimshottariYears: 16, gemstone: 'Yellow Sapphire', weekday: 4, nature: 'benefic',
-    colour: 'Yellow', metal: 'Gold', finger: 'Index finger', deity: { en: 'Indra', hi: 'इन्द्र' },
+    colour: 'Yellow', metal: 'Gold', finger: 'Index finger', deity: { en: 'Indra', hi: 'इन्द्र', ta: 'இந்திரன்', te: 'ఇంద్రుడు', kn: 'ಇಂದ್ರ', ml: 'ഇന്ദ്രൻ', mr: 'इंद्र', bn: 'ইন্দ্র', gu: 'ઇન્દ્ર' },
     beejMantra: { devanagari: 'ॐ ग्रां ग्रीं ग्रौं सः गुरवे नमः', latin: 'Om Graam Greem Graum Sah Gurave Namah' },
   },
   {
@@ -121,7 +121,7 @@ export const GRAHAS = [
     ownSigns: ['taurus', 'libra'], moolatrikona: { sign: 'libra', fromDeg: 0, toDeg: 15 },
     friends: ['mercury', 'saturn'], neutrals: ['mars', 'jupiter'], enemies: ['sun', 'moon'],
     vimshottariYears: 20, gemstone: 'Diamond', weekday: 5, nature: 'benefic',
-    colour: 'Variegated white', metal: 'Silver (or platinum)', finger: 'Middle finger', deity: { en: 'Shachi', hi: 'शची' },
+    colour: 'Variegated white', metal: 'Silver (or platinum)', finger: 'Middle finger', deity: { en: 'Shachi', hi: 'शची', ta: 'இந்திராணி', te: 'శచీదేవి', kn: 'ಶಚೀದೇವಿ', ml: 'ശചീദേവി', mr: 'शची', bn: 'শচী', gu: 'શચી' },
     beejMantra: { devanagari: 'ॐ द्रां द्रीं द्रौं सः शुक्राय नमः', latin: 'Om Draam Dreem Draum Sah Shukraya Namah' },
   },
   {
@@ -130,7 +130,7 @@ export const GRAHAS = [
     ownSigns: ['capricorn', 'aquarius'], moolatrikona: { sign: 'aquarius', fromDeg: 0, toDeg: 20 },
     friends: ['mercury', 'venus'], neutrals: ['jupiter'], enemies: ['sun', 'moon', 'mars'],
     vimshottariYears: 19, gemstone: 'Blue Sapphire', weekday: 6, nature: 'malefic',
-    colour: 'Black', metal: 'Silver (or panchadhatu)', finger: 'Middle finger', deity: { en: 'Brahma', hi: 'ब्रह्मा' },
+    colour: 'Black', metal: 'Silver (or panchadhatu)', finger: 'Middle finger', deity: { en: 'Brahma', hi: 'ब्रह्मा', ta: 'பிரம்மா', te: 'బ్రహ్మ', kn: 'ಬ್ರಹ್ಮ', ml: 'ബ്രഹ്മാവ്', mr: 'ब्रह्मा', bn: 'ব্রহ্মা', gu: 'બ્રહ્મા' },
     beejMantra: { devanagari: 'ॐ प्रां प्रीं प्रौं सः शनैश्चराय नमः', latin: 'Om Praam Preem Praum Sah Shanaischaraya Namah' },
   },
   {
@@ -139,7 +139,7 @@ export const GRAHAS = [
     ownSigns: ['aquarius'], moolatrikona: null,
     friends: ['venus', 'saturn'], neutrals: ['mercury', 'jupiter', 'ketu'], enemies: ['sun', 'moon', 'mars'],
     vimshottariYears: 18, gemstone: 'Hessonite', weekday: null, nature: 'malefic',
-    colour: 'Smoky grey', metal: 'Silver (or ashtadhatu)', finger: 'Middle finger', deity: { en: 'Durga', hi: 'दुर्गा' },
+    colour: 'Smoky grey', metal: 'Silver (or ashtadhatu)', finger: 'Middle finger', deity: { en: 'Durga', hi: 'दुर्गा', ta: 'துர்க்கை', te: 'దుర్గ', kn: 'ದುರ್ಗಾ', ml: 'ദുർഗ', mr: 'दुर्गा', bn: 'দুর্গা', gu: 'દુર્ગા' },
     beejMantra: { devanagari: 'ॐ भ्रां भ्रीं भ्रौं सः राहवे नमः', latin: 'Om Bhraam Bhreem Bhraum Sah Rahave Namah' },
   },
   {
@@ -148,7 +148,7 @@ export const GRAHAS = [
     ownSigns: ['scorpio'], moolatrikona: null,
     friends: ['sun', 'mars'], neutrals: ['moon', 'mercury', 'jupiter', 'rahu'], enemies: ['venus', 'saturn'],
     vimshottariYears: 7, gemstone: "Cat's Eye", weekday: null, nature: 'malefic',
-    colour: 'Variegated smoky', metal: 'Silver (or panchadhatu)', finger: 'Little finger', deity: { en: 'Ganesha', hi: 'गणेश' },
+    colour: 'Variegated smoky', metal: 'Silver (or panchadhatu)', finger: 'Little finger', deity: { en: 'Ganesha', hi: 'गणेश', ta: 'விநாயகர்', te: 'గణేశుడు', kn: 'ಗಣೇಶ', ml: 'ഗണപതി', mr: 'गणेश', bn: 'গণেশ', gu: 'ગણેશ' },
     beejMantra: { devanagari: 'ॐ स्रां स्रीं स्रौं सः केतवे नमः', latin: 'Om Sraam Sreem Sraum Sah Ketave Namah' },
   },
 ] as const satisfies readonly GrahaRecord[];

@@ -34,7 +34,7 @@
  */
 import { GRAHA_IDS, grahaById, type GrahaId, type WeekdayIndex } from './grahas.ts';
 import { GRAHA_REMEDIES } from './dasha-interpretation.ts';
-import type { Names, Text } from './text.ts';
+import { type Lang, type Names, type Text, named } from './text.ts';
 
 /** One mala (rosary) of recitations: the least daily count of every mantra here (BD). */
 export const MALA_COUNT = 108;
@@ -66,13 +66,29 @@ export const MANTRA_SOURCES = {
 
 /**
  * The names of a graha's three mantra kinds, after the graha's name. Telugu and Malayalam join a graha to its mantra
- * by the graha's stem (సూర్య గాయత్రి, not సూర్యుడు), which the name tables do not give: those two stay English.
+ * by the graha's stem (సూర్య గాయత్రి, not సూర్యుడు గాయత్రి), `MANTRA_GRAHA_STEMS`; the other languages by the name
+ * of data/grahas.ts.
  */
 export const MANTRA_KIND_WORDS = {
-  beej: { en: 'beej mantra', hi: 'बीज मंत्र', ta: 'பீஜ மந்திரம்', kn: 'ಬೀಜ ಮಂತ್ರ', mr: 'बीज मंत्र', bn: 'বীজ মন্ত্র', gu: 'બીજ મંત્ર' },
-  gayatri: { en: 'gayatri', hi: 'गायत्री', ta: 'காயத்ரி', kn: 'ಗಾಯತ್ರಿ', mr: 'गायत्री', bn: 'গায়ত্রী', gu: 'ગાયત્રી' },
-  stotra: { en: 'Navagraha stotra verse', hi: 'नवग्रह स्तोत्र श्लोक', ta: 'நவக்கிரக ஸ்தோத்திர சுலோகம்', kn: 'ನವಗ್ರಹ ಸ್ತೋತ್ರ ಶ್ಲೋಕ', mr: 'नवग्रह स्तोत्र श्लोक', bn: 'নবগ্রহ স্তোত্র শ্লোক', gu: 'નવગ્રહ સ્તોત્ર શ્લોક' },
+  beej: { en: 'beej mantra', hi: 'बीज मंत्र', ta: 'பீஜ மந்திரம்', te: 'బీజ మంత్రం', kn: 'ಬೀಜ ಮಂತ್ರ', ml: 'ബീജമന്ത്രം', mr: 'बीज मंत्र', bn: 'বীজ মন্ত্র', gu: 'બીજ મંત્ર' },
+  gayatri: { en: 'gayatri', hi: 'गायत्री', ta: 'காயத்ரி', te: 'గాయత్రి', kn: 'ಗಾಯತ್ರಿ', ml: 'ഗായത്രി', mr: 'गायत्री', bn: 'গায়ত্রী', gu: 'ગાયત્રી' },
+  stotra: { en: 'Navagraha stotra verse', hi: 'नवग्रह स्तोत्र श्लोक', ta: 'நவக்கிரக ஸ்தோத்திர சுலோகம்', te: 'నవగ్రహ స్తోత్ర శ్లోకం', kn: 'ನವಗ್ರಹ ಸ್ತೋತ್ರ ಶ್ಲೋಕ', ml: 'നവഗ്രഹസ്തോത്ര ശ്ലോകം', mr: 'नवग्रह स्तोत्र श्लोक', bn: 'নবগ্রহ স্তোত্র শ্লোক', gu: 'નવગ્રહ સ્તોત્ર શ્લોક' },
 } as const;
+
+/**
+ * The stem of each graha's Sanskrit name as Telugu and Malayalam join it to a mantra's name (సూర్య గాయత్రి, కుజ
+ * బీజ మంత్రం; ഗുരു ഗായത്രി): the name without the Telugu -ుడు/-ువు ending or the Malayalam chillu, and Mars and
+ * Jupiter by their Sanskrit names Kuja and Guru, as the Navagraha gayatris are printed in both scripts.
+ */
+export const MANTRA_GRAHA_STEMS: Readonly<Partial<Record<Lang, Readonly<Record<GrahaId, string>>>>> = {
+  te: { sun: 'సూర్య', moon: 'చంద్ర', mars: 'కుజ', mercury: 'బుధ', jupiter: 'గురు', venus: 'శుక్ర', saturn: 'శని', rahu: 'రాహు', ketu: 'కేతు' },
+  ml: { sun: 'സൂര്യ', moon: 'ചന്ദ്ര', mars: 'കുജ', mercury: 'ബുധ', jupiter: 'ഗുരു', venus: 'ശുക്ര', saturn: 'ശനി', rahu: 'രാഹു', ketu: 'കേതു' },
+};
+
+/** The name of a graha's mantra of `kind` in `lang`: the graha (by its stem where the language joins one) and the kind. */
+export function grahaMantraName(graha: GrahaId, kind: keyof typeof MANTRA_KIND_WORDS, lang: Lang): string {
+  return `${MANTRA_GRAHA_STEMS[lang]?.[graha] ?? named(grahaById(graha), lang)} ${named(MANTRA_KIND_WORDS[kind], lang)}`;
+}
 
 /** The parts of the day a mantra's sources name (`JapaDayPart`). */
 export const DAY_PART_WORDS = {

@@ -81,11 +81,11 @@ export const ASPECT_WORDS = {
   Opposition: { en: 'Opposition', hi: 'प्रतियुति' },
 } as const satisfies Record<string, Text>;
 
-/** Strength of an aspect or a yoga (astro/chart `AspectStrength`, `YogaStrength`). */
+/** Strength of an aspect, a yoga or a dasha lord (astro/chart `AspectStrength`, `YogaStrength`), in all nine languages. */
 export const STRENGTH_WORDS = {
-  Strong: { en: 'Strong', hi: 'प्रबल' },
-  Moderate: { en: 'Moderate', hi: 'मध्यम' },
-  Weak: { en: 'Weak', hi: 'निर्बल' },
+  Strong: { en: 'Strong', hi: 'प्रबल', ta: 'பலமானது', te: 'బలమైనది', kn: 'ಪ್ರಬಲ', ml: 'ശക്തം', mr: 'प्रबळ', bn: 'প্রবল', gu: 'પ્રબળ' },
+  Moderate: { en: 'Moderate', hi: 'मध्यम', ta: 'மிதமானது', te: 'మధ్యస్థం', kn: 'ಮಧ್ಯಮ', ml: 'മധ്യമം', mr: 'मध्यम', bn: 'মধ্যম', gu: 'મધ્યમ' },
+  Weak: { en: 'Weak', hi: 'निर्बल', ta: 'பலவீனமானது', te: 'బలహీనమైనది', kn: 'ದುರ್ಬಲ', ml: 'ദുർബലം', mr: 'दुर्बळ', bn: 'দুর্বল', gu: 'નિર્બળ' },
 } as const satisfies Record<'Strong' | 'Moderate' | 'Weak', Text>;
 
 /** Apparent motion of a graha. */
@@ -136,10 +136,10 @@ export const ELEMENT_WORDS = {
 
 /** Priority of a recommended remedy or stone. */
 export const PRIORITY_WORDS = {
-  high: { en: 'High', hi: 'उच्च' },
-  medium: { en: 'Medium', hi: 'मध्यम' },
-  low: { en: 'Low', hi: 'निम्न' },
+  high: { en: 'High', hi: 'उच्च', ta: 'அதிகம்', te: 'అధికం', kn: 'ಹೆಚ್ಚು', ml: 'ഉയർന്നത്', mr: 'उच्च', bn: 'উচ্চ', gu: 'ઉચ્ચ' },
+  medium: { en: 'Medium', hi: 'मध्यम', ta: 'நடுத்தரம்', te: 'మధ్యస్థం', kn: 'ಮಧ್ಯಮ', ml: 'ഇടത്തരം', mr: 'मध्यम', bn: 'মধ্যম', gu: 'મધ્યમ' },
+  low: { en: 'Low', hi: 'निम्न', ta: 'குறைவு', te: 'తక్కువ', kn: 'ಕಡಿಮೆ', ml: 'കുറഞ്ഞത്', mr: 'कमी', bn: 'নিম্ন', gu: 'નિમ્ન' },
 } as const satisfies Record<'high' | 'medium' | 'low', Text>;
 
 /** The word that joins alternatives in a list ("Om Namah Shivaya or Mahamrityunjaya"). */
-export const OR_WORD = { en: 'or', hi: 'या' } as const satisfies Text;
+export const OR_WORD = { en: 'or', hi: 'या', ta: 'அல்லது', te: 'లేదా', kn: 'ಅಥವಾ', ml: 'അല്ലെങ്കിൽ', mr: 'किंवा', bn: 'অথবা', gu: 'અથવા' } as const satisfies Text;

@@ -34,8 +34,8 @@ export function gemstoneWearing(stone: GemstoneId): GemstoneWearing {
   return {
     stone,
     planet,
-    finger: { en: graha.finger, hi: FINGER_WORDS[graha.finger] },
-    metal: { en: graha.metal, hi: METAL_WORDS[graha.metal] },
+    finger: { en: graha.finger, ...FINGER_WORDS[graha.finger] },
+    metal: { en: graha.metal, ...METAL_WORDS[graha.metal] },
     day: graha.weekday ?? remedy.fastDay,
     time: WEARING_TIME,
     mantra: graha.beejMantra,

@@ -11,8 +11,8 @@ export type OtherLang = (typeof OTHER_LANGS)[number];
 /**
  * The fields each language still answers in English, by path (list indices `[]`): the sentences and the tables
  * not yet written in it. Hindi lacks the few below; the seven others have every name table and share one list of
- * what they still lack (Telugu and Malayalam four fields more, `TELUGU_MALAYALAM_NOT_YET_WRITTEN`). A field leaves
- * its list when it is written in the language. docs/languages.md gives the counts.
+ * what they still lack. A field leaves its list when it is written in the language. docs/languages.md gives the
+ * counts.
  */
 export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
   // The cities' regions and continents, English only in data/cities.ts.
@@ -63,12 +63,10 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'aspects[].aspect',
   'aspects[].fromName',
   'aspects[].name',
-  'aspects[].strength',
   'aspects[].toName',
   'balance.elements[].name',
   'balance.modalities[].name',
   'bhinnashtakavarga[].name',
-  'birthChart.strengths[].level',
   'bodies[].name',
   'charts[].method',
   'charts[].name',
@@ -83,24 +81,8 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'composite.patterns[].description',
   'composite.patterns[].name',
   'composite.points[].name',
-  'current.antardasha.remaining',
-  'current.antardasha.strength',
-  'current.mahadasha.remaining',
-  'current.mahadasha.strength',
   'current.period.name',
-  'current.prana.remaining',
-  'current.pratyantardasha.remaining',
-  'current.sookshma.remaining',
   'current.subPeriod.name',
-  'currentDasha.antardasha.remaining',
-  'currentDasha.antardasha.strength',
-  'currentDasha.mahadasha.remaining',
-  'currentDasha.mahadasha.strength',
-  'currentDasha.pratyantardasha.remaining',
-  'currentDasha.pratyantardasha.strength',
-  'dashaStrengths.challengingPlanets[]',
-  'dashaStrengths.favorablePlanets[]',
-  'dashaStrengths.neutralPlanets[]',
   'davison.aspects[].fromName',
   'davison.aspects[].name',
   'davison.aspects[].toName',
@@ -167,7 +149,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'personality.meaning',
   'planetsInSign[].name',
   'planets[].dignity',
-  'planets[].remedies[].description',
   'points[].name',
   'primaryGemstone.reason',
   'question.place',
@@ -185,7 +166,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'sahams[].name',
   'score.band.description',
   'score.method',
-  'secondaryGemstones[].priority',
   'secondaryGemstones[].reason',
   'settings.houseSystem.name',
   'soulUrge.meaning',
@@ -195,31 +175,17 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'specialLagnas.pranapada.definition',
   'specialLagnas.varnada.definition',
   'specialLagnas.vighati.definition',
-  'system.name',
   'tajikaAspects[].kindName',
   'tajikaYogas[].name',
   'tajikaYogas[].rule',
   'text[]',
-  'times.rahuKaal.duration',
   'title[]',
-  'upcomingDasha.nextAntardasha.strength',
-  'upcomingDasha.nextMahadasha.strength',
-  'upcoming[].strength',
   'verdict.name',
-  'warnings[]',
-  'wearing.finger',
-  'wearing.metal',
-  'wearingGuide.finger',
-  'wearingGuide.metal',
-  'wearingInstructions.finger',
-  'wearingInstructions.metal',
-  'wearingInstructions.prayer',
   'windows[].reasons[].text',
   'year.lordName',
   'yogas[].description',
   'yogas[].name',
   'yogas[].rule',
-  'yogas[].strength',
   'eclipses[].name',
   'harshaBala[].sources.dina-ratri.name',
   'harshaBala[].sources.sthana.name',
@@ -242,24 +208,12 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'map.features[].properties.bodyName',
   'desc[]',
 ];
-/**
- * What Telugu and Malayalam still answer in English besides `NOT_YET_WRITTEN`: the names of a graha's mantras, which
- * those two languages join to the graha by its stem, a form the name tables do not give (data/mantras.ts
- * `MANTRA_KIND_WORDS`).
- */
-export const TELUGU_MALAYALAM_NOT_YET_WRITTEN: readonly string[] = [
-  ...NOT_YET_WRITTEN,
-  'doshas[].remedies[].mantras[].name',
-  'mantras[].mantras[].name',
-  'planets[].remedies[].mantras[].name',
-  'suggestions[].mantras[].name',
-];
 export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   hi: HINDI_NOT_YET_WRITTEN,
   ta: NOT_YET_WRITTEN,
-  te: TELUGU_MALAYALAM_NOT_YET_WRITTEN,
+  te: NOT_YET_WRITTEN,
   kn: NOT_YET_WRITTEN,
-  ml: TELUGU_MALAYALAM_NOT_YET_WRITTEN,
+  ml: NOT_YET_WRITTEN,
   mr: NOT_YET_WRITTEN,
   bn: NOT_YET_WRITTEN,
   gu: NOT_YET_WRITTEN,

@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANG_SCRIPTS, LANGS, named, type Text, type TextList } from '../../data/text.ts';
+import { IDS_IN_SENTENCES } from '../helpers/language-walk.ts';
 
 const DATA = new URL('../../data/', import.meta.url);
 
@@ -185,9 +186,10 @@ describe('catalogue texts', () => {
         const form = text[lang];
         if (form === undefined) continue;
         for (const value of Array.isArray(form) ? form : [form]) {
-          // A template's `{slot}` names stay Latin; Hindi sentences may carry the ids test/api/languages.test.ts lists.
+          // A template's `{slot}` names stay Latin, and so do the ids a sentence may carry (`IDS_IN_SENTENCES`: UTC,
+          // the `timezone=` to send).
           if (typeof value !== 'string') continue;
-          const words = value.replace(/\{\w+\}/g, '');
+          const words = value.replace(/\{\w+\}/g, '').replace(IDS_IN_SENTENCES, '');
           if (!/\p{L}/u.test(words)) continue;
           if (!script.test(words) || (lang !== 'hi' && /[A-Za-z]/.test(words))) wrong.push(`${path}.${lang}: ${value}`);
         }

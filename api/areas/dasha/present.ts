@@ -92,13 +92,13 @@ const texts = (list: readonly Explained[]) => list.map((e) => e.text);
 const rules = (list: readonly Explained[]) => list.map((e) => [...e.rules]);
 const ids = (e: Explained) => [...e.rules];
 
-/** A running period of the analysis; `remaining` is the engine's English words, or the same span in Hindi. */
+/** A running period of the analysis; `remaining` is the engine's English words, or the same span in `lang`. */
 function current(p: PeriodAnalysis, now: Instant, lang: Lang) {
   return {
     planet: lordName(p.lord, lang),
     startDate: isoDate(p.start),
     endDate: isoDate(p.end),
-    remaining: lang === 'hi' ? durationWords(now, p.end, 'day', 'hi') : p.remaining,
+    remaining: lang === 'en' ? p.remaining : durationWords(now, p.end, 'day', lang),
     strength: named(STRENGTH_WORDS[p.strength], lang),
     influence: p.influence.text,
   };
@@ -131,9 +131,9 @@ export function dashaAnalysisResponse({ birth, result }: DashaAnalysis, lang: La
   }
   const a = analysis;
   const areas = a.predictions.currentPeriod;
-  // The engine lists English names (Sun … Ketu order); Hindi lists the same grahas by their verdicts.
+  // The engine lists English names (Sun … Ketu order); another language lists the same grahas by their verdicts.
   const planets = (nature: 'favorable' | 'challenging' | 'neutral', english: readonly string[]) =>
-    lang === 'hi'
+    lang !== 'en'
       ? GRAHA_IDS.filter((graha) => a.grahas[graha].functionalNature === nature).map((graha) => named(grahaById(graha), lang))
       : [...english];
   return {

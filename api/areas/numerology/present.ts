@@ -16,8 +16,8 @@ export function lifePathResponse(report: LifePathReport): LifePathResponse {
 }
 
 const SYSTEM_NAMES = {
-  pythagorean: { en: 'Pythagorean', hi: 'पाइथागोरियन' },
-  chaldean: { en: 'Chaldean (Cheiro)', hi: 'कैल्डियन (कीरो)' },
+  pythagorean: { en: 'Pythagorean', hi: 'पाइथागोरियन', ta: 'பித்தகோரியன்', te: 'పైథాగోరియన్', kn: 'ಪೈಥಾಗೋರಿಯನ್', ml: 'പൈതഗോറിയൻ', mr: 'पायथागोरियन', bn: 'পিথাগোরীয়', gu: 'પાયથાગોરિયન' },
+  chaldean: { en: 'Chaldean (Cheiro)', hi: 'कैल्डियन (कीरो)', ta: 'கால்டியன் (கீரோ)', te: 'కాల్డియన్ (కీరో)', kn: 'ಕಾಲ್ಡಿಯನ್ (ಕೀರೋ)', ml: 'കാൽഡിയൻ (കീറോ)', mr: 'कॅल्डियन (कीरो)', bn: 'ক্যালডিয়ান (কিরো)', gu: 'કેલ્ડિયન (કીરો)' },
 } as const satisfies Record<NumerologySystem, Text>;
 
 const systemOf = (id: NumerologySystem, lang: Lang) => ({ id, name: named(SYSTEM_NAMES[id], lang) });

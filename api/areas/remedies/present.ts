@@ -21,7 +21,7 @@ import {
   japaCount,
   type JapaConventionId,
   MALA_COUNT,
-  MANTRA_KIND_WORDS,
+  grahaMantraName,
   MANTRA_SOURCES,
   type MantraId,
   OWN_HORA_WORDS,
@@ -62,7 +62,7 @@ function mantraText(id: MantraId, lang: Lang) {
   const [graha, kind] = id.split('-') as [string, string];
   if (isGrahaId(graha) && (GRAHA_MANTRA_KINDS as readonly string[]).includes(kind)) {
     const text = grahaMantraText(graha, kind as GrahaMantraKind);
-    return { name: `${named(grahaById(graha), lang)} ${named(MANTRA_KIND_WORDS[kind as GrahaMantraKind], lang)}`, ...text, time: null as string | null };
+    return { name: grahaMantraName(graha, kind as GrahaMantraKind, lang), ...text, time: null as string | null };
   }
   const deity = DEITY_MANTRAS.find((record) => record.mantra.id === id)!;
   return { name: named(deity.mantra, lang), ...deity.mantra, time: deity.time === null ? null : named(deity.time, lang) };

@@ -35,7 +35,7 @@ function remedyRule(id: (typeof REMEDY_RULES)[number]['id']): (typeof REMEDY_RUL
 function wearingWords(graha: GrahaId, lang: Lang): { metal: string; finger: string } {
   const { metal, finger } = grahaById(graha);
   return lang === 'hi'
-    ? { metal: METAL_WORDS[metal as keyof typeof METAL_WORDS], finger: FINGER_WORDS[finger as keyof typeof FINGER_WORDS] }
+    ? { metal: METAL_WORDS[metal as keyof typeof METAL_WORDS].hi, finger: FINGER_WORDS[finger as keyof typeof FINGER_WORDS].hi }
     : { metal: metal.toLowerCase(), finger: finger.toLowerCase() };
 }
 
