@@ -599,7 +599,7 @@ export const DASHA_SYSTEMS = [
       + 'of the karanas as its const.karana_lords); not checked against a book.',
   },
   {
-    id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', ta: 'சர (ஜைமினி)', te: 'చర (జైమిని)', kn: 'ಚರ (ಜೈಮಿನಿ)', ml: 'ചര (ജൈമിനി)', mr: 'चर (जैमिनी)', bn: 'চর (জৈমিনী)', gu: 'ચર (જૈમિની)', sanskrit: 'Cara', variant: { en: 'K.N. Rao', hi: 'के.एन. राव' }, cycles: 1,
+    id: 'char', kind: 'sign', en: 'Char (Jaimini)', hi: 'चर (जैमिनी)', ta: 'சர (ஜைமினி)', te: 'చర (జైమిని)', kn: 'ಚರ (ಜೈಮಿನಿ)', ml: 'ചര (ജൈമിനി)', mr: 'चर (जैमिनी)', bn: 'চর (জৈমিনী)', gu: 'ચર (જૈમિની)', sanskrit: 'Cara', variant: { en: 'K.N. Rao', hi: 'के.एन. राव', ta: 'கே.என். ராவ்', te: 'కె.ఎన్. రావు', kn: 'ಕೆ.ಎನ್. ರಾವ್', ml: 'കെ.എൻ. റാവു', mr: 'के.एन. राव', bn: 'কে.এন. রাও', gu: 'કે.એન. રાવ' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the lagna sign; the order runs zodiacally forward when the 9th sign from the '
         + 'lagna is odd-footed (Ar, Ta, Ge, Li, Sc, Sg), backward when it is even-footed (Cn, Le, Vi, Cp, Aq, Pi).',
@@ -620,7 +620,7 @@ export const DASHA_SYSTEMS = [
     source: 'reference/jyotish-definitions.md; PyJHora raasi/chara.py (KN_RAO); PyJHora issue #59.',
   },
   {
-    id: 'narayana', kind: 'sign', en: 'Narayana', hi: 'नारायण', ta: 'நாராயண', te: 'నారాయణ', kn: 'ನಾರಾಯಣ', ml: 'നാരായണ', mr: 'नारायण', bn: 'নারায়ণ', gu: 'નારાયણ', sanskrit: 'Nārāyaṇa', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
+    id: 'narayana', kind: 'sign', en: 'Narayana', hi: 'नारायण', ta: 'நாராயண', te: 'నారాయణ', kn: 'ನಾರಾಯಣ', ml: 'നാരായണ', mr: 'नारायण', bn: 'নারায়ণ', gu: 'નારાયણ', sanskrit: 'Nārāyaṇa', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव', ta: 'பி.வி.ஆர். நரசிம்ம ராவ்', te: 'పి.వి.ఆర్. నరసింహారావు', kn: 'ಪಿ.ವಿ.ಆರ್. ನರಸಿಂಹ ರಾವ್', ml: 'പി.വി.ആർ. നരസിംഹ റാവു', mr: 'पी.व्ही.आर. नरसिंह राव', bn: 'পি.ভি.আর. নরসিংহ রাও', gu: 'પી.વી.આર. નરસિંહ રાવ' }, cycles: 2,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
         + 'arudhas take it). The order runs zodiacally when the 9th sign from it is odd-footed, backward when '
@@ -643,7 +643,7 @@ export const DASHA_SYSTEMS = [
       + 'reproduced); antardashas as PyJHora raasi/narayana.py.',
   },
   {
-    id: 'shoola', kind: 'sign', en: 'Shoola', hi: 'शूल', ta: 'சூல', te: 'శూల', kn: 'ಶೂಲ', ml: 'ശൂല', mr: 'शूल', bn: 'শূল', gu: 'શૂલ', sanskrit: 'Śūla', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'shoola', kind: 'sign', en: 'Shoola', hi: 'शूल', ta: 'சூல', te: 'శూల', kn: 'ಶೂಲ', ml: 'ശൂല', mr: 'शूल', bn: 'শূল', gu: 'શૂલ', sanskrit: 'Śūla', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign (strength of signs as the Jaimini '
         + 'arudhas take it); the order is always zodiacal, through consecutive signs.',
@@ -659,7 +659,7 @@ export const DASHA_SYSTEMS = [
       + 'death and suffering; not checked against a book.',
   },
   {
-    id: 'drig', kind: 'sign', en: 'Drig', hi: 'दृग्', ta: 'திருக்', te: 'దృగ్', kn: 'ದೃಗ್', ml: 'ദൃഗ്', mr: 'दृग्', bn: 'দৃগ্', gu: 'દૃગ્', sanskrit: 'Dṛg', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
+    id: 'drig', kind: 'sign', en: 'Drig', hi: 'दृग्', ta: 'திருக்', te: 'దృగ్', kn: 'ದೃಗ್', ml: 'ദൃഗ്', mr: 'दृग्', bn: 'দৃগ্', gu: 'દૃગ્', sanskrit: 'Dṛg', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 2,
     startRule: {
       en: 'The dashas are the 9th sign from the lagna and the three signs it aspects by rashi drishti, then '
         + 'the 10th and its three, then the 11th and its three; the aspected signs are taken zodiacally from an '
@@ -679,7 +679,7 @@ export const DASHA_SYSTEMS = [
       + 'checked against the paper.',
   },
   {
-    id: 'brahma', kind: 'sign', en: 'Brahma', hi: 'ब्रह्मा', ta: 'பிரம்ம', te: 'బ్రహ్మ', kn: 'ಬ್ರಹ್ಮ', ml: 'ബ്രഹ്മ', mr: 'ब्रह्मा', bn: 'ব্রহ্মা', gu: 'બ્રહ્મા', sanskrit: 'Brahmā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'brahma', kind: 'sign', en: 'Brahma', hi: 'ब्रह्मा', ta: 'பிரம்ம', te: 'బ్రహ్మ', kn: 'ಬ್ರಹ್ಮ', ml: 'ബ്രഹ്മ', mr: 'ब्रह्मा', bn: 'ব্রহ্মা', gu: 'બ્રહ્મા', sanskrit: 'Brahmā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'From the sign of Brahma: of the lords of the 6th, 8th and 12th signs from the stronger of the lagna and '
         + 'the 7th (Rahu and Ketu left out), each scores a point for standing strong in its sign (exalted, at home or in '
@@ -702,7 +702,7 @@ export const DASHA_SYSTEMS = [
       + 'a book.',
   },
   {
-    id: 'lagnamsaka', kind: 'sign', en: 'Lagnamsaka', hi: 'लग्नांशक', ta: 'லக்னாம்சக', te: 'లగ్నాంశక', kn: 'ಲಗ್ನಾಂಶಕ', ml: 'ലഗ്നാംശക', mr: 'लग्नांशक', bn: 'লগ্নাংশক', gu: 'લગ્નાંશક', sanskrit: 'Lagnāṃśaka', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
+    id: 'lagnamsaka', kind: 'sign', en: 'Lagnamsaka', hi: 'लग्नांशक', ta: 'லக்னாம்சக', te: 'లగ్నాంశక', kn: 'ಲಗ್ನಾಂಶಕ', ml: 'ലഗ്നാംശക', mr: 'लग्नांशक', bn: 'লগ্নাংশক', gu: 'લગ્નાંશક', sanskrit: 'Lagnāṃśaka', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव', ta: 'பி.வி.ஆர். நரசிம்ம ராவ்', te: 'పి.వి.ఆర్. నరసింహారావు', kn: 'ಪಿ.ವಿ.ಆರ್. ನರಸಿಂಹ ರಾವ್', ml: 'പി.വി.ആർ. നരസിംഹ റാവു', mr: 'पी.व्ही.आर. नरसिंह राव', bn: 'পি.ভি.আর. নরসিংহ রাও', gu: 'પી.વી.આર. નરસિંહ રાવ' }, cycles: 2,
     startRule: {
       en: 'Narayana dasha from the navamsa lagna: the first dasha is the sign the lagna\'s navamsa falls in '
         + '(Parashari D9); from it the Narayana order (zodiacal when the 9th sign from it is odd-footed, reverse '
@@ -721,7 +721,7 @@ export const DASHA_SYSTEMS = [
       + 'it and PyJHora raasi/lagnamsaka.py implements it; not checked against a book.',
   },
   {
-    id: 'navamsa', kind: 'sign', en: 'Navamsa', hi: 'नवांश', ta: 'நவாம்ச', te: 'నవాంశ', kn: 'ನವಾಂಶ', ml: 'നവാംശ', mr: 'नवांश', bn: 'নবাংশ', gu: 'નવાંશ', sanskrit: 'Navāṃśa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'navamsa', kind: 'sign', en: 'Navamsa', hi: 'नवांश', ta: 'நவாம்ச', te: 'నవాంశ', kn: 'ನವಾಂಶ', ml: 'നവാംശ', mr: 'नवांश', bn: 'নবাংশ', gu: 'નવાંશ', sanskrit: 'Navāṃśa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'The first dasha by the element of the navamsa lagna (the sign of the lagna\'s Parashari navamsa): '
         + 'Aries for a fiery one (Aries, Leo, Sagittarius), Leo for an earthy one, Libra for an airy one, Aquarius for '
@@ -740,7 +740,7 @@ export const DASHA_SYSTEMS = [
       + 'the tables of PyJHora raasi/navamsa.py, which gives no book for them.',
   },
   {
-    id: 'mandooka', kind: 'sign', en: 'Mandooka', hi: 'मण्डूक', ta: 'மண்டூக', te: 'మండూక', kn: 'ಮಂಡೂಕ', ml: 'മണ്ഡൂക', mr: 'मण्डूक', bn: 'মণ্ডূক', gu: 'મંડૂક', sanskrit: 'Maṇḍūka', variant: { en: 'K.N. Rao (as PyJHora)', hi: 'के.एन. राव (पाइजेहोरा के अनुसार)' }, cycles: 1,
+    id: 'mandooka', kind: 'sign', en: 'Mandooka', hi: 'मण्डूक', ta: 'மண்டூக', te: 'మండూక', kn: 'ಮಂಡೂಕ', ml: 'മണ്ഡൂക', mr: 'मण्डूक', bn: 'মণ্ডূক', gu: 'મંડૂક', sanskrit: 'Maṇḍūka', variant: { en: 'K.N. Rao (as PyJHora)', hi: 'के.एन. राव (पाइजेहोरा के अनुसार)', ta: 'கே.என். ராவ் (பைஜேஹோராவின்படி)', te: 'కె.ఎన్. రావు (పైజేహోరా ప్రకారం)', kn: 'ಕೆ.ಎನ್. ರಾವ್ (ಪೈಜೆಹೋರಾ ಪ್ರಕಾರ)', ml: 'കെ.എൻ. റാവു (പൈജെഹോറ പ്രകാരം)', mr: 'के.एन. राव (पायजेहोराप्रमाणे)', bn: 'কে.এন. রাও (পাইজেহোরা অনুযায়ী)', gu: 'કે.એન. રાવ (પાયજેહોરા મુજબ)' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign; the order is zodiacal from an odd '
         + 'sign, reverse from an even one, leaping like a frog to every 4th sign: the four signs of the first sign\'s '
@@ -768,7 +768,7 @@ export const DASHA_SYSTEMS = [
       + 'antardashas of PyJHora raasi/mandooka.py (its K.N. Rao method, the default).',
   },
   {
-    id: 'sandhya', kind: 'sign', en: 'Sandhya', hi: 'संध्या', ta: 'சந்தியா', te: 'సంధ్య', kn: 'ಸಂಧ್ಯಾ', ml: 'സന്ധ്യ', mr: 'संध्या', bn: 'সন্ধ্যা', gu: 'સંધ્યા', sanskrit: 'Sandhyā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'sandhya', kind: 'sign', en: 'Sandhya', hi: 'संध्या', ta: 'சந்தியா', te: 'సంధ్య', kn: 'ಸಂಧ್ಯಾ', ml: 'സന്ധ്യ', mr: 'संध्या', bn: 'সন্ধ্যা', gu: 'સંધ્યા', sanskrit: 'Sandhyā', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'The dashas run zodiacally from the lagna sign through the consecutive signs.',
       hi: 'दशाएँ लग्न राशि से राशिचक्र की दिशा में लगातार राशियों में चलती हैं।',
@@ -783,7 +783,7 @@ export const DASHA_SYSTEMS = [
       + 'of the paramayus of 120 years); not checked against a book.',
   },
   {
-    id: 'tara-lagna', kind: 'sign', en: 'Tara Lagna', hi: 'तारा लग्न', ta: 'தாரா லக்ன', te: 'తార లగ్న', kn: 'ತಾರಾ ಲಗ್ನ', ml: 'താര ലഗ്ന', mr: 'तारा लग्न', bn: 'তারা লগ্ন', gu: 'તારા લગ્ન', sanskrit: 'Tārā-lagna', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'tara-lagna', kind: 'sign', en: 'Tara Lagna', hi: 'तारा लग्न', ta: 'தாரா லக்ன', te: 'తార లగ్న', kn: 'ತಾರಾ ಲಗ್ನ', ml: 'താര ലഗ്ന', mr: 'तारा लग्न', bn: 'তারা লগ্ন', gu: 'તારા લગ્ન', sanskrit: 'Tārā-lagna', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the sign as many signs past the lagna as whole twelfths of its birth star the '
         + 'Moon has travelled (0–11); the order runs through consecutive signs, zodiacally from an odd first sign, in '
@@ -799,7 +799,7 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/tara_lagna.py; not checked against a book.',
   },
   {
-    id: 'trikona', kind: 'sign', en: 'Trikona', hi: 'त्रिकोण', ta: 'திரிகோண', te: 'త్రికోణ', kn: 'ತ್ರಿಕೋಣ', ml: 'ത്രികോണ', mr: 'त्रिकोण', bn: 'ত্রিকোণ', gu: 'ત્રિકોણ', sanskrit: 'Trikoṇa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'trikona', kind: 'sign', en: 'Trikona', hi: 'त्रिकोण', ta: 'திரிகோண', te: 'త్రికోణ', kn: 'ತ್ರಿಕೋಣ', ml: 'ത്രികോണ', mr: 'त्रिकोण', bn: 'ত্রিকোণ', gu: 'ત્રિકોણ', sanskrit: 'Trikoṇa', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the strongest of the trines from the lagna (the stronger of the 1st and 5th, '
         + 'then the stronger of that and the 9th); the order runs through consecutive signs, zodiacally from an odd '
@@ -816,7 +816,7 @@ export const DASHA_SYSTEMS = [
       + 'translation); order, years and antardashas as PyJHora raasi/trikona.py.',
   },
   {
-    id: 'yogardha', kind: 'sign', en: 'Yogardha', hi: 'योगार्ध', ta: 'யோகார்த்த', te: 'యోగార్ధ', kn: 'ಯೋಗಾರ್ಧ', ml: 'യോഗാർധ', mr: 'योगार्ध', bn: 'যোগার্ধ', gu: 'યોગાર્ધ', sanskrit: 'Yogārdha', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'yogardha', kind: 'sign', en: 'Yogardha', hi: 'योगार्ध', ta: 'யோகார்த்த', te: 'యోగార్ధ', kn: 'ಯೋಗಾರ್ಧ', ml: 'യോഗാർധ', mr: 'योगार्ध', bn: 'যোগার্ধ', gu: 'યોગાર્ધ', sanskrit: 'Yogārdha', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign; the order runs through consecutive '
         + 'signs, zodiacally from an odd first sign, in reverse from an even one.',
@@ -833,7 +833,7 @@ export const DASHA_SYSTEMS = [
       + 'antardashas as PyJHora raasi/yogardha.py.',
   },
   {
-    id: 'lagna-kendradi', kind: 'sign', en: 'Lagna Kendradi', hi: 'लग्न केन्द्रादि', ta: 'லக்ன கேந்திராதி', te: 'లగ్న కేంద్రాది', kn: 'ಲಗ್ನ ಕೇಂದ್ರಾದಿ', ml: 'ലഗ്ന കേന്ദ്രാദി', mr: 'लग्न केन्द्रादि', bn: 'লগ্ন কেন্দ্রাদি', gu: 'લગ્ન કેન્દ્રાદિ', sanskrit: 'Lagna-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
+    id: 'lagna-kendradi', kind: 'sign', en: 'Lagna Kendradi', hi: 'लग्न केन्द्रादि', ta: 'லக்ன கேந்திராதி', te: 'లగ్న కేంద్రాది', kn: 'ಲಗ್ನ ಕೇಂದ್ರಾದಿ', ml: 'ലഗ്ന കേന്ദ്രാദി', mr: 'लग्न केन्द्रादि', bn: 'লগ্ন কেন্দ্রাদি', gu: 'લગ્ન કેન્દ્રાદિ', sanskrit: 'Lagna-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 2,
     startRule: {
       en: 'The first dasha is the stronger of the lagna and the 7th sign. Direction: zodiacal when Saturn is in '
         + 'it, reverse when Ketu is, otherwise zodiacal from an odd sign and reverse from an even one; the dashas are '
@@ -851,7 +851,7 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/kendradhi_rasi.py (Kendradi rashi dasha); not checked against a book.',
   },
   {
-    id: 'karaka-kendradi', kind: 'sign', en: 'Karaka Kendradi', hi: 'कारक केन्द्रादि', ta: 'காரக கேந்திராதி', te: 'కారక కేంద్రాది', kn: 'ಕಾರಕ ಕೇಂದ್ರಾದಿ', ml: 'കാരക കേന്ദ്രാദി', mr: 'कारक केन्द्रादि', bn: 'কারক কেন্দ্রাদি', gu: 'કારક કેન્દ્રાદિ', sanskrit: 'Kāraka-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 2,
+    id: 'karaka-kendradi', kind: 'sign', en: 'Karaka Kendradi', hi: 'कारक केन्द्रादि', ta: 'காரக கேந்திராதி', te: 'కారక కేంద్రాది', kn: 'ಕಾರಕ ಕೇಂದ್ರಾದಿ', ml: 'കാരക കേന്ദ്രാദി', mr: 'कारक केन्द्रादि', bn: 'কারক কেন্দ্রাদি', gu: 'કારક કેન્દ્રાદિ', sanskrit: 'Kāraka-kendrādi', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 2,
     startRule: {
       en: 'The first dasha is the stronger of the atmakaraka\'s sign and the 7th from it (the atmakaraka of '
         + 'the eight karakas Sun … Saturn and Rahu); direction and order as Lagna Kendradi: kendras, panapharas, '
@@ -866,7 +866,7 @@ export const DASHA_SYSTEMS = [
     source: 'The rules of PyJHora raasi/karaka_kendraadhi.py; not checked against a book.',
   },
   {
-    id: 'chaturvidha-uttara', kind: 'sign', en: 'Chaturvidha Uttara', hi: 'चतुर्विध उत्तर', ta: 'சதுர்வித உத்தர', te: 'చతుర్విధ ఉత్తర', kn: 'ಚತುರ್ವಿಧ ಉತ್ತರ', ml: 'ചതുർവിധ ഉത്തര', mr: 'चतुर्विध उत्तर', bn: 'চতুর্বিধ উত্তর', gu: 'ચતુર્વિધ ઉત્તર', sanskrit: 'Caturvidha-uttara', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'chaturvidha-uttara', kind: 'sign', en: 'Chaturvidha Uttara', hi: 'चतुर्विध उत्तर', ta: 'சதுர்வித உத்தர', te: 'చతుర్విధ ఉత్తర', kn: 'ಚತುರ್ವಿಧ ಉತ್ತರ', ml: 'ചതുർവിധ ഉത്തര', mr: 'चतुर्विध उत्तर', bn: 'চতুর্বিধ উত্তর', gu: 'ચતુર્વિધ ઉત્તર', sanskrit: 'Caturvidha-uttara', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'The twelve signs zodiacally from a first sign that depends on the kind (`method`): the lagna (Lagna '
         + 'Uttara), the strongest kendra from the lagna (Kendra Uttara), the strongest trine (Trikona Uttara) or the '
@@ -882,7 +882,7 @@ export const DASHA_SYSTEMS = [
     source: 'The four kinds of PyJHora raasi/chathurvidha_utthara.py; not checked against a book.',
   },
   {
-    id: 'padhanadhamsa', kind: 'sign', en: 'Padhanadhamsa', hi: 'पदनाथांश', ta: 'பதநாதாம்ச', te: 'పదనాథాంశ', kn: 'ಪದನಾಥಾಂಶ', ml: 'പദനാഥാംശ', mr: 'पदनाथांश', bn: 'পদনাথাংশ', gu: 'પદનાથાંશ', sanskrit: 'Padanāthāṃśa', variant: { en: 'Sanjay Rath', hi: 'संजय रथ' }, cycles: 2,
+    id: 'padhanadhamsa', kind: 'sign', en: 'Padhanadhamsa', hi: 'पदनाथांश', ta: 'பதநாதாம்ச', te: 'పదనాథాంశ', kn: 'ಪದನಾಥಾಂಶ', ml: 'പദനാഥാംശ', mr: 'पदनाथांश', bn: 'পদনাথাংশ', gu: 'પદનાથાંશ', sanskrit: 'Padanāthāṃśa', variant: { en: 'Sanjay Rath', hi: 'संजय रथ', ta: 'சஞ்சய் ரத்', te: 'సంజయ్ రథ్', kn: 'ಸಂಜಯ್ ರಥ್', ml: 'സഞ്ജയ് രഥ്', mr: 'संजय रथ', bn: 'সঞ্জয় রথ', gu: 'સંજય રથ' }, cycles: 2,
     startRule: {
       en: 'Narayana dasha of the navamsa chart (Parashari D9): find the arudha lagna (counted from the lagna to '
         + 'its lord and as many signs again; in the lagna or the 7th from it, the 10th from there), its lord (Scorpio, '
@@ -903,7 +903,7 @@ export const DASHA_SYSTEMS = [
       + 'commentary here. PyJHora\'s default, Iranganti Rangacharya\'s reading in the Krishna Mishra navamsa, is not offered.',
   },
   {
-    id: 'raashiyanka', kind: 'sign', en: 'Raashiyanka', hi: 'राश्यंक', ta: 'ராசியங்க', te: 'రాశ్యంక', kn: 'ರಾಶ್ಯಂಕ', ml: 'രാശ്യങ്ക', mr: 'राश्यंक', bn: 'রাশ্যঙ্ক', gu: 'રાશ્યંક', sanskrit: 'Rāśyaṃśaka', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'raashiyanka', kind: 'sign', en: 'Raashiyanka', hi: 'राश्यंक', ta: 'ராசியங்க', te: 'రాశ్యంక', kn: 'ರಾಶ್ಯಂಕ', ml: 'രാശ്യങ്ക', mr: 'राश्यंक', bn: 'রাশ্যঙ্ক', gu: 'રાશ્યંક', sanskrit: 'Rāśyaṃśaka', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'The twelve signs zodiacally from a navamsa sign (`method`): the navamsa sign of the lagna lord '
         + '(`tara-chand-shastri`), or the navamsa lagna when the lagna sign is stronger than the sign holding the lagna '
@@ -928,7 +928,7 @@ export const DASHA_SYSTEMS = [
       + 'its default years); not checked against the translations here.',
   },
   {
-    id: 'niryana-shoola', kind: 'sign', en: 'Niryana Shoola', hi: 'निर्याण शूल', ta: 'நிர்யாண சூல', te: 'నిర్యాణ శూల', kn: 'ನಿರ್ಯಾಣ ಶೂಲ', ml: 'നിർയാണ ശൂല', mr: 'निर्याण शूल', bn: 'নির্যাণ শূল', gu: 'નિર્યાણ શૂલ', sanskrit: 'Niryāṇa Śūla', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 1,
+    id: 'niryana-shoola', kind: 'sign', en: 'Niryana Shoola', hi: 'निर्याण शूल', ta: 'நிர்யாண சூல', te: 'నిర్యాణ శూల', kn: 'ನಿರ್ಯಾಣ ಶೂಲ', ml: 'നിർയാണ ശൂല', mr: 'निर्याण शूल', bn: 'নির্যাণ শূল', gu: 'નિર્યાણ શૂલ', sanskrit: 'Niryāṇa Śūla', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव', ta: 'பி.வி.ஆர். நரசிம்ம ராவ்', te: 'పి.వి.ఆర్. నరసింహారావు', kn: 'ಪಿ.ವಿ.ಆರ್. ನರಸಿಂಹ ರಾವ್', ml: 'പി.വി.ആർ. നരസിംഹ റാവു', mr: 'पी.व्ही.आर. नरसिंह राव', bn: 'পি.ভি.আর. নরসিংহ রাও', gu: 'પી.વી.આર. નરસિંહ રાવ' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the stronger of the 2nd and the 8th signs from the lagna (strength of signs as '
         + 'the Jaimini arudhas take it); the order runs through consecutive signs, zodiacally from an odd sign and '
@@ -946,7 +946,7 @@ export const DASHA_SYSTEMS = [
       + 'PyJHora\'s test file records them); a dasha for timing death, read with Rudra and the 8th house.',
   },
   {
-    id: 'sudasa', kind: 'sign', en: 'Sudasa', hi: 'सुदशा', ta: 'சுதசா', te: 'సుదశ', kn: 'ಸುದಶಾ', ml: 'സുദശ', mr: 'सुदशा', bn: 'সুদশা', gu: 'સુદશા', sanskrit: 'Sudaśā', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव' }, cycles: 2,
+    id: 'sudasa', kind: 'sign', en: 'Sudasa', hi: 'सुदशा', ta: 'சுதசா', te: 'సుదశ', kn: 'ಸುದಶಾ', ml: 'സുദശ', mr: 'सुदशा', bn: 'সুদশা', gu: 'સુદશા', sanskrit: 'Sudaśā', variant: { en: 'P.V.R. Narasimha Rao', hi: 'पी.वी.आर. नरसिंह राव', ta: 'பி.வி.ஆர். நரசிம்ம ராவ்', te: 'పి.వి.ఆర్. నరసింహారావు', kn: 'ಪಿ.ವಿ.ಆರ್. ನರಸಿಂಹ ರಾವ್', ml: 'പി.വി.ആർ. നരസിംഹ റാവു', mr: 'पी.व्ही.आर. नरसिंह राव', bn: 'পি.ভি.আর. নরসিংহ রাও', gu: 'પી.વી.આર. નરસિંહ રાવ' }, cycles: 2,
     startRule: {
       en: 'The first dasha is the sign of the sree lagna, with only the part the sree lagna has still to travel '
         + 'in that sign remaining at birth. The order is the sign, its kendras (4th, 7th, 10th), panapharas (2nd, 5th, '
@@ -966,7 +966,7 @@ export const DASHA_SYSTEMS = [
       + 'PyJHora\'s test file records it); a dasha for wealth, status and prosperity.',
   },
   {
-    id: 'kalachakra', kind: 'sign', en: 'Kalachakra', hi: 'कालचक्र', ta: 'காலசக்கர', te: 'కాలచక్ర', kn: 'ಕಾಲಚಕ್ರ', ml: 'കാലചക്ര', mr: 'कालचक्र', bn: 'কালচক্র', gu: 'કાલચક્ર', sanskrit: 'Kālacakra', variant: { en: 'Raghavacharya (navamsa progression)', hi: 'राघवाचार्य (नवांश क्रम)' }, cycles: 1,
+    id: 'kalachakra', kind: 'sign', en: 'Kalachakra', hi: 'कालचक्र', ta: 'காலசக்கர', te: 'కాలచక్ర', kn: 'ಕಾಲಚಕ್ರ', ml: 'കാലചക്ര', mr: 'कालचक्र', bn: 'কালচক্র', gu: 'કાલચક્ર', sanskrit: 'Kālacakra', variant: { en: 'Raghavacharya (navamsa progression)', hi: 'राघवाचार्य (नवांश क्रम)', ta: 'ராகவாச்சாரியார் (நவாம்ச வரிசை)', te: 'రాఘవాచార్య (నవాంశ క్రమం)', kn: 'ರಾಘವಾಚಾರ್ಯ (ನವಾಂಶ ಕ್ರಮ)', ml: 'രാഘവാചാര്യ (നവാംശ ക്രമം)', mr: 'राघवाचार्य (नवांश क्रम)', bn: 'রাঘবাচার্য (নবাংশ ক্রম)', gu: 'રાઘવાચાર્ય (નવાંશ ક્રમ)' }, cycles: 1,
     startRule: {
       en: 'The Moon\'s pada (one of 108 of 3°20′) places it on the wheel: its star\'s group is savya (Ashwini, '
         + 'Krittika, Punarvasu, Ashlesha, Hasta, Swati, Mula, Uttara Ashadha, Purva Bhadrapada; Bharani, Pushya, Chitra, '
@@ -990,7 +990,7 @@ export const DASHA_SYSTEMS = [
       + 'a book.',
   },
   {
-    id: 'sthira', kind: 'sign', en: 'Sthira', hi: 'स्थिर', ta: 'ஸ்திர', te: 'స్థిర', kn: 'ಸ್ಥಿರ', ml: 'സ്ഥിര', mr: 'स्थिर', bn: 'স্থির', gu: 'સ્થિર', sanskrit: 'Sthira', variant: { en: 'PyJHora', hi: 'पाइजेहोरा' }, cycles: 1,
+    id: 'sthira', kind: 'sign', en: 'Sthira', hi: 'स्थिर', ta: 'ஸ்திர', te: 'స్థిర', kn: 'ಸ್ಥಿರ', ml: 'സ്ഥിര', mr: 'स्थिर', bn: 'স্থির', gu: 'સ્થિર', sanskrit: 'Sthira', variant: { en: 'PyJHora', hi: 'पाइजेहोरा', ta: 'பைஜேஹோரா', te: 'పైజేహోరా', kn: 'ಪೈಜೆಹೋರಾ', ml: 'പൈജെഹോറ', mr: 'पायजेहोरा', bn: 'পাইজেহোরা', gu: 'પાયજેહોરા' }, cycles: 1,
     startRule: {
       en: 'The first dasha is the sign of Brahma, found as Brahma dasha finds it (of the lords of the 6th, 8th and '
         + '12th signs from the stronger of the lagna and the 7th, no nodes, the stronger of the two best scored); the '
@@ -1006,7 +1006,7 @@ export const DASHA_SYSTEMS = [
       + 'house.brahma read them; a dasha of longevity; not checked against a book.',
   },
   {
-    id: 'chakra', kind: 'sign', en: 'Chakra', hi: 'चक्र', ta: 'சக்ர', te: 'చక్ర', kn: 'ಚಕ್ರ', ml: 'ചക്ര', mr: 'चक्र', bn: 'চক্র', gu: 'ચક્ર', sanskrit: 'Cakra', variant: { en: 'Parashara', hi: 'पराशर' }, cycles: 1,
+    id: 'chakra', kind: 'sign', en: 'Chakra', hi: 'चक्र', ta: 'சக்ர', te: 'చక్ర', kn: 'ಚಕ್ರ', ml: 'ചക്ര', mr: 'चक्र', bn: 'চক্র', gu: 'ચક્ર', sanskrit: 'Cakra', variant: { en: 'Parashara', hi: 'पराशर', ta: 'பராசரர்', te: 'పరాశర', kn: 'ಪರಾಶರ', ml: 'പരാശരൻ', mr: 'पराशर', bn: 'পরাশর', gu: 'પરાશર' }, cycles: 1,
     startRule: {
       en: 'By the part of the day or night of birth (a twilight of 5 ghatis either side of sunrise and of sunset, '
         + 'the ghatis read as sixths of the day or night they stand in): by night the lagna sign, by day the sign holding '
@@ -1022,7 +1022,7 @@ export const DASHA_SYSTEMS = [
       + '(from the dasha sign; the verses give none).',
   },
   {
-    id: 'varnada', kind: 'sign', en: 'Varnada', hi: 'वर्णद', ta: 'வர்ணத', te: 'వర్ణద', kn: 'ವರ್ಣದ', ml: 'വർണദ', mr: 'वर्णद', bn: 'বর্ণদ', gu: 'વર્ણદ', sanskrit: 'Varṇada', variant: { en: 'Parashara (BPHS ch. 5)', hi: 'पराशर (बृहत् पाराशर होरा शास्त्र अध्याय 5)' }, cycles: 1,
+    id: 'varnada', kind: 'sign', en: 'Varnada', hi: 'वर्णद', ta: 'வர்ணத', te: 'వర్ణద', kn: 'ವರ್ಣದ', ml: 'വർണദ', mr: 'वर्णद', bn: 'বর্ণদ', gu: 'વર્ણદ', sanskrit: 'Varṇada', variant: { en: 'Parashara (BPHS ch. 5)', hi: 'पराशर (बृहत् पाराशर होरा शास्त्र अध्याय 5)', ta: 'பராசரர் (பிருஹத் பராசர ஹோரா சாஸ்திரம், அத்தியாயம் 5)', te: 'పరాశర (బృహత్ పరాశర హోరా శాస్త్రం, అధ్యాయం 5)', kn: 'ಪರಾಶರ (ಬೃಹತ್ ಪರಾಶರ ಹೋರಾ ಶಾಸ್ತ್ರ, ಅಧ್ಯಾಯ 5)', ml: 'പരാശരൻ (ബൃഹത് പരാശര ഹോരാശാസ്ത്രം, അധ്യായം 5)', mr: 'पराशर (बृहत् पाराशर होरा शास्त्र, अध्याय 5)', bn: 'পরাশর (বৃহৎ পরাশর হোরা শাস্ত্র, অধ্যায় 5)', gu: 'પરાશર (બૃહત્ પરાશર હોરા શાસ્ત્ર, અધ્યાય 5)' }, cycles: 1,
     startRule: {
       en: 'The stronger of the lagna sign and the hora lagna\'s sign (the hora lagna: the Sun at the sunrise of the '
         + 'birth\'s day advanced a sign an hour); the twelve signs from it, zodiacally from an odd sign, in reverse from an '

@@ -1500,6 +1500,13 @@ export const GEMSTONE_SENTENCES = {
   state: {
     en: '{planet} is in {sign}, house {house} from the lagna, in {dignity}; strength {level} ({score}/100).',
     hi: '{planet} {sign} में, लग्न से भाव {house} में, {dignity} में है; बल {level} ({score}/100)।',
+    ta: '{planet} {sign} ராசியில், லக்னத்திலிருந்து {house}-ஆம் பாவத்தில் உள்ளார் (நிலை: {dignity}); பல நிலை: {level} ({score}/100).',
+    te: '{planet} {sign} రాశిలో, లగ్నం నుంచి {house}వ భావంలో ఉన్నాడు (స్థితి: {dignity}); బలం: {level} ({score}/100).',
+    kn: '{planet} {sign} ರಾಶಿಯಲ್ಲಿ, ಲಗ್ನದಿಂದ {house}ನೇ ಭಾವದಲ್ಲಿ ಇದ್ದಾನೆ (ಸ್ಥಿತಿ: {dignity}); ಬಲ: {level} ({score}/100).',
+    ml: '{planet} {sign} രാശിയിൽ, ലഗ്നത്തിൽ നിന്ന് {house}-ാം ഭാവത്തിൽ നിൽക്കുന്നു (സ്ഥിതി: {dignity}); ബലം: {level} ({score}/100).',
+    mr: '{planet} {sign} राशीत, लग्नापासून स्थान क्रमांक {house} मध्ये आहे (स्थिती: {dignity}); बल: {level} ({score}/100).',
+    bn: '{planet} {sign} রাশিতে, লগ্ন থেকে {house} নম্বর ঘরে আছে (অবস্থা: {dignity}); বল: {level} ({score}/100)।',
+    gu: '{planet} {sign} રાશિમાં, લગ્નથી ભાવ {house}માં છે (સ્થિતિ: {dignity}); બળ: {level} ({score}/100).',
   },
   weight: { en: 'At least {carats} carats', hi: 'कम से कम {carats} कैरेट', ta: 'குறைந்தது {carats} காரட்', te: 'కనీసం {carats} క్యారెట్లు', kn: 'ಕನಿಷ್ಠ {carats} ಕ್ಯಾರೆಟ್', ml: 'കുറഞ്ഞത് {carats} കാരറ്റ്', mr: 'किमान {carats} कॅरेट', bn: 'অন্তত {carats} ক্যারেট', gu: 'ઓછામાં ઓછા {carats} કેરેટ' },
   prayer: {
