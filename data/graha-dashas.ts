@@ -6,8 +6,8 @@
  * Sources: the books were not available here. The rules are those PyJHora 4.8.5 implements
  * (`horoscope/dhasa/graha/<system>.py`, https://github.com/naturalstupid/PyJHora, which follows Jagannatha Hora),
  * read to understand them; each record names the book PyJHora or JHora gives for the system, and what was checked.
- * The rules in words are written in English and Hindi (as data/dashas.ts); the names in the seven other languages
- * are the Sanskrit names in each script, as data/dashas.ts writes its systems.
+ * The rules in words are written in English and Hindi, the condition in all nine (as data/dashas.ts); the names in
+ * the seven other languages are the Sanskrit names in each script, as data/dashas.ts writes its systems.
  */
 import type { DashaApplicabilityId } from './dashas.ts';
 import type { Names, Text } from './text.ts';

@@ -18,14 +18,13 @@ export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
   // The cities' regions and continents, English only in data/cities.ts.
   // The upagraha definitions (a setting's id inside the Hindi sentence): composed in English only.
 ];
-/** The dasha systems' rules in words (data/dashas.ts, data/graha-dashas.ts), written in Hindi. */
+/**
+ * The dasha systems' start rules in words (data/dashas.ts, data/graha-dashas.ts), written in Hindi; their
+ * conditions, variants and methods are written in all nine.
+ */
 const DASHA_SYSTEM_RULES: readonly string[] = [
   'system.startRule',
-  'systems[].condition',
-  'systems[].methods[].name',
-  'systems[].methods[].rule',
   'systems[].startRule',
-  'systems[].variant',
 ];
 /**
  * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi: the
