@@ -24,6 +24,7 @@ import {
   GRAHA_MANTRA_KINDS,
   MANTRA_IDS,
   deityMantra,
+  grahaMantraName,
   grahaMantraText,
   japaCount,
 } from '../../data/mantras.ts';
@@ -201,6 +202,14 @@ describe('mantra records are complete', () => {
     expect(record.timingSource.length).toBeGreaterThan(0);
     expect(record.japaCount === null || record.japaCount > 0).toBe(true);
     expect(record.id).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it('a graha mantra is named by the graha stem in Telugu and Malayalam, by its name elsewhere', () => {
+    expect(grahaMantraName('mars', 'gayatri', 'te')).toBe('కుజ గాయత్రి');
+    expect(grahaMantraName('sun', 'beej', 'te')).toBe('సూర్య బీజ మంత్రం');
+    expect(grahaMantraName('jupiter', 'beej', 'ml')).toBe('ഗുരു ബീജമന്ത്രം');
+    expect(grahaMantraName('mars', 'gayatri', 'ta')).toBe('செவ்வாய் காயத்ரி');
+    expect(grahaMantraName('saturn', 'stotra', 'en')).toBe('Saturn Navagraha stotra verse');
   });
 
   it('mantra ids are unique and url-safe', () => {

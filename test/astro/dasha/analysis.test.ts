@@ -27,6 +27,7 @@ import { dashaChartAt } from '../../../astro/dasha/chart.ts';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import type { DashaLevel, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../../astro/time.ts';
+import type { Lang } from '../../../data/text.ts';
 import { at, placementsBySlot as placements } from '../../helpers/placements.ts';
 import { type GrahaTransitRow, dailyPositions } from '../../../astro/transits/daily.ts';
 import { type SignIngressEvent, transitEvents } from '../../../astro/transits/events.ts';
@@ -674,6 +675,24 @@ describe('words', () => {
     expect(durationWords(Date.UTC(2024, 0, 31), Date.UTC(2026, 3, 10))).toBe('2 years 2 months 10 days');
     expect(durationWords(Date.UTC(2024, 0, 1), Date.UTC(2024, 1, 1))).toBe('1 month');
     expect(durationWords(Date.UTC(2024, 0, 1), Date.UTC(2024, 0, 1, 12))).toBe('less than a day');
+  });
+
+  it('remaining time in each language, the noun in the form its numeral takes', () => {
+    const span = (lang: Lang) => durationWords(Date.UTC(2024, 0, 15), Date.UTC(2025, 1, 16), 'day', lang);
+    // 1 year 1 month 1 day: the singular everywhere.
+    expect(span('ta')).toBe('1 ஆண்டு 1 மாதம் 1 நாள்');
+    expect(span('mr')).toBe('1 वर्ष 1 महिना 1 दिवस');
+    const plural = (lang: Lang) => durationWords(Date.UTC(2024, 0, 1), Date.UTC(2027, 3, 3), 'day', lang);
+    expect(plural('ta')).toBe('3 ஆண்டுகள் 3 மாதங்கள் 2 நாட்கள்');
+    expect(plural('te')).toBe('3 సంవత్సరాలు 3 నెలలు 2 రోజులు');
+    expect(plural('mr')).toBe('3 वर्षे 3 महिने 2 दिवस');
+    expect(plural('gu')).toBe('3 વર્ષ 3 મહિના 2 દિવસ');
+    // Kannada, Malayalam and Bengali keep the noun unchanged after a numeral.
+    expect(plural('kn')).toBe('3 ವರ್ಷ 3 ತಿಂಗಳು 2 ದಿನ');
+    expect(plural('ml')).toBe('3 വർഷം 3 മാസം 2 ദിവസം');
+    expect(plural('bn')).toBe('3 বছর 3 মাস 2 দিন');
+    expect(durationWords(Date.UTC(2024, 0, 1), Date.UTC(2024, 0, 20), 'month', 'kn')).toBe('ಒಂದು ತಿಂಗಳಿಗಿಂತ ಕಡಿಮೆ');
+    expect(durationWords(0, 87 * 60_000, 'minute', 'ta')).toBe('1 மணி நேரம் 27 நிமிடங்கள்');
   });
 
   it('ordinals and templates', () => {
