@@ -108,18 +108,19 @@ export const LUNAR_PHASE_WORDS = {
 
 /**
  * Eclipses by body and kind (astro/transits/eclipses.ts `SolarEclipseEvent`/`LunarEclipseEvent` `kind`). Hindi:
- * the almanac terms खग्रास (total), खंडग्रास (partial), कंकणाकृति (annular) and उपच्छाया (penumbral).
+ * the almanac terms खग्रास (total), खंडग्रास (partial), कंकणाकृति (annular) and उपच्छाया (penumbral); the seven
+ * other languages as their contacts in data/eclipses.ts (`ECLIPSE_CONTACT_WORDS`) name the kinds.
  */
 export const ECLIPSE_WORDS = {
   solar: {
-    partial: { en: 'Partial solar eclipse', hi: 'खंडग्रास सूर्य ग्रहण' },
-    annular: { en: 'Annular solar eclipse', hi: 'कंकणाकृति सूर्य ग्रहण' },
-    total: { en: 'Total solar eclipse', hi: 'खग्रास सूर्य ग्रहण' },
+    partial: { en: 'Partial solar eclipse', hi: 'खंडग्रास सूर्य ग्रहण', ta: 'பகுதி சூரிய கிரகணம்', te: 'పాక్షిక సూర్య గ్రహణం', kn: 'ಪಾರ್ಶ್ವ ಸೂರ್ಯ ಗ್ರಹಣ', ml: 'ഭാഗിക സൂര്യഗ്രഹണം', mr: 'खंडग्रास सूर्यग्रहण', bn: 'খণ্ডগ্রাস সূর্যগ্রহণ', gu: 'ખંડગ્રાસ સૂર્યગ્રહણ' },
+    annular: { en: 'Annular solar eclipse', hi: 'कंकणाकृति सूर्य ग्रहण', ta: 'வளைய சூரிய கிரகணம்', te: 'కంకణాకార సూర్య గ్రహణం', kn: 'ಕಂಕಣ ಸೂರ್ಯ ಗ್ರಹಣ', ml: 'വലയ സൂര്യഗ്രഹണം', mr: 'कंकणाकृती सूर्यग्रहण', bn: 'বলয়গ্রাস সূর্যগ্রহণ', gu: 'કંકણાકૃતિ સૂર્યગ્રહણ' },
+    total: { en: 'Total solar eclipse', hi: 'खग्रास सूर्य ग्रहण', ta: 'முழு சூரிய கிரகணம்', te: 'సంపూర్ణ సూర్య గ్రహణం', kn: 'ಖಗ್ರಾಸ ಸೂರ್ಯ ಗ್ರಹಣ', ml: 'പൂർണ്ണ സൂര്യഗ്രഹണം', mr: 'खग्रास सूर्यग्रहण', bn: 'পূর্ণগ্রাস সূর্যগ্রহণ', gu: 'ખગ્રાસ સૂર્યગ્રહણ' },
   },
   lunar: {
-    penumbral: { en: 'Penumbral lunar eclipse', hi: 'उपच्छाया चंद्र ग्रहण' },
-    partial: { en: 'Partial lunar eclipse', hi: 'खंडग्रास चंद्र ग्रहण' },
-    total: { en: 'Total lunar eclipse', hi: 'खग्रास चंद्र ग्रहण' },
+    penumbral: { en: 'Penumbral lunar eclipse', hi: 'उपच्छाया चंद्र ग्रहण', ta: 'புறநிழல் சந்திர கிரகணம்', te: 'ఉపచ్ఛాయ చంద్ర గ్రహణం', kn: 'ಉಪಚ್ಛಾಯ ಚಂದ್ರ ಗ್ರಹಣ', ml: 'ഉപച്ഛായ ചന്ദ്രഗ്രഹണം', mr: 'उपच्छाया चंद्रग्रहण', bn: 'উপচ্ছায়া চন্দ্রগ্রহণ', gu: 'ઉપચ્છાયા ચંદ્રગ્રહણ' },
+    partial: { en: 'Partial lunar eclipse', hi: 'खंडग्रास चंद्र ग्रहण', ta: 'பகுதி சந்திர கிரகணம்', te: 'పాక్షిక చంద్ర గ్రహణం', kn: 'ಪಾರ್ಶ್ವ ಚಂದ್ರ ಗ್ರಹಣ', ml: 'ഭാഗിക ചന്ദ്രഗ്രഹണം', mr: 'खंडग्रास चंद्रग्रहण', bn: 'খণ্ডগ্রাস চন্দ্রগ্রহণ', gu: 'ખંડગ્રાસ ચંદ્રગ્રહણ' },
+    total: { en: 'Total lunar eclipse', hi: 'खग्रास चंद्र ग्रहण', ta: 'முழு சந்திர கிரகணம்', te: 'సంపూర్ణ చంద్ర గ్రహణం', kn: 'ಖಗ್ರಾಸ ಚಂದ್ರ ಗ್ರಹಣ', ml: 'പൂർണ്ണ ചന്ദ്രഗ്രഹണം', mr: 'खग्रास चंद्रग्रहण', bn: 'পূর্ণগ্রাস চন্দ্রগ্রহণ', gu: 'ખગ્રાસ ચંદ્રગ્રહણ' },
   },
 } as const satisfies {
   solar: Record<'partial' | 'annular' | 'total', Text>;

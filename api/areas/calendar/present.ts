@@ -4,8 +4,8 @@ import type { FestivalOccurrence } from '../../../astro/festivals/calendar.ts';
 import type { Zone } from '../../../astro/time.ts';
 import { AYANAMSHAS } from '../../../astro/ayanamsha.ts';
 import {
-  ANGARAKI_SANKASHTI, FESTIVAL_SOURCES, FESTIVALS, type FestivalRecord, type FestivalRule, KALA_NAMES, PRADOSH_BY_WEEKDAY, TRADITION_NAMES,
-  WHY_SENTENCES, festivalById,
+  ANGARAKI_SANKASHTI, FESTIVAL_SOURCES, FESTIVALS, type FestivalRecord, type FestivalRule, KALA_IN, KALA_NAMES, PRADOSH_BY_WEEKDAY,
+  SANKRANTI_BY_SIGN, TRADITION_NAMES, WHY_SENTENCES, festivalById,
 } from '../../../data/festivals.ts';
 import { ADHIKA_WORD, LUNAR_MONTHS } from '../../../data/lunar-calendar.ts';
 import { signByNumber, signName } from '../../../data/signs.ts';
@@ -45,7 +45,10 @@ function why(occurrence: FestivalOccurrence, zone: Zone, lang: Lang): string {
       : occurrence.decidedBy;
   const values: Record<string, string | number> = {};
   if (occurrence.tithi && occurrence.month) values.tithi = tithiLabel(occurrence, lang);
-  if (occurrence.kala) values.kala = named(KALA_NAMES[occurrence.kala], lang);
+  if (occurrence.kala) {
+    values.kala = named(KALA_NAMES[occurrence.kala], lang);
+    if (lang !== 'en' && lang !== 'hi') values.kalaIn = KALA_IN[occurrence.kala][lang];
+  }
   if (occurrence.sankranti) {
     values.sign = signName(occurrence.sankranti.sign, lang);
     values.time = `${localDateTime(zone, occurrence.sankranti.instant).slice(0, 10)} ${hhmm(zone, occurrence.sankranti.instant)}`;
@@ -58,14 +61,16 @@ function why(occurrence: FestivalOccurrence, zone: Zone, lang: Lang): string {
 }
 
 /**
- * The name as almanacs print it: a sankranti by its sign, a Pradosh by its weekday, a Tuesday's Sankashti as
- * Angaraki, a Purnima or Amavasya by its (purnimanta) month.
+ * The name as almanacs print it: a sankranti by its sign (in the seven languages besides English and Hindi as
+ * `SANKRANTI_BY_SIGN` writes it), a Pradosh by its weekday, a Tuesday's Sankashti as Angaraki, a Purnima or Amavasya
+ * by its (purnimanta) month.
  */
 function festivalName(occurrence: FestivalOccurrence, lang: Lang): string {
   switch (occurrence.festival) {
     case 'sankranti': {
       const sign = signByNumber(occurrence.sankranti!.sign)!;
-      return lang === 'hi' ? `${sign.hi} संक्रांति` : `${sign.sanskrit} Sankranti`;
+      if (lang === 'en') return `${sign.sanskrit} Sankranti`;
+      return lang === 'hi' ? `${sign.hi} संक्रांति` : SANKRANTI_BY_SIGN[lang][sign.number - 1]!;
     }
     case 'pradosh':
       return named(PRADOSH_BY_WEEKDAY[occurrence.weekday]!, lang);
