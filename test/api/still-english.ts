@@ -105,7 +105,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'manglik.strength.marsDignity',
   'moment.place',
   'month.lordName',
-  'monthBegan.rule.statement',
   'months[].lordName',
   'muhurtaGrid[].activities[]',
   'muntha.rule',
