@@ -52,7 +52,7 @@
  * Rohini by the nakshatra) is not given to a record whose rule differs. Not yet checked name by name against a
  * published table (docs/languages.md).
  */
-import { LANGS, type Names, type Text } from './text.ts';
+import { LANGS, type Names } from './text.ts';
 import type { SolarMonthRule as RegionalMonthRule } from './regional-calendars.ts';
 
 export const FESTIVAL_CATEGORIES = ['festival', 'ekadashi', 'pradosh', 'sankashti', 'purnima', 'amavasya', 'sankranti'] as const;
@@ -376,7 +376,7 @@ export const WHY_SENTENCES = {
     hi: 'सूर्य {time} पर {sign} में प्रवेश करता है; {rule} से सौर मास, और नव वर्ष, इसी दिन आरंभ होता है।',
     ta: 'சூரியன் {sign} ராசியில் பிரவேசிக்கும் நேரம் {time}; சூரிய மாதமும் புத்தாண்டும் இந்த நாளில் தொடங்குகின்றன ({rule}).', te: 'సూర్యుడు {sign} రాశిలో ప్రవేశించే సమయం {time}; సౌర మాసం, నూతన సంవత్సరం ఈ రోజే ప్రారంభమవుతాయి ({rule}).', kn: 'ಸೂರ್ಯನು {sign} ರಾಶಿಯನ್ನು ಪ್ರವೇಶಿಸುವ ಸಮಯ {time}; ಸೌರ ಮಾಸ ಮತ್ತು ಹೊಸ ವರ್ಷ ಈ ದಿನವೇ ಆರಂಭವಾಗುತ್ತವೆ ({rule}).', ml: 'സൂര്യൻ {sign} രാശിയിൽ പ്രവേശിക്കുന്ന സമയം {time}; സൗരമാസവും പുതുവർഷവും ഈ ദിവസം ആരംഭിക്കുന്നു ({rule}).', mr: 'सूर्य {sign} राशीत प्रवेश करतो ती वेळ {time}; सौर मास आणि नववर्ष याच दिवशी सुरू होतात ({rule}).', bn: 'সূর্যের {sign} রাশিতে প্রবেশের সময় {time}; সৌর মাস ও নববর্ষ এই দিনেই শুরু হয় ({rule})।', gu: 'સૂર્ય {sign} રાશિમાં પ્રવેશે તે સમય {time}; સૌર માસ અને નવું વર્ષ આ જ દિવસે શરૂ થાય છે ({rule}).',
   },
-} as const satisfies Record<string, Text>;
+} as const satisfies Record<string, Names>;
 
 /**
  * The names almanacs give a Pradosh by its weekday (Soma Pradosh on a Monday, Shani Pradosh on a Saturday …),

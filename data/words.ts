@@ -14,7 +14,7 @@
  * Where a response field is a fixed enum in the HTTP schema (`severity`, `half`, `motion`), the field keeps
  * its id and these words serve a separate text field.
  */
-import type { Text } from './text.ts';
+import type { Names, Text } from './text.ts';
 
 /**
  * Quality of an element, a period or a yoga: the spec's Auspicious/Inauspicious wording (yogas, karanas,
@@ -123,8 +123,8 @@ export const ECLIPSE_WORDS = {
     total: { en: 'Total lunar eclipse', hi: 'खग्रास चंद्र ग्रहण', ta: 'முழு சந்திர கிரகணம்', te: 'సంపూర్ణ చంద్ర గ్రహణం', kn: 'ಖಗ್ರಾಸ ಚಂದ್ರ ಗ್ರಹಣ', ml: 'പൂർണ്ണ ചന്ദ്രഗ്രഹണം', mr: 'खग्रास चंद्रग्रहण', bn: 'পূর্ণগ্রাস চন্দ্রগ্রহণ', gu: 'ખગ્રાસ ચંદ્રગ્રહણ' },
   },
 } as const satisfies {
-  solar: Record<'partial' | 'annular' | 'total', Text>;
-  lunar: Record<'penumbral' | 'partial' | 'total', Text>;
+  solar: Record<'partial' | 'annular' | 'total', Names>;
+  lunar: Record<'penumbral' | 'partial' | 'total', Names>;
 };
 
 /** The four elements (tattvas) of the signs (data/signs.ts `element`). */

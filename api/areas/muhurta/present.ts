@@ -12,7 +12,7 @@ import { pakshaName, TITHIS, tithiByNumber } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
 import { fillText, isoInstant, localDateTime, timeWindow, zoneLabel } from '../../shared/format.ts';
-import { type Lang, named, writtenIn } from '../../shared/lang.ts';
+import { type Lang, named } from '../../shared/lang.ts';
 import type { MuhurtaAnswer } from './operations.ts';
 
 /** The value a reason names, in words, from the window it belongs to. */
@@ -41,15 +41,13 @@ function reasonValue(reason: MuhurtaReason, window: MuhurtaWindowResult, lang: L
   }
 }
 
-/**
- * A window's reason in `lang` where its template is written in it, and otherwise whole in English (the activity and
- * the values too), never an English sentence holding another language's words.
- */
+/** A window's reason in `lang`: its template filled with the value and the activity (lower case inside English). */
 function reasonText(reason: MuhurtaReason, window: MuhurtaWindowResult, activity: MuhurtaActivityRule, lang: Lang): string {
-  const words = MUHURTA_WORDS.reasons[reason.factor][reason.verdict];
-  const textLang = writtenIn(words, lang) === undefined ? 'en' : lang;
-  const name = named(activity, textLang);
-  return fillText(named(words, textLang), { value: reasonValue(reason, window, textLang), activity: textLang === 'en' ? name.toLowerCase() : name });
+  const name = named(activity, lang);
+  return fillText(named(MUHURTA_WORDS.reasons[reason.factor][reason.verdict], lang), {
+    value: reasonValue(reason, window, lang),
+    activity: lang === 'en' ? name.toLowerCase() : name,
+  });
 }
 
 function windowResponse(window: MuhurtaWindowResult, zone: Zone, activity: MuhurtaActivityRule, lang: Lang) {
