@@ -60,15 +60,15 @@ export const HALF_WORDS = {
  * descriptions ("Mars in Capricorn (10th house, exalted)"); a response's `dignity` field shows the key.
  */
 export const DIGNITY_WORDS = {
-  exalted: { en: 'exalted', hi: 'उच्च' },
-  moolatrikona: { en: 'moolatrikona', hi: 'मूलत्रिकोण' },
-  own: { en: 'own sign', hi: 'स्वराशि' },
-  'great-friend': { en: "great friend's sign", hi: 'अधिमित्र राशि' },
-  friend: { en: "friend's sign", hi: 'मित्र राशि' },
-  neutral: { en: 'neutral sign', hi: 'सम राशि' },
-  enemy: { en: "enemy's sign", hi: 'शत्रु राशि' },
-  'great-enemy': { en: "great enemy's sign", hi: 'अधिशत्रु राशि' },
-  debilitated: { en: 'debilitated', hi: 'नीच' },
+  exalted: { en: 'exalted', hi: 'उच्च', ta: 'உச்சம்', te: 'ఉచ్చ', kn: 'ಉಚ್ಚ', ml: 'ഉച്ചം', mr: 'उच्च', bn: 'উচ্চ', gu: 'ઉચ્ચ' },
+  moolatrikona: { en: 'moolatrikona', hi: 'मूलत्रिकोण', ta: 'மூலத்திரிகோணம்', te: 'మూలత్రికోణం', kn: 'ಮೂಲತ್ರಿಕೋಣ', ml: 'മൂലത്രികോണം', mr: 'मूलत्रिकोण', bn: 'মূলত্রিকোণ', gu: 'મૂળત્રિકોણ' },
+  own: { en: 'own sign', hi: 'स्वराशि', ta: 'ஆட்சி', te: 'స్వక్షేత్రం', kn: 'ಸ್ವಕ್ಷೇತ್ರ', ml: 'സ്വക്ഷേത്രം', mr: 'स्वराशी', bn: 'স্বক্ষেত্র', gu: 'સ્વરાશિ' },
+  'great-friend': { en: "great friend's sign", hi: 'अधिमित्र राशि', ta: 'அதிநட்பு வீடு', te: 'అధిమిత్ర క్షేత్రం', kn: 'ಅಧಿಮಿತ್ರ ಕ್ಷೇತ್ರ', ml: 'അതിമിത്രക്ഷേത്രം', mr: 'अधिमित्र राशी', bn: 'অধিমিত্র রাশি', gu: 'અધિમિત્ર રાશિ' },
+  friend: { en: "friend's sign", hi: 'मित्र राशि', ta: 'நட்பு வீடு', te: 'మిత్ర క్షేత్రం', kn: 'ಮಿತ್ರ ಕ್ಷೇತ್ರ', ml: 'മിത്രക്ഷേത്രം', mr: 'मित्र राशी', bn: 'মিত্র রাশি', gu: 'મિત્ર રાશિ' },
+  neutral: { en: 'neutral sign', hi: 'सम राशि', ta: 'சம வீடு', te: 'సమ క్షేత్రం', kn: 'ಸಮ ಕ್ಷೇತ್ರ', ml: 'സമക്ഷേത്രം', mr: 'सम राशी', bn: 'সম রাশি', gu: 'સમ રાશિ' },
+  enemy: { en: "enemy's sign", hi: 'शत्रु राशि', ta: 'பகை வீடு', te: 'శత్రు క్షేత్రం', kn: 'ಶತ್ರು ಕ್ಷೇತ್ರ', ml: 'ശത്രുക്ഷേത്രം', mr: 'शत्रू राशी', bn: 'শত্রু রাশি', gu: 'શત્રુ રાશિ' },
+  'great-enemy': { en: "great enemy's sign", hi: 'अधिशत्रु राशि', ta: 'அதிபகை வீடு', te: 'అధిశత్రు క్షేత్రం', kn: 'ಅಧಿಶತ್ರು ಕ್ಷೇತ್ರ', ml: 'അതിശത്രുക്ഷേത്രം', mr: 'अधिशत्रू राशी', bn: 'অধিশত্রু রাশি', gu: 'અધિશત્રુ રાશિ' },
+  debilitated: { en: 'debilitated', hi: 'नीच', ta: 'நீசம்', te: 'నీచ', kn: 'ನೀಚ', ml: 'നീചം', mr: 'नीच', bn: 'নীচ', gu: 'નીચ' },
 } as const satisfies Record<string, Text>;
 export type DignityWord = keyof typeof DIGNITY_WORDS;
 
