@@ -6,8 +6,11 @@ import { GRAHA_IDS, type GrahaId, grahaById } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { SAHAMS } from '../../../data/sahams.ts';
 import { signName, type SignNumber } from '../../../data/signs.ts';
-import type { YearLordReason } from '../../../astro/tajika/year-lord.ts';
-import { HARSHA_SOURCES, HARSHA_UNITS, OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, PANCHAVARGEEYA_SOURCES, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import {
+  HARSHA_SOURCES, HARSHA_UNITS, MUNTHA_LABEL, MUNTHA_RULE, OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, PANCHAVARGEEYA_SOURCES, SAHAM_TERM_WORDS, TAJIKA_ASPECT_KINDS,
+  TAJIKA_YOGAS, VARSHAPHAL_TITLE, YEAR_LORD_REASON_TEXTS,
+} from '../../../data/tajika.ts';
+import { LAGNA_DASHA_LORD } from '../../../data/graha-dashas.ts';
 import { TAJIKA_BALA_GRAHAS } from '../../../astro/tajika/strength.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import { degreeText, isoInstant, localDateTime } from '../../shared/format.ts';
@@ -15,23 +18,8 @@ import { type Lang, named } from '../../shared/lang.ts';
 import { tithiByNumber } from '../../../data/tithis.ts';
 import { isCombust } from '../../../astro/chart/dignity.ts';
 import { CHART_MARKS, GRAHA_ABBREVIATIONS, SIGN_ABBREVIATIONS } from '../../../data/chart-labels.ts';
-import { MUNTHA_LABEL, VARSHAPHAL_TITLE } from '../../../data/tajika.ts';
 import { type IndianChartStyle, indianChartSvg } from '../../svg/indian.ts';
 import type { TithiPraveshaResult, VarshaphalResult } from './operations.ts';
-
-const MUNTHA_RULE = {
-  en: 'The natal lagna sign advanced one sign for each completed year',
-  hi: 'जन्म लग्न राशि से प्रत्येक पूर्ण वर्ष पर एक राशि आगे',
-} as const;
-const HOUSE_WORD = { en: 'house', hi: 'भाव' } as const;
-const LORD_WORD = { en: 'lord of house', hi: 'भाव स्वामी' } as const;
-const SIGN_LORD_WORD = { en: 'lord of the sign of', hi: 'राशि स्वामी:' } as const;
-const LAGNA_WORD = { en: 'Lagna', hi: 'लग्न' } as const;
-const YEAR_LORD_REASON_TEXT: Record<YearLordReason, { en: string; hi: string }> = {
-  'strongest-aspecting-lagna': { en: 'The strongest office-bearer (panchavargeeya bala) that aspects the annual lagna', hi: 'वर्ष लग्न को देखने वाले पदाधिकारियों में पंचवर्गीय बल में सबसे बली' },
-  'no-office-bearer-aspects-lagna': { en: 'No office-bearer aspects the annual lagna: the muntha lord', hi: 'कोई पदाधिकारी वर्ष लग्न को नहीं देखता: मुन्था स्वामी' },
-  'all-office-bearers-weak': { en: 'Every office-bearer has less than 5 units of panchavargeeya bala: the muntha lord', hi: 'सभी पदाधिकारियों का पंचवर्गीय बल 5 से कम: मुन्था स्वामी' },
-};
 
 function sign(n: SignNumber, lang: Lang) {
   return { sign: signName(n, lang), signNumber: n };
@@ -48,17 +36,17 @@ function graha(id: GrahaId, lang: Lang) {
 function termText(term: ResolvedTerm['term'], lang: Lang): string {
   switch (term.kind) {
     case 'lagna':
-      return named(LAGNA_WORD, lang);
+      return named(LAGNA_DASHA_LORD, lang);
     case 'graha':
       return named(grahaById(term.graha), lang);
     case 'saham':
       return named(SAHAMS.find((s) => s.id === term.saham)!, lang);
     case 'house':
-      return `${named(HOUSE_WORD, lang)} ${term.house}`;
+      return named(SAHAM_TERM_WORDS.house, lang).replace('{house}', String(term.house));
     case 'lordOfHouse':
-      return `${named(LORD_WORD, lang)} ${term.house}`;
+      return named(SAHAM_TERM_WORDS.lordOfHouse, lang).replace('{house}', String(term.house));
     case 'lordOfSignOf':
-      return `${named(SIGN_LORD_WORD, lang)} ${named(grahaById(term.graha), lang)}`;
+      return named(SAHAM_TERM_WORDS.lordOfSignOf, lang).replace('{graha}', named(grahaById(term.graha), lang));
     case 'longitude':
       return named(term.name, lang);
   }
@@ -164,7 +152,7 @@ function yearLordOf(result: VarshaphalResult, lang: Lang) {
   return {
     graha: graha(lord.graha, lang),
     reason: lord.reason,
-    reasonText: named(YEAR_LORD_REASON_TEXT[lord.reason], lang),
+    reasonText: named(YEAR_LORD_REASON_TEXTS[lord.reason], lang),
     candidates: lord.candidates.map((c) => ({ graha: graha(c.graha, lang), offices: c.offices, distanceToLagna: c.distanceToLagna, aspectsLagna: c.aspectsLagna, panchavargeeyaBala: c.bala })),
   };
 }
@@ -187,7 +175,7 @@ export function varshaphalResponse(result: VarshaphalResult, lang: Lang) {
 
 function patyayiniOf(result: VarshaphalResult, lang: Lang) {
   return (result.tajika.patyayini ?? []).map((period) => ({
-    lord: period.lord === 'lagna' ? { id: 'lagna', name: named(LAGNA_WORD, lang) } : graha(period.lord, lang),
+    lord: period.lord === 'lagna' ? { id: 'lagna', name: named(LAGNA_DASHA_LORD, lang) } : graha(period.lord, lang),
     krisamsha: period.krisamshaDeg,
     patyamsha: period.patyamshaDeg,
     start: isoInstant(period.start),
