@@ -40,6 +40,9 @@
  * - graha: Sun 5, Moon 5, Mars 8, Mercury 5, Jupiter 10, Venus 7, Saturn 5.
  */
 
+import { bhavaByNumber } from './bhavas.ts';
+import type { Names } from './text.ts';
+
 /** Who gives bindus: the seven grahas and the lagna, in the classical order. */
 export const ASHTAKAVARGA_CONTRIBUTORS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'lagna'] as const;
 export type AshtakavargaContributor = (typeof ASHTAKAVARGA_CONTRIBUTORS)[number];
@@ -50,6 +53,9 @@ export type AshtakavargaGraha = (typeof ASHTAKAVARGA_GRAHAS)[number];
 
 /** Whose bhinnashtakavarga: a graha's or the lagna's. */
 export type AshtakavargaTarget = AshtakavargaContributor;
+
+/** The lagna as the owner of a bhinnashtakavarga, named in every language as the first house is (data/bhavas.ts). */
+export const ASHTAKAVARGA_LAGNA_NAME: Names = bhavaByNumber(1);
 
 export const ASHTAKAVARGA_SCHOOLS = ['parashara', 'narasimha-rao'] as const;
 export type AshtakavargaSchool = (typeof ASHTAKAVARGA_SCHOOLS)[number];

@@ -9,6 +9,7 @@ import { signOfLongitude } from '../../astro/chart/placement.ts';
 import type { AshtakavargaTables, StrengthReport } from '../../astro/reports/strength-report.ts';
 import { figuresByHouse } from '../../astro/strength/ashtakavarga.ts';
 import { toIsoUtc } from '../../astro/time.ts';
+import { ASHTAKAVARGA_LAGNA_NAME } from '../../data/ashtakavarga.ts';
 import { grahaById } from '../../data/grahas.ts';
 import { BHAVA_SIGN_CLASSES, MOTION_STATE_BALA, SHADBALA_GRAHAS, VIMSHOPAKA_SCHEME_IDS } from '../../data/shadbala.ts';
 import { SIGNS, signName } from '../../data/signs.ts';
@@ -44,8 +45,6 @@ export const AshtakavargaTablesSchema = z.object({
   sarvashtakavarga: z.object({ total: z.number().int().describe('337'), bySign, byHouse: z.array(z.number().int()).length(12) }),
 });
 
-const LAGNA_NAME = { en: 'Lagna', hi: 'लग्न' } as const;
-
 /** The ashtakavarga tables, figures by sign and by house from the lagna's sign. */
 export function ashtakavargaTablesResponse(tables: AshtakavargaTables, lang: Lang) {
   const lagna = tables.input.signs.lagna;
@@ -55,7 +54,7 @@ export function ashtakavargaTablesResponse(tables: AshtakavargaTables, lang: Lan
       const reduced = target === 'lagna' ? null : tables.reduced[target];
       return {
         id: target,
-        name: target === 'lagna' ? named(LAGNA_NAME, lang) : named(grahaById(target), lang),
+        name: target === 'lagna' ? named(ASHTAKAVARGA_LAGNA_NAME, lang) : named(grahaById(target), lang),
         total: bindus.reduce((sum, n) => sum + n, 0),
         bySign: [...bindus],
         byHouse: figuresByHouse(bindus, lagna),
