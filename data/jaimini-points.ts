@@ -10,11 +10,11 @@
  * Malayalam Chovvayude, Marathi Mangalachya); the ghati and vighati by each region's name of the unit (Tamil
  * nazhigai and vinazhigai, Telugu ghadiya, Kannada ghalige, Malayalam nazhika, Bengali danda and pala, Gujarati ghadi).
  */
-import type { Names, Text } from './text.ts';
+import type { Names } from './text.ts';
 
 interface PointName extends Names {
   readonly id: string;
-  readonly defined: Text;
+  readonly defined: Names;
 }
 
 /** The special lagnas counted from sunrise, and the varnada lagna. */

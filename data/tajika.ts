@@ -7,7 +7,7 @@
  * `tri_rasi_nighttime_lords`.
  */
 import type { GrahaId } from './grahas.ts';
-import type { Text } from './text.ts';
+import type { Names } from './text.ts';
 
 /** Tri-rashi pati: the lord of the annual lagna's sign by day and by night, Aries … Pisces (index 0 = Aries). */
 export const TRI_RASHI_LORDS: readonly { readonly day: GrahaId; readonly night: GrahaId }[] = [
@@ -32,7 +32,7 @@ export const OFFICE_BEARERS = [
   { id: 'annual-lagna-lord', en: 'Lord of the annual lagna', hi: 'वर्ष लग्न स्वामी', ta: 'வருஷ லக்ன அதிபதி', te: 'వర్ష లగ్నాధిపతి', kn: 'ವರ್ಷ ಲಗ್ನಾಧಿಪತಿ', ml: 'വർഷലഗ്നാധിപൻ', mr: 'वर्ष लग्न स्वामी', bn: 'বর্ষ লগ্নপতি', gu: 'વર્ષ લગ્ન સ્વામી' },
   { id: 'tri-rashi-pati', en: 'Tri-rashi pati', hi: 'त्रिराशि पति', ta: 'திரிராசி அதிபதி', te: 'త్రిరాశి పతి', kn: 'ತ್ರಿರಾಶಿ ಪತಿ', ml: 'ത്രിരാശിപതി', mr: 'त्रिराशी पती', bn: 'ত্রিরাশিপতি', gu: 'ત્રિરાશિ પતિ' },
   { id: 'luminary-sign-lord', en: "Lord of the Sun's sign (day) or the Moon's sign (night)", hi: 'दिन में सूर्य राशि स्वामी, रात्रि में चन्द्र राशि स्वामी', ta: 'பகலில் சூரியன் நின்ற ராசியின் அதிபதி, இரவில் சந்திரன் நின்ற ராசியின் அதிபதி', te: 'పగలు సూర్యుడున్న రాశి అధిపతి, రాత్రి చంద్రుడున్న రాశి అధిపతి', kn: 'ಹಗಲು ಸೂರ್ಯನಿರುವ ರಾಶಿಯ ಅಧಿಪತಿ, ರಾತ್ರಿ ಚಂದ್ರನಿರುವ ರಾಶಿಯ ಅಧಿಪತಿ', ml: 'പകൽ സൂര്യൻ നിൽക്കുന്ന രാശിയുടെ അധിപൻ, രാത്രി ചന്ദ്രൻ നിൽക്കുന്ന രാശിയുടെ അധിപൻ', mr: 'दिवसा रवीच्या राशीचा स्वामी, रात्री चंद्राच्या राशीचा स्वामी', bn: 'দিনে রবির রাশিপতি, রাতে চন্দ্রের রাশিপতি', gu: 'દિવસે સૂર્યની રાશિનો સ્વામી, રાત્રે ચંદ્રની રાશિનો સ્વામી' },
-] as const satisfies readonly ({ readonly id: string } & Text)[];
+] as const satisfies readonly ({ readonly id: string } & Names)[];
 
 export type OfficeBearerId = (typeof OFFICE_BEARERS)[number]['id'];
 
@@ -59,7 +59,7 @@ export const TAJIKA_ASPECT_KINDS = [
   { id: 'friendly-hidden', distances: [3, 11], en: 'Hidden friendly (sextile)', hi: 'गुप्त मित्र दृष्टि', ta: 'மறைமுக நட்புப் பார்வை', te: 'గుప్త మిత్ర దృష్టి', kn: 'ಗುಪ್ತ ಮಿತ್ರ ದೃಷ್ಟಿ', ml: 'ഗുപ്ത മിത്രദൃഷ്ടി', mr: 'गुप्त मित्र दृष्टी', bn: 'গুপ্ত মিত্র দৃষ্টি', gu: 'ગુપ્ત મિત્ર દૃષ્ટિ' },
   { id: 'inimical-open', distances: [1, 7], en: 'Open inimical (conjunction, opposition)', hi: 'प्रत्यक्ष शत्रु दृष्टि', ta: 'வெளிப்படை பகைப் பார்வை', te: 'ప్రత్యక్ష శత్రు దృష్టి', kn: 'ಪ್ರತ್ಯಕ್ಷ ಶತ್ರು ದೃಷ್ಟಿ', ml: 'പ്രത്യക്ഷ ശത്രുദൃഷ്ടി', mr: 'प्रत्यक्ष शत्रू दृष्टी', bn: 'প্রত্যক্ষ শত্রু দৃষ্টি', gu: 'પ્રત્યક્ષ શત્રુ દૃષ્ટિ' },
   { id: 'inimical-hidden', distances: [4, 10], en: 'Hidden inimical (square)', hi: 'गुप्त शत्रु दृष्टि', ta: 'மறைமுக பகைப் பார்வை', te: 'గుప్త శత్రు దృష్టి', kn: 'ಗುಪ್ತ ಶತ್ರು ದೃಷ್ಟಿ', ml: 'ഗുപ്ത ശത്രുദൃഷ്ടി', mr: 'गुप्त शत्रू दृष्टी', bn: 'গুপ্ত শত্রু দৃষ্টি', gu: 'ગુપ્ત શત્રુ દૃષ્ટિ' },
-] as const satisfies readonly ({ readonly id: string; readonly distances: readonly number[] } & Text)[];
+] as const satisfies readonly ({ readonly id: string; readonly distances: readonly number[] } & Names)[];
 
 export type TajikaAspectKindId = (typeof TAJIKA_ASPECT_KINDS)[number]['id'];
 
@@ -276,7 +276,7 @@ export const TAJIKA_YOGAS = [
       gu: 'બે ગ્રહો ઇત્થશાલમાં, દરેક દુઃસ્થાન (6, 8, 12)માં, અસ્ત, વક્રી કે નીચ: બંને શુભ ફળ આપવામાં અસમર્થ',
     },
   },
-] as const satisfies readonly ({ readonly id: string; readonly rule: Text } & Text)[];
+] as const satisfies readonly ({ readonly id: string; readonly rule: Names } & Names)[];
 
 export type TajikaYogaId = (typeof TAJIKA_YOGAS)[number]['id'];
 
@@ -311,7 +311,7 @@ export const PANCHAVARGEEYA_SOURCES = [
   { id: 'hadda', maxUnits: 15, en: 'Hadda bala (term)', hi: 'हद्दा बल', ta: 'ஹத்தா பலம்', te: 'హద్దా బలం', kn: 'ಹದ್ದಾ ಬಲ', ml: 'ഹദ്ദാബലം', mr: 'हद्दा बल', bn: 'হদ্দা বল', gu: 'હદ્દા બળ' },
   { id: 'drekkana', maxUnits: 10, en: 'Drekkana bala (D-3)', hi: 'द्रेष्काण बल', ta: 'திரேக்காண பலம்', te: 'ద్రేక్కాణ బలం', kn: 'ದ್ರೇಕ್ಕಾಣ ಬಲ', ml: 'ദ്രേക്കാണബലം', mr: 'द्रेष्काण बल', bn: 'দ্রেক্কাণ বল', gu: 'દ્રેષ્કાણ બળ' },
   { id: 'navamsha', maxUnits: 5, en: 'Navamsha bala (D-9)', hi: 'नवांश बल', ta: 'நவாம்ச பலம்', te: 'నవాంశ బలం', kn: 'ನವಾಂಶ ಬಲ', ml: 'നവാംശബലം', mr: 'नवांश बल', bn: 'নবাংশ বল', gu: 'નવાંશ બળ' },
-] as const satisfies readonly ({ readonly id: string; readonly maxUnits: number } & Text)[];
+] as const satisfies readonly ({ readonly id: string; readonly maxUnits: number } & Names)[];
 
 export type PanchavargeeyaSourceId = (typeof PANCHAVARGEEYA_SOURCES)[number]['id'];
 
@@ -336,7 +336,7 @@ export const PANCHAVARGEEYA_GRADES = [
   { id: 'strong', fromUnits: 10, en: 'Strong (poorna bali)', hi: 'पूर्ण बली', ta: 'பூர்ண பலவான்', te: 'పూర్ణ బలి', kn: 'ಪೂರ್ಣ ಬಲಿ', ml: 'പൂർണ്ണബലവാൻ', mr: 'पूर्ण बली', bn: 'পূর্ণ বলী', gu: 'પૂર્ણ બળી' },
   { id: 'middling', fromUnits: 5, en: 'Middling (madhya bali)', hi: 'मध्य बली', ta: 'மத்திம பலவான்', te: 'మధ్య బలి', kn: 'ಮಧ್ಯ ಬಲಿ', ml: 'മധ്യബലവാൻ', mr: 'मध्य बली', bn: 'মধ্য বলী', gu: 'મધ્ય બળી' },
   { id: 'weak', fromUnits: 0, en: 'Weak (alpa bali)', hi: 'अल्प बली', ta: 'அல்ப பலவான்', te: 'అల్ప బలి', kn: 'ಅಲ್ಪ ಬಲಿ', ml: 'അൽപബലവാൻ', mr: 'अल्प बली', bn: 'অল্প বলী', gu: 'અલ્પ બળી' },
-] as const satisfies readonly ({ readonly id: string; readonly fromUnits: number } & Text)[];
+] as const satisfies readonly ({ readonly id: string; readonly fromUnits: number } & Names)[];
 
 export type PanchavargeeyaGradeId = (typeof PANCHAVARGEEYA_GRADES)[number]['id'];
 
@@ -372,7 +372,7 @@ export const HARSHA_SOURCES = [
   { id: 'swakshetra-uchcha', en: 'In its own or exaltation sign', hi: 'स्वक्षेत्र या उच्च राशि में', ta: 'ஆட்சி அல்லது உச்ச ராசியில்', te: 'స్వక్షేత్రం లేదా ఉచ్చ రాశిలో', kn: 'ಸ್ವಕ್ಷೇತ್ರ ಅಥವಾ ಉಚ್ಚ ರಾಶಿಯಲ್ಲಿ', ml: 'സ്വക്ഷേത്രത്തിലോ ഉച്ചരാശിയിലോ', mr: 'स्वराशीत किंवा उच्च राशीत', bn: 'স্বক্ষেত্রে বা উচ্চ রাশিতে', gu: 'સ્વરાશિ કે ઉચ્ચ રાશિમાં' },
   { id: 'stree-purusha', en: 'In the houses of its gender', hi: 'अपने लिंग के भावों में', ta: 'தன் பாலின பாவங்களில்', te: 'తన లింగపు భావాల్లో', kn: 'ತನ್ನ ಲಿಂಗದ ಭಾವಗಳಲ್ಲಿ', ml: 'സ്വന്തം ലിംഗത്തിന്റെ ഭാവങ്ങളിൽ', mr: 'आपल्या लिंगाच्या स्थानांत', bn: 'নিজ লিঙ্গের ভাবে', gu: 'પોતાના લિંગના ભાવોમાં' },
   { id: 'dina-ratri', en: 'Masculine by day, feminine by night', hi: 'दिन में पुरुष, रात्रि में स्त्री ग्रह', ta: 'பகலில் ஆண் கிரகம், இரவில் பெண் கிரகம்', te: 'పగలు పురుష గ్రహం, రాత్రి స్త్రీ గ్రహం', kn: 'ಹಗಲು ಪುರುಷ ಗ್ರಹ, ರಾತ್ರಿ ಸ್ತ್ರೀ ಗ್ರಹ', ml: 'പകൽ പുരുഷഗ്രഹം, രാത്രി സ്ത്രീഗ്രഹം', mr: 'दिवसा पुरुष, रात्री स्त्री ग्रह', bn: 'দিনে পুরুষ, রাতে স্ত্রী গ্রহ', gu: 'દિવસે પુરુષ, રાત્રે સ્ત્રી ગ્રહ' },
-] as const satisfies readonly ({ readonly id: string } & Text)[];
+] as const satisfies readonly ({ readonly id: string } & Names)[];
 
 export type HarshaSourceId = (typeof HARSHA_SOURCES)[number]['id'];
 
@@ -393,7 +393,7 @@ export const MUNTHA_RULE = {
   mr: 'जन्म लग्न राशीपासून प्रत्येक पूर्ण वर्षाला एक राशी पुढे',
   bn: 'জন্ম লগ্ন রাশি থেকে প্রতি পূর্ণ বছরে এক রাশি এগিয়ে',
   gu: 'જન્મ લગ્ન રાશિથી દરેક પૂર્ણ વર્ષે એક રાશિ આગળ',
-} as const satisfies Text;
+} as const satisfies Names;
 
 /**
  * Why the year lord is the graha it is (astro/tajika/year-lord.ts `YearLordReason`), as the response states it. The
@@ -434,7 +434,7 @@ export const YEAR_LORD_REASON_TEXTS = {
     bn: 'সব পদাধিকারীর পঞ্চবর্গীয় বল 5-এর কম: মুন্থাপতি',
     gu: 'બધા પદાધિકારીઓનું પંચવર્ગીય બળ 5થી ઓછું: મુંથા સ્વામી',
   },
-} as const satisfies Record<string, Text>;
+} as const satisfies Record<string, Names>;
 
 /**
  * How a saham's term other than a graha, the lagna or another saham is named (data/sahams.ts `SahamTerm`):
@@ -458,4 +458,4 @@ export const SAHAM_TERM_WORDS = {
     te: '{graha} ఉన్న రాశి అధిపతి', kn: '{graha} ಇರುವ ರಾಶಿಯ ಅಧಿಪತಿ', ml: '{graha} നിൽക്കുന്ന രാശിയുടെ അധിപൻ',
     mr: 'राशी स्वामी: {graha}', bn: 'রাশিপতি: {graha}', gu: 'રાશિ સ્વામી: {graha}',
   },
-} as const satisfies Record<string, Text>;
+} as const satisfies Record<string, Names>;

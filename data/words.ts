@@ -69,7 +69,7 @@ export const DIGNITY_WORDS = {
   enemy: { en: "enemy's sign", hi: 'शत्रु राशि', ta: 'பகை வீடு', te: 'శత్రు క్షేత్రం', kn: 'ಶತ್ರು ಕ್ಷೇತ್ರ', ml: 'ശത്രുക്ഷേത്രം', mr: 'शत्रू राशी', bn: 'শত্রু রাশি', gu: 'શત્રુ રાશિ' },
   'great-enemy': { en: "great enemy's sign", hi: 'अधिशत्रु राशि', ta: 'அதிபகை வீடு', te: 'అధిశత్రు క్షేత్రం', kn: 'ಅಧಿಶತ್ರು ಕ್ಷೇತ್ರ', ml: 'അതിശത്രുക്ഷേത്രം', mr: 'अधिशत्रू राशी', bn: 'অধিশত্রু রাশি', gu: 'અધિશત્રુ રાશિ' },
   debilitated: { en: 'debilitated', hi: 'नीच', ta: 'நீசம்', te: 'నీచ', kn: 'ನೀಚ', ml: 'നീചം', mr: 'नीच', bn: 'নীচ', gu: 'નીચ' },
-} as const satisfies Record<string, Text>;
+} as const satisfies Record<string, Names>;
 export type DignityWord = keyof typeof DIGNITY_WORDS;
 
 /** The five angular aspects (astro/chart/aspects.ts `AngularAspectName`). */
@@ -86,7 +86,7 @@ export const STRENGTH_WORDS = {
   Strong: { en: 'Strong', hi: 'प्रबल', ta: 'பலமானது', te: 'బలమైనది', kn: 'ಪ್ರಬಲ', ml: 'ശക്തം', mr: 'प्रबळ', bn: 'প্রবল', gu: 'પ્રબળ' },
   Moderate: { en: 'Moderate', hi: 'मध्यम', ta: 'மிதமானது', te: 'మధ్యస్థం', kn: 'ಮಧ್ಯಮ', ml: 'മധ്യമം', mr: 'मध्यम', bn: 'মধ্যম', gu: 'મધ્યમ' },
   Weak: { en: 'Weak', hi: 'निर्बल', ta: 'பலவீனமானது', te: 'బలహీనమైనది', kn: 'ದುರ್ಬಲ', ml: 'ദുർബലം', mr: 'दुर्बळ', bn: 'দুর্বল', gu: 'નિર્બળ' },
-} as const satisfies Record<'Strong' | 'Moderate' | 'Weak', Text>;
+} as const satisfies Record<'Strong' | 'Moderate' | 'Weak', Names>;
 
 /** Apparent motion of a graha. */
 export const MOTION_WORDS = {
