@@ -377,10 +377,15 @@ export const HARSHA_SOURCES = [
 export type HarshaSourceId = (typeof HARSHA_SOURCES)[number]['id'];
 
 /** The muntha's label in the annual chart picture, in two lengths (data/chart-labels.ts has the grahas'). */
-export const MUNTHA_LABEL = { full: { en: 'Muntha', hi: 'मुन्था' }, compact: { en: 'Mu', hi: 'मु' } } as const;
+export const MUNTHA_LABEL = {
+  full: { en: 'Muntha', hi: 'मुन्था', ta: 'முந்தா', te: 'ముంథా', kn: 'ಮುಂಥಾ', ml: 'മുന്ഥ', mr: 'मुंथा', bn: 'মুন্থা', gu: 'મુંથા' },
+  compact: { en: 'Mu', hi: 'मु', ta: 'மு', te: 'ము', kn: 'ಮು', ml: 'മു', mr: 'मु', bn: 'মু', gu: 'મુ' },
+} as const satisfies Record<'full' | 'compact', Names>;
 
-/** The annual chart picture's title word. */
-export const VARSHAPHAL_TITLE = { en: 'Varshaphal', hi: 'वर्षफल' } as const;
+/** The annual chart picture's title word: Tamil varusha palan, the others varshaphala with the language's ending. */
+export const VARSHAPHAL_TITLE = {
+  en: 'Varshaphal', hi: 'वर्षफल', ta: 'வருஷ பலன்', te: 'వర్షఫలం', kn: 'ವರ್ಷಫಲ', ml: 'വർഷഫലം', mr: 'वर्षफल', bn: 'বর্ষফল', gu: 'વર્ષફળ',
+} as const satisfies Names;
 
 /** How the muntha is found, as the response states it. */
 export const MUNTHA_RULE = {
