@@ -24,12 +24,20 @@ export const VOID_OF_COURSE_ASPECTS: readonly WesternAspectId[] = ['conjunction'
 export const VOID_OF_COURSE_SETS: Readonly<Record<VoidOfCourseSetId, { readonly planets: readonly WesternBodyId[]; readonly name: Text; readonly source: string }>> = {
   modern: {
     planets: ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'],
-    name: { en: 'Modern: the Sun to Pluto', hi: 'आधुनिक: सूर्य से प्लूटो तक' },
+    name: {
+      en: 'Modern: the Sun to Pluto', hi: 'आधुनिक: सूर्य से प्लूटो तक', ta: 'நவீனம்: சூரியன் முதல் புளூட்டோ வரை',
+      te: 'ఆధునిక: సూర్యుడి నుండి ప్లూటో వరకు', kn: 'ಆಧುನಿಕ: ಸೂರ್ಯನಿಂದ ಪ್ಲೂಟೊವರೆಗೆ', ml: 'ആധുനികം: സൂര്യൻ മുതൽ പ്ലൂട്ടോ വരെ',
+      mr: 'आधुनिक: रवीपासून प्लुटोपर्यंत', bn: 'আধুনিক: রবি থেকে প্লুটো পর্যন্ত', gu: 'આધુનિક: સૂર્યથી પ્લુટો સુધી',
+    },
     source: "Al H. Morrison's definition, as in the published tables (Llewellyn's almanacs; atlasastrology.com)",
   },
   traditional: {
     planets: ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'],
-    name: { en: 'Traditional: the Sun to Saturn', hi: 'पारंपरिक: सूर्य से शनि तक' },
+    name: {
+      en: 'Traditional: the Sun to Saturn', hi: 'पारंपरिक: सूर्य से शनि तक', ta: 'பாரம்பரியம்: சூரியன் முதல் சனி வரை',
+      te: 'సాంప్రదాయిక: సూర్యుడి నుండి శని వరకు', kn: 'ಸಾಂಪ್ರದಾಯಿಕ: ಸೂರ್ಯನಿಂದ ಶನಿಯವರೆಗೆ', ml: 'പരമ്പരാഗതം: സൂര്യൻ മുതൽ ശനി വരെ',
+      mr: 'पारंपरिक: रवीपासून शनीपर्यंत', bn: 'প্রথাগত: রবি থেকে শনি পর্যন্ত', gu: 'પરંપરાગત: સૂર્યથી શનિ સુધી',
+    },
     source: 'William Lilly, Christian Astrology (1647), Book 1, with exact aspects',
   },
 };

@@ -71,8 +71,8 @@ function patternOf(pattern: ChartPattern, lang: Lang) {
   const list = pattern.bodies.map((id) => pointName(id, lang)).join(', ');
   const where = pattern.stellium
     ? pattern.stellium.by === 'sign'
-      ? signName(pattern.stellium.number, lang)
-      : fillText(named(WESTERN_PHRASES.house, lang), { number: pattern.stellium.number })
+      ? fillText(named(WESTERN_PHRASES.inSign, lang), { sign: signName(pattern.stellium.number, lang) })
+      : fillText(named(WESTERN_PHRASES.inHouse, lang), { number: pattern.stellium.number })
     : '';
   return {
     type: pattern.type,
