@@ -66,8 +66,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'events[].description',
   'moment.place',
   'question.place',
-  'score.band.description',
-  'score.method',
   'text[]',
   'title[]',
   'yogas[].description',
