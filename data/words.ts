@@ -15,6 +15,7 @@
  * its id and these words serve a separate text field.
  */
 import type { Names, Text } from './text.ts';
+import { tithiByNumber } from './tithis.ts';
 
 /**
  * Quality of an element, a period or a yoga: the spec's Auspicious/Inauspicious wording (yogas, karanas,
@@ -72,14 +73,18 @@ export const DIGNITY_WORDS = {
 } as const satisfies Record<string, Names>;
 export type DignityWord = keyof typeof DIGNITY_WORDS;
 
-/** The five angular aspects (astro/chart/aspects.ts `AngularAspectName`). */
+/**
+ * The five angular aspects (astro/chart/aspects.ts `AngularAspectName`): Hindi and the seven other languages by the
+ * Sanskrit fractions of the circle (षडंश, चतुर्थांश) and the classical names, Tamil சேர்க்கை and சமசப்தமம் as the
+ * Western table (data/western-aspects.ts) names them.
+ */
 export const ASPECT_WORDS = {
-  Conjunction: { en: 'Conjunction', hi: 'युति' },
-  Sextile: { en: 'Sextile', hi: 'षडंश' },
-  Square: { en: 'Square', hi: 'चतुर्थांश' },
-  Trine: { en: 'Trine', hi: 'त्रिकोण' },
-  Opposition: { en: 'Opposition', hi: 'प्रतियुति' },
-} as const satisfies Record<string, Text>;
+  Conjunction: { en: 'Conjunction', hi: 'युति', ta: 'சேர்க்கை', te: 'యుతి', kn: 'ಯುತಿ', ml: 'യുതി', mr: 'युती', bn: 'যুতি', gu: 'યુતિ' },
+  Sextile: { en: 'Sextile', hi: 'षडंश', ta: 'ஷடாம்சம்', te: 'షడంశ', kn: 'ಷಡಂಶ', ml: 'ഷഡംശം', mr: 'षडंश', bn: 'ষড়ংশ', gu: 'ષડંશ' },
+  Square: { en: 'Square', hi: 'चतुर्थांश', ta: 'சதுர்த்தாம்சம்', te: 'చతుర్థాంశ', kn: 'ಚತುರ್ಥಾಂಶ', ml: 'ചതുർഥാംശം', mr: 'चतुर्थांश', bn: 'চতুর্থাংশ', gu: 'ચતુર્થાંશ' },
+  Trine: { en: 'Trine', hi: 'त्रिकोण', ta: 'திரிகோணம்', te: 'త్రికోణం', kn: 'ತ್ರಿಕೋಣ', ml: 'ത്രികോണം', mr: 'त्रिकोण', bn: 'ত্রিকোণ', gu: 'ત્રિકોણ' },
+  Opposition: { en: 'Opposition', hi: 'प्रतियुति', ta: 'சமசப்தமம்', te: 'ప్రతియుతి', kn: 'ಪ್ರತಿಯುತಿ', ml: 'പ്രതിയുതി', mr: 'प्रतियुती', bn: 'প্রতিযুতি', gu: 'પ્રતિયુતિ' },
+} as const satisfies Record<string, Names>;
 
 /** Strength of an aspect, a yoga or a dasha lord (astro/chart `AspectStrength`, `YogaStrength`), in all nine languages. */
 export const STRENGTH_WORDS = {
@@ -90,9 +95,9 @@ export const STRENGTH_WORDS = {
 
 /** Apparent motion of a graha. */
 export const MOTION_WORDS = {
-  direct: { en: 'direct', hi: 'मार्गी' },
-  retrograde: { en: 'retrograde', hi: 'वक्री' },
-} as const satisfies Record<'direct' | 'retrograde', Text>;
+  direct: { en: 'direct', hi: 'मार्गी', ta: 'நேர்கதி', te: 'ఋజుగతి', kn: 'ಮಾರ್ಗಿ', ml: 'നേർഗതി', mr: 'मार्गी', bn: 'মার্গী', gu: 'માર્ગી' },
+  retrograde: { en: 'retrograde', hi: 'वक्री', ta: 'வக்ரம்', te: 'వక్రం', kn: 'ವಕ್ರ', ml: 'വക്രം', mr: 'वक्री', bn: 'বক্রী', gu: 'વક્રી' },
+} as const satisfies Record<'direct' | 'retrograde', Names>;
 
 /**
  * The Moon's four phases (astro/transits/lunations.ts `LunarPhaseType`), as a transit event names them. Hindi:
@@ -100,11 +105,99 @@ export const MOTION_WORDS = {
  * texts name them (प्रथम / अंतिम चतुर्थांश).
  */
 export const LUNAR_PHASE_WORDS = {
-  'new-moon': { en: 'New moon', hi: 'अमावस्या' },
-  'first-quarter': { en: 'First quarter', hi: 'प्रथम चतुर्थांश चंद्र' },
-  'full-moon': { en: 'Full moon', hi: 'पूर्णिमा' },
-  'last-quarter': { en: 'Last quarter', hi: 'अंतिम चतुर्थांश चंद्र' },
-} as const satisfies Record<'new-moon' | 'first-quarter' | 'full-moon' | 'last-quarter', Text>;
+  'new-moon': { en: 'New moon', ...tithiNames(30) },
+  'first-quarter': {
+    en: 'First quarter', hi: 'प्रथम चतुर्थांश चंद्र', ta: 'முதல் கால் சந்திரன்', te: 'ప్రథమ చతుర్థాంశ చంద్రుడు', kn: 'ಪ್ರಥಮ ಚತುರ್ಥಾಂಶ ಚಂದ್ರ',
+    ml: 'പ്രഥമ ചതുർഥാംശ ചന്ദ്രൻ', mr: 'प्रथम चतुर्थांश चंद्र', bn: 'প্রথম চতুর্থাংশ চন্দ্র', gu: 'પ્રથમ ચતુર્થાંશ ચંદ્ર',
+  },
+  'full-moon': { en: 'Full moon', ...tithiNames(15) },
+  'last-quarter': {
+    en: 'Last quarter', hi: 'अंतिम चतुर्थांश चंद्र', ta: 'கடைசி கால் சந்திரன்', te: 'అంతిమ చతుర్థాంశ చంద్రుడు', kn: 'ಅಂತಿಮ ಚತುರ್ಥಾಂಶ ಚಂದ್ರ',
+    ml: 'അന്തിമ ചതുർഥാംശ ചന്ദ്രൻ', mr: 'अंतिम चतुर्थांश चंद्र', bn: 'শেষ চতুর্থাংশ চন্দ্র', gu: 'અંતિમ ચતુર્થાંશ ચંદ્ર',
+  },
+} as const satisfies Record<'new-moon' | 'first-quarter' | 'full-moon' | 'last-quarter', Names>;
+
+/** A tithi's name in every language but English, as data/tithis.ts writes it (the new and the full moon). */
+function tithiNames(n: 15 | 30): Omit<Names, 'en'> {
+  const { hi, ta, te, kn, ml, mr, bn, gu } = tithiByNumber(n)!;
+  return { hi, ta, te, kn, ml, mr, bn, gu };
+}
+
+/**
+ * The sentences of a transit event (api/areas/transits/present.ts), filled with names in their plain form: the graha
+ * `{planet}`, signs `{from}`, `{to}`, `{sign}`, nakshatras `{from}`, `{to}`, `{star}`, the pada `{pada}` (a digit, or
+ * the word of `padaOrdinals` where a language has one), `{degree}`, `{motion}` and `{phase}` (the words above), and
+ * `{retrograde}` (" (retrograde)" or nothing). Each language writes the almanac's noun phrase, with the case ending or
+ * postposition on राशि, நட்சத்திரம் … rather than on the name (Hindi "मंगल का कर्क से सिंह राशि में प्रवेश", Tamil "செவ்வாய்
+ * கடகம் ராசியிலிருந்து சிம்மம் ராசிக்குப் பெயர்ச்சி").
+ */
+export const TRANSIT_EVENT_WORDS = {
+  en: {
+    signIngress: '{planet} enters {to} from {from}{retrograde}',
+    nakshatraIngress: '{planet} enters {to} from {from}{retrograde}',
+    padaIngress: '{planet} enters {star} pada {pada}',
+    station: '{planet} stations {motion} at {degree} {sign}',
+    phase: '{phase} in {sign} ({star})',
+  },
+  hi: {
+    signIngress: '{planet} का {from} से {to} राशि में प्रवेश{retrograde}',
+    nakshatraIngress: '{planet} का {from} से {to} नक्षत्र में प्रवेश{retrograde}',
+    padaIngress: '{planet} का {star} नक्षत्र के {pada} चरण में प्रवेश',
+    /** The pada's ordinal in the oblique case, as in "रोहिणी नक्षत्र के दूसरे चरण में". */
+    padaOrdinals: ['पहले', 'दूसरे', 'तीसरे', 'चौथे'],
+    station: '{planet} {sign} राशि में {degree} पर {motion}',
+    phase: '{sign} राशि में {phase} ({star} नक्षत्र)',
+  },
+  ta: {
+    signIngress: '{planet} {from} ராசியிலிருந்து {to} ராசிக்குப் பெயர்ச்சி{retrograde}',
+    nakshatraIngress: '{planet} {from} நட்சத்திரத்திலிருந்து {to} நட்சத்திரத்துக்குப் பெயர்ச்சி{retrograde}',
+    padaIngress: '{planet} {star} நட்சத்திரம் {pada}ஆம் பாதத்தில் பிரவேசம்',
+    station: '{planet} {sign} ராசி {degree} நிலையில் {motion}',
+    phase: '{sign} ராசியில் {phase} ({star} நட்சத்திரம்)',
+  },
+  te: {
+    signIngress: '{planet} {from} రాశి నుండి {to} రాశిలోకి ప్రవేశం{retrograde}',
+    nakshatraIngress: '{planet} {from} నక్షత్రం నుండి {to} నక్షత్రంలోకి ప్రవేశం{retrograde}',
+    padaIngress: '{planet} {star} నక్షత్రం {pada}వ పాదంలోకి ప్రవేశం',
+    station: '{planet} {sign} రాశిలో {degree} వద్ద {motion}',
+    phase: '{sign} రాశిలో {phase} ({star} నక్షత్రం)',
+  },
+  kn: {
+    signIngress: '{planet} {from} ರಾಶಿಯಿಂದ {to} ರಾಶಿಗೆ ಪ್ರವೇಶ{retrograde}',
+    nakshatraIngress: '{planet} {from} ನಕ್ಷತ್ರದಿಂದ {to} ನಕ್ಷತ್ರಕ್ಕೆ ಪ್ರವೇಶ{retrograde}',
+    padaIngress: '{planet} {star} ನಕ್ಷತ್ರದ {pada}ನೇ ಪಾದಕ್ಕೆ ಪ್ರವೇಶ',
+    station: '{planet} {sign} ರಾಶಿಯಲ್ಲಿ {degree} ಬಳಿ {motion}',
+    phase: '{sign} ರಾಶಿಯಲ್ಲಿ {phase} ({star} ನಕ್ಷತ್ರ)',
+  },
+  ml: {
+    signIngress: '{planet} {from} രാശിയിൽനിന്ന് {to} രാശിയിലേക്ക് പ്രവേശിക്കുന്നു{retrograde}',
+    nakshatraIngress: '{planet} {from} നക്ഷത്രത്തിൽനിന്ന് {to} നക്ഷത്രത്തിലേക്ക് പ്രവേശിക്കുന്നു{retrograde}',
+    padaIngress: '{planet} {star} നക്ഷത്രത്തിന്റെ {pada}-ാം പാദത്തിലേക്ക് പ്രവേശിക്കുന്നു',
+    station: '{planet} {sign} രാശിയിൽ {degree} സ്ഥാനത്ത് {motion}',
+    phase: '{sign} രാശിയിൽ {phase} ({star} നക്ഷത്രം)',
+  },
+  mr: {
+    signIngress: '{planet} – {from} राशीतून {to} राशीत प्रवेश{retrograde}',
+    nakshatraIngress: '{planet} – {from} नक्षत्रातून {to} नक्षत्रात प्रवेश{retrograde}',
+    padaIngress: '{planet} – {star} नक्षत्राच्या चरण {pada} मध्ये प्रवेश',
+    station: '{planet} – {sign} राशीत {degree} येथे {motion}',
+    phase: '{sign} राशीत {phase} ({star} नक्षत्र)',
+  },
+  bn: {
+    signIngress: '{planet} {from} রাশি থেকে {to} রাশিতে প্রবেশ করে{retrograde}',
+    nakshatraIngress: '{planet} {from} নক্ষত্র থেকে {to} নক্ষত্রে প্রবেশ করে{retrograde}',
+    padaIngress: '{planet} {star} নক্ষত্রের {pada} নম্বর পদে প্রবেশ করে',
+    station: '{planet} {sign} রাশিতে {degree} অবস্থানে {motion}',
+    phase: '{sign} রাশিতে {phase} ({star} নক্ষত্র)',
+  },
+  gu: {
+    signIngress: '{planet} {from} રાશિમાંથી {to} રાશિમાં પ્રવેશ કરે છે{retrograde}',
+    nakshatraIngress: '{planet} {from} નક્ષત્રમાંથી {to} નક્ષત્રમાં પ્રવેશ કરે છે{retrograde}',
+    padaIngress: '{planet} {star} નક્ષત્રના ચરણ {pada}માં પ્રવેશ કરે છે',
+    station: '{planet} {sign} રાશિમાં {degree} સ્થાને {motion}',
+    phase: '{sign} રાશિમાં {phase} ({star} નક્ષત્ર)',
+  },
+} as const;
 
 /**
  * Eclipses by body and kind (astro/transits/eclipses.ts `SolarEclipseEvent`/`LunarEclipseEvent` `kind`). Hindi:

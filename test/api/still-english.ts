@@ -59,7 +59,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   ...HINDI_NOT_YET_WRITTEN,
   ...DASHA_ANALYSIS_TEXTS,
   ...DASHA_SYSTEM_RULES,
-  'aspects[].aspect',
   'charts[].method',
   'cities[].name',
   'element',

@@ -5,11 +5,11 @@ import { type Instant, MS_PER_DAY } from '../../../astro/time.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signByNumber, signName } from '../../../data/signs.ts';
-import { ECLIPSE_WORDS, LUNAR_PHASE_WORDS, MOTION_WORDS } from '../../../data/words.ts';
+import { ECLIPSE_WORDS, LUNAR_PHASE_WORDS, MOTION_WORDS, TRANSIT_EVENT_WORDS } from '../../../data/words.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
 import type { BirthChart } from '../../shared/birth-chart.ts';
 import { planetsOf } from '../../shared/chart-planets.ts';
-import { degreeText, isoInstant } from '../../shared/format.ts';
+import { degreeText, fillText, isoInstant } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import type { EventList, PlanetsExtended, Positions } from './operations.ts';
@@ -38,53 +38,37 @@ function planetOf(row: GrahaTransitRow, lang: Lang) {
   };
 }
 
-/** Ordinal of a pada (1–4) in the oblique case, as in "रोहिणी नक्षत्र के दूसरे चरण में". */
-const PADA_ORDINALS_HI = ['पहले', 'दूसरे', 'तीसरे', 'चौथे'] as const;
-
 /**
- * A sentence naming what happens, from the event's own fields. English: "Mars enters Leo from Cancer
- * (retrograde)". Hindi in the almanac manner, as a noun phrase that needs no verb agreeing with the graha:
- * "मंगल का कर्क से सिंह राशि में प्रवेश (वक्री)", "बुध मेष राशि में 3°12′05″ पर वक्री", "मीन राशि में पूर्णिमा
- * (रेवती नक्षत्र)", "खग्रास सूर्य ग्रहण".
+ * A sentence naming what happens, from the event's own fields and the language's sentences (data/words.ts
+ * `TRANSIT_EVENT_WORDS`). English: "Mars enters Leo from Cancer (retrograde)". Hindi and the other languages in the
+ * almanac manner, as a noun phrase that needs no verb agreeing with the graha: "मंगल का कर्क से सिंह राशि में प्रवेश
+ * (वक्री)", "बुध मेष राशि में 3°12′05″ पर वक्री", "मीन राशि में पूर्णिमा (रेवती नक्षत्र)", "खग्रास सूर्य ग्रहण".
  */
 function describe(event: TransitEvent, lang: Lang): string {
+  const words = named(TRANSIT_EVENT_WORDS, lang);
   const planet = named(grahaById(event.graha as GrahaId), lang);
   const starName = (n: number) => named(nakshatraByNumber(n)!, lang);
-  const hi = lang === 'hi';
+  const retrograde = 'motion' in event && event.motion === 'retrograde' ? ` (${named(MOTION_WORDS.retrograde, lang)})` : '';
   switch (event.type) {
-    case 'sign-ingress': {
-      const retrograde = event.motion === 'retrograde' ? ` (${named(MOTION_WORDS.retrograde, lang)})` : '';
-      return hi
-        ? `${planet} का ${signName(event.fromSign, lang)} से ${signName(event.toSign, lang)} राशि में प्रवेश${retrograde}`
-        : `${planet} enters ${signName(event.toSign, lang)} from ${signName(event.fromSign, lang)}${retrograde}`;
+    case 'sign-ingress':
+      return fillText(words.signIngress, { planet, from: signName(event.fromSign, lang), to: signName(event.toSign, lang), retrograde });
+    case 'nakshatra-ingress':
+      return fillText(words.nakshatraIngress, { planet, from: starName(event.fromNakshatra), to: starName(event.toNakshatra), retrograde });
+    case 'pada-ingress': {
+      const ordinals = (words as { readonly padaOrdinals?: readonly string[] }).padaOrdinals;
+      const pada = ordinals ? ordinals[event.toPada - 1]! : event.toPada;
+      return fillText(words.padaIngress, { planet, star: starName(event.toNakshatra), pada });
     }
-    case 'nakshatra-ingress': {
-      const retrograde = event.motion === 'retrograde' ? ` (${named(MOTION_WORDS.retrograde, lang)})` : '';
-      return hi
-        ? `${planet} का ${starName(event.fromNakshatra)} से ${starName(event.toNakshatra)} नक्षत्र में प्रवेश${retrograde}`
-        : `${planet} enters ${starName(event.toNakshatra)} from ${starName(event.fromNakshatra)}${retrograde}`;
-    }
-    case 'pada-ingress':
-      return hi
-        ? `${planet} का ${starName(event.toNakshatra)} नक्षत्र के ${PADA_ORDINALS_HI[event.toPada - 1]} चरण में प्रवेश`
-        : `${planet} enters ${starName(event.toNakshatra)} pada ${event.toPada}`;
     case 'station-retrograde':
     case 'station-direct': {
-      const motion = event.type === 'station-retrograde' ? MOTION_WORDS.retrograde : MOTION_WORDS.direct;
-      const at = degreeText(event.degreeInSign, 'second');
-      return hi
-        ? `${planet} ${signName(event.sign, lang)} राशि में ${at} पर ${motion.hi}`
-        : `${planet} stations ${motion.en} at ${at} ${signName(event.sign, lang)}`;
+      const motion = named(event.type === 'station-retrograde' ? MOTION_WORDS.retrograde : MOTION_WORDS.direct, lang);
+      return fillText(words.station, { planet, motion, sign: signName(event.sign, lang), degree: degreeText(event.degreeInSign, 'second') });
     }
     case 'new-moon':
     case 'first-quarter':
     case 'full-moon':
-    case 'last-quarter': {
-      const phase = named(LUNAR_PHASE_WORDS[event.type], lang);
-      return hi
-        ? `${signName(event.sign, lang)} राशि में ${phase} (${starName(event.nakshatra)} नक्षत्र)`
-        : `${phase} in ${signName(event.sign, lang)} (${starName(event.nakshatra)})`;
-    }
+    case 'last-quarter':
+      return fillText(words.phase, { phase: named(LUNAR_PHASE_WORDS[event.type], lang), sign: signName(event.sign, lang), star: starName(event.nakshatra) });
     case 'solar-eclipse':
       return named(ECLIPSE_WORDS.solar[event.kind], lang);
     case 'lunar-eclipse':
