@@ -62,7 +62,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'charts[].method',
   'cities[].name',
   'element',
-  'events[].description',
   'moment.place',
   'question.place',
   'text[]',
