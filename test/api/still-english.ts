@@ -64,12 +64,9 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'element',
   'moment.place',
   'question.place',
-  'text[]',
-  'title[]',
   'yogas[].description',
   'yogas[].name',
   'yogas[].rule',
-  'desc[]',
 ];
 export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   hi: HINDI_NOT_YET_WRITTEN,
