@@ -76,13 +76,6 @@ export const ENDPOINTS: Request[] = [
   '/v1/eclipses?city=new-delhi&from=2018-01-01&to=2018-08-01',
 ];
 
-/** Each request with its name in the test list: the GET URL, or the POST path and its options. */
-export const CASES = ENDPOINTS.map((request) => {
-  if (typeof request === 'string') return [`GET ${request}`, request] as const;
-  const options = Object.entries(request.body).filter(([key]) => key !== 'bride' && key !== 'groom');
-  return [`POST ${request.url} ${options.map(([key, value]) => `${key}=${String(value)}`).join(' ')}`.trim(), request] as const;
-});
-
 /**
  * Fields whose values are not translated, by path (list indices written `[]`); an entry matches the path it
  * ends, or with a leading `^` only the whole path. Each says why. A translated field is never listed here, so it falls back to English only by failing.
@@ -340,17 +333,8 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
 
 export const ISO_DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 export const LATIN = /[A-Za-z]/;
-export const DEVANAGARI = /[\u0900-\u097F]/;
 /** Ids a sentence may carry inside it, as written: IANA zone names, `UTC`, the `timezone=` to send, varga codes (D9), ISO instants, the angles ASC, DSC, IC, MC. */
 export const IDS_IN_SENTENCES = /\btimezone=|\bUTC\b|\b[A-Z][A-Za-z_]+(\/[A-Za-z_+-]+)+|\bD\d{1,2}\b|\b\d{4}-\d{2}-\d{2}T[\d:.]+Z\b|\b(ASC|DSC|IC|MC)\b/g;
-
-/**
- * Hindi text (Devanagari, no Latin letter but, inside a Hindi sentence, the ids of `IDS_IN_SENTENCES`), or no
- * words at all: digits, clock times, angles, ISO dates.
- */
-export function isHindiOrNotWords(value: string): boolean {
-  return ISO_DATE_OR_INSTANT.test(value) || !LATIN.test(DEVANAGARI.test(value) ? value.replace(IDS_IN_SENTENCES, '') : value);
-}
 
 /** The `NOT_TEXT` entry a path falls under, if any (an entry starting `^` matches the whole path only). */
 export function exemption(path: string): string | undefined {
