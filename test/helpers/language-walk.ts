@@ -6,7 +6,7 @@
  * one of the fields `NOT_TEXT` lists with the reason it stays as it is, or a field the language still answers in
  * English (`STILL_ENGLISH`, test/api/still-english.ts: the test fails when a listed field is written and when a
  * field falls back that the list does not name); and the answer has the English answer's shape: the same keys,
- * list lengths, numbers, flags and ids. test/api/languages.test.ts walks Hindi and Tamil,
+ * list lengths, numbers, flags and ids. test/api/languages.test.ts walks Hindi,
  * test/api/languages.slow.test.ts all eight.
  */
 import { appendFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ export const PAIR = {
 /** A GET URL, or a POST with its JSON body (`lang` is added to the body). */
 export type Request = string | { url: string; body: Record<string, unknown> };
 
-
+/** Requests that reach the texts a plain request of each operation does not show (a panchak day, polar night, …). */
 export const ENDPOINTS: Request[] = [
   `/v1/calculations/panchanga?${DELHI}`,
   `/v1/calculations/panchanga?${PANCHAK_DAY}`,
