@@ -128,3 +128,4 @@ export const WESTERN_ELEMENTS = [
   { id: 'air', en: 'Air', hi: 'वायु', ta: 'காற்று', te: 'వాయువు', kn: 'ವಾಯು', ml: 'വായു', mr: 'वायू', bn: 'বায়ু', gu: 'વાયુ' },
   { id: 'water', en: 'Water', hi: 'जल', ta: 'நீர்', te: 'జలం', kn: 'ಜಲ', ml: 'ജലം', mr: 'जल', bn: 'জল', gu: 'જળ' },
 ] as const satisfies readonly ({ id: string } & Names)[];
+export type WesternElement = (typeof WESTERN_ELEMENTS)[number]['id'];

@@ -16,6 +16,7 @@
  */
 import type { Names, Text } from './text.ts';
 import { tithiByNumber } from './tithis.ts';
+import { WESTERN_ELEMENTS, type WesternElement } from './western-bodies.ts';
 
 /**
  * Quality of an element, a period or a yoga: the spec's Auspicious/Inauspicious wording (yogas, karanas,
@@ -220,13 +221,12 @@ export const ECLIPSE_WORDS = {
   lunar: Record<'penumbral' | 'partial' | 'total', Names>;
 };
 
-/** The four elements (tattvas) of the signs (data/signs.ts `element`). */
-export const ELEMENT_WORDS = {
-  fire: { en: 'Fire', hi: 'अग्नि' },
-  earth: { en: 'Earth', hi: 'पृथ्वी' },
-  air: { en: 'Air', hi: 'वायु' },
-  water: { en: 'Water', hi: 'जल' },
-} as const satisfies Record<'fire' | 'earth' | 'air' | 'water', Text>;
+/**
+ * The four elements (tattvas) of the signs (data/signs.ts `element`), by id: the names of `WESTERN_ELEMENTS`, the
+ * same four elements in both traditions.
+ */
+const elementNamed = (id: WesternElement): Names => WESTERN_ELEMENTS.find((element) => element.id === id)!;
+export const ELEMENT_WORDS: Readonly<Record<WesternElement, Names>> = { fire: elementNamed('fire'), earth: elementNamed('earth'), air: elementNamed('air'), water: elementNamed('water') };
 
 /** Priority of a recommended remedy or stone. */
 export const PRIORITY_WORDS = {

@@ -61,7 +61,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   ...DASHA_SYSTEM_RULES,
   'charts[].method',
   'cities[].name',
-  'element',
   'moment.place',
   'question.place',
   'yogas[].description',
