@@ -1,6 +1,7 @@
 /**
- * The fields each language still answers in English, by path (list indices `[]`), which test/api/languages.test.ts
- * holds each language's answers to and docs/languages.md counts.
+ * The fields each language still answers in English, by path (list indices `[]`), which the language walks
+ * (test/api/languages.test.ts for Hindi, test/api/languages.slow.test.ts for all eight) hold each language's answers
+ * to and docs/languages.md counts.
  */
 import type { Lang } from '../../data/text.ts';
 
@@ -10,14 +11,11 @@ export type OtherLang = (typeof OTHER_LANGS)[number];
 
 /**
  * The fields each language still answers in English, by path (list indices `[]`): the sentences and the tables
- * not yet written in it. Hindi lacks the few below; the seven others have every name table and share one list of
- * what they still lack. A field leaves its list when it is written in the language. docs/languages.md gives the
+ * not yet written in it. Hindi answers every field in Hindi; the seven others share one list of what they still
+ * lack. A field leaves its list when it is written in the language. docs/languages.md gives the
  * counts.
  */
-export const HINDI_NOT_YET_WRITTEN: readonly string[] = [
-  // The cities' regions and continents, English only in data/cities.ts.
-  // The upagraha definitions (a setting's id inside the Hindi sentence): composed in English only.
-];
+export const HINDI_NOT_YET_WRITTEN: readonly string[] = [];
 /**
  * The dasha systems' start rules in words (data/dashas.ts, data/graha-dashas.ts), written in Hindi; their
  * conditions, variants and methods are written in all nine.
