@@ -14,7 +14,7 @@
  * Where a response field is a fixed enum in the HTTP schema (`severity`, `half`, `motion`), the field keeps
  * its id and these words serve a separate text field.
  */
-import type { Names, Text } from './text.ts';
+import type { Lang, Names, Text } from './text.ts';
 import { tithiByNumber } from './tithis.ts';
 import { WESTERN_ELEMENTS, type WesternElement } from './western-bodies.ts';
 
@@ -124,6 +124,17 @@ function tithiNames(n: 15 | 30): Omit<Names, 'en'> {
   return { hi, ta, te, kn, ml, mr, bn, gu };
 }
 
+/** One language's sentences of the transit events (`TRANSIT_EVENT_WORDS`). */
+export interface TransitEventSentences {
+  readonly signIngress: string;
+  readonly nakshatraIngress: string;
+  readonly padaIngress: string;
+  /** The pada's word where a language writes it as an ordinal rather than a digit. */
+  readonly padaOrdinals?: readonly [string, string, string, string];
+  readonly station: string;
+  readonly phase: string;
+}
+
 /**
  * The sentences of a transit event (api/areas/transits/present.ts), filled with names in their plain form: the graha
  * `{planet}`, signs `{from}`, `{to}`, `{sign}`, nakshatras `{from}`, `{to}`, `{star}`, the pada `{pada}` (a digit, or
@@ -132,7 +143,7 @@ function tithiNames(n: 15 | 30): Omit<Names, 'en'> {
  * postposition on राशि, நட்சத்திரம் … rather than on the name (Hindi "मंगल का कर्क से सिंह राशि में प्रवेश", Tamil "செவ்வாய்
  * கடகம் ராசியிலிருந்து சிம்மம் ராசிக்குப் பெயர்ச்சி").
  */
-export const TRANSIT_EVENT_WORDS = {
+export const TRANSIT_EVENT_WORDS: Readonly<Record<Lang, TransitEventSentences>> = {
   en: {
     signIngress: '{planet} enters {to} from {from}{retrograde}',
     nakshatraIngress: '{planet} enters {to} from {from}{retrograde}',
@@ -198,7 +209,7 @@ export const TRANSIT_EVENT_WORDS = {
     station: '{planet} {sign} રાશિમાં {degree} સ્થાને {motion}',
     phase: '{sign} રાશિમાં {phase} ({star} નક્ષત્ર)',
   },
-} as const;
+};
 
 /**
  * Eclipses by body and kind (astro/transits/eclipses.ts `SolarEclipseEvent`/`LunarEclipseEvent` `kind`). Hindi:

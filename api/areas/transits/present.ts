@@ -45,7 +45,7 @@ function planetOf(row: GrahaTransitRow, lang: Lang) {
  * (वक्री)", "बुध मेष राशि में 3°12′05″ पर वक्री", "मीन राशि में पूर्णिमा (रेवती नक्षत्र)", "खग्रास सूर्य ग्रहण".
  */
 function describe(event: TransitEvent, lang: Lang): string {
-  const words = named(TRANSIT_EVENT_WORDS, lang);
+  const words = TRANSIT_EVENT_WORDS[lang];
   const planet = named(grahaById(event.graha as GrahaId), lang);
   const starName = (n: number) => named(nakshatraByNumber(n)!, lang);
   const retrograde = 'motion' in event && event.motion === 'retrograde' ? ` (${named(MOTION_WORDS.retrograde, lang)})` : '';
@@ -55,8 +55,7 @@ function describe(event: TransitEvent, lang: Lang): string {
     case 'nakshatra-ingress':
       return fillText(words.nakshatraIngress, { planet, from: starName(event.fromNakshatra), to: starName(event.toNakshatra), retrograde });
     case 'pada-ingress': {
-      const ordinals = (words as { readonly padaOrdinals?: readonly string[] }).padaOrdinals;
-      const pada = ordinals ? ordinals[event.toPada - 1]! : event.toPada;
+      const pada = words.padaOrdinals?.[event.toPada - 1] ?? event.toPada;
       return fillText(words.padaIngress, { planet, star: starName(event.toNakshatra), pada });
     }
     case 'station-retrograde':

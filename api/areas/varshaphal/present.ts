@@ -13,7 +13,7 @@ import {
 import { LAGNA_DASHA_LORD } from '../../../data/graha-dashas.ts';
 import { TAJIKA_BALA_GRAHAS } from '../../../astro/tajika/strength.ts';
 import { birthDetailsOf, chartSettingsOf } from '../../shared/birth.ts';
-import { degreeText, isoInstant, localDateTime } from '../../shared/format.ts';
+import { degreeText, fillText, isoInstant, localDateTime } from '../../shared/format.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import { tithiByNumber } from '../../../data/tithis.ts';
 import { isCombust } from '../../../astro/chart/dignity.ts';
@@ -42,11 +42,11 @@ function termText(term: ResolvedTerm['term'], lang: Lang): string {
     case 'saham':
       return named(SAHAMS.find((s) => s.id === term.saham)!, lang);
     case 'house':
-      return named(SAHAM_TERM_WORDS.house, lang).replace('{house}', String(term.house));
+      return fillText(named(SAHAM_TERM_WORDS.house, lang), { house: term.house });
     case 'lordOfHouse':
-      return named(SAHAM_TERM_WORDS.lordOfHouse, lang).replace('{house}', String(term.house));
+      return fillText(named(SAHAM_TERM_WORDS.lordOfHouse, lang), { house: term.house });
     case 'lordOfSignOf':
-      return named(SAHAM_TERM_WORDS.lordOfSignOf, lang).replace('{graha}', named(grahaById(term.graha), lang));
+      return fillText(named(SAHAM_TERM_WORDS.lordOfSignOf, lang), { graha: named(grahaById(term.graha), lang) });
     case 'longitude':
       return named(term.name, lang);
   }
