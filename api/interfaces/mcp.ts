@@ -20,7 +20,7 @@ import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import { ApiError } from '../errors.ts';
 import { OPERATIONS, operationNamed } from '../operations.ts';
 import type { Answer, OperationCaller } from './call.ts';
-import { headersSoFar, type KeptPost, writeResponse } from '../shared/response-cache.ts';
+import { bodyHeaders, headersSoFar, type KeptPost, writeResponse } from '../shared/response-cache.ts';
 import { interfaceInputSchema } from './input-schema.ts';
 
 const TOOLS = Object.entries(OPERATIONS).map(([name, operation]) => ({
@@ -108,7 +108,7 @@ async function toolCallResponse(operations: OperationCaller, call: ToolCall): Pr
 
 /** Writes a tool call's response at once, with the SDK's content type as it writes it. */
 const writeToolCallResponse = (reply: FastifyReply, body: Buffer, headers: readonly string[]) =>
-  writeResponse(reply, body, [...headers, 'content-type', 'application/json']);
+  writeResponse(reply, body, headers, bodyHeaders('application/json', body));
 
 /** Serves MCP at /v1/mcp: POST carries the JSON-RPC messages; there is no session to resume with GET or end with DELETE. */
 export async function mcpRoutes(app: FastifyInstance, operations: OperationCaller): Promise<void> {

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Plan } from '../../storage/keys-schema.ts';
 import { ApiError } from '../errors.ts';
-import { type KeyStore, secretsEqual } from '../keys/key-store.ts';
+import { type KeyRecord, type KeyStore, secretsEqual } from '../keys/key-store.ts';
 
 /** The caller a request was authenticated as. `demo` is the public demo key, not a stored key. */
 export interface Caller {
@@ -51,9 +51,16 @@ export interface AuthOptions {
 
 const DEMO_CALLER: Caller = { keyId: 'demo', plan: 'demo' };
 
+/** `Authorization: Bearer <key>` as clients send it: one space, a key without spaces (read without a regex). */
+const PLAIN_BEARER = 'Bearer ';
+
 function presentedKey(request: FastifyRequest, external: boolean): string | undefined {
   const authorization = request.headers.authorization;
   if (authorization) {
+    if (authorization.startsWith(PLAIN_BEARER)) {
+      const key = authorization.slice(PLAIN_BEARER.length);
+      if (key !== '' && !/\s/.test(key)) return key;
+    }
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (match) return match[1];
   }
@@ -64,10 +71,13 @@ function presentedKey(request: FastifyRequest, external: boolean): string | unde
   return undefined;
 }
 
-function isProtected(url: string): { protected: boolean; external: boolean } {
-  if (url.startsWith('/v1/') && !url.startsWith('/v1/openapi.json')) return { protected: true, external: false };
-  if (url.startsWith('/external/v1/')) return { protected: true, external: true };
-  return { protected: false, external: false };
+/** Which key header a path takes: none (outside the prefixes), Bearer (`/v1`), or either (`/external/v1`). */
+type KeyArea = 'open' | 'bearer' | 'external';
+
+function keyAreaOf(url: string): KeyArea {
+  if (url.startsWith('/v1/') && !url.startsWith('/v1/openapi.json')) return 'bearer';
+  if (url.startsWith('/external/v1/')) return 'external';
+  return 'open';
 }
 
 /** The answer to the demo key on a route not open to it. */
@@ -85,15 +95,18 @@ function demoKeyForbidden(): ApiError {
 export type Authenticate = (request: FastifyRequest) => void;
 
 function authenticator(options: AuthOptions): Authenticate {
+  // One caller object per key record (the key store keeps its records), so a request allocates none.
+  const callers = new WeakMap<KeyRecord, Caller>();
   return (request) => {
     // Unknown routes fall through to the not-found handler without a key check.
     if (request.is404) return;
-    const area = isProtected(request.url);
-    if (!area.protected) return;
+    const area = keyAreaOf(request.url);
+    if (area === 'open') return;
 
-    const key = presentedKey(request, area.external);
+    const external = area === 'external';
+    const key = presentedKey(request, external);
     if (!key) {
-      const how = area.external ? "an 'X-API-Key' header or 'Authorization: Bearer <key>'" : "'Authorization: Bearer <key>'";
+      const how = external ? "an 'X-API-Key' header or 'Authorization: Bearer <key>'" : "'Authorization: Bearer <key>'";
       throw new ApiError('INVALID_API_KEY', `An API key is required: send ${how}`);
     }
     // Issued keys have their own shape; only something else can be the demo key (saves hashing every request).
@@ -105,7 +118,9 @@ function authenticator(options: AuthOptions): Authenticate {
     }
     const record = options.keys.verify(key);
     if (!record) throw new ApiError('INVALID_API_KEY', 'The API key is invalid or has been revoked');
-    request.caller = { keyId: record.id, plan: record.plan };
+    let caller = callers.get(record);
+    if (caller === undefined) callers.set(record, (caller = { keyId: record.id, plan: record.plan }));
+    request.caller = caller;
   };
 }
 

@@ -35,11 +35,18 @@ export interface CachedReadsOptions {
 type CountRequest = ReturnType<FastifyInstance['createRateLimit']>;
 
 const SECURITY_HEADER_LIST: readonly string[] = Object.entries(SECURITY_HEADERS).flat();
+/** The security headers and the rate-limit headers' names, their values filled in per request (`countedHeaders`). */
+const COUNTED_HEADERS: readonly string[] = [...SECURITY_HEADER_LIST, 'x-ratelimit-limit', '', 'x-ratelimit-remaining', '', 'x-ratelimit-reset', ''];
+const LIMIT_AT = SECURITY_HEADER_LIST.length + 1;
 
 /** The headers of a counted answer: the security headers and the rate-limit headers. */
 function countedHeaders(count: RequestCount | null): readonly string[] {
   if (count === null) return SECURITY_HEADER_LIST;
-  return [...SECURITY_HEADER_LIST, 'x-ratelimit-limit', String(count.limit), 'x-ratelimit-remaining', String(count.remaining), 'x-ratelimit-reset', String(count.resetSeconds)];
+  const headers = COUNTED_HEADERS.slice();
+  headers[LIMIT_AT] = String(count.limit);
+  headers[LIMIT_AT + 2] = String(count.remaining);
+  headers[LIMIT_AT + 4] = String(count.resetSeconds);
+  return headers;
 }
 
 async function cachedReadsPlugin(app: FastifyInstance, options: CachedReadsOptions): Promise<void> {

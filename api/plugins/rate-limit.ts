@@ -113,11 +113,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
           if (!local) throw new Error('The rate limiter has not made its store yet');
           if (uncounted(request)) return null;
           const limit = maxOf(request);
-          let count: RequestCount | null = null;
-          local.incr(keyOf(request), (_err, { current, ttl }) => {
-            count = { limit, remaining: Math.max(0, limit - current), resetSeconds: Math.ceil(ttl / 1000), exceeded: current > limit };
-          }, options.windowMs);
-          return count;
+          const { current, ttl } = local.count(keyOf(request), options.windowMs);
+          return { limit, remaining: Math.max(0, limit - current), resetSeconds: Math.ceil(ttl / 1000), exceeded: current > limit };
         },
   );
 

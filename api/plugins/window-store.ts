@@ -40,6 +40,11 @@ export class WindowStore {
 
   /** Counts one request of `key` and reports the count inside the current window and ms until it ends. */
   incr(key: string, cb: Callback, timeWindowMs: number): void {
+    cb(null, this.count(key, timeWindowMs));
+  }
+
+  /** `incr` answered at once: counts one request of `key` and returns the count inside its window and ms until it ends. */
+  count(key: string, timeWindowMs: number): { current: number; ttl: number } {
     const nowMs = this.nowMs();
     let window = this.windows.get(key);
     if (!window || window.startMs + timeWindowMs <= nowMs) {
@@ -48,7 +53,7 @@ export class WindowStore {
       this.windows.set(key, window);
     }
     window.count += 1;
-    cb(null, { current: window.count, ttl: window.startMs + timeWindowMs - nowMs });
+    return { current: window.count, ttl: window.startMs + timeWindowMs - nowMs };
   }
 
   /** Reports the state of `key` without counting a request. */

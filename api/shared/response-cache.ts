@@ -50,6 +50,9 @@ export interface CachedResponse {
   readonly language: string | null;
   /** What the entry counts against the cache's size: its JSON, and room for the gzip encoding made later. */
   readonly weight: number;
+  /** The content headers written with the JSON bytes and with the gzip bytes (`contentHeaders`), made on first use. */
+  jsonHeaders?: readonly string[];
+  gzipHeaders?: readonly string[];
 }
 
 /**
@@ -95,7 +98,10 @@ export class ResponseCache {
 export type CachedAnswer = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>, keep: boolean) => Promise<void>;
 
 const keyOf = (url: string) => (url.startsWith('/external/') ? url.slice('/external'.length) : url);
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+const acceptsGzip = (request: FastifyRequest) => {
+  const accepted = request.headers['accept-encoding'];
+  return accepted !== undefined && /\bgzip\b/.test(accepted);
+};
 
 /** The encoding a request gets and its bytes (gzip made on first demand). */
 function encoded(request: FastifyRequest, cached: CachedResponse): { body: Buffer; gzip: boolean } {
@@ -114,22 +120,39 @@ export function sendCachedResponse(request: FastifyRequest, reply: FastifyReply,
 }
 
 /**
- * Writes a 200 response straight to the socket with `headers` (flat name, value list; lower-case names) and its
- * length: the reply is hijacked, so no later hook, serializer or onSend hook runs for it.
+ * Writes a 200 response straight to the socket with `headers` then `content` (flat name, value lists; lower-case
+ * names; `content` ends with the body's length): the reply is hijacked, so no later hook, serializer or onSend hook
+ * runs for it.
  */
-export function writeResponse(reply: FastifyReply, body: Buffer, headers: readonly string[]): void {
+export function writeResponse(reply: FastifyReply, body: Buffer, headers: readonly string[], content: readonly string[]): void {
   reply.hijack();
-  reply.raw.writeHead(200, [...headers, 'content-length', String(body.length)]);
+  reply.raw.writeHead(200, headers.concat(content));
   reply.raw.end(body);
 }
 
-/** Writes a cached answer straight to the socket (`writeResponse`) with `headers` beside its content headers. */
-export function writeCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, headers: readonly string[]): void {
-  const { body, gzip } = encoded(request, cached);
+/** The content headers of a body: its type, and its length last. */
+export const bodyHeaders = (type: string, body: Buffer): readonly string[] => ['content-type', type, 'content-length', String(body.length)];
+
+/** The content headers of a cached answer's JSON or gzip bytes, in the order `writeResponse` wants them. */
+function contentHeaders(cached: CachedResponse, body: Buffer, gzip: boolean): readonly string[] {
   const content = ['content-type', JSON_TYPE, 'vary', cached.vary];
   if (cached.language !== null) content.push('content-language', cached.language);
   if (gzip) content.push('content-encoding', 'gzip');
-  writeResponse(reply, body, [...headers, ...content]);
+  content.push('content-length', String(body.length));
+  return content;
+}
+
+/**
+ * Writes a cached answer straight to the socket (`writeResponse`) with `headers` beside its content headers, which
+ * are made once per entry and encoding.
+ */
+export function writeCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, headers: readonly string[]): void {
+  if (!acceptsGzip(request)) {
+    writeResponse(reply, cached.json, headers, (cached.jsonHeaders ??= contentHeaders(cached, cached.json, false)));
+    return;
+  }
+  const gzip = (cached.gzip ??= gzipSync(cached.json));
+  writeResponse(reply, gzip, headers, (cached.gzipHeaders ??= contentHeaders(cached, gzip, true)));
 }
 
 /** The headers the hooks set on a reply so far (security, rate limit), as `writeCachedResponse` takes them. */
