@@ -50,18 +50,49 @@ export const TAJIKA_SPEED_ORDER: readonly TajikaGraha[] = ['moon', 'mercury', 'v
 
 /**
  * Tajika aspect kinds by the sign distance counted from one graha to the other (Narasimha Rao, §28.2: trinal,
- * sextile, square, conjunction, opposition). The book also counts 2 and 12 signs apart as a neutral semi-sextile
- * (§28.2 (6)), which this table leaves out: grahas so placed form no Tajika aspect or yoga here (docs/conventions.md,
- * varshaphal).
+ * sextile, square, conjunction, opposition, and the neutral semi-sextile of 2 and 12 signs, §28.2 (6)). Which kinds
+ * count is the aspect set (TAJIKA_ASPECT_SETS).
  */
 export const TAJIKA_ASPECT_KINDS = [
   { id: 'friendly-open', distances: [5, 9], en: 'Open friendly (trine)', hi: 'प्रत्यक्ष मित्र दृष्टि', ta: 'வெளிப்படை நட்புப் பார்வை', te: 'ప్రత్యక్ష మిత్ర దృష్టి', kn: 'ಪ್ರತ್ಯಕ್ಷ ಮಿತ್ರ ದೃಷ್ಟಿ', ml: 'പ്രത്യക്ഷ മിത്രദൃഷ്ടി', mr: 'प्रत्यक्ष मित्र दृष्टी', bn: 'প্রত্যক্ষ মিত্র দৃষ্টি', gu: 'પ્રત્યક્ષ મિત્ર દૃષ્ટિ' },
   { id: 'friendly-hidden', distances: [3, 11], en: 'Hidden friendly (sextile)', hi: 'गुप्त मित्र दृष्टि', ta: 'மறைமுக நட்புப் பார்வை', te: 'గుప్త మిత్ర దృష్టి', kn: 'ಗುಪ್ತ ಮಿತ್ರ ದೃಷ್ಟಿ', ml: 'ഗുപ്ത മിത്രദൃഷ്ടി', mr: 'गुप्त मित्र दृष्टी', bn: 'গুপ্ত মিত্র দৃষ্টি', gu: 'ગુપ્ત મિત્ર દૃષ્ટિ' },
   { id: 'inimical-open', distances: [1, 7], en: 'Open inimical (conjunction, opposition)', hi: 'प्रत्यक्ष शत्रु दृष्टि', ta: 'வெளிப்படை பகைப் பார்வை', te: 'ప్రత్యక్ష శత్రు దృష్టి', kn: 'ಪ್ರತ್ಯಕ್ಷ ಶತ್ರು ದೃಷ್ಟಿ', ml: 'പ്രത്യക്ഷ ശത്രുദൃഷ്ടി', mr: 'प्रत्यक्ष शत्रू दृष्टी', bn: 'প্রত্যক্ষ শত্রু দৃষ্টি', gu: 'પ્રત્યક્ષ શત્રુ દૃષ્ટિ' },
   { id: 'inimical-hidden', distances: [4, 10], en: 'Hidden inimical (square)', hi: 'गुप्त शत्रु दृष्टि', ta: 'மறைமுக பகைப் பார்வை', te: 'గుప్త శత్రు దృష్టి', kn: 'ಗುಪ್ತ ಶತ್ರು ದೃಷ್ಟಿ', ml: 'ഗുപ്ത ശത്രുദൃഷ്ടി', mr: 'गुप्त शत्रू दृष्टी', bn: 'গুপ্ত শত্রু দৃষ্টি', gu: 'ગુપ્ત શત્રુ દૃષ્ટિ' },
+  { id: 'neutral', distances: [2, 12], en: 'Neutral (semi-sextile)', hi: 'सम दृष्टि', ta: 'சமப் பார்வை', te: 'సమ దృష్టి', kn: 'ಸಮ ದೃಷ್ಟಿ', ml: 'സമദൃഷ്ടി', mr: 'सम दृष्टी', bn: 'সম দৃষ্টি', gu: 'સમ દૃષ્ટિ' },
 ] as const satisfies readonly ({ readonly id: string; readonly distances: readonly number[] } & Names)[];
 
 export type TajikaAspectKindId = (typeof TAJIKA_ASPECT_KINDS)[number]['id'];
+
+/**
+ * Which aspect kinds form Tajika aspects and yogas:
+ * - `with-semi-sextile` (the default): the five kinds of Narasimha Rao's §28.2, the friendly and inimical ones (1/7,
+ *   3/11, 4/10, 5/9 signs) and the neutral semi-sextile of 2 and 12 signs (§28.2 (6)), which his nakta (§29.2.5)
+ *   and Duttota (§29.2.13) examples use; PyJHora counts it too;
+ * - `without-semi-sextile`: the friendly and inimical kinds only; grahas 2 or 12 signs apart form no aspect or yoga.
+ * Grahas 6 or 8 signs apart have none in either. The year lord's aspect on the annual lagna and kuttha's aspect take
+ * the four friendly and inimical kinds under either set: the book's example 120 has the Sun in the 2nd from the
+ * lagna not aspecting it.
+ */
+export const TAJIKA_ASPECT_SETS = {
+  'with-semi-sextile': ['friendly-open', 'friendly-hidden', 'inimical-open', 'inimical-hidden', 'neutral'],
+  'without-semi-sextile': ['friendly-open', 'friendly-hidden', 'inimical-open', 'inimical-hidden'],
+} as const satisfies Record<string, readonly TajikaAspectKindId[]>;
+
+export type TajikaAspectSet = keyof typeof TAJIKA_ASPECT_SETS;
+export const TAJIKA_ASPECT_SET_IDS = Object.keys(TAJIKA_ASPECT_SETS) as TajikaAspectSet[];
+
+/**
+ * The two readings of the Moon's yogas gairi-kamboola and khallasara:
+ * - `narasimha-rao`: as Narasimha Rao gives them (§29.2.9: the Moon in the last degree of its sign, not exalted or
+ *   debilitated nor in its own navamsha or drekkana, joins one of an ithasala pair and a strong graha from the
+ *   next sign; §29.2.10: the lagna lord in a sign between the Moon and another graha, in ithasala with neither);
+ * - `void-of-course`: the Moon's course read as the Perso-Arabic astrology Tajika takes the names from (*ghayr
+ *   qabūl*, *khalāʾ al-sayr*, "emptiness of course", Abu Maʿshar's conditions of the planets): gairi-kamboola
+ *   when the Moon, in ithasala with neither of a pair, joins one of them from the start of its next sign wherever
+ *   it stands in its sign; khallasara when the Moon is within orb of an aspect to no graha.
+ */
+export const TAJIKA_MOON_YOGA_READINGS = ['narasimha-rao', 'void-of-course'] as const;
+export type TajikaMoonYogaReading = (typeof TAJIKA_MOON_YOGA_READINGS)[number];
 
 /**
  * The sixteen Tajika yogas the annual chart is read for, in the books' order (Tajika Neelakanthi, Samjna Tantra,
@@ -82,6 +113,8 @@ export type TajikaAspectKindId = (typeof TAJIKA_ASPECT_KINDS)[number]['id'];
  * Durupha counts a graha weak when it is in a dusthana, combust, retrograde or debilitated: the book's example
  * (Aries lagna, Mars in Cancer and Saturn in Aries, both debilitated in the 4th and 1st) shows that any one of the
  * four suffices. Kuttha's aspect is by sign (TAJIKA_ASPECT_KINDS), as the year lord's aspect on the lagna is.
+ * Gairi-kamboola's and khallasara's `rule` is Narasimha Rao's reading (§29.2.9–10), `voidOfCourseRule` the other
+ * (TAJIKA_MOON_YOGA_READINGS).
  */
 export const TAJIKA_YOGAS = [
   {
@@ -182,7 +215,18 @@ export const TAJIKA_YOGAS = [
   },
   {
     id: 'gairi-kamboola', en: 'Gairi-kamboola', hi: 'गैरी कम्बूल', ta: 'கைரீ கம்பூல யோகம்', te: 'గైరీ కంబూల యోగం', kn: 'ಗೈರೀ ಕಂಬೂಲ ಯೋಗ', ml: 'ഗൈരീ കംബൂലയോഗം', mr: 'गैरी कंबूल', bn: 'গৈরী কম্বূল', gu: 'ગૈરી કંબૂલ',
-    rule: { en: 'Two grahas in ithasala, the Moon in ithasala with neither, but entering its next sign it forms ithasala with one of them', hi: 'दो ग्रह इत्थशाल में, चन्द्र किसी से इत्थशाल में नहीं, पर अगली राशि में प्रवेश कर उनमें से किसी से इत्थशाल करता है',
+    rule: {
+      en: 'Two grahas in ithasala; the Moon in the last degree of its sign, in ithasala with neither, forms ithasala with one of them and with a strong graha once it enters the next sign; the Moon neither exalted nor debilitated, nor in its own navamsha or drekkana',
+      hi: 'दो ग्रह इत्थशाल में; अपनी राशि के अन्तिम अंश में स्थित चन्द्र किसी से इत्थशाल में नहीं, पर अगली राशि में प्रवेश कर उनमें से किसी एक से और किसी बली ग्रह से इत्थशाल करता है; चन्द्र न उच्च, न नीच, न अपने नवांश या द्रेष्काण में',
+      ta: 'இரண்டு கிரகங்கள் இத்தசாலத்தில்; தன் ராசியின் கடைசிப் பாகையில் உள்ள சந்திரன் எதனுடனும் இத்தசாலத்தில் இல்லை, அடுத்த ராசியில் நுழைந்ததும் அவற்றில் ஒன்றுடனும் ஒரு பலமான கிரகத்துடனும் இத்தசாலம் அமைக்கிறது; சந்திரன் உச்சமும் இல்லை, நீசமும் இல்லை, தன் நவாம்சத்திலோ திரேக்காணத்திலோ இல்லை',
+      te: 'రెండు గ్రహాలు ఇత్థశాలంలో; తన రాశి చివరి అంశలో ఉన్న చంద్రుడు దేనితోనూ ఇత్థశాలంలో లేడు, తర్వాతి రాశిలో ప్రవేశించగానే వాటిలో ఒకదానితో, ఒక బలమైన గ్రహంతో ఇత్థశాలం ఏర్పరుస్తాడు; చంద్రుడు ఉచ్చలోనూ నీచలోనూ లేడు, తన నవాంశలోనూ ద్రేక్కాణంలోనూ లేడు',
+      kn: 'ಎರಡು ಗ್ರಹಗಳು ಇತ್ಥಶಾಲದಲ್ಲಿ; ತನ್ನ ರಾಶಿಯ ಕೊನೆಯ ಅಂಶದಲ್ಲಿರುವ ಚಂದ್ರ ಯಾವುದರೊಡನೆಯೂ ಇತ್ಥಶಾಲದಲ್ಲಿಲ್ಲ, ಮುಂದಿನ ರಾಶಿಯನ್ನು ಪ್ರವೇಶಿಸಿದೊಡನೆ ಅವುಗಳಲ್ಲಿ ಒಂದರೊಡನೆ ಮತ್ತು ಒಂದು ಬಲಿಷ್ಠ ಗ್ರಹದೊಡನೆ ಇತ್ಥಶಾಲ ಮಾಡುತ್ತಾನೆ; ಚಂದ್ರ ಉಚ್ಚನೂ ಅಲ್ಲ ನೀಚನೂ ಅಲ್ಲ, ತನ್ನ ನವಾಂಶದಲ್ಲಾಗಲಿ ದ್ರೇಕ್ಕಾಣದಲ್ಲಾಗಲಿ ಇಲ್ಲ',
+      ml: 'രണ്ടു ഗ്രഹങ്ങൾ ഇത്ഥശാലത്തിൽ; തന്റെ രാശിയുടെ അവസാന ഭാഗയിലുള്ള ചന്ദ്രൻ ഒന്നുമായും ഇത്ഥശാലത്തിലില്ല, അടുത്ത രാശിയിൽ പ്രവേശിക്കുമ്പോൾ അവയിൽ ഒന്നുമായും ബലവാനായ ഒരു ഗ്രഹവുമായും ഇത്ഥശാലം ചെയ്യുന്നു; ചന്ദ്രൻ ഉച്ചത്തിലോ നീചത്തിലോ അല്ല, സ്വന്തം നവാംശത്തിലോ ദ്രേക്കാണത്തിലോ അല്ല',
+      mr: 'दोन ग्रह इत्थशालात; आपल्या राशीच्या शेवटच्या अंशातील चंद्र कोणाशीही इत्थशालात नाही, पण पुढच्या राशीत प्रवेश करताच त्यांपैकी एकाशी आणि एका बलवान ग्रहाशी इत्थशाल करतो; चंद्र उच्च नाही, नीच नाही, स्वतःच्या नवांशात किंवा द्रेष्काणात नाही',
+      bn: 'দুটি গ্রহ ইত্থশালে; নিজ রাশির শেষ অংশে থাকা চন্দ্র কারও সঙ্গে ইত্থশালে নেই, কিন্তু পরের রাশিতে প্রবেশ করেই তাদের একটির সঙ্গে ও একটি বলবান গ্রহের সঙ্গে ইত্থশাল করে; চন্দ্র উচ্চ নয়, নীচ নয়, নিজের নবাংশে বা দ্রেক্কাণে নেই',
+      gu: 'બે ગ્રહો ઇત્થશાલમાં; પોતાની રાશિના છેલ્લા અંશમાં રહેલો ચંદ્ર કોઈ સાથે ઇત્થશાલમાં નથી, પણ પછીની રાશિમાં પ્રવેશતાં જ તેમાંથી એક સાથે અને એક બળવાન ગ્રહ સાથે ઇત્થશાલ કરે છે; ચંદ્ર ઉચ્ચ નથી, નીચ નથી, પોતાના નવાંશ કે દ્રેષ્કાણમાં નથી',
+    },
+    voidOfCourseRule: { en: 'Two grahas in ithasala, the Moon in ithasala with neither, but entering its next sign it forms ithasala with one of them', hi: 'दो ग्रह इत्थशाल में, चन्द्र किसी से इत्थशाल में नहीं, पर अगली राशि में प्रवेश कर उनमें से किसी से इत्थशाल करता है',
       ta: 'இரண்டு கிரகங்கள் இத்தசாலத்தில்; சந்திரன் எதனுடனும் இத்தசாலத்தில் இல்லை, ஆனால் அடுத்த ராசியில் நுழைந்ததும் அவற்றில் ஒன்றுடன் இத்தசாலம் அமைக்கிறது',
       te: 'రెండు గ్రహాలు ఇత్థశాలంలో; చంద్రుడు దేనితోనూ ఇత్థశాలంలో లేడు, కానీ తర్వాతి రాశిలో ప్రవేశించి వాటిలో ఒకదానితో ఇత్థశాలం ఏర్పరుస్తాడు',
       kn: 'ಎರಡು ಗ್ರಹಗಳು ಇತ್ಥಶಾಲದಲ್ಲಿ; ಚಂದ್ರ ಯಾವುದರೊಡನೆಯೂ ಇತ್ಥಶಾಲದಲ್ಲಿಲ್ಲ, ಆದರೆ ಮುಂದಿನ ರಾಶಿಯನ್ನು ಪ್ರವೇಶಿಸಿ ಅವುಗಳಲ್ಲಿ ಒಂದರೊಡನೆ ಇತ್ಥಶಾಲ ಮಾಡುತ್ತಾನೆ',
@@ -194,7 +238,18 @@ export const TAJIKA_YOGAS = [
   },
   {
     id: 'khallasara', en: 'Khallasara', hi: 'खल्लासर', ta: 'கல்லாசர யோகம்', te: 'ఖల్లాసర యోగం', kn: 'ಖಲ್ಲಾಸರ ಯೋಗ', ml: 'ഖല്ലാസരയോഗം', mr: 'खल्लासर', bn: 'খল্লাসর', gu: 'ખલ્લાસર',
-    rule: { en: 'Two grahas in ithasala, and the Moon (not one of them) within orb of an aspect to no graha (void): the ithasala bears little', hi: 'दो ग्रह इत्थशाल में, और चन्द्र किसी ग्रह से दीप्तांश के भीतर दृष्टि में नहीं (शून्य मार्ग)',
+    rule: {
+      en: 'The lagna lord in a sign between the Moon and another graha, in ithasala with neither: the other graha\'s matters are lost',
+      hi: 'लग्नेश चन्द्र और किसी अन्य ग्रह के बीच की राशि में, दोनों में से किसी से इत्थशाल में नहीं: उस अन्य ग्रह के फल नष्ट होते हैं',
+      ta: 'லக்னாதிபதி சந்திரனுக்கும் வேறொரு கிரகத்துக்கும் இடையிலான ராசியில், இரண்டில் எதனுடனும் இத்தசாலத்தில் இல்லை: அந்தக் கிரகத்தின் காரகத்துவங்கள் அழிகின்றன',
+      te: 'లగ్నాధిపతి చంద్రునికీ మరొక గ్రహానికీ మధ్య ఉన్న రాశిలో, ఆ రెండింటిలో దేనితోనూ ఇత్థశాలంలో లేడు: ఆ గ్రహం కారకత్వాలు నశిస్తాయి',
+      kn: 'ಲಗ್ನಾಧಿಪತಿ ಚಂದ್ರ ಮತ್ತು ಇನ್ನೊಂದು ಗ್ರಹದ ನಡುವಿನ ರಾಶಿಯಲ್ಲಿ, ಅವೆರಡರಲ್ಲಿ ಯಾವುದರೊಡನೆಯೂ ಇತ್ಥಶಾಲದಲ್ಲಿಲ್ಲ: ಆ ಗ್ರಹದ ಕಾರಕತ್ವಗಳು ನಾಶವಾಗುತ್ತವೆ',
+      ml: 'ലഗ്നാധിപൻ ചന്ദ്രനും മറ്റൊരു ഗ്രഹത്തിനും ഇടയിലുള്ള രാശിയിൽ, ഇവ രണ്ടിലൊന്നുമായും ഇത്ഥശാലത്തിലില്ല: ആ ഗ്രഹത്തിന്റെ കാരകത്വങ്ങൾ നശിക്കുന്നു',
+      mr: 'लग्नेश चंद्र आणि दुसऱ्या ग्रहाच्या मधल्या राशीत, दोघांपैकी कोणाशीही इत्थशालात नाही: त्या दुसऱ्या ग्रहाची फळे नष्ट होतात',
+      bn: 'লগ্নেশ চন্দ্র ও অন্য একটি গ্রহের মাঝের রাশিতে, দুজনের কারও সঙ্গে ইত্থশালে নেই: সেই গ্রহের ফল নষ্ট হয়',
+      gu: 'લગ્નેશ ચંદ્ર અને બીજા ગ્રહની વચ્ચેની રાશિમાં, બેમાંથી કોઈ સાથે ઇત્થશાલમાં નથી: તે બીજા ગ્રહનાં ફળ નષ્ટ થાય છે',
+    },
+    voidOfCourseRule: { en: 'Two grahas in ithasala, and the Moon (not one of them) within orb of an aspect to no graha (void): the ithasala bears little', hi: 'दो ग्रह इत्थशाल में, और चन्द्र किसी ग्रह से दीप्तांश के भीतर दृष्टि में नहीं (शून्य मार्ग)',
       ta: 'இரண்டு கிரகங்கள் இத்தசாலத்தில்; சந்திரன் எந்தக் கிரகத்துடனும் தீப்தாம்சத்திற்குள் பார்வையில் இல்லை (சூனிய மார்க்கம்)',
       te: 'రెండు గ్రహాలు ఇత్థశాలంలో; చంద్రుడు ఏ గ్రహంతోనూ దీప్తాంశలోపు దృష్టిలో లేడు (శూన్య మార్గం)',
       kn: 'ಎರಡು ಗ್ರಹಗಳು ಇತ್ಥಶಾಲದಲ್ಲಿ; ಚಂದ್ರ ಯಾವ ಗ್ರಹದೊಡನೆಯೂ ದೀಪ್ತಾಂಶದೊಳಗೆ ದೃಷ್ಟಿಯಲ್ಲಿಲ್ಲ (ಶೂನ್ಯ ಮಾರ್ಗ)',
@@ -276,7 +331,7 @@ export const TAJIKA_YOGAS = [
       gu: 'બે ગ્રહો ઇત્થશાલમાં, દરેક દુઃસ્થાન (6, 8, 12)માં, અસ્ત, વક્રી કે નીચ: બંને શુભ ફળ આપવામાં અસમર્થ',
     },
   },
-] as const satisfies readonly ({ readonly id: string; readonly rule: Names } & Names)[];
+] as const satisfies readonly ({ readonly id: string; readonly rule: Names; readonly voidOfCourseRule?: Names } & Names)[];
 
 export type TajikaYogaId = (typeof TAJIKA_YOGAS)[number]['id'];
 

@@ -21,7 +21,7 @@ import { type PatyayiniPeriod, patyayiniDasha } from './patyayini.ts';
 import { type SahamBetweenRule, type SahamPoint, sahams } from './sahams.ts';
 import { harshaBala, type HarshaBala, panchavargeeyaBala, type PanchavargeeyaBala } from './strength.ts';
 import { type YearLord, yearLord } from './year-lord.ts';
-import { type TajikaAspect, tajikaAspects, type TajikaOrbRule, type TajikaYoga, tajikaYogas } from './yogas.ts';
+import { type TajikaAspect, tajikaAspects, type TajikaRules, type TajikaYoga, tajikaYogas } from './yogas.ts';
 
 export interface TajikaChartInput {
   /** Birth instant, ms UT, and birth place (degrees, north and east positive). */
@@ -39,8 +39,8 @@ export interface TajikaChartInput {
   /** The Tajika month 1–12 for a monthly chart; absent for the annual chart. */
   readonly month?: number;
   readonly sahamRule: SahamBetweenRule;
-  /** How the orb of a pair of grahas comes from their deeptamsas (astro/tajika/yogas.ts TAJIKA_ORB_RULES). */
-  readonly tajikaOrb: TajikaOrbRule;
+  /** The conventions of the Tajika aspects and yogas (orb, aspect set, the Moon yogas' reading). */
+  readonly tajikaRules: TajikaRules;
   /** The year length the mudda and patyayini dashas divide (annual charts only). */
   readonly muddaYear: MuddaYear;
 }
@@ -152,8 +152,8 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
     panchavargeeyaBala: bala,
     harshaBala: harshaBala(chart, night),
     sahams: sahams(chart, night, input.sahamRule),
-    aspects: tajikaAspects(chart, input.tajikaOrb),
-    yogas: tajikaYogas(chart, input.tajikaOrb, bala),
+    aspects: tajikaAspects(chart, input.tajikaRules),
+    yogas: tajikaYogas(chart, input.tajikaRules, bala),
     mudda: yearMs === null ? null : muddaDasha(natal.grahas.moon.longitude, input.completedYears, instant, yearMs),
     patyayini: yearMs === null ? null : patyayiniDasha(chart, instant, yearMs),
   };

@@ -1,13 +1,18 @@
 /**
  * Tajika aspects and yogas of an annual chart (P.V.R. Narasimha Rao, *Vedic Astrology: An Integrated Approach*, free
  * 2010 edition, §28.2 for the aspects and deeptamsas and ch. 29 for the yogas). Among the seven grahas only: an
- * aspect is by the sign distance from one to the other (data/tajika.ts TAJIKA_ASPECT_KINDS; 2, 6, 8 and 12 signs
- * apart is none here); it is within orb when the two degrees within their signs differ by no more than the orb of
- * the pair, which the `TajikaOrbRule` sets from the two deeptamsas (DEEPTAMSA_DEG).
+ * aspect is by the sign distance from one to the other (data/tajika.ts TAJIKA_ASPECT_KINDS, the kinds of the
+ * `TajikaRules`' aspect set); it is within orb when the two degrees within their signs differ by no more than the
+ * orb of the pair, which the orb rule sets from the two deeptamsas (DEEPTAMSA_DEG).
  */
-import { DEEPTAMSA_DEG, TAJIKA_ASPECT_KINDS, TAJIKA_SPEED_ORDER, type TajikaAspectKindId, type TajikaGraha, type TajikaYogaId } from '../../data/tajika.ts';
-import { naturalRelationship } from '../../data/grahas.ts';
+import {
+  DEEPTAMSA_DEG, TAJIKA_ASPECT_KINDS, TAJIKA_ASPECT_SETS, TAJIKA_SPEED_ORDER, type TajikaAspectKindId, type TajikaAspectSet, type TajikaGraha, type TajikaMoonYogaReading,
+  type TajikaYogaId,
+} from '../../data/tajika.ts';
+import { grahaById, naturalRelationship } from '../../data/grahas.ts';
+import { signById } from '../../data/signs.ts';
 import { dignityOf, isCombust } from '../chart/dignity.ts';
+import { vargaSign } from '../chart/vargas.ts';
 import { degreeInSign, houseFromSign, isRetrograde, lordOfSign, type Placements, signOfLongitude } from '../chart/placement.ts';
 import { panchavargeeyaBala, type PanchavargeeyaBala } from './strength.ts';
 
@@ -67,6 +72,19 @@ const GRAHAS = TAJIKA_SPEED_ORDER;
 export const TAJIKA_ORB_RULES = ['each', 'moieties'] as const;
 export type TajikaOrbRule = (typeof TAJIKA_ORB_RULES)[number];
 
+/** The conventions a Tajika chart's aspects and yogas are read by (each echoed in the answer's settings). */
+export interface TajikaRules {
+  /** How a pair's orb comes from the two deeptamsas. */
+  readonly orb: TajikaOrbRule;
+  /** Which aspect kinds count (data/tajika.ts TAJIKA_ASPECT_SETS). */
+  readonly aspects: TajikaAspectSet;
+  /** The reading of gairi-kamboola and khallasara (data/tajika.ts TAJIKA_MOON_YOGA_READINGS). */
+  readonly moonYogas: TajikaMoonYogaReading;
+}
+
+/** The defaults, Narasimha Rao's throughout: each within the other's deeptamsa, the semi-sextile counted, his Moon yogas. */
+export const DEFAULT_TAJIKA_RULES: TajikaRules = { orb: 'each', aspects: 'with-semi-sextile', moonYogas: 'narasimha-rao' };
+
 /** The orb of a pair under `rule`, degrees: the smaller deeptamsa (`each`) or the mean of the two (`moieties`). */
 export function pairOrbDeg(a: TajikaGraha, b: TajikaGraha, rule: TajikaOrbRule): number {
   return rule === 'each' ? Math.min(DEEPTAMSA_DEG[a], DEEPTAMSA_DEG[b]) : (DEEPTAMSA_DEG[a] + DEEPTAMSA_DEG[b]) / 2;
@@ -76,33 +94,37 @@ function speedRank(graha: TajikaGraha): number {
   return GRAHAS.indexOf(graha);
 }
 
-/** The aspect kind of grahas `distance` signs apart (1–12), or null. */
-export function aspectKindOf(distance: number): TajikaAspectKindId | null {
-  return TAJIKA_ASPECT_KINDS.find((k) => (k.distances as readonly number[]).includes(distance))?.id ?? null;
+/**
+ * The aspect kind of grahas `distance` signs apart (1–12) in the aspect set `set`, or null. The set defaults to the
+ * friendly and inimical kinds, the aspects the year lord's and kuttha's rules read.
+ */
+export function aspectKindOf(distance: number, set: TajikaAspectSet = 'without-semi-sextile'): TajikaAspectKindId | null {
+  const kinds: readonly TajikaAspectKindId[] = TAJIKA_ASPECT_SETS[set];
+  return TAJIKA_ASPECT_KINDS.find((k) => kinds.includes(k.id) && (k.distances as readonly number[]).includes(distance))?.id ?? null;
 }
 
 /**
- * The Tajika aspect between two grahas at the given sidereal longitudes (degrees, 0–360), or null when none;
- * `withinOrb` under `orbRule`.
+ * The Tajika aspect between two grahas at the given sidereal longitudes (degrees, 0–360) under `rules` (its aspect
+ * set and orb rule), or null when none.
  */
-export function aspectBetween(a: TajikaGraha, aDeg: number, b: TajikaGraha, bDeg: number, orbRule: TajikaOrbRule): TajikaAspect | null {
+export function aspectBetween(a: TajikaGraha, aDeg: number, b: TajikaGraha, bDeg: number, rules: TajikaRules): TajikaAspect | null {
   const [faster, fasterDeg, slower, slowerDeg] = speedRank(a) < speedRank(b) ? [a, aDeg, b, bDeg] : [b, bDeg, a, aDeg];
   const distance = houseFromSign(signOfLongitude(fasterDeg), signOfLongitude(slowerDeg));
-  const kind = aspectKindOf(distance);
+  const kind = aspectKindOf(distance, rules.aspects);
   if (kind === null) return null;
-  const orbDeg = pairOrbDeg(faster, slower, orbRule);
+  const orbDeg = pairOrbDeg(faster, slower, rules.orb);
   const gapDeg = degreeInSign(slowerDeg) - degreeInSign(fasterDeg);
   return { faster, slower, distance, kind, orbDeg, gapDeg, withinOrb: Math.abs(gapDeg) <= orbDeg };
 }
 
-/** Every Tajika aspect among the seven grahas, pairs in speed order (faster first), within orb by `orbRule`. */
-export function tajikaAspects(chart: Placements, orbRule: TajikaOrbRule): TajikaAspect[] {
+/** Every Tajika aspect among the seven grahas under `rules`, pairs in speed order (faster first). */
+export function tajikaAspects(chart: Placements, rules: TajikaRules): TajikaAspect[] {
   const out: TajikaAspect[] = [];
   for (let i = 0; i < GRAHAS.length; i++) {
     for (let j = i + 1; j < GRAHAS.length; j++) {
       const a = GRAHAS[i]!;
       const b = GRAHAS[j]!;
-      const aspect = aspectBetween(a, chart.grahas[a].longitude, b, chart.grahas[b].longitude, orbRule);
+      const aspect = aspectBetween(a, chart.grahas[a].longitude, b, chart.grahas[b].longitude, rules);
       if (aspect) out.push(aspect);
     }
   }
@@ -139,11 +161,11 @@ function isWeak(chart: Placements, bala: Readonly<Record<TajikaGraha, Panchavarg
 }
 
 /**
- * The Tajika yogas of the chart (data/tajika.ts TAJIKA_YOGAS, each rule stated there), in that table's order, every
- * orb by `orbRule`. `bala`: the chart's panchavargeeya bala (computed when not given).
+ * The Tajika yogas of the chart (data/tajika.ts TAJIKA_YOGAS, each rule stated there) under `rules`, the manahoo …
+ * radda group pair by pair. `bala`: the chart's panchavargeeya bala (computed when not given).
  */
-export function tajikaYogas(chart: Placements, orbRule: TajikaOrbRule, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>> = panchavargeeyaBala(chart)): TajikaYoga[] {
-  const aspects = tajikaAspects(chart, orbRule);
+export function tajikaYogas(chart: Placements, rules: TajikaRules, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>> = panchavargeeyaBala(chart)): TajikaYoga[] {
+  const aspects = tajikaAspects(chart, rules);
   const byPair = new Map(aspects.map((a) => [key(a.faster, a.slower), a]));
   const pair = (a: TajikaGraha, b: TajikaGraha) => byPair.get(key(a, b));
   const ithasalas = aspects.filter(isIthasala);
@@ -171,7 +193,11 @@ export function tajikaYogas(chart: Placements, orbRule: TajikaOrbRule, bala: Rea
 
   const moonDeg = chart.grahas.moon.longitude;
   const moonVoid = !aspects.some((a) => (a.faster === 'moon' || a.slower === 'moon') && a.withinOrb);
+  // The Moon's ithasala with a graha once it stands at the start of its next sign.
   const nextSignMoonDeg = (signOfLongitude(moonDeg) % 12) * 30;
+  const joinsFromNextSign = (g: TajikaGraha) => isIthasala(aspectBetween('moon', nextSignMoonDeg, g, chart.grahas[g].longitude, rules));
+  const moonMayWait = rules.moonYogas === 'void-of-course' || gairiKamboolaMoon(chart, moonDeg, rules, bala);
+  const khallasaras = rules.moonYogas === 'narasimha-rao' ? lagnaLordBetween(chart, pair) : [];
   for (const a of ithasalas) {
     const grahas = [a.faster, a.slower] as const;
     const fasterLon = chart.grahas[a.faster].longitude;
@@ -185,15 +211,14 @@ export function tajikaYogas(chart: Placements, orbRule: TajikaOrbRule, bala: Rea
     if (!grahas.includes('moon')) {
       const moonWith = grahas.some((g) => isIthasala(pair('moon', g)));
       if (moonWith) yogas.push({ id: 'kamboola', grahas: [...grahas, 'moon'] });
-      else if (grahas.some((g) => isIthasala(aspectBetween('moon', nextSignMoonDeg, g, chart.grahas[g].longitude, orbRule)))) {
-        yogas.push({ id: 'gairi-kamboola', grahas: [...grahas, 'moon'] });
-      }
-      if (moonVoid) yogas.push({ id: 'khallasara', grahas: [...grahas, 'moon'] });
+      else if (moonMayWait && grahas.some(joinsFromNextSign)) yogas.push({ id: 'gairi-kamboola', grahas: [...grahas, 'moon'] });
+      if (rules.moonYogas === 'void-of-course' && moonVoid) yogas.push({ id: 'khallasara', grahas: [...grahas, 'moon'] });
     }
     if (grahas.some((g) => isRetrograde(chart, g) || isCombust(chart, g) || dignityOf(chart, g) === 'debilitated')) {
       yogas.push({ id: 'radda', grahas });
     }
   }
+  for (const [moon, other, lagnaLord] of khallasaras) yogas.push({ id: 'khallasara', grahas: [moon, other, lagnaLord] });
   for (const a of ithasalas) {
     const fasterStrong = isStrong(chart, bala, a.faster);
     const slowerWeak = !inOwnOrExaltation(chart, a.slower) && bala[a.slower].total < STRONG_BALA_UNITS;
@@ -218,7 +243,7 @@ export function tajikaYogas(chart: Placements, orbRule: TajikaOrbRule, bala: Rea
     const nextSignStartDeg = (signOfLongitude(lon) % 12) * 30;
     for (const slower of GRAHAS.slice(speedRank(mover) + 1)) {
       const now = pair(mover, slower);
-      const then = aspectBetween(mover, nextSignStartDeg, slower, chart.grahas[slower].longitude, orbRule);
+      const then = aspectBetween(mover, nextSignStartDeg, slower, chart.grahas[slower].longitude, rules);
       if (!isIthasala(now) && isIthasala(then)) yogas.push({ id: 'tambira', grahas: [mover, slower] });
     }
   }
@@ -241,3 +266,41 @@ export function tajikaYogas(chart: Placements, orbRule: TajikaOrbRule, bala: Rea
   return yogas;
 }
 
+/**
+ * Whether the Moon can form gairi-kamboola in Narasimha Rao's reading (§29.2.9): in the last degree of its sign
+ * (LAST_DEGREE_FROM_DEG), not in its exaltation or debilitation sign, nor in its own navamsha or drekkana (the
+ * Cancer divisions of D-9 and D-3; the Moon has no hadda of its own), and in ithasala with a strong graha (as
+ * duhphali-kuttha's) once it stands at the start of its next sign.
+ */
+function gairiKamboolaMoon(chart: Placements, moonDeg: number, rules: TajikaRules, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>>): boolean {
+  if (degreeInSign(moonDeg) < LAST_DEGREE_FROM_DEG) return false;
+  const moon = grahaById('moon');
+  const sign = signOfLongitude(moonDeg);
+  const ownSign = signById('cancer').number;
+  if (sign === signById(moon.exaltation.sign).number || sign === signById(moon.debilitation.sign).number) return false;
+  if (vargaSign(moonDeg, 9).sign === ownSign || vargaSign(moonDeg, 3).sign === ownSign) return false;
+  const nextSignMoonDeg = (sign % 12) * 30;
+  return GRAHAS.some((g) => g !== 'moon' && isStrong(chart, bala, g) && isIthasala(aspectBetween('moon', nextSignMoonDeg, g, chart.grahas[g].longitude, rules)));
+}
+
+/**
+ * Khallasara in Narasimha Rao's reading (§29.2.10): the lagna lord in a sign strictly between the Moon's and another
+ * graha's, counted the shorter way round (either way for a graha in the 7th from the Moon), in ithasala with
+ * neither; each as [the Moon, the graha whose matters are lost, the lagna lord]. None when the Moon rules the lagna.
+ */
+function lagnaLordBetween(chart: Placements, pair: (a: TajikaGraha, b: TajikaGraha) => TajikaAspect | undefined): [TajikaGraha, TajikaGraha, TajikaGraha][] {
+  const lagnaLord = lordOfSign(signOfLongitude(chart.lagnaLongitude)) as TajikaGraha;
+  if (lagnaLord === 'moon') return [];
+  if (isIthasala(pair('moon', lagnaLord))) return [];
+  const moonSign = signOfLongitude(chart.grahas.moon.longitude);
+  const lordSteps = houseFromSign(moonSign, signOfLongitude(chart.grahas[lagnaLord].longitude)) - 1;
+  const found: [TajikaGraha, TajikaGraha, TajikaGraha][] = [];
+  for (const other of GRAHAS) {
+    if (other === 'moon' || other === lagnaLord || isIthasala(pair(lagnaLord, other))) continue;
+    const steps = houseFromSign(moonSign, signOfLongitude(chart.grahas[other].longitude)) - 1;
+    const forward = steps <= 6 && lordSteps > 0 && lordSteps < steps;
+    const backward = steps >= 6 && lordSteps > steps;
+    if (forward || backward) found.push(['moon', other, lagnaLord]);
+  }
+  return found;
+}

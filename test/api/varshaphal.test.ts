@@ -12,7 +12,7 @@ interface Varshaphal {
   year: number;
   month?: number;
   completedYears: number;
-  settings: { sahamRule: string; tajikaOrb: string; muddaYear: string; ayanamsha: { id: number } };
+  settings: { sahamRule: string; tajikaOrb: string; tajikaAspectSet: string; tajikaMoonYogas: string; muddaYear: string; ayanamsha: { id: number } };
   muddaDasha?: { lord: { id: string }; start: string; end: string; days: number }[];
   patyayiniDasha?: { lord: { id: string; name: string }; krisamsha: number; patyamsha: number; start: string; end: string; days: number }[];
   pravesha: { utc: string; local: string; night: boolean; sunLongitude: number };
@@ -131,11 +131,11 @@ describe('GET /v1/varshaphal', () => {
     expect(body.tajikaYogas.every((y) => /[\u0900-\u097F]/.test(y.name) && /[\u0900-\u097F]/.test(y.rule))).toBe(true);
   });
 
-  it('Tajika aspects and yogas: aspects only 1/3/4/5/7/9/10/11 signs apart, every ithasala and eesarpha an aspect within its orb', async () => {
+  it('Tajika aspects and yogas: aspects never 6 or 8 signs apart, every ithasala and eesarpha an aspect within its orb', async () => {
     const body = (await api.get(`/v1/varshaphal?${BOOK}&year=2000`)).json() as Varshaphal;
     expect(body.tajikaAspects.length).toBeGreaterThan(0);
     for (const a of body.tajikaAspects) {
-      expect([1, 3, 4, 5, 7, 9, 10, 11]).toContain(a.distance);
+      expect([1, 2, 3, 4, 5, 7, 9, 10, 11, 12]).toContain(a.distance);
       expect(a.withinOrb).toBe(Math.abs(a.gapDeg) <= a.orbDeg);
     }
     for (const y of body.tajikaYogas.filter((x) => x.id === 'ithasala' || x.id === 'eesarpha')) {
@@ -157,7 +157,8 @@ describe('GET /v1/varshaphal', () => {
     expect([planet('moon').house, planet('sun').house]).toEqual([1, 1]);
     // Jupiter aspects the lagna from a kendra or panaphara by one of the Tajika aspects (1, 4, 5, 7, 10, 11 from it).
     expect([1, 4, 5, 7, 10, 11]).toContain(planet('jupiter').house);
-    expect(pairs('durupha')).toEqual(['mercury venus']);
+    // The Moon and Venus, two signs apart, in ithasala by the semi-sextile and both powerless.
+    expect(pairs('durupha')).toEqual(['moon venus', 'mercury venus']);
     expect(pairs('ithasala')).toContain('mercury venus');
     const rule = (id: string) => body.tajikaYogas.find((y) => y.id === id)!.rule;
     expect(rule('tambira')).toMatch(/^A graha in the last degree of a sign/);
@@ -181,8 +182,23 @@ describe('GET /v1/varshaphal', () => {
     expect(byDefault.tajikaYogas.filter((y) => y.id === 'tambira')).toEqual([]);
   });
 
+  it('tajikaAspectSet: with-semi-sextile (default) has neutral aspects 2 or 12 signs apart, without-semi-sextile none; tajikaMoonYogas; both echoed in settings', async () => {
+    const byDefault = (await api.get(`/v1/varshaphal?${BOOK}&year=2000`)).json() as Varshaphal;
+    const other = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&tajikaAspectSet=without-semi-sextile&tajikaMoonYogas=void-of-course`)).json() as Varshaphal;
+    expect([byDefault.settings.tajikaAspectSet, byDefault.settings.tajikaMoonYogas]).toEqual(['with-semi-sextile', 'narasimha-rao']);
+    expect([other.settings.tajikaAspectSet, other.settings.tajikaMoonYogas]).toEqual(['without-semi-sextile', 'void-of-course']);
+    expect(other.tajikaAspects.some((a) => a.distance === 2 || a.distance === 12)).toBe(false);
+    const neutral = byDefault.tajikaAspects.filter((a) => a.distance === 2 || a.distance === 12);
+    expect(neutral.length).toBeGreaterThan(0);
+    expect(neutral.every((a) => a.kind === 'neutral')).toBe(true);
+    // The friendly and inimical aspects are the same under both sets.
+    expect(byDefault.tajikaAspects.filter((a) => a.kind !== 'neutral')).toEqual(other.tajikaAspects);
+  });
+
   it.each([
     ['year=2000&tajikaOrb=mean', 'tajikaOrb'],
+    ['year=2000&tajikaAspectSet=western', 'tajikaAspectSet'],
+    ['year=2000&tajikaMoonYogas=arabic', 'tajikaMoonYogas'],
     ['year=1966', 'year'],
     ['year=2200', 'year'],
     ['age=151', 'age'],

@@ -311,6 +311,8 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
   'settings.nodes': 'enum of node roles',
   'settings.sahamRule': 'enum of saham rules',
   'settings.tajikaOrb': 'enum of Tajika orb rules',
+  'settings.tajikaAspectSet': 'enum of Tajika aspect sets',
+  'settings.tajikaMoonYogas': 'enum of the readings of the Moon yogas',
   'settings.varga': 'varga code',
   'settings.yearStart': 'enum of year starts',
   'map.type': 'GeoJSON type',

@@ -78,7 +78,7 @@ async function tajikaOf(services: ComputeServices, input: VarshaphalInput | Maas
     completedYears,
     ...(month === undefined ? {} : { month }),
     sahamRule: input.sahamRule,
-    tajikaOrb: input.tajikaOrb,
+    tajikaRules: { orb: input.tajikaOrb, aspects: input.tajikaAspectSet, moonYogas: input.tajikaMoonYogas },
     muddaYear: input.muddaYear,
   });
   return { birth, place, input, tajika };

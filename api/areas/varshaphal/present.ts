@@ -81,6 +81,8 @@ function common(result: VarshaphalResult, lang: Lang) {
       houseSystem: 'whole-sign' as const,
       sahamRule: input.sahamRule,
       tajikaOrb: input.tajikaOrb,
+      tajikaAspectSet: input.tajikaAspectSet,
+      tajikaMoonYogas: input.tajikaMoonYogas,
       muddaYear: input.muddaYear,
       yearPlace: { latitude: place.latitude, longitude: place.longitude, city: place.city === null ? null : named(place.city.name, lang) },
     },
@@ -141,8 +143,9 @@ function common(result: VarshaphalResult, lang: Lang) {
       withinOrb: a.withinOrb,
     })),
     tajikaYogas: tajika.yogas.map((y) => {
-      const record = TAJIKA_YOGAS.find((r) => r.id === y.id)!;
-      return { id: y.id, name: named(record, lang), grahas: y.grahas.map((g) => graha(g, lang)), ...(y.poorna === undefined ? {} : { poorna: y.poorna }), rule: named(record.rule, lang) };
+      const record: (typeof TAJIKA_YOGAS)[number] = TAJIKA_YOGAS.find((r) => r.id === y.id)!;
+      const rule = input.tajikaMoonYogas === 'void-of-course' && 'voidOfCourseRule' in record ? record.voidOfCourseRule : record.rule;
+      return { id: y.id, name: named(record, lang), grahas: y.grahas.map((g) => graha(g, lang)), ...(y.poorna === undefined ? {} : { poorna: y.poorna }), rule: named(rule, lang) };
     }),
   };
 }

@@ -5,7 +5,7 @@ import { SAHAM_BETWEEN_RULES } from '../../../astro/tajika/sahams.ts';
 import { TITHI_PRAVESHA_DEFINITIONS } from '../../../astro/tajika/tithi-pravesha.ts';
 import { YEAR_LORD_REASONS } from '../../../astro/tajika/year-lord.ts';
 import { TAJIKA_ORB_RULES } from '../../../astro/tajika/yogas.ts';
-import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, TAJIKA_ASPECT_KINDS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, TAJIKA_ASPECT_KINDS, TAJIKA_ASPECT_SET_IDS, TAJIKA_MOON_YOGA_READINGS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, queryNumber } from '../../shared/params.ts';
 import { PictureFields } from '../../shared/picture.ts';
@@ -33,6 +33,12 @@ const yearFields = {
   tajikaOrb: closedWord(TAJIKA_ORB_RULES)
     .default('each')
     .describe('When two grahas in a Tajika aspect are within orb: each within the other\'s deeptamsa, i.e. within the smaller (each, default; Narasimha Rao §29.2.3, PyJHora) or within the mean of the two deeptamsas (moieties, the Perso-Arabic moieties of orbs)'),
+  tajikaAspectSet: closedWord(TAJIKA_ASPECT_SET_IDS)
+    .default('with-semi-sextile')
+    .describe('Which Tajika aspects form aspects and yogas: with-semi-sextile (default: Narasimha Rao §28.2, the friendly and inimical kinds of 1/7, 3/11, 4/10 and 5/9 signs and the neutral semi-sextile of 2 and 12 signs; PyJHora counts it too) or without-semi-sextile (the friendly and inimical kinds only). The year lord\'s aspect on the lagna takes the friendly and inimical kinds either way'),
+  tajikaMoonYogas: closedWord(TAJIKA_MOON_YOGA_READINGS)
+    .default('narasimha-rao')
+    .describe('The reading of gairi-kamboola and khallasara: narasimha-rao (default, §29.2.9–10: the Moon in the last degree of its sign, not exalted, debilitated or in its own navamsha or drekkana, joining one of an ithasala pair and a strong graha from the next sign; the lagna lord in a sign between the Moon and another graha, in ithasala with neither) or void-of-course (the Perso-Arabic reading: the Moon joining one of the pair from its next sign wherever it stands; khallasara when the Moon is within orb of an aspect to no graha)'),
   muddaYear: closedWord(MUDDA_YEARS)
     .default('tajika')
     .describe('The year the mudda and patyayini dashas divide: tajika (default: this varsha pravesha to the next) or sidereal (365.256363 days from the pravesha)'),
@@ -158,7 +164,7 @@ const TajikaAspectSchema = z.object({
   faster: GrahaRefSchema.describe('The faster graha of the pair (Moon, Mercury, Venus, Sun, Mars, Jupiter, Saturn)'),
   slower: GrahaRefSchema,
   distance: z.number().int().min(1).max(12).describe('Signs from the faster graha\'s sign to the slower\'s, counted inclusively'),
-  kind: z.enum(TAJIKA_ASPECT_KINDS.map((k) => k.id) as [string, ...string[]]).describe('Friendly by 3/11 or 5/9 signs, inimical by 1/7 or 4/10'),
+  kind: z.enum(TAJIKA_ASPECT_KINDS.map((k) => k.id) as [string, ...string[]]).describe('Friendly by 3/11 or 5/9 signs, inimical by 1/7 or 4/10, neutral by 2/12 (not with tajikaAspectSet=without-semi-sextile)'),
   kindName: z.string(),
   orbDeg: z.number().describe('The pair\'s orb, degrees: the smaller of the two deeptamsas (tajikaOrb=each) or their mean (moieties)'),
   gapDeg: z.number().describe('Slower\'s degree in its sign − faster\'s: ≥ 0 applying, < 0 separating'),
@@ -194,6 +200,8 @@ const PatyayiniPeriodSchema = z.object({
 const VarshaphalSettingsSchema = ChartSettingsSchema.extend({
   sahamRule: z.enum(SAHAM_BETWEEN_RULES),
   tajikaOrb: z.enum(TAJIKA_ORB_RULES),
+  tajikaAspectSet: z.enum(TAJIKA_ASPECT_SET_IDS),
+  tajikaMoonYogas: z.enum(TAJIKA_MOON_YOGA_READINGS),
   muddaYear: z.enum(MUDDA_YEARS),
   yearPlace: z.object({ latitude: z.number(), longitude: z.number(), city: z.string().nullable() }).describe('Where the chart is cast'),
 });
@@ -211,7 +219,7 @@ const commonResponse = {
   panchavargeeyaBala: z.array(PanchavargeeyaSchema).describe('Panchavargeeya bala of the seven grahas in this chart (Narasimha Rao, §28.4)'),
   harshaBala: z.array(HarshaSchema).describe('Harsha bala of the seven grahas in this chart (Narasimha Rao, §28.3)'),
   sahams: z.array(SahamSchema).describe('The 36 sahams of P.V.R. Narasimha Rao\'s table (§28.8, Table 74), in its order'),
-  tajikaAspects: z.array(TajikaAspectSchema).describe('The Tajika aspects among the seven grahas (pairs 2, 6, 8 or 12 signs apart have none)'),
+  tajikaAspects: z.array(TajikaAspectSchema).describe('The Tajika aspects among the seven grahas (pairs 6 or 8 signs apart have none, nor 2 or 12 with tajikaAspectSet=without-semi-sextile)'),
   tajikaYogas: z.array(TajikaYogaSchema).describe('The Tajika yogas present, each with its grahas and rule (Narasimha Rao, ch. 29)'),
 };
 
@@ -230,7 +238,7 @@ export const VarshaphalResponseSchema = z
   .meta({ id: 'Varshaphal' });
 export const MaasaResponseSchema = z.object({ ...commonResponse, month: z.number().int() }).meta({ id: 'MaasaPravesha' });
 
-const { sahamRule: _sahamRule, tajikaOrb: _tajikaOrb, muddaYear: _muddaYear, ...tithiYearFields } = yearFields;
+const { sahamRule: _sahamRule, tajikaOrb: _tajikaOrb, tajikaAspectSet: _tajikaAspectSet, tajikaMoonYogas: _tajikaMoonYogas, muddaYear: _muddaYear, ...tithiYearFields } = yearFields;
 
 export const TithiPraveshaQuerySchema = birthQuerySchema()
   .safeExtend({

@@ -3,6 +3,7 @@
  * each case, and on Narasimha Rao's example 120 (*Vedic Astrology: An Integrated Approach*, ch. 28: the 2000
  * annual chart of the 1967-03-08 17:40 birth at 26°18′N 73°04′E, +5:30, whose year lord is Mars).
  */
+import { DEFAULT_TAJIKA_RULES } from '../../../astro/tajika/yogas.ts';
 import { describe, expect, it } from 'vitest';
 import type { Placements } from '../../../astro/chart/placement.ts';
 import { tajikaChart } from '../../../astro/tajika/annual.ts';
@@ -61,7 +62,7 @@ describe('the year lord (Narasimha Rao, ch. 28)', () => {
   const BOOK = { instant: Date.UTC(1967, 2, 8, 17, 40) - 5.5 * 3_600_000, latitude: 26 + 18 / 60, longitude: 73 + 4 / 60 };
   const year2000 = tajikaChart({
     birthInstant: BOOK.instant, birthLatitude: BOOK.latitude, birthLongitude: BOOK.longitude, latitude: BOOK.latitude, longitude: BOOK.longitude,
-    ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: 33, sahamRule: 'sign', tajikaOrb: 'each', muddaYear: 'tajika',
+    ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: 33, sahamRule: 'sign', tajikaRules: DEFAULT_TAJIKA_RULES, muddaYear: 'tajika',
   });
 
   it('example 120: the 2000 year lord is Mars, the strongest office-bearer aspecting the Capricorn lagna (the Sun, 2nd from it, does not)', () => {
@@ -85,7 +86,7 @@ describe('the year lord (Narasimha Rao, ch. 28)', () => {
   it('a month chart has no year lord', () => {
     const month = tajikaChart({
       birthInstant: BOOK.instant, birthLatitude: BOOK.latitude, birthLongitude: BOOK.longitude, latitude: BOOK.latitude, longitude: BOOK.longitude,
-      ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: 33, month: 2, sahamRule: 'sign', tajikaOrb: 'each', muddaYear: 'tajika',
+      ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: 33, month: 2, sahamRule: 'sign', tajikaRules: DEFAULT_TAJIKA_RULES, muddaYear: 'tajika',
     });
     expect(month.yearLord).toBeNull();
   });

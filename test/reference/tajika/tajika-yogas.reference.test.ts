@@ -8,7 +8,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { houseFromSign, type Placements, signOfLongitude } from '../../../astro/chart/placement.ts';
 import { dignityOf } from '../../../astro/chart/dignity.ts';
-import { aspectBetween, tajikaAspects, type TajikaOrbRule, tajikaYogas } from '../../../astro/tajika/yogas.ts';
+import { aspectBetween, DEFAULT_TAJIKA_RULES, tajikaAspects, type TajikaRules, tajikaYogas } from '../../../astro/tajika/yogas.ts';
 import { DEEPTAMSA_DEG, type TajikaGraha } from '../../../data/tajika.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { PYJHORA_ABSENT, PYJHORA_DIR } from '../pyjhora/pyjhora-answers.ts';
@@ -43,16 +43,16 @@ function withinBothOrbs(chart: Placements, a: TajikaGraha, b: TajikaGraha): bool
 
 describe.skipIf(!present)('Tajika yogas against PyJHora 4.8.5 (dev2, kind varshaphal, 120 births)', () => {
   const all = answers();
-  type Why = 'same' | 'oursOutsideEach' | 'oursUnexplained' | 'theirs2or12Signs' | 'theirsBhavishya' | 'theirsUnexplained';
-  /** Ithasala and eesarpha pairs under `orbRule`, each difference put down to the PyJHora rule that explains it. */
-  function tallyOf(orbRule: TajikaOrbRule): Record<'ithasala' | 'eesarpha', Record<Why, number>> {
+  type Why = 'same' | 'oursOutsideEach' | 'oursUnexplained' | 'theirs2or12Signs' | 'theirs6or8Signs' | 'theirsBhavishya' | 'theirsUnexplained';
+  /** Ithasala and eesarpha pairs under `rules`, each difference put down to the PyJHora rule that explains it. */
+  function tallyOf(rules: TajikaRules): Record<'ithasala' | 'eesarpha', Record<Why, number>> {
     const tally: Record<'ithasala' | 'eesarpha', Record<Why, number>> = {
-      ithasala: { same: 0, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 0, theirsBhavishya: 0, theirsUnexplained: 0 },
-      eesarpha: { same: 0, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 0, theirsBhavishya: 0, theirsUnexplained: 0 },
+      ithasala: { same: 0, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 0, theirs6or8Signs: 0, theirsBhavishya: 0, theirsUnexplained: 0 },
+      eesarpha: { same: 0, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 0, theirs6or8Signs: 0, theirsBhavishya: 0, theirsUnexplained: 0 },
     };
     for (const answer of all) {
       const chart = recordedChart(answer);
-      const yogas = tajikaYogas(chart, orbRule);
+      const yogas = tajikaYogas(chart, rules);
       for (const id of ['ithasala', 'eesarpha'] as const) {
         const ours = new Set(yogas.filter((y) => y.id === id).map((y) => pairKey(y.grahas)));
         const theirs = new Set(((answer.tajaka_yogas[id] ?? []) as string[][]).map((t) => pairKey(t)));
@@ -66,41 +66,49 @@ describe.skipIf(!present)('Tajika yogas against PyJHora 4.8.5 (dev2, kind varsha
           if (ours.has(k)) continue;
           const [a, b] = k.split('|') as [TajikaGraha, TajikaGraha];
           const distance = houseFromSign(signOfLongitude(chart.grahas[a].longitude), signOfLongitude(chart.grahas[b].longitude));
-          if ([2, 6, 8, 12].includes(distance)) tally[id].theirs2or12Signs++;
-          else if (Math.abs(aspectBetween(a, chart.grahas[a].longitude, b, chart.grahas[b].longitude, orbRule)!.gapDeg) <= Math.min(DEEPTAMSA_DEG[a], DEEPTAMSA_DEG[b]) + 1) tally[id].theirsBhavishya++;
+          const aspect = aspectBetween(a, chart.grahas[a].longitude, b, chart.grahas[b].longitude, rules);
+          if (aspect === null && [2, 12].includes(distance)) tally[id].theirs2or12Signs++;
+          else if (aspect === null && [6, 8].includes(distance)) tally[id].theirs6or8Signs++;
+          else if (aspect !== null && Math.abs(aspect.gapDeg) <= Math.min(DEEPTAMSA_DEG[a], DEEPTAMSA_DEG[b]) + 1) tally[id].theirsBhavishya++;
           else tally[id].theirsUnexplained++;
         }
       }
     }
     return tally;
   }
-  const each = tallyOf('each');
-  const moieties = tallyOf('moieties');
+  const EACH = DEFAULT_TAJIKA_RULES;
+  const each = tallyOf(EACH);
+  const moieties = tallyOf({ ...EACH, orb: 'moieties' });
+  const FOUR_KINDS: TajikaRules = { ...EACH, aspects: 'without-semi-sextile' };
+  const fourKinds = tallyOf(FOUR_KINDS);
 
   it('reads 120 births', () => {
     expect(all).toHaveLength(120);
   });
 
-  it('tajikaOrb=each, ithasala pairs: 377 equal, none ours only; PyJHora only 172: 131 two or twelve signs apart, 41 within 1° past the orb (bhavishya)', () => {
-    expect(each.ithasala).toEqual({ same: 377, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 131, theirsBhavishya: 41, theirsUnexplained: 0 });
+  it('the defaults (tajikaOrb=each, the semi-sextile counted), ithasala pairs: 493 equal, none ours only; PyJHora only 56, all within 1° past the orb (bhavishya)', () => {
+    expect(each.ithasala).toEqual({ same: 493, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 0, theirs6or8Signs: 0, theirsBhavishya: 56, theirsUnexplained: 0 });
   });
 
-  it('tajikaOrb=each, eesarpha pairs: 352 equal, none ours only; PyJHora only 163: 137 two or twelve signs apart, 26 within 1° past the orb', () => {
-    expect(each.eesarpha).toEqual({ same: 352, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 137, theirsBhavishya: 26, theirsUnexplained: 0 });
+  it('the defaults, eesarpha pairs: 478 equal, none ours only; PyJHora only 37, all within 1° past the orb', () => {
+    expect(each.eesarpha).toEqual({ same: 478, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 0, theirs6or8Signs: 0, theirsBhavishya: 37, theirsUnexplained: 0 });
   });
 
-  it('tajikaOrb=moieties, ithasala pairs: 413 equal; ours only 34, each within the mean orb but not within each; PyJHora only 136: 131 two or twelve signs apart, 5 past the mean orb but within 1° past the smaller', () => {
-    expect(moieties.ithasala).toEqual({ same: 413, oursOutsideEach: 34, oursUnexplained: 0, theirs2or12Signs: 131, theirsBhavishya: 5, theirsUnexplained: 0 });
+  it('tajikaOrb=moieties: ithasala 544 equal, ours only 48 (within the mean orb, not within each), PyJHora only 5; eesarpha 507, 38, 8; PyJHora\'s extra all past the mean orb but within 1° past the smaller', () => {
+    expect(moieties.ithasala).toEqual({ same: 544, oursOutsideEach: 48, oursUnexplained: 0, theirs2or12Signs: 0, theirs6or8Signs: 0, theirsBhavishya: 5, theirsUnexplained: 0 });
+    expect(moieties.eesarpha).toEqual({ same: 507, oursOutsideEach: 38, oursUnexplained: 0, theirs2or12Signs: 0, theirs6or8Signs: 0, theirsBhavishya: 8, theirsUnexplained: 0 });
   });
 
-  it('tajikaOrb=moieties, eesarpha pairs: 373 equal; ours only 18 (mean orb); PyJHora only 142: 137 two or twelve signs apart, 5 past the mean orb but within 1° past the smaller', () => {
-    expect(moieties.eesarpha).toEqual({ same: 373, oursOutsideEach: 18, oursUnexplained: 0, theirs2or12Signs: 137, theirsBhavishya: 5, theirsUnexplained: 0 });
+  it('tajikaAspectSet=without-semi-sextile: ithasala 377 equal, PyJHora only 131 two or twelve signs apart and 41 bhavishya; eesarpha 352, 137 and 26', () => {
+    expect(fourKinds.ithasala).toEqual({ same: 377, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 131, theirs6or8Signs: 0, theirsBhavishya: 41, theirsUnexplained: 0 });
+    expect(fourKinds.eesarpha).toEqual({ same: 352, oursOutsideEach: 0, oursUnexplained: 0, theirs2or12Signs: 137, theirs6or8Signs: 0, theirsBhavishya: 26, theirsUnexplained: 0 });
   });
 
-  it('gairi-kamboola and khallasara, which PyJHora leaves unimplemented (always empty): ours in 33 and 13 of the 120 charts (tajikaOrb=each)', () => {
-    const charts = (id: string) => all.filter((answer) => tajikaYogas(recordedChart(answer), 'each').some((y) => y.id === id)).length;
+  it('gairi-kamboola and khallasara, which PyJHora leaves unimplemented (always empty): ours in 0 and 50 of the 120 charts (tajikaMoonYogas=narasimha-rao), 41 and 13 (void-of-course)', () => {
+    const charts = (id: string, rules: TajikaRules) => all.filter((answer) => tajikaYogas(recordedChart(answer), rules).some((y) => y.id === id)).length;
     const unimplemented = all.filter((answer) => ((answer.tajaka_yogas['gairi_kamboola'] ?? []) as unknown[]).length + ((answer.tajaka_yogas['khallasara'] ?? []) as unknown[]).length > 0).length;
-    expect([charts('gairi-kamboola'), charts('khallasara'), unimplemented]).toEqual([33, 13, 0]);
+    const voidOfCourse: TajikaRules = { ...EACH, moonYogas: 'void-of-course' };
+    expect([charts('gairi-kamboola', EACH), charts('khallasara', EACH), charts('gairi-kamboola', voidOfCourse), charts('khallasara', voidOfCourse), unimplemented]).toEqual([0, 50, 41, 13, 0]);
   });
 
   it('ikkavala: ours in 11 charts, PyJHora in 8, both in 4; PyJHora\'s own rule (nine bodies\' houses from the lagna compared with sign numbers) reproduces its flag in 119', () => {
@@ -112,7 +120,7 @@ describe.skipIf(!present)('Tajika yogas against PyJHora 4.8.5 (dev2, kind varsha
     let reproduced = 0;
     for (const answer of all) {
       const chart = recordedChart(answer);
-      const o = tajikaYogas(chart, 'each').some((y) => y.id === 'ikkavala');
+      const o = tajikaYogas(chart, EACH).some((y) => y.id === 'ikkavala');
       const t = answer.tajaka_yogas['ishkavala'] === true;
       ours += o ? 1 : 0;
       theirs += t ? 1 : 0;
@@ -125,7 +133,7 @@ describe.skipIf(!present)('Tajika yogas against PyJHora 4.8.5 (dev2, kind varsha
     expect([ours, theirs, both, reproduced]).toEqual([11, 8, 4, 119]);
   });
 
-  it('duhphali-kuttha pairs (tajikaOrb=each): 20 equal, 15 ours only, 20 PyJHora\'s only; 9 of PyJHora\'s 20 meet the sign condition on its own positions (they differ by the bala)', () => {
+  it('duhphali-kuttha pairs (the defaults): 26 equal, 20 ours only, 14 PyJHora\'s only, all 14 meeting the sign condition on its own positions (they differ by the bala)', () => {
     let same = 0;
     let oursOnly = 0;
     let theirsOnly = 0;
@@ -133,28 +141,31 @@ describe.skipIf(!present)('Tajika yogas against PyJHora 4.8.5 (dev2, kind varsha
     const strongSign = (chart: Placements, g: TajikaGraha) => ['exalted', 'own', 'moolatrikona'].includes(dignityOf(chart, g));
     for (const answer of all) {
       const chart = recordedChart(answer);
-      const ours = new Set(tajikaYogas(chart, 'each').filter((y) => y.id === 'duhphali-kuttha').map((y) => pairKey(y.grahas)));
+      const ours = new Set(tajikaYogas(chart, EACH).filter((y) => y.id === 'duhphali-kuttha').map((y) => pairKey(y.grahas)));
       const pairs = (answer.tajaka_yogas['duhphali_kutta'] ?? []) as string[][];
       for (const k of ours) if (!pairs.some((p) => pairKey(p) === k)) oursOnly++;
       for (const p of pairs) {
         if (ours.has(pairKey(p))) { same++; continue; }
         theirsOnly++;
-        const aspect = aspectBetween(p[0]!.toLowerCase() as TajikaGraha, chart.grahas[p[0]!.toLowerCase() as TajikaGraha].longitude, p[1]!.toLowerCase() as TajikaGraha, chart.grahas[p[1]!.toLowerCase() as TajikaGraha].longitude, 'each');
+        const aspect = aspectBetween(p[0]!.toLowerCase() as TajikaGraha, chart.grahas[p[0]!.toLowerCase() as TajikaGraha].longitude, p[1]!.toLowerCase() as TajikaGraha, chart.grahas[p[1]!.toLowerCase() as TajikaGraha].longitude, EACH);
         if (aspect && strongSign(chart, aspect.faster) && !strongSign(chart, aspect.slower)) theirsDignityHolds++;
       }
     }
-    expect([same, oursOnly, theirsOnly, theirsDignityHolds]).toEqual([20, 15, 20, 9]);
+    expect([same, oursOnly, theirsOnly, theirsDignityHolds]).toEqual([26, 20, 14, 14]);
   });
 
-  it('dutthottha-davira, tambira, kuttha and durupha: PyJHora records none of them (its tajaka_yogas holds the other twelve); ours (tajikaOrb=each) in 3, 9, 32 and 42 of the 120 charts (its recorded positions carry no motion, so no graha is retrograde there)', () => {
+  it('dutthottha-davira, tambira, kuttha and durupha: PyJHora records none of them (its tajaka_yogas holds the other twelve); ours (the defaults) in 6, 9, 32 and 49 of the 120 charts (its recorded positions carry no motion, so no graha is retrograde there)', () => {
     const recordedKinds = new Set(all.flatMap((answer) => Object.keys(answer.tajaka_yogas)));
     expect([...recordedKinds].sort()).toEqual(['duhphali_kutta', 'eesarpha', 'gairi_kamboola', 'induvara', 'ishkavala', 'ithasala', 'kamboola', 'khallasara', 'manahoo', 'nakta', 'radda', 'yamaya']);
-    const charts = (id: string) => all.filter((answer) => tajikaYogas(recordedChart(answer), 'each').some((y) => y.id === id)).length;
-    expect(['dutthottha-davira', 'tambira', 'kuttha', 'durupha'].map(charts)).toEqual([3, 9, 32, 42]);
+    const charts = (id: string) => all.filter((answer) => tajikaYogas(recordedChart(answer), EACH).some((y) => y.id === id)).length;
+    expect(['dutthottha-davira', 'tambira', 'kuttha', 'durupha'].map(charts)).toEqual([6, 9, 32, 49]);
   });
 
-  it('aspects only 1/7, 4/10, 3/11 or 5/9 signs apart', () => {
-    for (const answer of all) for (const a of tajikaAspects(recordedChart(answer), 'each')) expect([1, 3, 4, 5, 7, 9, 10, 11]).toContain(a.distance);
+  it('aspects never 6 or 8 signs apart; 2 or 12 only with the semi-sextile counted', () => {
+    for (const answer of all) {
+      for (const a of tajikaAspects(recordedChart(answer), EACH)) expect([1, 2, 3, 4, 5, 7, 9, 10, 11, 12]).toContain(a.distance);
+      for (const a of tajikaAspects(recordedChart(answer), FOUR_KINDS)) expect([1, 3, 4, 5, 7, 9, 10, 11]).toContain(a.distance);
+    }
   });
 });
 

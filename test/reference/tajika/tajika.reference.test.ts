@@ -4,6 +4,7 @@
  * kind `varshaphal`; README.md here). The births are computed with PyJHora's settings (Lahiri, mean nodes,
  * geometric positions). Tolerances and the differences left are derived in README.md and docs/conventions.md.
  */
+import { DEFAULT_TAJIKA_RULES } from '../../../astro/tajika/yogas.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { houseFromSign, lordOfSign, signCounted, signOfLongitude, type Placements } from '../../../astro/chart/placement.ts';
@@ -24,7 +25,7 @@ function bookYear(completedYears: number) {
   const input: TajikaChartInput = {
     birthInstant: BOOK_BIRTH.instant, birthLatitude: BOOK_BIRTH.latitude, birthLongitude: BOOK_BIRTH.longitude,
     latitude: BOOK_BIRTH.latitude, longitude: BOOK_BIRTH.longitude,
-    ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears, sahamRule: 'sign', tajikaOrb: 'each', muddaYear: 'tajika',
+    ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears, sahamRule: 'sign', tajikaRules: DEFAULT_TAJIKA_RULES, muddaYear: 'tajika',
   };
   return tajikaChart(input);
 }
@@ -188,7 +189,7 @@ describe.skipIf(!present)('PyJHora 4.8.5 recorded answers (dev2, kind varshaphal
       birthInstant,
       chart: tajikaChart({
         birthInstant, birthLatitude: birth.latitude, birthLongitude: birth.longitude, latitude: birth.latitude, longitude: birth.longitude,
-        ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: birth.years, sahamRule: 'sign', tajikaOrb: 'each', muddaYear: 'sidereal',
+        ayanamshaId: 1, node: 'mean', positions: 'geometric', completedYears: birth.years, sahamRule: 'sign', tajikaRules: DEFAULT_TAJIKA_RULES, muddaYear: 'sidereal',
       }),
     };
   });
