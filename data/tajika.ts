@@ -375,12 +375,21 @@ export const PANCHAVARGEEYA_DIVISOR = 4;
 
 /**
  * The share of a source's most a graha gets by its relation to the lord of the sign, hadda, drekkana or navamsha
- * it is in: its own 1, a natural friend's ¾, a neutral's ½, an enemy's ¼ (Tajika Neelakanthi's grading as S. Adawal,
- * *Tajik Shastra and Annual Horoscopy*, ch. III, gives it for all four: 30, 22.5, 15 and 7.5 units of kshetra bala,
- * the figures PyJHora's `pancha_vargeeya_bala` documentation quotes too). Friendship is the natural one
- * (data/grahas.ts, BPHS ch. 3).
+ * it is in, by grading (friendship is the natural one, data/grahas.ts, BPHS ch. 3):
+ * - `neelakanthi`: its own 1, a friend's ¾, a neutral's ½, an enemy's ¼ (Tajika Neelakanthi's grading as S. Adawal,
+ *   *Tajik Shastra and Annual Horoscopy*, ch. III, gives it for all four: 30, 22.5, 15 and 7.5 units of kshetra
+ *   bala, the figures PyJHora's `pancha_vargeeya_bala` documentation quotes too);
+ * - `narasimha-rao`: its own 1, a friend's ½, anyone else's ¼ (Narasimha Rao, §28.4.1–5: 30, 15 and 7.5 units of
+ *   kshetra bala for own, friend's and enemy's signs, with no neutral grade; a neutral's sign is graded as an
+ *   enemy's, which gives the 13.7 units of Mars in his example 120).
  */
-export const PANCHAVARGEEYA_SHARE = { self: 1, friend: 0.75, neutral: 0.5, enemy: 0.25 } as const;
+export const PANCHAVARGEEYA_SHARES = {
+  neelakanthi: { self: 1, friend: 0.75, neutral: 0.5, enemy: 0.25 },
+  'narasimha-rao': { self: 1, friend: 0.5, neutral: 0.25, enemy: 0.25 },
+} as const satisfies Record<string, Readonly<Record<'self' | 'friend' | 'neutral' | 'enemy', number>>>;
+
+export type PanchavargeeyaGrading = keyof typeof PANCHAVARGEEYA_SHARES;
+export const PANCHAVARGEEYA_GRADINGS = Object.keys(PANCHAVARGEEYA_SHARES) as PanchavargeeyaGrading[];
 
 /**
  * Panchavargeeya bala grades (S. Adawal, ch. III; Narasimha Rao, §28.4): above 15 very strong, 10–15 strong

@@ -39,7 +39,7 @@ export interface TajikaChartInput {
   /** The Tajika month 1–12 for a monthly chart; absent for the annual chart. */
   readonly month?: number;
   readonly sahamRule: SahamBetweenRule;
-  /** The conventions of the Tajika aspects and yogas (orb, aspect set, the Moon yogas' reading). */
+  /** The conventions of the Tajika chart (orb, aspect set, the Moon yogas' reading, the panchavargeeya grading). */
   readonly tajikaRules: TajikaRules;
   /** The year length the mudda and patyayini dashas divide (annual charts only). */
   readonly muddaYear: MuddaYear;
@@ -135,7 +135,7 @@ export function tajikaChart(input: TajikaChartInput): TajikaChart {
   const night = sunBelowHorizon(chart);
   const yearMuntha = muntha(natal.lagna.sign, input.completedYears, chart.lagna.sign);
   const bearers = officeBearers(chart, natal.lagna.sign, yearMuntha.sign, night);
-  const bala = panchavargeeyaBala(chart);
+  const bala = panchavargeeyaBala(chart, input.tajikaRules.grading);
   const yearMs = month === null ? yearMsOf(basis, input, instant) : null;
   return {
     completedYears: input.completedYears,

@@ -12,7 +12,8 @@ import {
   HARSHA_UNITS,
   PANCHAVARGEEYA_DIVISOR,
   PANCHAVARGEEYA_GRADES,
-  PANCHAVARGEEYA_SHARE,
+  PANCHAVARGEEYA_SHARES,
+  type PanchavargeeyaGrading,
   PANCHAVARGEEYA_SOURCES,
   type PanchavargeeyaGradeId,
   TAJIKA_HADDAS,
@@ -52,9 +53,9 @@ export function haddaLordOf(longitudeDeg: number): TajikaGraha {
   return (spans.find((s) => degree < s.toDeg) ?? spans[spans.length - 1]!).lord;
 }
 
-/** The share (0.25–1) a graha gets from a sign or division ruled by `lord`: own, natural friend, neutral, enemy. */
-export function relationShare(graha: GrahaId, lord: GrahaId): number {
-  return PANCHAVARGEEYA_SHARE[naturalRelationship(graha, lord)];
+/** The share (0.25–1) a graha gets from a sign or division ruled by `lord` under `grading`: own, natural friend, neutral, enemy. */
+export function relationShare(graha: GrahaId, lord: GrahaId, grading: PanchavargeeyaGrading): number {
+  return PANCHAVARGEEYA_SHARES[grading][naturalRelationship(graha, lord)];
 }
 
 /** The grade of a panchavargeeya bala total (0–20). */
@@ -65,27 +66,28 @@ export function panchavargeeyaGrade(total: number): PanchavargeeyaGradeId {
 /**
  * Panchavargeeya bala of one graha at a sidereal longitude (degrees): kshetra by the lord of its sign, uchcha by
  * the arc from its debilitation point (20 at deep exaltation, 0 at deep debilitation, linear between), hadda by the
- * lord of its term, drekkana and navamsha by the lords of its D-3 and D-9 signs (Parashara's divisions).
+ * lord of its term, drekkana and navamsha by the lords of its D-3 and D-9 signs (Parashara's divisions), each
+ * graded by `grading` (data/tajika.ts PANCHAVARGEEYA_SHARES).
  */
-export function panchavargeeyaBalaOf(graha: TajikaGraha, longitudeDeg: number): PanchavargeeyaBala {
+export function panchavargeeyaBalaOf(graha: TajikaGraha, longitudeDeg: number, grading: PanchavargeeyaGrading): PanchavargeeyaBala {
   const lords = {
     kshetra: lordOfSign(signOfLongitude(longitudeDeg)),
     hadda: haddaLordOf(longitudeDeg),
     drekkana: lordOfSign(vargaSign(longitudeDeg, 3).sign as SignNumber),
     navamsha: lordOfSign(vargaSign(longitudeDeg, 9).sign as SignNumber),
   };
-  const kshetra = MAX_UNITS.kshetra * relationShare(graha, lords.kshetra);
+  const kshetra = MAX_UNITS.kshetra * relationShare(graha, lords.kshetra, grading);
   const uchcha = (uchchaBala(graha, longitudeDeg) / SHADBALA_UCHCHA_MAX) * MAX_UNITS.uchcha;
-  const hadda = MAX_UNITS.hadda * relationShare(graha, lords.hadda);
-  const drekkana = MAX_UNITS.drekkana * relationShare(graha, lords.drekkana);
-  const navamsha = MAX_UNITS.navamsha * relationShare(graha, lords.navamsha);
+  const hadda = MAX_UNITS.hadda * relationShare(graha, lords.hadda, grading);
+  const drekkana = MAX_UNITS.drekkana * relationShare(graha, lords.drekkana, grading);
+  const navamsha = MAX_UNITS.navamsha * relationShare(graha, lords.navamsha, grading);
   const total = (kshetra + uchcha + hadda + drekkana + navamsha) / PANCHAVARGEEYA_DIVISOR;
   return { kshetra, uchcha, hadda, drekkana, navamsha, lords, total, grade: panchavargeeyaGrade(total) };
 }
 
-/** Panchavargeeya bala of the seven grahas of a chart. */
-export function panchavargeeyaBala(chart: Placements): Record<TajikaGraha, PanchavargeeyaBala> {
-  return Object.fromEntries(TAJIKA_BALA_GRAHAS.map((g) => [g, panchavargeeyaBalaOf(g, chart.grahas[g].longitude)])) as Record<TajikaGraha, PanchavargeeyaBala>;
+/** Panchavargeeya bala of the seven grahas of a chart under `grading`. */
+export function panchavargeeyaBala(chart: Placements, grading: PanchavargeeyaGrading): Record<TajikaGraha, PanchavargeeyaBala> {
+  return Object.fromEntries(TAJIKA_BALA_GRAHAS.map((g) => [g, panchavargeeyaBalaOf(g, chart.grahas[g].longitude, grading)])) as Record<TajikaGraha, PanchavargeeyaBala>;
 }
 
 export interface HarshaBala {

@@ -6,7 +6,7 @@
  * orb of the pair, which the orb rule sets from the two deeptamsas (DEEPTAMSA_DEG).
  */
 import {
-  DEEPTAMSA_DEG, TAJIKA_ASPECT_KINDS, TAJIKA_ASPECT_SETS, TAJIKA_SPEED_ORDER, type TajikaAspectKindId, type TajikaAspectSet, type TajikaGraha, type TajikaMoonYogaReading,
+  DEEPTAMSA_DEG, type PanchavargeeyaGrading, TAJIKA_ASPECT_KINDS, TAJIKA_ASPECT_SETS, TAJIKA_SPEED_ORDER, type TajikaAspectKindId, type TajikaAspectSet, type TajikaGraha, type TajikaMoonYogaReading,
   type TajikaYogaId,
 } from '../../data/tajika.ts';
 import { grahaById, naturalRelationship } from '../../data/grahas.ts';
@@ -80,10 +80,15 @@ export interface TajikaRules {
   readonly aspects: TajikaAspectSet;
   /** The reading of gairi-kamboola and khallasara (data/tajika.ts TAJIKA_MOON_YOGA_READINGS). */
   readonly moonYogas: TajikaMoonYogaReading;
+  /** How the panchavargeeya bala grades a graha's relation to a lord (data/tajika.ts PANCHAVARGEEYA_SHARES). */
+  readonly grading: PanchavargeeyaGrading;
 }
 
-/** The defaults, Narasimha Rao's throughout: each within the other's deeptamsa, the semi-sextile counted, his Moon yogas. */
-export const DEFAULT_TAJIKA_RULES: TajikaRules = { orb: 'each', aspects: 'with-semi-sextile', moonYogas: 'narasimha-rao' };
+/**
+ * The defaults: Narasimha Rao's orb, aspects and Moon yogas (each within the other's deeptamsa, the semi-sextile
+ * counted, §29.2.9–10), Tajika Neelakanthi's four grades of panchavargeeya bala.
+ */
+export const DEFAULT_TAJIKA_RULES: TajikaRules = { orb: 'each', aspects: 'with-semi-sextile', moonYogas: 'narasimha-rao', grading: 'neelakanthi' };
 
 /** The orb of a pair under `rule`, degrees: the smaller deeptamsa (`each`) or the mean of the two (`moieties`). */
 export function pairOrbDeg(a: TajikaGraha, b: TajikaGraha, rule: TajikaOrbRule): number {
@@ -164,7 +169,7 @@ function isWeak(chart: Placements, bala: Readonly<Record<TajikaGraha, Panchavarg
  * The Tajika yogas of the chart (data/tajika.ts TAJIKA_YOGAS, each rule stated there) under `rules`, the manahoo …
  * radda group pair by pair. `bala`: the chart's panchavargeeya bala (computed when not given).
  */
-export function tajikaYogas(chart: Placements, rules: TajikaRules, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>> = panchavargeeyaBala(chart)): TajikaYoga[] {
+export function tajikaYogas(chart: Placements, rules: TajikaRules, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>> = panchavargeeyaBala(chart, rules.grading)): TajikaYoga[] {
   const aspects = tajikaAspects(chart, rules);
   const byPair = new Map(aspects.map((a) => [key(a.faster, a.slower), a]));
   const pair = (a: TajikaGraha, b: TajikaGraha) => byPair.get(key(a, b));

@@ -81,6 +81,11 @@ describe('GET /v1/varshaphal', () => {
     expect(mars.grade).toBe('very-strong');
     expect(body.harshaBala).toHaveLength(7);
     for (const h of body.harshaBala) expect(h.total).toBe(Object.values(h.sources).reduce((acc, s) => acc + s.units, 0));
+    // The book's own grading (§28.4) gives Mars the 13.7 units example 120 prints, and the same year lord.
+    const rao = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&panchavargeeyaGrading=narasimha-rao`)).json() as Varshaphal & { settings: { panchavargeeyaGrading: string } };
+    expect(rao.settings.panchavargeeyaGrading).toBe('narasimha-rao');
+    expect(rao.yearLord).toMatchObject({ graha: { id: 'mars' }, reason: 'strongest-aspecting-lagna' });
+    expect(Math.round(rao.yearLord!.candidates.find((c) => c.graha.id === 'mars')!.panchavargeeyaBala * 10) / 10).toBe(13.7);
     const hi = (await api.get(`/v1/varshaphal?${BOOK}&year=2000&lang=hi`)).json() as Varshaphal;
     expect(hi.yearLord!.graha.name).toBe('मंगल');
     expect(hi.yearLord!.reasonText).toMatch(/पंचवर्गीय/);
@@ -199,6 +204,7 @@ describe('GET /v1/varshaphal', () => {
     ['year=2000&tajikaOrb=mean', 'tajikaOrb'],
     ['year=2000&tajikaAspectSet=western', 'tajikaAspectSet'],
     ['year=2000&tajikaMoonYogas=arabic', 'tajikaMoonYogas'],
+    ['year=2000&panchavargeeyaGrading=parashara', 'panchavargeeyaGrading'],
     ['year=1966', 'year'],
     ['year=2200', 'year'],
     ['age=151', 'age'],

@@ -313,6 +313,7 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
   'settings.tajikaOrb': 'enum of Tajika orb rules',
   'settings.tajikaAspectSet': 'enum of Tajika aspect sets',
   'settings.tajikaMoonYogas': 'enum of the readings of the Moon yogas',
+  'settings.panchavargeeyaGrading': 'enum of the panchavargeeya gradings',
   'settings.varga': 'varga code',
   'settings.yearStart': 'enum of year starts',
   'map.type': 'GeoJSON type',

@@ -78,7 +78,7 @@ async function tajikaOf(services: ComputeServices, input: VarshaphalInput | Maas
     completedYears,
     ...(month === undefined ? {} : { month }),
     sahamRule: input.sahamRule,
-    tajikaRules: { orb: input.tajikaOrb, aspects: input.tajikaAspectSet, moonYogas: input.tajikaMoonYogas },
+    tajikaRules: { orb: input.tajikaOrb, aspects: input.tajikaAspectSet, moonYogas: input.tajikaMoonYogas, grading: input.panchavargeeyaGrading },
     muddaYear: input.muddaYear,
   });
   return { birth, place, input, tajika };

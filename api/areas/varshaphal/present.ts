@@ -83,6 +83,7 @@ function common(result: VarshaphalResult, lang: Lang) {
       tajikaOrb: input.tajikaOrb,
       tajikaAspectSet: input.tajikaAspectSet,
       tajikaMoonYogas: input.tajikaMoonYogas,
+      panchavargeeyaGrading: input.panchavargeeyaGrading,
       muddaYear: input.muddaYear,
       yearPlace: { latitude: place.latitude, longitude: place.longitude, city: place.city === null ? null : named(place.city.name, lang) },
     },

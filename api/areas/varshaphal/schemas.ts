@@ -5,7 +5,7 @@ import { SAHAM_BETWEEN_RULES } from '../../../astro/tajika/sahams.ts';
 import { TITHI_PRAVESHA_DEFINITIONS } from '../../../astro/tajika/tithi-pravesha.ts';
 import { YEAR_LORD_REASONS } from '../../../astro/tajika/year-lord.ts';
 import { TAJIKA_ORB_RULES } from '../../../astro/tajika/yogas.ts';
-import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, TAJIKA_ASPECT_KINDS, TAJIKA_ASPECT_SET_IDS, TAJIKA_MOON_YOGA_READINGS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, PANCHAVARGEEYA_GRADINGS, TAJIKA_ASPECT_KINDS, TAJIKA_ASPECT_SET_IDS, TAJIKA_MOON_YOGA_READINGS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, queryNumber } from '../../shared/params.ts';
 import { PictureFields } from '../../shared/picture.ts';
@@ -39,6 +39,9 @@ const yearFields = {
   tajikaMoonYogas: closedWord(TAJIKA_MOON_YOGA_READINGS)
     .default('narasimha-rao')
     .describe('The reading of gairi-kamboola and khallasara: narasimha-rao (default, §29.2.9–10: the Moon in the last degree of its sign, not exalted, debilitated or in its own navamsha or drekkana, joining one of an ithasala pair and a strong graha from the next sign; the lagna lord in a sign between the Moon and another graha, in ithasala with neither) or void-of-course (the Perso-Arabic reading: the Moon joining one of the pair from its next sign wherever it stands; khallasara when the Moon is within orb of an aspect to no graha)'),
+  panchavargeeyaGrading: closedWord(PANCHAVARGEEYA_GRADINGS)
+    .default('neelakanthi')
+    .describe('How the panchavargeeya bala grades a graha\'s relation to the lord of its sign, hadda, drekkana and navamsha: neelakanthi (default: own 1, friend ¾, neutral ½, enemy ¼ of each source\'s most; Tajika Neelakanthi as S. Adawal gives it, PyJHora\'s figures) or narasimha-rao (own 1, friend ½, anyone else ¼; Narasimha Rao §28.4, whose example 120 gives Mars 13.7 units). The year lord and the yogas that ask for a strong or weak graha read it'),
   muddaYear: closedWord(MUDDA_YEARS)
     .default('tajika')
     .describe('The year the mudda and patyayini dashas divide: tajika (default: this varsha pravesha to the next) or sidereal (365.256363 days from the pravesha)'),
@@ -202,6 +205,7 @@ const VarshaphalSettingsSchema = ChartSettingsSchema.extend({
   tajikaOrb: z.enum(TAJIKA_ORB_RULES),
   tajikaAspectSet: z.enum(TAJIKA_ASPECT_SET_IDS),
   tajikaMoonYogas: z.enum(TAJIKA_MOON_YOGA_READINGS),
+  panchavargeeyaGrading: z.enum(PANCHAVARGEEYA_GRADINGS),
   muddaYear: z.enum(MUDDA_YEARS),
   yearPlace: z.object({ latitude: z.number(), longitude: z.number(), city: z.string().nullable() }).describe('Where the chart is cast'),
 });
@@ -238,7 +242,7 @@ export const VarshaphalResponseSchema = z
   .meta({ id: 'Varshaphal' });
 export const MaasaResponseSchema = z.object({ ...commonResponse, month: z.number().int() }).meta({ id: 'MaasaPravesha' });
 
-const { sahamRule: _sahamRule, tajikaOrb: _tajikaOrb, tajikaAspectSet: _tajikaAspectSet, tajikaMoonYogas: _tajikaMoonYogas, muddaYear: _muddaYear, ...tithiYearFields } = yearFields;
+const { sahamRule: _sahamRule, tajikaOrb: _tajikaOrb, tajikaAspectSet: _tajikaAspectSet, tajikaMoonYogas: _tajikaMoonYogas, panchavargeeyaGrading: _panchavargeeyaGrading, muddaYear: _muddaYear, ...tithiYearFields } = yearFields;
 
 export const TithiPraveshaQuerySchema = birthQuerySchema()
   .safeExtend({

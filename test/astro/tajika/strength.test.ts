@@ -24,20 +24,27 @@ describe('panchavargeeya bala', () => {
   });
 
   it('gives the Sun at its deep exaltation (Aries 10°) 20 units of uchcha and 0 at Libra 10°', () => {
-    expect(panchavargeeyaBalaOf('sun', 10).uchcha).toBeCloseTo(20, 10);
-    expect(panchavargeeyaBalaOf('sun', 190).uchcha).toBeCloseTo(0, 10);
-    expect(panchavargeeyaBalaOf('sun', 100).uchcha).toBeCloseTo(10, 10);
+    expect(panchavargeeyaBalaOf('sun', 10, 'neelakanthi').uchcha).toBeCloseTo(20, 10);
+    expect(panchavargeeyaBalaOf('sun', 190, 'neelakanthi').uchcha).toBeCloseTo(0, 10);
+    expect(panchavargeeyaBalaOf('sun', 100, 'neelakanthi').uchcha).toBeCloseTo(10, 10);
   });
 
-  it('grades kshetra 30 own, 22.5 friend, 15 neutral, 7.5 enemy (Sun in Leo, Aries, Gemini, Libra)', () => {
-    expect([125, 5, 65, 185].map((lon) => panchavargeeyaBalaOf('sun', lon).kshetra)).toEqual([30, 22.5, 15, 7.5]);
+  it('grades kshetra 30 own, 22.5 friend, 15 neutral, 7.5 enemy (Sun in Leo, Aries, Gemini, Libra); Narasimha Rao\'s grading 30, 15, 7.5, 7.5', () => {
+    expect([125, 5, 65, 185].map((lon) => panchavargeeyaBalaOf('sun', lon, 'neelakanthi').kshetra)).toEqual([30, 22.5, 15, 7.5]);
+    expect([125, 5, 65, 185].map((lon) => panchavargeeyaBalaOf('sun', lon, 'narasimha-rao').kshetra)).toEqual([30, 15, 7.5, 7.5]);
   });
 
   it('Mars at Pisces 24°58′: kshetra 22.5 (Jupiter, a friend), own hadda 15, D-3 Scorpio 10, D-9 Aquarius 2.5 (Saturn, a neutral)', () => {
-    const b = panchavargeeyaBalaOf('mars', 330 + 24 + 58 / 60);
+    const b = panchavargeeyaBalaOf('mars', 330 + 24 + 58 / 60, 'neelakanthi');
     expect(b.lords).toEqual({ kshetra: 'jupiter', hadda: 'mars', drekkana: 'mars', navamsha: 'saturn' });
     expect([b.kshetra, b.hadda, b.drekkana, b.navamsha]).toEqual([22.5, 15, 10, 2.5]);
     expect(b.total).toBeCloseTo((b.kshetra + b.uchcha + b.hadda + b.drekkana + b.navamsha) / 4, 12);
+  });
+
+  it('the same Mars graded as Narasimha Rao grades (§28.4): kshetra 15, navamsha 1.25, total 13.7 units, the figure of his example 120', () => {
+    const b = panchavargeeyaBalaOf('mars', 330 + 24 + 58 / 60, 'narasimha-rao');
+    expect([b.kshetra, b.hadda, b.drekkana, b.navamsha]).toEqual([15, 15, 10, 1.25]);
+    expect(Math.round(b.total * 10) / 10).toBe(13.7);
   });
 
   it('grades the total: ≥ 15 very strong, ≥ 10 strong, ≥ 5 middling, below weak', () => {

@@ -275,7 +275,7 @@ describe.skipIf(!present)('PyJHora 4.8.5 recorded answers (dev2, kind varshaphal
       if (shortlist.length === 0) shortlist = candidates.filter((g) => [1, 4, 7, 10].includes(toLagna(g)));
       let pick: string | undefined = shortlist.length === 1 ? shortlist[0] : undefined;
       if (pick === undefined) {
-        const bala = panchavargeeyaBala(at);
+        const bala = panchavargeeyaBala(at, 'neelakanthi');
         const totals = candidates.map((g) => bala[g as keyof typeof bala].total);
         const best = Math.max(...totals);
         pick = best > 10 ? PLANETS[totals.indexOf(best)] : candidates[0];
