@@ -12,6 +12,7 @@ import { dashaDignity, type DashaApplicabilityId } from '../../data/dashas.ts';
 import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
 import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
 import { normalizeDegrees } from '../angles.ts';
+import { atmakaraka } from './tara-lagna.ts';
 import type { DashaChart } from './types.ts';
 
 const NAVAMSA_SPAN_DEG = 30 / 9;
@@ -112,6 +113,11 @@ export function isApplicable(id: DashaApplicabilityId, chart: DashaChart): boole
       return SEVEN_GRAHAS.filter((graha) => [1, 4, 7, 10].includes(houseOfSign(chart, chart.planets[graha].signNumber))).length >= 4;
     case 'lagna-lord-strong':
       return isStrongInItsSign(chart, signOf(chart.lagnaSign).lord);
+    case 'paryaaya-trine-strength': {
+      const inTrine = (graha: GrahaId) => [1, 5, 9].includes(houseOfSign(chart, chart.planets[graha].signNumber));
+      if (inTrine('jupiter') || inTrine('mercury') || inTrine(atmakaraka(chart))) return true;
+      return SEVEN_GRAHAS.some((graha) => inTrine(graha) && signOf(chart.planets[graha].signNumber).lord === graha);
+    }
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * The common shape of the sign dashas whose rules reduce to a list of mahadasha signs with their years and a rule
  * giving the sub-period signs (and their weights) of any period: Brahma, Lagnamsaka, Navamsa, Mandooka, Sandhya, Tara
- * Lagna, Trikona, Yogardha, the two Kendradi dashas, Chaturvidha Uttara, Padhanadhamsa and Raashiyanka (one module
- * each, the rules in `data/dashas.ts`). This module turns such a plan into a `DashaScheme` that starts at birth.
+ * Lagna, Trikona, Yogardha, the two Kendradi dashas, Chaturvidha Uttara, Padhanadhamsa, Raashiyanka, Chakra, Varnada
+ * and Paryaaya (one module each, the rules in `data/dashas.ts`). This module turns such a plan into a `DashaScheme` that starts at birth.
  *
  * Signs are 1 = Aries … 12 = Pisces. A mahadasha of 0 years is left out (it would be an empty period).
  */

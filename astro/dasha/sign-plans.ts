@@ -11,6 +11,7 @@ import { lagnamsakaPlan } from './lagnamsaka.ts';
 import { mandookaPlan } from './mandooka.ts';
 import { navamsaDashaPlan } from './navamsa-dasha.ts';
 import { padhanadhamsaPlan } from './padhanadhamsa.ts';
+import { paryaayaPlan } from './paryaaya.ts';
 import { raashiyankaPlan } from './raashiyanka.ts';
 import { sandhyaPlan } from './sandhya.ts';
 import { type SignDashaPlan } from './sign-plan.ts';
@@ -43,6 +44,7 @@ export const SIGN_PLAN_BUILDERS = {
   raashiyanka: (chart, dignities, method) => raashiyankaPlan(chart, method === 'ganesh-dutt-pathak' ? 'ganesh-dutt-pathak' : 'tara-chand-shastri', dignities),
   chakra: (chart) => chakraPlan(chart),
   varnada: (chart, dignities) => varnadaPlan(chart, dignities),
+  paryaaya: (chart, dignities, method) => paryaayaPlan(chart, method === 'krishna-mishra' ? 'krishna-mishra' : 'iranganti', dignities),
 } as const satisfies Record<string, PlanBuilder>;
 
 export type SignPlanSystemId = keyof typeof SIGN_PLAN_BUILDERS;

@@ -13,6 +13,7 @@ import { mandookaOrder, mandookaYears } from '../../../astro/dasha/mandooka.ts';
 import { navamsaDashaFirstSign } from '../../../astro/dasha/navamsa-dasha.ts';
 import { atmakaraka, moonStarTwelfth, taraLagnaSign, taraLagnaSubOrder } from '../../../astro/dasha/tara-lagna.ts';
 import { navamsaChartOf, padhanadhamsaStart } from '../../../astro/dasha/padhanadhamsa.ts';
+import { paryaayaOrder, paryaayaYears } from '../../../astro/dasha/paryaaya.ts';
 import { raashiyankaFirstSign } from '../../../astro/dasha/raashiyanka.ts';
 import { strongestTrine } from '../../../astro/dasha/trikona.ts';
 import { yogardhaYears } from '../../../astro/dasha/yogardha.ts';
@@ -301,11 +302,59 @@ describe('Raashiyanka dasha', () => {
   });
 });
 
+describe('Paryaaya dasha: the paryaaya of the lagna\'s kind', () => {
+  it('a fixed lagna (Taurus): from the stronger of it and Scorpio, by pairs of opposite signs; two cycles of the same years', () => {
+    // Taurus holds the Sun and the Moon, Scorpio nothing: Taurus, odd-footed, so zodiacally 1, 7, 2, 8 … from it.
+    const order = ['taurus', 'scorpio', 'gemini', 'sagittarius', 'cancer', 'capricorn', 'leo', 'aquarius', 'virgo', 'pisces', 'libra', 'aries'];
+    expect(signIds(paryaayaOrder(chart, 2, 'iranganti'))).toEqual(order);
+    // Inclusive counts to the lord, forward from an odd sign, backward from an even one: Taurus → Venus in Aries 2;
+    // Scorpio → Ketu (with Mercury, the stronger co-lord) in Gemini, backward Sc Li Vi Le Cn Ge 6; Gemini → Mercury
+    // at home 1; Sagittarius → Jupiter in Pisces 4; Cancer → the Moon in Taurus 3; Capricorn → Saturn at home 1;
+    // Leo → the Sun in Taurus 10; Virgo → Mercury in Gemini 4; Pisces 1; Libra → Venus in Aries 7; Aries → Mars in Leo 5.
+    expect([2, 8, 3, 9, 4, 10, 5, 6, 12, 7, 1].map((s) => paryaayaYears(chart, s as SignNumber))).toEqual([2, 6, 1, 4, 3, 1, 10, 4, 1, 7, 5]);
+    const tree = dashaTree('paryaaya', chart, { levels: 2 });
+    expect(lords(tree.periods)).toEqual([...order, ...order]);
+    expect(years(tree.periods).slice(0, 7)).toEqual([2, 6, 1, 4, 3, 1, 10]);
+    expect(years(tree.periods).slice(12, 19)).toEqual([2, 6, 1, 4, 3, 1, 10]);
+    expect(tree.cycles).toBe(2);
+    expect(tree.cycleYears).toBeCloseTo(tree.periods.slice(0, 12).reduce((sum, p) => sum + (p.end - p.start) / YEAR_MS, 0), 9);
+    // Gemini's period: Gemini (Mercury, Ketu) is the strongest of its empty trines, odd-footed: the trines forward.
+    expect(lords(tree.periods[2]!.children!)).toEqual(['gemini', 'libra', 'aquarius', 'cancer', 'scorpio', 'pisces', 'leo', 'sagittarius', 'aries', 'virgo', 'capricorn', 'taurus']);
+    expect(tree.method).toBe('iranganti');
+  });
+
+  it('a dual lagna: the strongest trine (iranganti) or the stronger of it and its 7th (krishna-mishra)', () => {
+    // Gemini lagna, Jupiter, Venus and Saturn in Aquarius (3 grahas against Gemini's Mercury and Ketu): Aquarius,
+    // even-footed, so the trines backward: Aq, Li, Ge, then Cp, Vi, Ta, Sg, Le, Ar, Sc, Cn, Pi.
+    const dual = chartOfSigns(3, { ...BASE, jupiter: 11, venus: 11, saturn: 11 });
+    expect(signIds(paryaayaOrder(dual, 3, 'iranganti'))).toEqual(['aquarius', 'libra', 'gemini', 'capricorn', 'virgo', 'taurus', 'sagittarius', 'leo', 'aries', 'scorpio', 'cancer', 'pisces']);
+    // Gemini (2) against Sagittarius (Rahu): Gemini, odd-footed, the trines forward.
+    expect(signIds(paryaayaOrder(dual, 3, 'krishna-mishra'))).toEqual(['gemini', 'libra', 'aquarius', 'cancer', 'scorpio', 'pisces', 'leo', 'sagittarius', 'aries', 'virgo', 'capricorn', 'taurus']);
+    expect(dashaTree('paryaaya', dual, { levels: 1, method: 'krishna-mishra' }).periods[0]!.lord).toBe('gemini');
+  });
+
+  it('a movable lagna: the strongest kendra, then kendras, panapharas, apoklimas', () => {
+    // Aries lagna, Mars joining Saturn in Capricorn: Capricorn (2) beats Aries (Venus), Cancer and Libra (empty);
+    // even-footed, so backward: Cp, Li, Cn, Ar, then Sg, Vi, Ge, Pi, then Sc, Le, Ta, Aq.
+    const movable = chartOfSigns(1, { ...BASE, mars: 10 });
+    expect(signIds(paryaayaOrder(movable, 1, 'iranganti'))).toEqual(['capricorn', 'libra', 'cancer', 'aries', 'sagittarius', 'virgo', 'gemini', 'pisces', 'scorpio', 'leo', 'taurus', 'aquarius']);
+  });
+
+  it('applies when Jupiter, Mercury or the atmakaraka is in a trine from the lagna, or a graha at home there', () => {
+    // Aries lagna: Venus in Aries and Mars in Leo are not at home, Rahu in Sagittarius is no condition; the atmakaraka
+    // (every graha at 15°: the Sun, first) is in Taurus.
+    expect(dashaSummary('paryaaya', chartOfSigns(1, BASE)).applicable).toBe(false);
+    expect(dashaSummary('paryaaya', chartOfSigns(1, { ...BASE, jupiter: 9 })).applicable).toBe(true);
+    expect(dashaSummary('paryaaya', chartOfSigns(1, { ...BASE, mars: 1 })).applicable).toBe(true); // Mars at home in Aries
+    expect(dashaSummary('paryaaya', chart).applicable).toBe(true); // Taurus lagna: Saturn at home in Capricorn, the 9th
+  });
+});
+
 describe('every plan-built sign dasha: mahadashas from birth, consecutive, summing to the plan', () => {
   const systems = DASHA_SYSTEMS.filter((s) => isSignPlanSystem(s.id)).map((s) => s.id as DashaSystemId);
 
-  it('covers the fifteen systems', () => {
-    expect(systems).toHaveLength(15);
+  it('covers the sixteen systems', () => {
+    expect(systems).toHaveLength(16);
   });
 
   for (const system of systems) {
@@ -324,11 +373,12 @@ describe('every plan-built sign dasha: mahadashas from birth, consecutive, summi
           expect(children[0]!.start).toBe(p.start);
           expect(children[children.length - 1]!.end).toBe(p.end);
         });
-        // The span: the plan's years, every cycle (Σ max(first, 12) for two cycles, at least 144 years).
+        // The span: the plan's years, every cycle (Σ max(first, 12) for two cycles of Narayana's rule, at least 144 years).
         const total = (tree.periods[tree.periods.length - 1]!.end - BIRTH) / YEAR_MS;
         const planned = SIGN_PLAN_BUILDERS[system as SignPlanSystemId](withMoon, 'bphs', null).mahadashas;
         expect(total).toBeCloseTo(planned.reduce((sum, entry) => sum + entry.years, 0), 6);
         if (tree.cycles === 1) expect(total).toBeCloseTo(tree.cycleYears, 6);
+        else if (system === 'paryaaya') expect(total).toBeCloseTo(2 * tree.cycleYears, 6); // the same years twice
         else expect(total).toBeGreaterThanOrEqual(144 - 1e-6);
         expect(subPeriods(system, withMoon, tree.periods[0]!).length).toBe(12);
       }

@@ -43,7 +43,7 @@ describe('system records', () => {
       'narayana',
       'shoola', 'drig',
       'brahma', 'lagnamsaka', 'navamsa', 'mandooka', 'sandhya', 'tara-lagna', 'trikona', 'yogardha', 'lagna-kendradi',
-      'karaka-kendradi', 'chaturvidha-uttara', 'padhanadhamsa', 'raashiyanka',
+      'karaka-kendradi', 'chaturvidha-uttara', 'padhanadhamsa', 'raashiyanka', 'paryaaya',
       'niryana-shoola', 'sudasa', 'kalachakra', 'sthira', 'chakra', 'varnada',
       'naisargika', 'karaka', 'tara', 'moola', 'saptarishi-nakshatra', 'kaala', 'buddhi-gathi',
     ]);
