@@ -283,6 +283,12 @@ describe('dasha endpoints', () => {
     const list = (await get('/v1/calculations/dasha/systems')).json() as { systems: { id: string; condition: string | null; methods: { id: string }[] }[] };
     expect(list.systems.find((s) => s.id === 'mandooka')!.condition).toContain('kendras');
     expect(list.systems.find((s) => s.id === 'raashiyanka')!.methods.map((m) => m.id)).toEqual(['tara-chand-shastri', 'ganesh-dutt-pathak']);
+    expect(list.systems.find((s) => s.id === 'paryaaya')!.methods.map((m) => m.id)).toEqual(['iranganti', 'krishna-mishra']);
+    const paryaaya = (await get(`/v1/calculations/dasha/paryaaya?${BIRTH}&levels=2&method=krishna-mishra`)).json();
+    expect(paryaaya.settings).toMatchObject({ dashaMethod: 'krishna-mishra' });
+    expect(paryaaya.system).toMatchObject({ id: 'paryaaya', method: 'krishna-mishra', cycles: 2 });
+    expect(typeof paryaaya.system.applicable).toBe('boolean');
+    expect(paryaaya.periods[0].children).toHaveLength(12);
     const hindi = (await get('/v1/calculations/dasha/systems?lang=hi')).json() as { systems: { id: string; name: string }[] };
     expect(hindi.systems.find((s) => s.id === 'sandhya')!.name).toBe('संध्या');
     const foreign = await get(`/v1/calculations/dasha/mandooka?${BIRTH}&method=pachaka`);
