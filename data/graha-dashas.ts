@@ -1,6 +1,6 @@
 /**
  * The graha dashas whose lords and years come from the chart rather than from a fixed table of the birth star:
- * Naisargika, Karaka, Tara, Moola, Saptarishi Nakshatra (whose lords are stars), Kaala and Buddhi Gathi. One record per system with its rules in words and its source; the rules themselves are
+ * Naisargika, Karaka, Tara, Moola, Saptarishi Nakshatra (whose lords are stars), Kaala, Buddhi Gathi and Aayu. One record per system with its rules in words and its source; the rules themselves are
  * computed by `astro/dasha/graha-dasha.ts` and the modules it names.
  *
  * Sources: the books were not available here. The rules are those PyJHora 4.8.5 implements
@@ -23,6 +23,15 @@ export const NAISARGIKA_YEARS = [
   { lord: 'moon', years: 1 }, { lord: 'mars', years: 2 }, { lord: 'mercury', years: 9 }, { lord: 'venus', years: 20 },
   { lord: 'jupiter', years: 18 }, { lord: 'sun', years: 20 }, { lord: 'saturn', years: 50 }, { lord: 'lagna', years: 12 },
 ] as const;
+
+/** The three longevity methods of BPHS ch. 44 (Aayu dasha; `astro/dasha/ayurdaya.ts`). */
+export const AYURDAYA_METHODS = ['pindayu', 'nisargayu', 'amsayu'] as const;
+
+/**
+ * Pindayu: the years each graha gives at its deepest exaltation (BPHS ch. 44, Santhanam's translation; the same
+ * numbers in Brihat Jataka ch. 7): half of them at its deepest debilitation.
+ */
+export const PINDAYU_FULL_YEARS = { sun: 19, moon: 25, mars: 15, mercury: 12, jupiter: 15, venus: 21, saturn: 20 } as const;
 
 /** Tara dasha's lords and years in order (Sanjay Rath's order, 120 years). */
 export const TARA_YEARS = [
@@ -182,5 +191,35 @@ export const GRAHA_DASHA_SYSTEMS = [
       + 'rule.',
     applicability: null,
     source: 'PyJHora\'s rule (buddhi_gathi.py, PyJHora 4.8.5), which names no book; not checked against a book.',
+  },
+  {
+    id: 'aayu', kind: 'graha', en: 'Aayu', hi: 'आयु', ta: 'ஆயுள்', te: 'ఆయు', kn: 'ಆಯು', ml: 'ആയു', mr: 'आयु', bn: 'আয়ু', gu: 'આયુ', sanskrit: 'Āyu', cycles: 1, totalYears: null,
+    startRule: {
+      en: 'The strongest of lagna, Sun and Moon chooses the longevity method (lagna amsayu, Sun pindayu, Moon '
+        + 'nisargayu) and starts from birth; then the other grahas Sun … Saturn and the lagna in the kendras, '
+        + 'panapharas and apoklimas from its sign, the furthest advanced in a sign first; each lasts the years it '
+        + 'gives by that method.',
+      hi: 'लग्न, सूर्य और चन्द्र में सबसे बली आयु की विधि चुनता है (लग्न अंशायु, सूर्य पिंडायु, चन्द्र निसर्गायु) और जन्म से आरंभ करता है; फिर उसकी राशि से केंद्र, पणफर और आपोक्लिम में शेष ग्रह सूर्य से शनि और लग्न, एक राशि में सबसे आगे बढ़ा पहले; हर दशा उतने वर्ष की जितने वह उस विधि से देता है।',
+      ta: 'லக்னம், சூரியன், சந்திரன் இவற்றில் மிகப் பலமானது ஆயுள் முறையைத் தேர்ந்தெடுக்கும் (லக்னம் அம்சாயு, சூரியன் பிண்டாயு, சந்திரன் நிசர்காயு), பிறப்பிலிருந்து தொடங்கும்; பின் அதன் ராசியிலிருந்து கேந்திரம், பணபரம், ஆபோக்லிமங்களில் உள்ள மற்ற கிரகங்கள் சூரியன் முதல் சனி வரை மற்றும் லக்னம், ஒரு ராசியில் அதிகம் முன்னேறியது முதலில்; ஒவ்வொன்றும் அந்த முறையில் தரும் ஆண்டுகள் நீடிக்கும்.',
+      te: 'లగ్నం, సూర్యుడు, చంద్రుడులో అత్యంత బలమైనది ఆయుర్దాయ పద్ధతిని ఎంచుకుంటుంది (లగ్నం అంశాయు, సూర్యుడు పిండాయు, చంద్రుడు నిసర్గాయు), జననం నుంచి మొదలవుతుంది; తరువాత దాని రాశి నుంచి కేంద్ర, పణపర, ఆపోక్లిమాల్లోని మిగతా గ్రహాలు సూర్యుడి నుంచి శని వరకు, లగ్నం, ఒక రాశిలో ఎక్కువ ముందున్నది మొదట; ప్రతిదీ ఆ పద్ధతిలో ఇచ్చే సంవత్సరాలు ఉంటుంది.',
+      kn: 'ಲಗ್ನ, ಸೂರ್ಯ, ಚಂದ್ರರಲ್ಲಿ ಅತ್ಯಂತ ಬಲಶಾಲಿಯದು ಆಯುರ್ದಾಯ ವಿಧಾನವನ್ನು ಆರಿಸುತ್ತದೆ (ಲಗ್ನ ಅಂಶಾಯು, ಸೂರ್ಯ ಪಿಂಡಾಯು, ಚಂದ್ರ ನಿಸರ್ಗಾಯು), ಜನನದಿಂದ ಆರಂಭ; ನಂತರ ಅದರ ರಾಶಿಯಿಂದ ಕೇಂದ್ರ, ಪಣಪರ, ಆಪೋಕ್ಲಿಮಗಳಲ್ಲಿನ ಉಳಿದ ಗ್ರಹಗಳು ಸೂರ್ಯನಿಂದ ಶನಿಯವರೆಗೆ ಮತ್ತು ಲಗ್ನ, ಒಂದು ರಾಶಿಯಲ್ಲಿ ಹೆಚ್ಚು ಮುಂದಿರುವುದು ಮೊದಲು; ಪ್ರತಿಯೊಂದೂ ಆ ವಿಧಾನದಲ್ಲಿ ಕೊಡುವ ವರ್ಷಗಳಷ್ಟು.',
+      ml: 'ലഗ്നം, സൂര്യൻ, ചന്ദ്രൻ ഇവയിൽ ഏറ്റവും ബലമുള്ളത് ആയുർദായ രീതി തിരഞ്ഞെടുക്കുന്നു (ലഗ്നം അംശായു, സൂര്യൻ പിണ്ഡായു, ചന്ദ്രൻ നിസർഗായു), ജനനം മുതൽ തുടങ്ങുന്നു; പിന്നെ അതിന്റെ രാശിയിൽ നിന്ന് കേന്ദ്രം, പണപരം, ആപോക്ലിമം ഇവയിലെ മറ്റു ഗ്രഹങ്ങൾ സൂര്യൻ മുതൽ ശനി വരെയും ലഗ്നവും, ഒരു രാശിയിൽ ഏറ്റവും മുന്നേറിയത് ആദ്യം; ഓരോന്നും ആ രീതിയിൽ നൽകുന്ന വർഷങ്ങൾ നീളും.',
+      mr: 'लग्न, रवि आणि चंद्र यांपैकी सर्वात बलवान आयुर्दाय पद्धत निवडतो (लग्न अंशायु, रवि पिंडायु, चंद्र निसर्गायु) आणि जन्मापासून सुरू होतो; मग त्याच्या राशीपासून केंद्र, पणफर आणि आपोक्लिम यांतील उरलेले ग्रह रवि ते शनि आणि लग्न, एका राशीत सर्वात पुढे गेलेला आधी; प्रत्येक दशा त्या पद्धतीने तो देतो तितकी वर्षे.',
+      bn: 'লগ্ন, রবি ও চন্দ্রের মধ্যে সবচেয়ে বলী আয়ুর পদ্ধতি বেছে নেয় (লগ্ন অংশায়ু, রবি পিণ্ডায়ু, চন্দ্র নিসর্গায়ু) এবং জন্ম থেকে শুরু করে; তারপর তার রাশি থেকে কেন্দ্র, পণফর ও আপোক্লিমে বাকি গ্রহ রবি থেকে শনি এবং লগ্ন, এক রাশিতে সবচেয়ে এগিয়ে থাকা আগে; প্রতিটি দশা সেই পদ্ধতিতে সে যত বছর দেয় তত।',
+      gu: 'લગ્ન, સૂર્ય અને ચંદ્રમાં સૌથી બળવાન આયુની પદ્ધતિ પસંદ કરે છે (લગ્ન અંશાયુ, સૂર્ય પિંડાયુ, ચંદ્ર નિસર્ગાયુ) અને જન્મથી શરૂ થાય છે; પછી તેની રાશિથી કેન્દ્ર, પણફર અને આપોક્લિમમાં બાકીના ગ્રહો સૂર્યથી શનિ અને લગ્ન, એક રાશિમાં સૌથી આગળ વધેલો પહેલાં; દરેક દશા તે પદ્ધતિથી તે આપે તેટલાં વર્ષ.',
+    },
+    yearsRule: 'Pindayu (Sun 19, Moon 25, Mars 15, Mercury 12, Jupiter 15, Venus 21, Saturn 20) and nisargayu (Moon 1, '
+      + 'Mars 2, Mercury 9, Venus 20, Jupiter 18, Sun 20, Saturn 50) × (1 − arc from deep exaltation / 360°); amsayu '
+      + 'the navamsas from 0° Aries modulo 12, × 3 retrograde, exalted or at home, × 2 own navamsa, own drekkana or '
+      + 'vargottama; then the reductions: chakrapata (houses 12 … 7: all … 1/6, half for a benefic), shatru-kshetra '
+      + '(a third, not retrograde) or astangata (half, not Venus or Saturn), the larger; krurodaya (a malefic in the '
+      + 'lagna sign, × lagna longitude / 360°, half if a benefic aspects it; not in amsayu). The lagna: one year a sign '
+      + '(amsayu: its navamsas).',
+    antardashaRule: 'The eight lords in the mahadasha order from its first lord, in equal parts, for every period; '
+      + 'deeper levels repeat the rule.',
+    applicability: null,
+    source: 'BPHS ch. 44 (Ayurdaya; R. Santhanam\'s translation) for the three methods, their reductions and the '
+      + 'choice by the strongest of lagna, Sun and Moon; the order of the periods and their equal sub-periods as '
+      + 'PyJHora aayu.py, which marks itself not to be used yet; not checked against a worked example of the book.',
   },
 ] as const satisfies readonly GrahaDashaRecord[];

@@ -35,7 +35,7 @@ export function dashaChartAt(birth: Instant, latitudeDeg: number, longitudeDeg: 
   const planets = Object.fromEntries(
     GRAHA_IDS.map((id): [GrahaId, DashaChartPlanet] => {
       const siderealDeg = siderealLongitude(positions[id].longitude, birth, options.ayanamshaId);
-      return [id, { siderealDeg, signNumber: signAtLongitude(siderealDeg).number }];
+      return [id, { siderealDeg, signNumber: signAtLongitude(siderealDeg).number, speedDegPerDay: positions[id].speedDegPerDay }];
     }),
   ) as Record<GrahaId, DashaChartPlanet>;
   const lagnaSiderealDeg = siderealAscendant(birth, latitudeDeg, longitudeDeg, options.ayanamshaId);

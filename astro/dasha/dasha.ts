@@ -25,6 +25,7 @@ import { drigDashaScheme } from './drig.ts';
 import { narayanaDashaScheme } from './narayana.ts';
 import { SHOOLA_YEARS, shoolaDashaScheme } from './shoola.ts';
 import { chainAt, expandTree, type DashaScheme } from './periods.ts';
+import { ayurdaya } from './ayurdaya.ts';
 import { signPlanScheme } from './sign-plan.ts';
 import { isSignPlanSystem, SIGN_PLAN_BUILDERS } from './sign-plans.ts';
 import { niryanaShoolaScheme } from './niryana-shoola.ts';
@@ -155,6 +156,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     balance: built.balance,
     kalachakra,
     birthDay,
+    ayurdaya: system.id === 'aayu' ? ayurdaya(chart) : null,
   };
   return { scheme: built, summary };
 }

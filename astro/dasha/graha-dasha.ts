@@ -4,6 +4,7 @@
  * of one cycle for this chart.
  */
 import type { DashaMethodId, GrahaDashaSystem } from '../../data/dashas.ts';
+import { aayuDashaScheme } from './aayu.ts';
 import { buddhiGathiDashaScheme } from './buddhi-gathi.ts';
 import { kaalaDashaScheme } from './kaala.ts';
 import { karakaDashaScheme } from './karaka-dasha.ts';
@@ -42,5 +43,7 @@ export function grahaDashaScheme(system: GrahaDashaSystem, chart: DashaChart, ye
       return kaalaDashaScheme(chart, yearDays);
     case 'buddhi-gathi':
       return buddhiGathiDashaScheme(chart, yearDays);
+    case 'aayu':
+      return aayuDashaScheme(chart, yearDays);
   }
 }

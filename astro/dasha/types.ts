@@ -7,6 +7,7 @@
  */
 import type { DashaBalanceId, DashaDignityId, DashaLordId, DashaMethodId, DashaSystemId, DashaYearId } from '../../data/dashas.ts';
 import type { AyanamshaId } from '../ayanamsha.ts';
+import type { Ayurdaya } from './ayurdaya.ts';
 import type { PositionConvention } from '../positions.ts';
 import type { RiseSetConvention } from '../rise-set.ts';
 import type { GrahaId } from '../../data/grahas.ts';
@@ -19,6 +20,8 @@ export interface DashaChartPlanet {
   readonly siderealDeg: number;
   /** Sign holding the graha, 1 = Aries … 12 = Pisces (the sign of `siderealDeg`). */
   readonly signNumber: SignNumber;
+  /** Speed in longitude, degrees per day (negative: retrograde), when known; a chart without it reads as direct. */
+  readonly speedDegPerDay?: number;
 }
 
 /** What a dasha is computed from: the birth instant and the sidereal chart at that instant (one ayanamsha). */
@@ -128,6 +131,8 @@ export interface DashaSystemSummary {
   readonly kalachakra: KalachakraPlace | null;
   /** Kaala, Chakra and Varnada: the part of the day or night of birth they read (`day-part.ts`); null for every other system. */
   readonly birthDay: BirthDayPart | null;
+  /** Aayu only: the longevity by the three methods of BPHS ch. 44 (`ayurdaya.ts`); null for every other system. */
+  readonly ayurdaya: Ayurdaya | null;
 }
 
 /** dawn = the twilight around sunrise (Khanda), day (Mugdha), dusk = the twilight around sunset (Sudha), night (Poorna). */

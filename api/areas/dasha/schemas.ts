@@ -1,6 +1,7 @@
 /** Schemas of the dasha area: the analysis, the current periods, and the period trees of every system. */
 import { z } from 'zod';
 import { DASHA_BALANCE_IDS, DEFAULT_DASHA_BALANCE_ID, DASHA_DIGNITY_IDS, DASHA_METHOD_IDS, DASHA_METHODS, DEFAULT_DASHA_DIGNITY_ID, DASHA_SYSTEM_IDS, DASHA_SYSTEMS, DASHA_YEARS, type DashaSystemId, type DashaYearId, DEFAULT_DASHA_YEAR_ID, isDashaSystemId } from '../../../data/dashas.ts';
+import { AYURDAYA_METHODS } from '../../../data/graha-dashas.ts';
 import type { DashaLevel } from '../../../astro/dasha/types.ts';
 import type { ErrorCodeParams } from '../../plugins/errors.ts';
 import { BirthDetailsSchema, birthBodySchema, birthQuerySchema, ChartSettingsSchema } from '../../shared/birth.ts';
@@ -70,6 +71,9 @@ export const CurrentChainSchema = z
   .partial()
   .meta({ id: 'DashaChain' });
 
+/** Years of a lord (or their sum) under each longevity method. */
+const YEARS_BY_METHOD = { pindayu: z.number(), nisargayu: z.number(), amsayu: z.number() };
+
 export const SystemSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -106,6 +110,26 @@ export const SystemSummarySchema = z.object({
     })
     .nullable()
     .describe('Kaala, Chakra and Varnada: the part of the day or night of birth they read; null for every other system'),
+  ayurdaya: z
+    .object({
+      method: z.enum(AYURDAYA_METHODS).describe('The method the dasha uses: the one the strongest of lagna, Sun and Moon chooses'),
+      chosenBy: z.enum(['lagna', 'sun', 'moon']).describe('lagna → amsayu, sun → pindayu, moon → nisargayu'),
+      totals: z.object(YEARS_BY_METHOD).describe('The sum of the lords\' years under each method'),
+      lords: z.array(z.object({
+        lord: z.string().describe('sun … saturn, or lagna'),
+        baseYears: z.object(YEARS_BY_METHOD).describe('Years before the reductions (amsayu with its increase)'),
+        bharana: z.number().int().describe('Amsayu\'s increase: 3 retrograde, exalted or at home; 2 own navamsa, own drekkana or vargottama; else 1'),
+        reductions: z.object({
+          chakrapata: z.number().describe('Factor for the visible half (houses 12 … 7), 0–1'),
+          shatruKshetra: z.number().describe('2/3 in an enemy\'s sign (not retrograde), else 1'),
+          astangata: z.number().describe('1/2 combust (not Venus, Saturn), else 1; only the larger of this and shatruKshetra applies'),
+          krurodaya: z.number().describe('A malefic in the lagna sign; pindayu and nisargayu only'),
+        }),
+        years: z.object(YEARS_BY_METHOD).describe('Years after the reductions'),
+      })).describe('The grahas Sun … Saturn, then the lagna'),
+    })
+    .nullable()
+    .describe('Aayu only: the longevity of BPHS ch. 44 by pindayu, nisargayu and amsayu (docs/dashas.md); null for every other system'),
 });
 
 export const DashaTreeResponseSchema = z

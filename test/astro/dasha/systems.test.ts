@@ -45,7 +45,7 @@ describe('system records', () => {
       'brahma', 'lagnamsaka', 'navamsa', 'mandooka', 'sandhya', 'tara-lagna', 'trikona', 'yogardha', 'lagna-kendradi',
       'karaka-kendradi', 'chaturvidha-uttara', 'padhanadhamsa', 'raashiyanka', 'paryaaya',
       'niryana-shoola', 'sudasa', 'kalachakra', 'sthira', 'chakra', 'varnada',
-      'naisargika', 'karaka', 'tara', 'moola', 'saptarishi-nakshatra', 'kaala', 'buddhi-gathi',
+      'naisargika', 'karaka', 'tara', 'moola', 'saptarishi-nakshatra', 'kaala', 'buddhi-gathi', 'aayu',
     ]);
     expect(new Set(DASHA_SYSTEM_IDS).size).toBe(DASHA_SYSTEM_IDS.length);
     expect(isDashaSystemId('vimshottari')).toBe(true);
