@@ -289,6 +289,11 @@ describe('dasha endpoints', () => {
     expect(paryaaya.system).toMatchObject({ id: 'paryaaya', method: 'krishna-mishra', cycles: 2 });
     expect(typeof paryaaya.system.applicable).toBe('boolean');
     expect(paryaaya.periods[0].children).toHaveLength(12);
+    const aayu = (await get(`/v1/calculations/dasha/aayu?${BIRTH}&levels=2`)).json();
+    expect(aayu.system.ayurdaya.lords).toHaveLength(8);
+    expect(aayu.system.cycleYears).toBeCloseTo(aayu.system.ayurdaya.totals[aayu.system.ayurdaya.method], 9);
+    expect(aayu.periods[0].lord).toBe(aayu.system.ayurdaya.chosenBy);
+    expect(pachaka.system.ayurdaya).toBeNull();
     const hindi = (await get('/v1/calculations/dasha/systems?lang=hi')).json() as { systems: { id: string; name: string }[] };
     expect(hindi.systems.find((s) => s.id === 'sandhya')!.name).toBe('संध्या');
     const foreign = await get(`/v1/calculations/dasha/mandooka?${BIRTH}&method=pachaka`);
