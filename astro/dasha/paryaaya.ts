@@ -22,7 +22,7 @@ import type { GrahaId } from '../../data/grahas.ts';
 import type { SignModality, SignNumber } from '../../data/signs.ts';
 import { strongerCoLord } from './co-lord.ts';
 import { strongerOfSigns } from './narayana.ts';
-import { equalShares, oddityDirection, type SignDashaPlan, type SignDirection, signOf, totalYears } from './sign-plan.ts';
+import { equalShares, oddityDirection, type SignDashaPlan, type SignDirection, type SignShare, signOf, totalYears } from './sign-plan.ts';
 import type { DashaChart } from './types.ts';
 
 /** How the first sign of a dual sign's paryaaya is found (`method=`). */
@@ -79,12 +79,17 @@ export function paryaayaYears(chart: DashaChart, sign: SignNumber, dignities: Da
   return inclusiveCount(chart, sign, signRecord.lord);
 }
 
-/** The Paryaaya plan of a chart: two cycles of the order from the lagna, the same years in each. */
+/** The Paryaaya plan of a chart: two cycles of the order from the lagna, the same years in each (each sign's sub-period order found once). */
 export function paryaayaPlan(chart: DashaChart, dualSeed: ParyaayaDualSeed = 'iranganti', dignities: DashaDignityId = 'bphs'): SignDashaPlan {
   const cycle = paryaayaOrder(chart, chart.lagnaSign, dualSeed, dignities).map((sign) => ({ sign, years: paryaayaYears(chart, sign, dignities) }));
-  return {
-    mahadashas: [...cycle, ...cycle],
-    cycleYears: totalYears(cycle),
-    subPeriods: (sign) => equalShares(paryaayaOrder(chart, sign, dualSeed, dignities)),
+  const subOrders = new Map<SignNumber, SignShare[]>();
+  const subPeriods = (sign: SignNumber): SignShare[] => {
+    let shares = subOrders.get(sign);
+    if (!shares) {
+      shares = equalShares(paryaayaOrder(chart, sign, dualSeed, dignities));
+      subOrders.set(sign, shares);
+    }
+    return shares;
   };
+  return { mahadashas: [...cycle, ...cycle], cycleYears: totalYears(cycle), subPeriods };
 }
