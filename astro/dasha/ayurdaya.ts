@@ -27,7 +27,7 @@
  *
  * Which method applies: the stronger of the Sun and the Moon (`stronger-graha.ts`), then the stronger of the lagna
  * sign and that graha's sign (`narayana.ts` `strongerOfSigns`): the lagna chooses amsayu, the Sun pindayu, the Moon
- * nisargayu. A graha is retrograde when its `speedDegPerDay` is negative (a chart without speeds: direct).
+ * nisargayu; a caller may name the method instead (Aayu dasha's `method=`). A graha is retrograde when its `speedDegPerDay` is negative (a chart without speeds: direct).
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
 import { AYURDAYA_METHODS, NAISARGIKA_YEARS, PINDAYU_FULL_YEARS } from '../../data/graha-dashas.ts';
@@ -78,11 +78,15 @@ export interface AyurdayaLordYears {
   readonly years: Readonly<Record<AyurdayaMethod, number>>;
 }
 
+/** The lord of each method: the one of lagna, Sun and Moon that chooses it, and whose dasha comes first. */
+export const AYURDAYA_METHOD_LORD = { amsayu: 'lagna', pindayu: 'sun', nisargayu: 'moon' } as const satisfies Record<AyurdayaMethod, AyurdayaLord>;
+
 /** The longevity of a chart by the three methods, and which one applies. */
 export interface Ayurdaya {
-  /** The method the strongest of lagna, Sun and Moon chooses. */
+  /** The method used: the one the strongest chooses, or the one the caller named. */
   readonly method: AyurdayaMethod;
-  readonly chosenBy: 'lagna' | 'sun' | 'moon';
+  /** The strongest of lagna, Sun and Moon (its method is the book's choice). */
+  readonly strongest: 'lagna' | 'sun' | 'moon';
   /** The grahas Sun … Saturn, then the lagna. */
   readonly lords: readonly AyurdayaLordYears[];
   /** The sum of the lords' years under each method. */
@@ -173,17 +177,20 @@ function krurodayaFactor(chart: DashaChart, graha: AyurdayaGraha, rising: Ayurda
 }
 
 /** Which method the chart's strongest of lagna, Sun and Moon chooses (module comment). */
-export function ayurdayaChoice(chart: DashaChart, dignities: DashaDignityId = 'bphs'): { method: AyurdayaMethod; chosenBy: 'lagna' | 'sun' | 'moon' } {
+export function ayurdayaChoice(chart: DashaChart, dignities: DashaDignityId = 'bphs'): { method: AyurdayaMethod; strongest: 'lagna' | 'sun' | 'moon' } {
   const luminary = strongerGraha(chart, 'sun', 'moon', dignities) as 'sun' | 'moon';
   const sign = strongerOfSigns(chart, chart.lagnaSign, chart.planets[luminary].signNumber, dignities);
-  if (sign === chart.lagnaSign) return { method: 'amsayu', chosenBy: 'lagna' };
-  return luminary === 'sun' ? { method: 'pindayu', chosenBy: 'sun' } : { method: 'nisargayu', chosenBy: 'moon' };
+  if (sign === chart.lagnaSign) return { method: 'amsayu', strongest: 'lagna' };
+  return luminary === 'sun' ? { method: 'pindayu', strongest: 'sun' } : { method: 'nisargayu', strongest: 'moon' };
 }
 
 const NISARGAYU_YEARS = Object.fromEntries(NAISARGIKA_YEARS.map((entry) => [entry.lord, entry.years])) as Record<AyurdayaGraha, number>;
 
-/** The longevity of a chart by the three methods (module comment). */
-export function ayurdaya(chart: DashaChart, dignities: DashaDignityId = 'bphs'): Ayurdaya {
+/**
+ * The longevity of a chart by the three methods (module comment).
+ * @param method the method to use; null: the one the strongest of lagna, Sun and Moon chooses
+ */
+export function ayurdaya(chart: DashaChart, method: AyurdayaMethod | null = null, dignities: DashaDignityId = 'bphs'): Ayurdaya {
   const rising = krurodayaGraha(chart);
   const grahas = AYURDAYA_GRAHAS.map((graha): AyurdayaLordYears => {
     const deg = chart.planets[graha].siderealDeg;
@@ -217,5 +224,6 @@ export function ayurdaya(chart: DashaChart, dignities: DashaDignityId = 'bphs'):
   };
   const lords = [...grahas, lagna];
   const total = (method: AyurdayaMethod) => lords.reduce((sum, entry) => sum + entry.years[method], 0);
-  return { ...ayurdayaChoice(chart, dignities), lords, totals: { pindayu: total('pindayu'), nisargayu: total('nisargayu'), amsayu: total('amsayu') } };
+  const choice = ayurdayaChoice(chart, dignities);
+  return { method: method ?? choice.method, strongest: choice.strongest, lords, totals: { pindayu: total('pindayu'), nisargayu: total('nisargayu'), amsayu: total('amsayu') } };
 }

@@ -18,7 +18,7 @@ import { AstroError } from '../errors.ts';
 import type { Instant } from '../time.ts';
 import { isApplicable } from './applicability.ts';
 import { charDashaScheme } from './char.ts';
-import { grahaDashaScheme } from './graha-dasha.ts';
+import { aayuMethod, grahaDashaScheme } from './graha-dasha.ts';
 import { nakshatraDashaScheme } from './nakshatra-dasha.ts';
 import { clockBalanceStartDeg } from './part-balance.ts';
 import { drigDashaScheme } from './drig.ts';
@@ -156,7 +156,7 @@ function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptio
     balance: built.balance,
     kalachakra,
     birthDay,
-    ayurdaya: system.id === 'aayu' ? ayurdaya(chart) : null,
+    ayurdaya: system.id === 'aayu' ? ayurdaya(chart, aayuMethod(method)) : null,
   };
   return { scheme: built, summary };
 }

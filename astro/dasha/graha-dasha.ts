@@ -5,6 +5,7 @@
  */
 import type { DashaMethodId, GrahaDashaSystem } from '../../data/dashas.ts';
 import { aayuDashaScheme } from './aayu.ts';
+import type { AyurdayaMethod } from './ayurdaya.ts';
 import { buddhiGathiDashaScheme } from './buddhi-gathi.ts';
 import { kaalaDashaScheme } from './kaala.ts';
 import { karakaDashaScheme } from './karaka-dasha.ts';
@@ -14,6 +15,11 @@ import { saptarishiDashaScheme } from './saptarishi.ts';
 import { taraDashaScheme } from './tara.ts';
 import type { DashaScheme } from './periods.ts';
 import type { DashaBalance, DashaChart } from './types.ts';
+
+/** Aayu dasha's longevity method from `method=`: null (the default, `strongest`) lets the chart choose. */
+export function aayuMethod(method: DashaMethodId | null): AyurdayaMethod | null {
+  return method === 'pindayu' || method === 'nisargayu' || method === 'amsayu' ? method : null;
+}
 
 /** A graha dasha applied to one chart. */
 export interface GrahaDashaScheme extends DashaScheme {
@@ -44,6 +50,6 @@ export function grahaDashaScheme(system: GrahaDashaSystem, chart: DashaChart, ye
     case 'buddhi-gathi':
       return buddhiGathiDashaScheme(chart, yearDays);
     case 'aayu':
-      return aayuDashaScheme(chart, yearDays);
+      return aayuDashaScheme(chart, yearDays, aayuMethod(method));
   }
 }

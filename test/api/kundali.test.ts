@@ -292,7 +292,11 @@ describe('dasha endpoints', () => {
     const aayu = (await get(`/v1/calculations/dasha/aayu?${BIRTH}&levels=2`)).json();
     expect(aayu.system.ayurdaya.lords).toHaveLength(8);
     expect(aayu.system.cycleYears).toBeCloseTo(aayu.system.ayurdaya.totals[aayu.system.ayurdaya.method], 9);
-    expect(aayu.periods[0].lord).toBe(aayu.system.ayurdaya.chosenBy);
+    expect(aayu.periods[0].lord).toBe(aayu.system.ayurdaya.strongest);
+    expect(aayu.settings.dashaMethod).toBe('strongest');
+    const amsayu = (await get(`/v1/calculations/dasha/aayu?${BIRTH}&method=amsayu`)).json();
+    expect(amsayu.system.ayurdaya.method).toBe('amsayu');
+    expect(amsayu.periods[0].lord).toBe('lagna');
     expect(pachaka.system.ayurdaya).toBeNull();
     const hindi = (await get('/v1/calculations/dasha/systems?lang=hi')).json() as { systems: { id: string; name: string }[] };
     expect(hindi.systems.find((s) => s.id === 'sandhya')!.name).toBe('संध्या');

@@ -112,8 +112,8 @@ export const SystemSummarySchema = z.object({
     .describe('Kaala, Chakra and Varnada: the part of the day or night of birth they read; null for every other system'),
   ayurdaya: z
     .object({
-      method: z.enum(AYURDAYA_METHODS).describe('The method the dasha uses: the one the strongest of lagna, Sun and Moon chooses'),
-      chosenBy: z.enum(['lagna', 'sun', 'moon']).describe('lagna → amsayu, sun → pindayu, moon → nisargayu'),
+      method: z.enum(AYURDAYA_METHODS).describe('The method the dasha uses: the one the strongest of lagna, Sun and Moon chooses, or the one `method=` names'),
+      strongest: z.enum(['lagna', 'sun', 'moon']).describe('The strongest of lagna, Sun and Moon; its method is the book\'s choice: lagna amsayu, sun pindayu, moon nisargayu'),
       totals: z.object(YEARS_BY_METHOD).describe('The sum of the lords\' years under each method'),
       lords: z.array(z.object({
         lord: z.string().describe('sun … saturn, or lagna'),

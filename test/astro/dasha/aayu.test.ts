@@ -90,12 +90,12 @@ describe('the longevity of BPHS ch. 44', () => {
   });
 
   it('the lagna chooses amsayu when the stronger luminary stands in it; otherwise the Sun pindayu, the Moon nisargayu', () => {
-    expect(ayurdayaChoice(chart)).toEqual({ method: 'amsayu', chosenBy: 'lagna' });
+    expect(ayurdayaChoice(chart)).toEqual({ method: 'amsayu', strongest: 'lagna' });
     // Lagna Aries (empty); the Sun joined by Mars and Mercury in Leo against the Moon alone in Scorpio; Leo holds three.
     const sunChart = chartOfSigns(1, { ...BASE, sun: 5, mars: 5, mercury: 5, moon: 8, venus: 2 });
-    expect(ayurdayaChoice(sunChart)).toEqual({ method: 'pindayu', chosenBy: 'sun' });
+    expect(ayurdayaChoice(sunChart)).toEqual({ method: 'pindayu', strongest: 'sun' });
     const moonChart = chartOfSigns(1, { ...BASE, moon: 5, mars: 5, mercury: 5, sun: 8, venus: 2 });
-    expect(ayurdayaChoice(moonChart)).toEqual({ method: 'nisargayu', chosenBy: 'moon' });
+    expect(ayurdayaChoice(moonChart)).toEqual({ method: 'nisargayu', strongest: 'moon' });
   });
 });
 
@@ -109,11 +109,22 @@ describe('Aayu dasha', () => {
     expect(tree.periods.map((p) => (p.end - p.start) / YEAR_MS)).toEqual([1.5, 2, 2.25, 9, 31.5, 16.875, 3.375, 2.25].map((y) => expect.closeTo(y, 9)));
     expect(tree.periods[0]!.start).toBe(BIRTH);
     expect(tree.cycleYears).toBeCloseTo(68.75, 12);
-    expect(tree.ayurdaya).toMatchObject({ method: 'amsayu', chosenBy: 'lagna' });
+    expect(tree.ayurdaya).toMatchObject({ method: 'amsayu', strongest: 'lagna' });
+    expect(tree.method).toBe('strongest');
     // Every period: the eight lords in equal parts, from the lagna.
     const mercury = tree.periods[4]!;
     expect(mercury.children!.map((p) => p.lord)).toEqual(['lagna', 'sun', 'moon', 'mars', 'mercury', 'jupiter', 'saturn', 'venus']);
     expect((mercury.children![0]!.end - mercury.children![0]!.start) / YEAR_MS).toBeCloseTo(31.5 / 8, 9);
+  });
+
+  it('method=pindayu: the Sun first and the pindayu years, whatever is strongest', () => {
+    const tree = dashaTree('aayu', chart, { levels: 1, method: 'pindayu' });
+    // From the Sun's Taurus: the Moon and the lagna (both at 15° of it), then Mars, Mercury, Jupiter, Saturn, Venus.
+    expect(tree.periods.map((p) => p.lord)).toEqual(['sun', 'moon', 'lagna', 'mars', 'mercury', 'jupiter', 'saturn', 'venus']);
+    expect((tree.periods[0]!.end - tree.periods[0]!.start) / YEAR_MS).toBeCloseTo((19 * 325 / 360) * (2 / 3) * 0.875, 9);
+    expect(tree.ayurdaya).toMatchObject({ method: 'pindayu', strongest: 'lagna' });
+    expect(tree.method).toBe('pindayu');
+    expect(dashaTree('aayu', chart, { levels: 1, method: 'nisargayu' }).periods[0]!.lord).toBe('moon');
   });
 
   it('leaves out a lord of 0 years (a malefic in the 12th)', () => {
