@@ -1,13 +1,14 @@
 /**
- * With `lang=hi` a response translates every text field: every endpoint and the requests of `ENDPOINTS` in Hindi,
- * the shape and numbers the English ones (test/helpers/language-walk.ts; all eight languages, Tamil and the other
- * new ones, in test/api/languages.slow.test.ts), the event sentences, the spans of time; and every `NOT_TEXT` entry
- * is one a response shows.
+ * With `lang=hi` a response translates every text field: every third request of the endpoints and `ENDPOINTS` in
+ * Hindi (every one at the wide sample), the shape and numbers the English ones (test/helpers/language-walk.ts; every
+ * request in all eight languages, Tamil and the other new ones, in test/api/languages.slow.test.ts), the event
+ * sentences, the spans of time.
  */
 import { describe, expect, it } from 'vitest';
 import { TRANSIT_EVENT_TYPES } from '../../astro/transits/events.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { BIRTH, DELHI, EVENTS, kindOf, languageWalk, NOT_TEXT, type Request } from '../helpers/language-walk.ts';
+import { bySample, SAMPLE } from '../helpers/sample.ts';
 
 describe('what a string of an answer is, as the walks read it', () => {
   it('takes a sentence ending in a danda as written in Bengali or Gujarati, and any Devanagari letter in them as the wrong script', () => {
@@ -89,9 +90,11 @@ describe('the language of a response', () => {
   });
 });
 
-languageWalk(['hi'], used);
+// Every third request here; the slower tier walks every one in all eight languages, Hindi among them
+// (languages.slow.test.ts), and checks there that each `NOT_TEXT` entry is one a response shows.
+languageWalk(['hi'], used, bySample({ quick: 3, wide: 1 }));
 
-describe('the lists of fields', () => {
+describe.skipIf(SAMPLE === 'quick')('the lists of fields', () => {
   it('keep the untranslated fields to those a response shows', () => {
     expect(Object.keys(NOT_TEXT).filter((entry) => !used.has(entry))).toEqual([]);
   });

@@ -407,9 +407,10 @@ export function pictureTexts(svg: string): Record<string, unknown> {
 
 /**
  * Declares the walk of every endpoint in each of `langs` (module comment); `used` collects the `NOT_TEXT` entries
- * a response showed.
+ * a response showed. With `every` > 1 the walk asks every `every`-th request only (a sample: the other requests are
+ * walked where the same walk runs whole).
  */
-export function languageWalk(langs: readonly OtherLang[], used: Set<string>): void {
+export function languageWalk(langs: readonly OtherLang[], used: Set<string>, every = 1): void {
 describe('every endpoint in every language', () => {
   const walk = useWalk();
 
@@ -420,7 +421,7 @@ describe('every endpoint in every language', () => {
       const { url, body } = sampleRequest(op);
       return op.method === 'POST' && body && op.bodyFields.includes('lang') ? [{ url: url.replace(/\?.*$/, ''), body }] : [];
     });
-    return [...sampled, ...ENDPOINTS];
+    return [...sampled, ...ENDPOINTS].filter((_, i) => i % every === 0);
   };
 
   const answers = new Map<string, unknown>();
@@ -444,7 +445,7 @@ describe('every endpoint in every language', () => {
   };
 
   it('reaches every operation that takes lang', () => {
-    expect(requests().length).toBeGreaterThan(50);
+    expect(requests().length * every).toBeGreaterThan(50);
   });
 
   it.each(langs)('%s: a picture names the Noto family of the language\'s script', async (lang) => {
