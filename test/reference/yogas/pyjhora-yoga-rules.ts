@@ -25,6 +25,7 @@ import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
 import type { SignNumber } from '../../../data/signs.ts';
 import { strongerCoLord } from '../../../astro/dasha/co-lord.ts';
 import { normalizeDegrees } from '../../../astro/angles.ts';
+import * as Astronomy from 'astronomy-engine';
 
 /** One birth as PyJHora's yoga functions see it. */
 export interface PyjhoraYogaFacts {
@@ -38,6 +39,8 @@ export interface PyjhoraYogaFacts {
   readonly malefics: readonly number[];
   /** Whether each graha is retrograde (it picks PyJHora's combustion range). */
   readonly retrograde: readonly boolean[];
+  /** Whether PyJHora's daytime test passes (`pyjhoraDaytime`); false when not given. */
+  readonly daytime: boolean;
 }
 
 const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6, RAHU = 7, KETU = 8;
@@ -55,7 +58,7 @@ const DIGNITY: readonly (readonly number[])[] = [
 
 const mod12 = (n: number): number => ((n % 12) + 12) % 12;
 /** The facts of a birth from the sidereal longitudes of the grahas (Sun … Ketu) and the lagna, and which grahas are retrograde. */
-export function pyjhoraYogaFacts(longitude: readonly number[], lagnaLongitude: number, retrograde: readonly boolean[]): PyjhoraYogaFacts {
+export function pyjhoraYogaFacts(longitude: readonly number[], lagnaLongitude: number, retrograde: readonly boolean[], daytime = false): PyjhoraYogaFacts {
   const sign = longitude.map((l) => Math.floor(l / 30));
   const navamsa = longitude.map((l) => Math.floor(l / (30 / 9)) % 12);
   const benefics = [JUPITER, VENUS];
@@ -71,7 +74,24 @@ export function pyjhoraYogaFacts(longitude: readonly number[], lagnaLongitude: n
       .sort((x, y) => Math.abs(longitude[x]! - longitude[MERCURY]!) - Math.abs(longitude[y]! - longitude[MERCURY]!))[0]!;
     (benefics.includes(nearest) ? benefics : malefics).push(MERCURY);
   }
-  return { longitude, sign, lagna: Math.floor(lagnaLongitude / 30), lagnaLongitude, navamsa, benefics, malefics, retrograde };
+  return { longitude, sign, lagna: Math.floor(lagnaLongitude / 30), lagnaLongitude, navamsa, benefics, malefics, retrograde, daytime };
+}
+
+/**
+ * PyJHora's daytime test for a birth (garuda_yoga_from_jd_place): the hour utils.jd_to_local returns, which for the
+ * local Julian day it is given is the local clock hour plus the zone once more, between the Hindu sunrise and sunset
+ * (disc centre on the horizon, no refraction) of the local date. Restated as: that hour within the date (0–24) and
+ * the Sun's centre above the geometric horizon at that hour.
+ * @param instantMs the birth's instant, Unix ms; `zoneHours` its zone, east positive; latitude and longitude in degrees, east positive.
+ */
+export function pyjhoraDaytime(instantMs: number, zoneHours: number, latitude: number, longitude: number): boolean {
+  const localHour = (((instantMs / 3_600_000 + zoneHours) % 24) + 24) % 24;
+  const hour = localHour + zoneHours;
+  if (hour < 0 || hour >= 24) return false;
+  const time = Astronomy.MakeTime(new Date(instantMs + zoneHours * 3_600_000));
+  const observer = new Astronomy.Observer(latitude, longitude, 0);
+  const sun = Astronomy.Equator(Astronomy.Body.Sun, time, observer, true, true);
+  return Astronomy.Horizon(time, observer, sun.ra, sun.dec).altitude > 0;
 }
 
 /** The signs a graha aspects by graha drishti. */
@@ -101,6 +121,13 @@ export function lord(f: PyjhoraYogaFacts, s: number): number {
   return GRAHA_IDS.indexOf(choice.lord as GrahaId);
 }
 const houseLord = (f: PyjhoraYogaFacts, house: number): number => lord(f, mod12(f.lagna + house - 1));
+/** The lord of a navamsa sign as house.house_owner reads it in the navamsa chart (the co-lord of Scorpio and Aquarius from the navamsa positions). */
+function navamsaLord(f: PyjhoraYogaFacts, s: number): number {
+  if (s !== 7 && s !== 10) return SIGN_LORD[s]!;
+  const planets = Object.fromEntries(GRAHA_IDS.map((g, i) => [g, { signNumber: (f.navamsa[i]! + 1) as SignNumber, siderealDeg: normalizeDegrees(f.longitude[i]! * 9) }]));
+  const choice = strongerCoLord({ planets } as never, s === 7 ? 'scorpio' : 'aquarius', null);
+  return GRAHA_IDS.indexOf(choice.lord as GrahaId);
+}
 /** Grahas a graha aspects by graha or rasi drishti (house.graha_drishti_of_the_planet, its two lists joined). */
 const drishtiOf = (f: PyjhoraYogaFacts, p: number): number[] => NINE.filter((q) => aspectsSigns(f, p).includes(f.sign[q]!) || rasiAspects(f.sign[p]!).includes(f.sign[q]!));
 /** house.associations_of_the_planet: conjoined, in mutual drishti, or in exchange of signs. */
@@ -114,6 +141,10 @@ const brahmaMethod1 = (f: PyjhoraYogaFacts): boolean => {
   return f.benefics.filter((b) => b !== l1).every((b) => targets.includes(f.sign[b]!));
 };
 const trinesAndKendras = (s: number): number[] => [0, 3, 4, 6, 8, 9].map((h) => mod12(s + h));
+/** Longitudes of deepest debilitation, Sun … Saturn (const.planet_deep_debilitation_longitudes: exaltation + 180°). */
+const DEEP_DEBILITATION = [190, 213, 118, 345, 275, 177, 20];
+/** Debilitated as utils.is_planet_in_debilitation finds it given the positions: the seven within 1° of their deepest debilitation, the nodes in their debilitation sign. */
+const debilitated = (f: PyjhoraYogaFacts, p: number): boolean => (p >= RAHU ? DIGNITY[p]![f.sign[p]!] === 0 : Math.abs(f.longitude[p]! - DEEP_DEBILITATION[p]!) <= 1);
 
 /** Why PyJHora's detection of a yoga differs from the service's. */
 export type PyjhoraYogaCause = 'pyjhora-error' | 'convention' | 'not-computed';
@@ -564,6 +595,78 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
     cause: 'convention',
     why: "Phaladeepika ch. 6: the benefics in upachayas (3rd, 6th, 10th, 11th) from the lagna or from the Moon; the service takes Mercury, Jupiter and Venus all from one of the two, PyJHora lets each benefic (the waxing Moon and Mercury by its rule included) be counted from either",
     holds: (f) => f.benefics.every((b) => [2, 5, 9, 10].some((h) => f.sign[b] === mod12(f.lagna + h) || f.sign[b] === mod12(f.sign[MOON]! + h))),
+  },
+  'bhaga-chumbana': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 240: the 7th lord in the 4th with Venus, or the lagna lord debilitated in the rashi or the navamsa; PyJHora's rashi test (utils.is_planet_in_debilitation) passes only a graha within 1° of its deepest debilitation, Venus as 7th lord (Aries rising) in the 4th counts as joined by itself, and Scorpio and Aquarius rising take their stronger co-lord (Ketu, Rahu)",
+    holds: (f) => {
+      const l1 = houseLord(f, 1), l7 = houseLord(f, 7), fourth = mod12(f.lagna + 3);
+      return (f.sign[l7] === fourth && f.sign[VENUS] === fourth) || debilitated(f, l1) || DIGNITY[l1]![f.navamsa[l1]!] === 0;
+    },
+  },
+  durmukha: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 168: malefics in the 2nd and its lord joined with a malefic or debilitated; durmukha_yoga_from_jd_place asks method 1 (no. 168), but the calculation ignores the method and also passes no. 169, a malefic 2nd lord in an enemy's or its debilitation navamsa with a malefic there",
+    holds: (f) => {
+      const l2 = houseLord(f, 2), second = mod12(f.lagna + 1);
+      if (f.malefics.some((m) => f.sign[m] === second) && (f.malefics.some((m) => m !== l2 && f.sign[m] === f.sign[l2]) || DIGNITY[l2]![f.sign[l2]!] === 0)) return true;
+      return f.malefics.includes(l2) && DIGNITY[l2]![f.navamsa[l2]!]! <= 1 && f.malefics.some((m) => m !== l2 && f.navamsa[m] === f.navamsa[l2]);
+    },
+  },
+  vishaprayoga: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 176: malefics in and aspecting the 2nd, its lord in a cruel navamsa and aspected by malefics; PyJHora takes the aspect on the 2nd by rasi drishti and, for the lord, reads the malefics it aspects (aspected_planets_of_the_planet) instead of those aspecting it",
+    holds: (f) => {
+      const second = mod12(f.lagna + 1), l2 = lord(f, second);
+      return f.malefics.some((m) => f.sign[m] === second) && f.malefics.some((m) => rasiAspecting(f, second).includes(m))
+        && [SUN, MARS, SATURN].includes(navamsaLord(f, f.navamsa[l2]!)) && f.malefics.some((m) => aspectedBy(f, l2).includes(m));
+    },
+  },
+  garuda: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 66: the navamsa dispositor of the Moon exalted, a day birth with the Moon waxing; PyJHora's daytime test adds the zone twice to the birth hour (utils.jd_to_local of a local Julian day), so a pre-dawn birth east of Greenwich is a day birth, and its exaltation test passes an own sign too",
+    holds: (f) => {
+      const tithi = Math.floor(normalizeDegrees(f.longitude[MOON]! - f.longitude[SUN]!) / 12) + 1;
+      const d = navamsaLord(f, f.navamsa[MOON]!);
+      return tithi < 15 && f.daytime && DIGNITY[d]![f.sign[d]!]! >= 4;
+    },
+  },
+  'sada-sanchara': {
+    cause: 'convention',
+    why: "Raman no. 117: the lagna lord or the lord of the sign it occupies in a movable sign; PyJHora gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu), as lagna lord and as dispositor",
+    holds: (f) => { const l1 = houseLord(f, 1); return f.sign[l1]! % 3 === 0 || f.sign[lord(f, f.sign[l1]!)]! % 3 === 0; },
+  },
+  'matrunasa-navamsa': {
+    cause: 'convention',
+    why: "Raman no. 199: the navamsa dispositor of the 4th lord's navamsa dispositor in the 6th, 8th or 12th; PyJHora gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu), in the rashi for the 4th lord and in the navamsa for the two dispositors",
+    holds: (f) => {
+      const first = navamsaLord(f, f.navamsa[houseLord(f, 4)]!);
+      const last = navamsaLord(f, f.navamsa[first]!);
+      return [5, 7, 11].includes(mod12(f.sign[last]! - f.lagna));
+    },
+  },
+  'daridra-dusthana': {
+    cause: 'convention',
+    why: "Raman no. 148: the lagna lord in a dusthana with a malefic, joined or aspected by the 2nd or 7th lord; PyJHora also takes rasi drishti between the lagna lord and those lords, counts its own malefics (the waning Moon, Mercury by company) and gives Scorpio and Aquarius their stronger co-lord",
+    holds: (f) => {
+      const l1 = houseLord(f, 1);
+      if (![5, 7, 11].includes(mod12(f.sign[l1]! - f.lagna)) || !f.malefics.some((m) => m !== l1 && f.sign[m] === f.sign[l1])) return false;
+      return [houseLord(f, 2), houseLord(f, 7)].some((t) => f.sign[t] === f.sign[l1] || aspectedBy(f, t).includes(l1) || rasiAspecting(f, f.sign[t]!).includes(l1));
+    },
+  },
+  'yukti-samanvita-vagmi': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 154: the 2nd lord with a benefic in a kendra or trikona, or exalted and joined with Jupiter; PyJHora's exaltation test passes an own sign too and Jupiter as 2nd lord counts as joined with itself, so Jupiter lording the 2nd in Sagittarius, Cancer or Pisces always gives it; it also counts its own benefics (the waxing Moon, Mercury by company) and gives Scorpio and Aquarius their stronger co-lord",
+    holds: (f) => {
+      const l2 = houseLord(f, 2);
+      const withBenefic = trinesAndKendras(f.lagna).includes(f.sign[l2]!) && f.benefics.some((b) => b !== l2 && f.sign[b] === f.sign[l2]);
+      return withBenefic || (DIGNITY[l2]![f.sign[l2]!]! >= 4 && f.sign[JUPITER] === f.sign[l2]);
+    },
+  },
+  mahabhagya: {
+    cause: 'pyjhora-error',
+    why: "BPHS ch. 36 and Raman no. 25: a man born by day with the lagna, the Sun and the Moon in odd signs, or a woman born by night with them in even signs; get_yoga_details passes the divisional chart factor (1) as mahabhagya_yoga_from_jd_place's third argument, its gender, so PyJHora reads every chart as a woman's (the comparison does the same), and its daytime test adds the zone twice to the birth hour (utils.jd_to_local of a local Julian day)",
+    holds: (f) => !f.daytime && [f.lagna, f.sign[SUN]!, f.sign[MOON]!].every((s) => s % 2 === 1),
   },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
