@@ -67,6 +67,13 @@ describe('yogas written as rules', () => {
     expect(holds('siva', chartOf(1, { sun: 9, jupiter: 10, saturn: 6, moon: 2, mars: 3, mercury: 9, venus: 8, rahu: 4 }))).toBe(false);
   });
 
+  it('finds Bhratrumooladdhana (Raman no. 136) with the lagna and 2nd lords in the 3rd aspected by a benefic, not with the 2nd and 3rd lords in a kendra', () => {
+    // Aries lagna: lagna lord Mars, 2nd lord Venus, 3rd lord Mercury; Jupiter in Sagittarius aspects Gemini, the 3rd.
+    expect(holds('bhratrumooladdhana', chartOf(1, { mars: 3, venus: 3, jupiter: 9, sun: 1, moon: 2, mercury: 5, saturn: 11, rahu: 6 }))).toBe(true);
+    expect(holds('bhratrumooladdhana', chartOf(1, { mars: 3, venus: 3, jupiter: 8, sun: 1, moon: 2, mercury: 5, saturn: 11, rahu: 6 }))).toBe(false);
+    expect(holds('bhratrumooladdhana', chartOf(1, { mars: 1, venus: 4, mercury: 4, jupiter: 4, sun: 1, moon: 2, saturn: 11, rahu: 6 }))).toBe(false);
+  });
+
   it('lists one verdict per part of a rule and names the grahas of a rule that holds', () => {
     const chart = chartOf(1, { sun: 9, jupiter: 10, saturn: 5, moon: 2, mars: 3, mercury: 9, venus: 8, rahu: 4 });
     const verdicts = evaluateRuleYogas(yogaContext(chart));

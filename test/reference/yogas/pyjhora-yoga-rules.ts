@@ -668,6 +668,40 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
     why: "BPHS ch. 36 and Raman no. 25: a man born by day with the lagna, the Sun and the Moon in odd signs, or a woman born by night with them in even signs; get_yoga_details passes the divisional chart factor (1) as mahabhagya_yoga_from_jd_place's third argument, its gender, so PyJHora reads every chart as a woman's (the comparison does the same), and its daytime test adds the zone twice to the birth hour (utils.jd_to_local of a local Julian day)",
     holds: (f) => !f.daytime && [f.lagna, f.sign[SUN]!, f.sign[MOON]!].every((s) => s % 2 === 1),
   },
+  putramooladdhana: {
+    cause: 'convention',
+    why: "Raman no. 139: the strong 2nd lord with the 5th lord or Jupiter, the lagna lord in vaiseshikamsa; PyJHora's strong 2nd lord is exalted or in its own sign, the service's one not debilitated, combust or in a dusthana (the vaiseshikamsa, which the service does not compute, decides none of these births)",
+    holds: (f) => { const l2 = houseLord(f, 2); return DIGNITY[l2]![f.sign[l2]!]! >= 4 && (f.sign[l2] === f.sign[houseLord(f, 5)] || f.sign[JUPITER] === f.sign[l2]); },
+  },
+  shatrumooladdhana: {
+    cause: 'convention',
+    why: "Raman no. 140: the strong 2nd lord with the 6th lord or Mars, the strong lagna lord in vaiseshikamsa; PyJHora's strong 2nd lord is exalted or in its own sign, the service's one not debilitated, combust or in a dusthana, and the vaiseshikamsa PyJHora reads and the service does not compute decides the birth left",
+    holds: (f) => { const l2 = houseLord(f, 2); return DIGNITY[l2]![f.sign[l2]!]! >= 4 && (f.sign[l2] === f.sign[houseLord(f, 6)] || f.sign[MARS] === f.sign[l2]); },
+  },
+  vahana: {
+    cause: 'convention',
+    why: "Raman no. 209: the lagna lord in the 4th, 9th or 11th; PyJHora gives Scorpio and Aquarius rising their stronger co-lord (Ketu, Rahu) as lagna lord",
+    holds: (f) => [3, 8, 10].includes(mod12(f.sign[houseLord(f, 1)]! - f.lagna)),
+  },
+  aputra: {
+    cause: 'convention',
+    why: "Raman no. 224: the 5th lord in a dusthana; PyJHora gives Scorpio and Aquarius in the 5th their stronger co-lord (Ketu, Rahu)",
+    holds: (f) => [5, 7, 11].includes(mod12(f.sign[houseLord(f, 5)]! - f.lagna)),
+  },
+  'eka-putra': {
+    cause: 'convention',
+    why: "Raman no. 225: the 5th lord in a kendra or trikona; PyJHora gives Scorpio and Aquarius in the 5th their stronger co-lord (Ketu, Rahu)",
+    holds: (f) => trinesAndKendras(f.lagna).includes(f.sign[houseLord(f, 5)]!),
+  },
+  kemadruma: {
+    cause: 'convention',
+    why: "BPHS ch. 37 and Raman no. 5: no graha but the Sun (and the nodes) in the 2nd or 12th from the Moon, cancelled by a star-planet with the Moon or in a kendra from the lagna or the Moon; PyJHora counts the nodes beside and with the Moon, and any graha but the Moon (the Sun and the nodes included) in a kendra from the lagna, not from the Moon",
+    holds: (f) => {
+      const s = f.sign[MOON]!;
+      const nearMoon = NINE.filter((p) => p !== SUN && p !== MOON && [s, mod12(s + 1), mod12(s - 1)].includes(f.sign[p]!));
+      return nearMoon.length === 0 && NINE.every((p) => p === MOON || !kendrasOf(f.lagna).includes(f.sign[p]!));
+    },
+  },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
     why: "Raman no. 11 also names Gulika (in a trikona, or with kendra or trikona lords); PyJHora computes Gulika's sign and the service has no Gulika",
