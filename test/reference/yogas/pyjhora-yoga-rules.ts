@@ -141,6 +141,12 @@ const brahmaMethod1 = (f: PyjhoraYogaFacts): boolean => {
   return f.benefics.filter((b) => b !== l1).every((b) => targets.includes(f.sign[b]!));
 };
 const trinesAndKendras = (s: number): number[] => [0, 3, 4, 6, 8, 9].map((h) => mod12(s + h));
+/** The benefics PyJHora's yoga functions take when given none (yoga._get_natural_benefics): Jupiter, Venus, and Mercury alone or with one of them. */
+const staticBenefics = (f: PyjhoraYogaFacts): number[] => {
+  const m = f.sign[MERCURY]!;
+  const mercury = f.sign[JUPITER] === m || f.sign[VENUS] === m || inSign(f, m).length === 1;
+  return mercury ? [JUPITER, VENUS, MERCURY] : [JUPITER, VENUS];
+};
 /** Longitudes of deepest debilitation, Sun … Saturn (const.planet_deep_debilitation_longitudes: exaltation + 180°). */
 const DEEP_DEBILITATION = [190, 213, 118, 345, 275, 177, 20];
 /** Debilitated as utils.is_planet_in_debilitation finds it given the positions: the seven within 1° of their deepest debilitation, the nodes in their debilitation sign. */
@@ -701,6 +707,73 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
       const nearMoon = NINE.filter((p) => p !== SUN && p !== MOON && [s, mod12(s + 1), mod12(s - 1)].includes(f.sign[p]!));
       return nearMoon.length === 0 && NINE.every((p) => p === MOON || !kendrasOf(f.lagna).includes(f.sign[p]!));
     },
+  },
+  'sareera-soukhya': {
+    cause: 'convention',
+    why: "Raman no. 108: the lagna lord, Jupiter or Venus in a kendra; PyJHora gives Scorpio and Aquarius rising their stronger co-lord (Ketu, Rahu) as lagna lord",
+    holds: (f) => [houseLord(f, 1), JUPITER, VENUS].some((p) => kendrasOf(f.lagna).includes(f.sign[p]!)),
+  },
+  dehapushti: {
+    cause: 'convention',
+    why: "Raman no. 109: the lagna lord in a movable sign aspected by a benefic; dehapushti_yoga_from_jd_place passes no benefics, so PyJHora takes Jupiter, Venus and Mercury alone or with them (yoga._get_natural_benefics), never the waxing Moon, and gives Scorpio and Aquarius rising their stronger co-lord",
+    holds: (f) => {
+      const l1 = houseLord(f, 1);
+      return f.sign[l1]! % 3 === 0 && staticBenefics(f).some((b) => aspecting(f, l1).includes(b));
+    },
+  },
+  dehasthoulya: {
+    cause: 'convention',
+    why: "Raman no. 114: the lagna lord and the lord of its navamsa in watery signs; PyJHora gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu), in the rashi for the lagna lord and in the navamsa for its dispositor",
+    holds: (f) => { const l1 = houseLord(f, 1); return [3, 7, 11].includes(f.sign[l1]!) && [3, 7, 11].includes(f.sign[navamsaLord(f, f.navamsa[l1]!)]!); },
+  },
+  'krisanga-navamsa': {
+    cause: 'convention',
+    why: "Raman no. 113: the navamsa lagna owned by a dry planet (the Sun, Mars, Saturn) and malefics in the lagna; PyJHora gives a Scorpio or Aquarius navamsa lagna its stronger co-lord in the navamsa (Ketu, Rahu), which is not dry",
+    holds: (f) => {
+      const d9Lagna = Math.floor(f.lagnaLongitude / (30 / 9)) % 12;
+      return [SUN, MARS, SATURN].includes(navamsaLord(f, d9Lagna)) && f.malefics.some((m) => f.sign[m] === f.lagna);
+    },
+  },
+  'grihanasa-navamsa': {
+    cause: 'convention',
+    why: "Raman no. 192: the lord of the 4th lord's navamsa in the 12th; PyJHora gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu), in the rashi for the 4th lord and in the navamsa for its dispositor",
+    holds: (f) => f.sign[navamsaLord(f, f.navamsa[houseLord(f, 4)]!)] === mod12(f.lagna + 11),
+  },
+  'matru-deerghayu': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 196: a benefic in the 4th, the 4th lord exalted and the Moon strong; PyJHora's exaltation test passes an own sign too (its table's ranks from exaltation up), and it reads the strong Moon as exalted or in its own sign, the service as not debilitated, combust or in a dusthana",
+    holds: (f) => {
+      const fourth = mod12(f.lagna + 3), l4 = lord(f, fourth);
+      return f.benefics.some((b) => f.sign[b] === fourth) && DIGNITY[l4]![f.sign[l4]!]! >= 4 && DIGNITY[MOON]![f.sign[MOON]!]! >= 4;
+    },
+  },
+  'kalanirdesat-putra': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 227: Jupiter in the 5th and the 5th lord joined with Venus; PyJHora compares the 5th lord's sign with Venus's, so Venus as 5th lord (Gemini or Capricorn rising) counts as joined with itself",
+    holds: (f) => { const fifth = mod12(f.lagna + 4); return f.sign[JUPITER] === fifth && f.sign[lord(f, fifth)] === f.sign[VENUS]; },
+  },
+  vrana: {
+    cause: 'convention',
+    why: "Raman no. 265: the 6th lord, a malefic, in the lagna, 8th or 10th; PyJHora gives Scorpio and Aquarius in the 6th their stronger co-lord (Ketu, Rahu)",
+    holds: (f) => { const l6 = houseLord(f, 6); return f.malefics.includes(l6) && [0, 7, 9].includes(mod12(f.sign[l6]! - f.lagna)); },
+  },
+  bandhana: {
+    cause: 'convention',
+    why: "Raman no. 271: the lagna and 6th lords together with Saturn, Rahu or Ketu in a kendra or trikona; PyJHora gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu), and a node so made lord is the node the rule asks for",
+    holds: (f) => {
+      const l1 = houseLord(f, 1), s = f.sign[l1]!;
+      return f.sign[houseLord(f, 6)] === s && [SATURN, RAHU, KETU].some((p) => f.sign[p] === s) && trinesAndKendras(f.lagna).includes(s);
+    },
+  },
+  'matibhramana-kendra': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 294: the Moon and Mercury in kendras, aspected by or joined with other grahas; PyJHora's code (_mathibhramana_yoga_294_calculation) asks only the aspect, not the conjunction its docstring names",
+    holds: (f) => [MOON, MERCURY].every((p) => kendrasOf(f.lagna).includes(f.sign[p]!) && aspecting(f, p).length > 0),
+  },
+  'raja-bhanga': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 298: Leo rising, Saturn exalted in a debilitated navamsa or aspected by benefics; PyJHora's exaltation test passes an own sign too (is_planet_in_exalation takes every rank from exaltation up), so Saturn in Capricorn or Aquarius counts",
+    holds: (f) => f.lagna === 4 && DIGNITY[SATURN]![f.sign[SATURN]!]! >= 4 && (f.navamsa[SATURN] === 0 || f.benefics.some((b) => aspecting(f, SATURN).includes(b))),
   },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
