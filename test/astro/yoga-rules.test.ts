@@ -74,6 +74,17 @@ describe('yogas written as rules', () => {
     expect(holds('bhratrumooladdhana', chartOf(1, { mars: 1, venus: 4, mercury: 4, jupiter: 4, sun: 1, moon: 2, saturn: 11, rahu: 6 }))).toBe(false);
   });
 
+  it('finds the Daridra yogas of nos. 144 and 145 when the lagna lord and the 12th or 6th lord exchange houses, not when they only exchange their other signs', () => {
+    // Libra lagna: lagna lord Venus, 12th lord Mercury (Virgo), 7th lord Mars. Venus in Virgo, Mercury in Libra, Mars with Venus.
+    expect(holds('daridra-12th-exchange', chartOf(7, { venus: 6, mercury: 7, mars: 6, sun: 9, moon: 11, jupiter: 3, saturn: 4, rahu: 2 }))).toBe(true);
+    // Venus in Gemini and Mercury in Taurus: each in a sign of the other, but not in the 12th and the lagna.
+    expect(holds('daridra-12th-exchange', chartOf(7, { venus: 3, mercury: 2, mars: 3, sun: 9, moon: 11, jupiter: 4, saturn: 5, rahu: 6 }))).toBe(false);
+    // Sagittarius lagna: lagna lord Jupiter, 6th lord Venus (Taurus), 2nd lord Saturn in Capricorn aspects the Moon in Libra (its 10th aspect).
+    expect(holds('daridra-6th-exchange', chartOf(9, { jupiter: 2, venus: 9, saturn: 10, moon: 7, sun: 5, mars: 11, mercury: 4, rahu: 3 }))).toBe(true);
+    // Jupiter in Taurus and Venus in Pisces: a sign exchange between them, with Venus not in the lagna.
+    expect(holds('daridra-6th-exchange', chartOf(9, { jupiter: 2, venus: 12, saturn: 10, moon: 7, sun: 5, mars: 11, mercury: 4, rahu: 3 }))).toBe(false);
+  });
+
   it('lists one verdict per part of a rule and names the grahas of a rule that holds', () => {
     const chart = chartOf(1, { sun: 9, jupiter: 10, saturn: 5, moon: 2, mars: 3, mercury: 9, venus: 8, rahu: 4 });
     const verdicts = evaluateRuleYogas(yogaContext(chart));

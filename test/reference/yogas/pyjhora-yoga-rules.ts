@@ -775,6 +775,59 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
     why: "Raman no. 298: Leo rising, Saturn exalted in a debilitated navamsa or aspected by benefics; PyJHora's exaltation test passes an own sign too (is_planet_in_exalation takes every rank from exaltation up), so Saturn in Capricorn or Aquarius counts",
     holds: (f) => f.lagna === 4 && DIGNITY[SATURN]![f.sign[SATURN]!]! >= 4 && (f.navamsa[SATURN] === 0 || f.benefics.some((b) => aspecting(f, SATURN).includes(b))),
   },
+  kalatramooladdhana: {
+    cause: 'convention',
+    why: "Raman no. 141: the strong 2nd lord joined or aspected by the 7th lord and Venus, the lagna lord strong; PyJHora's strong is exalted or own for both lords (the service: not debilitated, combust or in a dusthana), the aspect read from the graha aspected (aspected_planets_of_the_planet, here the right way), and Scorpio and Aquarius go to their stronger co-lord",
+    holds: (f) => {
+      const l1 = houseLord(f, 1), l2 = houseLord(f, 2), l7 = houseLord(f, 7);
+      if (DIGNITY[l1]![f.sign[l1]!]! < 4 || DIGNITY[l2]![f.sign[l2]!]! < 4) return false;
+      return (f.sign[l7] === f.sign[l2] && f.sign[VENUS] === f.sign[l2]) || (aspectedBy(f, l7).includes(l2) && aspectedBy(f, VENUS).includes(l2));
+    },
+  },
+  'daridra-8th': {
+    cause: 'convention',
+    why: "Raman no. 147: the lagna lord in the 8th joined or aspected by the 2nd or 7th lord; PyJHora also takes rasi drishti between them and gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu); the birth left turns on its choice of the co-lord of Aquarius, which the restatement does not follow",
+    holds: (f) => {
+      const l1 = houseLord(f, 1);
+      if (f.sign[l1] !== mod12(f.lagna + 7)) return false;
+      return [houseLord(f, 2), houseLord(f, 7)].some((t) => f.sign[t] === f.sign[l1] || aspectedBy(f, t).includes(l1) || rasiAspecting(f, f.sign[t]!).includes(l1));
+    },
+  },
+  jada: {
+    cause: 'convention',
+    why: "Raman (yogas of the 2nd house): the 2nd lord in the 10th with malefics, or the Sun and Mandi in the 2nd; PyJHora gives Aquarius in the 2nd its stronger co-lord (Rahu) (the Mandi clause, which the service does not compute, decides none of these births)",
+    holds: (f) => { const l2 = houseLord(f, 2), tenth = mod12(f.lagna + 9); return f.sign[l2] === tenth && f.malefics.some((m) => m !== l2 && f.sign[m] === tenth); },
+  },
+  'nishkapata-lagna-lord': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 206: the lagna lord in the 4th joined or aspected by a benefic, or in parvatamsa or uttamamsa; PyJHora counts a benefic lagna lord as joined by itself, reads the benefics the lagna lord aspects (aspected_planets_of_the_planet), and its parvatamsa or uttamamsa, a vaiseshikamsa the service does not compute, gives the birth left",
+    holds: (f) => {
+      const l1 = houseLord(f, 1);
+      return f.sign[l1] === mod12(f.lagna + 3) && f.benefics.some((b) => f.sign[b] === f.sign[l1] || aspectedBy(f, l1).includes(b));
+    },
+  },
+  'pitru-sapa': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 216: the Sun in the 5th, debilitated or in a Capricorn or Aquarius navamsa, and hemmed between malefics; PyJHora takes any one of the three (it returns on debilitation and joins the rest with or), so the Sun in the 5th hemmed by malefics, or in such a navamsa, is enough",
+    holds: (f) => {
+      const s = f.sign[SUN]!;
+      const hemmed = [mod12(s - 1), mod12(s + 1)].every((x) => inSign(f, x).some((p) => f.malefics.includes(p)));
+      return s === mod12(f.lagna + 4) && (DIGNITY[SUN]![s] === 0 || f.navamsa[SUN] === 9 || f.navamsa[SUN] === 10 || hemmed);
+    },
+  },
+  dhatrutwa: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 243: the 9th lord exalted and aspected by a benefic, a benefic in the 9th; PyJHora's exaltation test passes an own sign too (its table's ranks from exaltation up), so a 9th lord in its own sign counts",
+    holds: (f) => {
+      const ninth = mod12(f.lagna + 8), l9 = lord(f, ninth);
+      return DIGNITY[l9]![f.sign[l9]!]! >= 4 && f.benefics.some((b) => aspecting(f, l9).includes(b)) && f.benefics.some((b) => f.sign[b] === ninth);
+    },
+  },
+  'matibhramana-12th': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 293: Saturn in the 12th with the waning Moon; PyJHora asks Saturn in the 12th and the Moon waning, wherever the Moon is",
+    holds: (f) => f.sign[SATURN] === mod12(f.lagna + 11) && Math.floor(normalizeDegrees(f.longitude[MOON]! - f.longitude[SUN]!) / 12) + 1 > 15,
+  },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',
     why: "Raman no. 11 also names Gulika (in a trikona, or with kendra or trikona lords); PyJHora computes Gulika's sign and the service has no Gulika",

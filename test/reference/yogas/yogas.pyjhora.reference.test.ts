@@ -96,7 +96,7 @@ export const PYJHORA_YOGA_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** The totals measured over the 234 yogas of PYJHORA_YOGA_NAMES and the 120 births. */
-const MEASURED = { both: 1871, oursOnly: 541, theirsOnly: 1069, neither: 24599 };
+const MEASURED = { both: 1871, oursOnly: 538, theirsOnly: 1069, neither: 24602 };
 
 /**
  * Per restated yoga (pyjhora-yoga-rules.ts): [births of the 120 where the restatement gives PyJHora's verdict,
@@ -126,9 +126,11 @@ const RESTATED: Readonly<Record<string, readonly [number, number, number]>> = {
   aputra: [120, 4, 4], 'eka-putra': [120, 4, 4], 'sareera-soukhya': [120, 2, 2], dehapushti: [120, 3, 3],
   dehasthoulya: [119, 3, 3], 'krisanga-navamsa': [120, 3, 3], 'grihanasa-navamsa': [120, 3, 3],
   'matru-deerghayu': [120, 3, 3], 'kalanirdesat-putra': [120, 3, 3], vrana: [119, 3, 2], bandhana: [120, 3, 3],
-  'matibhramana-kendra': [120, 3, 3], 'raja-bhanga': [120, 3, 3],
+  'matibhramana-kendra': [120, 3, 3], 'raja-bhanga': [120, 3, 3], kalatramooladdhana: [120, 2, 2],
+  'daridra-8th': [119, 2, 1], jada: [120, 2, 2], 'nishkapata-lagna-lord': [119, 2, 1], 'pitru-sapa': [120, 2, 2],
+  dhatrutwa: [120, 2, 2], 'matibhramana-12th': [120, 2, 2],
 };
-const RESTATED_TOTAL = { disagreeing: 1444, explained: 1417 };
+const RESTATED_TOTAL = { disagreeing: 1458, explained: 1429 };
 /** Births where the service and PyJHora disagree on the yogas PyJHora evaluates with what the service does not compute. */
 const NOT_COMPUTED_DISAGREEING = 134;
 
@@ -198,7 +200,7 @@ describe.skipIf(!present)('yogas against PyJHora 4.8.5 (120 births of dev2)', ()
     expect(sum.both + sum.oursOnly + sum.theirsOnly + sum.neither).toBe(120 * Object.keys(PYJHORA_YOGA_NAMES).length);
     // The measured agreement docs/conventions.md states (234 yogas × 120 births).
     expect(sum).toEqual(MEASURED);
-    expect(fullyAgreeing).toBe(123);
+    expect(fullyAgreeing).toBe(125);
   });
 
   it("reproduces, per restated yoga, PyJHora's verdict from its own reading of the rule (pyjhora-yoga-rules.ts)", () => {
