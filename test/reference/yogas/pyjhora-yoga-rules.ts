@@ -149,6 +149,8 @@ const staticBenefics = (f: PyjhoraYogaFacts): number[] => {
 };
 /** Longitudes of deepest debilitation, Sun … Saturn (const.planet_deep_debilitation_longitudes: exaltation + 180°). */
 const DEEP_DEBILITATION = [190, 213, 118, 345, 275, 177, 20];
+/** Longitudes of deepest exaltation, Sun … Saturn (const.planet_deep_exaltation_longitudes). */
+const DEEP_EXALTATION = [10, 33, 298, 165, 95, 357, 200];
 /** Debilitated as utils.is_planet_in_debilitation finds it given the positions: the seven within 1° of their deepest debilitation, the nodes in their debilitation sign. */
 const debilitated = (f: PyjhoraYogaFacts, p: number): boolean => (p >= RAHU ? DIGNITY[p]![f.sign[p]!] === 0 : Math.abs(f.longitude[p]! - DEEP_DEBILITATION[p]!) <= 1);
 
@@ -827,6 +829,112 @@ export const PYJHORA_YOGA_RULES: Readonly<Record<string, PyjhoraYogaRestatement>
     cause: 'pyjhora-error',
     why: "Raman no. 293: Saturn in the 12th with the waning Moon; PyJHora asks Saturn in the 12th and the Moon waning, wherever the Moon is",
     holds: (f) => f.sign[SATURN] === mod12(f.lagna + 11) && Math.floor(normalizeDegrees(f.longitude[MOON]! - f.longitude[SUN]!) / 12) + 1 > 15,
+  },
+  parvata: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 14 and BPHS ch. 36: benefics in the kendras, none but benefics there, and the 7th and 8th free of malefics; PyJHora lets the kendras be empty (its comment says the tradition asks them occupied), so a chart with every kendra empty has Parvata",
+    holds: (f) => [...kendrasOf(f.lagna), mod12(f.lagna + 7)].every((s) => inSign(f, s).every((p) => f.benefics.includes(p))),
+  },
+  kalanidhi: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 49: Jupiter in the 2nd or 5th, joined or aspected by Mercury and Venus, in a sign of Mercury or Venus; PyJHora's test of Venus joining Jupiter compares Jupiter's sign with itself, and its sign test names Jupiter for Venus, so Jupiter with Mercury in the 2nd or 5th is enough",
+    holds: (f) => {
+      const j = f.sign[JUPITER]!;
+      if (![mod12(f.lagna + 1), mod12(f.lagna + 4)].includes(j)) return false;
+      const mercuryJoins = f.sign[MERCURY] === j;
+      return (mercuryJoins || aspectedBy(f, MERCURY).includes(JUPITER)) && ([MERCURY, JUPITER].includes(SIGN_LORD[j]!) || mercuryJoins);
+    },
+  },
+  vajra: {
+    cause: 'convention',
+    why: "Nabhasa Vajra (BPHS ch. 35): the benefics in the lagna and 7th, the malefics in the 4th and 10th; PyJHora reads it by presence (Jupiter or Venus in each of the lagna and 7th, a malefic, the nodes included, in each of the 4th and 10th), wherever the other grahas are",
+    holds: (f) => {
+      const has = (list: number[], h: number) => list.some((p) => f.sign[p] === mod12(f.lagna + h));
+      return has([JUPITER, VENUS], 0) && has([JUPITER, VENUS], 6) && has([SUN, MARS, SATURN, RAHU, KETU], 3) && has([SUN, MARS, SATURN, RAHU, KETU], 9);
+    },
+  },
+  yava: {
+    cause: 'convention',
+    why: "Nabhasa Yava (BPHS ch. 35): the malefics in the lagna and 7th, the benefics in the 4th and 10th; PyJHora reads it by presence (a malefic, the nodes included, in each of the lagna and 7th, Jupiter or Venus in each of the 4th and 10th), wherever the other grahas are",
+    holds: (f) => {
+      const has = (list: number[], h: number) => list.some((p) => f.sign[p] === mod12(f.lagna + h));
+      return has([SUN, MARS, SATURN, RAHU, KETU], 0) && has([SUN, MARS, SATURN, RAHU, KETU], 6) && has([JUPITER, VENUS], 3) && has([JUPITER, VENUS], 9);
+    },
+  },
+  shakti: {
+    cause: 'convention',
+    why: "Nabhasa Shakti (BPHS ch. 35): the seven grahas in the four houses from the 7th; the service asks each of the four occupied, PyJHora only that none is elsewhere",
+    holds: (f) => [SUN, MOON, MARS, MERCURY, JUPITER, VENUS, SATURN].every((p) => [6, 7, 8, 9].includes(mod12(f.sign[p]! - f.lagna))),
+  },
+  matsya: {
+    cause: 'convention',
+    why: "Raman no. 53 (the service): malefics in the lagna and 9th, benefics and malefics in the 5th, malefics alone in the 4th and 8th; matsya_yoga_from_jd_place defaults to its method 2 (PVR's reading), benefics alone in the lagna and 9th",
+    holds: (f) => {
+      const there = (h: number) => inSign(f, mod12(f.lagna + h));
+      const only = (h: number, list: readonly number[]) => there(h).length > 0 && there(h).every((p) => list.includes(p));
+      return only(0, f.benefics) && only(8, f.benefics) && there(4).some((p) => f.benefics.includes(p)) && there(4).some((p) => f.malefics.includes(p))
+        && only(3, f.malefics) && only(7, f.malefics);
+    },
+  },
+  jaya: {
+    cause: 'convention',
+    why: "Raman no. 58: the 6th lord debilitated and the 10th lord deeply exalted; PyJHora reads deeply exalted as within 1° of the deepest exaltation, the service as in the exaltation sign",
+    holds: (f) => {
+      const l10 = houseLord(f, 10), l6 = houseLord(f, 6);
+      const deep = l10 >= RAHU ? DIGNITY[l10]![f.sign[l10]!]! >= 4 : Math.abs(f.longitude[l10]! - DEEP_EXALTATION[l10]!) <= 1;
+      return deep && DIGNITY[l6]![f.sign[l6]!] === 0;
+    },
+  },
+  gandharva: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 60: the 10th lord in the 3rd, 7th or 11th, the lagna lord with Jupiter, the Sun exalted and strong, the Moon in the 9th; PyJHora's default method asks Jupiter's aspect on the lagna sign instead of the lagna lord joined or aspected by Jupiter (its docstring), and passes the Sun in its own sign as exalted",
+    holds: (f) => [2, 6, 10].includes(mod12(f.sign[houseLord(f, 10)]! - f.lagna)) && aspectsSigns(f, JUPITER).includes(f.lagna)
+      && DIGNITY[SUN]![f.sign[SUN]!]! >= 4 && f.sign[MOON] === mod12(f.lagna + 8),
+  },
+  'balya-dhana': {
+    cause: 'convention',
+    why: "Raman no. 135: the 2nd and 10th lords together in a kendra, aspected by the lord of the lagna lord's navamsa; PyJHora gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu), in the rashi for the three lords and in the navamsa for the dispositor",
+    holds: (f) => {
+      const l2 = houseLord(f, 2), l10 = houseLord(f, 10), d = navamsaLord(f, f.navamsa[houseLord(f, 1)]!);
+      return f.sign[l2] === f.sign[l10] && kendrasOf(f.lagna).includes(f.sign[l2]!) && aspecting(f, l2).includes(d) && aspecting(f, l10).includes(d);
+    },
+  },
+  netranasa: {
+    cause: 'convention',
+    why: "Raman (yogas of the 2nd house): the 10th, 6th and 2nd lords in the lagna, or, as PyJHora's docstring adds, in neechamsa; the service evaluates the first clause, PyJHora also the second, read as the three lords debilitated in the rashi, with Scorpio and Aquarius given their stronger co-lord",
+    holds: (f) => {
+      const lords = [houseLord(f, 10), houseLord(f, 6), houseLord(f, 2)];
+      return lords.every((p) => f.sign[p] === f.lagna) || lords.every((p) => DIGNITY[p]![f.sign[p]!] === 0);
+    },
+  },
+  'datta-putra': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 222: Mars and Saturn in the 5th, the lagna lord in a sign of Mercury and joined or aspected by Mercury; PyJHora takes any one of the last three, tests the sign by comparing the lagna lord's id with Gemini's and Virgo's sign numbers (so Mars or Venus as lagna lord passes), and counts Mercury as lagna lord joined with itself",
+    holds: (f) => {
+      const fifth = mod12(f.lagna + 4), l1 = houseLord(f, 1);
+      return f.sign[MARS] === fifth && f.sign[SATURN] === fifth && (f.sign[l1] === f.sign[MERCURY] || aspectedBy(f, MERCURY).includes(l1) || l1 === MARS || l1 === VENUS);
+    },
+  },
+  putranasa: {
+    cause: 'pyjhora-error',
+    why: "Raman no. 229: Rahu in the 5th, the 5th lord joined with a malefic, Jupiter debilitated; PyJHora counts a malefic 5th lord as joined with itself, and gives Scorpio and Aquarius their stronger co-lord (Ketu, Rahu)",
+    holds: (f) => {
+      const fifth = mod12(f.lagna + 4), l5 = lord(f, fifth);
+      return f.sign[RAHU] === fifth && DIGNITY[JUPITER]![f.sign[JUPITER]!] === 0 && f.malefics.some((m) => f.sign[m] === f.sign[l5]);
+    },
+  },
+  apakeerti: {
+    cause: 'not-computed',
+    why: "Raman no. 244: the Sun and Saturn in the 10th, in malefic amsas or aspected by malefics; PyJHora reads the amsas as their navamsa lords and their shashtiamsas (cruel deities), which the service does not compute and which decide this birth",
+  },
+  durmarana: {
+    cause: 'not-computed',
+    why: "Raman no. 274: the Moon, aspected by the lagna lord, in a dusthana with Saturn, Mandi or Rahu; PyJHora computes Mandi's sign (drik.maandi_longitude), which the service does not compute and which decides this birth",
+  },
+  'matibhramana-saturn': {
+    cause: 'pyjhora-error',
+    why: "Raman no. 292: Saturn in the lagna and Mars in the 5th, 7th or 9th; PyJHora counts those houses as lagna index + 4, 6 or 8 without wrapping past Pisces, so from a late lagna the houses that fall in the next round are missed",
+    holds: (f) => f.sign[SATURN] === f.lagna && [4, 6, 8].map((h) => f.lagna + h).includes(f.sign[MARS]!),
   },
   'vanchana-chora-bheethi': {
     cause: 'not-computed',

@@ -128,11 +128,14 @@ const RESTATED: Readonly<Record<string, readonly [number, number, number]>> = {
   'matru-deerghayu': [120, 3, 3], 'kalanirdesat-putra': [120, 3, 3], vrana: [119, 3, 2], bandhana: [120, 3, 3],
   'matibhramana-kendra': [120, 3, 3], 'raja-bhanga': [120, 3, 3], kalatramooladdhana: [120, 2, 2],
   'daridra-8th': [119, 2, 1], jada: [120, 2, 2], 'nishkapata-lagna-lord': [119, 2, 1], 'pitru-sapa': [120, 2, 2],
-  dhatrutwa: [120, 2, 2], 'matibhramana-12th': [120, 2, 2],
+  dhatrutwa: [120, 2, 2], 'matibhramana-12th': [120, 2, 2], parvata: [120, 1, 1], kalanidhi: [120, 1, 1],
+  vajra: [120, 1, 1], yava: [120, 1, 1], shakti: [120, 1, 1], matsya: [120, 1, 1], jaya: [120, 1, 1],
+  gandharva: [120, 1, 1], 'balya-dhana': [120, 1, 1], netranasa: [120, 1, 1], 'datta-putra': [120, 1, 1],
+  putranasa: [120, 1, 1], 'matibhramana-saturn': [120, 1, 1],
 };
-const RESTATED_TOTAL = { disagreeing: 1458, explained: 1429 };
+const RESTATED_TOTAL = { disagreeing: 1471, explained: 1442 };
 /** Births where the service and PyJHora disagree on the yogas PyJHora evaluates with what the service does not compute. */
-const NOT_COMPUTED_DISAGREEING = 134;
+const NOT_COMPUTED_DISAGREEING = 136;
 
 interface Tally { both: number; oursOnly: number; theirsOnly: number; neither: number }
 
@@ -245,10 +248,16 @@ describe.skipIf(!present)('yogas against PyJHora 4.8.5 (120 births of dev2)', ()
       expect(row![5], id).toBe(rule.why);
     }
     const others = disagreeing.filter(([id]) => !(id in PYJHORA_YOGA_RULES)).sort(([, a], [, b]) => b.oursOnly + b.theirsOnly - (a.oursOnly + a.theirsOnly));
-    const last = rows.get(`the ${others.length} other disagreeing yogas`);
-    expect(last, `the ${others.length} other disagreeing yogas`).toBeDefined();
-    expect(last![1]).toBe(`${others.reduce((sum, [, t]) => sum + t.oursOnly, 0)} / ${others.reduce((sum, [, t]) => sum + t.theirsOnly, 0)}`);
-    expect(last![5]).toBe(others.map(([id, t]) => `${id} ${t.oursOnly}/${t.theirsOnly}`).join(', '));
+    const last = [...rows.keys()].find((id) => / other disagreeing yogas$/.test(id));
+    if (others.length === 0) expect(last, 'every disagreeing yoga has its own row').toBeUndefined();
+    else {
+      expect(last).toBe(`the ${others.length} other disagreeing yogas`);
+      expect(rows.get(last!)![1]).toBe(`${others.reduce((sum, [, t]) => sum + t.oursOnly, 0)} / ${others.reduce((sum, [, t]) => sum + t.theirsOnly, 0)}`);
+      expect(rows.get(last!)![5]).toBe(others.map(([id, t]) => `${id} ${t.oursOnly}/${t.theirsOnly}`).join(', '));
+    }
+    const byCause = (cause: string) => Object.values(PYJHORA_YOGA_RULES).filter((rule) => rule.cause === cause).length;
+    expect(prose).toContain(`${byCause('pyjhora-error')} are PyJHora's errors, ${byCause('convention')} conventions`);
+    expect(prose).toContain(`the ${RESTATED_TOTAL.disagreeing - RESTATED_TOTAL.explained} disagreeing births the restatements do not reproduce`);
   });
 });
 if (!present) console.warn(`Skipping the yoga comparison: PyJHora's answers are not at ${PYJHORA_DIR}`);
