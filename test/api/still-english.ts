@@ -25,8 +25,8 @@ const DASHA_SYSTEM_RULES: readonly string[] = [
   'systems[].startRule',
 ];
 /**
- * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi: the
- * seven others answer it whole in English.
+ * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi and Tamil:
+ * the languages it is not yet written in answer it whole in English.
  */
 const DASHA_ANALYSIS_TEXTS: readonly string[] = [
   'current.antardasha.influence',
@@ -52,10 +52,9 @@ const DASHA_ANALYSIS_TEXTS: readonly string[] = [
   'upcomingDasha.nextMahadasha.influence',
   'upcoming[].influence',
 ];
-/** What the seven languages besides Hindi still answer in English: Hindi's list and the sentences Hindi has. */
+/** What the seven languages besides Hindi all still answer in English: Hindi's list and the sentences Hindi has. */
 export const NOT_YET_WRITTEN: readonly string[] = [
   ...HINDI_NOT_YET_WRITTEN,
-  ...DASHA_ANALYSIS_TEXTS,
   ...DASHA_SYSTEM_RULES,
   'charts[].method',
   'cities[].name',
@@ -65,13 +64,15 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'yogas[].name',
   'yogas[].rule',
 ];
+/** The common list with the dasha analysis, for the languages it is not yet written in. */
+const NOT_YET_WRITTEN_WITH_ANALYSIS: readonly string[] = [...NOT_YET_WRITTEN, ...DASHA_ANALYSIS_TEXTS];
 export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   hi: HINDI_NOT_YET_WRITTEN,
   ta: NOT_YET_WRITTEN,
-  te: NOT_YET_WRITTEN,
-  kn: NOT_YET_WRITTEN,
-  ml: NOT_YET_WRITTEN,
-  mr: NOT_YET_WRITTEN,
-  bn: NOT_YET_WRITTEN,
-  gu: NOT_YET_WRITTEN,
+  te: NOT_YET_WRITTEN_WITH_ANALYSIS,
+  kn: NOT_YET_WRITTEN_WITH_ANALYSIS,
+  ml: NOT_YET_WRITTEN_WITH_ANALYSIS,
+  mr: NOT_YET_WRITTEN_WITH_ANALYSIS,
+  bn: NOT_YET_WRITTEN_WITH_ANALYSIS,
+  gu: NOT_YET_WRITTEN_WITH_ANALYSIS,
 };

@@ -5,7 +5,7 @@
  *
  * Language: names, levels, strengths and the time remaining follow the request's language; the texts of the
  * analysis (influence, predictions, remedies, transit readings) are the engine's, composed in the request's
- * language where data/dasha-interpretation.ts is written in it (English and Hindi) and whole in English otherwise.
+ * language where data/dasha-interpretation.ts is written in it (`ANALYSIS_LANGS`) and whole in English otherwise.
  * A system's variant, condition and methods are written in all nine languages, its start rule in English and Hindi
  * (data/dashas.ts); their sources stay as cited.
  */

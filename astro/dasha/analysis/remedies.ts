@@ -14,6 +14,7 @@ import {
 } from '../../../data/dasha-interpretation.ts';
 import { FINGER_WORDS, METAL_WORDS, ratnaOf } from '../../../data/gemstones.ts';
 import { grahaById } from '../../../data/grahas.ts';
+import { devanagariIn } from '../../indic-script.ts';
 import { type Lang, named } from '../../../data/text.ts';
 import { STRENGTH_WORDS } from '../../../data/words.ts';
 import { varaByIndex } from '../../../data/varas.ts';
@@ -29,20 +30,23 @@ function remedyRule(id: (typeof REMEDY_RULES)[number]['id']): (typeof REMEDY_RUL
 }
 
 /**
- * The metal and finger of a graha's stone inside a sentence: lower-case English (data/grahas.ts), or the Hindi of
- * data/gemstones.ts.
+ * The metal and finger of a graha's stone inside a sentence: lower-case English (data/grahas.ts), or the words of
+ * data/gemstones.ts (`METAL_WORDS`, `FINGER_WORDS`) in the other languages.
  */
 function wearingWords(graha: GrahaId, lang: Lang): { metal: string; finger: string } {
   const { metal, finger } = grahaById(graha);
-  return lang === 'hi'
-    ? { metal: METAL_WORDS[metal as keyof typeof METAL_WORDS].hi, finger: FINGER_WORDS[finger as keyof typeof FINGER_WORDS].hi }
-    : { metal: metal.toLowerCase(), finger: finger.toLowerCase() };
+  return lang === 'en'
+    ? { metal: metal.toLowerCase(), finger: finger.toLowerCase() }
+    : { metal: METAL_WORDS[metal as keyof typeof METAL_WORDS][lang], finger: FINGER_WORDS[finger as keyof typeof FINGER_WORDS][lang] };
 }
 
-/** The beej mantra as a sentence in `lang` quotes it: in Devanagari in Hindi, transliterated in English. */
+/**
+ * The beej mantra as a sentence in `lang` quotes it: transliterated in English, in the Devanagari letters in
+ * Hindi and Marathi, letter for letter in the reader's script elsewhere (astro/indic-script.ts).
+ */
 function mantraOf(graha: GrahaId, lang: Lang): string {
   const { beejMantra } = grahaById(graha);
-  return lang === 'hi' ? beejMantra.devanagari : beejMantra.latin;
+  return lang === 'en' ? beejMantra.latin : devanagariIn(beejMantra.devanagari, lang);
 }
 
 /** The remedies of one period lord (REMEDY_RULES), each naming the graha and the reason. */

@@ -19,14 +19,14 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   });
 }
 
-/** One closing full stop (the language's: `.` or Hindi's `।`); in English the first letter upper-case. */
+/** One closing stop (the language's SENTENCE_WORDS: `.`, or the danda `।`); in English the first letter upper-case. */
 export function sentence(text: string, lang: Lang = 'en'): string {
   const stop = named(SENTENCE_WORDS.stop, lang);
   const capitalised = lang === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   return capitalised.endsWith(stop) ? capitalised : `${capitalised}${stop}`;
 }
 
-/** 1 → "1st", 2 → "2nd", 11 → "11th"; in Hindi the word of HOUSE_ORDINAL_WORDS (1–12: प्रथम … द्वादश). */
+/** 1 → "1st", 2 → "2nd", 11 → "11th"; in a language of HOUSE_ORDINAL_WORDS its word (Hindi प्रथम … द्वादश). */
 export function ordinal(n: number, lang: Lang = 'en'): string {
   const words = lang === 'en' ? undefined : HOUSE_ORDINAL_WORDS[lang];
   if (words !== undefined && words[n - 1] !== undefined) return words[n - 1]!;
@@ -36,7 +36,7 @@ export function ordinal(n: number, lang: Lang = 'en'): string {
   return `${n}${suffix}`;
 }
 
-/** "a", "a and b", "a, b and c" ("a, b और c" in Hindi); "" for none. */
+/** "a", "a and b", "a, b and c" (the language's word: "a, b और c" in Hindi); "" for none. */
 export function joinAnd(items: readonly string[], lang: Lang = 'en'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')}${named(SENTENCE_WORDS.and, lang)}${items[items.length - 1]}`;

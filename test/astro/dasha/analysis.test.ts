@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { birthChart } from '../../../astro/chart/chart.ts';
 import { GRAHA_IDS, type GrahaId, type Placements, type SignNumber } from '../../../astro/chart/placement.ts';
 import {
+  ANALYSIS_LANGS,
   DashaAnalysisError,
   NEXT_YEAR_MS,
   analysisPeriods,
@@ -27,11 +28,11 @@ import { dashaChartAt } from '../../../astro/dasha/chart.ts';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
 import type { DashaLevel, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../../astro/time.ts';
-import type { Lang } from '../../../data/text.ts';
+import { LANG_SCRIPTS, LANGS, type Lang } from '../../../data/text.ts';
 import { at, placementsBySlot as placements } from '../../helpers/placements.ts';
 import { type GrahaTransitRow, dailyPositions } from '../../../astro/transits/daily.ts';
 import { type SignIngressEvent, transitEvents } from '../../../astro/transits/events.ts';
-import { FUNCTIONAL_NATURE_RULES, GOCHARA_RULES } from '../../../data/dasha-interpretation.ts';
+import { FUNCTIONAL_NATURE_RULES, GOCHARA_RULES, HOUSE_ORDINAL_WORDS } from '../../../data/dasha-interpretation.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Builders
@@ -624,49 +625,73 @@ function analysisTexts(a: DashaAnalysis): { path: string; text: string; rules: r
   return out;
 }
 
-describe('the analysis in Hindi', () => {
+describe('the analysis in each language it is written in', () => {
   /** Every `Text` a table of data/dasha-interpretation.ts holds, with its place. */
   const tableTexts = (value: unknown, path: string): { path: string; text: Record<string, unknown> }[] => {
     if (value === null || typeof value !== 'object') return [];
     if ('en' in value && typeof (value as { en: unknown }).en === 'string') return [{ path, text: value as Record<string, unknown> }];
     return Object.entries(value).flatMap(([key, item]) => tableTexts(item, `${path}.${key}`));
   };
+  const written = ANALYSIS_LANGS.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en');
+  /** A sentence's closing stop: the danda in Hindi and Bengali, the full stop elsewhere. */
+  const STOP: Readonly<Record<Exclude<Lang, 'en'>, string>> = { hi: '।', bn: '।', mr: '.', gu: '.', ta: '.', te: '.', kn: '.', ml: '.' };
 
-  it('is written in every template of data/dasha-interpretation.ts, Devanagari with no Latin letter', async () => {
-    const tables = await import('../../../data/dasha-interpretation.ts');
-    const texts = Object.entries(tables).flatMap(([name, table]) => tableTexts(table, name));
-    expect(texts.length).toBeGreaterThan(150);
-    const unwritten = texts.filter(({ text }) =>
-      typeof text.hi !== 'string' || !/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/.test(text.hi.replace(/\{\w+\}/g, '')));
-    expect(unwritten.map(({ path }) => path)).toEqual([]);
-    // Every placeholder of the English template is in the Hindi one, and no other.
-    const fields = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
-    for (const { path, text } of texts) expect(fields(text.hi as string), path).toEqual(fields(text.en as string));
+  it('is written in Hindi and Tamil at least', () => {
+    expect(written).toEqual(expect.arrayContaining(['hi', 'ta']));
   });
 
-  it('reads each real chart in Hindi sentences with the rules of the English reading', () => {
-    for (const { c, input } of REAL) {
-      const english = analysisTexts(dashaAnalysis(input));
-      const hindi = analysisTexts(dashaAnalysis({ ...input, lang: 'hi' }));
-      expect(hindi.map(({ path, rules }) => [path, rules]), c.label).toEqual(english.map(({ path, rules }) => [path, rules]));
-      for (const { path, text } of hindi) {
-        expect(text, `${c.label} ${path}`).toMatch(/[\u0900-\u097F]/);
-        expect(text, `${c.label} ${path}`).not.toMatch(/[A-Za-z]|\{\w+\}/);
-        expect(text.endsWith('।'), `${c.label} ${path}`).toBe(true);
+  for (const lang of written) {
+    const script = LANG_SCRIPTS[lang];
+    it(`${lang}: every template of data/dasha-interpretation.ts in its script, no Latin letter, the English fields`, async () => {
+      const tables = await import('../../../data/dasha-interpretation.ts');
+      const texts = Object.entries(tables).flatMap(([name, table]) => tableTexts(table, name));
+      expect(texts.length).toBeGreaterThan(150);
+      const unwritten = texts.filter(({ text }) => {
+        const form = text[lang];
+        if (typeof form !== 'string') return true;
+        const words = form.replace(/\{\w+\}/g, '');
+        return /[A-Za-z]/.test(words) || (/\p{L}/u.test(words) && !script.test(words));
+      });
+      expect(unwritten.map(({ path }) => path)).toEqual([]);
+      // Every placeholder of the English template is in the other one, and no other.
+      const fields = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+      for (const { path, text } of texts) expect(fields(text[lang] as string), path).toEqual(fields(text.en as string));
+      expect(HOUSE_ORDINAL_WORDS[lang]).toHaveLength(12);
+    });
+
+    it(`${lang}: reads each real chart in sentences of its script with the rules of the English reading`, () => {
+      for (const { c, input } of REAL) {
+        const english = analysisTexts(dashaAnalysis(input));
+        const local = analysisTexts(dashaAnalysis({ ...input, lang }));
+        expect(local.map(({ path, rules }) => [path, rules]), c.label).toEqual(english.map(({ path, rules }) => [path, rules]));
+        for (const { path, text } of local) {
+          expect(text, `${c.label} ${path}`).toMatch(script);
+          expect(text, `${c.label} ${path}`).not.toMatch(/[A-Za-z]|\{\w+\}/);
+          expect(text.endsWith(STOP[lang]), `${c.label} ${path}`).toBe(true);
+        }
       }
-    }
-  });
+    });
+  }
 
-  it('names the houses by their Sanskrit ordinals, the oblique plural before a postposition', () => {
+  it('names the houses by their Sanskrit ordinals in Hindi, the oblique plural before a postposition', () => {
     const hindi = analysisTexts(dashaAnalysis({ ...REAL[0]!.input, lang: 'hi' }));
     const influence = hindi.find(({ path }) => path === '.currentDasha.mahadasha.influence')!.text;
     expect(influence).toMatch(/^\S+ \(महादशा का स्वामी\) .+ लग्न से (प्रथम|द्वितीय|तृतीय|चतुर्थ|पंचम|षष्ठ|सप्तम|अष्टम|नवम|दशम|एकादश|द्वादश) भाव में/);
     expect(hindi.map(({ text }) => text).join(' ')).not.toMatch(/भावों (है|हैं)/);
   });
 
-  it('answers in English, word for word, in a language it is not written in', () => {
+  it('names the houses by the Tamil ordinals before பாவம், the dasha by its Tamil level name, the mantra in Tamil letters', () => {
+    const tamil = analysisTexts(dashaAnalysis({ ...REAL[0]!.input, lang: 'ta' }));
+    const influence = tamil.find(({ path }) => path === '.currentDasha.mahadasha.influence')!.text;
+    expect(influence).toMatch(/^\S+ \(தசை அதிபதி\): .+ லக்னத்திலிருந்து (முதலாம்|இரண்டாம்|மூன்றாம்|நான்காம்|ஐந்தாம்|ஆறாம்|ஏழாம்|எட்டாம்|ஒன்பதாம்|பத்தாம்|பதினொன்றாம்|பன்னிரண்டாம்) பாவத்தில்/);
+    const mantra = tamil.find(({ path }) => path === '.remedies.general.0')!.text;
+    expect(mantra).toMatch(/"ஓம் .+ நம:"/);
+  });
+
+  const unwrittenLang = LANGS.find((lang) => !ANALYSIS_LANGS.includes(lang));
+  it.runIf(unwrittenLang !== undefined)('answers in English, word for word, in a language it is not written in', () => {
     const { input } = REAL[1]!;
-    expect(analysisTexts(dashaAnalysis({ ...input, lang: 'ta' }))).toEqual(analysisTexts(dashaAnalysis(input)));
+    expect(analysisTexts(dashaAnalysis({ ...input, lang: unwrittenLang! }))).toEqual(analysisTexts(dashaAnalysis(input)));
   });
 });
 
