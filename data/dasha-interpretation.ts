@@ -25,6 +25,9 @@
  * malefics by lordship (ఆధిపత్యరీత్యా శుభగ్రహం, పాపగ్రహం); the grahas masculine (ఇస్తాడు), so the neuter strength
  * words stand as a label (బలం: బలమైనది); a period as its level and lord (మహాదశ: చంద్రుడు); Sade Sati as ఏలినాటి శని
  * and Kantaka Shani as అర్ధాష్టమ శని.
+ * Kannada: the grahas by their stems, so that they take the case and compounds as nouns do (ಸೂರ್ಯ ಗ್ರಹದ, ಚಂದ್ರ
+ * ಮಹಾದಶೆಯಲ್ಲಿ ಸೂರ್ಯ ಅಂತರ್ದಶೆ), with neuter verbs; the Sanskrit ordinals before ಭಾವ (ಸ್ಥಾನ from the Moon); benefics
+ * and malefics by lordship (ಆಧಿಪತ್ಯದಿಂದ ಶುಭ ಗ್ರಹ); Sade Sati as ಸಾಡೇಸಾತಿ, Kantaka Shani as ಕಂಟಕ ಶನಿ.
  *
  * Sources (the tradition of each family is written beside it as well):
  * - House significations: Brihat Parashara Hora Shastra (BPHS) ch. 11 ("Judgement of houses", Santhanam
@@ -83,18 +86,18 @@ interface HouseMeaning {
 
 /** What each house signifies, BPHS ch. 11, condensed. */
 export const HOUSE_MEANINGS = [
-  { house: 1, sanskrit: 'Tanu', themes: { en: 'health and personal standing', hi: 'स्वास्थ्य और निजी प्रतिष्ठा', ta: 'உடல்நலம், சுய மதிப்பு', te: 'ఆరోగ్యం, వ్యక్తిగత ప్రతిష్ఠ' } },
-  { house: 2, sanskrit: 'Dhana', themes: { en: 'family wealth and speech', hi: 'पारिवारिक धन और वाणी', ta: 'குடும்பச் செல்வம், பேச்சு', te: 'కుటుంబ ధనం, వాక్కు' } },
-  { house: 3, sanskrit: 'Sahaja', themes: { en: 'courage, siblings and own initiatives', hi: 'साहस, भाई-बहन और अपने प्रयास', ta: 'துணிவு, உடன்பிறந்தோர், சொந்த முயற்சிகள்', te: 'ధైర్యం, తోబుట్టువులు, సొంత ప్రయత్నాలు' } },
-  { house: 4, sanskrit: 'Sukha', themes: { en: 'home, property and mother', hi: 'घर, संपत्ति और माता', ta: 'வீடு, சொத்து, தாய்', te: 'ఇల్లు, ఆస్తి, తల్లి' } },
-  { house: 5, sanskrit: 'Putra', themes: { en: 'children, learning and creativity', hi: 'संतान, विद्या और सृजनशीलता', ta: 'குழந்தைகள், கல்வி, படைப்பாற்றல்', te: 'సంతానం, విద్య, సృజనాత్మకత' } },
-  { house: 6, sanskrit: 'Ari', themes: { en: 'debts, disease and rivals', hi: 'ऋण, रोग और प्रतिद्वंद्वी', ta: 'கடன், நோய், எதிரிகள்', te: 'అప్పులు, రోగాలు, శత్రువులు' } },
-  { house: 7, sanskrit: 'Kalatra', themes: { en: 'marriage and partnerships', hi: 'विवाह और साझेदारी', ta: 'திருமணம், கூட்டாண்மை', te: 'వివాహం, భాగస్వామ్యాలు' } },
-  { house: 8, sanskrit: 'Randhra', themes: { en: 'longevity, sudden change and inheritance', hi: 'आयु, अचानक परिवर्तन और विरासत', ta: 'ஆயுள், திடீர் மாற்றம், பரம்பரைச் சொத்து', te: 'ఆయుష్షు, ఆకస్మిక మార్పులు, వారసత్వం' } },
-  { house: 9, sanskrit: 'Dharma', themes: { en: 'fortune, dharma and teachers', hi: 'भाग्य, धर्म और गुरु', ta: 'பாக்கியம், தர்மம், குருமார்கள்', te: 'భాగ్యం, ధర్మం, గురువులు' } },
-  { house: 10, sanskrit: 'Karma', themes: { en: 'career and public standing', hi: 'करियर और सार्वजनिक प्रतिष्ठा', ta: 'தொழில், சமூக அந்தஸ்து', te: 'వృత్తి, సామాజిక ప్రతిష్ఠ' } },
-  { house: 11, sanskrit: 'Labha', themes: { en: 'income and gains', hi: 'आय और लाभ', ta: 'வருமானம், லாபம்', te: 'ఆదాయం, లాభాలు' } },
-  { house: 12, sanskrit: 'Vyaya', themes: { en: 'expenses, foreign lands and retreat', hi: 'व्यय, विदेश और एकांत', ta: 'செலவு, வெளிநாடு, ஏகாந்தம்', te: 'ఖర్చులు, విదేశాలు, ఏకాంతం' } },
+  { house: 1, sanskrit: 'Tanu', themes: { en: 'health and personal standing', hi: 'स्वास्थ्य और निजी प्रतिष्ठा', ta: 'உடல்நலம், சுய மதிப்பு', te: 'ఆరోగ్యం, వ్యక్తిగత ప్రతిష్ఠ', kn: 'ಆರೋಗ್ಯ, ವೈಯಕ್ತಿಕ ಪ್ರತಿಷ್ಠೆ' } },
+  { house: 2, sanskrit: 'Dhana', themes: { en: 'family wealth and speech', hi: 'पारिवारिक धन और वाणी', ta: 'குடும்பச் செல்வம், பேச்சு', te: 'కుటుంబ ధనం, వాక్కు', kn: 'ಕುಟುಂಬದ ಸಂಪತ್ತು, ವಾಕ್ಕು' } },
+  { house: 3, sanskrit: 'Sahaja', themes: { en: 'courage, siblings and own initiatives', hi: 'साहस, भाई-बहन और अपने प्रयास', ta: 'துணிவு, உடன்பிறந்தோர், சொந்த முயற்சிகள்', te: 'ధైర్యం, తోబుట్టువులు, సొంత ప్రయత్నాలు', kn: 'ಧೈರ್ಯ, ಒಡಹುಟ್ಟಿದವರು, ಸ್ವಂತ ಪ್ರಯತ್ನಗಳು' } },
+  { house: 4, sanskrit: 'Sukha', themes: { en: 'home, property and mother', hi: 'घर, संपत्ति और माता', ta: 'வீடு, சொத்து, தாய்', te: 'ఇల్లు, ఆస్తి, తల్లి', kn: 'ಮನೆ, ಆಸ್ತಿ, ತಾಯಿ' } },
+  { house: 5, sanskrit: 'Putra', themes: { en: 'children, learning and creativity', hi: 'संतान, विद्या और सृजनशीलता', ta: 'குழந்தைகள், கல்வி, படைப்பாற்றல்', te: 'సంతానం, విద్య, సృజనాత్మకత', kn: 'ಮಕ್ಕಳು, ವಿದ್ಯೆ, ಸೃಜನಶೀಲತೆ' } },
+  { house: 6, sanskrit: 'Ari', themes: { en: 'debts, disease and rivals', hi: 'ऋण, रोग और प्रतिद्वंद्वी', ta: 'கடன், நோய், எதிரிகள்', te: 'అప్పులు, రోగాలు, శత్రువులు', kn: 'ಸಾಲ, ರೋಗ, ಶತ್ರುಗಳು' } },
+  { house: 7, sanskrit: 'Kalatra', themes: { en: 'marriage and partnerships', hi: 'विवाह और साझेदारी', ta: 'திருமணம், கூட்டாண்மை', te: 'వివాహం, భాగస్వామ్యాలు', kn: 'ವಿವಾಹ, ಪಾಲುದಾರಿಕೆ' } },
+  { house: 8, sanskrit: 'Randhra', themes: { en: 'longevity, sudden change and inheritance', hi: 'आयु, अचानक परिवर्तन और विरासत', ta: 'ஆயுள், திடீர் மாற்றம், பரம்பரைச் சொத்து', te: 'ఆయుష్షు, ఆకస్మిక మార్పులు, వారసత్వం', kn: 'ಆಯುಷ್ಯ, ಹಠಾತ್ ಬದಲಾವಣೆ, ಪಿತ್ರಾರ್ಜಿತ ಆಸ್ತಿ' } },
+  { house: 9, sanskrit: 'Dharma', themes: { en: 'fortune, dharma and teachers', hi: 'भाग्य, धर्म और गुरु', ta: 'பாக்கியம், தர்மம், குருமார்கள்', te: 'భాగ్యం, ధర్మం, గురువులు', kn: 'ಭಾಗ್ಯ, ಧರ್ಮ, ಗುರುಗಳು' } },
+  { house: 10, sanskrit: 'Karma', themes: { en: 'career and public standing', hi: 'करियर और सार्वजनिक प्रतिष्ठा', ta: 'தொழில், சமூக அந்தஸ்து', te: 'వృత్తి, సామాజిక ప్రతిష్ఠ', kn: 'ವೃತ್ತಿ, ಸಾಮಾಜಿಕ ಪ್ರತಿಷ್ಠೆ' } },
+  { house: 11, sanskrit: 'Labha', themes: { en: 'income and gains', hi: 'आय और लाभ', ta: 'வருமானம், லாபம்', te: 'ఆదాయం, లాభాలు', kn: 'ಆದಾಯ, ಲಾಭ' } },
+  { house: 12, sanskrit: 'Vyaya', themes: { en: 'expenses, foreign lands and retreat', hi: 'व्यय, विदेश और एकांत', ta: 'செலவு, வெளிநாடு, ஏகாந்தம்', te: 'ఖర్చులు, విదేశాలు, ఏకాంతం', kn: 'ಖರ್ಚು, ವಿದೇಶ, ಏಕಾಂತ' } },
 ] as const satisfies readonly HouseMeaning[];
 
 /**
@@ -103,25 +106,26 @@ export const HOUSE_MEANINGS = [
  * after it; the other languages the plain form, which their templates put after a colon or inside parentheses.
  */
 export const HOUSES_PHRASES = {
-  one: { en: 'the {house} house', hi: '{house} भाव', ta: '{house} பாவம்', te: '{house} భావం' },
-  many: { en: 'the {houses} houses', hi: '{houses} भावों', ta: '{houses} பாவங்கள்', te: '{houses} భావాలు' },
+  one: { en: 'the {house} house', hi: '{house} भाव', ta: '{house} பாவம்', te: '{house} భావం', kn: '{house} ಭಾವ' },
+  many: { en: 'the {houses} houses', hi: '{houses} भावों', ta: '{houses} பாவங்கள்', te: '{houses} భావాలు', kn: '{houses} ಭಾವಗಳು' },
 } as const satisfies Record<string, Text>;
 
 /**
  * The ordinals of houses 1–12 in the languages that write them as words rather than as English does (1st …
  * 12th), none of which declines: Hindi the Sanskrit ordinals of jyotish (प्रथम भाव … द्वादश भाव), Tamil its own
- * adjectival ordinals (பத்தாம் பாவம்), Telugu the Sanskrit ordinals (దశమ భావం).
+ * adjectival ordinals (பத்தாம் பாவம்), Telugu and Kannada the Sanskrit ordinals (దశమ భావం, ದಶಮ ಭಾವ).
  */
 export const HOUSE_ORDINAL_WORDS: Readonly<Partial<Record<Exclude<Lang, 'en'>, readonly string[]>>> = {
   hi: ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'],
   ta: ['முதலாம்', 'இரண்டாம்', 'மூன்றாம்', 'நான்காம்', 'ஐந்தாம்', 'ஆறாம்', 'ஏழாம்', 'எட்டாம்', 'ஒன்பதாம்', 'பத்தாம்', 'பதினொன்றாம்', 'பன்னிரண்டாம்'],
   te: ['ప్రథమ', 'ద్వితీయ', 'తృతీయ', 'చతుర్థ', 'పంచమ', 'షష్ఠ', 'సప్తమ', 'అష్టమ', 'నవమ', 'దశమ', 'ఏకాదశ', 'ద్వాదశ'],
+  kn: ['ಪ್ರಥಮ', 'ದ್ವಿತೀಯ', 'ತೃತೀಯ', 'ಚತುರ್ಥ', 'ಪಂಚಮ', 'ಷಷ್ಠ', 'ಸಪ್ತಮ', 'ಅಷ್ಟಮ', 'ನವಮ', 'ದಶಮ', 'ಏಕಾದಶ', 'ದ್ವಾದಶ'],
 };
 
 /** How a list ends ("a, b and c") and a sentence closes, in each language the texts are written in. */
 export const SENTENCE_WORDS = {
-  and: { en: ' and ', hi: ' और ', ta: ' மற்றும் ', te: ' మరియు ' },
-  stop: { en: '.', hi: '।', ta: '.', te: '.' },
+  and: { en: ' and ', hi: ' और ', ta: ' மற்றும் ', te: ' మరియు ', kn: ' ಮತ್ತು ' },
+  stop: { en: '.', hi: '।', ta: '.', te: '.', kn: '.' },
 } as const satisfies Record<string, Text>;
 
 interface HouseGroupRule extends RuleRecord {
@@ -136,23 +140,23 @@ interface HouseGroupRule extends RuleRecord {
 /** House groups counted from the lagna (BPHS ch. 7, 11; malefics in upachayas: Phaladeepika ch. 8). */
 export const HOUSE_GROUP_RULES = [
   {
-    id: 'house.lagna', houses: [1], pointsBenefic: 1, pointsMalefic: 1, label: { en: 'the lagna, both kendra and trikona', hi: 'लग्न, जो केंद्र भी है और त्रिकोण भी', ta: 'லக்னம், கேந்திரமும் திரிகோணமும் ஆனது', te: 'లగ్నం, కేంద్రమూ త్రికోణమూ అయినది' },
+    id: 'house.lagna', houses: [1], pointsBenefic: 1, pointsMalefic: 1, label: { en: 'the lagna, both kendra and trikona', hi: 'लग्न, जो केंद्र भी है और त्रिकोण भी', ta: 'லக்னம், கேந்திரமும் திரிகோணமும் ஆனது', te: 'లగ్నం, కేంద్రమూ త్రికోణమూ అయినది', kn: 'ಲಗ್ನ, ಕೇಂದ್ರವೂ ತ್ರಿಕೋಣವೂ ಆದದ್ದು' },
     condition: 'The graha occupies the 1st house, which is both a kendra and a trikona.',
   },
   {
-    id: 'house.kendra', houses: [4, 7, 10], pointsBenefic: 1, pointsMalefic: 1, label: { en: 'a kendra', hi: 'केंद्र', ta: 'கேந்திரம்', te: 'కేంద్రం' },
+    id: 'house.kendra', houses: [4, 7, 10], pointsBenefic: 1, pointsMalefic: 1, label: { en: 'a kendra', hi: 'केंद्र', ta: 'கேந்திரம்', te: 'కేంద్రం', kn: 'ಕೇಂದ್ರ' },
     condition: 'The graha occupies the 4th, 7th or 10th house (an angle).',
   },
   {
-    id: 'house.trikona', houses: [5, 9], pointsBenefic: 1, pointsMalefic: 1, label: { en: 'a trikona', hi: 'त्रिकोण', ta: 'திரிகோணம்', te: 'త్రికోణం' },
+    id: 'house.trikona', houses: [5, 9], pointsBenefic: 1, pointsMalefic: 1, label: { en: 'a trikona', hi: 'त्रिकोण', ta: 'திரிகோணம்', te: 'త్రికోణం', kn: 'ತ್ರಿಕೋಣ' },
     condition: 'The graha occupies the 5th or 9th house (a trine).',
   },
   {
-    id: 'house.dusthana', houses: [6, 8, 12], pointsBenefic: -1, pointsMalefic: -1, label: { en: 'a dusthana', hi: 'दुःस्थान', ta: 'துஸ்தானம்', te: 'దుస్థానం' },
+    id: 'house.dusthana', houses: [6, 8, 12], pointsBenefic: -1, pointsMalefic: -1, label: { en: 'a dusthana', hi: 'दुःस्थान', ta: 'துஸ்தானம்', te: 'దుస్థానం', kn: 'ದುಸ್ಥಾನ' },
     condition: 'The graha occupies the 6th, 8th or 12th house (a house of loss).',
   },
   {
-    id: 'house.upachaya', houses: [3, 6, 10, 11], pointsBenefic: 0, pointsMalefic: 1, label: { en: 'an upachaya', hi: 'उपचय', ta: 'உபசயம்', te: 'ఉపచయం' },
+    id: 'house.upachaya', houses: [3, 6, 10, 11], pointsBenefic: 0, pointsMalefic: 1, label: { en: 'an upachaya', hi: 'उपचय', ta: 'உபசயம்', te: 'ఉపచయం', kn: 'ಉಪಚಯ' },
     condition: 'The graha occupies the 3rd, 6th, 10th or 11th house (a house of growth); a natural malefic gains there.',
   },
 ] as const satisfies readonly HouseGroupRule[];
@@ -166,15 +170,15 @@ interface DignityRule extends RuleRecord {
 
 /** Dignity by sign (astro/chart/dignity.ts, BPHS ch. 3) with this service's points. */
 export const DIGNITY_RULES = [
-  { id: 'dignity.exalted', dignity: 'exalted', points: 3, template: { en: 'exalted in {sign}', hi: '{sign} राशि में उच्च', ta: '{sign} ராசியில் உச்சம்', te: '{sign} రాశిలో ఉచ్చస్థితి' }, condition: 'The graha is in its sign of exaltation.' },
-  { id: 'dignity.moolatrikona', dignity: 'moolatrikona', points: 2, template: { en: 'in its moolatrikona sign {sign}', hi: 'अपनी मूलत्रिकोण राशि {sign} में', ta: '{sign} ராசியில் மூலத்திரிகோணம்', te: '{sign} రాశిలో మూలత్రికోణ స్థితి' }, condition: 'The graha is in the moolatrikona range of its sign.' },
-  { id: 'dignity.own', dignity: 'own', points: 2, template: { en: 'in its own sign {sign}', hi: 'अपनी स्वराशि {sign} में', ta: '{sign} ராசியில் ஆட்சி', te: '{sign} రాశిలో స్వక్షేత్ర స్థితి' }, condition: 'The graha is in a sign it rules.' },
-  { id: 'dignity.great-friend', dignity: 'great-friend', points: 1, template: { en: "in a great friend's sign, {sign}", hi: 'अधिमित्र की राशि {sign} में', ta: '{sign} ராசியில் அதிநட்பு', te: '{sign} రాశిలో అధిమిత్రక్షేత్ర స్థితి' }, condition: 'The sign lord is a great friend of the graha (compound relationship).' },
-  { id: 'dignity.friend', dignity: 'friend', points: 1, template: { en: "in a friend's sign, {sign}", hi: 'मित्र की राशि {sign} में', ta: '{sign} ராசியில் நட்பு', te: '{sign} రాశిలో మిత్రక్షేత్ర స్థితి' }, condition: 'The sign lord is a friend of the graha (compound relationship).' },
-  { id: 'dignity.neutral', dignity: 'neutral', points: 0, template: { en: 'in a neutral sign, {sign}', hi: 'सम ग्रह की राशि {sign} में', ta: '{sign} ராசியில் சமம்', te: '{sign} రాశిలో సమక్షేత్ర స్థితి' }, condition: 'The sign lord is neutral to the graha (compound relationship).' },
-  { id: 'dignity.enemy', dignity: 'enemy', points: -1, template: { en: "in an enemy's sign, {sign}", hi: 'शत्रु की राशि {sign} में', ta: '{sign} ராசியில் பகை', te: '{sign} రాశిలో శత్రుక్షేత్ర స్థితి' }, condition: 'The sign lord is an enemy of the graha (compound relationship).' },
-  { id: 'dignity.great-enemy', dignity: 'great-enemy', points: -2, template: { en: "in a great enemy's sign, {sign}", hi: 'अधिशत्रु की राशि {sign} में', ta: '{sign} ராசியில் அதிபகை', te: '{sign} రాశిలో అధిశత్రుక్షేత్ర స్థితి' }, condition: 'The sign lord is a great enemy of the graha (compound relationship).' },
-  { id: 'dignity.debilitated', dignity: 'debilitated', points: -3, template: { en: 'debilitated in {sign}', hi: '{sign} राशि में नीच', ta: '{sign} ராசியில் நீசம்', te: '{sign} రాశిలో నీచస్థితి' }, condition: 'The graha is in its sign of debilitation.' },
+  { id: 'dignity.exalted', dignity: 'exalted', points: 3, template: { en: 'exalted in {sign}', hi: '{sign} राशि में उच्च', ta: '{sign} ராசியில் உச்சம்', te: '{sign} రాశిలో ఉచ్చస్థితి', kn: '{sign} ರಾಶಿಯಲ್ಲಿ ಉಚ್ಚ ಸ್ಥಿತಿ' }, condition: 'The graha is in its sign of exaltation.' },
+  { id: 'dignity.moolatrikona', dignity: 'moolatrikona', points: 2, template: { en: 'in its moolatrikona sign {sign}', hi: 'अपनी मूलत्रिकोण राशि {sign} में', ta: '{sign} ராசியில் மூலத்திரிகோணம்', te: '{sign} రాశిలో మూలత్రికోణ స్థితి', kn: '{sign} ರಾಶಿಯಲ್ಲಿ ಮೂಲತ್ರಿಕೋಣ ಸ್ಥಿತಿ' }, condition: 'The graha is in the moolatrikona range of its sign.' },
+  { id: 'dignity.own', dignity: 'own', points: 2, template: { en: 'in its own sign {sign}', hi: 'अपनी स्वराशि {sign} में', ta: '{sign} ராசியில் ஆட்சி', te: '{sign} రాశిలో స్వక్షేత్ర స్థితి', kn: '{sign} ರಾಶಿಯಲ್ಲಿ ಸ್ವಕ್ಷೇತ್ರ ಸ್ಥಿತಿ' }, condition: 'The graha is in a sign it rules.' },
+  { id: 'dignity.great-friend', dignity: 'great-friend', points: 1, template: { en: "in a great friend's sign, {sign}", hi: 'अधिमित्र की राशि {sign} में', ta: '{sign} ராசியில் அதிநட்பு', te: '{sign} రాశిలో అధిమిత్రక్షేత్ర స్థితి', kn: '{sign} ರಾಶಿಯಲ್ಲಿ ಅಧಿಮಿತ್ರಕ್ಷೇತ್ರ ಸ್ಥಿತಿ' }, condition: 'The sign lord is a great friend of the graha (compound relationship).' },
+  { id: 'dignity.friend', dignity: 'friend', points: 1, template: { en: "in a friend's sign, {sign}", hi: 'मित्र की राशि {sign} में', ta: '{sign} ராசியில் நட்பு', te: '{sign} రాశిలో మిత్రక్షేత్ర స్థితి', kn: '{sign} ರಾಶಿಯಲ್ಲಿ ಮಿತ್ರಕ್ಷೇತ್ರ ಸ್ಥಿತಿ' }, condition: 'The sign lord is a friend of the graha (compound relationship).' },
+  { id: 'dignity.neutral', dignity: 'neutral', points: 0, template: { en: 'in a neutral sign, {sign}', hi: 'सम ग्रह की राशि {sign} में', ta: '{sign} ராசியில் சமம்', te: '{sign} రాశిలో సమక్షేత్ర స్థితి', kn: '{sign} ರಾಶಿಯಲ್ಲಿ ಸಮಕ್ಷೇತ್ರ ಸ್ಥಿತಿ' }, condition: 'The sign lord is neutral to the graha (compound relationship).' },
+  { id: 'dignity.enemy', dignity: 'enemy', points: -1, template: { en: "in an enemy's sign, {sign}", hi: 'शत्रु की राशि {sign} में', ta: '{sign} ராசியில் பகை', te: '{sign} రాశిలో శత్రుక్షేత్ర స్థితి', kn: '{sign} ರಾಶಿಯಲ್ಲಿ ಶತ್ರುಕ್ಷೇತ್ರ ಸ್ಥಿತಿ' }, condition: 'The sign lord is an enemy of the graha (compound relationship).' },
+  { id: 'dignity.great-enemy', dignity: 'great-enemy', points: -2, template: { en: "in a great enemy's sign, {sign}", hi: 'अधिशत्रु की राशि {sign} में', ta: '{sign} ராசியில் அதிபகை', te: '{sign} రాశిలో అధిశత్రుక్షేత్ర స్థితి', kn: '{sign} ರಾಶಿಯಲ್ಲಿ ಅಧಿಶತ್ರುಕ್ಷೇತ್ರ ಸ್ಥಿತಿ' }, condition: 'The sign lord is a great enemy of the graha (compound relationship).' },
+  { id: 'dignity.debilitated', dignity: 'debilitated', points: -3, template: { en: 'debilitated in {sign}', hi: '{sign} राशि में नीच', ta: '{sign} ராசியில் நீசம்', te: '{sign} రాశిలో నీచస్థితి', kn: '{sign} ರಾಶಿಯಲ್ಲಿ ನೀಚ ಸ್ಥಿತಿ' }, condition: 'The graha is in its sign of debilitation.' },
 ] as const satisfies readonly DignityRule[];
 
 interface ConditionRule extends RuleRecord {
@@ -186,15 +190,15 @@ interface ConditionRule extends RuleRecord {
 /** Conditions beyond the sign (retrograde cheshta bala: BPHS ch. 27; war: Surya Siddhanta ch. 7). */
 export const CONDITION_RULES = [
   {
-    id: 'condition.combust', points: -2, template: { en: ', though combust within {separation}° of the Sun it cannot show them fully', hi: ', किंतु सूर्य से {separation}° के भीतर अस्त होने से यह इन्हें पूरी तरह प्रकट नहीं कर पाता', ta: ', ஆனால் சூரியனிலிருந்து {separation}°-க்குள் அஸ்தங்கம் அடைந்திருப்பதால் இவற்றை முழுமையாக வெளிப்படுத்த இயலாது', te: ', కానీ సూర్యుని నుండి {separation}° లోపల అస్తంగతుడు కావడం వల్ల వీటిని పూర్తిగా చూపలేడు' },
+    id: 'condition.combust', points: -2, template: { en: ', though combust within {separation}° of the Sun it cannot show them fully', hi: ', किंतु सूर्य से {separation}° के भीतर अस्त होने से यह इन्हें पूरी तरह प्रकट नहीं कर पाता', ta: ', ஆனால் சூரியனிலிருந்து {separation}°-க்குள் அஸ்தங்கம் அடைந்திருப்பதால் இவற்றை முழுமையாக வெளிப்படுத்த இயலாது', te: ', కానీ సూర్యుని నుండి {separation}° లోపల అస్తంగతుడు కావడం వల్ల వీటిని పూర్తిగా చూపలేడు', kn: ', ಆದರೆ ಸೂರ್ಯನಿಂದ {separation}° ಒಳಗೆ ಅಸ್ತಂಗತವಾಗಿರುವುದರಿಂದ ಇವುಗಳನ್ನು ಪೂರ್ಣವಾಗಿ ತೋರಿಸಲಾರದು' },
     condition: 'The graha is within its combustion orb of the Sun (astro/chart/dignity.ts).',
   },
   {
-    id: 'condition.retrograde', points: 1, template: { en: ', and being retrograde it returns to unfinished matters first', hi: ', और वक्री होने से यह पहले अधूरे कामों की ओर लौटता है', ta: ', மேலும் வக்ர கதியில் இருப்பதால் முடிக்காமல் விட்ட விஷயங்களுக்கு முதலில் திரும்பும்', te: ', అలాగే వక్రగతిలో ఉండటం వల్ల ముందుగా అసంపూర్ణ విషయాల వైపు మళ్లుతాడు' },
+    id: 'condition.retrograde', points: 1, template: { en: ', and being retrograde it returns to unfinished matters first', hi: ', और वक्री होने से यह पहले अधूरे कामों की ओर लौटता है', ta: ', மேலும் வக்ர கதியில் இருப்பதால் முடிக்காமல் விட்ட விஷயங்களுக்கு முதலில் திரும்பும்', te: ', అలాగే వక్రగతిలో ఉండటం వల్ల ముందుగా అసంపూర్ణ విషయాల వైపు మళ్లుతాడు', kn: ', ಜೊತೆಗೆ ವಕ್ರಗತಿಯಲ್ಲಿರುವುದರಿಂದ ಮೊದಲು ಅಪೂರ್ಣ ಕೆಲಸಗಳತ್ತ ಮರಳುತ್ತದೆ' },
     condition: 'A graha other than Rahu and Ketu moves retrograde at birth (the nodes always do and are not counted).',
   },
   {
-    id: 'condition.war-lost', points: -1, template: { en: ', and having lost a planetary war to {winner} it is overshadowed', hi: ', और ग्रहयुद्ध में {winner} से पराजित होने से यह दबा रहता है', ta: ', மேலும் கிரக யுத்தத்தில் தோற்றதால் (வென்ற கிரகம்: {winner}) ஒளி மங்கி இருக்கும்', te: ', అలాగే గ్రహయుద్ధంలో ఓడిపోవడం వల్ల (గెలిచిన గ్రహం: {winner}) కాంతి తగ్గి ఉంటాడు' },
+    id: 'condition.war-lost', points: -1, template: { en: ', and having lost a planetary war to {winner} it is overshadowed', hi: ', और ग्रहयुद्ध में {winner} से पराजित होने से यह दबा रहता है', ta: ', மேலும் கிரக யுத்தத்தில் தோற்றதால் (வென்ற கிரகம்: {winner}) ஒளி மங்கி இருக்கும்', te: ', అలాగే గ్రహయుద్ధంలో ఓడిపోవడం వల్ల (గెలిచిన గ్రహం: {winner}) కాంతి తగ్గి ఉంటాడు', kn: ', ಜೊತೆಗೆ ಗ್ರಹಯುದ್ಧದಲ್ಲಿ ಸೋತಿರುವುದರಿಂದ (ಗೆದ್ದ ಗ್ರಹ: {winner}) ಮಂಕಾಗಿರುತ್ತದೆ' },
     condition: 'The graha lost a planetary war (within 1° of another star-planet, further south).',
   },
 ] as const satisfies readonly ConditionRule[];
@@ -204,10 +208,10 @@ export const CONDITION_RULES = [
  * {placement} (a dignity template) and {house} (ordinal), then the words of each condition that holds.
  */
 export const CONDITION_WORDS = {
-  placement: { en: '{placement}, in the {house} house', hi: '{placement}, {house} भाव में', ta: '{placement}, {house} பாவத்தில்', te: '{placement}, {house} భావంలో' },
-  combust: { en: 'combust', hi: 'अस्त', ta: 'அஸ்தங்கம்', te: 'అస్తంగతం' },
-  retrograde: { en: 'retrograde', hi: 'वक्री', ta: 'வக்ரம்', te: 'వక్రం' },
-  warLost: { en: 'defeated by {winner} in a planetary war', hi: 'ग्रहयुद्ध में {winner} से पराजित', ta: 'கிரக யுத்தத்தில் தோல்வி (வென்ற கிரகம்: {winner})', te: 'గ్రహయుద్ధంలో ఓటమి (గెలిచిన గ్రహం: {winner})' },
+  placement: { en: '{placement}, in the {house} house', hi: '{placement}, {house} भाव में', ta: '{placement}, {house} பாவத்தில்', te: '{placement}, {house} భావంలో', kn: '{placement}, {house} ಭಾವದಲ್ಲಿ' },
+  combust: { en: 'combust', hi: 'अस्त', ta: 'அஸ்தங்கம்', te: 'అస్తంగతం', kn: 'ಅಸ್ತಂಗತ' },
+  retrograde: { en: 'retrograde', hi: 'वक्री', ta: 'வக்ரம்', te: 'వక్రం', kn: 'ವಕ್ರ' },
+  warLost: { en: 'defeated by {winner} in a planetary war', hi: 'ग्रहयुद्ध में {winner} से पराजित', ta: 'கிரக யுத்தத்தில் தோல்வி (வென்ற கிரகம்: {winner})', te: 'గ్రహయుద్ధంలో ఓటమి (గెలిచిన గ్రహం: {winner})', kn: 'ಗ್ರಹಯುದ್ಧದಲ್ಲಿ ಸೋಲು (ಗೆದ್ದ ಗ್ರಹ: {winner})' },
 } as const satisfies Record<string, Text>;
 
 /**
@@ -217,11 +221,11 @@ export const CONDITION_WORDS = {
  */
 export const SHADBALA_RULES = [
   {
-    id: 'shadbala.strong', points: 1, template: { en: ', and with a shadbala of {rupas} rupas against the {required} it needs it has the strength to deliver', hi: ', और आवश्यक {required} रूपों के सामने {rupas} रूपों का षड्बल होने से इसमें फल देने की शक्ति है', ta: ', மேலும் தேவையான {required} ரூபத்துக்கு {rupas} ரூப ஷட்பலம் இருப்பதால் பலன் தரும் வலிமை உண்டு', te: ', అలాగే అవసరమైన {required} రూపాలకు గాను {rupas} రూపాల షడ్బలం ఉండటం వల్ల ఫలితాలు ఇవ్వగల బలం ఉంది' },
+    id: 'shadbala.strong', points: 1, template: { en: ', and with a shadbala of {rupas} rupas against the {required} it needs it has the strength to deliver', hi: ', और आवश्यक {required} रूपों के सामने {rupas} रूपों का षड्बल होने से इसमें फल देने की शक्ति है', ta: ', மேலும் தேவையான {required} ரூபத்துக்கு {rupas} ரூப ஷட்பலம் இருப்பதால் பலன் தரும் வலிமை உண்டு', te: ', అలాగే అవసరమైన {required} రూపాలకు గాను {rupas} రూపాల షడ్బలం ఉండటం వల్ల ఫలితాలు ఇవ్వగల బలం ఉంది', kn: ', ಜೊತೆಗೆ {rupas} ರೂಪಗಳ ಷಡ್ಬಲ (ಅಗತ್ಯ: {required} ರೂಪ) ಇರುವುದರಿಂದ ಫಲ ನೀಡುವ ಶಕ್ತಿ ಇದೆ' },
     condition: 'The shadbala is at or above the required minimum (ratio ≥ 1).',
   },
   {
-    id: 'shadbala.weak', points: -1, template: { en: ', though its shadbala of {rupas} rupas falls short of the {required} it needs', hi: ', किंतु इसका {rupas} रूपों का षड्बल आवश्यक {required} रूपों से कम है', ta: ', ஆனால் இதன் ஷட்பலம் {rupas} ரூபம், தேவையான {required} ரூபத்தை விடக் குறைவு', te: ', కానీ ఈ గ్రహ షడ్బలం {rupas} రూపాలు, అవసరమైన {required} రూపాల కంటే తక్కువ' },
+    id: 'shadbala.weak', points: -1, template: { en: ', though its shadbala of {rupas} rupas falls short of the {required} it needs', hi: ', किंतु इसका {rupas} रूपों का षड्बल आवश्यक {required} रूपों से कम है', ta: ', ஆனால் இதன் ஷட்பலம் {rupas} ரூபம், தேவையான {required} ரூபத்தை விடக் குறைவு', te: ', కానీ ఈ గ్రహ షడ్బలం {rupas} రూపాలు, అవసరమైన {required} రూపాల కంటే తక్కువ', kn: ', ಆದರೆ ಇದರ ಷಡ್ಬಲ {rupas} ರೂಪ, ಅಗತ್ಯವಾದ {required} ರೂಪಗಳಿಗಿಂತ ಕಡಿಮೆ' },
     condition: 'The shadbala is below the required minimum (ratio < 1).',
   },
 ] as const satisfies readonly ConditionRule[];
@@ -252,55 +256,55 @@ interface FunctionalNatureRule extends RuleRecord {
  */
 export const FUNCTIONAL_NATURE_RULES = [
   {
-    id: 'functional.lagna-lord', nature: 'favorable', label: { en: 'the lagna lord', hi: 'लग्नेश', ta: 'லக்னாதிபதி', te: 'లగ్నాధిపతి' },
+    id: 'functional.lagna-lord', nature: 'favorable', label: { en: 'the lagna lord', hi: 'लग्नेश', ta: 'லக்னாதிபதி', te: 'లగ్నాధిపతి', kn: 'ಲಗ್ನಾಧಿಪತಿ' },
     condition: 'Owns the 1st house: the lagna lord is auspicious whatever else it owns, even the 8th.',
   },
   {
-    id: 'functional.yogakaraka', nature: 'favorable', label: { en: 'yogakaraka', hi: 'योगकारक', ta: 'யோககாரகர்', te: 'యోగకారకుడు' },
+    id: 'functional.yogakaraka', nature: 'favorable', label: { en: 'yogakaraka', hi: 'योगकारक', ta: 'யோககாரகர்', te: 'యోగకారకుడు', kn: 'ಯೋಗಕಾರಕ' },
     condition: 'Owns a kendra (4th, 7th or 10th) and a trikona (5th or 9th).',
   },
   {
-    id: 'functional.trikona-mixed', nature: 'neutral', label: { en: 'lord of a trikona and of a malefic house', hi: 'त्रिकोण और पाप भाव का स्वामी', ta: 'திரிகோணத்துக்கும் ஒரு பாப பாவத்துக்கும் அதிபதி', te: 'త్రికోణానికీ ఒక పాప భావానికీ అధిపతి' },
+    id: 'functional.trikona-mixed', nature: 'neutral', label: { en: 'lord of a trikona and of a malefic house', hi: 'त्रिकोण और पाप भाव का स्वामी', ta: 'திரிகோணத்துக்கும் ஒரு பாப பாவத்துக்கும் அதிபதி', te: 'త్రికోణానికీ ఒక పాప భావానికీ అధిపతి', kn: 'ತ್ರಿಕೋಣಕ್ಕೂ ಒಂದು ಪಾಪ ಭಾವಕ್ಕೂ ಅಧಿಪತಿ' },
     condition: 'Owns the 5th or 9th and also the 3rd, 6th, 11th or (unless the Sun or Moon) the 8th.',
   },
   {
-    id: 'functional.trikona', nature: 'favorable', label: { en: 'lord of a trikona', hi: 'त्रिकोण का स्वामी', ta: 'திரிகோணாதிபதி', te: 'త్రికోణాధిపతి' },
+    id: 'functional.trikona', nature: 'favorable', label: { en: 'lord of a trikona', hi: 'त्रिकोण का स्वामी', ta: 'திரிகோணாதிபதி', te: 'త్రికోణాధిపతి', kn: 'ತ್ರಿಕೋಣಾಧಿಪತಿ' },
     condition: 'Owns the 5th or 9th house (trikona lords are always auspicious).',
   },
   {
-    id: 'functional.eighth', nature: 'challenging', label: { en: 'lord of the 8th', hi: 'अष्टमेश', ta: 'அஷ்டமாதிபதி', te: 'అష్టమాధిపతి' },
+    id: 'functional.eighth', nature: 'challenging', label: { en: 'lord of the 8th', hi: 'अष्टमेश', ta: 'அஷ்டமாதிபதி', te: 'అష్టమాధిపతి', kn: 'ಅಷ್ಟಮಾಧಿಪತಿ' },
     condition: 'Owns the 8th house and is not the lagna lord, the Sun or the Moon.',
   },
   {
-    id: 'functional.trishadaya', nature: 'challenging', label: { en: 'lord of a trishadaya house', hi: 'त्रिषडाय भाव का स्वामी', ta: 'திரிஷடாய பாவ அதிபதி', te: 'త్రిషడాయ భావాధిపతి' },
+    id: 'functional.trishadaya', nature: 'challenging', label: { en: 'lord of a trishadaya house', hi: 'त्रिषडाय भाव का स्वामी', ta: 'திரிஷடாய பாவ அதிபதி', te: 'త్రిషడాయ భావాధిపతి', kn: 'ತ್ರಿಷಡಾಯ ಭಾವಾಧಿಪತಿ' },
     condition: 'Owns the 3rd, 6th or 11th house.',
   },
   {
-    id: 'functional.maraka', nature: 'challenging', label: { en: 'lord of both maraka houses', hi: 'दोनों मारक भावों का स्वामी', ta: 'இரண்டு மாரக பாவங்களுக்கும் அதிபதி', te: 'రెండు మారక భావాలకూ అధిపతి' },
+    id: 'functional.maraka', nature: 'challenging', label: { en: 'lord of both maraka houses', hi: 'दोनों मारक भावों का स्वामी', ta: 'இரண்டு மாரக பாவங்களுக்கும் அதிபதி', te: 'రెండు మారక భావాలకూ అధిపతి', kn: 'ಎರಡೂ ಮಾರಕ ಭಾವಗಳ ಅಧಿಪತಿ' },
     condition: 'Owns both the 2nd and the 7th house, the two marakas.',
   },
   {
-    id: 'functional.kendra-benefic', nature: 'neutral', label: { en: 'a natural benefic owning a kendra (kendradhipati dosha)', hi: 'केंद्र का स्वामी नैसर्गिक शुभ ग्रह (केंद्राधिपति दोष)', ta: 'கேந்திரத்துக்கு அதிபதியான இயற்கைச் சுபர் (கேந்திராதிபத்திய தோஷம்)', te: 'కేంద్రాధిపతి అయిన సహజ శుభగ్రహం (కేంద్రాధిపత్య దోషం)' },
+    id: 'functional.kendra-benefic', nature: 'neutral', label: { en: 'a natural benefic owning a kendra (kendradhipati dosha)', hi: 'केंद्र का स्वामी नैसर्गिक शुभ ग्रह (केंद्राधिपति दोष)', ta: 'கேந்திரத்துக்கு அதிபதியான இயற்கைச் சுபர் (கேந்திராதிபத்திய தோஷம்)', te: 'కేంద్రాధిపతి అయిన సహజ శుభగ్రహం (కేంద్రాధిపత్య దోషం)', kn: 'ಕೇಂದ್ರಾಧಿಪತಿಯಾದ ನೈಸರ್ಗಿಕ ಶುಭ ಗ್ರಹ (ಕೇಂದ್ರಾಧಿಪತ್ಯ ದೋಷ)' },
     condition: 'A natural benefic that owns a kendra (4th, 7th or 10th) and no trikona loses its beneficence.',
   },
   {
-    id: 'functional.kendra-malefic', nature: 'neutral', label: { en: 'a natural malefic owning a kendra', hi: 'केंद्र का स्वामी नैसर्गिक पाप ग्रह', ta: 'கேந்திரத்துக்கு அதிபதியான இயற்கைப் பாபர்', te: 'కేంద్రాధిపతి అయిన సహజ పాపగ్రహం' },
+    id: 'functional.kendra-malefic', nature: 'neutral', label: { en: 'a natural malefic owning a kendra', hi: 'केंद्र का स्वामी नैसर्गिक पाप ग्रह', ta: 'கேந்திரத்துக்கு அதிபதியான இயற்கைப் பாபர்', te: 'కేంద్రాధిపతి అయిన సహజ పాపగ్రహం', kn: 'ಕೇಂದ್ರಾಧಿಪತಿಯಾದ ನೈಸರ್ಗಿಕ ಪಾಪ ಗ್ರಹ' },
     condition: 'A natural malefic that owns a kendra (4th, 7th or 10th) and no trikona loses its maleficence.',
   },
   {
-    id: 'functional.luminary-eighth', nature: 'neutral', label: { en: 'lord of the 8th, whose blemish a luminary does not take', hi: 'अष्टमेश, पर ज्योति ग्रह होने से अष्टमेश के दोष से मुक्त', ta: 'அஷ்டமாதிபதி, ஆனால் ஒளிக்கிரகம் என்பதால் அஷ்டமாதிபத்திய தோஷம் இல்லை', te: 'అష్టమాధిపతి, కానీ జ్యోతి గ్రహం కావడం వల్ల అష్టమాధిపత్య దోషం లేదు' },
+    id: 'functional.luminary-eighth', nature: 'neutral', label: { en: 'lord of the 8th, whose blemish a luminary does not take', hi: 'अष्टमेश, पर ज्योति ग्रह होने से अष्टमेश के दोष से मुक्त', ta: 'அஷ்டமாதிபதி, ஆனால் ஒளிக்கிரகம் என்பதால் அஷ்டமாதிபத்திய தோஷம் இல்லை', te: 'అష్టమాధిపతి, కానీ జ్యోతి గ్రహం కావడం వల్ల అష్టమాధిపత్య దోషం లేదు', kn: 'ಅಷ್ಟಮಾಧಿಪತಿ, ಆದರೆ ಜ್ಯೋತಿ ಗ್ರಹವಾದ್ದರಿಂದ ಅಷ್ಟಮಾಧಿಪತ್ಯ ದೋಷವಿಲ್ಲ' },
     condition: 'The Sun or Moon owns only the 8th house; the luminaries are exempt from the blemish of 8th lordship.',
   },
   {
-    id: 'functional.second-twelfth', nature: 'neutral', label: { en: 'lord of a house that acts by association', hi: 'संगति से फल देने वाले भाव का स्वामी', ta: 'சேர்க்கைக்கு ஏற்பப் பலன் தரும் பாவத்தின் அதிபதி', te: 'సాహచర్యాన్ని బట్టి ఫలితమిచ్చే భావానికి అధిపతి' },
+    id: 'functional.second-twelfth', nature: 'neutral', label: { en: 'lord of a house that acts by association', hi: 'संगति से फल देने वाले भाव का स्वामी', ta: 'சேர்க்கைக்கு ஏற்பப் பலன் தரும் பாவத்தின் அதிபதி', te: 'సాహచర్యాన్ని బట్టి ఫలితమిచ్చే భావానికి అధిపతి', kn: 'ಸಹವಾಸಕ್ಕೆ ತಕ್ಕಂತೆ ಫಲ ನೀಡುವ ಭಾವದ ಅಧಿಪತಿ' },
     condition: 'Owns only the 2nd and/or 12th house, which give results by association.',
   },
   {
-    id: 'functional.node-dusthana', nature: 'challenging', label: { en: 'a node in a dusthana', hi: 'दुःस्थान में स्थित छाया ग्रह', ta: 'துஸ்தானத்தில் உள்ள சாயா கிரகம்', te: 'దుస్థానంలో ఉన్న ఛాయా గ్రహం' },
+    id: 'functional.node-dusthana', nature: 'challenging', label: { en: 'a node in a dusthana', hi: 'दुःस्थान में स्थित छाया ग्रह', ta: 'துஸ்தானத்தில் உள்ள சாயா கிரகம்', te: 'దుస్థానంలో ఉన్న ఛాయా గ్రహం', kn: 'ದುಸ್ಥಾನದಲ್ಲಿರುವ ಛಾಯಾ ಗ್ರಹ' },
     condition: 'Rahu or Ketu occupies the 6th, 8th or 12th house.',
   },
   {
-    id: 'functional.node-dispositor', nature: null, label: { en: 'a node acting for its dispositor', hi: 'अपनी राशि के स्वामी के लिए कार्य करने वाला छाया ग्रह', ta: 'தான் நிற்கும் ராசியின் அதிபதிக்காகச் செயல்படும் சாயா கிரகம்', te: 'తాను ఉన్న రాశి అధిపతి తరఫున పనిచేసే ఛాయా గ్రహం' },
+    id: 'functional.node-dispositor', nature: null, label: { en: 'a node acting for its dispositor', hi: 'अपनी राशि के स्वामी के लिए कार्य करने वाला छाया ग्रह', ta: 'தான் நிற்கும் ராசியின் அதிபதிக்காகச் செயல்படும் சாயா கிரகம்', te: 'తాను ఉన్న రాశి అధిపతి తరఫున పనిచేసే ఛాయా గ్రహం', kn: 'ತಾನಿರುವ ರಾಶಿಯ ಅಧಿಪತಿಯ ಪರವಾಗಿ ಕೆಲಸ ಮಾಡುವ ಛಾಯಾ ಗ್ರಹ' },
     condition: 'Rahu or Ketu elsewhere takes the functional nature of the lord of the sign it occupies.',
   },
 ] as const satisfies readonly FunctionalNatureRule[];
@@ -310,17 +314,17 @@ export const FUNCTIONAL_NATURE_RULES = [
  * {house} (ordinal), {sign} and {dispositor}.
  */
 export const FUNCTIONAL_TEMPLATES = {
-  lord: { en: '{label}, ruling {houses}', hi: '{label}, {houses} का स्वामी', ta: '{label}; ஆதிபத்தியம்: {houses}', te: '{label}; ఆధిపత్యం: {houses}' },
-  node: { en: '{label}, in the {house} house in {sign} ruled by {dispositor}', hi: '{label}, {dispositor} की राशि {sign} में {house} भाव में', ta: '{label}; {dispositor} ஆளும் {sign} ராசியில், {house} பாவத்தில்', te: '{label}; {dispositor} ఏలే {sign} రాశిలో, {house} భావంలో' },
+  lord: { en: '{label}, ruling {houses}', hi: '{label}, {houses} का स्वामी', ta: '{label}; ஆதிபத்தியம்: {houses}', te: '{label}; ఆధిపత్యం: {houses}', kn: '{label}; ಆಧಿಪತ್ಯ: {houses}' },
+  node: { en: '{label}, in the {house} house in {sign} ruled by {dispositor}', hi: '{label}, {dispositor} की राशि {sign} में {house} भाव में', ta: '{label}; {dispositor} ஆளும் {sign} ராசியில், {house} பாவத்தில்', te: '{label}; {dispositor} ఏలే {sign} రాశిలో, {house} భావంలో', kn: '{label}; {dispositor} ಆಳುವ {sign} ರಾಶಿಯಲ್ಲಿ, {house} ಭಾವದಲ್ಲಿ' },
 } as const;
 
 export type FunctionalNatureRuleId = (typeof FUNCTIONAL_NATURE_RULES)[number]['id'];
 
 /** The words for a functional nature inside a sentence. */
 export const FUNCTIONAL_NATURE_WORDS = {
-  favorable: { en: 'functional benefic', hi: 'कार्यात्मक शुभ ग्रह', ta: 'ஆதிபத்திய சுபக் கிரகம்', te: 'ఆధిపత్యరీత్యా శుభగ్రహం' },
-  neutral: { en: 'functionally neutral planet', hi: 'कार्यात्मक रूप से सम ग्रह', ta: 'ஆதிபத்திய ரீதியில் சமமான கிரகம்', te: 'ఆధిపత్యరీత్యా సమగ్రహం' },
-  challenging: { en: 'functional malefic', hi: 'कार्यात्मक अशुभ ग्रह', ta: 'ஆதிபத்திய பாபக் கிரகம்', te: 'ఆధిపత్యరీత్యా పాపగ్రహం' },
+  favorable: { en: 'functional benefic', hi: 'कार्यात्मक शुभ ग्रह', ta: 'ஆதிபத்திய சுபக் கிரகம்', te: 'ఆధిపత్యరీత్యా శుభగ్రహం', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಶುಭ ಗ್ರಹ' },
+  neutral: { en: 'functionally neutral planet', hi: 'कार्यात्मक रूप से सम ग्रह', ta: 'ஆதிபத்திய ரீதியில் சமமான கிரகம்', te: 'ఆధిపత్యరీత్యా సమగ్రహం', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಸಮ ಗ್ರಹ' },
+  challenging: { en: 'functional malefic', hi: 'कार्यात्मक अशुभ ग्रह', ta: 'ஆதிபத்திய பாபக் கிரகம்', te: 'ఆధిపత్యరీత్యా పాపగ్రహం', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಪಾಪ ಗ್ರಹ' },
 } as const satisfies Record<FunctionalNature, Text>;
 
 interface ToneRule extends RuleRecord {
@@ -358,47 +362,47 @@ interface InfluenceOutcomeRule extends RuleRecord {
 export const INFLUENCE_OUTCOME_RULES = [
   {
     id: 'influence.favorable-strong', nature: 'favorable', strength: 'Strong',
-    template: { en: 'as a Strong functional benefic it brings {matters} to fruition', hi: 'प्रबल कार्यात्मक शुभ ग्रह के रूप में यह {matters} के विषयों को फलीभूत करता है', ta: 'பலமான ஆதிபத்திய சுபக் கிரகமாக {matters} தொடர்பான விஷயங்களை நிறைவேற்றும்', te: 'బలమైన ఆధిపత్యరీత్యా శుభగ్రహంగా {matters} సంబంధిత విషయాలను ఫలింపజేస్తాడు' },
+    template: { en: 'as a Strong functional benefic it brings {matters} to fruition', hi: 'प्रबल कार्यात्मक शुभ ग्रह के रूप में यह {matters} के विषयों को फलीभूत करता है', ta: 'பலமான ஆதிபத்திய சுபக் கிரகமாக {matters} தொடர்பான விஷயங்களை நிறைவேற்றும்', te: 'బలమైన ఆధిపత్యరీత్యా శుభగ్రహంగా {matters} సంబంధిత విషయాలను ఫలింపజేస్తాడు', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಶುಭ ಗ್ರಹವಾಗಿದ್ದು ಪ್ರಬಲವಾಗಿರುವುದರಿಂದ {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳನ್ನು ಫಲಪ್ರದಗೊಳಿಸುತ್ತದೆ' },
     condition: 'Functional benefic, Strong.',
   },
   {
     id: 'influence.favorable-moderate', nature: 'favorable', strength: 'Moderate',
-    template: { en: 'as a functional benefic of Moderate strength it supports {matters}, with results that follow steady effort', hi: 'मध्यम बल के कार्यात्मक शुभ ग्रह के रूप में यह {matters} के विषयों में सहायक है, और फल निरंतर प्रयास से मिलते हैं', ta: 'மிதமான பலம் கொண்ட ஆதிபத்திய சுபக் கிரகமாக {matters} தொடர்பான விஷயங்களுக்குத் துணை நிற்கும்; தொடர்ந்த முயற்சிக்கு ஏற்பப் பலன் கிடைக்கும்', te: 'మధ్యస్థ బలం గల ఆధిపత్యరీత్యా శుభగ్రహంగా {matters} సంబంధిత విషయాలకు తోడ్పడతాడు; నిరంతర కృషికి తగిన ఫలితాలు వస్తాయి' },
+    template: { en: 'as a functional benefic of Moderate strength it supports {matters}, with results that follow steady effort', hi: 'मध्यम बल के कार्यात्मक शुभ ग्रह के रूप में यह {matters} के विषयों में सहायक है, और फल निरंतर प्रयास से मिलते हैं', ta: 'மிதமான பலம் கொண்ட ஆதிபத்திய சுபக் கிரகமாக {matters} தொடர்பான விஷயங்களுக்குத் துணை நிற்கும்; தொடர்ந்த முயற்சிக்கு ஏற்பப் பலன் கிடைக்கும்', te: 'మధ్యస్థ బలం గల ఆధిపత్యరీత్యా శుభగ్రహంగా {matters} సంబంధిత విషయాలకు తోడ్పడతాడు; నిరంతర కృషికి తగిన ఫలితాలు వస్తాయి', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಶುಭ ಗ್ರಹವಾಗಿದ್ದು ಮಧ್ಯಮ ಬಲ ಹೊಂದಿರುವುದರಿಂದ {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳಿಗೆ ನೆರವಾಗುತ್ತದೆ; ನಿರಂತರ ಪ್ರಯತ್ನಕ್ಕೆ ತಕ್ಕ ಫಲ ಸಿಗುತ್ತದೆ' },
     condition: 'Functional benefic, Moderate.',
   },
   {
     id: 'influence.favorable-weak', nature: 'favorable', strength: 'Weak',
-    template: { en: 'as a Weak functional benefic it promises {matters} but delivers them late or in part', hi: 'निर्बल कार्यात्मक शुभ ग्रह के रूप में यह {matters} के विषयों में फल का वचन देता है, पर फल देर से या अधूरे मिलते हैं', ta: 'பலவீனமான ஆதிபத்திய சுபக் கிரகமாக {matters} தொடர்பான விஷயங்களில் பலனை வாக்களிக்கும், ஆனால் தாமதமாகவோ பகுதியாகவோதான் தரும்', te: 'బలహీనమైన ఆధిపత్యరీత్యా శుభగ్రహంగా {matters} సంబంధిత విషయాలలో ఫలితాన్ని వాగ్దానం చేస్తాడు, కానీ ఆలస్యంగా లేదా పాక్షికంగా ఇస్తాడు' },
+    template: { en: 'as a Weak functional benefic it promises {matters} but delivers them late or in part', hi: 'निर्बल कार्यात्मक शुभ ग्रह के रूप में यह {matters} के विषयों में फल का वचन देता है, पर फल देर से या अधूरे मिलते हैं', ta: 'பலவீனமான ஆதிபத்திய சுபக் கிரகமாக {matters} தொடர்பான விஷயங்களில் பலனை வாக்களிக்கும், ஆனால் தாமதமாகவோ பகுதியாகவோதான் தரும்', te: 'బలహీనమైన ఆధిపత్యరీత్యా శుభగ్రహంగా {matters} సంబంధిత విషయాలలో ఫలితాన్ని వాగ్దానం చేస్తాడు, కానీ ఆలస్యంగా లేదా పాక్షికంగా ఇస్తాడు', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಶುಭ ಗ್ರಹವಾದರೂ ದುರ್ಬಲವಾಗಿರುವುದರಿಂದ {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳಲ್ಲಿ ಫಲದ ಭರವಸೆ ನೀಡುತ್ತದೆ, ಆದರೆ ತಡವಾಗಿ ಅಥವಾ ಭಾಗಶಃ ನೀಡುತ್ತದೆ' },
     condition: 'Functional benefic, Weak.',
   },
   {
     id: 'influence.neutral-strong', nature: 'neutral', strength: 'Strong',
-    template: { en: 'functionally neutral but Strong, it gives good results for {matters} through the grahas it joins and aspects', hi: 'कार्यात्मक रूप से सम पर प्रबल होने से यह अपने साथ बैठे और अपनी दृष्टि में आए ग्रहों के माध्यम से {matters} के विषयों में अच्छे फल देता है', ta: 'ஆதிபத்திய ரீதியில் சமமானதாயினும் பலமாக இருப்பதால், தன்னுடன் சேர்ந்த கிரகங்கள், தான் பார்க்கும் கிரகங்கள் வழியாக {matters} தொடர்பான விஷயங்களில் நல்ல பலன் தரும்', te: 'ఆధిపత్యరీత్యా సముడైనా బలంగా ఉండటం వల్ల, తనతో కలిసిన గ్రహాల ద్వారా, తాను చూసే గ్రహాల ద్వారా {matters} సంబంధిత విషయాలలో మంచి ఫలితాలు ఇస్తాడు' },
+    template: { en: 'functionally neutral but Strong, it gives good results for {matters} through the grahas it joins and aspects', hi: 'कार्यात्मक रूप से सम पर प्रबल होने से यह अपने साथ बैठे और अपनी दृष्टि में आए ग्रहों के माध्यम से {matters} के विषयों में अच्छे फल देता है', ta: 'ஆதிபத்திய ரீதியில் சமமானதாயினும் பலமாக இருப்பதால், தன்னுடன் சேர்ந்த கிரகங்கள், தான் பார்க்கும் கிரகங்கள் வழியாக {matters} தொடர்பான விஷயங்களில் நல்ல பலன் தரும்', te: 'ఆధిపత్యరీత్యా సముడైనా బలంగా ఉండటం వల్ల, తనతో కలిసిన గ్రహాల ద్వారా, తాను చూసే గ్రహాల ద్వారా {matters} సంబంధిత విషయాలలో మంచి ఫలితాలు ఇస్తాడు', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಸಮ ಗ್ರಹವಾದರೂ ಪ್ರಬಲವಾಗಿರುವುದರಿಂದ, ತನ್ನೊಡನೆ ಸೇರಿದ ಮತ್ತು ತಾನು ನೋಡುವ ಗ್ರಹಗಳ ಮೂಲಕ {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳಲ್ಲಿ ಒಳ್ಳೆಯ ಫಲ ನೀಡುತ್ತದೆ' },
     condition: 'Functionally neutral, Strong.',
   },
   {
     id: 'influence.neutral-moderate', nature: 'neutral', strength: 'Moderate',
-    template: { en: 'functionally neutral and of Moderate strength, it gives mixed results for {matters}', hi: 'कार्यात्मक रूप से सम और मध्यम बल का होने से यह {matters} के विषयों में मिश्रित फल देता है', ta: 'ஆதிபத்திய ரீதியில் சமமானதும் மிதமான பலம் கொண்டதுமாக இருப்பதால் {matters} தொடர்பான விஷயங்களில் கலவையான பலன் தரும்', te: 'ఆధిపత్యరీత్యా సముడు, మధ్యస్థ బలం గలవాడు కావడం వల్ల {matters} సంబంధిత విషయాలలో మిశ్రమ ఫలితాలు ఇస్తాడు' },
+    template: { en: 'functionally neutral and of Moderate strength, it gives mixed results for {matters}', hi: 'कार्यात्मक रूप से सम और मध्यम बल का होने से यह {matters} के विषयों में मिश्रित फल देता है', ta: 'ஆதிபத்திய ரீதியில் சமமானதும் மிதமான பலம் கொண்டதுமாக இருப்பதால் {matters} தொடர்பான விஷயங்களில் கலவையான பலன் தரும்', te: 'ఆధిపత్యరీత్యా సముడు, మధ్యస్థ బలం గలవాడు కావడం వల్ల {matters} సంబంధిత విషయాలలో మిశ్రమ ఫలితాలు ఇస్తాడు', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಸಮ ಗ್ರಹವಾಗಿದ್ದು ಮಧ್ಯಮ ಬಲ ಹೊಂದಿರುವುದರಿಂದ {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳಲ್ಲಿ ಮಿಶ್ರ ಫಲ ನೀಡುತ್ತದೆ' },
     condition: 'Functionally neutral, Moderate.',
   },
   {
     id: 'influence.neutral-weak', nature: 'neutral', strength: 'Weak',
-    template: { en: 'functionally neutral and Weak, it leaves {matters} unsettled', hi: 'कार्यात्मक रूप से सम और निर्बल होने से यह {matters} के विषयों को अनिश्चित छोड़ देता है', ta: 'ஆதிபத்திய ரீதியில் சமமானதும் பலவீனமானதுமாக இருப்பதால் {matters} தொடர்பான விஷயங்களை முடிவில்லாமல் விட்டுவிடும்', te: 'ఆధిపత్యరీత్యా సముడు, బలహీనుడు కావడం వల్ల {matters} సంబంధిత విషయాలను అనిశ్చితంగా వదిలేస్తాడు' },
+    template: { en: 'functionally neutral and Weak, it leaves {matters} unsettled', hi: 'कार्यात्मक रूप से सम और निर्बल होने से यह {matters} के विषयों को अनिश्चित छोड़ देता है', ta: 'ஆதிபத்திய ரீதியில் சமமானதும் பலவீனமானதுமாக இருப்பதால் {matters} தொடர்பான விஷயங்களை முடிவில்லாமல் விட்டுவிடும்', te: 'ఆధిపత్యరీత్యా సముడు, బలహీనుడు కావడం వల్ల {matters} సంబంధిత విషయాలను అనిశ్చితంగా వదిలేస్తాడు', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಸಮ ಗ್ರಹವಾಗಿದ್ದು ದುರ್ಬಲವಾಗಿರುವುದರಿಂದ {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳನ್ನು ಅನಿಶ್ಚಿತವಾಗಿ ಬಿಡುತ್ತದೆ' },
     condition: 'Functionally neutral, Weak.',
   },
   {
     id: 'influence.challenging-strong', nature: 'challenging', strength: 'Strong',
-    template: { en: 'as a Strong functional malefic it brings {matters} forcefully, with gains won through struggle', hi: 'प्रबल कार्यात्मक अशुभ ग्रह के रूप में यह {matters} के विषयों को ज़ोर से सामने लाता है, और लाभ संघर्ष से मिलते हैं', ta: 'பலமான ஆதிபத்திய பாபக் கிரகமாக {matters} தொடர்பான விஷயங்களை வேகமாக முன்கொண்டு வரும்; போராட்டத்தின் மூலமே லாபம் கிடைக்கும்', te: 'బలమైన ఆధిపత్యరీత్యా పాపగ్రహంగా {matters} సంబంధిత విషయాలను బలంగా ముందుకు తెస్తాడు; పోరాటం ద్వారానే లాభాలు వస్తాయి' },
+    template: { en: 'as a Strong functional malefic it brings {matters} forcefully, with gains won through struggle', hi: 'प्रबल कार्यात्मक अशुभ ग्रह के रूप में यह {matters} के विषयों को ज़ोर से सामने लाता है, और लाभ संघर्ष से मिलते हैं', ta: 'பலமான ஆதிபத்திய பாபக் கிரகமாக {matters} தொடர்பான விஷயங்களை வேகமாக முன்கொண்டு வரும்; போராட்டத்தின் மூலமே லாபம் கிடைக்கும்', te: 'బలమైన ఆధిపత్యరీత్యా పాపగ్రహంగా {matters} సంబంధిత విషయాలను బలంగా ముందుకు తెస్తాడు; పోరాటం ద్వారానే లాభాలు వస్తాయి', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಪಾಪ ಗ್ರಹವಾಗಿದ್ದು ಪ್ರಬಲವಾಗಿರುವುದರಿಂದ {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳನ್ನು ಬಲವಾಗಿ ಮುಂದೆ ತರುತ್ತದೆ; ಲಾಭ ಹೋರಾಟದಿಂದಲೇ ಸಿಗುತ್ತದೆ' },
     condition: 'Functional malefic, Strong.',
   },
   {
     id: 'influence.challenging-moderate', nature: 'challenging', strength: 'Moderate',
-    template: { en: 'as a functional malefic of Moderate strength it brings obstacles in {matters}', hi: 'मध्यम बल के कार्यात्मक अशुभ ग्रह के रूप में यह {matters} के विषयों में बाधाएँ लाता है', ta: 'மிதமான பலம் கொண்ட ஆதிபத்திய பாபக் கிரகமாக {matters} தொடர்பான விஷயங்களில் தடைகளைத் தரும்', te: 'మధ్యస్థ బలం గల ఆధిపత్యరీత్యా పాపగ్రహంగా {matters} సంబంధిత విషయాలలో ఆటంకాలు కలిగిస్తాడు' },
+    template: { en: 'as a functional malefic of Moderate strength it brings obstacles in {matters}', hi: 'मध्यम बल के कार्यात्मक अशुभ ग्रह के रूप में यह {matters} के विषयों में बाधाएँ लाता है', ta: 'மிதமான பலம் கொண்ட ஆதிபத்திய பாபக் கிரகமாக {matters} தொடர்பான விஷயங்களில் தடைகளைத் தரும்', te: 'మధ్యస్థ బలం గల ఆధిపత్యరీత్యా పాపగ్రహంగా {matters} సంబంధిత విషయాలలో ఆటంకాలు కలిగిస్తాడు', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಪಾಪ ಗ್ರಹವಾಗಿದ್ದು ಮಧ್ಯಮ ಬಲ ಹೊಂದಿರುವುದರಿಂದ {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳಲ್ಲಿ ಅಡೆತಡೆಗಳನ್ನು ತರುತ್ತದೆ' },
     condition: 'Functional malefic, Moderate.',
   },
   {
     id: 'influence.challenging-weak', nature: 'challenging', strength: 'Weak',
-    template: { en: 'as a Weak functional malefic it brings losses and delays in {matters}', hi: 'निर्बल कार्यात्मक अशुभ ग्रह के रूप में यह {matters} के विषयों में हानि और विलंब लाता है', ta: 'பலவீனமான ஆதிபத்திய பாபக் கிரகமாக {matters} தொடர்பான விஷயங்களில் இழப்பும் தாமதமும் தரும்', te: 'బలహీనమైన ఆధిపత్యరీత్యా పాపగ్రహంగా {matters} సంబంధిత విషయాలలో నష్టాలు, ఆలస్యాలు కలిగిస్తాడు' },
+    template: { en: 'as a Weak functional malefic it brings losses and delays in {matters}', hi: 'निर्बल कार्यात्मक अशुभ ग्रह के रूप में यह {matters} के विषयों में हानि और विलंब लाता है', ta: 'பலவீனமான ஆதிபத்திய பாபக் கிரகமாக {matters} தொடர்பான விஷயங்களில் இழப்பும் தாமதமும் தரும்', te: 'బలహీనమైన ఆధిపత్యరీత్యా పాపగ్రహంగా {matters} సంబంధిత విషయాలలో నష్టాలు, ఆలస్యాలు కలిగిస్తాడు', kn: 'ಆಧಿಪತ್ಯದಿಂದ ಪಾಪ ಗ್ರಹವಾಗಿದ್ದು ದುರ್ಬಲವಾಗಿರುವುದರಿಂದ {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳಲ್ಲಿ ನಷ್ಟ ಮತ್ತು ವಿಳಂಬ ತರುತ್ತದೆ' },
     condition: 'Functional malefic, Weak.',
   },
 ] as const satisfies readonly InfluenceOutcomeRule[];
@@ -417,16 +421,18 @@ export const INFLUENCE_TEMPLATE: Text = {
     '{outcome}{conditions}{relation}.',
   te: '{planet} ({level} అధిపతి): {placement}, {lagna} లగ్నం నుండి {house} భావంలో{houseGroup}; {lordship}; ' +
     '{outcome}{conditions}{relation}.',
+  kn: '{planet} ({level}ಯ ಅಧಿಪತಿ): {placement}, {lagna} ಲಗ್ನದಿಂದ {house} ಭಾವದಲ್ಲಿ{houseGroup}; {lordship}; ' +
+    '{outcome}{conditions}{relation}.',
 };
 
 /** The lordship clause: {houses} such as "the 4th and 5th houses"; {dispositor} a graha name. */
 export const LORDSHIP_TEMPLATES = {
-  rules: { en: 'rules {houses}', hi: '{houses} का स्वामी है', ta: 'ஆதிபத்தியம்: {houses}', te: 'ఆధిపత్యం: {houses}' },
-  node: { en: 'rules no sign but acts for its dispositor, {dispositor}', hi: 'किसी राशि का स्वामी नहीं है, पर अपनी राशि के स्वामी {dispositor} के लिए कार्य करता है', ta: 'எந்த ராசிக்கும் அதிபதி அல்ல; தான் நிற்கும் ராசியின் அதிபதியான {dispositor} சார்பாகச் செயல்படும்', te: 'ఏ రాశికీ అధిపతి కాడు; తాను ఉన్న రాశి అధిపతి అయిన {dispositor} తరఫున పనిచేస్తాడు' },
+  rules: { en: 'rules {houses}', hi: '{houses} का स्वामी है', ta: 'ஆதிபத்தியம்: {houses}', te: 'ఆధిపత్యం: {houses}', kn: 'ಆಧಿಪತ್ಯ: {houses}' },
+  node: { en: 'rules no sign but acts for its dispositor, {dispositor}', hi: 'किसी राशि का स्वामी नहीं है, पर अपनी राशि के स्वामी {dispositor} के लिए कार्य करता है', ta: 'எந்த ராசிக்கும் அதிபதி அல்ல; தான் நிற்கும் ராசியின் அதிபதியான {dispositor} சார்பாகச் செயல்படும்', te: 'ఏ రాశికీ అధిపతి కాడు; తాను ఉన్న రాశి అధిపతి అయిన {dispositor} తరఫున పనిచేస్తాడు', kn: 'ಯಾವ ರಾಶಿಗೂ ಅಧಿಪತಿಯಲ್ಲ; ತಾನಿರುವ ರಾಶಿಯ ಅಧಿಪತಿ {dispositor} ಗ್ರಹದ ಪರವಾಗಿ ಕೆಲಸ ಮಾಡುತ್ತದೆ' },
 } as const;
 
 /** The "matters" a graha's period is about: {house} ordinal, {themes} from HOUSE_MEANINGS. */
-export const MATTER_TEMPLATE = { en: 'the {house} house ({themes})', hi: '{house} भाव ({themes})', ta: '{house} பாவம் ({themes})', te: '{house} భావం ({themes})' };
+export const MATTER_TEMPLATE = { en: 'the {house} house ({themes})', hi: '{house} भाव ({themes})', ta: '{house} பாவம் ({themes})', te: '{house} భావం ({themes})', kn: '{house} ಭಾವ ({themes})' };
 
 interface RelationRule extends RuleRecord {
   /** Houses of the sub-lord counted from the sign of the parent lord. */
@@ -441,22 +447,22 @@ interface RelationRule extends RuleRecord {
 export const RELATION_RULES = [
   {
     id: 'relation.same-lord', houses: [],
-    template: { en: '; as lord of the {parentLevel} as well, it gives its own results undiluted', hi: '; {parentLevel} का स्वामी भी यही होने से यह अपने फल बिना किसी मिलावट के देता है', ta: '; {parentLevel} அதிபதியும் இதுவே என்பதால் தன் பலன்களைக் கலப்பின்றித் தரும்', te: '; {parentLevel} అధిపతి కూడా ఇతడే కావడం వల్ల తన ఫలితాలను కల్తీ లేకుండా ఇస్తాడు' },
+    template: { en: '; as lord of the {parentLevel} as well, it gives its own results undiluted', hi: '; {parentLevel} का स्वामी भी यही होने से यह अपने फल बिना किसी मिलावट के देता है', ta: '; {parentLevel} அதிபதியும் இதுவே என்பதால் தன் பலன்களைக் கலப்பின்றித் தரும்', te: '; {parentLevel} అధిపతి కూడా ఇతడే కావడం వల్ల తన ఫలితాలను కల్తీ లేకుండా ఇస్తాడు', kn: '; {parentLevel}ಯ ಅಧಿಪತಿಯೂ ಇದೇ ಆಗಿರುವುದರಿಂದ ತನ್ನ ಫಲವನ್ನು ಬೆರಕೆಯಿಲ್ಲದೆ ನೀಡುತ್ತದೆ' },
     condition: 'The sub-period lord is the parent period lord.',
   },
   {
     id: 'relation.kendra-trikona', houses: [1, 4, 5, 7, 9, 10],
-    template: { en: '; placed in the {house} from {parent}, the {parentLevel} lord, a kendra or trikona from it, it works in harmony with it', hi: '; {parentLevel} के स्वामी {parent} से {house} भाव में, अर्थात उससे केंद्र या त्रिकोण में, स्थित होने से यह उसके साथ तालमेल से काम करता है', ta: '; {parentLevel} அதிபதி {parent} நிற்கும் ராசியிலிருந்து {house} இடத்தில், அதாவது அதற்குக் கேந்திரத்தில் அல்லது திரிகோணத்தில் இருப்பதால், அதனுடன் இணக்கமாகச் செயல்படும்', te: '; {parentLevel} అధిపతి {parent} ఉన్న రాశి నుండి {house} స్థానంలో, అంటే కేంద్రంలో లేదా త్రికోణంలో ఉండటం వల్ల అతనితో సామరస్యంగా పనిచేస్తాడు' },
+    template: { en: '; placed in the {house} from {parent}, the {parentLevel} lord, a kendra or trikona from it, it works in harmony with it', hi: '; {parentLevel} के स्वामी {parent} से {house} भाव में, अर्थात उससे केंद्र या त्रिकोण में, स्थित होने से यह उसके साथ तालमेल से काम करता है', ta: '; {parentLevel} அதிபதி {parent} நிற்கும் ராசியிலிருந்து {house} இடத்தில், அதாவது அதற்குக் கேந்திரத்தில் அல்லது திரிகோணத்தில் இருப்பதால், அதனுடன் இணக்கமாகச் செயல்படும்', te: '; {parentLevel} అధిపతి {parent} ఉన్న రాశి నుండి {house} స్థానంలో, అంటే కేంద్రంలో లేదా త్రికోణంలో ఉండటం వల్ల అతనితో సామరస్యంగా పనిచేస్తాడు', kn: '; {parentLevel}ಯ ಅಧಿಪತಿ {parent} ಇರುವ ರಾಶಿಯಿಂದ {house} ಸ್ಥಾನದಲ್ಲಿ, ಅಂದರೆ ಕೇಂದ್ರ ಅಥವಾ ತ್ರಿಕೋಣದಲ್ಲಿ ಇರುವುದರಿಂದ ಅದರೊಂದಿಗೆ ಹೊಂದಿಕೊಂಡು ಕೆಲಸ ಮಾಡುತ್ತದೆ' },
     condition: 'The sub-period lord is in a kendra or trikona (1, 4, 5, 7, 9, 10) counted from the parent lord.',
   },
   {
     id: 'relation.dusthana', houses: [6, 8, 12],
-    template: { en: '; placed in the {house} from {parent}, the {parentLevel} lord, it works at cross purposes with it', hi: '; {parentLevel} के स्वामी {parent} से {house} भाव में स्थित होने से यह उसके विरुद्ध दिशा में काम करता है', ta: '; {parentLevel} அதிபதி {parent} நிற்கும் ராசியிலிருந்து {house} இடத்தில் இருப்பதால், அதற்கு எதிர்த் திசையில் செயல்படும்', te: '; {parentLevel} అధిపతి {parent} ఉన్న రాశి నుండి {house} స్థానంలో ఉండటం వల్ల అతనికి వ్యతిరేక దిశలో పనిచేస్తాడు' },
+    template: { en: '; placed in the {house} from {parent}, the {parentLevel} lord, it works at cross purposes with it', hi: '; {parentLevel} के स्वामी {parent} से {house} भाव में स्थित होने से यह उसके विरुद्ध दिशा में काम करता है', ta: '; {parentLevel} அதிபதி {parent} நிற்கும் ராசியிலிருந்து {house} இடத்தில் இருப்பதால், அதற்கு எதிர்த் திசையில் செயல்படும்', te: '; {parentLevel} అధిపతి {parent} ఉన్న రాశి నుండి {house} స్థానంలో ఉండటం వల్ల అతనికి వ్యతిరేక దిశలో పనిచేస్తాడు', kn: '; {parentLevel}ಯ ಅಧಿಪತಿ {parent} ಇರುವ ರಾಶಿಯಿಂದ {house} ಸ್ಥಾನದಲ್ಲಿ ಇರುವುದರಿಂದ ಅದಕ್ಕೆ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತದೆ' },
     condition: 'The sub-period lord is in the 6th, 8th or 12th counted from the parent lord.',
   },
   {
     id: 'relation.other', houses: [2, 3, 11],
-    template: { en: '; placed in the {house} from {parent}, the {parentLevel} lord, it neither helps nor hinders it', hi: '; {parentLevel} के स्वामी {parent} से {house} भाव में स्थित होने से यह न उसकी सहायता करता है, न उसमें बाधा डालता है', ta: '; {parentLevel} அதிபதி {parent} நிற்கும் ராசியிலிருந்து {house} இடத்தில் இருப்பதால், அதற்கு உதவவும் செய்யாது, தடையாகவும் இருக்காது', te: '; {parentLevel} అధిపతి {parent} ఉన్న రాశి నుండి {house} స్థానంలో ఉండటం వల్ల అతనికి సహాయమూ చేయడు, ఆటంకమూ కలిగించడు' },
+    template: { en: '; placed in the {house} from {parent}, the {parentLevel} lord, it neither helps nor hinders it', hi: '; {parentLevel} के स्वामी {parent} से {house} भाव में स्थित होने से यह न उसकी सहायता करता है, न उसमें बाधा डालता है', ta: '; {parentLevel} அதிபதி {parent} நிற்கும் ராசியிலிருந்து {house} இடத்தில் இருப்பதால், அதற்கு உதவவும் செய்யாது, தடையாகவும் இருக்காது', te: '; {parentLevel} అధిపతి {parent} ఉన్న రాశి నుండి {house} స్థానంలో ఉండటం వల్ల అతనికి సహాయమూ చేయడు, ఆటంకమూ కలిగించడు', kn: '; {parentLevel}ಯ ಅಧಿಪತಿ {parent} ಇರುವ ರಾಶಿಯಿಂದ {house} ಸ್ಥಾನದಲ್ಲಿ ಇರುವುದರಿಂದ ಅದಕ್ಕೆ ನೆರವೂ ನೀಡುವುದಿಲ್ಲ, ಅಡ್ಡಿಯೂ ಮಾಡುವುದಿಲ್ಲ' },
     condition: 'The sub-period lord is in the 2nd, 3rd or 11th counted from the parent lord.',
   },
 ] as const satisfies readonly RelationRule[];
@@ -474,41 +480,41 @@ export const LIFE_AREAS = [
   {
     id: 'career', houses: [10], name: 'career',
     tones: {
-      supportive: { en: 'so this period favors promotion, authority and recognition for sustained work', hi: 'इसलिए यह अवधि पदोन्नति, अधिकार और लगातार परिश्रम के सम्मान के अनुकूल है', ta: 'எனவே இக்காலம் பதவி உயர்வு, அதிகாரம், தொடர்ந்த உழைப்புக்கான அங்கீகாரம் ஆகியவற்றுக்குச் சாதகமானது', te: 'కాబట్టి ఈ కాలం పదోన్నతికి, అధికారానికి, నిరంతర కృషికి గుర్తింపుకు అనుకూలం' },
-      mixed: { en: 'so work brings recognition only with extra effort and some changes of direction', hi: 'इसलिए काम में मान्यता अतिरिक्त प्रयास से और दिशा के कुछ बदलावों के बाद ही मिलती है', ta: 'எனவே கூடுதல் முயற்சியாலும் திசையில் சில மாற்றங்களுக்குப் பின்னுமே பணியில் அங்கீகாரம் கிடைக்கும்', te: 'కాబట్టి అదనపు కృషితో, దిశలో కొన్ని మార్పుల తర్వాతే పనిలో గుర్తింపు లభిస్తుంది' },
-      testing: { en: 'so expect pressure at work, friction with superiors or a forced change of role', hi: 'इसलिए काम में दबाव, वरिष्ठों से टकराव या भूमिका में विवश बदलाव की आशंका है', ta: 'எனவே பணியில் அழுத்தம், மேலதிகாரிகளுடன் உரசல் அல்லது கட்டாயப் பணி மாற்றம் ஏற்படலாம்', te: 'కాబట్టి పనిలో ఒత్తిడి, పై అధికారులతో ఘర్షణ లేదా బలవంతపు బాధ్యతల మార్పు ఎదురుకావచ్చు' },
+      supportive: { en: 'so this period favors promotion, authority and recognition for sustained work', hi: 'इसलिए यह अवधि पदोन्नति, अधिकार और लगातार परिश्रम के सम्मान के अनुकूल है', ta: 'எனவே இக்காலம் பதவி உயர்வு, அதிகாரம், தொடர்ந்த உழைப்புக்கான அங்கீகாரம் ஆகியவற்றுக்குச் சாதகமானது', te: 'కాబట్టి ఈ కాలం పదోన్నతికి, అధికారానికి, నిరంతర కృషికి గుర్తింపుకు అనుకూలం', kn: 'ಆದ್ದರಿಂದ ಈ ಅವಧಿ ಬಡ್ತಿ, ಅಧಿಕಾರ ಮತ್ತು ನಿರಂತರ ದುಡಿಮೆಗೆ ಮನ್ನಣೆಗೆ ಅನುಕೂಲ' },
+      mixed: { en: 'so work brings recognition only with extra effort and some changes of direction', hi: 'इसलिए काम में मान्यता अतिरिक्त प्रयास से और दिशा के कुछ बदलावों के बाद ही मिलती है', ta: 'எனவே கூடுதல் முயற்சியாலும் திசையில் சில மாற்றங்களுக்குப் பின்னுமே பணியில் அங்கீகாரம் கிடைக்கும்', te: 'కాబట్టి అదనపు కృషితో, దిశలో కొన్ని మార్పుల తర్వాతే పనిలో గుర్తింపు లభిస్తుంది', kn: 'ಆದ್ದರಿಂದ ಹೆಚ್ಚಿನ ಪ್ರಯತ್ನ ಮತ್ತು ದಿಕ್ಕಿನ ಕೆಲವು ಬದಲಾವಣೆಗಳ ನಂತರವೇ ಕೆಲಸದಲ್ಲಿ ಮನ್ನಣೆ ಸಿಗುತ್ತದೆ' },
+      testing: { en: 'so expect pressure at work, friction with superiors or a forced change of role', hi: 'इसलिए काम में दबाव, वरिष्ठों से टकराव या भूमिका में विवश बदलाव की आशंका है', ta: 'எனவே பணியில் அழுத்தம், மேலதிகாரிகளுடன் உரசல் அல்லது கட்டாயப் பணி மாற்றம் ஏற்படலாம்', te: 'కాబట్టి పనిలో ఒత్తిడి, పై అధికారులతో ఘర్షణ లేదా బలవంతపు బాధ్యతల మార్పు ఎదురుకావచ్చు', kn: 'ಆದ್ದರಿಂದ ಕೆಲಸದಲ್ಲಿ ಒತ್ತಡ, ಮೇಲಧಿಕಾರಿಗಳೊಂದಿಗೆ ಘರ್ಷಣೆ ಅಥವಾ ಬಲವಂತದ ಹುದ್ದೆ ಬದಲಾವಣೆ ಎದುರಾಗಬಹುದು' },
     },
   },
   {
     id: 'finance', houses: [2, 11], name: 'finances',
     tones: {
-      supportive: { en: 'so savings and income grow and past efforts pay', hi: 'इसलिए बचत और आय बढ़ती है और पिछले प्रयासों का फल मिलता है', ta: 'எனவே சேமிப்பும் வருமானமும் பெருகும், கடந்த கால முயற்சிகள் பலன் தரும்', te: 'కాబట్టి పొదుపు, ఆదాయం పెరుగుతాయి, గత ప్రయత్నాలు ఫలిస్తాయి' },
-      mixed: { en: 'so income comes in but is matched by expenses, which calls for a careful budget', hi: 'इसलिए आय तो आती है पर उतना ही ख़र्च भी होता है, जिससे सावधानी से बजट बनाना आवश्यक है', ta: 'எனவே வருமானம் வந்தாலும் அதற்கு இணையாகச் செலவும் இருக்கும்; கவனமான வரவு-செலவுத் திட்டம் தேவை', te: 'కాబట్టి ఆదాయం వచ్చినా దానికి సమానంగా ఖర్చులూ ఉంటాయి; జాగ్రత్తగా బడ్జెట్ వేసుకోవాలి' },
-      testing: { en: 'so guard savings, avoid speculation and expect irregular income', hi: 'इसलिए बचत की रक्षा करें, सट्टे से बचें और आय अनियमित रहने की आशंका रखें', ta: 'எனவே சேமிப்பைக் காத்துக்கொள்ளுங்கள், ஊக வணிகத்தைத் தவிருங்கள்; வருமானம் சீரற்றதாக இருக்கலாம்', te: 'కాబట్టి పొదుపును కాపాడుకోండి, ఊహాజనిత పెట్టుబడులకు దూరంగా ఉండండి; ఆదాయం క్రమం తప్పవచ్చు' },
+      supportive: { en: 'so savings and income grow and past efforts pay', hi: 'इसलिए बचत और आय बढ़ती है और पिछले प्रयासों का फल मिलता है', ta: 'எனவே சேமிப்பும் வருமானமும் பெருகும், கடந்த கால முயற்சிகள் பலன் தரும்', te: 'కాబట్టి పొదుపు, ఆదాయం పెరుగుతాయి, గత ప్రయత్నాలు ఫలిస్తాయి', kn: 'ಆದ್ದರಿಂದ ಉಳಿತಾಯ ಮತ್ತು ಆದಾಯ ಹೆಚ್ಚುತ್ತವೆ, ಹಿಂದಿನ ಪ್ರಯತ್ನಗಳು ಫಲ ನೀಡುತ್ತವೆ' },
+      mixed: { en: 'so income comes in but is matched by expenses, which calls for a careful budget', hi: 'इसलिए आय तो आती है पर उतना ही ख़र्च भी होता है, जिससे सावधानी से बजट बनाना आवश्यक है', ta: 'எனவே வருமானம் வந்தாலும் அதற்கு இணையாகச் செலவும் இருக்கும்; கவனமான வரவு-செலவுத் திட்டம் தேவை', te: 'కాబట్టి ఆదాయం వచ్చినా దానికి సమానంగా ఖర్చులూ ఉంటాయి; జాగ్రత్తగా బడ్జెట్ వేసుకోవాలి', kn: 'ಆದ್ದರಿಂದ ಆದಾಯ ಬಂದರೂ ಅಷ್ಟೇ ಖರ್ಚೂ ಇರುತ್ತದೆ; ಎಚ್ಚರಿಕೆಯ ಬಜೆಟ್ ಅಗತ್ಯ' },
+      testing: { en: 'so guard savings, avoid speculation and expect irregular income', hi: 'इसलिए बचत की रक्षा करें, सट्टे से बचें और आय अनियमित रहने की आशंका रखें', ta: 'எனவே சேமிப்பைக் காத்துக்கொள்ளுங்கள், ஊக வணிகத்தைத் தவிருங்கள்; வருமானம் சீரற்றதாக இருக்கலாம்', te: 'కాబట్టి పొదుపును కాపాడుకోండి, ఊహాజనిత పెట్టుబడులకు దూరంగా ఉండండి; ఆదాయం క్రమం తప్పవచ్చు', kn: 'ಆದ್ದರಿಂದ ಉಳಿತಾಯವನ್ನು ಕಾಪಾಡಿಕೊಳ್ಳಿ, ಊಹಾಪೋಹದ ಹೂಡಿಕೆಯಿಂದ ದೂರವಿರಿ; ಆದಾಯ ಅನಿಯಮಿತವಾಗಿರಬಹುದು' },
     },
   },
   {
     id: 'health', houses: [1, 6, 8], name: 'health',
     tones: {
-      supportive: { en: 'so vitality is good and ailments recover quickly', hi: 'इसलिए जीवनशक्ति अच्छी रहती है और रोग जल्दी ठीक होते हैं', ta: 'எனவே உடல் உற்சாகம் நன்றாக இருக்கும், நோய்கள் விரைவில் குணமாகும்', te: 'కాబట్టి శరీర శక్తి బాగుంటుంది, అనారోగ్యాలు త్వరగా నయమవుతాయి' },
-      mixed: { en: 'so health holds steady but needs a regular routine and rest', hi: 'इसलिए स्वास्थ्य स्थिर रहता है, पर नियमित दिनचर्या और विश्राम आवश्यक है', ta: 'எனவே உடல்நலம் சீராக இருக்கும், ஆனால் ஒழுங்கான தினசரி முறையும் ஓய்வும் தேவை', te: 'కాబట్టి ఆరోగ్యం స్థిరంగా ఉంటుంది, కానీ క్రమమైన దినచర్య, విశ్రాంతి అవసరం' },
-      testing: { en: 'so watch for fatigue, chronic complaints and accidents, and do not postpone check-ups', hi: 'इसलिए थकान, पुराने रोगों और दुर्घटनाओं से सावधान रहें और जाँच को न टालें', ta: 'எனவே சோர்வு, நாள்பட்ட உபாதைகள், விபத்துகள் குறித்து எச்சரிக்கையாக இருங்கள்; மருத்துவப் பரிசோதனைகளைத் தள்ளிப்போடாதீர்கள்', te: 'కాబట్టి అలసట, దీర్ఘకాలిక రుగ్మతలు, ప్రమాదాల పట్ల జాగ్రత్తగా ఉండండి; వైద్య పరీక్షలను వాయిదా వేయకండి' },
+      supportive: { en: 'so vitality is good and ailments recover quickly', hi: 'इसलिए जीवनशक्ति अच्छी रहती है और रोग जल्दी ठीक होते हैं', ta: 'எனவே உடல் உற்சாகம் நன்றாக இருக்கும், நோய்கள் விரைவில் குணமாகும்', te: 'కాబట్టి శరీర శక్తి బాగుంటుంది, అనారోగ్యాలు త్వరగా నయమవుతాయి', kn: 'ಆದ್ದರಿಂದ ಚೈತನ್ಯ ಚೆನ್ನಾಗಿರುತ್ತದೆ, ಕಾಯಿಲೆಗಳು ಬೇಗ ವಾಸಿಯಾಗುತ್ತವೆ' },
+      mixed: { en: 'so health holds steady but needs a regular routine and rest', hi: 'इसलिए स्वास्थ्य स्थिर रहता है, पर नियमित दिनचर्या और विश्राम आवश्यक है', ta: 'எனவே உடல்நலம் சீராக இருக்கும், ஆனால் ஒழுங்கான தினசரி முறையும் ஓய்வும் தேவை', te: 'కాబట్టి ఆరోగ్యం స్థిరంగా ఉంటుంది, కానీ క్రమమైన దినచర్య, విశ్రాంతి అవసరం', kn: 'ಆದ್ದರಿಂದ ಆರೋಗ್ಯ ಸ್ಥಿರವಾಗಿರುತ್ತದೆ, ಆದರೆ ನಿಯಮಿತ ದಿನಚರಿ ಮತ್ತು ವಿಶ್ರಾಂತಿ ಅಗತ್ಯ' },
+      testing: { en: 'so watch for fatigue, chronic complaints and accidents, and do not postpone check-ups', hi: 'इसलिए थकान, पुराने रोगों और दुर्घटनाओं से सावधान रहें और जाँच को न टालें', ta: 'எனவே சோர்வு, நாள்பட்ட உபாதைகள், விபத்துகள் குறித்து எச்சரிக்கையாக இருங்கள்; மருத்துவப் பரிசோதனைகளைத் தள்ளிப்போடாதீர்கள்', te: 'కాబట్టి అలసట, దీర్ఘకాలిక రుగ్మతలు, ప్రమాదాల పట్ల జాగ్రత్తగా ఉండండి; వైద్య పరీక్షలను వాయిదా వేయకండి', kn: 'ಆದ್ದರಿಂದ ಆಯಾಸ, ದೀರ್ಘಕಾಲದ ತೊಂದರೆಗಳು ಮತ್ತು ಅಪಘಾತಗಳ ಬಗ್ಗೆ ಎಚ್ಚರವಿರಲಿ; ವೈದ್ಯಕೀಯ ತಪಾಸಣೆಯನ್ನು ಮುಂದೂಡಬೇಡಿ' },
     },
   },
   {
     id: 'relationships', houses: [7], name: 'relationships',
     tones: {
-      supportive: { en: 'so partnerships and marriage are harmonious and new alliances form', hi: 'इसलिए साझेदारी और विवाह में सामंजस्य रहता है और नए संबंध बनते हैं', ta: 'எனவே கூட்டாண்மையிலும் திருமணத்திலும் இணக்கம் நிலவும், புதிய உறவுகள் உருவாகும்', te: 'కాబట్టి భాగస్వామ్యాలు, వివాహం సామరస్యంగా ఉంటాయి, కొత్త సంబంధాలు ఏర్పడతాయి' },
-      mixed: { en: 'so relationships need patience and honest talk to stay in balance', hi: 'इसलिए संबंधों का संतुलन बनाए रखने के लिए धैर्य और खुली बातचीत आवश्यक है', ta: 'எனவே உறவுகள் சமநிலையில் இருக்கப் பொறுமையும் வெளிப்படையான பேச்சும் தேவை', te: 'కాబట్టి సంబంధాలు సమతుల్యంగా ఉండాలంటే ఓర్పు, నిజాయితీతో కూడిన మాటలు అవసరం' },
-      testing: { en: 'so expect friction, distance or misunderstanding with the spouse or partners', hi: 'इसलिए जीवनसाथी या साझेदारों से टकराव, दूरी या ग़लतफ़हमी की आशंका है', ta: 'எனவே வாழ்க்கைத்துணை அல்லது கூட்டாளிகளுடன் உரசல், இடைவெளி அல்லது தவறான புரிதல் ஏற்படலாம்', te: 'కాబట్టి జీవిత భాగస్వామితో లేదా భాగస్వాములతో ఘర్షణ, దూరం లేదా అపార్థాలు ఎదురుకావచ్చు' },
+      supportive: { en: 'so partnerships and marriage are harmonious and new alliances form', hi: 'इसलिए साझेदारी और विवाह में सामंजस्य रहता है और नए संबंध बनते हैं', ta: 'எனவே கூட்டாண்மையிலும் திருமணத்திலும் இணக்கம் நிலவும், புதிய உறவுகள் உருவாகும்', te: 'కాబట్టి భాగస్వామ్యాలు, వివాహం సామరస్యంగా ఉంటాయి, కొత్త సంబంధాలు ఏర్పడతాయి', kn: 'ಆದ್ದರಿಂದ ಪಾಲುದಾರಿಕೆ ಮತ್ತು ದಾಂಪತ್ಯದಲ್ಲಿ ಸಾಮರಸ್ಯ ಇರುತ್ತದೆ, ಹೊಸ ಸಂಬಂಧಗಳು ರೂಪುಗೊಳ್ಳುತ್ತವೆ' },
+      mixed: { en: 'so relationships need patience and honest talk to stay in balance', hi: 'इसलिए संबंधों का संतुलन बनाए रखने के लिए धैर्य और खुली बातचीत आवश्यक है', ta: 'எனவே உறவுகள் சமநிலையில் இருக்கப் பொறுமையும் வெளிப்படையான பேச்சும் தேவை', te: 'కాబట్టి సంబంధాలు సమతుల్యంగా ఉండాలంటే ఓర్పు, నిజాయితీతో కూడిన మాటలు అవసరం', kn: 'ಆದ್ದರಿಂದ ಸಂಬಂಧಗಳ ಸಮತೋಲನಕ್ಕೆ ತಾಳ್ಮೆ ಮತ್ತು ಪ್ರಾಮಾಣಿಕ ಮಾತುಕತೆ ಅಗತ್ಯ' },
+      testing: { en: 'so expect friction, distance or misunderstanding with the spouse or partners', hi: 'इसलिए जीवनसाथी या साझेदारों से टकराव, दूरी या ग़लतफ़हमी की आशंका है', ta: 'எனவே வாழ்க்கைத்துணை அல்லது கூட்டாளிகளுடன் உரசல், இடைவெளி அல்லது தவறான புரிதல் ஏற்படலாம்', te: 'కాబట్టి జీవిత భాగస్వామితో లేదా భాగస్వాములతో ఘర్షణ, దూరం లేదా అపార్థాలు ఎదురుకావచ్చు', kn: 'ಆದ್ದರಿಂದ ಸಂಗಾತಿ ಅಥವಾ ಪಾಲುದಾರರೊಂದಿಗೆ ಘರ್ಷಣೆ, ಅಂತರ ಅಥವಾ ತಪ್ಪುತಿಳುವಳಿಕೆ ಉಂಟಾಗಬಹುದು' },
     },
   },
   {
     id: 'spiritual', houses: [9, 12], name: 'spiritual life',
     tones: {
-      supportive: { en: 'so study, pilgrimage, guidance from teachers and meditation bear fruit', hi: 'इसलिए अध्ययन, तीर्थयात्रा, गुरुओं का मार्गदर्शन और ध्यान फलदायी होते हैं', ta: 'எனவே கல்வி, தீர்த்த யாத்திரை, குருவின் வழிகாட்டல், தியானம் ஆகியவை பலன் தரும்', te: 'కాబట్టి అధ్యయనం, తీర్థయాత్ర, గురువుల మార్గదర్శనం, ధ్యానం ఫలిస్తాయి' },
-      mixed: { en: 'so spiritual practice runs in phases of fervor and doubt', hi: 'इसलिए आध्यात्मिक साधना में उत्साह और संशय के दौर बारी-बारी से आते हैं', ta: 'எனவே ஆன்மிகச் சாதனையில் ஆர்வமும் ஐயமும் மாறி மாறி வரும்', te: 'కాబట్టి ఆధ్యాత్మిక సాధనలో ఉత్సాహం, సందేహం మార్చి మార్చి వస్తాయి' },
-      testing: { en: 'so faith is tested and guidance is hard to find, and a simple daily practice steadies it', hi: 'इसलिए आस्था की परीक्षा होती है और मार्गदर्शन कठिनाई से मिलता है; एक सरल दैनिक साधना इसे स्थिर रखती है', ta: 'எனவே நம்பிக்கை சோதிக்கப்படும், வழிகாட்டல் கிடைப்பது கடினம்; எளிய தினசரி வழிபாடு அதை நிலைப்படுத்தும்', te: 'కాబట్టి విశ్వాసానికి పరీక్ష ఎదురవుతుంది, మార్గదర్శనం దొరకడం కష్టం; సరళమైన రోజువారీ సాధన దాన్ని స్థిరపరుస్తుంది' },
+      supportive: { en: 'so study, pilgrimage, guidance from teachers and meditation bear fruit', hi: 'इसलिए अध्ययन, तीर्थयात्रा, गुरुओं का मार्गदर्शन और ध्यान फलदायी होते हैं', ta: 'எனவே கல்வி, தீர்த்த யாத்திரை, குருவின் வழிகாட்டல், தியானம் ஆகியவை பலன் தரும்', te: 'కాబట్టి అధ్యయనం, తీర్థయాత్ర, గురువుల మార్గదర్శనం, ధ్యానం ఫలిస్తాయి', kn: 'ಆದ್ದರಿಂದ ಅಧ್ಯಯನ, ತೀರ್ಥಯಾತ್ರೆ, ಗುರುಗಳ ಮಾರ್ಗದರ್ಶನ ಮತ್ತು ಧ್ಯಾನ ಫಲ ನೀಡುತ್ತವೆ' },
+      mixed: { en: 'so spiritual practice runs in phases of fervor and doubt', hi: 'इसलिए आध्यात्मिक साधना में उत्साह और संशय के दौर बारी-बारी से आते हैं', ta: 'எனவே ஆன்மிகச் சாதனையில் ஆர்வமும் ஐயமும் மாறி மாறி வரும்', te: 'కాబట్టి ఆధ్యాత్మిక సాధనలో ఉత్సాహం, సందేహం మార్చి మార్చి వస్తాయి', kn: 'ಆದ್ದರಿಂದ ಆಧ್ಯಾತ್ಮಿಕ ಸಾಧನೆಯಲ್ಲಿ ಉತ್ಸಾಹ ಮತ್ತು ಸಂಶಯ ಸರದಿಯಂತೆ ಬರುತ್ತವೆ' },
+      testing: { en: 'so faith is tested and guidance is hard to find, and a simple daily practice steadies it', hi: 'इसलिए आस्था की परीक्षा होती है और मार्गदर्शन कठिनाई से मिलता है; एक सरल दैनिक साधना इसे स्थिर रखती है', ta: 'எனவே நம்பிக்கை சோதிக்கப்படும், வழிகாட்டல் கிடைப்பது கடினம்; எளிய தினசரி வழிபாடு அதை நிலைப்படுத்தும்', te: 'కాబట్టి విశ్వాసానికి పరీక్ష ఎదురవుతుంది, మార్గదర్శనం దొరకడం కష్టం; సరళమైన రోజువారీ సాధన దాన్ని స్థిరపరుస్తుంది', kn: 'ಆದ್ದರಿಂದ ನಂಬಿಕೆಗೆ ಪರೀಕ್ಷೆ ಎದುರಾಗುತ್ತದೆ, ಮಾರ್ಗದರ್ಶನ ಸಿಗುವುದು ಕಷ್ಟ; ಸರಳ ದೈನಂದಿನ ಸಾಧನೆ ಅದನ್ನು ಸ್ಥಿರಗೊಳಿಸುತ್ತದೆ' },
     },
   },
 ] as const satisfies readonly LifeArea[];
@@ -520,13 +526,13 @@ interface LinkRule extends RuleRecord {
 
 /** How a dasha lord reaches the houses of an area (whole-sign lordship, occupation, graha drishti BPHS ch. 26). */
 export const LINK_RULES = [
-  { id: 'link.rules', link: 'rules', verb: { en: 'rules', hi: 'स्वामित्व', ta: 'ஆதிபத்தியம்', te: 'ఆధిపత్యం' }, condition: 'The dasha lord owns one of the area\'s houses.' },
-  { id: 'link.occupies', link: 'occupies', verb: { en: 'occupies', hi: 'स्थिति', ta: 'இருப்பு', te: 'స్థితి' }, condition: 'The dasha lord stands in one of the area\'s houses.' },
-  { id: 'link.aspects', link: 'aspects', verb: { en: 'aspects', hi: 'दृष्टि', ta: 'பார்வை', te: 'దృష్టి' }, condition: 'The dasha lord casts a graha drishti on one of the area\'s houses.' },
+  { id: 'link.rules', link: 'rules', verb: { en: 'rules', hi: 'स्वामित्व', ta: 'ஆதிபத்தியம்', te: 'ఆధిపత్యం', kn: 'ಆಧಿಪತ್ಯ' }, condition: 'The dasha lord owns one of the area\'s houses.' },
+  { id: 'link.occupies', link: 'occupies', verb: { en: 'occupies', hi: 'स्थिति', ta: 'இருப்பு', te: 'స్థితి', kn: 'ಸ್ಥಿತಿ' }, condition: 'The dasha lord stands in one of the area\'s houses.' },
+  { id: 'link.aspects', link: 'aspects', verb: { en: 'aspects', hi: 'दृष्टि', ta: 'பார்வை', te: 'దృష్టి', kn: 'ದೃಷ್ಟಿ' }, condition: 'The dasha lord casts a graha drishti on one of the area\'s houses.' },
 ] as const satisfies readonly LinkRule[];
 
 /** One link: {verbs} such as "rules and occupies", {houses} such as "the 2nd and 11th houses". */
-export const LINK_TEMPLATE = { en: '{verbs} {houses}', hi: '{houses} से {verbs} द्वारा जुड़ा है', ta: '{verbs} ({houses})', te: '{verbs} ({houses})' };
+export const LINK_TEMPLATE = { en: '{verbs} {houses}', hi: '{houses} से {verbs} द्वारा जुड़ा है', ta: '{verbs} ({houses})', te: '{verbs} ({houses})', kn: '{verbs} ({houses})' };
 
 /**
  * Templates of an area sentence. {planet}, {level}, {strength}, {nature} (FUNCTIONAL_NATURE_WORDS), {links}
@@ -534,33 +540,33 @@ export const LINK_TEMPLATE = { en: '{verbs} {houses}', hi: '{houses} से {ver
  */
 export const AREA_RULES = [
   {
-    id: 'area.primary-mahadasha', template: { en: '{planet}, the {level} lord ({strength}, {nature}), {links}, {tone}', hi: '{level} का स्वामी {planet} ({strength}, {nature}) {links}, {tone}', ta: '{level} அதிபதி {planet} ({strength}, {nature}) இத்துறையுடன் தொடர்புடையது: {links}; {tone}', te: '{level} అధిపతి {planet} ({strength}, {nature}) ఈ రంగంతో సంబంధం కలిగి ఉన్నాడు: {links}; {tone}' },
+    id: 'area.primary-mahadasha', template: { en: '{planet}, the {level} lord ({strength}, {nature}), {links}, {tone}', hi: '{level} का स्वामी {planet} ({strength}, {nature}) {links}, {tone}', ta: '{level} அதிபதி {planet} ({strength}, {nature}) இத்துறையுடன் தொடர்புடையது: {links}; {tone}', te: '{level} అధిపతి {planet} ({strength}, {nature}) ఈ రంగంతో సంబంధం కలిగి ఉన్నాడు: {links}; {tone}', kn: '{level}ಯ ಅಧಿಪತಿ {planet} ({strength}, {nature}) ಈ ಕ್ಷೇತ್ರಕ್ಕೆ ಸಂಬಂಧಿಸಿದೆ: {links}; {tone}' },
     condition: 'The mahadasha lord rules, occupies or aspects a house of the area: it speaks for the area.',
   },
   {
-    id: 'area.primary-antardasha', template: { en: '{planet}, the {level} lord ({strength}, {nature}), {links}, {tone}', hi: '{level} का स्वामी {planet} ({strength}, {nature}) {links}, {tone}', ta: '{level} அதிபதி {planet} ({strength}, {nature}) இத்துறையுடன் தொடர்புடையது: {links}; {tone}', te: '{level} అధిపతి {planet} ({strength}, {nature}) ఈ రంగంతో సంబంధం కలిగి ఉన్నాడు: {links}; {tone}' },
+    id: 'area.primary-antardasha', template: { en: '{planet}, the {level} lord ({strength}, {nature}), {links}, {tone}', hi: '{level} का स्वामी {planet} ({strength}, {nature}) {links}, {tone}', ta: '{level} அதிபதி {planet} ({strength}, {nature}) இத்துறையுடன் தொடர்புடையது: {links}; {tone}', te: '{level} అధిపతి {planet} ({strength}, {nature}) ఈ రంగంతో సంబంధం కలిగి ఉన్నాడు: {links}; {tone}', kn: '{level}ಯ ಅಧಿಪತಿ {planet} ({strength}, {nature}) ಈ ಕ್ಷೇತ್ರಕ್ಕೆ ಸಂಬಂಧಿಸಿದೆ: {links}; {tone}' },
     condition: 'Only the antardasha lord rules, occupies or aspects a house of the area: it speaks for the area.',
   },
   {
     id: 'area.unlinked',
-    template: { en: 'Neither {maha} nor {antar} rules, occupies or aspects {houses}, leaving the area to {houseLord}, lord of the {firstHouse} ({strength}, {nature}), {tone}', hi: 'न तो {maha} और न ही {antar} {houses} से स्वामित्व, स्थिति या दृष्टि द्वारा जुड़ा है; इस क्षेत्र का फल {firstHouse} भाव का स्वामी {houseLord} ({strength}, {nature}) देता है, {tone}', ta: '{maha}, {antar} ஆகிய இரண்டு கிரகங்களுக்கும் இத்துறையின் பாவங்களுடன் ({houses}) ஆதிபத்தியம், இருப்பு, பார்வை என எந்தத் தொடர்பும் இல்லை; இத்துறையின் பலனை {firstHouse} பாவ அதிபதி {houseLord} ({strength}, {nature}) தரும்; {tone}', te: '{maha}, {antar} ఇద్దరికీ ఈ రంగ భావాలతో ({houses}) ఆధిపత్యం, స్థితి, దృష్టి వంటి ఏ సంబంధమూ లేదు; ఈ రంగ ఫలితాన్ని {firstHouse} భావాధిపతి {houseLord} ({strength}, {nature}) ఇస్తాడు; {tone}' },
+    template: { en: 'Neither {maha} nor {antar} rules, occupies or aspects {houses}, leaving the area to {houseLord}, lord of the {firstHouse} ({strength}, {nature}), {tone}', hi: 'न तो {maha} और न ही {antar} {houses} से स्वामित्व, स्थिति या दृष्टि द्वारा जुड़ा है; इस क्षेत्र का फल {firstHouse} भाव का स्वामी {houseLord} ({strength}, {nature}) देता है, {tone}', ta: '{maha}, {antar} ஆகிய இரண்டு கிரகங்களுக்கும் இத்துறையின் பாவங்களுடன் ({houses}) ஆதிபத்தியம், இருப்பு, பார்வை என எந்தத் தொடர்பும் இல்லை; இத்துறையின் பலனை {firstHouse} பாவ அதிபதி {houseLord} ({strength}, {nature}) தரும்; {tone}', te: '{maha}, {antar} ఇద్దరికీ ఈ రంగ భావాలతో ({houses}) ఆధిపత్యం, స్థితి, దృష్టి వంటి ఏ సంబంధమూ లేదు; ఈ రంగ ఫలితాన్ని {firstHouse} భావాధిపతి {houseLord} ({strength}, {nature}) ఇస్తాడు; {tone}', kn: '{maha} ಮತ್ತು {antar} ಎರಡೂ ಗ್ರಹಗಳಿಗೆ ಈ ಕ್ಷೇತ್ರದ ಭಾವಗಳೊಂದಿಗೆ ({houses}) ಆಧಿಪತ್ಯ, ಸ್ಥಿತಿ, ದೃಷ್ಟಿ ಯಾವುದೇ ಸಂಬಂಧವಿಲ್ಲ; ಈ ಕ್ಷೇತ್ರದ ಫಲವನ್ನು {firstHouse} ಭಾವಾಧಿಪತಿ {houseLord} ({strength}, {nature}) ನೀಡುತ್ತದೆ; {tone}' },
     condition: 'Neither running lord reaches the area: the lord of its first house speaks for it.',
   },
   {
     id: 'area.unlinked-one-lord',
-    template: { en: '{maha}, lord of both the mahadasha and the antardasha, neither rules, occupies nor aspects {houses}, leaving the area to {houseLord}, lord of the {firstHouse} ({strength}, {nature}), {tone}', hi: 'महादशा और अंतर्दशा दोनों का स्वामी {maha} {houses} से स्वामित्व, स्थिति या दृष्टि द्वारा नहीं जुड़ा है; इस क्षेत्र का फल {firstHouse} भाव का स्वामी {houseLord} ({strength}, {nature}) देता है, {tone}', ta: 'தசை, புக்தி இரண்டுக்கும் அதிபதியான {maha} இத்துறையின் பாவங்களுடன் ({houses}) ஆதிபத்தியம், இருப்பு, பார்வை என எந்தத் தொடர்பும் கொள்ளவில்லை; இத்துறையின் பலனை {firstHouse} பாவ அதிபதி {houseLord} ({strength}, {nature}) தரும்; {tone}', te: 'మహాదశ, అంతర్దశ రెండింటికీ అధిపతి {maha}; ఇతనికి ఈ రంగ భావాలతో ({houses}) ఆధిపత్యం, స్థితి, దృష్టి వంటి ఏ సంబంధమూ లేదు; ఈ రంగ ఫలితాన్ని {firstHouse} భావాధిపతి {houseLord} ({strength}, {nature}) ఇస్తాడు; {tone}' },
+    template: { en: '{maha}, lord of both the mahadasha and the antardasha, neither rules, occupies nor aspects {houses}, leaving the area to {houseLord}, lord of the {firstHouse} ({strength}, {nature}), {tone}', hi: 'महादशा और अंतर्दशा दोनों का स्वामी {maha} {houses} से स्वामित्व, स्थिति या दृष्टि द्वारा नहीं जुड़ा है; इस क्षेत्र का फल {firstHouse} भाव का स्वामी {houseLord} ({strength}, {nature}) देता है, {tone}', ta: 'தசை, புக்தி இரண்டுக்கும் அதிபதியான {maha} இத்துறையின் பாவங்களுடன் ({houses}) ஆதிபத்தியம், இருப்பு, பார்வை என எந்தத் தொடர்பும் கொள்ளவில்லை; இத்துறையின் பலனை {firstHouse} பாவ அதிபதி {houseLord} ({strength}, {nature}) தரும்; {tone}', te: 'మహాదశ, అంతర్దశ రెండింటికీ అధిపతి {maha}; ఇతనికి ఈ రంగ భావాలతో ({houses}) ఆధిపత్యం, స్థితి, దృష్టి వంటి ఏ సంబంధమూ లేదు; ఈ రంగ ఫలితాన్ని {firstHouse} భావాధిపతి {houseLord} ({strength}, {nature}) ఇస్తాడు; {tone}', kn: 'ಮಹಾದಶೆ ಮತ್ತು ಅಂತರ್ದಶೆ ಎರಡಕ್ಕೂ ಅಧಿಪತಿ {maha}; ಈ ಗ್ರಹಕ್ಕೆ ಈ ಕ್ಷೇತ್ರದ ಭಾವಗಳೊಂದಿಗೆ ({houses}) ಆಧಿಪತ್ಯ, ಸ್ಥಿತಿ, ದೃಷ್ಟಿ ಯಾವುದೇ ಸಂಬಂಧವಿಲ್ಲ; ಈ ಕ್ಷೇತ್ರದ ಫಲವನ್ನು {firstHouse} ಭಾವಾಧಿಪತಿ {houseLord} ({strength}, {nature}) ನೀಡುತ್ತದೆ; {tone}' },
     condition: 'One graha rules both running periods and does not reach the area: the lord of its first house speaks for it.',
   },
   {
-    id: 'area.antar-agrees', template: { en: '; the antardasha lord {planet}, which also {links}, confirms this', hi: '; अंतर्दशा का स्वामी {planet}, जो स्वयं भी {links}, इसकी पुष्टि करता है', ta: '; புக்தி அதிபதி {planet} கூட இத்துறையுடன் தொடர்புடையது ({links}); அது இதை உறுதிப்படுத்தும்', te: '; అంతర్దశ అధిపతి {planet} కూడా ఈ రంగంతో సంబంధం కలిగి ఉండి ({links}) దీన్ని ధృవీకరిస్తాడు' },
+    id: 'area.antar-agrees', template: { en: '; the antardasha lord {planet}, which also {links}, confirms this', hi: '; अंतर्दशा का स्वामी {planet}, जो स्वयं भी {links}, इसकी पुष्टि करता है', ta: '; புக்தி அதிபதி {planet} கூட இத்துறையுடன் தொடர்புடையது ({links}); அது இதை உறுதிப்படுத்தும்', te: '; అంతర్దశ అధిపతి {planet} కూడా ఈ రంగంతో సంబంధం కలిగి ఉండి ({links}) దీన్ని ధృవీకరిస్తాడు', kn: '; ಅಂತರ್ದಶೆಯ ಅಧಿಪತಿ {planet} ಕೂಡ ಈ ಕ್ಷೇತ್ರಕ್ಕೆ ಸಂಬಂಧಿಸಿದ್ದು ({links}) ಇದನ್ನು ದೃಢಪಡಿಸುತ್ತದೆ' },
     condition: 'Both lords reach the area and the antardasha lord has the same tone.',
   },
   {
-    id: 'area.antar-softens', template: { en: '; the antardasha lord {planet}, which also {links}, softens this', hi: '; अंतर्दशा का स्वामी {planet}, जो स्वयं भी {links}, इसे नरम करता है', ta: '; புக்தி அதிபதி {planet} கூட இத்துறையுடன் தொடர்புடையது ({links}); அது இதை மென்மையாக்கும்', te: '; అంతర్దశ అధిపతి {planet} కూడా ఈ రంగంతో సంబంధం కలిగి ఉండి ({links}) దీన్ని మృదువు చేస్తాడు' },
+    id: 'area.antar-softens', template: { en: '; the antardasha lord {planet}, which also {links}, softens this', hi: '; अंतर्दशा का स्वामी {planet}, जो स्वयं भी {links}, इसे नरम करता है', ta: '; புக்தி அதிபதி {planet} கூட இத்துறையுடன் தொடர்புடையது ({links}); அது இதை மென்மையாக்கும்', te: '; అంతర్దశ అధిపతి {planet} కూడా ఈ రంగంతో సంబంధం కలిగి ఉండి ({links}) దీన్ని మృదువు చేస్తాడు', kn: '; ಅಂತರ್ದಶೆಯ ಅಧಿಪತಿ {planet} ಕೂಡ ಈ ಕ್ಷೇತ್ರಕ್ಕೆ ಸಂಬಂಧಿಸಿದ್ದು ({links}) ಇದನ್ನು ಮೃದುಗೊಳಿಸುತ್ತದೆ' },
     condition: 'Both lords reach the area and the antardasha lord has a better tone.',
   },
   {
-    id: 'area.antar-complicates', template: { en: '; the antardasha lord {planet}, which also {links}, complicates this', hi: '; अंतर्दशा का स्वामी {planet}, जो स्वयं भी {links}, इसे जटिल बनाता है', ta: '; புக்தி அதிபதி {planet} கூட இத்துறையுடன் தொடர்புடையது ({links}); அது இதைச் சிக்கலாக்கும்', te: '; అంతర్దశ అధిపతి {planet} కూడా ఈ రంగంతో సంబంధం కలిగి ఉండి ({links}) దీన్ని క్లిష్టం చేస్తాడు' },
+    id: 'area.antar-complicates', template: { en: '; the antardasha lord {planet}, which also {links}, complicates this', hi: '; अंतर्दशा का स्वामी {planet}, जो स्वयं भी {links}, इसे जटिल बनाता है', ta: '; புக்தி அதிபதி {planet} கூட இத்துறையுடன் தொடர்புடையது ({links}); அது இதைச் சிக்கலாக்கும்', te: '; అంతర్దశ అధిపతి {planet} కూడా ఈ రంగంతో సంబంధం కలిగి ఉండి ({links}) దీన్ని క్లిష్టం చేస్తాడు', kn: '; ಅಂತರ್ದಶೆಯ ಅಧಿಪತಿ {planet} ಕೂಡ ಈ ಕ್ಷೇತ್ರಕ್ಕೆ ಸಂಬಂಧಿಸಿದ್ದು ({links}) ಇದನ್ನು ಜಟಿಲಗೊಳಿಸುತ್ತದೆ' },
     condition: 'Both lords reach the area and the antardasha lord has a worse tone.',
   },
 ] as const satisfies readonly (RuleRecord & { readonly template: Text })[];
@@ -575,27 +581,27 @@ export type AreaRuleId = (typeof AREA_RULES)[number]['id'];
 export const NEXT_YEAR_RULES = [
   {
     id: 'next-year.period-supportive',
-    template: { en: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) favors {matters}', hi: '{start} से {end} तक: {parentName} की {parentLevel} में {planetName} की {level} ({strength}, {nature}) {matters} के विषयों के अनुकूल है', ta: '{start} முதல் {end} வரை: {parentName} {parentLevel} – {planetName} {level} ({strength}, {nature}) {matters} தொடர்பான விஷயங்களுக்குச் சாதகமானது', te: '{start} నుండి {end} వరకు ({parentLevel}: {parentName}; {level}: {planetName}; {strength}, {nature}): {matters} సంబంధిత విషయాలకు అనుకూలం' },
+    template: { en: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) favors {matters}', hi: '{start} से {end} तक: {parentName} की {parentLevel} में {planetName} की {level} ({strength}, {nature}) {matters} के विषयों के अनुकूल है', ta: '{start} முதல் {end} வரை: {parentName} {parentLevel} – {planetName} {level} ({strength}, {nature}) {matters} தொடர்பான விஷயங்களுக்குச் சாதகமானது', te: '{start} నుండి {end} వరకు ({parentLevel}: {parentName}; {level}: {planetName}; {strength}, {nature}): {matters} సంబంధిత విషయాలకు అనుకూలం', kn: '{start} ರಿಂದ {end} ರವರೆಗೆ: {parentName} {parentLevel}ಯಲ್ಲಿ {planetName} {level} ({strength}, {nature}) {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳಿಗೆ ಅನುಕೂಲ' },
     condition: 'An antardasha or pratyantardasha starting within the year whose lord has the supportive tone.',
   },
   {
     id: 'next-year.period-mixed',
-    template: { en: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) gives mixed results for {matters}', hi: '{start} से {end} तक: {parentName} की {parentLevel} में {planetName} की {level} ({strength}, {nature}) {matters} के विषयों में मिश्रित फल देती है', ta: '{start} முதல் {end} வரை: {parentName} {parentLevel} – {planetName} {level} ({strength}, {nature}) {matters} தொடர்பான விஷயங்களில் கலவையான பலன் தரும்', te: '{start} నుండి {end} వరకు ({parentLevel}: {parentName}; {level}: {planetName}; {strength}, {nature}): {matters} సంబంధిత విషయాలలో మిశ్రమ ఫలితాలు' },
+    template: { en: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) gives mixed results for {matters}', hi: '{start} से {end} तक: {parentName} की {parentLevel} में {planetName} की {level} ({strength}, {nature}) {matters} के विषयों में मिश्रित फल देती है', ta: '{start} முதல் {end} வரை: {parentName} {parentLevel} – {planetName} {level} ({strength}, {nature}) {matters} தொடர்பான விஷயங்களில் கலவையான பலன் தரும்', te: '{start} నుండి {end} వరకు ({parentLevel}: {parentName}; {level}: {planetName}; {strength}, {nature}): {matters} సంబంధిత విషయాలలో మిశ్రమ ఫలితాలు', kn: '{start} ರಿಂದ {end} ರವರೆಗೆ: {parentName} {parentLevel}ಯಲ್ಲಿ {planetName} {level} ({strength}, {nature}) {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳಲ್ಲಿ ಮಿಶ್ರ ಫಲ ನೀಡುತ್ತದೆ' },
     condition: 'An antardasha starting within the year whose lord has the mixed tone (listed with the highlights when the lord is not a functional malefic, else with the challenges); mixed pratyantardashas are not listed.',
   },
   {
     id: 'next-year.period-testing',
-    template: { en: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) tests {matters}', hi: '{start} से {end} तक: {parentName} की {parentLevel} में {planetName} की {level} ({strength}, {nature}) {matters} के विषयों की परीक्षा लेती है', ta: '{start} முதல் {end} வரை: {parentName} {parentLevel} – {planetName} {level} ({strength}, {nature}) {matters} தொடர்பான விஷயங்களைச் சோதிக்கும்', te: '{start} నుండి {end} వరకు ({parentLevel}: {parentName}; {level}: {planetName}; {strength}, {nature}): {matters} సంబంధిత విషయాలకు పరీక్షా కాలం' },
+    template: { en: '{start} to {end}: the {planetName} {level} within the {parentName} {parentLevel} ({strength}, {nature}) tests {matters}', hi: '{start} से {end} तक: {parentName} की {parentLevel} में {planetName} की {level} ({strength}, {nature}) {matters} के विषयों की परीक्षा लेती है', ta: '{start} முதல் {end} வரை: {parentName} {parentLevel} – {planetName} {level} ({strength}, {nature}) {matters} தொடர்பான விஷயங்களைச் சோதிக்கும்', te: '{start} నుండి {end} వరకు ({parentLevel}: {parentName}; {level}: {planetName}; {strength}, {nature}): {matters} సంబంధిత విషయాలకు పరీక్షా కాలం', kn: '{start} ರಿಂದ {end} ರವರೆಗೆ: {parentName} {parentLevel}ಯಲ್ಲಿ {planetName} {level} ({strength}, {nature}) {matters} ಸಂಬಂಧಿತ ವಿಷಯಗಳನ್ನು ಪರೀಕ್ಷಿಸುತ್ತದೆ' },
     condition: 'An antardasha or pratyantardasha starting within the year whose lord has the testing tone.',
   },
   {
     id: 'next-year.ingress',
-    template: { en: 'On {date} {planet} enters {sign}{motion}, the {moonHouse} from the natal Moon ({gochara}) and the {lagnaHouse} from the lagna ({themes})', hi: '{date} को {planet}{motion} {sign} राशि में प्रवेश करेगा, जो जन्म चंद्र से {moonHouse} भाव ({gochara}) और लग्न से {lagnaHouse} भाव ({themes}) है', ta: '{date} அன்று {planet}{motion} {sign} ராசிக்குப் பெயர்ச்சி ஆகும்; இது ஜன்ம சந்திரனிலிருந்து {moonHouse} இடம் ({gochara}), லக்னத்திலிருந்து {lagnaHouse} பாவம் ({themes})', te: '{date} న {planet}{motion} {sign} రాశిలోకి ప్రవేశిస్తాడు; ఇది జన్మ చంద్రుని నుండి {moonHouse} స్థానం ({gochara}), లగ్నం నుండి {lagnaHouse} భావం ({themes})' },
+    template: { en: 'On {date} {planet} enters {sign}{motion}, the {moonHouse} from the natal Moon ({gochara}) and the {lagnaHouse} from the lagna ({themes})', hi: '{date} को {planet}{motion} {sign} राशि में प्रवेश करेगा, जो जन्म चंद्र से {moonHouse} भाव ({gochara}) और लग्न से {lagnaHouse} भाव ({themes}) है', ta: '{date} அன்று {planet}{motion} {sign} ராசிக்குப் பெயர்ச்சி ஆகும்; இது ஜன்ம சந்திரனிலிருந்து {moonHouse} இடம் ({gochara}), லக்னத்திலிருந்து {lagnaHouse} பாவம் ({themes})', te: '{date} న {planet}{motion} {sign} రాశిలోకి ప్రవేశిస్తాడు; ఇది జన్మ చంద్రుని నుండి {moonHouse} స్థానం ({gochara}), లగ్నం నుండి {lagnaHouse} భావం ({themes})', kn: '{date} ರಂದು {planet}{motion} {sign} ರಾಶಿಯನ್ನು ಪ್ರವೇಶಿಸುತ್ತದೆ; ಇದು ಜನ್ಮ ಚಂದ್ರನಿಂದ {moonHouse} ಸ್ಥಾನ ({gochara}), ಲಗ್ನದಿಂದ {lagnaHouse} ಭಾವ ({themes})' },
     condition: 'Saturn, Jupiter or Rahu changes sign within the year: favorable gochara goes to the highlights, the rest to the challenges.',
   },
   {
     id: 'next-year.stays',
-    template: { en: '{planet} stays in {sign} until at least {until}, the {moonHouse} from the natal Moon ({gochara}) and the {lagnaHouse} from the lagna ({themes})', hi: '{planet} कम से कम {until} तक {sign} राशि में रहेगा, जो जन्म चंद्र से {moonHouse} भाव ({gochara}) और लग्न से {lagnaHouse} भाव ({themes}) है', ta: '{planet} குறைந்தது {until} வரை {sign} ராசியில் இருக்கும்; இது ஜன்ம சந்திரனிலிருந்து {moonHouse} இடம் ({gochara}), லக்னத்திலிருந்து {lagnaHouse} பாவம் ({themes})', te: '{planet} కనీసం {until} వరకు {sign} రాశిలోనే ఉంటాడు; ఇది జన్మ చంద్రుని నుండి {moonHouse} స్థానం ({gochara}), లగ్నం నుండి {lagnaHouse} భావం ({themes})' },
+    template: { en: '{planet} stays in {sign} until at least {until}, the {moonHouse} from the natal Moon ({gochara}) and the {lagnaHouse} from the lagna ({themes})', hi: '{planet} कम से कम {until} तक {sign} राशि में रहेगा, जो जन्म चंद्र से {moonHouse} भाव ({gochara}) और लग्न से {lagnaHouse} भाव ({themes}) है', ta: '{planet} குறைந்தது {until} வரை {sign} ராசியில் இருக்கும்; இது ஜன்ம சந்திரனிலிருந்து {moonHouse} இடம் ({gochara}), லக்னத்திலிருந்து {lagnaHouse} பாவம் ({themes})', te: '{planet} కనీసం {until} వరకు {sign} రాశిలోనే ఉంటాడు; ఇది జన్మ చంద్రుని నుండి {moonHouse} స్థానం ({gochara}), లగ్నం నుండి {lagnaHouse} భావం ({themes})', kn: '{planet} ಕನಿಷ್ಠ {until} ರವರೆಗೆ {sign} ರಾಶಿಯಲ್ಲೇ ಇರುತ್ತದೆ; ಇದು ಜನ್ಮ ಚಂದ್ರನಿಂದ {moonHouse} ಸ್ಥಾನ ({gochara}), ಲಗ್ನದಿಂದ {lagnaHouse} ಭಾವ ({themes})' },
     condition: 'Saturn, Jupiter or Rahu does not change sign within the year.',
   },
 ] as const satisfies readonly (RuleRecord & { readonly template: Text })[];
@@ -617,46 +623,46 @@ interface GocharaRule extends RuleRecord {
 /** Gochara results from the natal Moon, Phaladeepika ch. 26 (Sade Sati and Shani names: almanac tradition). */
 export const GOCHARA_RULES = {
   saturn: [
-    { id: 'gochara.saturn.sade-sati-peak', house: 1, favorable: false, phrase: { en: 'the peak of Sade Sati, pressing on health, mind and personal standing', hi: 'साढ़ेसाती का चरम, जो स्वास्थ्य, मन और निजी प्रतिष्ठा पर दबाव डालता है', ta: 'ஏழரைச் சனியின் நடுப்பகுதியான ஜன்மச் சனி; உடல்நலம், மனம், சுய மதிப்பு ஆகியவற்றுக்கு அழுத்தம்', te: 'ఏలినాటి శని మధ్యభాగం (జన్మ శని); ఆరోగ్యం, మనస్సు, వ్యక్తిగత ప్రతిష్ఠలపై ఒత్తిడి' }, condition: 'Saturn in the Moon sign: the middle phase of Sade Sati.' },
-    { id: 'gochara.saturn.sade-sati-setting', house: 2, favorable: false, phrase: { en: 'the setting phase of Sade Sati, straining family and savings', hi: 'साढ़ेसाती का अंतिम चरण, जो परिवार और बचत पर भार डालता है', ta: 'ஏழரைச் சனியின் இறுதிப் பகுதியான பாதச் சனி; குடும்பத்துக்கும் சேமிப்புக்கும் சுமை', te: 'ఏలినాటి శని చివరి భాగం; కుటుంబం, పొదుపులపై భారం' }, condition: 'Saturn in the 2nd from the Moon: the last phase of Sade Sati.' },
-    { id: 'gochara.saturn.3', house: 3, favorable: true, phrase: { en: 'favorable in gochara, bringing courage, helpers and gains', hi: 'गोचर में शुभ, जो साहस, सहायक और लाभ देता है', ta: 'கோசாரத்தில் சாதகம்; துணிவு, உதவியாளர்கள், லாபம்', te: 'గోచారంలో శుభం; ధైర్యం, సహాయకులు, లాభాలు' }, condition: 'Saturn in the 3rd from the Moon.' },
-    { id: 'gochara.saturn.kantaka', house: 4, favorable: false, phrase: { en: 'Kantaka (Ardhashtama) Shani, unsettling home and peace of mind', hi: 'कंटक (अर्धाष्टम) शनि, जो घर और मन की शांति को अस्थिर करता है', ta: 'அர்த்தாஷ்டமச் சனி (கண்டகச் சனி); வீட்டிலும் மன அமைதியிலும் நிலையின்மை', te: 'అర్ధాష్టమ శని (కంటక శని); ఇంటిలో, మనశ్శాంతిలో అస్థిరత' }, condition: 'Saturn in the 4th from the Moon.' },
-    { id: 'gochara.saturn.5', house: 5, favorable: false, phrase: { en: 'unfavorable in gochara, bringing worry over children and clouded judgement', hi: 'गोचर में अशुभ, जो संतान की चिंता और निर्णय में भ्रम देता है', ta: 'கோசாரத்தில் பாதகம்; குழந்தைகள் பற்றிய கவலை, தெளிவற்ற முடிவுகள்', te: 'గోచారంలో అశుభం; సంతానం గురించి చింత, నిర్ణయాల్లో అస్పష్టత' }, condition: 'Saturn in the 5th from the Moon.' },
-    { id: 'gochara.saturn.6', house: 6, favorable: true, phrase: { en: 'favorable in gochara, giving victory over rivals and recovery from illness', hi: 'गोचर में शुभ, जो प्रतिद्वंद्वियों पर विजय और रोग से मुक्ति देता है', ta: 'கோசாரத்தில் சாதகம்; எதிரிகள் மீது வெற்றி, நோயிலிருந்து மீட்சி', te: 'గోచారంలో శుభం; శత్రువులపై విజయం, అనారోగ్యం నుండి ఉపశమనం' }, condition: 'Saturn in the 6th from the Moon.' },
-    { id: 'gochara.saturn.7', house: 7, favorable: false, phrase: { en: 'unfavorable in gochara, straining the marriage and tiring journeys', hi: 'गोचर में अशुभ, जो दांपत्य पर भार और थकाने वाली यात्राएँ देता है', ta: 'கோசாரத்தில் பாதகம்; மண வாழ்வில் சுமை, களைப்பூட்டும் பயணங்கள்', te: 'గోచారంలో అశుభం; దాంపత్యంపై భారం, అలసటనిచ్చే ప్రయాణాలు' }, condition: 'Saturn in the 7th from the Moon.' },
-    { id: 'gochara.saturn.ashtama', house: 8, favorable: false, phrase: { en: 'Ashtama Shani, bringing obstacles, delays and a need for caution over health', hi: 'अष्टम शनि, जो बाधाएँ और विलंब देता है और स्वास्थ्य के प्रति सावधानी माँगता है', ta: 'அஷ்டமச் சனி; தடைகள், தாமதங்கள், உடல்நலத்தில் எச்சரிக்கை தேவை', te: 'అష్టమ శని; ఆటంకాలు, ఆలస్యాలు, ఆరోగ్యం పట్ల జాగ్రత్త అవసరం' }, condition: 'Saturn in the 8th from the Moon.' },
-    { id: 'gochara.saturn.9', house: 9, favorable: false, phrase: { en: 'unfavorable in gochara, obstructing fortune and the support of elders', hi: 'गोचर में अशुभ, जो भाग्य और बड़ों के सहयोग में रुकावट डालता है', ta: 'கோசாரத்தில் பாதகம்; பாக்கியத்துக்கும் பெரியோரின் ஆதரவுக்கும் தடை', te: 'గోచారంలో అశుభం; భాగ్యానికి, పెద్దల మద్దతుకు అడ్డంకి' }, condition: 'Saturn in the 9th from the Moon.' },
-    { id: 'gochara.saturn.10', house: 10, favorable: false, phrase: { en: 'unfavorable in gochara, bringing heavy duties and changes at work', hi: 'गोचर में अशुभ, जो भारी ज़िम्मेदारियाँ और काम में बदलाव देता है', ta: 'கோசாரத்தில் பாதகம்; கனமான பொறுப்புகள், பணியில் மாற்றங்கள்', te: 'గోచారంలో అశుభం; భారమైన బాధ్యతలు, పనిలో మార్పులు' }, condition: 'Saturn in the 10th from the Moon.' },
-    { id: 'gochara.saturn.11', house: 11, favorable: true, phrase: { en: 'favorable in gochara, bringing steady gains and fulfilled aims', hi: 'गोचर में शुभ, जो स्थिर लाभ और पूरे होते लक्ष्य देता है', ta: 'கோசாரத்தில் சாதகம்; நிலையான லாபம், நிறைவேறும் இலக்குகள்', te: 'గోచారంలో శుభం; స్థిరమైన లాభాలు, నెరవేరే లక్ష్యాలు' }, condition: 'Saturn in the 11th from the Moon.' },
-    { id: 'gochara.saturn.sade-sati-rising', house: 12, favorable: false, phrase: { en: 'the rising phase of Sade Sati, bringing expenses, poor sleep and a sense of isolation', hi: 'साढ़ेसाती का आरंभिक चरण, जो व्यय, कच्ची नींद और अकेलेपन का भाव देता है', ta: 'ஏழரைச் சனியின் தொடக்கப் பகுதியான விரயச் சனி; செலவு, தூக்கமின்மை, தனிமை உணர்வு', te: 'ఏలినాటి శని ప్రారంభ భాగం; ఖర్చులు, నిద్రలేమి, ఒంటరితనపు భావన' }, condition: 'Saturn in the 12th from the Moon: the first phase of Sade Sati.' },
+    { id: 'gochara.saturn.sade-sati-peak', house: 1, favorable: false, phrase: { en: 'the peak of Sade Sati, pressing on health, mind and personal standing', hi: 'साढ़ेसाती का चरम, जो स्वास्थ्य, मन और निजी प्रतिष्ठा पर दबाव डालता है', ta: 'ஏழரைச் சனியின் நடுப்பகுதியான ஜன்மச் சனி; உடல்நலம், மனம், சுய மதிப்பு ஆகியவற்றுக்கு அழுத்தம்', te: 'ఏలినాటి శని మధ్యభాగం (జన్మ శని); ఆరోగ్యం, మనస్సు, వ్యక్తిగత ప్రతిష్ఠలపై ఒత్తిడి', kn: 'ಸಾಡೇಸಾತಿಯ ಮಧ್ಯ ಹಂತ (ಜನ್ಮ ಶನಿ); ಆರೋಗ್ಯ, ಮನಸ್ಸು, ವೈಯಕ್ತಿಕ ಪ್ರತಿಷ್ಠೆಯ ಮೇಲೆ ಒತ್ತಡ' }, condition: 'Saturn in the Moon sign: the middle phase of Sade Sati.' },
+    { id: 'gochara.saturn.sade-sati-setting', house: 2, favorable: false, phrase: { en: 'the setting phase of Sade Sati, straining family and savings', hi: 'साढ़ेसाती का अंतिम चरण, जो परिवार और बचत पर भार डालता है', ta: 'ஏழரைச் சனியின் இறுதிப் பகுதியான பாதச் சனி; குடும்பத்துக்கும் சேமிப்புக்கும் சுமை', te: 'ఏలినాటి శని చివరి భాగం; కుటుంబం, పొదుపులపై భారం', kn: 'ಸಾಡೇಸಾತಿಯ ಕೊನೆಯ ಹಂತ; ಕುಟುಂಬ ಮತ್ತು ಉಳಿತಾಯದ ಮೇಲೆ ಭಾರ' }, condition: 'Saturn in the 2nd from the Moon: the last phase of Sade Sati.' },
+    { id: 'gochara.saturn.3', house: 3, favorable: true, phrase: { en: 'favorable in gochara, bringing courage, helpers and gains', hi: 'गोचर में शुभ, जो साहस, सहायक और लाभ देता है', ta: 'கோசாரத்தில் சாதகம்; துணிவு, உதவியாளர்கள், லாபம்', te: 'గోచారంలో శుభం; ధైర్యం, సహాయకులు, లాభాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಧೈರ್ಯ, ಸಹಾಯಕರು, ಲಾಭ' }, condition: 'Saturn in the 3rd from the Moon.' },
+    { id: 'gochara.saturn.kantaka', house: 4, favorable: false, phrase: { en: 'Kantaka (Ardhashtama) Shani, unsettling home and peace of mind', hi: 'कंटक (अर्धाष्टम) शनि, जो घर और मन की शांति को अस्थिर करता है', ta: 'அர்த்தாஷ்டமச் சனி (கண்டகச் சனி); வீட்டிலும் மன அமைதியிலும் நிலையின்மை', te: 'అర్ధాష్టమ శని (కంటక శని); ఇంటిలో, మనశ్శాంతిలో అస్థిరత', kn: 'ಕಂಟಕ ಶನಿ (ಅರ್ಧಾಷ್ಟಮ ಶನಿ); ಮನೆಯಲ್ಲಿ ಮತ್ತು ಮನಶ್ಶಾಂತಿಯಲ್ಲಿ ಅಸ್ಥಿರತೆ' }, condition: 'Saturn in the 4th from the Moon.' },
+    { id: 'gochara.saturn.5', house: 5, favorable: false, phrase: { en: 'unfavorable in gochara, bringing worry over children and clouded judgement', hi: 'गोचर में अशुभ, जो संतान की चिंता और निर्णय में भ्रम देता है', ta: 'கோசாரத்தில் பாதகம்; குழந்தைகள் பற்றிய கவலை, தெளிவற்ற முடிவுகள்', te: 'గోచారంలో అశుభం; సంతానం గురించి చింత, నిర్ణయాల్లో అస్పష్టత', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಮಕ್ಕಳ ಬಗ್ಗೆ ಚಿಂತೆ, ನಿರ್ಧಾರಗಳಲ್ಲಿ ಗೊಂದಲ' }, condition: 'Saturn in the 5th from the Moon.' },
+    { id: 'gochara.saturn.6', house: 6, favorable: true, phrase: { en: 'favorable in gochara, giving victory over rivals and recovery from illness', hi: 'गोचर में शुभ, जो प्रतिद्वंद्वियों पर विजय और रोग से मुक्ति देता है', ta: 'கோசாரத்தில் சாதகம்; எதிரிகள் மீது வெற்றி, நோயிலிருந்து மீட்சி', te: 'గోచారంలో శుభం; శత్రువులపై విజయం, అనారోగ్యం నుండి ఉపశమనం', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಶತ್ರುಗಳ ಮೇಲೆ ಜಯ, ರೋಗದಿಂದ ಚೇತರಿಕೆ' }, condition: 'Saturn in the 6th from the Moon.' },
+    { id: 'gochara.saturn.7', house: 7, favorable: false, phrase: { en: 'unfavorable in gochara, straining the marriage and tiring journeys', hi: 'गोचर में अशुभ, जो दांपत्य पर भार और थकाने वाली यात्राएँ देता है', ta: 'கோசாரத்தில் பாதகம்; மண வாழ்வில் சுமை, களைப்பூட்டும் பயணங்கள்', te: 'గోచారంలో అశుభం; దాంపత్యంపై భారం, అలసటనిచ్చే ప్రయాణాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ದಾಂಪತ್ಯದ ಮೇಲೆ ಭಾರ, ದಣಿಸುವ ಪ್ರಯಾಣಗಳು' }, condition: 'Saturn in the 7th from the Moon.' },
+    { id: 'gochara.saturn.ashtama', house: 8, favorable: false, phrase: { en: 'Ashtama Shani, bringing obstacles, delays and a need for caution over health', hi: 'अष्टम शनि, जो बाधाएँ और विलंब देता है और स्वास्थ्य के प्रति सावधानी माँगता है', ta: 'அஷ்டமச் சனி; தடைகள், தாமதங்கள், உடல்நலத்தில் எச்சரிக்கை தேவை', te: 'అష్టమ శని; ఆటంకాలు, ఆలస్యాలు, ఆరోగ్యం పట్ల జాగ్రత్త అవసరం', kn: 'ಅಷ್ಟಮ ಶನಿ; ಅಡೆತಡೆ, ವಿಳಂಬ, ಆರೋಗ್ಯದ ಬಗ್ಗೆ ಎಚ್ಚರಿಕೆ ಅಗತ್ಯ' }, condition: 'Saturn in the 8th from the Moon.' },
+    { id: 'gochara.saturn.9', house: 9, favorable: false, phrase: { en: 'unfavorable in gochara, obstructing fortune and the support of elders', hi: 'गोचर में अशुभ, जो भाग्य और बड़ों के सहयोग में रुकावट डालता है', ta: 'கோசாரத்தில் பாதகம்; பாக்கியத்துக்கும் பெரியோரின் ஆதரவுக்கும் தடை', te: 'గోచారంలో అశుభం; భాగ్యానికి, పెద్దల మద్దతుకు అడ్డంకి', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಅದೃಷ್ಟಕ್ಕೆ ಮತ್ತು ಹಿರಿಯರ ಬೆಂಬಲಕ್ಕೆ ಅಡ್ಡಿ' }, condition: 'Saturn in the 9th from the Moon.' },
+    { id: 'gochara.saturn.10', house: 10, favorable: false, phrase: { en: 'unfavorable in gochara, bringing heavy duties and changes at work', hi: 'गोचर में अशुभ, जो भारी ज़िम्मेदारियाँ और काम में बदलाव देता है', ta: 'கோசாரத்தில் பாதகம்; கனமான பொறுப்புகள், பணியில் மாற்றங்கள்', te: 'గోచారంలో అశుభం; భారమైన బాధ్యతలు, పనిలో మార్పులు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಭಾರವಾದ ಜವಾಬ್ದಾರಿಗಳು, ಕೆಲಸದಲ್ಲಿ ಬದಲಾವಣೆಗಳು' }, condition: 'Saturn in the 10th from the Moon.' },
+    { id: 'gochara.saturn.11', house: 11, favorable: true, phrase: { en: 'favorable in gochara, bringing steady gains and fulfilled aims', hi: 'गोचर में शुभ, जो स्थिर लाभ और पूरे होते लक्ष्य देता है', ta: 'கோசாரத்தில் சாதகம்; நிலையான லாபம், நிறைவேறும் இலக்குகள்', te: 'గోచారంలో శుభం; స్థిరమైన లాభాలు, నెరవేరే లక్ష్యాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಸ್ಥಿರ ಲಾಭ, ಈಡೇರುವ ಗುರಿಗಳು' }, condition: 'Saturn in the 11th from the Moon.' },
+    { id: 'gochara.saturn.sade-sati-rising', house: 12, favorable: false, phrase: { en: 'the rising phase of Sade Sati, bringing expenses, poor sleep and a sense of isolation', hi: 'साढ़ेसाती का आरंभिक चरण, जो व्यय, कच्ची नींद और अकेलेपन का भाव देता है', ta: 'ஏழரைச் சனியின் தொடக்கப் பகுதியான விரயச் சனி; செலவு, தூக்கமின்மை, தனிமை உணர்வு', te: 'ఏలినాటి శని ప్రారంభ భాగం; ఖర్చులు, నిద్రలేమి, ఒంటరితనపు భావన', kn: 'ಸಾಡೇಸಾತಿಯ ಆರಂಭಿಕ ಹಂತ; ಖರ್ಚು, ನಿದ್ರಾಹೀನತೆ, ಏಕಾಂಗಿತನದ ಭಾವ' }, condition: 'Saturn in the 12th from the Moon: the first phase of Sade Sati.' },
   ],
   jupiter: [
-    { id: 'gochara.jupiter.janma', house: 1, favorable: false, phrase: { en: 'Janma Guru, unfavorable in gochara, bringing displacement and needless expense', hi: 'जन्म गुरु, गोचर में अशुभ, जो स्थान-परिवर्तन और व्यर्थ व्यय देता है', ta: 'ஜன்ம குரு, கோசாரத்தில் பாதகம்; இட மாற்றம், தேவையற்ற செலவு', te: 'జన్మ గురువు, గోచారంలో అశుభం; స్థానచలనం, అనవసర ఖర్చు' }, condition: 'Jupiter in the Moon sign.' },
-    { id: 'gochara.jupiter.2', house: 2, favorable: true, phrase: { en: 'favorable in gochara, bringing wealth, family happiness and persuasive speech', hi: 'गोचर में शुभ, जो धन, पारिवारिक सुख और प्रभावशाली वाणी देता है', ta: 'கோசாரத்தில் சாதகம்; செல்வம், குடும்ப மகிழ்ச்சி, வசீகரமான பேச்சு', te: 'గోచారంలో శుభం; ధనం, కుటుంబ సౌఖ్యం, ప్రభావవంతమైన మాట' }, condition: 'Jupiter in the 2nd from the Moon.' },
-    { id: 'gochara.jupiter.3', house: 3, favorable: false, phrase: { en: 'unfavorable in gochara, bringing obstacles in work and changes of position', hi: 'गोचर में अशुभ, जो काम में बाधाएँ और पद में बदलाव देता है', ta: 'கோசாரத்தில் பாதகம்; பணியில் தடைகள், பதவியில் மாற்றங்கள்', te: 'గోచారంలో అశుభం; పనిలో ఆటంకాలు, పదవిలో మార్పులు' }, condition: 'Jupiter in the 3rd from the Moon.' },
-    { id: 'gochara.jupiter.4', house: 4, favorable: false, phrase: { en: 'unfavorable in gochara, bringing troubles through relatives and at home', hi: 'गोचर में अशुभ, जो संबंधियों से और घर में कष्ट देता है', ta: 'கோசாரத்தில் பாதகம்; உறவினர்களாலும் வீட்டிலும் சிக்கல்கள்', te: 'గోచారంలో అశుభం; బంధువుల వల్ల, ఇంటిలో ఇబ్బందులు' }, condition: 'Jupiter in the 4th from the Moon.' },
-    { id: 'gochara.jupiter.5', house: 5, favorable: true, phrase: { en: 'favorable in gochara, bringing good counsel, children\'s joys and favor from superiors', hi: 'गोचर में शुभ, जो अच्छी सलाह, संतान का सुख और वरिष्ठों की कृपा देता है', ta: 'கோசாரத்தில் சாதகம்; நல்ல ஆலோசனை, குழந்தைகளால் மகிழ்ச்சி, மேலதிகாரிகளின் ஆதரவு', te: 'గోచారంలో శుభం; మంచి సలహా, సంతాన సౌఖ్యం, పై అధికారుల అనుగ్రహం' }, condition: 'Jupiter in the 5th from the Moon.' },
-    { id: 'gochara.jupiter.6', house: 6, favorable: false, phrase: { en: 'unfavorable in gochara, stirring rivals and minor illness', hi: 'गोचर में अशुभ, जो प्रतिद्वंद्वियों को सक्रिय करता है और छोटे रोग देता है', ta: 'கோசாரத்தில் பாதகம்; எதிரிகளின் தொல்லை, சிறு உபாதைகள்', te: 'గోచారంలో అశుభం; శత్రువుల కదలిక, చిన్న అనారోగ్యాలు' }, condition: 'Jupiter in the 6th from the Moon.' },
-    { id: 'gochara.jupiter.7', house: 7, favorable: true, phrase: { en: 'favorable in gochara, bringing marriage, partnerships and successful journeys', hi: 'गोचर में शुभ, जो विवाह, साझेदारी और सफल यात्राएँ देता है', ta: 'கோசாரத்தில் சாதகம்; திருமணம், கூட்டாண்மை, வெற்றிகரமான பயணங்கள்', te: 'గోచారంలో శుభం; వివాహం, భాగస్వామ్యాలు, విజయవంతమైన ప్రయాణాలు' }, condition: 'Jupiter in the 7th from the Moon.' },
-    { id: 'gochara.jupiter.8', house: 8, favorable: false, phrase: { en: 'unfavorable in gochara, bringing hardship, fatigue and loss', hi: 'गोचर में अशुभ, जो कठिनाई, थकान और हानि देता है', ta: 'கோசாரத்தில் பாதகம்; கஷ்டம், சோர்வு, இழப்பு', te: 'గోచారంలో అశుభం; కష్టం, అలసట, నష్టం' }, condition: 'Jupiter in the 8th from the Moon.' },
-    { id: 'gochara.jupiter.9', house: 9, favorable: true, phrase: { en: 'favorable in gochara, bringing fortune, success and righteous deeds', hi: 'गोचर में शुभ, जो भाग्य, सफलता और धर्म के कार्य देता है', ta: 'கோசாரத்தில் சாதகம்; பாக்கியம், வெற்றி, அறச்செயல்கள்', te: 'గోచారంలో శుభం; భాగ్యం, విజయం, ధర్మకార్యాలు' }, condition: 'Jupiter in the 9th from the Moon.' },
-    { id: 'gochara.jupiter.10', house: 10, favorable: false, phrase: { en: 'unfavorable in gochara, bringing setbacks in position and wealth', hi: 'गोचर में अशुभ, जो पद और धन में झटके देता है', ta: 'கோசாரத்தில் பாதகம்; பதவியிலும் செல்வத்திலும் பின்னடைவு', te: 'గోచారంలో అశుభం; పదవిలో, ధనంలో ఎదురుదెబ్బలు' }, condition: 'Jupiter in the 10th from the Moon.' },
-    { id: 'gochara.jupiter.11', house: 11, favorable: true, phrase: { en: 'favorable in gochara, bringing gains and restored position and health', hi: 'गोचर में शुभ, जो लाभ देता है और पद व स्वास्थ्य को फिर से सँवारता है', ta: 'கோசாரத்தில் சாதகம்; லாபம், மீண்டும் சீரடையும் பதவியும் உடல்நலமும்', te: 'గోచారంలో శుభం; లాభాలు, తిరిగి నిలదొక్కుకునే పదవి, ఆరోగ్యం' }, condition: 'Jupiter in the 11th from the Moon.' },
-    { id: 'gochara.jupiter.12', house: 12, favorable: false, phrase: { en: 'unfavorable in gochara, bringing expenses and sorrow', hi: 'गोचर में अशुभ, जो व्यय और दुःख देता है', ta: 'கோசாரத்தில் பாதகம்; செலவு, துயரம்', te: 'గోచారంలో అశుభం; ఖర్చులు, దుఃఖం' }, condition: 'Jupiter in the 12th from the Moon.' },
+    { id: 'gochara.jupiter.janma', house: 1, favorable: false, phrase: { en: 'Janma Guru, unfavorable in gochara, bringing displacement and needless expense', hi: 'जन्म गुरु, गोचर में अशुभ, जो स्थान-परिवर्तन और व्यर्थ व्यय देता है', ta: 'ஜன்ம குரு, கோசாரத்தில் பாதகம்; இட மாற்றம், தேவையற்ற செலவு', te: 'జన్మ గురువు, గోచారంలో అశుభం; స్థానచలనం, అనవసర ఖర్చు', kn: 'ಜನ್ಮ ಗುರು, ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಸ್ಥಳ ಬದಲಾವಣೆ, ಅನಗತ್ಯ ಖರ್ಚು' }, condition: 'Jupiter in the Moon sign.' },
+    { id: 'gochara.jupiter.2', house: 2, favorable: true, phrase: { en: 'favorable in gochara, bringing wealth, family happiness and persuasive speech', hi: 'गोचर में शुभ, जो धन, पारिवारिक सुख और प्रभावशाली वाणी देता है', ta: 'கோசாரத்தில் சாதகம்; செல்வம், குடும்ப மகிழ்ச்சி, வசீகரமான பேச்சு', te: 'గోచారంలో శుభం; ధనం, కుటుంబ సౌఖ్యం, ప్రభావవంతమైన మాట', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಧನ, ಕುಟುಂಬ ಸುಖ, ಪ್ರಭಾವಶಾಲಿ ಮಾತು' }, condition: 'Jupiter in the 2nd from the Moon.' },
+    { id: 'gochara.jupiter.3', house: 3, favorable: false, phrase: { en: 'unfavorable in gochara, bringing obstacles in work and changes of position', hi: 'गोचर में अशुभ, जो काम में बाधाएँ और पद में बदलाव देता है', ta: 'கோசாரத்தில் பாதகம்; பணியில் தடைகள், பதவியில் மாற்றங்கள்', te: 'గోచారంలో అశుభం; పనిలో ఆటంకాలు, పదవిలో మార్పులు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಕೆಲಸದಲ್ಲಿ ಅಡೆತಡೆ, ಹುದ್ದೆಯಲ್ಲಿ ಬದಲಾವಣೆ' }, condition: 'Jupiter in the 3rd from the Moon.' },
+    { id: 'gochara.jupiter.4', house: 4, favorable: false, phrase: { en: 'unfavorable in gochara, bringing troubles through relatives and at home', hi: 'गोचर में अशुभ, जो संबंधियों से और घर में कष्ट देता है', ta: 'கோசாரத்தில் பாதகம்; உறவினர்களாலும் வீட்டிலும் சிக்கல்கள்', te: 'గోచారంలో అశుభం; బంధువుల వల్ల, ఇంటిలో ఇబ్బందులు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಸಂಬಂಧಿಕರಿಂದ ಮತ್ತು ಮನೆಯಲ್ಲಿ ತೊಂದರೆ' }, condition: 'Jupiter in the 4th from the Moon.' },
+    { id: 'gochara.jupiter.5', house: 5, favorable: true, phrase: { en: 'favorable in gochara, bringing good counsel, children\'s joys and favor from superiors', hi: 'गोचर में शुभ, जो अच्छी सलाह, संतान का सुख और वरिष्ठों की कृपा देता है', ta: 'கோசாரத்தில் சாதகம்; நல்ல ஆலோசனை, குழந்தைகளால் மகிழ்ச்சி, மேலதிகாரிகளின் ஆதரவு', te: 'గోచారంలో శుభం; మంచి సలహా, సంతాన సౌఖ్యం, పై అధికారుల అనుగ్రహం', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಒಳ್ಳೆಯ ಸಲಹೆ, ಮಕ್ಕಳಿಂದ ಸಂತೋಷ, ಮೇಲಧಿಕಾರಿಗಳ ಕೃಪೆ' }, condition: 'Jupiter in the 5th from the Moon.' },
+    { id: 'gochara.jupiter.6', house: 6, favorable: false, phrase: { en: 'unfavorable in gochara, stirring rivals and minor illness', hi: 'गोचर में अशुभ, जो प्रतिद्वंद्वियों को सक्रिय करता है और छोटे रोग देता है', ta: 'கோசாரத்தில் பாதகம்; எதிரிகளின் தொல்லை, சிறு உபாதைகள்', te: 'గోచారంలో అశుభం; శత్రువుల కదలిక, చిన్న అనారోగ్యాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಶತ್ರುಗಳ ಚಟುವಟಿಕೆ, ಸಣ್ಣ ಕಾಯಿಲೆಗಳು' }, condition: 'Jupiter in the 6th from the Moon.' },
+    { id: 'gochara.jupiter.7', house: 7, favorable: true, phrase: { en: 'favorable in gochara, bringing marriage, partnerships and successful journeys', hi: 'गोचर में शुभ, जो विवाह, साझेदारी और सफल यात्राएँ देता है', ta: 'கோசாரத்தில் சாதகம்; திருமணம், கூட்டாண்மை, வெற்றிகரமான பயணங்கள்', te: 'గోచారంలో శుభం; వివాహం, భాగస్వామ్యాలు, విజయవంతమైన ప్రయాణాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ವಿವಾಹ, ಪಾಲುದಾರಿಕೆ, ಯಶಸ್ವಿ ಪ್ರಯಾಣಗಳು' }, condition: 'Jupiter in the 7th from the Moon.' },
+    { id: 'gochara.jupiter.8', house: 8, favorable: false, phrase: { en: 'unfavorable in gochara, bringing hardship, fatigue and loss', hi: 'गोचर में अशुभ, जो कठिनाई, थकान और हानि देता है', ta: 'கோசாரத்தில் பாதகம்; கஷ்டம், சோர்வு, இழப்பு', te: 'గోచారంలో అశుభం; కష్టం, అలసట, నష్టం', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಕಷ್ಟ, ಆಯಾಸ, ನಷ್ಟ' }, condition: 'Jupiter in the 8th from the Moon.' },
+    { id: 'gochara.jupiter.9', house: 9, favorable: true, phrase: { en: 'favorable in gochara, bringing fortune, success and righteous deeds', hi: 'गोचर में शुभ, जो भाग्य, सफलता और धर्म के कार्य देता है', ta: 'கோசாரத்தில் சாதகம்; பாக்கியம், வெற்றி, அறச்செயல்கள்', te: 'గోచారంలో శుభం; భాగ్యం, విజయం, ధర్మకార్యాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಅದೃಷ್ಟ, ಯಶಸ್ಸು, ಧರ್ಮಕಾರ್ಯಗಳು' }, condition: 'Jupiter in the 9th from the Moon.' },
+    { id: 'gochara.jupiter.10', house: 10, favorable: false, phrase: { en: 'unfavorable in gochara, bringing setbacks in position and wealth', hi: 'गोचर में अशुभ, जो पद और धन में झटके देता है', ta: 'கோசாரத்தில் பாதகம்; பதவியிலும் செல்வத்திலும் பின்னடைவு', te: 'గోచారంలో అశుభం; పదవిలో, ధనంలో ఎదురుదెబ్బలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಹುದ್ದೆ ಮತ್ತು ಧನದಲ್ಲಿ ಹಿನ್ನಡೆ' }, condition: 'Jupiter in the 10th from the Moon.' },
+    { id: 'gochara.jupiter.11', house: 11, favorable: true, phrase: { en: 'favorable in gochara, bringing gains and restored position and health', hi: 'गोचर में शुभ, जो लाभ देता है और पद व स्वास्थ्य को फिर से सँवारता है', ta: 'கோசாரத்தில் சாதகம்; லாபம், மீண்டும் சீரடையும் பதவியும் உடல்நலமும்', te: 'గోచారంలో శుభం; లాభాలు, తిరిగి నిలదొక్కుకునే పదవి, ఆరోగ్యం', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಲಾಭ, ಮರಳಿ ಸುಧಾರಿಸುವ ಹುದ್ದೆ ಮತ್ತು ಆರೋಗ್ಯ' }, condition: 'Jupiter in the 11th from the Moon.' },
+    { id: 'gochara.jupiter.12', house: 12, favorable: false, phrase: { en: 'unfavorable in gochara, bringing expenses and sorrow', hi: 'गोचर में अशुभ, जो व्यय और दुःख देता है', ta: 'கோசாரத்தில் பாதகம்; செலவு, துயரம்', te: 'గోచారంలో అశుభం; ఖర్చులు, దుఃఖం', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಖರ್ಚು, ದುಃಖ' }, condition: 'Jupiter in the 12th from the Moon.' },
   ],
   rahu: [
-    { id: 'gochara.rahu.1', house: 1, favorable: false, phrase: { en: 'unfavorable in gochara, bringing confusion and strain on health', hi: 'गोचर में अशुभ, जो भ्रम और स्वास्थ्य पर दबाव देता है', ta: 'கோசாரத்தில் பாதகம்; குழப்பம், உடல்நலத்தில் அழுத்தம்', te: 'గోచారంలో అశుభం; గందరగోళం, ఆరోగ్యంపై ఒత్తిడి' }, condition: 'Rahu in the Moon sign.' },
-    { id: 'gochara.rahu.2', house: 2, favorable: false, phrase: { en: 'unfavorable in gochara, bringing family disputes and losses', hi: 'गोचर में अशुभ, जो पारिवारिक विवाद और हानि देता है', ta: 'கோசாரத்தில் பாதகம்; குடும்பச் சச்சரவுகள், இழப்புகள்', te: 'గోచారంలో అశుభం; కుటుంబ కలహాలు, నష్టాలు' }, condition: 'Rahu in the 2nd from the Moon.' },
-    { id: 'gochara.rahu.3', house: 3, favorable: true, phrase: { en: 'favorable in gochara, bringing bold initiatives that succeed', hi: 'गोचर में शुभ, जो साहसी और सफल पहल देता है', ta: 'கோசாரத்தில் சாதகம்; வெற்றி தரும் துணிச்சலான முயற்சிகள்', te: 'గోచారంలో శుభం; విజయవంతమయ్యే సాహసోపేత ప్రయత్నాలు' }, condition: 'Rahu in the 3rd from the Moon.' },
-    { id: 'gochara.rahu.4', house: 4, favorable: false, phrase: { en: 'unfavorable in gochara, bringing unrest at home', hi: 'गोचर में अशुभ, जो घर में अशांति देता है', ta: 'கோசாரத்தில் பாதகம்; வீட்டில் அமைதியின்மை', te: 'గోచారంలో అశుభం; ఇంటిలో అశాంతి' }, condition: 'Rahu in the 4th from the Moon.' },
-    { id: 'gochara.rahu.5', house: 5, favorable: false, phrase: { en: 'unfavorable in gochara, bringing anxiety over children and speculative losses', hi: 'गोचर में अशुभ, जो संतान की चिंता और सट्टे में हानि देता है', ta: 'கோசாரத்தில் பாதகம்; குழந்தைகள் பற்றிய கவலை, ஊக வணிகத்தில் இழப்பு', te: 'గోచారంలో అశుభం; సంతానం గురించి ఆందోళన, ఊహాజనిత పెట్టుబడుల్లో నష్టం' }, condition: 'Rahu in the 5th from the Moon.' },
-    { id: 'gochara.rahu.6', house: 6, favorable: true, phrase: { en: 'favorable in gochara, giving victory over rivals and debts', hi: 'गोचर में शुभ, जो प्रतिद्वंद्वियों और ऋण पर विजय देता है', ta: 'கோசாரத்தில் சாதகம்; எதிரிகள் மீதும் கடன் மீதும் வெற்றி', te: 'గోచారంలో శుభం; శత్రువులపై, అప్పులపై విజయం' }, condition: 'Rahu in the 6th from the Moon.' },
-    { id: 'gochara.rahu.7', house: 7, favorable: false, phrase: { en: 'unfavorable in gochara, bringing confusion with partners', hi: 'गोचर में अशुभ, जो साझेदारों के साथ भ्रम की स्थिति देता है', ta: 'கோசாரத்தில் பாதகம்; கூட்டாளிகளுடன் குழப்பம்', te: 'గోచారంలో అశుభం; భాగస్వాములతో గందరగోళం' }, condition: 'Rahu in the 7th from the Moon.' },
-    { id: 'gochara.rahu.8', house: 8, favorable: false, phrase: { en: 'unfavorable in gochara, bringing sudden upheavals', hi: 'गोचर में अशुभ, जो अचानक उथल-पुथल देता है', ta: 'கோசாரத்தில் பாதகம்; திடீர்க் கொந்தளிப்புகள்', te: 'గోచారంలో అశుభం; ఆకస్మిక కల్లోలాలు' }, condition: 'Rahu in the 8th from the Moon.' },
-    { id: 'gochara.rahu.9', house: 9, favorable: false, phrase: { en: 'unfavorable in gochara, bringing doubts about faith and friction with elders', hi: 'गोचर में अशुभ, जो आस्था पर संदेह और बड़ों से टकराव देता है', ta: 'கோசாரத்தில் பாதகம்; நம்பிக்கையில் ஐயம், பெரியோருடன் உரசல்', te: 'గోచారంలో అశుభం; విశ్వాసంపై సందేహాలు, పెద్దలతో ఘర్షణ' }, condition: 'Rahu in the 9th from the Moon.' },
-    { id: 'gochara.rahu.10', house: 10, favorable: false, phrase: { en: 'unfavorable in gochara, bringing restless, unconventional career moves', hi: 'गोचर में अशुभ, जो करियर में बेचैन और लीक से हटकर कदम दिलाता है', ta: 'கோசாரத்தில் பாதகம்; தொழிலில் அமைதியற்ற, வழக்கத்துக்கு மாறான நகர்வுகள்', te: 'గోచారంలో అశుభం; వృత్తిలో అశాంతితో కూడిన, సంప్రదాయేతర అడుగులు' }, condition: 'Rahu in the 10th from the Moon.' },
-    { id: 'gochara.rahu.11', house: 11, favorable: true, phrase: { en: 'favorable in gochara, bringing sudden gains', hi: 'गोचर में शुभ, जो अचानक लाभ देता है', ta: 'கோசாரத்தில் சாதகம்; திடீர் லாபம்', te: 'గోచారంలో శుభం; ఆకస్మిక లాభాలు' }, condition: 'Rahu in the 11th from the Moon.' },
-    { id: 'gochara.rahu.12', house: 12, favorable: false, phrase: { en: 'unfavorable in gochara, bringing expenses, foreign travel and poor sleep', hi: 'गोचर में अशुभ, जो व्यय, विदेश यात्रा और कच्ची नींद देता है', ta: 'கோசாரத்தில் பாதகம்; செலவு, வெளிநாட்டுப் பயணம், தூக்கமின்மை', te: 'గోచారంలో అశుభం; ఖర్చులు, విదేశీ ప్రయాణం, నిద్రలేమి' }, condition: 'Rahu in the 12th from the Moon.' },
+    { id: 'gochara.rahu.1', house: 1, favorable: false, phrase: { en: 'unfavorable in gochara, bringing confusion and strain on health', hi: 'गोचर में अशुभ, जो भ्रम और स्वास्थ्य पर दबाव देता है', ta: 'கோசாரத்தில் பாதகம்; குழப்பம், உடல்நலத்தில் அழுத்தம்', te: 'గోచారంలో అశుభం; గందరగోళం, ఆరోగ్యంపై ఒత్తిడి', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಗೊಂದಲ, ಆರೋಗ್ಯದ ಮೇಲೆ ಒತ್ತಡ' }, condition: 'Rahu in the Moon sign.' },
+    { id: 'gochara.rahu.2', house: 2, favorable: false, phrase: { en: 'unfavorable in gochara, bringing family disputes and losses', hi: 'गोचर में अशुभ, जो पारिवारिक विवाद और हानि देता है', ta: 'கோசாரத்தில் பாதகம்; குடும்பச் சச்சரவுகள், இழப்புகள்', te: 'గోచారంలో అశుభం; కుటుంబ కలహాలు, నష్టాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಕುಟುಂಬ ಕಲಹ, ನಷ್ಟ' }, condition: 'Rahu in the 2nd from the Moon.' },
+    { id: 'gochara.rahu.3', house: 3, favorable: true, phrase: { en: 'favorable in gochara, bringing bold initiatives that succeed', hi: 'गोचर में शुभ, जो साहसी और सफल पहल देता है', ta: 'கோசாரத்தில் சாதகம்; வெற்றி தரும் துணிச்சலான முயற்சிகள்', te: 'గోచారంలో శుభం; విజయవంతమయ్యే సాహసోపేత ప్రయత్నాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಯಶಸ್ವಿಯಾಗುವ ಧೈರ್ಯದ ಪ್ರಯತ್ನಗಳು' }, condition: 'Rahu in the 3rd from the Moon.' },
+    { id: 'gochara.rahu.4', house: 4, favorable: false, phrase: { en: 'unfavorable in gochara, bringing unrest at home', hi: 'गोचर में अशुभ, जो घर में अशांति देता है', ta: 'கோசாரத்தில் பாதகம்; வீட்டில் அமைதியின்மை', te: 'గోచారంలో అశుభం; ఇంటిలో అశాంతి', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಮನೆಯಲ್ಲಿ ಅಶಾಂತಿ' }, condition: 'Rahu in the 4th from the Moon.' },
+    { id: 'gochara.rahu.5', house: 5, favorable: false, phrase: { en: 'unfavorable in gochara, bringing anxiety over children and speculative losses', hi: 'गोचर में अशुभ, जो संतान की चिंता और सट्टे में हानि देता है', ta: 'கோசாரத்தில் பாதகம்; குழந்தைகள் பற்றிய கவலை, ஊக வணிகத்தில் இழப்பு', te: 'గోచారంలో అశుభం; సంతానం గురించి ఆందోళన, ఊహాజనిత పెట్టుబడుల్లో నష్టం', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಮಕ್ಕಳ ಬಗ್ಗೆ ಆತಂಕ, ಊಹಾಪೋಹದ ಹೂಡಿಕೆಯಲ್ಲಿ ನಷ್ಟ' }, condition: 'Rahu in the 5th from the Moon.' },
+    { id: 'gochara.rahu.6', house: 6, favorable: true, phrase: { en: 'favorable in gochara, giving victory over rivals and debts', hi: 'गोचर में शुभ, जो प्रतिद्वंद्वियों और ऋण पर विजय देता है', ta: 'கோசாரத்தில் சாதகம்; எதிரிகள் மீதும் கடன் மீதும் வெற்றி', te: 'గోచారంలో శుభం; శత్రువులపై, అప్పులపై విజయం', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಶತ್ರುಗಳ ಮೇಲೆ ಮತ್ತು ಸಾಲದ ಮೇಲೆ ಜಯ' }, condition: 'Rahu in the 6th from the Moon.' },
+    { id: 'gochara.rahu.7', house: 7, favorable: false, phrase: { en: 'unfavorable in gochara, bringing confusion with partners', hi: 'गोचर में अशुभ, जो साझेदारों के साथ भ्रम की स्थिति देता है', ta: 'கோசாரத்தில் பாதகம்; கூட்டாளிகளுடன் குழப்பம்', te: 'గోచారంలో అశుభం; భాగస్వాములతో గందరగోళం', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಪಾಲುದಾರರೊಂದಿಗೆ ಗೊಂದಲ' }, condition: 'Rahu in the 7th from the Moon.' },
+    { id: 'gochara.rahu.8', house: 8, favorable: false, phrase: { en: 'unfavorable in gochara, bringing sudden upheavals', hi: 'गोचर में अशुभ, जो अचानक उथल-पुथल देता है', ta: 'கோசாரத்தில் பாதகம்; திடீர்க் கொந்தளிப்புகள்', te: 'గోచారంలో అశుభం; ఆకస్మిక కల్లోలాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಹಠಾತ್ ಏರುಪೇರುಗಳು' }, condition: 'Rahu in the 8th from the Moon.' },
+    { id: 'gochara.rahu.9', house: 9, favorable: false, phrase: { en: 'unfavorable in gochara, bringing doubts about faith and friction with elders', hi: 'गोचर में अशुभ, जो आस्था पर संदेह और बड़ों से टकराव देता है', ta: 'கோசாரத்தில் பாதகம்; நம்பிக்கையில் ஐயம், பெரியோருடன் உரசல்', te: 'గోచారంలో అశుభం; విశ్వాసంపై సందేహాలు, పెద్దలతో ఘర్షణ', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ನಂಬಿಕೆಯ ಬಗ್ಗೆ ಸಂಶಯ, ಹಿರಿಯರೊಂದಿಗೆ ಘರ್ಷಣೆ' }, condition: 'Rahu in the 9th from the Moon.' },
+    { id: 'gochara.rahu.10', house: 10, favorable: false, phrase: { en: 'unfavorable in gochara, bringing restless, unconventional career moves', hi: 'गोचर में अशुभ, जो करियर में बेचैन और लीक से हटकर कदम दिलाता है', ta: 'கோசாரத்தில் பாதகம்; தொழிலில் அமைதியற்ற, வழக்கத்துக்கு மாறான நகர்வுகள்', te: 'గోచారంలో అశుభం; వృత్తిలో అశాంతితో కూడిన, సంప్రదాయేతర అడుగులు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ವೃತ್ತಿಯಲ್ಲಿ ಚಡಪಡಿಕೆಯ, ಸಾಂಪ್ರದಾಯಿಕವಲ್ಲದ ನಡೆಗಳು' }, condition: 'Rahu in the 10th from the Moon.' },
+    { id: 'gochara.rahu.11', house: 11, favorable: true, phrase: { en: 'favorable in gochara, bringing sudden gains', hi: 'गोचर में शुभ, जो अचानक लाभ देता है', ta: 'கோசாரத்தில் சாதகம்; திடீர் லாபம்', te: 'గోచారంలో శుభం; ఆకస్మిక లాభాలు', kn: 'ಗೋಚಾರದಲ್ಲಿ ಶುಭ; ಹಠಾತ್ ಲಾಭ' }, condition: 'Rahu in the 11th from the Moon.' },
+    { id: 'gochara.rahu.12', house: 12, favorable: false, phrase: { en: 'unfavorable in gochara, bringing expenses, foreign travel and poor sleep', hi: 'गोचर में अशुभ, जो व्यय, विदेश यात्रा और कच्ची नींद देता है', ta: 'கோசாரத்தில் பாதகம்; செலவு, வெளிநாட்டுப் பயணம், தூக்கமின்மை', te: 'గోచారంలో అశుభం; ఖర్చులు, విదేశీ ప్రయాణం, నిద్రలేమి', kn: 'ಗೋಚಾರದಲ್ಲಿ ಅಶುಭ; ಖರ್ಚು, ವಿದೇಶ ಪ್ರಯಾಣ, ನಿದ್ರಾಹೀನತೆ' }, condition: 'Rahu in the 12th from the Moon.' },
   ],
 } as const satisfies Readonly<Record<SlowTransitGraha, readonly GocharaRule[]>>;
 
@@ -673,12 +679,14 @@ export const TRANSIT_TEMPLATE: Text = {
     '{moonHouse} இடம் ({gochara}), {lagna} லக்னத்திலிருந்து {lagnaHouse} பாவம்; இதன் தாக்கம் {themes} தொடர்பான விஷயங்களில் இருக்கும்.',
   te: '{planet} {sign} రాశిలో {degree}° వద్ద{motion} గోచరిస్తున్నాడు; ఇది {moonSign} రాశిలోని జన్మ చంద్రుని నుండి ' +
     '{moonHouse} స్థానం ({gochara}), {lagna} లగ్నం నుండి {lagnaHouse} భావం; దీని ప్రభావం {themes} సంబంధిత విషయాలపై ఉంటుంది.',
+  kn: '{planet} {sign} ರಾಶಿಯಲ್ಲಿ {degree}° ಅಂಶದಲ್ಲಿ{motion} ಗೋಚರಿಸುತ್ತಿದೆ; ಇದು {moonSign} ರಾಶಿಯಲ್ಲಿರುವ ಜನ್ಮ ಚಂದ್ರನಿಂದ ' +
+    '{moonHouse} ಸ್ಥಾನ ({gochara}), {lagna} ಲಗ್ನದಿಂದ {lagnaHouse} ಭಾವ; ಇದರ ಪ್ರಭಾವ {themes} ಸಂಬಂಧಿತ ವಿಷಯಗಳ ಮೇಲೆ ಇರುತ್ತದೆ.',
 };
 
 /** The motion of a slow graha moving retrograde (Rahu, always retrograde, is not named so): at `now` and at an ingress. */
 export const RETROGRADE_CLAUSES = {
-  transit: { en: ' (retrograde)', hi: ' (वक्री)', ta: ' (வக்ரம்)', te: ' (వక్రం)' },
-  ingress: { en: ' moving retrograde', hi: ' वक्री होकर', ta: ' வக்ர கதியில்', te: ' వక్రగతిలో' },
+  transit: { en: ' (retrograde)', hi: ' (वक्री)', ta: ' (வக்ரம்)', te: ' (వక్రం)', kn: ' (ವಕ್ರ)' },
+  ingress: { en: ' moving retrograde', hi: ' वक्री होकर', ta: ' வக்ர கதியில்', te: ' వక్రగతిలో', kn: ' ವಕ್ರಗತಿಯಲ್ಲಿ' },
 } as const satisfies Record<string, Text>;
 
 /** The rule id reported with the lagna half of a transit sentence. */
@@ -718,65 +726,65 @@ export const GRAHA_REMEDIES = [
 export const REMEDY_RULES = [
   {
     id: 'remedy.mantra',
-    template: { en: 'Chant the {planetName} beej mantra "{mantra}" 108 times daily, beginning on a {day}, because {planet}, the {level} lord, is {strength} ({condition}) and a {nature} for {lagna} lagna ({functional})', hi: 'किसी {day} से आरंभ करके प्रतिदिन {planetName} का बीज मंत्र "{mantra}" 108 बार जपें, क्योंकि {level} का स्वामी {planet} {strength} है ({condition}) और {lagna} लग्न के लिए {nature} है ({functional})', ta: 'ஒரு {day} அன்று தொடங்கி, {planetName} பீஜ மந்திரமான "{mantra}" என்பதைத் தினமும் 108 முறை ஜபியுங்கள்; காரணம்: {level} அதிபதி {planet} {strength} ({condition}), {lagna} லக்னத்துக்கு {nature} ({functional})', te: 'ఒక {day} నాడు మొదలుపెట్టి ప్రతిరోజూ 108 సార్లు ఈ బీజ మంత్రాన్ని జపించండి: "{mantra}" ({planetName}); కారణం: {level} అధిపతి {planet} (బలం: {strength}; {condition}), {lagna} లగ్నానికి {nature} ({functional})' },
+    template: { en: 'Chant the {planetName} beej mantra "{mantra}" 108 times daily, beginning on a {day}, because {planet}, the {level} lord, is {strength} ({condition}) and a {nature} for {lagna} lagna ({functional})', hi: 'किसी {day} से आरंभ करके प्रतिदिन {planetName} का बीज मंत्र "{mantra}" 108 बार जपें, क्योंकि {level} का स्वामी {planet} {strength} है ({condition}) और {lagna} लग्न के लिए {nature} है ({functional})', ta: 'ஒரு {day} அன்று தொடங்கி, {planetName} பீஜ மந்திரமான "{mantra}" என்பதைத் தினமும் 108 முறை ஜபியுங்கள்; காரணம்: {level} அதிபதி {planet} {strength} ({condition}), {lagna} லக்னத்துக்கு {nature} ({functional})', te: 'ఒక {day} నాడు మొదలుపెట్టి ప్రతిరోజూ 108 సార్లు ఈ బీజ మంత్రాన్ని జపించండి: "{mantra}" ({planetName}); కారణం: {level} అధిపతి {planet} (బలం: {strength}; {condition}), {lagna} లగ్నానికి {nature} ({functional})', kn: 'ಯಾವುದಾದರೂ {day} ಆರಂಭಿಸಿ ಪ್ರತಿದಿನ {planetName} ಬೀಜ ಮಂತ್ರವನ್ನು ("{mantra}") 108 ಬಾರಿ ಜಪಿಸಿ; ಕಾರಣ: {level}ಯ ಅಧಿಪತಿ {planet} (ಬಲ: {strength}; {condition}), {lagna} ಲಗ್ನಕ್ಕೆ {nature} ({functional})' },
     condition: 'Always, for the period lord: the mantra is the remedy every tradition allows for any graha.',
   },
   {
     id: 'remedy.gemstone-wear',
-    template: { en: 'Wear {gemstone} set in {metal} on the {finger} from a {day}: {planet} is a functional benefic for {lagna} lagna ({functional}) but only {strength} ({condition}), and the stone strengthens it', hi: '{gemstone} पहनें (धातु: {metal}; उँगली: {finger}; आरंभ किसी {day} को): {planet} {lagna} लग्न के लिए कार्यात्मक शुभ ग्रह है ({functional}), पर केवल {strength} है ({condition}), और यह रत्न उसे बल देता है', ta: '{gemstone} அணியுங்கள் (உலோகம்: {metal}; விரல்: {finger}; ஒரு {day} அன்று தொடங்கவும்): {planet} {lagna} லக்னத்துக்கு ஆதிபத்திய சுபக் கிரகம் ({functional}), ஆனால் அதன் நிலை {strength} மட்டுமே ({condition}); இந்த ரத்தினம் அதற்குப் பலம் சேர்க்கும்', te: '{gemstone} ధరించండి (లోహం: {metal}; వేలు: {finger}; ఒక {day} నాడు మొదలుపెట్టండి): {planet} {lagna} లగ్నానికి ఆధిపత్యరీత్యా శుభగ్రహం ({functional}), కానీ బలం {strength} మాత్రమే ({condition}); ఈ రత్నం అతనికి బలాన్నిస్తుంది' },
+    template: { en: 'Wear {gemstone} set in {metal} on the {finger} from a {day}: {planet} is a functional benefic for {lagna} lagna ({functional}) but only {strength} ({condition}), and the stone strengthens it', hi: '{gemstone} पहनें (धातु: {metal}; उँगली: {finger}; आरंभ किसी {day} को): {planet} {lagna} लग्न के लिए कार्यात्मक शुभ ग्रह है ({functional}), पर केवल {strength} है ({condition}), और यह रत्न उसे बल देता है', ta: '{gemstone} அணியுங்கள் (உலோகம்: {metal}; விரல்: {finger}; ஒரு {day} அன்று தொடங்கவும்): {planet} {lagna} லக்னத்துக்கு ஆதிபத்திய சுபக் கிரகம் ({functional}), ஆனால் அதன் நிலை {strength} மட்டுமே ({condition}); இந்த ரத்தினம் அதற்குப் பலம் சேர்க்கும்', te: '{gemstone} ధరించండి (లోహం: {metal}; వేలు: {finger}; ఒక {day} నాడు మొదలుపెట్టండి): {planet} {lagna} లగ్నానికి ఆధిపత్యరీత్యా శుభగ్రహం ({functional}), కానీ బలం {strength} మాత్రమే ({condition}); ఈ రత్నం అతనికి బలాన్నిస్తుంది', kn: '{gemstone} ಧರಿಸಿ (ಲೋಹ: {metal}; ಬೆರಳು: {finger}; ಯಾವುದಾದರೂ {day} ಆರಂಭಿಸಿ): {planet} {lagna} ಲಗ್ನಕ್ಕೆ ಆಧಿಪತ್ಯದಿಂದ ಶುಭ ಗ್ರಹ ({functional}), ಆದರೆ ಬಲ {strength} ಮಾತ್ರ ({condition}); ಈ ರತ್ನ ಅದಕ್ಕೆ ಬಲ ನೀಡುತ್ತದೆ' },
     condition: 'The period lord is a functional benefic that is not Strong.',
   },
   {
     id: 'remedy.gemstone-not-needed',
-    template: { en: 'No gemstone is needed for {planet}: it is a functional benefic for {lagna} lagna ({functional}) and already Strong ({condition})', hi: '{planet} के लिए कोई रत्न आवश्यक नहीं: वह {lagna} लग्न के लिए कार्यात्मक शुभ ग्रह है ({functional}) और पहले से प्रबल है ({condition})', ta: '{planet}: ரத்தினம் தேவையில்லை; இது {lagna} லக்னத்துக்கு ஆதிபத்திய சுபக் கிரகம் ({functional}), ஏற்கெனவே பலமானது ({condition})', te: '{planet}: రత్నం అవసరం లేదు; ఇతడు {lagna} లగ్నానికి ఆధిపత్యరీత్యా శుభగ్రహం ({functional}), ఇప్పటికే బలంగా ఉన్నాడు ({condition})' },
+    template: { en: 'No gemstone is needed for {planet}: it is a functional benefic for {lagna} lagna ({functional}) and already Strong ({condition})', hi: '{planet} के लिए कोई रत्न आवश्यक नहीं: वह {lagna} लग्न के लिए कार्यात्मक शुभ ग्रह है ({functional}) और पहले से प्रबल है ({condition})', ta: '{planet}: ரத்தினம் தேவையில்லை; இது {lagna} லக்னத்துக்கு ஆதிபத்திய சுபக் கிரகம் ({functional}), ஏற்கெனவே பலமானது ({condition})', te: '{planet}: రత్నం అవసరం లేదు; ఇతడు {lagna} లగ్నానికి ఆధిపత్యరీత్యా శుభగ్రహం ({functional}), ఇప్పటికే బలంగా ఉన్నాడు ({condition})', kn: '{planet} ಗ್ರಹಕ್ಕೆ ರತ್ನ ಅಗತ್ಯವಿಲ್ಲ: ಅದು {lagna} ಲಗ್ನಕ್ಕೆ ಆಧಿಪತ್ಯದಿಂದ ಶುಭ ಗ್ರಹ ({functional}), ಈಗಾಗಲೇ ಪ್ರಬಲ ({condition})' },
     condition: 'The period lord is a functional benefic that is Strong.',
   },
   {
     id: 'remedy.gemstone-avoid',
-    template: { en: 'Do not wear {gemstone}: {planet} is a functional malefic for {lagna} lagna ({functional}), and the stone would strengthen its harmful lordships', hi: '{gemstone} न पहनें: {planet} {lagna} लग्न के लिए कार्यात्मक अशुभ ग्रह है ({functional}), और यह रत्न उसके हानिकारक स्वामित्व को बल देगा', ta: '{gemstone} அணிய வேண்டாம்: {planet} {lagna} லக்னத்துக்கு ஆதிபத்திய பாபக் கிரகம் ({functional}); இந்த ரத்தினம் அதன் தீய ஆதிபத்தியங்களுக்கு வலு சேர்க்கும்', te: '{gemstone} ధరించవద్దు: {planet} {lagna} లగ్నానికి ఆధిపత్యరీత్యా పాపగ్రహం ({functional}); ఈ రత్నం అతని హానికర ఆధిపత్యాలకు బలాన్నిస్తుంది' },
+    template: { en: 'Do not wear {gemstone}: {planet} is a functional malefic for {lagna} lagna ({functional}), and the stone would strengthen its harmful lordships', hi: '{gemstone} न पहनें: {planet} {lagna} लग्न के लिए कार्यात्मक अशुभ ग्रह है ({functional}), और यह रत्न उसके हानिकारक स्वामित्व को बल देगा', ta: '{gemstone} அணிய வேண்டாம்: {planet} {lagna} லக்னத்துக்கு ஆதிபத்திய பாபக் கிரகம் ({functional}); இந்த ரத்தினம் அதன் தீய ஆதிபத்தியங்களுக்கு வலு சேர்க்கும்', te: '{gemstone} ధరించవద్దు: {planet} {lagna} లగ్నానికి ఆధిపత్యరీత్యా పాపగ్రహం ({functional}); ఈ రత్నం అతని హానికర ఆధిపత్యాలకు బలాన్నిస్తుంది', kn: '{gemstone} ಧರಿಸಬೇಡಿ: {planet} {lagna} ಲಗ್ನಕ್ಕೆ ಆಧಿಪತ್ಯದಿಂದ ಪಾಪ ಗ್ರಹ ({functional}); ಈ ರತ್ನ ಅದರ ಹಾನಿಕರ ಆಧಿಪತ್ಯಗಳಿಗೆ ಬಲ ನೀಡುತ್ತದೆ' },
     condition: 'The period lord is a functional malefic.',
   },
   {
     id: 'remedy.gemstone-caution',
-    template: { en: 'Wear {gemstone} only after a full chart review: {planet} is functionally neutral for {lagna} lagna ({functional}), so the stone strengthens its good and bad sides alike', hi: '{gemstone} पूरी कुंडली की समीक्षा के बाद ही पहनें: {planet} {lagna} लग्न के लिए कार्यात्मक रूप से सम है ({functional}), इसलिए यह रत्न उसके अच्छे और बुरे दोनों पक्षों को समान रूप से बल देता है', ta: 'முழு ஜாதகத்தையும் ஆராய்ந்த பின்னரே {gemstone} அணியுங்கள்: {planet} {lagna} லக்னத்துக்கு ஆதிபத்திய ரீதியில் சமமான கிரகம் ({functional}); எனவே இந்த ரத்தினம் அதன் நல்ல, தீய பக்கங்கள் இரண்டுக்கும் சமமாக வலு சேர்க்கும்', te: 'పూర్తి జాతక పరిశీలన తర్వాతే {gemstone} ధరించండి: {planet} {lagna} లగ్నానికి ఆధిపత్యరీత్యా సమగ్రహం ({functional}); కాబట్టి ఈ రత్నం అతని మంచి, చెడు పార్శ్వాలు రెండింటికీ సమానంగా బలాన్నిస్తుంది' },
+    template: { en: 'Wear {gemstone} only after a full chart review: {planet} is functionally neutral for {lagna} lagna ({functional}), so the stone strengthens its good and bad sides alike', hi: '{gemstone} पूरी कुंडली की समीक्षा के बाद ही पहनें: {planet} {lagna} लग्न के लिए कार्यात्मक रूप से सम है ({functional}), इसलिए यह रत्न उसके अच्छे और बुरे दोनों पक्षों को समान रूप से बल देता है', ta: 'முழு ஜாதகத்தையும் ஆராய்ந்த பின்னரே {gemstone} அணியுங்கள்: {planet} {lagna} லக்னத்துக்கு ஆதிபத்திய ரீதியில் சமமான கிரகம் ({functional}); எனவே இந்த ரத்தினம் அதன் நல்ல, தீய பக்கங்கள் இரண்டுக்கும் சமமாக வலு சேர்க்கும்', te: 'పూర్తి జాతక పరిశీలన తర్వాతే {gemstone} ధరించండి: {planet} {lagna} లగ్నానికి ఆధిపత్యరీత్యా సమగ్రహం ({functional}); కాబట్టి ఈ రత్నం అతని మంచి, చెడు పార్శ్వాలు రెండింటికీ సమానంగా బలాన్నిస్తుంది', kn: 'ಪೂರ್ಣ ಜಾತಕ ಪರಿಶೀಲನೆಯ ನಂತರವೇ {gemstone} ಧರಿಸಿ: {planet} {lagna} ಲಗ್ನಕ್ಕೆ ಆಧಿಪತ್ಯದಿಂದ ಸಮ ಗ್ರಹ ({functional}); ಆದ್ದರಿಂದ ಈ ರತ್ನ ಅದರ ಒಳ್ಳೆಯ ಮತ್ತು ಕೆಟ್ಟ ಎರಡೂ ಮುಖಗಳಿಗೆ ಸಮಾನವಾಗಿ ಬಲ ನೀಡುತ್ತದೆ' },
     condition: 'The period lord is functionally neutral.',
   },
   {
     id: 'remedy.charity',
-    template: { en: 'Give {items} in charity on {day}s to pacify {planet}, which {reasons}', hi: '{planet} की शांति के लिए हर {day} को {items} दान करें, क्योंकि वह {reasons}', ta: '{planet} சாந்திக்காக ஒவ்வொரு {day} அன்றும் {items} ஆகியவற்றைத் தானம் செய்யுங்கள்; காரணம்: {reasons}', te: 'గ్రహ శాంతి కోసం ({planet}) ప్రతి {day} {items} దానం చేయండి; కారణం: {reasons}' },
+    template: { en: 'Give {items} in charity on {day}s to pacify {planet}, which {reasons}', hi: '{planet} की शांति के लिए हर {day} को {items} दान करें, क्योंकि वह {reasons}', ta: '{planet} சாந்திக்காக ஒவ்வொரு {day} அன்றும் {items} ஆகியவற்றைத் தானம் செய்யுங்கள்; காரணம்: {reasons}', te: 'గ్రహ శాంతి కోసం ({planet}) ప్రతి {day} {items} దానం చేయండి; కారణం: {reasons}', kn: '{planet} ಗ್ರಹದ ಶಾಂತಿಗಾಗಿ ಪ್ರತಿ {day} {items} ದಾನ ಮಾಡಿ; ಕಾರಣ: {reasons}' },
     condition: 'The period lord is Weak or a functional malefic.',
   },
   {
     id: 'remedy.deity',
-    template: { en: 'Worship {deity}, the presiding deity of {planet}, during the {level}, since {planet} {reasons}', hi: '{level} के दौरान {planet} के अधिदेवता {deity} की उपासना करें, क्योंकि {planet} {reasons}', ta: '{level} காலத்தில், {planet} எனும் கிரகத்தின் அதிதேவதையான {deity} வழிபாடு செய்யுங்கள்; காரணம்: {reasons}', te: '{level} కాలంలో ఈ దైవాన్ని పూజించండి: {deity} ({planet} అనే గ్రహానికి అధిదేవత); కారణం: {reasons}' },
+    template: { en: 'Worship {deity}, the presiding deity of {planet}, during the {level}, since {planet} {reasons}', hi: '{level} के दौरान {planet} के अधिदेवता {deity} की उपासना करें, क्योंकि {planet} {reasons}', ta: '{level} காலத்தில், {planet} எனும் கிரகத்தின் அதிதேவதையான {deity} வழிபாடு செய்யுங்கள்; காரணம்: {reasons}', te: '{level} కాలంలో ఈ దైవాన్ని పూజించండి: {deity} ({planet} అనే గ్రహానికి అధిదేవత); కారణం: {reasons}', kn: '{level}ಯ ಅವಧಿಯಲ್ಲಿ {planet} ಗ್ರಹದ ಅಧಿದೇವತೆ {deity} ಪೂಜೆ ಮಾಡಿ; ಕಾರಣ: {reasons}' },
     condition: 'The period lord is Weak, a functional malefic or combust.',
   },
   {
     id: 'remedy.fast',
-    template: { en: 'Keep a fast on {day}s, the day of {planet}, while its {level} runs, since {planet} {reasons}', hi: 'जब तक {planet} की {level} चल रही है, हर {day} को, जो उसका दिन है, व्रत रखें, क्योंकि वह {reasons}', ta: '{planet} எனும் கிரகத்தின் {level} நடக்கும் வரை, அதன் நாளான {day} அன்று வாரந்தோறும் விரதம் இருங்கள்; காரணம்: {reasons}', te: '{level} ({planet}) నడుస్తున్నంత కాలం ఆ గ్రహం రోజైన ప్రతి {day} ఉపవాసం ఉండండి; కారణం: {reasons}' },
+    template: { en: 'Keep a fast on {day}s, the day of {planet}, while its {level} runs, since {planet} {reasons}', hi: 'जब तक {planet} की {level} चल रही है, हर {day} को, जो उसका दिन है, व्रत रखें, क्योंकि वह {reasons}', ta: '{planet} எனும் கிரகத்தின் {level} நடக்கும் வரை, அதன் நாளான {day} அன்று வாரந்தோறும் விரதம் இருங்கள்; காரணம்: {reasons}', te: '{level} ({planet}) నడుస్తున్నంత కాలం ఆ గ్రహం రోజైన ప్రతి {day} ఉపవాసం ఉండండి; కారణం: {reasons}', kn: '{planet} ಗ್ರಹದ {level} ನಡೆಯುವವರೆಗೆ ಆ ಗ್ರಹದ ದಿನವಾದ ಪ್ರತಿ {day} ಉಪವಾಸ ಮಾಡಿ; ಕಾರಣ: {reasons}' },
     condition: 'The period lord is Weak.',
   },
   {
     id: 'remedy.saturn-transit',
-    template: { en: 'While Saturn transits the {moonHouse} from the natal Moon ({phase}), chant "{mantra}" and give black sesame and mustard oil on Saturdays', hi: 'जब तक शनि जन्म चंद्र से {moonHouse} भाव में ({phase}) गोचर कर रहा है, "{mantra}" का जाप करें और हर शनिवार को काले तिल और सरसों के तेल का दान करें', ta: 'சனி ஜன்ம சந்திரனிலிருந்து {moonHouse} இடத்தில் சஞ்சரிக்கும் வரை ({phase}), "{mantra}" என்று ஜபியுங்கள்; ஒவ்வொரு சனிக்கிழமையும் கருப்பு எள், கடுகு எண்ணெய் தானம் செய்யுங்கள்', te: 'జన్మ చంద్రుని నుండి {moonHouse} స్థానంలో శని గోచరిస్తున్నంత కాలం ({phase}), "{mantra}" జపించండి; ప్రతి శనివారం నల్ల నువ్వులు, ఆవ నూనె దానం చేయండి' },
+    template: { en: 'While Saturn transits the {moonHouse} from the natal Moon ({phase}), chant "{mantra}" and give black sesame and mustard oil on Saturdays', hi: 'जब तक शनि जन्म चंद्र से {moonHouse} भाव में ({phase}) गोचर कर रहा है, "{mantra}" का जाप करें और हर शनिवार को काले तिल और सरसों के तेल का दान करें', ta: 'சனி ஜன்ம சந்திரனிலிருந்து {moonHouse} இடத்தில் சஞ்சரிக்கும் வரை ({phase}), "{mantra}" என்று ஜபியுங்கள்; ஒவ்வொரு சனிக்கிழமையும் கருப்பு எள், கடுகு எண்ணெய் தானம் செய்யுங்கள்', te: 'జన్మ చంద్రుని నుండి {moonHouse} స్థానంలో శని గోచరిస్తున్నంత కాలం ({phase}), "{mantra}" జపించండి; ప్రతి శనివారం నల్ల నువ్వులు, ఆవ నూనె దానం చేయండి', kn: 'ಜನ್ಮ ಚಂದ್ರನಿಂದ {moonHouse} ಸ್ಥಾನದಲ್ಲಿ ಶನಿ ಗೋಚರಿಸುವವರೆಗೆ ({phase}), "{mantra}" ಜಪಿಸಿ; ಪ್ರತಿ ಶನಿವಾರ ಕಪ್ಪು ಎಳ್ಳು ಮತ್ತು ಸಾಸಿವೆ ಎಣ್ಣೆ ದಾನ ಮಾಡಿ' },
     condition: 'Saturn transits the 12th, 1st, 2nd (Sade Sati), 4th (Kantaka) or 8th (Ashtama) from the natal Moon.',
   },
 ] as const satisfies readonly (RuleRecord & { readonly template: Text })[];
 
 /** Why a remedy is given, joined by "and": {strength}, {condition}, {lagna}, {functional}, {separation}. */
 export const REMEDY_REASONS = {
-  weak: { en: 'is Weak ({condition})', hi: 'निर्बल है ({condition})', ta: 'பலவீனம் ({condition})', te: 'బలహీనం ({condition})' },
-  malefic: { en: 'is a functional malefic for {lagna} lagna ({functional})', hi: '{lagna} लग्न के लिए कार्यात्मक अशुभ ग्रह है ({functional})', ta: '{lagna} லக்னத்துக்கு ஆதிபத்திய பாபக் கிரகம் ({functional})', te: '{lagna} లగ్నానికి ఆధిపత్యరీత్యా పాపగ్రహం ({functional})' },
-  combust: { en: 'is combust within {separation}° of the Sun', hi: 'सूर्य से {separation}° के भीतर अस्त है', ta: 'சூரியனிலிருந்து {separation}°-க்குள் அஸ்தங்கம்', te: 'సూర్యుని నుండి {separation}° లోపల అస్తంగతం' },
+  weak: { en: 'is Weak ({condition})', hi: 'निर्बल है ({condition})', ta: 'பலவீனம் ({condition})', te: 'బలహీనం ({condition})', kn: 'ದುರ್ಬಲ ({condition})' },
+  malefic: { en: 'is a functional malefic for {lagna} lagna ({functional})', hi: '{lagna} लग्न के लिए कार्यात्मक अशुभ ग्रह है ({functional})', ta: '{lagna} லக்னத்துக்கு ஆதிபத்திய பாபக் கிரகம் ({functional})', te: '{lagna} లగ్నానికి ఆధిపత్యరీత్యా పాపగ్రహం ({functional})', kn: '{lagna} ಲಗ್ನಕ್ಕೆ ಆಧಿಪತ್ಯದಿಂದ ಪಾಪ ಗ್ರಹ ({functional})' },
+  combust: { en: 'is combust within {separation}° of the Sun', hi: 'सूर्य से {separation}° के भीतर अस्त है', ta: 'சூரியனிலிருந்து {separation}°-க்குள் அஸ்தங்கம்', te: 'సూర్యుని నుండి {separation}° లోపల అస్తంగతం', kn: 'ಸೂರ್ಯನಿಂದ {separation}° ಒಳಗೆ ಅಸ್ತಂಗತ' },
 } as const;
 
 /** The Saturn transit phases named in the Saturn remedy, by gochara rule id. */
 export const SATURN_REMEDY_PHASES = {
-  'gochara.saturn.sade-sati-rising': { en: 'rising phase of Sade Sati', hi: 'साढ़ेसाती का आरंभिक चरण', ta: 'ஏழரைச் சனியின் தொடக்கம், விரயச் சனி', te: 'ఏలినాటి శని ప్రారంభ భాగం' },
-  'gochara.saturn.sade-sati-peak': { en: 'peak of Sade Sati', hi: 'साढ़ेसाती का चरम', ta: 'ஏழரைச் சனியின் நடுப்பகுதி, ஜன்மச் சனி', te: 'ఏలినాటి శని మధ్యభాగం' },
-  'gochara.saturn.sade-sati-setting': { en: 'setting phase of Sade Sati', hi: 'साढ़ेसाती का अंतिम चरण', ta: 'ஏழரைச் சனியின் இறுதி, பாதச் சனி', te: 'ఏలినాటి శని చివరి భాగం' },
-  'gochara.saturn.kantaka': { en: 'Kantaka Shani', hi: 'कंटक शनि', ta: 'அர்த்தாஷ்டமச் சனி', te: 'అర్ధాష్టమ శని' },
-  'gochara.saturn.ashtama': { en: 'Ashtama Shani', hi: 'अष्टम शनि', ta: 'அஷ்டமச் சனி', te: 'అష్టమ శని' },
+  'gochara.saturn.sade-sati-rising': { en: 'rising phase of Sade Sati', hi: 'साढ़ेसाती का आरंभिक चरण', ta: 'ஏழரைச் சனியின் தொடக்கம், விரயச் சனி', te: 'ఏలినాటి శని ప్రారంభ భాగం', kn: 'ಸಾಡೇಸಾತಿಯ ಆರಂಭಿಕ ಹಂತ' },
+  'gochara.saturn.sade-sati-peak': { en: 'peak of Sade Sati', hi: 'साढ़ेसाती का चरम', ta: 'ஏழரைச் சனியின் நடுப்பகுதி, ஜன்மச் சனி', te: 'ఏలినాటి శని మధ్యభాగం', kn: 'ಸಾಡೇಸಾತಿಯ ಮಧ್ಯ ಹಂತ' },
+  'gochara.saturn.sade-sati-setting': { en: 'setting phase of Sade Sati', hi: 'साढ़ेसाती का अंतिम चरण', ta: 'ஏழரைச் சனியின் இறுதி, பாதச் சனி', te: 'ఏలినాటి శని చివరి భాగం', kn: 'ಸಾಡೇಸಾತಿಯ ಕೊನೆಯ ಹಂತ' },
+  'gochara.saturn.kantaka': { en: 'Kantaka Shani', hi: 'कंटक शनि', ta: 'அர்த்தாஷ்டமச் சனி', te: 'అర్ధాష్టమ శని', kn: 'ಕಂಟಕ ಶನಿ' },
+  'gochara.saturn.ashtama': { en: 'Ashtama Shani', hi: 'अष्टम शनि', ta: 'அஷ்டமச் சனி', te: 'అష్టమ శని', kn: 'ಅಷ್ಟಮ ಶನಿ' },
 } as const;
 
 export type RemedyRuleId = (typeof REMEDY_RULES)[number]['id'];

@@ -25,7 +25,7 @@ const DASHA_SYSTEM_RULES: readonly string[] = [
   'systems[].startRule',
 ];
 /**
- * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi, Tamil and Telugu:
+ * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi, Tamil, Telugu and Kannada:
  * the languages it is not yet written in answer it whole in English.
  */
 const DASHA_ANALYSIS_TEXTS: readonly string[] = [
@@ -70,7 +70,7 @@ export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   hi: HINDI_NOT_YET_WRITTEN,
   ta: NOT_YET_WRITTEN,
   te: NOT_YET_WRITTEN,
-  kn: NOT_YET_WRITTEN_WITH_ANALYSIS,
+  kn: NOT_YET_WRITTEN,
   ml: NOT_YET_WRITTEN_WITH_ANALYSIS,
   mr: NOT_YET_WRITTEN_WITH_ANALYSIS,
   bn: NOT_YET_WRITTEN_WITH_ANALYSIS,
