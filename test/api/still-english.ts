@@ -25,7 +25,7 @@ const DASHA_SYSTEM_RULES: readonly string[] = [
   'systems[].startRule',
 ];
 /**
- * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi, Tamil, Telugu, Kannada, Malayalam and Marathi:
+ * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi, Tamil, Telugu, Kannada, Malayalam, Marathi and Bengali:
  * the languages it is not yet written in answer it whole in English.
  */
 const DASHA_ANALYSIS_TEXTS: readonly string[] = [
@@ -73,6 +73,6 @@ export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   kn: NOT_YET_WRITTEN,
   ml: NOT_YET_WRITTEN,
   mr: NOT_YET_WRITTEN,
-  bn: NOT_YET_WRITTEN_WITH_ANALYSIS,
+  bn: NOT_YET_WRITTEN,
   gu: NOT_YET_WRITTEN_WITH_ANALYSIS,
 };
