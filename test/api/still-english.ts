@@ -24,35 +24,7 @@ const DASHA_SYSTEM_RULES: readonly string[] = [
   'system.startRule',
   'systems[].startRule',
 ];
-/**
- * The dasha analysis (api/areas/dasha, the templates of data/dasha-interpretation.ts), written in Hindi, Tamil, Telugu, Kannada, Malayalam, Marathi and Bengali:
- * the languages it is not yet written in answer it whole in English.
- */
-const DASHA_ANALYSIS_TEXTS: readonly string[] = [
-  'current.antardasha.influence',
-  'current.mahadasha.influence',
-  'currentDasha.antardasha.influence',
-  'currentDasha.mahadasha.influence',
-  'currentDasha.pratyantardasha.influence',
-  'nextYear.challenges[]',
-  'nextYear.highlights[]',
-  'predictions.currentPeriod.career',
-  'predictions.currentPeriod.finance',
-  'predictions.currentPeriod.health',
-  'predictions.currentPeriod.relationships',
-  'predictions.currentPeriod.spiritual',
-  'predictions.nextYear.challenges[]',
-  'predictions.nextYear.highlights[]',
-  'remedies.general[]',
-  'remedies.specific.currentAntardasha[]',
-  'transitInfluence.jupiterTransit',
-  'transitInfluence.rahuTransit',
-  'transitInfluence.saturnTransit',
-  'upcomingDasha.nextAntardasha.influence',
-  'upcomingDasha.nextMahadasha.influence',
-  'upcoming[].influence',
-];
-/** What the seven languages besides Hindi all still answer in English: Hindi's list and the sentences Hindi has. */
+/** What the seven languages besides Hindi still answer in English: Hindi's list and the sentences Hindi has. */
 export const NOT_YET_WRITTEN: readonly string[] = [
   ...HINDI_NOT_YET_WRITTEN,
   ...DASHA_SYSTEM_RULES,
@@ -64,8 +36,6 @@ export const NOT_YET_WRITTEN: readonly string[] = [
   'yogas[].name',
   'yogas[].rule',
 ];
-/** The common list with the dasha analysis, for the languages it is not yet written in. */
-const NOT_YET_WRITTEN_WITH_ANALYSIS: readonly string[] = [...NOT_YET_WRITTEN, ...DASHA_ANALYSIS_TEXTS];
 export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   hi: HINDI_NOT_YET_WRITTEN,
   ta: NOT_YET_WRITTEN,
@@ -74,5 +44,5 @@ export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   ml: NOT_YET_WRITTEN,
   mr: NOT_YET_WRITTEN,
   bn: NOT_YET_WRITTEN,
-  gu: NOT_YET_WRITTEN_WITH_ANALYSIS,
+  gu: NOT_YET_WRITTEN,
 };

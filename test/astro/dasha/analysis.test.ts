@@ -636,8 +636,8 @@ describe('the analysis in each language it is written in', () => {
   /** A sentence's closing stop: the danda in Hindi and Bengali, the full stop elsewhere. */
   const STOP: Readonly<Record<Exclude<Lang, 'en'>, string>> = { hi: '।', bn: '।', mr: '.', gu: '.', ta: '.', te: '.', kn: '.', ml: '.' };
 
-  it('is written in Hindi and in ta, te, kn at least', () => {
-    expect(written).toEqual(expect.arrayContaining(['hi', 'ta', 'te', 'kn', 'ml', 'mr', 'bn']));
+  it('is written in every language of LANGS', () => {
+    expect(ANALYSIS_LANGS).toEqual(LANGS);
   });
 
   for (const lang of written) {
@@ -686,12 +686,6 @@ describe('the analysis in each language it is written in', () => {
     expect(influence).toMatch(/^\S+ \(தசை அதிபதி\): .+ லக்னத்திலிருந்து (முதலாம்|இரண்டாம்|மூன்றாம்|நான்காம்|ஐந்தாம்|ஆறாம்|ஏழாம்|எட்டாம்|ஒன்பதாம்|பத்தாம்|பதினொன்றாம்|பன்னிரண்டாம்) பாவத்தில்/);
     const mantra = tamil.find(({ path }) => path === '.remedies.general.0')!.text;
     expect(mantra).toMatch(/"ஓம் .+ நம:"/);
-  });
-
-  const unwrittenLang = LANGS.find((lang) => !ANALYSIS_LANGS.includes(lang));
-  it.runIf(unwrittenLang !== undefined)('answers in English, word for word, in a language it is not written in', () => {
-    const { input } = REAL[1]!;
-    expect(analysisTexts(dashaAnalysis({ ...input, lang: unwrittenLang! }))).toEqual(analysisTexts(dashaAnalysis(input)));
   });
 });
 
