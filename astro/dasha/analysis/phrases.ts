@@ -12,7 +12,7 @@ import { fillTemplate, joinAnd, ordinal } from './templates.ts';
 /** The name of each dasha level, by `DashaPeriod.level` (1 = mahadasha), as English sentences write it. */
 export const LEVEL_NAMES = { 1: 'mahadasha', 2: 'antardasha', 3: 'pratyantardasha', 4: 'sookshma', 5: 'prana' } as const;
 
-/** A dasha level (1 = mahadasha … 5 = prana) inside a sentence: `mahadasha` in English, महादशा in Hindi. */
+/** A dasha level (1 = mahadasha … 5 = prana) inside a sentence: `mahadasha` in English, else DASHA_LEVELS' name (महादशा, புக்தி). */
 export function levelPhrase(level: keyof typeof LEVEL_NAMES, lang: Lang): string {
   return lang === 'en' ? LEVEL_NAMES[level] : named(dashaLevelByNumber(level)!, lang);
 }
@@ -24,7 +24,7 @@ export function housesPhrase(houses: readonly number[], lang: Lang = 'en'): stri
     : fillTemplate(named(HOUSES_PHRASES.many, lang), { houses: joinAnd(houses.map((house) => ordinal(house, lang)), lang) });
 }
 
-/** The graha as it reads inside a sentence: "the Sun", "the Moon", "Mars"; in Hindi its name (सूर्य, मंगल). */
+/** The graha as it reads inside a sentence: "the Sun", "the Moon", "Mars"; in the other languages its name (सूर्य, சூரியன்). */
 export function grahaPhrase(graha: GrahaId, lang: Lang = 'en'): string {
   const name = named(grahaById(graha), lang);
   return lang === 'en' && (graha === 'sun' || graha === 'moon') ? `the ${name}` : name;
