@@ -28,7 +28,6 @@ const DASHA_SYSTEM_RULES: readonly string[] = [
 export const NOT_YET_WRITTEN: readonly string[] = [
   ...HINDI_NOT_YET_WRITTEN,
   ...DASHA_SYSTEM_RULES,
-  'charts[].method',
   'yogas[].description',
   'yogas[].name',
   'yogas[].rule',
