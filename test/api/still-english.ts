@@ -16,18 +16,9 @@ export type OtherLang = (typeof OTHER_LANGS)[number];
  * counts.
  */
 export const HINDI_NOT_YET_WRITTEN: readonly string[] = [];
-/**
- * The dasha systems' start rules in words (data/dashas.ts, data/graha-dashas.ts), written in Hindi; their
- * conditions, variants and methods are written in all nine.
- */
-const DASHA_SYSTEM_RULES: readonly string[] = [
-  'system.startRule',
-  'systems[].startRule',
-];
-/** What the seven languages besides Hindi still answer in English: Hindi's list and the sentences Hindi has. */
+/** What the seven languages besides Hindi still answer in English: Hindi's list and the yogas' texts Hindi has. */
 export const NOT_YET_WRITTEN: readonly string[] = [
   ...HINDI_NOT_YET_WRITTEN,
-  ...DASHA_SYSTEM_RULES,
   'yogas[].description',
   'yogas[].name',
   'yogas[].rule',
