@@ -198,7 +198,7 @@ async function showBirthDetails(birth, place, key, lang, words) {
 }
 
 async function showHoroscope(details, key, lang) {
-  const sign = catalogue.signs.find((s) => s.en === details.moon.rashi || s.hi === details.moon.rashi);
+  const sign = catalogue.signs.find((s) => s.names.includes(details.moon.rashi));
   const path = `/v1/calculations/horoscope/daily/${sign.id}?date=${today()}&lang=${lang}`;
   const horoscope = await call(path, key);
   const words = wordsIn(lang);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CITIES } from '../../data/cities.ts';
 import { SIGNS } from '../../data/signs.ts';
+import { LANGS } from '../../data/text.ts';
 import { escapeXml } from '../svg/builder.ts';
 
 const DIR = join(import.meta.dirname, '..', 'playground');
@@ -33,11 +34,14 @@ const ASSETS: Readonly<Record<string, string>> = {
   'playground.css': 'text/css; charset=utf-8',
 };
 
-/** What the page's pickers need: every catalogued city and the twelve signs' ids and names. */
+/**
+ * What the page's pickers need: every catalogued city (its English name, which the picker lists) and the twelve
+ * signs' ids with their names in every language (the page finds the Moon sign's id from the name an answer gives).
+ */
 function catalogue(): string {
   return JSON.stringify({
-    cities: CITIES.map((city) => ({ id: city.id, name: city.name.en, nameHi: city.name.hi ?? null, country: city.country, region: city.region, latitude: city.latitude, longitude: city.longitude, timezone: city.timezone })),
-    signs: SIGNS.map((sign) => ({ id: sign.id, en: sign.en, hi: sign.hi })),
+    cities: CITIES.map((city) => ({ id: city.id, name: city.name.en, country: city.country, region: city.region, latitude: city.latitude, longitude: city.longitude, timezone: city.timezone })),
+    signs: SIGNS.map((sign) => ({ id: sign.id, names: LANGS.map((lang) => sign[lang]) })),
   });
 }
 
