@@ -103,16 +103,16 @@ const acceptsGzip = (request: FastifyRequest) => {
   return accepted !== undefined && /\bgzip\b/.test(accepted);
 };
 
-/** The encoding a request gets and its bytes (gzip made on first demand). */
-function encoded(request: FastifyRequest, cached: CachedResponse): { body: Buffer; gzip: boolean } {
-  if (!acceptsGzip(request)) return { body: cached.json, gzip: false };
-  cached.gzip ??= gzipSync(cached.json);
-  return { body: cached.gzip, gzip: true };
+/** The bytes a request gets: the gzip encoding (made on first demand) when it accepts gzip, else the JSON. */
+function encodedBody(request: FastifyRequest, cached: CachedResponse): Buffer {
+  if (!acceptsGzip(request)) return cached.json;
+  return (cached.gzip ??= gzipSync(cached.json));
 }
 
 /** Sends a cached answer through the reply (the hooks after the handler run as for any answer). */
 export function sendCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): void {
-  const { body, gzip } = encoded(request, cached);
+  const body = encodedBody(request, cached);
+  const gzip = body !== cached.json;
   reply.type(JSON_TYPE).header('vary', cached.vary);
   if (cached.language !== null) reply.header('content-language', cached.language);
   if (gzip) reply.header('content-encoding', 'gzip');
@@ -147,12 +147,9 @@ function contentHeaders(cached: CachedResponse, body: Buffer, gzip: boolean): re
  * are made once per entry and encoding.
  */
 export function writeCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, headers: readonly string[]): void {
-  if (!acceptsGzip(request)) {
-    writeResponse(reply, cached.json, headers, (cached.jsonHeaders ??= contentHeaders(cached, cached.json, false)));
-    return;
-  }
-  const gzip = (cached.gzip ??= gzipSync(cached.json));
-  writeResponse(reply, gzip, headers, (cached.gzipHeaders ??= contentHeaders(cached, gzip, true)));
+  const body = encodedBody(request, cached);
+  const content = body === cached.json ? (cached.jsonHeaders ??= contentHeaders(cached, body, false)) : (cached.gzipHeaders ??= contentHeaders(cached, body, true));
+  writeResponse(reply, body, headers, content);
 }
 
 /** The headers the hooks set on a reply so far (security, rate limit), as `writeCachedResponse` takes them. */

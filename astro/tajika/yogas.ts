@@ -201,7 +201,7 @@ export function tajikaYogas(chart: Placements, rules: TajikaRules, bala: Readonl
   // The Moon's ithasala with a graha once it stands at the start of its next sign.
   const nextSignMoonDeg = (signOfLongitude(moonDeg) % 12) * 30;
   const joinsFromNextSign = (g: TajikaGraha) => isIthasala(aspectBetween('moon', nextSignMoonDeg, g, chart.grahas[g].longitude, rules));
-  const moonMayWait = rules.moonYogas === 'void-of-course' || gairiKamboolaMoon(chart, moonDeg, rules, bala);
+  const moonMayWait = rules.moonYogas === 'void-of-course' || gairiKamboolaMoon(chart, moonDeg, bala, joinsFromNextSign);
   const khallasaras = rules.moonYogas === 'narasimha-rao' ? lagnaLordBetween(chart, pair) : [];
   for (const a of ithasalas) {
     const grahas = [a.faster, a.slower] as const;
@@ -275,17 +275,21 @@ export function tajikaYogas(chart: Placements, rules: TajikaRules, bala: Readonl
  * Whether the Moon can form gairi-kamboola in Narasimha Rao's reading (§29.2.9): in the last degree of its sign
  * (LAST_DEGREE_FROM_DEG), not in its exaltation or debilitation sign, nor in its own navamsha or drekkana (the
  * Cancer divisions of D-9 and D-3; the Moon has no hadda of its own), and in ithasala with a strong graha (as
- * duhphali-kuttha's) once it stands at the start of its next sign.
+ * duhphali-kuttha's) once it stands at the start of its next sign (`joinsFromNextSign`).
  */
-function gairiKamboolaMoon(chart: Placements, moonDeg: number, rules: TajikaRules, bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>>): boolean {
+function gairiKamboolaMoon(
+  chart: Placements,
+  moonDeg: number,
+  bala: Readonly<Record<TajikaGraha, PanchavargeeyaBala>>,
+  joinsFromNextSign: (graha: TajikaGraha) => boolean,
+): boolean {
   if (degreeInSign(moonDeg) < LAST_DEGREE_FROM_DEG) return false;
   const moon = grahaById('moon');
   const sign = signOfLongitude(moonDeg);
   const ownSign = signById('cancer').number;
   if (sign === signById(moon.exaltation.sign).number || sign === signById(moon.debilitation.sign).number) return false;
   if (vargaSign(moonDeg, 9).sign === ownSign || vargaSign(moonDeg, 3).sign === ownSign) return false;
-  const nextSignMoonDeg = (sign % 12) * 30;
-  return GRAHAS.some((g) => g !== 'moon' && isStrong(chart, bala, g) && isIthasala(aspectBetween('moon', nextSignMoonDeg, g, chart.grahas[g].longitude, rules)));
+  return GRAHAS.some((g) => g !== 'moon' && isStrong(chart, bala, g) && joinsFromNextSign(g));
 }
 
 /**
