@@ -1,7 +1,7 @@
 /**
  * The vocabulary the yoga rules of data/yoga-rules.ts are written in: a yoga's conditions are a tree of these
  * records, which the engine (astro/chart/yoga-rule-engine.ts) evaluates against facts computed once per chart
- * and words (astro/chart/yoga-rule-words.ts) in English and Hindi. Nothing here computes.
+ * and words (astro/chart/yoga-rule-words.ts) in each language that has a wording. Nothing here computes.
  *
  * Terms, as every rule uses them:
  * - A **house** is a whole-sign house (1–12) counted from a reference: the lagna unless `from` names a point.

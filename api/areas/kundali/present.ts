@@ -9,6 +9,7 @@ import { signByNumber, signName } from '../../../data/signs.ts';
 import { ASPECT_WORDS, QUALITY_WORDS, STRENGTH_WORDS } from '../../../data/words.ts';
 import { CLASSICAL_YOGAS } from '../../../data/yogas-classical.ts';
 import { ruleYogaById } from '../../../data/yoga-rules.ts';
+import { classicalYogaTexts, ruleYogaTexts } from '../../../data/yoga-texts.ts';
 import { ruleParts } from '../../../astro/chart/yoga-rule-engine.ts';
 import { conditionText } from '../../../astro/chart/yoga-rule-words.ts';
 import type { KundaliInclude, YogaList } from './schemas.ts';
@@ -78,8 +79,8 @@ function drishtiOf(report: BirthReport, lang: Lang) {
  * The yogas of the chart: first the 47 of data/yogas-classical.ts (evaluated by code), then those written as
  * rules (data/yoga-rules.ts). In English `description` is the engine's sentence about this chart (which grahas,
  * where; for a rule, its conditions that hold) followed by the yoga's result; the engine's sentence is composed
- * in English, so a Hindi description is the table's result (`result.hi`) alone, the chart's grahas being in
- * `planets`. `source` is a bibliographic reference and stays as written. With `yogas=all` every yoga is listed
+ * in English, so in another language the description is the yoga's result alone (data/yoga-texts.ts), the chart's
+ * grahas being in `planets`. `source` is a bibliographic reference and stays as written. With `yogas=all` every yoga is listed
  * with `present` and its conditions as evaluated: a rule's parts with their verdicts, a coded yoga's rule with
  * the yoga's verdict.
  */
@@ -89,14 +90,15 @@ function yogasOf(report: BirthReport, lang: Lang, list: YogaList) {
   const classical = CLASSICAL_YOGAS.flatMap((record) => {
     const y = found.get(record.id);
     if (!y && !everything) return [];
-    const rule = named(record.rule, lang);
+    const texts = classicalYogaTexts(record.id);
+    const rule = named(texts.rule, lang);
     return [{
-      name: named(record, lang),
+      name: named(texts.name, lang),
       type: named(QUALITY_WORDS[record.type], lang),
       planets: y ? y.planets.map((id) => grahaName(id, lang)) : [],
       strength: y ? named(STRENGTH_WORDS[y.strength], lang) : '',
       // English adds what the engine found to the texts' result; other languages give the result alone.
-      description: y && lang === 'en' ? `${y.description} ${y.result}` : named(record.result, lang),
+      description: y && lang === 'en' ? `${y.description} ${y.result}` : named(texts.result, lang),
       rule,
       source: record.source,
       ...(everything ? { id: record.id, present: y !== undefined, conditions: [{ condition: rule, holds: y !== undefined }] } : {}),
@@ -105,14 +107,15 @@ function yogasOf(report: BirthReport, lang: Lang, list: YogaList) {
   const rules = report.ruleYogas.flatMap((verdict) => {
     if (!verdict.match && !everything) return [];
     const record = ruleYogaById(verdict.id)!;
+    const texts = ruleYogaTexts(record.id);
     const parts = ruleParts(record.when);
     const held = parts.filter((_, index) => verdict.parts[index]).map((part) => conditionText(part, 'en'));
     return [{
-      name: named(record, lang),
+      name: named(texts.name, lang),
       type: named(QUALITY_WORDS[record.type], lang),
       planets: verdict.match ? verdict.match.planets.map((id) => grahaName(id, lang)) : [],
       strength: verdict.match ? named(STRENGTH_WORDS[verdict.match.strength], lang) : '',
-      description: verdict.match && lang === 'en' ? `${upperFirst(held.join('; '))}. ${record.result.en}` : named(record.result, lang),
+      description: verdict.match && lang === 'en' ? `${upperFirst(held.join('; '))}. ${record.result.en}` : named(texts.result, lang),
       rule: upperFirst(conditionText(record.when, lang)) + (record.note && lang === 'en' ? ` (${record.note})` : ''),
       source: record.source,
       ...(everything
