@@ -4,6 +4,8 @@ import { toIsoUtc } from '../../astro/time.ts';
 import { DASHA_SYSTEM_IDS } from '../../data/dashas.ts';
 import { RULE_YOGAS } from '../../data/yoga-rules.ts';
 import { CLASSICAL_YOGAS } from '../../data/yogas-classical.ts';
+import { LANG_SCRIPTS } from '../../data/text.ts';
+import { YOGA_TEXTS } from '../../data/yoga-texts.ts';
 import { bearer, TEST_DEMO_KEY, useTestApp } from '../helpers/app.ts';
 
 // Mahatma Gandhi: 1869-10-02 07:11 local mean time at Porbandar (21°38′N, 69°36′E): LMT = UT + 4h 38m 24s.
@@ -32,6 +34,22 @@ describe('chart endpoints', () => {
     const siva = hindi.find((y) => y.id === 'siva')!;
     expect(siva.name).toBe('शिव योग');
     expect(siva.conditions[0]!.condition).toMatch(/भाव/);
+  });
+
+  it('names, rules and describes the yogas in each language that writes them, from its texts and its wording', async () => {
+    const base = '/v1/calculations/kundali?date=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209';
+    for (const lang of Object.keys(YOGA_TEXTS) as (keyof typeof YOGA_TEXTS)[]) {
+      const yogas = (await get(`${base}&yogas=all&lang=${lang}`)).json().yogas as { id: string; name: string; rule: string; description: string; conditions: { condition: string }[] }[];
+      const siva = yogas.find((y) => y.id === 'siva')!;
+      expect(siva.name, lang).toBe(YOGA_TEXTS[lang]!.rules.siva!.name);
+      expect(siva.description, lang).toBe(YOGA_TEXTS[lang]!.rules.siva!.result);
+      const ruchaka = yogas.find((y) => y.id === 'ruchaka')!;
+      expect(ruchaka.rule, lang).toBe(YOGA_TEXTS[lang]!.classical.ruchaka.rule);
+      for (const text of [siva.rule, ...siva.conditions.map((c) => c.condition)]) {
+        expect(LANG_SCRIPTS[lang].test(text), `${lang}: ${text}`).toBe(true);
+        expect(text, lang).not.toMatch(/[A-Za-z]/);
+      }
+    }
   });
 
   it('adds the avasthas of the seven grahas with include=avasthas, each state with its rule, and refuses an unknown include', async () => {
