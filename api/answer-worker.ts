@@ -6,6 +6,7 @@
 import * as tasks from '../compute/tasks.ts';
 import { EngineError, type TaskRunner } from '../compute/pool.ts';
 import { ApiError } from './errors.ts';
+import { DASHA_ANSWERS } from './areas/dasha/answers.ts';
 import { ECLIPSE_ANSWERS } from './areas/eclipses/answers.ts';
 import { JAIMINI_ANSWERS } from './areas/jaimini/answers.ts';
 import { KP_ANSWERS } from './areas/kp/answers.ts';
@@ -18,7 +19,7 @@ import { type Selection, selected } from './shared/selection.ts';
 import type { AnsweredInWorker, WorkerAnswer } from './shared/worker-answer.ts';
 
 const ANSWERS = new Map<string, WorkerAnswer<never>>(
-  [...ECLIPSE_ANSWERS, ...JAIMINI_ANSWERS, ...KP_ANSWERS, ...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...VARSHAPHAL_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
+  [...DASHA_ANSWERS, ...ECLIPSE_ANSWERS, ...JAIMINI_ANSWERS, ...KP_ANSWERS, ...KUNDALI_ANSWERS, ...MATCHING_ANSWERS, ...STRENGTH_ANSWERS, ...VARSHAPHAL_ANSWERS, ...WESTERN_ANSWERS].map((answer) => [answer.id, answer as WorkerAnswer<never>]),
 );
 
 /** The engine's tasks, called in this thread; an engine error with a code becomes an `EngineError`, as the pool's. */

@@ -159,9 +159,21 @@ export function instantFromDaysSinceJ2000(days: number): Instant {
   return J2000_INSTANT + days * MS_PER_DAY;
 }
 
-/** `YYYY-MM-DDTHH:MM:SS.sssZ`, rounded to the millisecond. */
+/** "00" … "59": the two-digit fields of an ISO time. */
+const TWO_DIGITS: readonly string[] = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+
+/**
+ * `YYYY-MM-DDTHH:MM:SS.sssZ`, rounded to the millisecond: `Date.prototype.toISOString`'s form, written from the
+ * date's fields for the years 1000–9999 (about twice as fast; a dasha answer writes hundreds) and by
+ * `toISOString` itself for the others (its six-digit signed years).
+ * @throws RangeError when `instant` is not a finite time `Date` can hold, as `toISOString` does
+ */
 export function toIsoUtc(instant: Instant): string {
-  return new Date(Math.round(instant)).toISOString();
+  const date = new Date(Math.round(instant));
+  const year = date.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return date.toISOString();
+  const ms = date.getUTCMilliseconds();
+  return `${year}-${TWO_DIGITS[date.getUTCMonth() + 1]}-${TWO_DIGITS[date.getUTCDate()]}T${TWO_DIGITS[date.getUTCHours()]}:${TWO_DIGITS[date.getUTCMinutes()]}:${TWO_DIGITS[date.getUTCSeconds()]}.${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

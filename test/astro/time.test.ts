@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   InvalidDateError,
@@ -95,6 +96,22 @@ describe('utcOffsetMinutes', () => {
 
   it('is constant for fixed offsets', () => {
     expect(utcOffsetMinutes(parseZone(5.75), Date.UTC(1850, 0, 1))).toBe(345);
+  });
+});
+
+describe('toIsoUtc', () => {
+  it('writes what Date.prototype.toISOString writes for the rounded instant, across every year Date holds', () => {
+    const span = 8.64e15;
+    fc.assert(fc.property(fc.double({ min: -span, max: span, noNaN: true }), (instant) => {
+      expect(toIsoUtc(instant)).toBe(new Date(Math.round(instant)).toISOString());
+    }), { numRuns: 2_000 });
+    for (const edge of [Date.UTC(1000, 0, 1), Date.UTC(1000, 0, 1) - 1, Date.UTC(9999, 11, 31, 23, 59, 59, 999), Date.UTC(10000, 0, 1), 0.5, -0.5, 999.4, 1234.5]) {
+      expect(toIsoUtc(edge), String(edge)).toBe(new Date(Math.round(edge)).toISOString());
+    }
+  });
+
+  it('refuses what toISOString refuses', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 8.64e15 + 1]) expect(() => toIsoUtc(bad)).toThrow(RangeError);
   });
 });
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../errors.ts';
 import { type BirthInput, resolveBirth, type ResolvedBirth } from '../../shared/birth.ts';
 import { type BirthChart, birthChart } from '../../shared/birth-chart.ts';
 import { parseDateParam } from '../../shared/params.ts';
-import type { Services } from '../../shared/services.ts';
+import type { ComputeServices, Services } from '../../shared/services.ts';
 import type { AnalysisQuery, DashaTreeInput } from './schemas.ts';
 
 /** Deep trees (sookshma, prana) over a whole life run to tens of thousands of periods: a year by default. */
@@ -53,7 +53,7 @@ export interface DashaTreeResult {
 }
 
 /** The periods of `system` to the requested depth, within [from, to) when given (a year from now for 4–5 levels). */
-export async function dashaTree(services: Services, system: DashaSystemId, input: DashaTreeInput): Promise<DashaTreeResult> {
+export async function dashaTree(services: ComputeServices, system: DashaSystemId, input: DashaTreeInput): Promise<DashaTreeResult> {
   const methods = dashaMethodsOf(system);
   if (input.method !== undefined && !methods.some((m) => m.id === input.method)) {
     const valid = methods.length === 0 ? `${system} is computed one way only; leave it out` : `for ${system} use ${methods.map((m) => m.id).join(' or ')}`;

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHA_SYSTEM_IDS } from '../../../data/dashas.ts';
 import { bodyFormSchema, getOperation, registerOperations } from '../../shared/operation.ts';
 import type { Services } from '../../shared/services.ts';
+import { dashaPeriodsAnswer } from './answers.ts';
 import { currentDasha, dashaAnalysis, dashaTree } from './operations.ts';
 import { currentDashaResponse, dashaAnalysisResponse, dashaPredictionsResponse, dashaSystemsResponse, dashaTreeResponse } from './present.ts';
 import {
@@ -73,7 +74,7 @@ export const dashaOperations = {
     query: DashaTreeQuerySchema,
     output: DashaTreeResponseSchema,
     notFound: true,
-    answering: { compute: async (services, { system, ...query }) => dashaTreeResponse(await dashaTree(services, system, query), query.lang) },
+    answering: { worker: dashaPeriodsAnswer },
   }),
 };
 
