@@ -77,7 +77,24 @@ interface PreparedScheme {
   readonly summary: DashaSystemSummary;
 }
 
+/** The schemes prepared so far, by chart, then by the system and the options that shape a scheme. */
+const preparedSchemes = new WeakMap<DashaChart, Map<string, PreparedScheme>>();
+
+/**
+ * The scheme and summary of a system for a chart, built once per chart object and options: a dasha report asks for
+ * the tree and then for the periods running now, and a sign dasha's scheme (its years, its signs' strengths) is
+ * most of the work.
+ */
 function prepare(systemId: DashaSystemId, chart: DashaChart, options: DashaOptions): PreparedScheme {
+  const key = `${systemId} ${options.year ?? ''} ${options.dignities ?? ''} ${options.method ?? ''} ${options.balance ?? ''}`;
+  let byOptions = preparedSchemes.get(chart);
+  if (byOptions === undefined) preparedSchemes.set(chart, (byOptions = new Map()));
+  let found = byOptions.get(key);
+  if (found === undefined) byOptions.set(key, (found = prepareScheme(systemId, chart, options)));
+  return found;
+}
+
+function prepareScheme(systemId: DashaSystemId, chart: DashaChart, options: DashaOptions): PreparedScheme {
   const system = dashaSystemById(systemId);
   const year = dashaYearById(options.year ?? DEFAULT_DASHA_YEAR_ID);
   const dignities = options.dignities ?? DEFAULT_DASHA_DIGNITY_ID;
