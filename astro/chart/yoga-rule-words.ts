@@ -9,11 +9,13 @@ import type { RuleCondition } from '../../data/yoga-rule-vocabulary.ts';
 import type { RuleWording } from './yoga-rule-words/wording.ts';
 import { EN_RULE_WORDING } from './yoga-rule-words/en.ts';
 import { HI_RULE_WORDING } from './yoga-rule-words/hi.ts';
+import { BN_RULE_WORDING } from './yoga-rule-words/bn.ts';
 
 /** The languages that word the rules, each by its module. */
 export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Exclude<Lang, 'en'>]?: RuleWording } = {
   en: EN_RULE_WORDING,
   hi: HI_RULE_WORDING,
+  bn: BN_RULE_WORDING,
 };
 
 function words(c: RuleCondition, wording: RuleWording): string {
