@@ -30,6 +30,6 @@ export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   kn: NOT_YET_WRITTEN,
   ml: NOT_YET_WRITTEN,
   mr: NOT_YET_WRITTEN,
-  bn: NOT_YET_WRITTEN,
+  bn: HINDI_NOT_YET_WRITTEN,
   gu: NOT_YET_WRITTEN,
 };
