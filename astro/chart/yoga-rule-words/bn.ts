@@ -56,9 +56,16 @@ function group(g: RuleGroup): string {
   return typeof g === 'string' ? GROUPS[g] : listOf(g.map(graha), 'বা');
 }
 
-/** Every graha of a group: "সব নৈসর্গিক শুভগ্রহ", or a named list as "বৃহস্পতি ও শুক্র সকলেই". */
+/** One graha of a group, as each of several houses holds: "কোনো নৈসর্গিক শুভগ্রহ", "সাত গ্রহের (…) কোনোটি". */
+function oneOf(g: RuleGroup): string {
+  if (g === 'seven') return `সাত গ্রহের (${graha('sun')} … ${graha('saturn')}) কোনোটি`;
+  return g === 'benefics' || g === 'malefics' || g === 'grahas' ? `কোনো ${GROUPS[g]}` : group(g);
+}
+
+/** Every graha of a group: "সব নৈসর্গিক শুভগ্রহ", or a named list as "বৃহস্পতি ও শুক্র দুজনেই" ("… সকলেই" for more). */
 function everyOf(g: RuleGroup): string {
-  return typeof g === 'string' ? `সব ${GROUPS[g]}` : `${listOf(g.map(graha), 'ও')} সকলেই`;
+  if (typeof g === 'string') return `সব ${GROUPS[g]}`;
+  return `${listOf(g.map(graha), 'ও')} ${g.length === 2 ? 'দুজনেই' : 'সকলেই'}`;
 }
 
 const SIGN_SETS: Readonly<Record<Exclude<RuleSigns, readonly unknown[]>, string>> = {
@@ -103,7 +110,7 @@ function leaf(c: RuleLeaf): string {
       return `${houses([c.house], 'or')} ${group(c.group)} দ্বারা দৃষ্ট`;
     case 'occupied':
       return c.quantity === 'each'
-        ? `${from(c.from)}${houses(c.houses, 'and')}ের প্রতিটিতে ${group(c.group)}`
+        ? `${from(c.from)}${houses(c.houses, 'and')}ের প্রতিটিতে ${oneOf(c.group)}`
         : `${from(c.from)}${houses(c.houses, 'or')}ে ${group(c.group)}`;
     case 'empty':
       return `${from(c.from)}${houses(c.houses, 'or')}ে কোনো ${group(c.group)} নেই`;
