@@ -3,8 +3,8 @@
  *
  * - Names are compared folded: lower case, Unicode compatibility decomposition, the accents of Latin letters
  *   removed (Devanagari vowel signs stay), so "sao paulo" finds São Paulo and "tromso" Tromsø (ø, æ, ß and ł
- *   are spelled out first). The Devanagari name of
- *   Indian cities, the id and the former names (`CITY_ID_ALIASES`: bombay, calcutta…) are matched too.
+ *   are spelled out first). A city's names in the other eight languages (लंदन, சென்னை), the id and the former
+ *   names (`CITY_ID_ALIASES`: bombay, calcutta…) are matched too.
  * - Ranking of a name search: the whole name, then a name (or a word of it) that starts with the query, then
  *   one that contains it; within each, the larger population first, then the name.
  * - Nearness: great-circle distance on a sphere of the Earth's mean radius, 6,371.0088 km (IUGG), nearest

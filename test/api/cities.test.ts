@@ -42,10 +42,13 @@ describe('GET /v1/cities', () => {
     expect(delhi.slice(0, 2).sort()).toEqual(['delhi', 'new-delhi'].sort());
   });
 
-  it('knows former names and Devanagari names, and answers in Hindi where the catalogue has the name', async () => {
+  it('knows former names and Devanagari names of cities in India and abroad, and answers in Hindi', async () => {
     expect((await api.get('/v1/cities?q=bombay')).json().cities[0].id).toBe('mumbai');
     const hindi = (await api.get(`/v1/cities?q=${encodeURIComponent('वाराणसी')}&lang=hi`)).json();
     expect(hindi.cities[0]).toMatchObject({ id: 'varanasi', name: 'वाराणसी', region: 'उत्तर प्रदेश', continent: 'एशिया' });
+    const abroad = (await api.get(`/v1/cities?q=${encodeURIComponent('लंदन')}&lang=hi`)).json();
+    expect(abroad.cities[0]).toMatchObject({ id: 'london', name: 'लंदन', region: 'England', continent: 'यूरोप' });
+    expect((await api.get(`/v1/cities?q=${encodeURIComponent('काहि')}`)).json().cities[0]).toMatchObject({ id: 'cairo', name: 'Cairo' });
   });
 
   it('names an Indian state and the continent in the request language, a region abroad in English', async () => {

@@ -6,10 +6,12 @@ import {
   CONTINENTS,
   DEFAULT_CITY_IDS,
   cityById,
+  findCity,
   findCityByCoordinates,
   isCityId,
 } from '../../data/cities.ts';
 import type { City } from '../../data/cities.ts';
+import { spellingKey } from '../../data/text.ts';
 
 /** Capitals of the 28 states (Constitution of India, First Schedule, with the capitals each state names). */
 const STATE_CAPITALS: Readonly<Record<string, string>> = {
@@ -238,12 +240,19 @@ describe('city catalogue: time zones', () => {
     }
   });
 
-  it('puts every Indian city on Asia/Kolkata with a Devanagari name', () => {
-    for (const c of CITIES.filter((c) => c.country === 'IN')) {
-      expect(c.timezone, c.id).toBe('Asia/Kolkata');
-      expect(c.name.hi, c.id).toMatch(/^[\u0900-\u097F]+(?:[ -][\u0900-\u097F]+)*$/);
-    }
-    for (const c of CITIES.filter((c) => c.country !== 'IN')) expect(c.name.hi, c.id).toBeUndefined();
+  it('puts every Indian city on Asia/Kolkata', () => {
+    for (const c of CITIES.filter((c) => c.country === 'IN')) expect(c.timezone, c.id).toBe('Asia/Kolkata');
+  });
+
+  it('names every city, in India and abroad, in Devanagari Hindi', () => {
+    for (const c of CITIES) expect(c.name.hi, c.id).toMatch(/^[\u0900-\u097F]+(?:[ -][\u0900-\u097F]+)*$/);
+    expect(city('london').name.hi).toBe('लंदन');
+  });
+
+  it('finds each city by its Hindi name (a spelling two cities share names the first in catalogue order)', () => {
+    for (const c of CITIES) expect(spellingKey(findCity(c.name.hi)!.name.hi), c.id).toBe(spellingKey(c.name.hi));
+    expect(findCity('न्यूयॉर्क')?.id).toBe('new-york');
+    expect(findCity('हैदराबाद')?.id).toBe('hyderabad');
   });
 
   it('uses the zones asked for by name in the catalogue brief', () => {

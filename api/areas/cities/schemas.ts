@@ -16,7 +16,7 @@ function pointIsWhole(q: { latitude?: number | undefined; longitude?: number | u
 
 export const CitySearchQuerySchema = z
   .object({
-    q: z.string().trim().min(1).max(100).optional().describe('Part of the name (any case, accents optional), the id, a former name (bombay) or the Devanagari name'),
+    q: z.string().trim().min(1).max(100).optional().describe('Part of the name in any of the nine languages (any case, accents optional: London, लंदन, சென்னை), the id or a former name (bombay)'),
     country: z.string().trim().regex(/^[A-Za-z]{2}$/, { message: 'country must be an ISO 3166-1 alpha-2 code such as IN' }).optional().describe('ISO 3166-1 alpha-2 code (IN, US, GB…)'),
     latitude: queryNumber('latitude', -90, 90).optional().describe('With longitude: nearest cities first, with their distance'),
     longitude: queryNumber('longitude', -180, 180).optional(),
@@ -29,7 +29,7 @@ export type CitySearchQuery = z.output<typeof CitySearchQuerySchema>;
 const CitySchema = z
   .object({
     id: z.string().describe('What `city=` takes'),
-    name: z.string().describe('In the request language where the catalogue has it (Devanagari for Indian cities with lang=hi)'),
+    name: z.string().describe('In the request language (every catalogued city is named in all nine)'),
     country: z.string().describe('ISO 3166-1 alpha-2'),
     region: z.string().describe('State, province or county: in the request language for an Indian state or union territory, in English abroad'),
     continent: z.string().describe(`In the request language; in English one of ${CONTINENTS.join(', ')}`),
