@@ -77,9 +77,18 @@ export function signPlanScheme(chart: DashaChart, plan: SignDashaPlan, yearDays:
     chart.birth,
     positive.map((entry) => ({ lord: signOf(entry.sign).id, durationMs: entry.years * yearMs })),
   );
+  // A sign's sub-periods at a level depend on nothing else (the plan's contract), and some plans weigh sign
+  // strengths to find them: each is asked of the plan once.
+  const sharesBySignAndLevel = new Map<number, readonly { lord: SignId; weight: number }[]>();
   const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
-    const shares = plan.subPeriods(signById(parent.lord as SignId).number, parent.level);
-    return splitPeriod(parent, shares.map((share) => ({ lord: signOf(share.sign).id, weight: share.weight })));
+    const sign = signById(parent.lord as SignId).number;
+    const key = sign * 8 + parent.level;
+    let shares = sharesBySignAndLevel.get(key);
+    if (shares === undefined) {
+      shares = plan.subPeriods(sign, parent.level).map((share) => ({ lord: signOf(share.sign).id, weight: share.weight }));
+      sharesBySignAndLevel.set(key, shares);
+    }
+    return splitPeriod(parent, shares);
   };
   const first = positive[0] as SignPlanEntry;
   return {
