@@ -10,12 +10,14 @@ import type { RuleWording } from './yoga-rule-words/wording.ts';
 import { EN_RULE_WORDING } from './yoga-rule-words/en.ts';
 import { HI_RULE_WORDING } from './yoga-rule-words/hi.ts';
 import { BN_RULE_WORDING } from './yoga-rule-words/bn.ts';
+import { ML_RULE_WORDING } from './yoga-rule-words/ml.ts';
 
 /** The languages that word the rules, each by its module. */
 export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Exclude<Lang, 'en'>]?: RuleWording } = {
   en: EN_RULE_WORDING,
   hi: HI_RULE_WORDING,
   bn: BN_RULE_WORDING,
+  ml: ML_RULE_WORDING,
 };
 
 function words(c: RuleCondition, wording: RuleWording): string {
