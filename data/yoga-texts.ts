@@ -10,6 +10,7 @@ import type { Lang, Text } from './text.ts';
 import { CLASSICAL_YOGAS, type ClassicalYoga, type ClassicalYogaId } from './yogas-classical.ts';
 import { RULE_YOGAS, type RuleYogaRecord } from './yoga-rules.ts';
 import { BN_YOGA_TEXTS } from './yoga-texts/bn.ts';
+import { ML_YOGA_TEXTS } from './yoga-texts/ml.ts';
 
 /** A yoga's name and what the texts say it gives, in one language. */
 export interface YogaText {
@@ -32,6 +33,7 @@ export interface YogaTexts {
 /** The languages whose yoga texts are kept in a file of their own. */
 export const YOGA_TEXTS: { readonly [L in Exclude<Lang, 'en' | 'hi'>]?: YogaTexts } = {
   bn: BN_YOGA_TEXTS,
+  ml: ML_YOGA_TEXTS,
 };
 
 /** The texts of a classical yoga in every language that has them. */
