@@ -7,7 +7,7 @@
 import { HOUSE_ORDINAL_WORDS } from '../../../data/dasha-interpretation.ts';
 import { GRAHA_IDS, grahaById, type GrahaId } from '../../../data/grahas.ts';
 import { signById } from '../../../data/signs.ts';
-import type { RuleGroup, RuleHouse, RulePoint, RuleReference, RuleSigns } from '../../../data/yoga-rule-vocabulary.ts';
+import type { RuleDignity, RuleGroup, RuleHouse, RulePoint, RuleReference, RuleSigns } from '../../../data/yoga-rule-vocabulary.ts';
 import { listOf, type RuleLeaf, type RuleWording } from './wording.ts';
 
 /** The cases and enclitics a name takes in these rules. */
@@ -109,6 +109,11 @@ const DIGNITIES = {
   neutral: 'സമക്ഷേത്രത്തിൽ', inimical: 'ശത്രുക്ഷേത്രത്തിൽ', debilitated: 'നീചത്തിൽ',
 } as const;
 
+/** One dignity, or a choice of them each with the enclitic -ഓ ("ഉച്ചത്തിലോ സ്വക്ഷേത്രത്തിലോ"). */
+function dignities(list: readonly RuleDignity[]): string {
+  return list.length === 1 ? DIGNITIES[list[0]!] : list.map((d) => DIGNITIES[d].replace(/ൽ$/u, 'ലോ')).join(' ');
+}
+
 const NAVAMSA = 'നവാംശത്തിൽ ';
 
 function leaf(c: RuleLeaf): string {
@@ -120,7 +125,7 @@ function leaf(c: RuleLeaf): string {
     case 'house-sign':
       return `${ordinal(c.house)} ഭാവം ${inSigns(c.signs)}`;
     case 'dignity':
-      return `${point(c.point)} ${c.varga === 'd9' ? NAVAMSA : ''}${c.dignities.map((d) => DIGNITIES[d]).join(' അല്ലെങ്കിൽ ')}`;
+      return `${point(c.point)} ${c.varga === 'd9' ? NAVAMSA : ''}${dignities(c.dignities)}`;
     case 'together':
       return `${c.points.map((p) => inflected(point(p), 'and')).join(' ')} ഒരേ രാശിയിൽ`;
     case 'exchange':
@@ -142,7 +147,7 @@ function leaf(c: RuleLeaf): string {
     case 'empty':
       return `${from(c.from)}${inEachOf(c.houses)} ${group(c.group)} ഇല്ല`;
     case 'confined':
-      return `${group(c.group, true)} എല്ലാം ${from(c.from)}${c.houses.length === 1 ? inHouses(c.houses) : `${c.houses.map(ordinal).join(', ')} ഭാവങ്ങൾക്കുള്ളിൽ`}`;
+      return `${group(c.group, true)} ${typeof c.group !== 'string' && c.group.length === 2 ? 'രണ്ടും' : 'എല്ലാം'} ${from(c.from)}${c.houses.length === 1 ? inHouses(c.houses) : `${c.houses.map(ordinal).join(', ')} ഭാവങ്ങൾക്കുള്ളിൽ`}`;
     case 'sign-count':
       return `ഏഴു ഗ്രഹങ്ങൾ കൃത്യം ${c.count} ${c.count === 1 ? 'രാശിയിൽ' : 'രാശികളിൽ'}`;
     case 'strong':
