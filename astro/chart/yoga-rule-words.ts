@@ -11,6 +11,7 @@ import { EN_RULE_WORDING } from './yoga-rule-words/en.ts';
 import { HI_RULE_WORDING } from './yoga-rule-words/hi.ts';
 import { BN_RULE_WORDING } from './yoga-rule-words/bn.ts';
 import { ML_RULE_WORDING } from './yoga-rule-words/ml.ts';
+import { TE_RULE_WORDING } from './yoga-rule-words/te.ts';
 
 /** The languages that word the rules, each by its module. */
 export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Exclude<Lang, 'en'>]?: RuleWording } = {
@@ -18,6 +19,7 @@ export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Excl
   hi: HI_RULE_WORDING,
   bn: BN_RULE_WORDING,
   ml: ML_RULE_WORDING,
+  te: TE_RULE_WORDING,
 };
 
 function words(c: RuleCondition, wording: RuleWording): string {
