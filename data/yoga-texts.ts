@@ -11,6 +11,7 @@ import { CLASSICAL_YOGAS, type ClassicalYoga, type ClassicalYogaId } from './yog
 import { RULE_YOGAS, type RuleYogaRecord } from './yoga-rules.ts';
 import { BN_YOGA_TEXTS } from './yoga-texts/bn.ts';
 import { ML_YOGA_TEXTS } from './yoga-texts/ml.ts';
+import { TE_YOGA_TEXTS } from './yoga-texts/te.ts';
 
 /** A yoga's name and what the texts say it gives, in one language. */
 export interface YogaText {
@@ -34,6 +35,7 @@ export interface YogaTexts {
 export const YOGA_TEXTS: { readonly [L in Exclude<Lang, 'en' | 'hi'>]?: YogaTexts } = {
   bn: BN_YOGA_TEXTS,
   ml: ML_YOGA_TEXTS,
+  te: TE_YOGA_TEXTS,
 };
 
 /** The texts of a classical yoga in every language that has them. */

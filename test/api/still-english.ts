@@ -26,7 +26,7 @@ export const NOT_YET_WRITTEN: readonly string[] = [
 export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   hi: HINDI_NOT_YET_WRITTEN,
   ta: NOT_YET_WRITTEN,
-  te: NOT_YET_WRITTEN,
+  te: HINDI_NOT_YET_WRITTEN,
   kn: NOT_YET_WRITTEN,
   ml: HINDI_NOT_YET_WRITTEN,
   mr: NOT_YET_WRITTEN,
