@@ -12,6 +12,7 @@ import { HI_RULE_WORDING } from './yoga-rule-words/hi.ts';
 import { BN_RULE_WORDING } from './yoga-rule-words/bn.ts';
 import { ML_RULE_WORDING } from './yoga-rule-words/ml.ts';
 import { TE_RULE_WORDING } from './yoga-rule-words/te.ts';
+import { MR_RULE_WORDING } from './yoga-rule-words/mr.ts';
 
 /** The languages that word the rules, each by its module. */
 export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Exclude<Lang, 'en'>]?: RuleWording } = {
@@ -20,6 +21,7 @@ export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Excl
   bn: BN_RULE_WORDING,
   ml: ML_RULE_WORDING,
   te: TE_RULE_WORDING,
+  mr: MR_RULE_WORDING,
 };
 
 function words(c: RuleCondition, wording: RuleWording): string {
