@@ -12,6 +12,7 @@ import { RULE_YOGAS, type RuleYogaRecord } from './yoga-rules.ts';
 import { BN_YOGA_TEXTS } from './yoga-texts/bn.ts';
 import { ML_YOGA_TEXTS } from './yoga-texts/ml.ts';
 import { TE_YOGA_TEXTS } from './yoga-texts/te.ts';
+import { MR_YOGA_TEXTS } from './yoga-texts/mr.ts';
 
 /** A yoga's name and what the texts say it gives, in one language. */
 export interface YogaText {
@@ -36,6 +37,7 @@ export const YOGA_TEXTS: { readonly [L in Exclude<Lang, 'en' | 'hi'>]?: YogaText
   bn: BN_YOGA_TEXTS,
   ml: ML_YOGA_TEXTS,
   te: TE_YOGA_TEXTS,
+  mr: MR_YOGA_TEXTS,
 };
 
 /** The texts of a classical yoga in every language that has them. */

@@ -29,7 +29,7 @@ export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   te: HINDI_NOT_YET_WRITTEN,
   kn: NOT_YET_WRITTEN,
   ml: HINDI_NOT_YET_WRITTEN,
-  mr: NOT_YET_WRITTEN,
+  mr: HINDI_NOT_YET_WRITTEN,
   bn: HINDI_NOT_YET_WRITTEN,
   gu: NOT_YET_WRITTEN,
 };
