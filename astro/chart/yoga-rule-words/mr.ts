@@ -141,7 +141,7 @@ function leaf(c: RuleLeaf): string {
     case 'house-sign':
       return `${inHouses([c.house], 'or')} ${signs(c.signs)}`;
     case 'dignity':
-      return `${point(c.point)} ${c.varga === 'd9' ? NAVAMSA : ''}${c.dignities.map((d) => DIGNITIES[d]).join(' किंवा ')}`;
+      return `${point(c.point)} ${c.varga === 'd9' ? NAVAMSA : ''}${listOf(c.dignities.map((d) => DIGNITIES[d]), 'किंवा')}`;
     case 'together':
       return `${listOf(c.points.map(point), 'आणि')} एकाच राशीत`;
     case 'exchange':
