@@ -13,6 +13,7 @@ import { BN_RULE_WORDING } from './yoga-rule-words/bn.ts';
 import { ML_RULE_WORDING } from './yoga-rule-words/ml.ts';
 import { TE_RULE_WORDING } from './yoga-rule-words/te.ts';
 import { MR_RULE_WORDING } from './yoga-rule-words/mr.ts';
+import { TA_RULE_WORDING } from './yoga-rule-words/ta.ts';
 
 /** The languages that word the rules, each by its module. */
 export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Exclude<Lang, 'en'>]?: RuleWording } = {
@@ -22,6 +23,7 @@ export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Excl
   ml: ML_RULE_WORDING,
   te: TE_RULE_WORDING,
   mr: MR_RULE_WORDING,
+  ta: TA_RULE_WORDING,
 };
 
 function words(c: RuleCondition, wording: RuleWording): string {

@@ -25,7 +25,7 @@ export const NOT_YET_WRITTEN: readonly string[] = [
 ];
 export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   hi: HINDI_NOT_YET_WRITTEN,
-  ta: NOT_YET_WRITTEN,
+  ta: HINDI_NOT_YET_WRITTEN,
   te: HINDI_NOT_YET_WRITTEN,
   kn: NOT_YET_WRITTEN,
   ml: HINDI_NOT_YET_WRITTEN,
