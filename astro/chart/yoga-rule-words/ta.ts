@@ -5,8 +5,8 @@
  * joining rules (`withCase`): the glide ய் after i and ai, வ் after the other vowels, the final consonant's vowel
  * sign after a consonant (சந்திரனுடன், குருவுடன், சனியுடன், செவ்வாயுடன்), and the dative's and the accusative's
  * hard consonant doubled before க, ச, த, ப (சந்திரனைப் பார்த்தல்). Dignities take the almanac words (ஆட்சி, உச்சம்,
- * நீசம், நட்பு, சமம், பகை); a condition on a group is worded as one of its grahas (ஒரு இயற்கைச் சுப கிரகம்), all of
- * them, or none.
+ * மூலத்திரிகோணம், நீசம்; நட்பு, சம, பகை வீட்டில்); a condition on a group is worded as one of its grahas (இயற்கைச் சுப
+ * கிரகம்), all of them, or none of them; a relation between points as a verbal noun (சேர்ந்திருத்தல், பார்த்தல்).
  */
 import { HOUSE_ORDINAL_WORDS } from '../../../data/dasha-interpretation.ts';
 import { grahaById, type GrahaId } from '../../../data/grahas.ts';
@@ -126,8 +126,8 @@ function inSigns(set: RuleSigns): string {
 }
 
 const DIGNITIES = {
-  exalted: 'உச்சம்', moolatrikona: 'மூலத்திரிகோணத்தில்', own: 'ஆட்சி', friendly: 'நட்பு ராசியில்',
-  neutral: 'சம ராசியில்', inimical: 'பகை ராசியில்', debilitated: 'நீசம்',
+  exalted: 'உச்சம்', moolatrikona: 'மூலத்திரிகோணம்', own: 'ஆட்சி', friendly: 'நட்பு வீட்டில்',
+  neutral: 'சம வீட்டில்', inimical: 'பகை வீட்டில்', debilitated: 'நீசம்',
 } as const;
 
 const NAVAMSA = 'நவாம்சத்தில் ';
@@ -171,7 +171,7 @@ function leaf(c: RuleLeaf): string {
     case 'sign-count':
       return `${SEVEN} சரியாக ${c.count} ${c.count === 1 ? 'ராசியில்' : 'ராசிகளில்'}`;
     case 'strong':
-      return `${point(c.point)} பலம் பெற்று (நீசம் இல்லை, அஸ்தங்கம் இல்லை, ${houses([6, 8, 12], 'and', 'locative')} இல்லை)`;
+      return `${point(c.point)} பலம் பெற்றிருத்தல் (நீசம், அஸ்தங்கம் இல்லை; ${houses([6, 8, 12], 'and', 'locative')} இல்லை)`;
     case 'nature':
       return `${point(c.point)} ${c.nature === 'benefic' ? 'இயற்கைச் சுப கிரகம்' : 'இயற்கைப் பாப கிரகம்'}`;
     case 'same':
