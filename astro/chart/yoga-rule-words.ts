@@ -10,6 +10,7 @@ import type { RuleWording } from './yoga-rule-words/wording.ts';
 import { EN_RULE_WORDING } from './yoga-rule-words/en.ts';
 import { HI_RULE_WORDING } from './yoga-rule-words/hi.ts';
 import { BN_RULE_WORDING } from './yoga-rule-words/bn.ts';
+import { GU_RULE_WORDING } from './yoga-rule-words/gu.ts';
 import { ML_RULE_WORDING } from './yoga-rule-words/ml.ts';
 import { TE_RULE_WORDING } from './yoga-rule-words/te.ts';
 import { MR_RULE_WORDING } from './yoga-rule-words/mr.ts';
@@ -20,6 +21,7 @@ export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Excl
   en: EN_RULE_WORDING,
   hi: HI_RULE_WORDING,
   bn: BN_RULE_WORDING,
+  gu: GU_RULE_WORDING,
   ml: ML_RULE_WORDING,
   te: TE_RULE_WORDING,
   mr: MR_RULE_WORDING,
