@@ -10,6 +10,7 @@ import type { Lang, Text } from './text.ts';
 import { CLASSICAL_YOGAS, type ClassicalYoga, type ClassicalYogaId } from './yogas-classical.ts';
 import { RULE_YOGAS, type RuleYogaRecord } from './yoga-rules.ts';
 import { BN_YOGA_TEXTS } from './yoga-texts/bn.ts';
+import { GU_YOGA_TEXTS } from './yoga-texts/gu.ts';
 import { ML_YOGA_TEXTS } from './yoga-texts/ml.ts';
 import { TE_YOGA_TEXTS } from './yoga-texts/te.ts';
 import { MR_YOGA_TEXTS } from './yoga-texts/mr.ts';
@@ -36,6 +37,7 @@ export interface YogaTexts {
 /** The languages whose yoga texts are kept in a file of their own. */
 export const YOGA_TEXTS: { readonly [L in Exclude<Lang, 'en' | 'hi'>]?: YogaTexts } = {
   bn: BN_YOGA_TEXTS,
+  gu: GU_YOGA_TEXTS,
   ml: ML_YOGA_TEXTS,
   te: TE_YOGA_TEXTS,
   mr: MR_YOGA_TEXTS,

@@ -31,5 +31,5 @@ export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   ml: HINDI_NOT_YET_WRITTEN,
   mr: HINDI_NOT_YET_WRITTEN,
   bn: HINDI_NOT_YET_WRITTEN,
-  gu: NOT_YET_WRITTEN,
+  gu: HINDI_NOT_YET_WRITTEN,
 };
