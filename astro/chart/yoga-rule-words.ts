@@ -15,6 +15,7 @@ import { ML_RULE_WORDING } from './yoga-rule-words/ml.ts';
 import { TE_RULE_WORDING } from './yoga-rule-words/te.ts';
 import { MR_RULE_WORDING } from './yoga-rule-words/mr.ts';
 import { TA_RULE_WORDING } from './yoga-rule-words/ta.ts';
+import { KN_RULE_WORDING } from './yoga-rule-words/kn.ts';
 
 /** The languages that word the rules, each by its module. */
 export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Exclude<Lang, 'en'>]?: RuleWording } = {
@@ -26,6 +27,7 @@ export const RULE_WORDINGS: { readonly en: RuleWording } & { readonly [L in Excl
   te: TE_RULE_WORDING,
   mr: MR_RULE_WORDING,
   ta: TA_RULE_WORDING,
+  kn: KN_RULE_WORDING,
 };
 
 function words(c: RuleCondition, wording: RuleWording): string {
