@@ -15,6 +15,7 @@ import { ML_YOGA_TEXTS } from './yoga-texts/ml.ts';
 import { TE_YOGA_TEXTS } from './yoga-texts/te.ts';
 import { MR_YOGA_TEXTS } from './yoga-texts/mr.ts';
 import { TA_YOGA_TEXTS } from './yoga-texts/ta.ts';
+import { KN_YOGA_TEXTS } from './yoga-texts/kn.ts';
 
 /** A yoga's name and what the texts say it gives, in one language. */
 export interface YogaText {
@@ -42,6 +43,7 @@ export const YOGA_TEXTS: { readonly [L in Exclude<Lang, 'en' | 'hi'>]?: YogaText
   te: TE_YOGA_TEXTS,
   mr: MR_YOGA_TEXTS,
   ta: TA_YOGA_TEXTS,
+  kn: KN_YOGA_TEXTS,
 };
 
 /** The texts of a classical yoga in every language that has them. */

@@ -27,7 +27,7 @@ export const STILL_ENGLISH: Readonly<Record<OtherLang, readonly string[]>> = {
   hi: HINDI_NOT_YET_WRITTEN,
   ta: HINDI_NOT_YET_WRITTEN,
   te: HINDI_NOT_YET_WRITTEN,
-  kn: NOT_YET_WRITTEN,
+  kn: HINDI_NOT_YET_WRITTEN,
   ml: HINDI_NOT_YET_WRITTEN,
   mr: HINDI_NOT_YET_WRITTEN,
   bn: HINDI_NOT_YET_WRITTEN,
