@@ -1,10 +1,13 @@
 /**
  * The yoga rules' conditions in Kannada (astro/chart/yoga-rule-words/wording.ts). Kannada marks a noun's role by
- * its ending, so a point is worded in the three forms the conditions use: as it stands (ಗುರು), with the genitive
- * (ಗುರುವಿನ, before ಮೇಲೆ, ಜೊತೆ and a dignity's owner) and with the ablative of "counted from" (ಗುರುವಿನಿಂದ). The
- * endings follow the name's last letter as Kannada declines a masculine noun: -ಅ takes -ನ (ಸೂರ್ಯನ), -ಇ takes -ಯ
- * (ಶನಿಯ), -ಉ takes -ವಿನ (ಗುರುವಿನ); a house lord (ಅಧಿಪತಿ) ends in -ಇ. House numbers carry -ನೇ after the last one of
- * a list ("1, 4, 7 ಅಥವಾ 10ನೇ ಭಾವದಲ್ಲಿ"), as the doshas' and the Western chart's Kannada texts write them.
+ * its ending, so a point is worded in the four forms the conditions use: as it stands (ಗುರು), in the genitive of
+ * the graha that aspects or joins and of a dispositor's owner (ಗುರುವಿನ ದೃಷ್ಟಿ, ಚಂದ್ರನ ರಾಶ್ಯಧಿಪತಿ), in the
+ * ablative of "counted from" (ಗುರುವಿನಿಂದ 5ನೇ ಭಾವದಲ್ಲಿ) and in the dative of what is aspected or joined
+ * (ಚಂದ್ರನಿಗೆ ಗುರುವಿನ ದೃಷ್ಟಿ, 10ನೇ ಭಾವಕ್ಕೆ). The endings follow the name's last letter as Kannada declines a
+ * masculine noun: -ಅ takes ಸೂರ್ಯನ/ಸೂರ್ಯನಿಂದ/ಸೂರ್ಯನಿಗೆ, -ಇ ಶನಿಯ/ಶನಿಯಿಂದ/ಶನಿಗೆ, -ಉ ಗುರುವಿನ/ಗುರುವಿನಿಂದ/ಗುರುವಿಗೆ;
+ * a house lord (ಅಧಿಪತಿ) ends in -ಇ. In a list only the last name is declined ("ಗುರು ಅಥವಾ ಬುಧನ ಯುತಿ"). House
+ * numbers carry -ನೇ after the last one of a list ("1, 4, 7 ಅಥವಾ 10ನೇ ಭಾವದಲ್ಲಿ"), as the doshas' and the Western
+ * chart's Kannada texts write them.
  */
 import { grahaById } from '../../../data/grahas.ts';
 import { signById } from '../../../data/signs.ts';
@@ -58,9 +61,9 @@ function inHouses(list: readonly RuleHouse[], joiner: 'or' | 'and'): string {
   return joiner === 'and' && list.length > 1 ? `${numbers(list, AND)} ಭಾವಗಳಲ್ಲಿ` : `${numbers(list, OR)} ಭಾವದಲ್ಲಿ`;
 }
 
-/** One house in the genitive ("10ನೇ ಭಾವದ"). */
-function houseOf(house: RuleHouse): string {
-  return `${numbers([house], OR)} ಭಾವದ`;
+/** One house in the dative, as what an aspect falls on ("10ನೇ ಭಾವಕ್ಕೆ"). */
+function toHouse(house: RuleHouse): string {
+  return `${numbers([house], OR)} ಭಾವಕ್ಕೆ`;
 }
 
 /** A group of grahas: the plural, one of them, the genitive plural, "every one of them" and "none of them". */
@@ -141,13 +144,13 @@ function leaf(c: RuleLeaf): string {
     case 'exchange':
       return `${point(c.points[0]).nom} ${AND} ${point(c.points[1]).nom} ಪರಸ್ಪರರ ರಾಶಿಗಳಲ್ಲಿ`;
     case 'aspects':
-      return `${typeof c.target === 'object' && 'house' in c.target ? houseOf(c.target.house) : point(c.target).gen} ಮೇಲೆ ${point(c.by).gen} ದೃಷ್ಟಿ`;
+      return `${typeof c.target === 'object' && 'house' in c.target ? toHouse(c.target.house) : point(c.target).dat} ${point(c.by).gen} ದೃಷ್ಟಿ`;
     case 'influenced': {
       const how = c.how === 'joins' ? 'ಯುತಿ' : c.how === 'aspects' ? 'ದೃಷ್ಟಿ' : `ಯುತಿ ${OR} ದೃಷ್ಟಿ`;
       return `${point(c.point).dat} ${group(c.group).gen} ${how}`;
     }
     case 'house-aspected':
-      return `${houseOf(c.house)} ಮೇಲೆ ${group(c.group).gen} ದೃಷ್ಟಿ`;
+      return `${toHouse(c.house)} ${group(c.group).gen} ದೃಷ್ಟಿ`;
     case 'occupied':
       return c.quantity === 'each'
         ? `${from(c.from)}${numbers(c.houses, AND)} ಭಾವಗಳ ಪ್ರತಿಯೊಂದರಲ್ಲೂ ${group(c.group).one}`
