@@ -9,13 +9,13 @@
 import type { Lang, Text } from './text.ts';
 import { CLASSICAL_YOGAS, type ClassicalYoga, type ClassicalYogaId } from './yogas-classical.ts';
 import { RULE_YOGAS, type RuleYogaRecord } from './yoga-rules.ts';
+import { TA_YOGA_TEXTS } from './yoga-texts/ta.ts';
+import { TE_YOGA_TEXTS } from './yoga-texts/te.ts';
+import { KN_YOGA_TEXTS } from './yoga-texts/kn.ts';
+import { ML_YOGA_TEXTS } from './yoga-texts/ml.ts';
+import { MR_YOGA_TEXTS } from './yoga-texts/mr.ts';
 import { BN_YOGA_TEXTS } from './yoga-texts/bn.ts';
 import { GU_YOGA_TEXTS } from './yoga-texts/gu.ts';
-import { ML_YOGA_TEXTS } from './yoga-texts/ml.ts';
-import { TE_YOGA_TEXTS } from './yoga-texts/te.ts';
-import { MR_YOGA_TEXTS } from './yoga-texts/mr.ts';
-import { TA_YOGA_TEXTS } from './yoga-texts/ta.ts';
-import { KN_YOGA_TEXTS } from './yoga-texts/kn.ts';
 
 /** A yoga's name and what the texts say it gives, in one language. */
 export interface YogaText {
@@ -35,15 +35,15 @@ export interface YogaTexts {
   readonly rules: Readonly<Record<string, YogaText>>;
 }
 
-/** The languages whose yoga texts are kept in a file of their own. */
-export const YOGA_TEXTS: { readonly [L in Exclude<Lang, 'en' | 'hi'>]?: YogaTexts } = {
+/** Every language after English and Hindi, each with its file of yoga texts (typed to hold every language). */
+export const YOGA_TEXTS: { readonly [L in Exclude<Lang, 'en' | 'hi'>]: YogaTexts } = {
+  ta: TA_YOGA_TEXTS,
+  te: TE_YOGA_TEXTS,
+  kn: KN_YOGA_TEXTS,
+  ml: ML_YOGA_TEXTS,
+  mr: MR_YOGA_TEXTS,
   bn: BN_YOGA_TEXTS,
   gu: GU_YOGA_TEXTS,
-  ml: ML_YOGA_TEXTS,
-  te: TE_YOGA_TEXTS,
-  mr: MR_YOGA_TEXTS,
-  ta: TA_YOGA_TEXTS,
-  kn: KN_YOGA_TEXTS,
 };
 
 /** The texts of a classical yoga in every language that has them. */
@@ -66,7 +66,7 @@ function joined<T>(en: string, hi: string, written: Written<T>, field: (text: T)
 }
 
 function classicalTexts(record: ClassicalYoga): ClassicalYogaTexts {
-  const written: Written<ClassicalYogaText> = Object.entries(YOGA_TEXTS).map(([lang, texts]) => [lang as Exclude<Lang, 'en' | 'hi'>, texts!.classical[record.id]]);
+  const written: Written<ClassicalYogaText> = Object.entries(YOGA_TEXTS).map(([lang, texts]) => [lang as Exclude<Lang, 'en' | 'hi'>, texts.classical[record.id]]);
   return {
     name: joined(record.en, record.hi, written, (text) => text.name),
     rule: joined(record.rule.en, record.rule.hi, written, (text) => text.rule),
@@ -76,7 +76,7 @@ function classicalTexts(record: ClassicalYoga): ClassicalYogaTexts {
 
 function ruleTexts(record: RuleYogaRecord): RuleYogaTexts {
   const written: Written<YogaText> = Object.entries(YOGA_TEXTS).flatMap(([lang, texts]) => {
-    const text = texts!.rules[record.id];
+    const text = texts.rules[record.id];
     return text ? [[lang as Exclude<Lang, 'en' | 'hi'>, text] as const] : [];
   });
   return {
