@@ -30,7 +30,8 @@ import { signPlanScheme } from './sign-plan.ts';
 import { isSignPlanSystem, SIGN_PLAN_BUILDERS } from './sign-plans.ts';
 import { niryanaShoolaScheme } from './niryana-shoola.ts';
 import { sudasaScheme } from './sudasa.ts';
-import { kalachakraScheme } from './kalachakra.ts';
+import { kalachakraScheme, kalachakraYears } from './kalachakra.ts';
+import { kalachakraBookScheme } from './kalachakra-parashara.ts';
 import { sthiraScheme } from './sthira.ts';
 import { birthDayPart } from './day-part.ts';
 import {
@@ -138,14 +139,27 @@ function prepareScheme(systemId: DashaSystemId, chart: DashaChart, options: Dash
     built = sudasa;
     cycleYears = sudasa.plan.signs.reduce((sum, entry) => sum + entry.years, 0);
   } else if (system.id === 'kalachakra') {
-    const scheme = kalachakraScheme(chart, year.days);
-    built = scheme;
-    cycleYears = scheme.plan.dashas.reduce((sum, entry) => sum + entry.years, 0);
-    const pada = scheme.plan.birthPada;
-    kalachakra = {
-      nakshatra: pada.nakshatra, pada: pada.pada, group: pada.group, direction: pada.direction,
-      deha: signByNumber(pada.deha)!.id, jeeva: signByNumber(pada.jeeva)!.id,
-    };
+    const book = method === 'raghavacharya' ? null : kalachakraBookScheme(chart, year.days);
+    if (book !== null) {
+      built = book;
+      cycleYears = book.plan.dashas.reduce((sum, entry) => sum + entry.years, 0);
+      const { birthPada, paramayush, padaElapsed, deha, jeeva } = book.plan;
+      kalachakra = {
+        nakshatra: birthPada.nakshatra, pada: birthPada.pada, group: birthPada.group, direction: birthPada.direction,
+        deha: signByNumber(deha)!.id, jeeva: signByNumber(jeeva)!.id, paramayush, padaElapsed,
+      };
+    } else {
+      const scheme = kalachakraScheme(chart, year.days);
+      built = scheme;
+      cycleYears = scheme.plan.dashas.reduce((sum, entry) => sum + entry.years, 0);
+      const birthPada = scheme.plan.birthPada;
+      kalachakra = {
+        nakshatra: birthPada.nakshatra, pada: birthPada.pada, group: birthPada.group, direction: birthPada.direction,
+        deha: signByNumber(birthPada.deha)!.id, jeeva: signByNumber(birthPada.jeeva)!.id,
+        paramayush: birthPada.cycle.reduce((sum, sign) => sum + kalachakraYears(sign), 0),
+        padaElapsed: 1 - scheme.plan.firstFractionLeft,
+      };
+    }
   } else if (system.id === 'sthira') {
     const sthira = sthiraScheme(chart, year.days, dignities);
     built = sthira;

@@ -160,9 +160,17 @@ export interface KalachakraPlace {
   readonly pada: number;
   readonly group: 'savya-1' | 'savya-2' | 'apasavya-1' | 'apasavya-2';
   readonly direction: 'savya' | 'apasavya';
-  /** The deha and jeeva signs of the pada's cycle. */
+  /**
+   * The deha and jeeva signs: by `parashara`, of the chart (the first and ninth mahadashas, the other way round
+   * for an apasavya star, Narasimha Rao §24.3.2); by `raghavacharya`, of the pada's cycle (its first and last
+   * signs, the other way round for an apasavya star).
+   */
   readonly deha: SignId;
   readonly jeeva: SignId;
+  /** Years of the nine dashas of the pada's cycle. */
+  readonly paramayush: number;
+  /** Part of the pada the Moon has covered at birth, [0, 1); times the paramayush, the years of the cycle over. */
+  readonly padaElapsed: number;
 }
 
 /** Result of `dashaTree`. */

@@ -94,8 +94,10 @@ export const SystemSummarySchema = z.object({
       pada: z.number().int().describe('Its pada, 1–4'),
       group: z.string().describe('savya-1, savya-2, apasavya-1 or apasavya-2 (data/kalachakra.ts)'),
       direction: z.string().describe('savya or apasavya'),
-      deha: z.string().describe('Deha sign of the pada\'s cycle: its first sign (savya) or last (apasavya)'),
-      jeeva: z.string().describe('Jeeva sign: the other end of the cycle'),
+      deha: z.string().describe('Deha sign. parashara: the first mahadasha\'s sign (savya) or the ninth\'s (apasavya); raghavacharya: the first sign of the pada\'s cycle (savya) or its last (apasavya)'),
+      jeeva: z.string().describe('Jeeva sign: the other one of the two'),
+      paramayush: z.number().describe('Years of the nine dashas of the pada\'s cycle (100, 85, 83 or 86)'),
+      padaElapsed: z.number().describe('Part of the pada the Moon has covered at birth, 0–1; times the paramayush, the years of the cycle over at birth (parashara)'),
     })
     .nullable()
     .describe('Kalachakra only: the Moon\'s pada on the wheel; null for every other system'),

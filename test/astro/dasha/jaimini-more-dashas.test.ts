@@ -110,22 +110,22 @@ describe('Kalachakra dasha', () => {
     const plan = kalachakraPlan(chart);
     expect(plan.dashas.map((dasha) => dasha.sign)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map(id));
     expect(plan.firstFractionLeft).toBeCloseTo(0.4, 12);
-    const tree = dashaTree('kalachakra', chart, { levels: 1 });
+    const tree = dashaTree('kalachakra', chart, { levels: 1, method: 'raghavacharya' });
     expect((tree.periods[0]!.end - tree.periods[0]!.start) / YEAR_MS).toBeCloseTo(7 * 0.4, 9);
     expect((tree.periods[1]!.end - tree.periods[1]!.start) / YEAR_MS).toBeCloseTo(16, 9);
     expect(tree.cycleYears).toBe(100);
-    expect(tree.kalachakra).toEqual({ nakshatra: 1, pada: 1, group: 'savya-1', direction: 'savya', deha: 'aries', jeeva: 'sagittarius' });
+    expect(tree.kalachakra).toEqual({ nakshatra: 1, pada: 1, group: 'savya-1', direction: 'savya', deha: 'aries', jeeva: 'sagittarius', paramayush: 100, padaElapsed: expect.closeTo(0.6, 12) });
     expect(dashaTree('sudasa', chart, { levels: 1 }).kalachakra).toBeNull();
   });
 
   it('antardashas: the cycle of the dasha\'s pada in proportion to the years; deeper levels from the parent\'s place', () => {
     const chart = { ...chartOfSigns(2, BASE), moonSiderealDeg: 2 };
-    const tree = dashaTree('kalachakra', chart, { levels: 2 });
+    const tree = dashaTree('kalachakra', chart, { levels: 2, method: 'raghavacharya' });
     // The Taurus dasha is Ashwini 2's navamsa: cycle Cp Aq Pi Sc Li Vi Cn Le Ge, 85 years.
     const taurus = tree.periods[1]!;
     expect(taurus.children!.map((child) => child.lord)).toEqual([10, 11, 12, 8, 7, 6, 4, 5, 3].map(id));
     expect((taurus.children![0]!.end - taurus.children![0]!.start) / (taurus.end - taurus.start)).toBeCloseTo(4 / 85, 12);
-    const third = subPeriods('kalachakra', chart, taurus.children![2]!);
+    const third = subPeriods('kalachakra', chart, taurus.children![2]!, { method: 'raghavacharya' });
     expect(third.map((child) => child.lord)).toEqual([12, 8, 7, 6, 4, 5, 3, 10, 11].map(id));
     expect(third.at(-1)!.end).toBe(taurus.children![2]!.end);
   });
