@@ -323,6 +323,33 @@ describe('dasha endpoints', () => {
     expect(foreign.json().message).toContain("'method'");
   });
 
+  it('serves Kalachakra by the book\'s method by default and by Raghavacharya\'s on asking, echoing the method, refusing another', async () => {
+    const book = (await get(`/v1/calculations/dasha/kalachakra?${BIRTH}&levels=2`)).json();
+    const asked = (await get(`/v1/calculations/dasha/kalachakra?${BIRTH}&levels=2&method=parashara`)).json();
+    expect(book.settings.dashaMethod).toBe('parashara');
+    expect(asked.periods).toEqual(book.periods);
+    expect(book.system).toMatchObject({ method: 'parashara', cycles: 1 });
+    expect(book.system.kalachakra).toMatchObject({ paramayush: expect.any(Number), padaElapsed: expect.any(Number) });
+    expect(book.periods).toHaveLength(9);
+    // The first dasha began before birth (1990-05-15T05:00Z) by the part of it over.
+    expect(book.system.balance.elapsedYears).toBeGreaterThan(0);
+    expect(Date.parse(book.periods[0].startTime)).toBeLessThan(Date.parse('1990-05-15T05:00:00Z'));
+    const navamsa = (await get(`/v1/calculations/dasha/kalachakra?${BIRTH}&levels=2&method=raghavacharya`)).json();
+    expect(navamsa.settings.dashaMethod).toBe('raghavacharya');
+    expect(navamsa.system.method).toBe('raghavacharya');
+    expect(navamsa.system.kalachakra).toMatchObject({ nakshatra: book.system.kalachakra.nakshatra, pada: book.system.kalachakra.pada });
+    // The navamsa progression starts its first dasha at birth; the book's starts it before birth by the part over.
+    expect(Date.parse(navamsa.periods[0].startTime)).toBe(Date.parse('1990-05-15T05:00:00Z'));
+    const list = (await get('/v1/calculations/dasha/systems')).json() as { systems: { id: string; methods: { id: string }[] }[] };
+    expect(list.systems.find((s) => s.id === 'kalachakra')!.methods.map((m) => m.id)).toEqual(['parashara', 'raghavacharya']);
+    for (const method of ['pachaka', 'jaimini']) {
+      const refused = await get(`/v1/calculations/dasha/kalachakra?${BIRTH}&method=${method}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 400 });
+      expect(refused.json().message).toContain("'method'");
+    }
+  });
+
   it('answers 404 with the list of systems for an unknown one', async () => {
     const res = await get(`/v1/calculations/dasha/sudarshana?${BIRTH}`);
     expect(res.statusCode).toBe(404);
