@@ -215,6 +215,13 @@ describe.skipIf(!present)('PyJHora 4.8.5 Sudasa and Kalachakra (dev2, two levels
     }
     expect(agree).toBe(14);
     expect(pastRevati).toBe(3);
+    // The default, the book's method (test/reference/dasha/kalachakra-book.reference.test.ts), is another method:
+    // its first dasha is the one the elapsed part of the pada's paramayush falls in, not the Moon's navamsa sign.
+    const byDefault = recorded.filter(({ birth, periods }) => sameRows(
+      antardashas(dashaTree('kalachakra', pyjhoraChart(birth), { levels: 2, year: 'sidereal' }).periods),
+      periods.filter((p) => p.duration_years > 0),
+    )).length;
+    expect(byDefault).toBe(0);
   });
 });
 
