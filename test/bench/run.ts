@@ -29,6 +29,8 @@ import { answerMs, failures, line, medianBy, type Pair, ratio, reachOf, reachTex
 import type { z } from 'zod';
 import { eclipsesAnswer } from '../../api/areas/eclipses/answers.ts';
 import { EclipseQuerySchema } from '../../api/areas/eclipses/schemas.ts';
+import { dashaPeriodsAnswer } from '../../api/areas/dasha/answers.ts';
+import { DashaTreeQuerySchema } from '../../api/areas/dasha/schemas.ts';
 import { jaiminiQueryAnswer } from '../../api/areas/jaimini/answers.ts';
 import { JaiminiQuerySchema } from '../../api/areas/jaimini/schemas.ts';
 import { kundaliQueryAnswer } from '../../api/areas/kundali/answers.ts';
@@ -323,6 +325,9 @@ async function kundali(): Promise<void> {
     asLine('kundali with include=shadbala,ashtakavarga', KUNDALI_PATHS.map((p) => `${p}&include=shadbala,ashtakavarga`), kundaliQueryAnswer, KundaliQuerySchema),
     // The Jaimini points add the birth's Vedic day (three rise/set searches) and six lagnas at the upagrahas' instants.
     asLine('Jaimini points with the special lagnas and upagrahas', zoned('/calculations/jaimini'), jaiminiQueryAnswer, JaiminiQuerySchema),
+    // A sign dasha of two cycles to two levels (promised ≥ 0.30× the full kundali's throughput): the chart, the signs'
+    // strengths that order the periods, and some 300 periods presented.
+    asLine('Narayana dasha to two levels', zoned('/calculations/dasha/narayana'), dashaPeriodsAnswer, DashaTreeQuerySchema.transform((query) => ({ ...query, system: 'narayana' as const }))),
     // Every yoga with its conditions as evaluated (promised ≥ 0.40× the full kundali's throughput) and the avasthas.
     asLine('kundali with yogas=all,include=avasthas', KUNDALI_PATHS.map((p) => `${p}&yogas=all&include=avasthas`), kundaliQueryAnswer, KundaliQuerySchema),
     // A year of eclipses at a catalogued city: the global search, each eclipse's local contacts and its sutak.
