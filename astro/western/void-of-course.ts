@@ -78,8 +78,8 @@ const ESTIMATE_MARGIN_MS = 5 * 3_600_000;
  * linearly and solved with the shared root finder, latest first, until the rest are estimated more than
  * `ESTIMATE_MARGIN_MS` before the latest solved.
  */
-function lastAspectInSign(entered: Instant, leaves: Instant, planets: readonly WesternBodyId[]): LastAspect | null {
-  const elongation = (planet: WesternBodyId, t: Instant) => normalizeDegrees(westernBodyLongitude('moon', t) - westernBodyLongitude(planet, t));
+function lastAspectInSign(entered: Instant, leaves: Instant, planets: readonly WesternBodyId[], longitude: BodyLongitude): LastAspect | null {
+  const elongation = (planet: WesternBodyId, t: Instant) => normalizeDegrees(longitude('moon', t) - longitude(planet, t));
   const candidates: { planet: WesternBodyId; aspect: WesternAspectId; deg: number; estimate: Instant }[] = [];
   for (const planet of planets) {
     const first = elongation(planet, entered);
@@ -103,6 +103,25 @@ function lastAspectInSign(entered: Instant, leaves: Instant, planets: readonly W
   return best;
 }
 
+/** A body's apparent tropical longitude at an instant, degrees. */
+type BodyLongitude = (body: WesternBodyId, t: Instant) => number;
+
+/**
+ * `westernBodyLongitude`, remembering the bodies' longitudes at the ingresses: a sign's aspects are bracketed by
+ * every planet's elongation at the sign's two ingresses, and each ingress ends one sign and begins the next.
+ */
+function ingressLongitudes(ingresses: readonly Ingress[]): BodyLongitude {
+  const atIngress = new Set(ingresses.map((ingress) => ingress.instant));
+  const known = new Map<string, number>();
+  return (body, t) => {
+    if (!atIngress.has(t)) return westernBodyLongitude(body, t);
+    const key = `${body} ${t}`;
+    let value = known.get(key);
+    if (value === undefined) known.set(key, (value = westernBodyLongitude(body, t)));
+    return value;
+  };
+}
+
 /**
  * The void-of-course periods that overlap [from, to) (ms, UT), in time order, by the planet set `set`. A period
  * in progress at `from` or still running at `to` is given whole.
@@ -112,12 +131,13 @@ export function voidOfCourseMoon(from: Instant, to: Instant, set: VoidOfCourseSe
   const end = to + MARGIN_MS;
   const ingresses = moonIngresses(start, end);
   const planets = VOID_OF_COURSE_SETS[set].planets;
+  const longitude = ingressLongitudes(ingresses);
   const periods: VoidOfCoursePeriod[] = [];
   for (let k = 0; k + 1 < ingresses.length; k++) {
     const entered = ingresses[k]!;
     const leaves = ingresses[k + 1]!;
     if (leaves.instant <= from || entered.instant >= to) continue;
-    const last = lastAspectInSign(entered.instant, leaves.instant, planets);
+    const last = lastAspectInSign(entered.instant, leaves.instant, planets, longitude);
     const voidFrom = last?.instant ?? entered.instant;
     if (leaves.instant > from && voidFrom < to) {
       periods.push({ start: voidFrom, end: leaves.instant, sign: entered.toSign, nextSign: leaves.toSign, lastAspect: last });
