@@ -64,6 +64,7 @@ const SOURCES = {
   'gu-wikipedia-mahino': { label: 'Gujarati Wikipedia, મહિનો (the Vikram samvat months)', address: 'http://gu.wikipedia.org/wiki/%E0%AA%AE%E0%AA%B9%E0%AA%BF%E0%AA%A8%E0%AB%8B' },
   'vedicastrology-gujarati-27': { label: 'vedicastrology-gujarati, ૨૭ નક્ષત્રો (the first 14 read)', address: 'http://vedicastrology-gujarati.blogspot.com/2009/12/blog-post_17.html' },
   'gu-wikipedia-mangalvar': { label: 'Gujarati Wikipedia, મંગળવાર (the weekdays)', address: 'https://gu.wikipedia.org/wiki/%E0%AA%AE%E0%AA%82%E0%AA%97%E0%AA%B3%E0%AA%B5%E0%AA%BE%E0%AA%B0' },
+  'bhrugusanhita-karan': { label: 'bhrugusanhita.com, કરણ (the eleven karanas)', address: 'https://bhrugusanhita.com/2009/03/26/%E0%AA%95%E0%AA%B0%E0%AA%A3/' },
   'akilanews-panchang': { label: 'Akila daily panchang, the grahas and their signs', address: 'https://akilanews.com/Panchang/index/12-11-2020' },
 } as const;
 type SourceId = keyof typeof SOURCES;
@@ -420,6 +421,14 @@ const CHECKS: readonly Check[] = [
   },
   { lang: 'gu', table: 'months', source: 'gu-wikipedia-mahino', positions: 'all', digest: '8d87ac121ddb1849',
     differences: [],
+  },
+  { lang: 'gu', table: 'karanas', source: 'bhrugusanhita-karan', positions: 'all', digest: '76ddf9e94d3ef105',
+    differences: [
+      [1, 'બલ', 'બવ', 'misspelt'],
+      [7, 'વિષ્ટિ', 'વિષ્ટિ (ભદ્રા)', 'alias'],
+      [9, 'ચતુષ્પદ', 'ચતુષ્પાદ', 'vowel-length'],
+      [11, 'કિંસ્તુધ્ન', 'કિંસ્તુઘ્ન', 'misspelt'],
+    ],
   },
   { lang: 'ta', table: 'nakshatras', source: 'pyjhora-ta', positions: 'all', digest: '9fa8b5ce5c073751',
     differences: [
