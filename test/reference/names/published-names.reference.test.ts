@@ -65,6 +65,7 @@ const SOURCES = {
   'vedicastrology-gujarati-27': { label: 'vedicastrology-gujarati, ૨૭ નક્ષત્રો (the first 14 read)', address: 'http://vedicastrology-gujarati.blogspot.com/2009/12/blog-post_17.html' },
   'gu-wikipedia-mangalvar': { label: 'Gujarati Wikipedia, મંગળવાર (the weekdays)', address: 'https://gu.wikipedia.org/wiki/%E0%AA%AE%E0%AA%82%E0%AA%97%E0%AA%B3%E0%AA%B5%E0%AA%BE%E0%AA%B0' },
   'bhrugusanhita-karan': { label: 'bhrugusanhita.com, કરણ (the eleven karanas)', address: 'https://bhrugusanhita.com/2009/03/26/%E0%AA%95%E0%AA%B0%E0%AA%A3/' },
+  'gu-wikipedia-yoga': { label: 'Gujarati Wikipedia, યોગ (પંચાંગ) (the first 13 read)', address: 'https://gu.wikipedia.org/wiki/%E0%AA%AF%E0%AB%8B%E0%AA%97_(%E0%AA%AA%E0%AA%82%E0%AA%9A%E0%AA%BE%E0%AA%82%E0%AA%97)' },
   'akilanews-panchang': { label: 'Akila daily panchang, the grahas and their signs', address: 'https://akilanews.com/Panchang/index/12-11-2020' },
 } as const;
 type SourceId = keyof typeof SOURCES;
@@ -421,6 +422,17 @@ const CHECKS: readonly Check[] = [
   },
   { lang: 'gu', table: 'months', source: 'gu-wikipedia-mahino', positions: 'all', digest: '8d87ac121ddb1849',
     differences: [],
+  },
+  { lang: 'gu', table: 'yogas', source: 'gu-wikipedia-yoga', positions: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], digest: 'e5d8aa4700f47c15',
+    differences: [
+      [1, 'વિશ્કંભ', 'વિષ્કંભ', 'misspelt'],
+      [3, 'આયુશમાન', 'આયુષ્માન', 'misspelt'],
+      [7, 'સુકર્મણ', 'સુકર્મા', 'sanskrit-form'],
+      [8, 'ધ્રિતિ', 'ધૃતિ', 'misspelt'],
+      [9, 'શુળ', 'શૂળ', 'vowel-length'],
+      [11, 'વૃદ્ધી', 'વૃદ્ધિ', 'vowel-length'],
+      [12, 'ધૃવ', 'ધ્રુવ', 'misspelt'],
+    ],
   },
   { lang: 'gu', table: 'karanas', source: 'bhrugusanhita-karan', positions: 'all', digest: '76ddf9e94d3ef105',
     differences: [
