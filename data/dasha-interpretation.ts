@@ -129,7 +129,7 @@ export const HOUSES_PHRASES = {
  * and Malayalam their own adjectival ordinals (பத்தாம் பாவம், പത്താം ഭാവം), Telugu and Kannada the Sanskrit ordinals
  * (దశమ భావం, ದಶಮ ಭಾವ), Marathi and Bengali the same before स्थान and ভাব.
  */
-export const HOUSE_ORDINAL_WORDS: Readonly<Partial<Record<Exclude<Lang, 'en'>, readonly string[]>>> = {
+export const HOUSE_ORDINAL_WORDS: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> = {
   hi: ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'],
   ta: ['முதலாம்', 'இரண்டாம்', 'மூன்றாம்', 'நான்காம்', 'ஐந்தாம்', 'ஆறாம்', 'ஏழாம்', 'எட்டாம்', 'ஒன்பதாம்', 'பத்தாம்', 'பதினொன்றாம்', 'பன்னிரண்டாம்'],
   te: ['ప్రథమ', 'ద్వితీయ', 'తృతీయ', 'చతుర్థ', 'పంచమ', 'షష్ఠ', 'సప్తమ', 'అష్టమ', 'నవమ', 'దశమ', 'ఏకాదశ', 'ద్వాదశ'],

@@ -566,7 +566,9 @@ const RAMAN_BHAVA_YOGAS: readonly RuleYogaRecord[] = [
 /** Every yoga of this table, in the order of the docs (docs/yogas.md). */
 export const RULE_YOGAS: readonly RuleYogaRecord[] = [...NABHASA_YOGAS, ...SANKHYA_YOGAS, ...RAMAN_YOGAS, ...RAMAN_BHAVA_YOGAS];
 
-/** The record of an id, or null. */
+const RULE_YOGA_BY_ID: ReadonlyMap<string, RuleYogaRecord> = new Map(RULE_YOGAS.map((record) => [record.id, record]));
+
+/** The record of an id, or null (the kundali reads one for each of its 205 verdicts). */
 export function ruleYogaById(id: string): RuleYogaRecord | null {
-  return RULE_YOGAS.find((record) => record.id === id) ?? null;
+  return RULE_YOGA_BY_ID.get(id) ?? null;
 }

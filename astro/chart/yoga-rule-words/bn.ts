@@ -11,7 +11,7 @@ import { signById } from '../../../data/signs.ts';
 import type { RuleGroup, RuleHouse, RulePoint, RuleReference, RuleSigns } from '../../../data/yoga-rule-vocabulary.ts';
 import { listOf, type RuleLeaf, type RuleWording } from './wording.ts';
 
-const ORDINALS = HOUSE_ORDINAL_WORDS.bn!;
+const ORDINALS = HOUSE_ORDINAL_WORDS.bn;
 
 /** The Bengali vowel signs and independent vowels a word may end in. */
 const VOWEL_END = /[\u0985-\u0994\u09BE-\u09CC]$/u;

@@ -11,7 +11,7 @@ import type { GrahaId } from '../../../data/grahas.ts';
 import type { RuleGroup, RuleHouse, RulePoint, RuleReference, RuleSigns } from '../../../data/yoga-rule-vocabulary.ts';
 import { listOf, type RuleLeaf, type RuleWording } from './wording.ts';
 
-const ORDINALS = HOUSE_ORDINAL_WORDS.gu!;
+const ORDINALS = HOUSE_ORDINAL_WORDS.gu;
 const ordinal = (house: RuleHouse): string => ORDINALS[house - 1]!;
 const name = (id: GrahaId): string => grahaById(id).gu;
 

@@ -32,7 +32,7 @@ export function inflected(name: string, form: Form): string {
   return name.slice(0, name.length - ending.drop) + ending.forms[form];
 }
 
-const ordinal = (house: RuleHouse): string => HOUSE_ORDINAL_WORDS.ml![house - 1]!;
+const ordinal = (house: RuleHouse): string => HOUSE_ORDINAL_WORDS.ml[house - 1]!;
 
 function point(p: RulePoint): string {
   if (typeof p === 'string') return grahaById(p).ml;

@@ -12,7 +12,7 @@ import type { GrahaId } from '../../../data/grahas.ts';
 import type { RuleGroup, RuleHouse, RulePoint, RuleReference, RuleSigns } from '../../../data/yoga-rule-vocabulary.ts';
 import { listOf, type RuleLeaf, type RuleWording } from './wording.ts';
 
-const ORDINALS = HOUSE_ORDINAL_WORDS.mr!;
+const ORDINALS = HOUSE_ORDINAL_WORDS.mr;
 
 function ordinal(house: RuleHouse): string {
   return ORDINALS[house - 1]!;

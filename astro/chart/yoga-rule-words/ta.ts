@@ -14,7 +14,7 @@ import { signById } from '../../../data/signs.ts';
 import type { RuleGroup, RuleHouse, RulePoint, RuleReference, RuleSigns } from '../../../data/yoga-rule-vocabulary.ts';
 import { listOf, type RuleLeaf, type RuleWording } from './wording.ts';
 
-const ORDINALS = HOUSE_ORDINAL_WORDS.ta!;
+const ORDINALS = HOUSE_ORDINAL_WORDS.ta;
 const VIRAMA = '\u0BCD';
 /** The vowel signs after which Tamil joins a vowel with the glide ய் (i, ii, e, ee, ai); every other takes வ். */
 const FRONT_VOWEL_SIGNS = new Set(['\u0BBF', '\u0BC0', '\u0BC6', '\u0BC7', '\u0BC8']);

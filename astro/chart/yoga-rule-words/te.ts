@@ -12,7 +12,7 @@ import { HOUSE_ORDINAL_WORDS } from '../../../data/dasha-interpretation.ts';
 import type { RuleGroup, RuleHouse, RulePoint, RuleReference, RuleSigns } from '../../../data/yoga-rule-vocabulary.ts';
 import { listOf, type RuleLeaf, type RuleWording } from './wording.ts';
 
-const ORDINALS = HOUSE_ORDINAL_WORDS.te!;
+const ORDINALS = HOUSE_ORDINAL_WORDS.te;
 
 function ordinal(house: RuleHouse): string {
   return ORDINALS[house - 1]!;
