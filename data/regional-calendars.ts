@@ -36,6 +36,10 @@
  *   ch. 6): 30-year cycle with leap years 2, 5, 7, 10, 13, 16, 18, 21, 24, 26, 29 (a 30-day Dhu al-Hijja),
  *   months alternately 30 and 29 days, epoch Friday 16 July 622 (Julian). The civil date is the day the Islamic
  *   date holds from midnight; the Islamic day itself begins at the previous sunset.
+ * - Hijri by the crescent (`hijri-crescent`): the same months and era, each month beginning on the day after the
+ *   first evening, from its new moon on, on which the crescent is visible to the naked eye at the place by Yallop's
+ *   q-test (`CRESCENT_CRITERION`; astro/calendars/crescent.ts), as the months are begun where they are fixed by
+ *   local sighting (India among them); the month takes the name of the tabular month holding its fifteenth day.
  *
  * Names in the seven languages besides English and Hindi (docs/languages.md):
  * - A solar calendar's months in its own language as its almanacs print them: Tamil Chithirai … Panguni in Tamil,
@@ -306,16 +310,49 @@ export const ARITHMETIC_CALENDARS = {
 
 export type ArithmeticCalendarId = keyof typeof ARITHMETIC_CALENDARS;
 
+/** The calendars whose months begin at an observation: the Hijri months at the first naked-eye sighting of the crescent. */
+export const SIGHTED_CALENDARS = {
+  'hijri-crescent': { en: 'Hijri (crescent sighting)', hi: 'हिजरी (चाँद दिखने पर)', ta: 'ஹிஜ்ரி (பிறை பார்த்து)', te: 'హిజ్రీ (నెలవంక దర్శనంతో)', kn: 'ಹಿಜರಿ (ಚಂದ್ರದರ್ಶನದಿಂದ)', ml: 'ഹിജ്റ (മാസപ്പിറവി കണ്ട്)', mr: 'हिजरी (चंद्रदर्शनानुसार)', bn: 'হিজরি (চাঁদ দেখে)', gu: 'હિજરી (ચંદ્રદર્શન પ્રમાણે)', era: ARITHMETIC_CALENDARS.hijri.era },
+} as const satisfies Record<string, Names & { era: Names }>;
+
+export type SightedCalendarId = keyof typeof SIGHTED_CALENDARS;
+
+/** Yallop's visibility classes of the new crescent (NAO Technical Note 69, 1997), best first. */
+export const YALLOP_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export type YallopClass = (typeof YALLOP_CLASSES)[number];
+
+/** Each class but F with the q it must exceed (Yallop, Table 6): A > +0.216, B > −0.014, C > −0.160, D > −0.232, E > −0.293. */
+export const YALLOP_CLASS_LIMITS: readonly (readonly [Exclude<YallopClass, 'F'>, number])[] = [
+  ['A', 0.216], ['B', -0.014], ['C', -0.16], ['D', -0.232], ['E', -0.293],
+];
+
+/** The crescent calendar's criterion, named for readers: a sighting of class A or B (q > −0.014) at the place. */
+export const CRESCENT_CRITERION = {
+  en: 'Yallop\'s criterion: the crescent visible to the naked eye at the place',
+  hi: 'याल्लप की कसौटी: उस स्थान पर नंगी आँखों से दिखने वाला नया चाँद',
+  ta: 'யாலப் அளவுகோல்: அவ்விடத்தில் வெறுங்கண்ணுக்குத் தெரியும் பிறை',
+  te: 'యాలప్ ప్రమాణం: ఆ ప్రదేశంలో కంటికి కనిపించే నెలవంక',
+  kn: 'ಯಾಲಪ್ ಮಾನದಂಡ: ಆ ಸ್ಥಳದಲ್ಲಿ ಬರಿಗಣ್ಣಿಗೆ ಕಾಣುವ ಬಾಲಚಂದ್ರ',
+  ml: 'യാലപ് മാനദണ്ഡം: ആ സ്ഥലത്ത് നഗ്നനേത്രങ്ങൾക്കു കാണാവുന്ന ചന്ദ്രക്കല',
+  mr: 'यालप निकष: त्या ठिकाणी उघड्या डोळ्यांनी दिसणारी चंद्रकोर',
+  bn: 'ইয়ালপ মানদণ্ড: সেই স্থানে খালি চোখে দেখা যায় এমন বাঁকা চাঁদ',
+  gu: 'યાલપ માપદંડ: તે સ્થળે નરી આંખે દેખાતો બીજનો ચંદ્ર',
+} as const satisfies Names;
+
+/** The criterion's source. */
+export const CRESCENT_CRITERION_SOURCE = 'B. D. Yallop, A Method for Predicting the First Sighting of the New Crescent Moon, NAO Technical Note 69, HM Nautical Almanac Office, 1997: class A or B (q > −0.014) at the best time, sunset + 4/9 of the time to moonset';
+
 /** Every calendar a date can be written in, in the order responses list them. */
 export const CALENDAR_IDS = [
-  'tamil', 'malayalam', 'bengali', 'odia', 'punjabi', 'assamese', 'amanta', 'purnimanta', 'gujarati', 'marathi', 'saka', 'hijri',
-] as const satisfies readonly (SolarCalendarId | LunarCalendarId | ArithmeticCalendarId)[];
+  'tamil', 'malayalam', 'bengali', 'odia', 'punjabi', 'assamese', 'amanta', 'purnimanta', 'gujarati', 'marathi', 'saka', 'hijri', 'hijri-crescent',
+] as const satisfies readonly (SolarCalendarId | LunarCalendarId | ArithmeticCalendarId | SightedCalendarId)[];
 export type CalendarId = (typeof CALENDAR_IDS)[number];
 
 /** A calendar's name. */
 export function calendarName(id: CalendarId): Text {
   if (id in SOLAR_CALENDARS) return SOLAR_CALENDARS[id as SolarCalendarId];
   if (id in LUNAR_CALENDARS) return LUNAR_CALENDARS[id as LunarCalendarId];
+  if (id in SIGHTED_CALENDARS) return SIGHTED_CALENDARS[id as SightedCalendarId];
   return ARITHMETIC_CALENDARS[id as ArithmeticCalendarId];
 }
 

@@ -31,6 +31,7 @@ export function monthEstimate(calendar: CalendarId, year: number, month: number)
     case 'saka':
       return addDays(civilOfSaka(year, month, 1), 14);
     case 'hijri':
+    case 'hijri-crescent':
       return civilFromDays(daysFromHijri(year, month, 15));
     case 'amanta':
     case 'marathi':

@@ -12,9 +12,10 @@
  *   sunrise (astro/panchanga/calendar.ts); the day is the tithi's number within its paksha. The month runs over
  *   the consecutive days with the same name and adhika flag; it begins on the first day whose sunrise follows
  *   the new moon (amanta) or the full or new moon (purnimanta) that opened it.
- * - Saka and Hijri: astro/calendars/arithmetic.ts.
+ * - Saka and Hijri: astro/calendars/arithmetic.ts; Hijri by the crescent: astro/calendars/crescent.ts.
  */
 import { hijriDateOf, sakaDateOf } from './arithmetic.ts';
+import { type CrescentMonthStart, crescentDateOf } from './crescent.ts';
 import { type SolarContext, type SolarMonthStart, hinduDay, solarMonthHolding } from './solar-month.ts';
 import { CE_MINUS_SHAKA_YEARS, amantaMonthAt, lunarCalendarAt } from '../panchanga/calendar.ts';
 import { MEAN_SYNODIC_MONTH_DAYS, crossingNear, tithiAt } from '../panchanga/elements.ts';
@@ -22,7 +23,7 @@ import { elongationDeg } from '../positions.ts';
 import { type Instant, type LocalDate, MS_PER_DAY, addDays, daysFromCivil, localDateOf } from '../time.ts';
 import {
   ARITHMETIC_CALENDARS, type CalendarId, HIJRI_MONTHS, LUNAR_CALENDARS, type LunarCalendarId, SAKA_MONTHS, SOLAR_CALENDARS, SOLAR_ERA_OFFSETS,
-  type SolarCalendarId, TAMIL_YEAR_NAMES,
+  SIGHTED_CALENDARS, type SolarCalendarId, TAMIL_YEAR_NAMES,
 } from '../../data/regional-calendars.ts';
 import { LUNAR_MONTHS, samvatsaraOfYearBeginning } from '../../data/lunar-calendar.ts';
 import type { Text } from '../../data/text.ts';
@@ -31,6 +32,7 @@ import type { Text } from '../../data/text.ts';
 export type MonthOpening =
   | { readonly kind: 'sankranti'; readonly start: SolarMonthStart }
   | { readonly kind: 'new-moon' | 'full-moon'; readonly instant: Instant }
+  | { readonly kind: 'crescent'; readonly start: CrescentMonthStart }
   | { readonly kind: 'arithmetic' };
 
 /** A civil date written in one calendar. */
@@ -159,10 +161,21 @@ export function lunarCalendarDate(calendar: LunarCalendarId, date: LocalDate, co
   };
 }
 
+/** A civil date in the Hijri calendar whose months begin at the crescent's first naked-eye sighting at the place. */
+export function crescentCalendarDate(date: LocalDate, context: SolarContext): CalendarDate {
+  const value = crescentDateOf(context.place, context.zone, date);
+  return {
+    calendar: 'hijri-crescent', year: value.year, era: SIGHTED_CALENDARS['hijri-crescent'].era, yearName: null,
+    month: value.month, monthName: HIJRI_MONTHS[value.month - 1]!, isAdhika: false, day: value.day, paksha: null,
+    monthStart: value.start.date, monthEnd: addDays(value.next.date, -1), opening: { kind: 'crescent', start: value.start },
+  };
+}
+
 /** A civil date in any calendar of data/regional-calendars.ts; `context` is unused by Saka and Hijri. */
 export function calendarDateOf(calendar: CalendarId, date: LocalDate, context: SolarContext): CalendarDate {
   if (calendar in SOLAR_CALENDARS) return solarCalendarDate(calendar as SolarCalendarId, date, context);
   if (calendar in LUNAR_CALENDARS) return lunarCalendarDate(calendar as LunarCalendarId, date, context);
+  if (calendar === 'hijri-crescent') return crescentCalendarDate(date, context);
   const arithmetic = calendar === 'saka' ? sakaDateOf(date) : hijriDateOf(date);
   const names = calendar === 'saka' ? SAKA_MONTHS : HIJRI_MONTHS;
   return {

@@ -26,6 +26,13 @@ describe('calendar date', () => {
       ['calendar=purnimanta&date=2023-07-25&city=new-delhi', { year: 2080, month: { name: 'Adhika Shravana', isAdhika: true, start: '2023-07-18', end: '2023-08-16' } }],
       ['calendar=saka&date=2024-03-21&city=new-delhi', { year: 1946, month: { name: 'Chaitra', start: '2024-03-21', days: 31 }, day: 1 }],
       ['calendar=hijri&date=1945-11-12&city=new-delhi', { year: 1364, era: 'AH', month: { number: 12, name: 'Dhu al-Hijjah' }, day: 6 }],
+      // Ramadan 1446 began in India on 2 March 2025 and Shawwal on 31 March (Id-ul-Fitr, the Government of India's
+      // holiday list): the crescent seen at Delhi on the evenings of 1 and 30 March.
+      ['calendar=hijri-crescent&date=2025-03-31&city=new-delhi', {
+        year: 1446, era: 'AH', month: { number: 10, name: 'Shawwal', start: '2025-03-31' }, day: 1,
+        monthBegan: { kind: 'crescent', crescent: { evening: '2025-03-30', yallopClass: 'A', nakedEye: true } },
+      }],
+      ['calendar=hijri-crescent&date=2025-03-30&city=new-delhi', { year: 1446, month: { number: 9, name: 'Ramadan', start: '2025-03-02', end: '2025-03-30', days: 29 }, day: 29 }],
     ];
     for (const [query, expected] of cases) {
       const res = await api.get(`/v1/calendar/date?${query}`);
@@ -64,6 +71,8 @@ describe('calendar date', () => {
       ['/v1/calendar/date?calendar=tamil&date=2024-01-01&city=chennai&sunrise=late', 'INVALID_PARAMETER', /sunrise/],
       // Beyond the polar circle a calendar whose days begin at sunrise cannot count a day without one.
       ['/v1/calendar/date?calendar=amanta&date=2024-12-21&city=tromso', 'INVALID_PARAMETER', /latitude/],
+      // Nor a crescent seen at a sunset that does not come.
+      ['/v1/calendar/date?calendar=hijri-crescent&date=2024-12-21&city=tromso', 'INVALID_PARAMETER', /latitude/],
     ];
     for (const [url, error, field] of cases) {
       const res = await api.get(url);
@@ -80,7 +89,7 @@ describe('calendar date', () => {
   });
 
   it('answers at both ends of the supported range', async () => {
-    for (const calendar of ['tamil', 'bengali', 'malayalam', 'odia', 'purnimanta', 'gujarati', 'hijri']) {
+    for (const calendar of ['tamil', 'bengali', 'malayalam', 'odia', 'purnimanta', 'gujarati', 'hijri', 'hijri-crescent']) {
       for (const date of ['1800-01-01', '2399-12-31']) {
         const res = await api.get(`/v1/calendar/date?calendar=${calendar}&date=${date}&city=chennai`);
         expect(res.statusCode, `${calendar} ${date}`).toBe(200);
@@ -104,7 +113,7 @@ describe('calendar month', () => {
     expect(body.days.map((d: { day: number }) => d.day)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     const first = body.days[0];
     expect(first).toMatchObject({ date: '2024-04-14', weekday: 'Sunday' });
-    expect(first.others).toHaveLength(11);
+    expect(first.others).toHaveLength(12);
     expect(first.others.find((o: { calendar: string }) => o.calendar === 'bengali')).toMatchObject({ year: 1431, monthName: 'Boishakh', day: 1 });
     expect(first.others.find((o: { calendar: string }) => o.calendar === 'saka')).toMatchObject({ year: 1946, monthName: 'Chaitra', day: 25 });
     expect(first.festivals.map((f: { id: string }) => f.id)).toContain('puthandu');
@@ -124,6 +133,14 @@ describe('calendar month', () => {
     const kartika = (await api.get('/v1/calendar/month?calendar=gujarati&year=2081&month=1&city=ahmedabad')).json();
     expect(kartika.month).toMatchObject({ name: 'Kartika', start: '2024-11-02' });
     expect(kartika.days.find((d: { date: string }) => d.date === '2024-11-02').festivals.map((f: { id: string }) => f.id)).toContain('govardhan-puja');
+  });
+
+  it('gives a Hijri month by the crescent by its name, each day in the tabular Hijri beside it', async () => {
+    const ramadan = (await api.get('/v1/calendar/month?calendar=hijri-crescent&year=1446&month=ramadan&city=new-delhi')).json();
+    expect(ramadan.month).toMatchObject({ number: 9, name: 'Ramadan', start: '2025-03-02', end: '2025-03-30', days: 29 });
+    expect(ramadan.monthBegan).toMatchObject({ kind: 'crescent', crescent: { evening: '2025-03-01', nakedEye: true } });
+    // The tabular Ramadan began a day earlier, on 1 March.
+    expect(ramadan.days[0].others.find((o: { calendar: string }) => o.calendar === 'hijri')).toMatchObject({ year: 1446, monthName: 'Ramadan', day: 2 });
   });
 
   it('answers bad input with a 400 naming the field', async () => {

@@ -16,7 +16,8 @@ import { type Lang, named } from '../../shared/lang.ts';
 import type { CalendarAnswer, CalendarDateAnswer, CalendarMonthAnswer } from './operations.ts';
 import type { CalendarDate, MonthOpening } from '../../../astro/calendars/regional.ts';
 import { addDays, daysFromCivil, formatLocalDate, weekdayOf } from '../../../astro/time.ts';
-import { CALENDAR_IDS, SOLAR_MONTH_RULE_SOURCE, SOLAR_MONTH_RULE_TEXTS, calendarName } from '../../../data/regional-calendars.ts';
+import { CALENDAR_IDS, CRESCENT_CRITERION, CRESCENT_CRITERION_SOURCE, SOLAR_MONTH_RULE_SOURCE, SOLAR_MONTH_RULE_TEXTS, calendarName } from '../../../data/regional-calendars.ts';
+import { isNakedEyeSighting } from '../../../astro/calendars/crescent.ts';
 
 const monthName = (number: number, lang: Lang) => named(LUNAR_MONTHS[number - 1]!, lang);
 
@@ -155,13 +156,33 @@ export function calendarDateValue(value: CalendarDate, lang: Lang) {
 
 /** What began the month, with the regional rule for a solar month. */
 export function monthOpening(opening: MonthOpening, zone: Zone, lang: Lang) {
-  const none = { instant: null, local: null, sign: null, signNumber: null, sankrantiDay: null, rule: null, reason: null };
+  const none = { instant: null, local: null, sign: null, signNumber: null, sankrantiDay: null, rule: null, reason: null, crescent: null };
   switch (opening.kind) {
     case 'arithmetic':
       return { kind: opening.kind, ...none };
     case 'new-moon':
     case 'full-moon':
       return { kind: opening.kind, ...none, instant: isoInstant(opening.instant), local: localDateTime(zone, opening.instant) };
+    case 'crescent': {
+      const { newMoon, sighting } = opening.start;
+      return {
+        kind: opening.kind,
+        ...none,
+        instant: isoInstant(newMoon),
+        local: localDateTime(zone, newMoon),
+        crescent: {
+          criterion: named(CRESCENT_CRITERION, lang),
+          source: CRESCENT_CRITERION_SOURCE,
+          evening: formatLocalDate(sighting.date),
+          sunset: isoInstant(sighting.sunset),
+          moonset: sighting.moonset === null ? null : isoInstant(sighting.moonset),
+          bestTime: sighting.bestTime === null ? null : isoInstant(sighting.bestTime),
+          q: sighting.q === null ? null : Math.round(sighting.q * 1000) / 1000,
+          yallopClass: sighting.yallopClass,
+          nakedEye: isNakedEyeSighting(sighting.yallopClass),
+        },
+      };
+    }
     case 'sankranti': {
       const { start } = opening;
       const rule = SOLAR_MONTH_RULE_TEXTS[start.rule];
@@ -174,6 +195,7 @@ export function monthOpening(opening: MonthOpening, zone: Zone, lang: Lang) {
         sankrantiDay: formatLocalDate(start.sankrantiDay),
         rule: { id: start.rule, name: named(rule.name, lang), statement: named(rule.statement, lang), source: SOLAR_MONTH_RULE_SOURCE },
         reason: start.reason,
+        crescent: null,
       };
     }
   }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { RISE_SET_CONVENTIONS } from '../../../astro/rise-set.ts';
 import { FESTIVAL_CATEGORIES, FESTIVAL_IDS, KALAS } from '../../../data/festivals.ts';
-import { CALENDAR_IDS, SOLAR_MONTH_RULES } from '../../../data/regional-calendars.ts';
+import { CALENDAR_IDS, SOLAR_MONTH_RULES, YALLOP_CLASSES } from '../../../data/regional-calendars.ts';
 import { LangField } from '../../shared/lang.ts';
 import { closedName, closedWord, OptionFields, queryList } from '../../shared/params.ts';
 import { PlaceQuerySchema } from '../../shared/place.ts';
@@ -103,7 +103,7 @@ export const CalendarDateQuerySchema = PlaceQuerySchema.pick({ city: true, latit
     .optional()
     .describe('Civil date `YYYY-MM-DD` at the place, 1800-01-01 to 2399-12-31 (the Hindu day that begins at its sunrise). Default: today there'),
   calendar: closedWord(CALENDAR_IDS).describe(
-    'The calendar to write the date in: `tamil`, `malayalam`, `bengali`, `odia`, `punjabi`, `assamese` (solar), `amanta`, `purnimanta`, `gujarati` (Kartikadi Vikram), `marathi` (Shaka) (lunar), `saka` (Indian national), `hijri` (tabular Islamic)',
+    'The calendar to write the date in: `tamil`, `malayalam`, `bengali`, `odia`, `punjabi`, `assamese` (solar), `amanta`, `purnimanta`, `gujarati` (Kartikadi Vikram), `marathi` (Shaka) (lunar), `saka` (Indian national), `hijri` (tabular Islamic), `hijri-crescent` (Islamic, each month from the first naked-eye sighting of the crescent at the place)',
   ),
   ayanamsha: OptionFields.query.ayanamsha,
   sunrise: closedWord(RISE_SET_CONVENTIONS)
@@ -120,9 +120,21 @@ const MonthRuleSchema = z.object({
   source: z.string(),
 });
 
+const CrescentSightingSchema = z.object({
+  criterion: z.string().describe('The visibility criterion, in the answer\'s language'),
+  source: z.string().describe('Where the criterion is published'),
+  evening: z.string().describe('Civil date of the evening of the first naked-eye sighting; the month begins the next day'),
+  sunset: instant.describe('Sunset that evening (upper limb, refraction)'),
+  moonset: instant.nullable().describe('Moonset after that sunset; null when the Moon set first'),
+  bestTime: instant.nullable().describe('Yallop\'s best time: sunset + 4/9 of the time to moonset'),
+  q: z.number().nullable().describe('Yallop\'s q at the best time (3 decimals); null when the Moon set before the Sun or the new moon came after sunset'),
+  yallopClass: z.enum(YALLOP_CLASSES).describe('A easily visible, B visible under perfect conditions, C may need optical aid to find, D optical aid only, E below a telescope\'s limit, F not visible'),
+  nakedEye: z.boolean().describe('Class A or B: the sighting that begins a month (false only beyond about ±60° latitude, where no evening of the four after the new moon reaches it)'),
+});
+
 export const MonthOpeningSchema = z
   .object({
-    kind: z.enum(['sankranti', 'new-moon', 'full-moon', 'arithmetic']).describe('What began the month: the Sun\'s entry into a sign (solar calendars), the new or full moon (lunar), or the calendar\'s arithmetic (Saka, Hijri)'),
+    kind: z.enum(['sankranti', 'new-moon', 'full-moon', 'crescent', 'arithmetic']).describe('What began the month: the Sun\'s entry into a sign (solar calendars), the new or full moon (lunar), the first naked-eye sighting of the crescent after a new moon (`hijri-crescent`), or the calendar\'s arithmetic (Saka, Hijri)'),
     instant: instant.nullable(),
     local: z.string().nullable().describe('The instant in the place\'s zone'),
     sign: z.string().nullable().describe('Solar calendars: the sidereal sign the Sun entered'),
@@ -130,6 +142,7 @@ export const MonthOpeningSchema = z
     sankrantiDay: z.string().nullable().describe('Civil date of the sunrise of the Hindu day (sunrise to sunrise) holding the sankranti'),
     rule: MonthRuleSchema.nullable().describe('Solar calendars: the regional rule that fixed the civil start'),
     reason: z.string().nullable().describe('Where in its day the sankranti fell: before-midnight, after-midnight (Bengal), day-of-sankranti (Orissa), before-sunset, after-sunset (Tamil), within-three-fifths-of-daytime, after-three-fifths-of-daytime (Malabar)'),
+    crescent: CrescentSightingSchema.nullable().describe('`hijri-crescent`: the evening the crescent was first seen at the place, by Yallop\'s q-test (the new moon is `instant`); else null'),
   })
   .meta({ id: 'MonthOpening' });
 
@@ -169,7 +182,7 @@ export const CalendarMonthQuerySchema = CalendarDateQuerySchema.omit({ date: tru
     .trim()
     .regex(/^\d{1,4}$/, { message: 'year must be a whole year of the calendar\'s era, such as 1431 (Bangabda) or 2081 (Vikram samvat)' })
     .transform(Number)
-    .describe('Year in the calendar\'s era (Thiruvalluvar, Kollam, Bangabda, Amli, Vikram, Bhaskarabda, Shaka, Vikram, Kartikadi Vikram, Shaka, Saka, AH); the month must fall in 1800–2399'),
+    .describe('Year in the calendar\'s era (Thiruvalluvar, Kollam, Bangabda, Amli, Vikram, Bhaskarabda, Shaka, Vikram, Kartikadi Vikram, Shaka, Saka, AH, AH); the month must fall in 1800–2399'),
   month: z
     .string()
     .trim()
