@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildReadDb, KUNDALI_PATHS, READS } from './fixtures.ts';
 import { DOCUMENTED, type DocumentedLine, GATE_SHARE } from './documented.ts';
-import { type BenchServer, bodyBytes, load, startBareServer, startBenchServer } from './http.ts';
+import { type BenchServer, bareCopy, load, sentAnswer, startBareServer, startBenchServer } from './http.ts';
 import { alternate, answerMs, line, reachOf, throughputRatio } from './measure.ts';
 import { kundaliQueryAnswer } from '../../api/areas/kundali/answers.ts';
 import { KundaliQuerySchema } from '../../api/areas/kundali/schemas.ts';
@@ -47,7 +47,7 @@ async function readLines(): Promise<void> {
     }
     await load(bare, ['/'], {}, 1);
     for (const [documented, url] of reads) {
-      const baseline = documented.against === 'ceiling' ? `/body/${await bodyBytes(app, url, auth)}` : '/';
+      const baseline = documented.against === 'ceiling' ? bareCopy(await sentAnswer(app, url, auth)) : '/';
       const pairs = await alternate(() => load(bare, [baseline], {}, SECONDS), () => load(app, [url], auth, SECONDS), PAIRS);
       const ratios = pairs.map(throughputRatio);
       judge(documented, Math.max(...ratios), `against ${documented.against === 'ceiling' ? 'the bare route sending the same bytes' : 'the bare route'}, pairs ${ratios.map((r) => r.toFixed(2)).join(', ')}`);

@@ -9,7 +9,7 @@ export interface DocumentedLine {
   /** The line as docs/benchmarks.md names it. */
   label: string;
   /**
-   * Throughput ÷ the bare Fastify route (`bare`), ÷ the bare route sending a body of the same size (`ceiling`: a
+   * Throughput ÷ the bare Fastify route (`bare`), ÷ the bare route sending the same bytes (`ceiling`: a
    * read bound by its bytes), or ÷ the worker-bound ceiling (`workers`: computed on demand).
    */
   against: 'bare' | 'ceiling' | 'workers';

@@ -1,6 +1,8 @@
 /** Load helpers for the benchmarks: server child processes (the app, the bare baseline) and autocannon runs. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -77,8 +79,42 @@ export function startServer(script: 'bench-server.ts' | 'bare-server.ts', env: R
  */
 export const startBenchServer = (env: Record<string, string>) => startServer('bench-server.ts', { REDIS_URL: '', ...env });
 
-/** Starts the bare baseline in its own process (`/`, and GET or POST `/body/<bytes>` for a stored body of that size). */
-export const startBareServer = () => startServer('bare-server.ts');
+/** The directory of the answers the bare process sends again (`bareCopy`). */
+const BARE_COPIES = mkdtempSync(join(tmpdir(), 'bare-copies-'));
+
+/**
+ * Starts the bare baseline in its own process (`/`, GET or POST `/body/<bytes>` for a stored body of that size,
+ * GET `/copy/<name>` for an answer of the app as it was sent).
+ */
+export const startBareServer = () => startServer('bare-server.ts', { BARE_COPIES });
+
+/** An answer as a server sent it: its bytes, not decoded, and whether they are gzip-encoded. */
+export interface SentAnswer {
+  readonly body: Buffer;
+  readonly gzip: boolean;
+}
+
+/** The answer of the app to a GET path, as sent (compressed when `headers` accept gzip). */
+export function sentAnswer(server: BenchServer, path: string, headers: Record<string, string>): Promise<SentAnswer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), gzip: response.headers['content-encoding'] === 'gzip' }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+let copies = 0;
+
+/** Where the bare process sends `answer`'s bytes again (GET): the ceiling of a read that answers with them. */
+export function bareCopy(answer: SentAnswer): string {
+  const name = `${++copies}.json${answer.gzip ? '.gz' : ''}`;
+  writeFileSync(join(BARE_COPIES, name), answer.body);
+  return `/copy/${name}`;
+}
 
 /** The size of an answer of the app as sent (a GET path or a POST; compressed when `headers` accept gzip), bytes. */
 export async function bodyBytes(server: BenchServer, request: LoadRequest, headers: Record<string, string>): Promise<number> {

@@ -24,7 +24,7 @@ import { type RunRequest, runPipeline, type Stage } from '../../pipeline/run.ts'
 import { nightlyRequests } from '../../pipeline/window.ts';
 import { type ExportRequest, missingDays, writeParquetExport, writeTextExport } from '../../pipeline/exports.ts';
 import { BIRTH_INSTANTS, buildReadDb, KUNDALI_PATHS, READ_DATES, READS } from './fixtures.ts';
-import { type BenchServer, bodyBytes, load, type LoadRequest, type LoadResult, residentMiB, startBareServer, startBenchServer } from './http.ts';
+import { type BenchServer, bareCopy, bodyBytes, load, type LoadRequest, type LoadResult, residentMiB, type SentAnswer, sentAnswer, startBareServer, startBenchServer } from './http.ts';
 import { answerMs, failures, line, medianBy, type Pair, ratio, reachOf, reachText, versus } from './measure.ts';
 import type { z } from 'zod';
 import { eclipsesAnswer } from '../../api/areas/eclipses/answers.ts';
@@ -186,17 +186,18 @@ const READ_ROUNDS = 5;
  * bare, ceiling and subject alternate `READ_ROUNDS` times, and the round of median subject ratio is printed with
  * the range of the rounds' ratios.
  */
-async function readLine(label: string, bare: BenchServer, subject: () => Promise<LoadResult>, bytes: number): Promise<void> {
+async function readLine(label: string, bare: BenchServer, subject: () => Promise<LoadResult>, answer: SentAnswer): Promise<void> {
+  const copy = bareCopy(answer);
   const rounds: { base: LoadResult; ceiling: LoadResult; result: LoadResult }[] = [];
   for (let round = 0; round < READ_ROUNDS; round++) {
-    rounds.push({ base: await load(bare, ['/'], {}, SECONDS), ceiling: await load(bare, [`/body/${bytes}`], {}, SECONDS), result: await subject() });
+    rounds.push({ base: await load(bare, ['/'], {}, SECONDS), ceiling: await load(bare, [copy], {}, SECONDS), result: await subject() });
   }
   const { base, ceiling, result } = medianBy(rounds, (r) => r.result.requestsPerSecond / r.base.requestsPerSecond);
   const ceilingRatio = ceiling.requestsPerSecond / base.requestsPerSecond;
   const subjectRatio = result.requestsPerSecond / base.requestsPerSecond;
   const ratios = rounds.map((r) => r.result.requestsPerSecond / r.base.requestsPerSecond);
   const range = `rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
-  line(label, `${ratio({ base, result })}; ${range}; ceiling ${ceilingRatio.toFixed(2)}× (bare sending ${bytes} bytes), reach ${(subjectRatio / ceilingRatio * 100).toFixed(0)} %`);
+  line(label, `${ratio({ base, result })}; ${range}; ceiling ${ceilingRatio.toFixed(2)}× (bare sending the same ${answer.body.length} bytes), reach ${(subjectRatio / ceilingRatio * 100).toFixed(0)} %`);
 }
 
 /** The bare process's constant route: the baseline of every read-path ratio. */
@@ -229,8 +230,8 @@ async function http(): Promise<void> {
       ['  same, client accepting gzip', READS.panchanga, gzip],
     ];
     for (const [label, url, headers] of reads) {
-      const bytes = await bodyBytes(app, url, headers);
-      await readLine(`${label}, ${bytes} bytes`, bare, () => load(app, [url], headers, SECONDS), bytes);
+      const answer = await sentAnswer(app, url, headers);
+      await readLine(`${label}, ${answer.body.length} bytes`, bare, () => load(app, [url], headers, SECONDS), answer);
     }
     report(`transit positions, ${transits.length} dates in rotation`, await versus(baseline, () => load(app, transits, auth, SECONDS)));
     // autocannon builds every request of a rotation itself, so this run is bound by the load generator.
@@ -283,8 +284,8 @@ async function calendar(): Promise<void> {
       ['a year of marriage windows for a catalogued city', marriage, auth],
       ['  same, client accepting gzip', marriage, gzip],
     ] as const) {
-      const bytes = await bodyBytes(app, url, headers);
-      await readLine(`${label}, ${Math.round(bytes / 1024)} KB`, bare, () => load(app, [url], headers, SECONDS), bytes);
+      const answer = await sentAnswer(app, url, headers);
+      await readLine(`${label}, ${Math.round(answer.body.length / 1024)} KB`, bare, () => load(app, [url], headers, SECONDS), answer);
     }
     report(`  one festival's days, ${festivals.length} festivals and languages in rotation`, await versus(baseline, () => load(app, festivals, auth, SECONDS)));
     report(`  marriage windows from ${froms.length} start dates in rotation`, await versus(baseline, () => load(app, froms, auth, SECONDS)));

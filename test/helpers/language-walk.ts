@@ -74,6 +74,7 @@ export const ENDPOINTS: Request[] = [
   `/v1/western/transits?date=2024-04-01T00:00:00Z&birthDate=1990-05-15T10:30:00&latitude=28.6139&longitude=77.209&to=2024-05-01T00:00:00Z`,
   '/v1/western/transits?date=2024-04-01T00:00:00Z',
   '/v1/eclipses?city=new-delhi&from=2018-01-01&to=2018-08-01',
+  '/v1/calendar/date?calendar=hijri-crescent&city=new-delhi&date=2025-03-31',
 ];
 
 /**
