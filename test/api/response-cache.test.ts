@@ -3,12 +3,13 @@
  * bytes, still behind the key check and the rate limit, keys entries by the whole query, never caches an
  * answer for "now" or a POST, and stays within its byte budget.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Lru } from '../../api/shared/lru.ts';
 import { bearer, FIXED_NOW_MS, TEST_DEMO_KEY, useTestApp } from '../helpers/app.ts';
 
 describe('Lru', () => {
-  it('bounds the total weight, evicting the least recently used first', () => {
+  it('bounds the total weight, dropping the entries not read since they were stored first', () => {
     const lru = new Lru<string>(10, (v) => v.length);
     lru.set('a', 'xxxx');
     lru.set('b', 'xxxx');
@@ -26,6 +27,37 @@ describe('Lru', () => {
     expect(lru.get('big')).toBe('xxxxxx');
     lru.set('small', 'x');
     expect([lru.get('big'), lru.get('small'), lru.weight]).toEqual([undefined, 'x', 1]);
+  });
+
+  it('spares an entry read since it was stored once, then drops it as any other', () => {
+    const lru = new Lru<number>(3);
+    for (const key of ['a', 'b', 'c']) lru.set(key, 1);
+    lru.get('a');
+    lru.set('d', 1);
+    expect(['a', 'b', 'c', 'd'].map((key) => lru.get(key) !== undefined)).toEqual([true, false, true, true]);
+    lru.set('e', 1); // c, a and d were read just now: each is spared once, and c, the oldest, goes on the second pass
+    lru.set('f', 1);
+    expect(lru.size).toBe(3);
+    expect(lru.get('f')).toBe(1);
+  });
+
+  it('holds at most its capacity (or one heavier entry), its weight the sum of what it holds, whatever the reads and writes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), fc.integer({ min: 1, max: 6 })), { maxLength: 60 }), (operations) => {
+        const lru = new Lru<number>(8, (v) => v);
+        const held = new Map<string, number>();
+        for (const [write, key, value] of operations) {
+          if (write) {
+            lru.set(key, value);
+            held.set(key, value);
+          } else lru.get(key);
+        }
+        const present = [...held].filter(([key, value]) => lru.get(key) === value);
+        expect(lru.weight).toBe(present.reduce((sum, [, value]) => sum + value, 0));
+        expect(lru.size).toBe(present.length);
+        expect(lru.weight <= 8 || lru.size === 1).toBe(true);
+      }),
+    );
   });
 });
 
