@@ -15,8 +15,8 @@ import type { GrahaId } from '../../data/grahas.ts';
 import { signById, signByNumber, signCountedFrom, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { strongerCoLord, type CoLordRule } from './co-lord.ts';
-import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
-import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
+import { consecutivePeriods, splitPeriod, type PlannedDashaScheme } from './periods.ts';
+import type { DashaChart, DashaPeriod } from './types.ts';
 
 /** +1 = zodiacal (Aries → Taurus), −1 = reverse. */
 export type CharDirection = 1 | -1;
@@ -83,10 +83,7 @@ export function charDashaPlan(chart: DashaChart, dignities: DashaDignityId = 'bp
 }
 
 /** The Char dasha of one chart: the plan, the scheme and the balance (the whole first dasha remains at birth). */
-export interface CharDashaScheme extends DashaScheme {
-  readonly plan: CharDashaPlan;
-  readonly balance: DashaBalance;
-}
+export type CharDashaScheme = PlannedDashaScheme<CharDashaPlan>;
 
 /**
  * The order of the sub-periods: `rotating` (K.N. Rao as JHora gives it: from the sign after the parent in the

@@ -17,8 +17,8 @@ import { signByNumber, type Sign, type SignId, type SignNumber } from '../../dat
 import { normalizeDegrees } from '../angles.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { kalachakraPada, type KalachakraPada } from './kalachakra.ts';
-import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
-import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
+import { consecutivePeriods, placeInTree, splitPeriod, type PlannedDashaScheme } from './periods.ts';
+import type { DashaChart, DashaPeriod } from './types.ts';
 
 /** Signs in a pada's cycle. */
 const CYCLE_LENGTH = 9;
@@ -92,10 +92,7 @@ export function kalachakraBookPlan(chart: DashaChart): KalachakraBookPlan {
 }
 
 /** The book-method Kalachakra dasha of one chart: the plan, the scheme and the balance of the first dasha. */
-export interface KalachakraBookScheme extends DashaScheme {
-  readonly plan: KalachakraBookPlan;
-  readonly balance: DashaBalance;
-}
+export type KalachakraBookScheme = PlannedDashaScheme<KalachakraBookPlan>;
 
 /**
  * The Kalachakra dasha scheme of a chart by the book's method: the first mahadasha starts before birth by the part
@@ -115,19 +112,8 @@ export function kalachakraBookScheme(chart: DashaChart, yearDays: number): Kalac
       return { lord: (signByNumber(sign) as Sign).id, weight: yearsOf(sign) };
     }));
   /** A period's place in the run: its mahadasha's, plus the place of each ancestor among its siblings. */
-  const positionOf = (period: DashaPeriod): number => {
-    const contains = (candidate: DashaPeriod) => candidate.start <= period.start && period.start < candidate.end;
-    const k = Math.max(0, mahadashas.findIndex(contains));
-    let position = plan.dashas[k]!.position;
-    let current = mahadashas[k]!;
-    while (current.level < period.level) {
-      const children = childrenAt(current, position);
-      const j = Math.max(0, children.findIndex(contains));
-      position += j;
-      current = children[j]!;
-    }
-    return position;
-  };
+  const positionOf = (period: DashaPeriod): number =>
+    placeInTree(mahadashas, period, (k) => plan.dashas[k]!.position, childrenAt, (position, j) => position + j);
   const first = plan.dashas[0]!;
   return {
     plan,

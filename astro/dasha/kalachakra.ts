@@ -17,9 +17,9 @@ import { PADA_SPAN_DEG } from '../../data/nakshatras.ts';
 import { signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
 import { normalizeDegrees } from '../angles.ts';
 import { MS_PER_DAY } from '../time.ts';
-import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
+import { consecutivePeriods, placeInTree, splitPeriod, type PlannedDashaScheme } from './periods.ts';
 import { MIN_FIRST_MS } from './sudasa.ts';
-import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
+import type { DashaChart, DashaPeriod } from './types.ts';
 
 function signOf(number: number): Sign {
   return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
@@ -82,11 +82,14 @@ export function kalachakraPlan(chart: DashaChart): KalachakraPlan {
   return { birthPada: kalachakraPada(index), firstFractionLeft, dashas };
 }
 
-/** The Kalachakra dasha of one chart: the plan, the scheme and the balance of the first dasha. */
-export interface KalachakraScheme extends DashaScheme {
-  readonly plan: KalachakraPlan;
-  readonly balance: DashaBalance;
+/** The cycle a period's children run through and the position in it they start from. */
+interface CyclePlace {
+  readonly cycle: readonly SignNumber[];
+  readonly position: number;
 }
+
+/** The Kalachakra dasha of one chart: the plan, the scheme and the balance of the first dasha. */
+export type KalachakraScheme = PlannedDashaScheme<KalachakraPlan>;
 
 /**
  * The Kalachakra dasha scheme of a chart.
@@ -103,29 +106,19 @@ export function kalachakraScheme(chart: DashaChart, yearDays: number): Kalachakr
   // A first dasha with under a second left at birth is taken as over (as Sudasa, `MIN_FIRST_MS`).
   const running = lengths[0]!.durationMs < MIN_FIRST_MS ? lengths.slice(1) : lengths;
   const mahadashas = consecutivePeriods(chart.birth, running);
-  /** The cycle a period's children run through and the position they start from in it. */
-  const placeOf = (period: DashaPeriod): { cycle: readonly SignNumber[]; position: number } => {
-    const k = mahadashas.findIndex((maha) => maha.start <= period.start && period.start < maha.end);
-    const cycle = running[Math.max(0, k)]!.pada.cycle;
-    let position = 0;
-    let current: DashaPeriod = mahadashas[Math.max(0, k)]!;
-    while (current.level < period.level) {
-      const children = childrenAt(current, cycle, position);
-      const j = children.findIndex((child) => child.start <= period.start && period.start < child.end);
-      position = (position + Math.max(0, j)) % cycle.length;
-      current = children[Math.max(0, j)]!;
-    }
-    return { cycle, position };
-  };
-  const childrenAt = (parent: DashaPeriod, cycle: readonly SignNumber[], position: number): DashaPeriod[] =>
+  const childrenAt = (parent: DashaPeriod, { cycle, position }: CyclePlace): DashaPeriod[] =>
     splitPeriod(parent, cycle.map((_, j) => {
       const sign = cycle[(position + j) % cycle.length]!;
       return { lord: signOf(sign).id, weight: kalachakraYears(sign) };
     }));
-  const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
-    const { cycle, position } = placeOf(parent);
-    return childrenAt(parent, cycle, position);
-  };
+  const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] =>
+    childrenAt(parent, placeInTree<CyclePlace>(
+      mahadashas,
+      parent,
+      (k) => ({ cycle: running[k]!.pada.cycle, position: 0 }),
+      childrenAt,
+      ({ cycle, position }, j) => ({ cycle, position: (position + j) % cycle.length }),
+    ));
   const first = plan.dashas[0]!;
   const remainingYears = running === lengths ? first.years * plan.firstFractionLeft : plan.dashas[1]!.years;
   const balance = running === lengths

@@ -22,8 +22,8 @@ import { signById, signByNumber, type Sign, type SignId, type SignNumber } from 
 import { strongerSign, type SignStrengthChart } from '../jaimini/sign-strength.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { charDirection, charSignYears, type CharDirection, type CharSignYears } from './char.ts';
-import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
-import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
+import { consecutivePeriods, splitPeriod, type PlannedDashaScheme } from './periods.ts';
+import type { DashaChart, DashaPeriod } from './types.ts';
 
 function signOf(number: number): Sign {
   return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
@@ -144,10 +144,7 @@ export function twoCycles(signs: readonly { readonly sign: SignId; readonly year
 }
 
 /** The Narayana dasha of one chart: the plan, the scheme and the balance (the whole first dasha remains). */
-export interface NarayanaDashaScheme extends DashaScheme {
-  readonly plan: NarayanaDashaPlan;
-  readonly balance: DashaBalance;
-}
+export type NarayanaDashaScheme = PlannedDashaScheme<NarayanaDashaPlan>;
 
 /**
  * The Narayana dasha scheme of a chart: two cycles of the twelve signs (first-cycle years, then 12 minus them).

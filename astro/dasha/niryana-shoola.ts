@@ -13,8 +13,8 @@ import { signByNumber, type Sign, type SignId, type SignModality, type SignNumbe
 import { MS_PER_DAY } from '../time.ts';
 import type { CharDirection } from './char.ts';
 import { narayanaSubOrder, signSubPeriods, strongerOfSigns } from './narayana.ts';
-import { consecutivePeriods, type DashaScheme } from './periods.ts';
-import type { DashaBalance, DashaChart } from './types.ts';
+import { consecutivePeriods, type PlannedDashaScheme } from './periods.ts';
+import type { DashaChart } from './types.ts';
 
 /** Years of a Niryana Shoola dasha by the kind of its sign. */
 export const NIRYANA_SHOOLA_YEARS: Readonly<Record<SignModality, number>> = { movable: 7, fixed: 8, dual: 9 };
@@ -48,10 +48,7 @@ export function niryanaShoolaPlan(chart: DashaChart, dignities: DashaDignityId =
 }
 
 /** The Niryana Shoola dasha of one chart: the plan, the scheme and the balance (the whole first dasha remains). */
-export interface NiryanaShoolaScheme extends DashaScheme {
-  readonly plan: NiryanaShoolaPlan;
-  readonly balance: DashaBalance;
-}
+export type NiryanaShoolaScheme = PlannedDashaScheme<NiryanaShoolaPlan>;
 
 /**
  * The Niryana Shoola dasha scheme of a chart.

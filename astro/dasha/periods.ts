@@ -1,14 +1,14 @@
 /**
  * Period arithmetic shared by every dasha system: splitting a period into sub-periods that tile it exactly,
- * expanding a tree level by level (only where asked), and walking down to the chain of periods containing an
- * instant. A system is described by a `DashaScheme`: its mahadashas and a rule giving the children of any period.
+ * expanding a tree level by level (only where asked), walking down to the chain of periods containing an
+ * instant, and finding where a period stands when its children depend on its place. A system is described by a `DashaScheme`: its mahadashas and a rule giving the children of any period.
  *
  * Sub-periods are generated on demand: 120 years of Vimshottari to the prana level would be 9⁵ = 59 049
  * periods, but a chain or a pruned tree touches only the branches that overlap the requested span.
  */
 import type { DashaLordId } from '../../data/dashas.ts';
 import type { Instant } from '../time.ts';
-import type { DashaLevel, DashaPeriod } from './types.ts';
+import type { DashaBalance, DashaLevel, DashaPeriod } from './types.ts';
 
 /** A dasha system applied to one chart. */
 export interface DashaScheme {
@@ -16,6 +16,12 @@ export interface DashaScheme {
   readonly mahadashas: readonly DashaPeriod[];
   /** The level + 1 periods of `parent`, in order, tiling [parent.start, parent.end). */
   childrenOf(parent: DashaPeriod): readonly DashaPeriod[];
+}
+
+/** A dasha system laid out from a plan (the signs and years its rules chose for the chart), with its balance at birth. */
+export interface PlannedDashaScheme<Plan> extends DashaScheme {
+  readonly plan: Plan;
+  readonly balance: DashaBalance;
 }
 
 /** One share of a split: the lord and its weight (years, or 1 for equal shares). */
@@ -94,4 +100,34 @@ export function chainAt(scheme: DashaScheme, instant: Instant, levels: DashaLeve
     current = scheme.childrenOf(current).find(contains);
   }
   return null;
+}
+
+/**
+ * The place of `period` in a tree whose children depend on where their parent stands (a cycle and a position in
+ * it, a position in a run): from the mahadasha holding `period.start`, each level down splits the current period
+ * with `childrenAt`, takes the child holding `period.start` (the first when none does) and moves the place on by
+ * that child's index, until the level of `period`.
+ * @param mahadashas the scheme's level-1 periods, in order
+ * @param placeOfMahadasha the place of the mahadasha at 0-based index k
+ * @param childrenAt the children of a period standing at a place
+ * @param nextPlace the place of the child at 0-based index j of a period at `place`
+ */
+export function placeInTree<Place>(
+  mahadashas: readonly DashaPeriod[],
+  period: DashaPeriod,
+  placeOfMahadasha: (k: number) => Place,
+  childrenAt: (parent: DashaPeriod, place: Place) => readonly DashaPeriod[],
+  nextPlace: (place: Place, j: number) => Place,
+): Place {
+  const holds = (candidate: DashaPeriod) => candidate.start <= period.start && period.start < candidate.end;
+  const k = Math.max(0, mahadashas.findIndex(holds));
+  let place = placeOfMahadasha(k);
+  let current = mahadashas[k]!;
+  while (current.level < period.level) {
+    const children = childrenAt(current, place);
+    const j = Math.max(0, children.findIndex(holds));
+    place = nextPlace(place, j);
+    current = children[j]!;
+  }
+  return place;
 }

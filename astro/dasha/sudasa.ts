@@ -19,8 +19,8 @@ import { sreeLagna } from '../jaimini/special-lagnas.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { charSignYears, type CharDirection, type CharSignYears } from './char.ts';
 import { signSubPeriods, strongerOfSigns } from './narayana.ts';
-import { consecutivePeriods, type DashaScheme } from './periods.ts';
-import type { DashaBalance, DashaChart } from './types.ts';
+import { consecutivePeriods, type PlannedDashaScheme } from './periods.ts';
+import type { DashaChart } from './types.ts';
 
 function signOf(number: number): Sign {
   return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
@@ -89,10 +89,7 @@ export function sudasaSubOrder(chart: DashaChart, sign: SignNumber, dignities: D
 }
 
 /** The Sudasa of one chart: the plan, the scheme and the balance of the first dasha at birth. */
-export interface SudasaScheme extends DashaScheme {
-  readonly plan: SudasaPlan;
-  readonly balance: DashaBalance;
-}
+export type SudasaScheme = PlannedDashaScheme<SudasaPlan>;
 
 /**
  * The Sudasa scheme of a chart: the first cycle (the first dasha reduced to its part left at birth), then the
