@@ -4,7 +4,7 @@
  * from data/western-*.ts in the request's language.
  */
 import type { ChartAspect } from '../../../astro/western/aspects.ts';
-import { type ChartReading, type SignPosition, signPosition } from '../../../astro/western/chart.ts';
+import { type ChartReading, type SignPosition, type WesternChartBody, signPosition } from '../../../astro/western/chart.ts';
 import type { DeclinationAspect } from '../../../astro/western/declinations.ts';
 import type { ChartPattern } from '../../../astro/western/patterns.ts';
 import { signName } from '../../../data/signs.ts';
@@ -21,6 +21,11 @@ import type { ChartChoices } from './operations.ts';
 export function bodyHead(body: SignPosition & { readonly id: (typeof WESTERN_BODIES)[number]['id'] }, lang: Lang) {
   const record = byId(WESTERN_BODIES, body.id);
   return { id: body.id, name: named(record, lang), glyph: record.glyph, ...signPlace(body, lang) };
+}
+
+/** A body's motion: declination (degrees), speed in longitude (degrees a day, null without one) and retrograde. */
+export function bodyMotion(body: Pick<WesternChartBody, 'declination' | 'speedDegPerDay' | 'retrograde'>) {
+  return { declination: body.declination, speed: body.speedDegPerDay, retrograde: body.retrograde };
 }
 /** The name of a body or chart point id. */
 export function pointName(id: string, lang: Lang): string {
@@ -100,9 +105,7 @@ export function chartCore(chart: ChartReading, lang: Lang) {
       ...bodyHead(body, lang),
       house: body.house,
       latitude: body.latitude,
-      declination: body.declination,
-      speed: body.speedDegPerDay,
-      retrograde: body.retrograde,
+      ...bodyMotion(body),
     })),
     points: chart.points.map((point) => ({ id: point.id, name: pointName(point.id, lang), ...signPlace(point, lang), house: point.house })),
     houses: chart.houses.cusps.map((cusp, index) => {

@@ -9,7 +9,7 @@ import { birthDetailsOf } from '../../shared/birth.ts';
 import { isoInstant, localDateTime, zoneLabel } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
 import type { TransitResult } from './operations.ts';
-import { aspectOf, bodyHead, declinationAspectOf, pointName, settingsOf, signPlace } from './present-chart.ts';
+import { aspectOf, bodyHead, bodyMotion, declinationAspectOf, pointName, settingsOf, signPlace } from './present-chart.ts';
 import { eventOf } from './present-events.ts';
 
 /** The sky at the moment (read against the natal chart when a birth is given), the events of the window and the void-of-course Moon. */
@@ -27,9 +27,7 @@ export function westernTransitResponse(result: TransitResult, lang: Lang) {
     natal: natal && birth ? { birthDetails: birthDetailsOf(birth), ascendant: point('ascendant'), midheaven: point('midheaven') } : null,
     bodies: transits.bodies.map((body) => ({
       ...bodyHead(body, lang),
-      declination: body.declination,
-      speed: body.speedDegPerDay,
-      retrograde: body.retrograde,
+      ...bodyMotion(body),
       natalHouse: body.natalHouse,
     })),
     aspects: transits.aspects.map((aspect) => aspectOf(aspect, lang)),
