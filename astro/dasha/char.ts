@@ -13,9 +13,8 @@
 import { dashaDignity, type DashaDignityId } from '../../data/dashas.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import { signById, signByNumber, signCountedFrom, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
-import { MS_PER_DAY } from '../time.ts';
 import { strongerCoLord, type CoLordRule } from './co-lord.ts';
-import { consecutivePeriods, splitPeriod, type PlannedDashaScheme } from './periods.ts';
+import { signMahadashas, splitPeriod, type PlannedDashaScheme } from './periods.ts';
 import type { DashaChart, DashaPeriod } from './types.ts';
 
 /** +1 = zodiacal (Aries → Taurus), −1 = reverse. */
@@ -104,13 +103,9 @@ export function charDashaScheme(
   dignities: DashaDignityId = 'bphs',
 ): CharDashaScheme {
   const plan = charDashaPlan(chart, dignities);
-  const yearMs = yearDays * MS_PER_DAY;
   // A sign whose debilitated lord stands in the 2nd sign counted from it gets 1 − 1 = 0 years: no dasha.
   const positive = plan.signs.filter((entry) => entry.years > 0);
-  const mahadashas = consecutivePeriods(
-    chart.birth,
-    positive.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })),
-  );
+  const mahadashas = signMahadashas(chart.birth, positive, yearDays);
   const lagnaOrder = plan.signs.map((entry) => ({ lord: entry.sign, weight: 1 }));
   const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
     if (antardashas === 'lagna-order') return splitPeriod(parent, lagnaOrder);

@@ -14,10 +14,9 @@
 import type { DashaDignityId } from '../../data/dashas.ts';
 import { signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
 import { signsAspectedBy } from '../jaimini/rashi-drishti.ts';
-import { MS_PER_DAY } from '../time.ts';
 import { charSignYears, type CharSignYears } from './char.ts';
 import { signSubPeriods, strongerOfSigns, twoCycles } from './narayana.ts';
-import { consecutivePeriods, type DashaScheme } from './periods.ts';
+import { signMahadashas, type DashaScheme } from './periods.ts';
 import type { DashaBalance, DashaChart } from './types.ts';
 
 function signOf(number: number): Sign {
@@ -64,9 +63,8 @@ export interface DrigDashaScheme extends DashaScheme {
  */
 export function drigDashaScheme(chart: DashaChart, yearDays: number, dignities: DashaDignityId = 'bphs'): DrigDashaScheme {
   const signs = drigOrder(chart.lagnaSign).map((sign) => charSignYears(chart, sign, dignities));
-  const yearMs = yearDays * MS_PER_DAY;
   const positive = twoCycles(signs);
-  const mahadashas = consecutivePeriods(chart.birth, positive.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
+  const mahadashas = signMahadashas(chart.birth, positive, yearDays);
   const childrenOf = signSubPeriods((sign) => drigSubOrder(chart, sign, dignities));
   const first = positive[0] as { sign: SignId; years: number };
   return { signs, mahadashas, childrenOf, balance: { lord: first.sign, elapsedYears: 0, remainingYears: first.years } };

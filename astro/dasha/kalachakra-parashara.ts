@@ -17,7 +17,7 @@ import { signByNumber, type Sign, type SignId, type SignNumber } from '../../dat
 import { normalizeDegrees } from '../angles.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { kalachakraPada, type KalachakraPada } from './kalachakra.ts';
-import { consecutivePeriods, placeInTree, splitPeriod, type PlannedDashaScheme } from './periods.ts';
+import { placeInTree, signMahadashas, splitPeriod, type PlannedDashaScheme } from './periods.ts';
 import type { DashaChart, DashaPeriod } from './types.ts';
 
 /** Signs in a pada's cycle. */
@@ -102,10 +102,7 @@ export type KalachakraBookScheme = PlannedDashaScheme<KalachakraBookPlan>;
 export function kalachakraBookScheme(chart: DashaChart, yearDays: number): KalachakraBookScheme {
   const plan = kalachakraBookPlan(chart);
   const yearMs = yearDays * MS_PER_DAY;
-  const mahadashas = consecutivePeriods(
-    chart.birth - plan.firstElapsedYears * yearMs,
-    plan.dashas.map((dasha) => ({ lord: dasha.sign, durationMs: dasha.years * yearMs })),
-  );
+  const mahadashas = signMahadashas(chart.birth - plan.firstElapsedYears * yearMs, plan.dashas, yearDays);
   const childrenAt = (parent: DashaPeriod, position: number): DashaPeriod[] =>
     splitPeriod(parent, Array.from({ length: CYCLE_LENGTH }, (_, j) => {
       const sign = kalachakraRunSign(plan.birthPada, position + j);

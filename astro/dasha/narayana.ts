@@ -20,9 +20,8 @@
 import { dashaDignity, type DashaDignityId } from '../../data/dashas.ts';
 import { signById, signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
 import { strongerSign, type SignStrengthChart } from '../jaimini/sign-strength.ts';
-import { MS_PER_DAY } from '../time.ts';
 import { charDirection, charSignYears, type CharDirection, type CharSignYears } from './char.ts';
-import { consecutivePeriods, splitPeriod, type PlannedDashaScheme } from './periods.ts';
+import { signMahadashas, splitPeriod, type PlannedDashaScheme } from './periods.ts';
 import type { DashaChart, DashaPeriod } from './types.ts';
 
 function signOf(number: number): Sign {
@@ -153,9 +152,8 @@ export type NarayanaDashaScheme = PlannedDashaScheme<NarayanaDashaPlan>;
  */
 export function narayanaDashaScheme(chart: DashaChart, yearDays: number, dignities: DashaDignityId = 'bphs'): NarayanaDashaScheme {
   const plan = narayanaDashaPlan(chart, dignities);
-  const yearMs = yearDays * MS_PER_DAY;
   const cycles = twoCycles(plan.signs);
-  const mahadashas = consecutivePeriods(chart.birth, cycles.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
+  const mahadashas = signMahadashas(chart.birth, cycles, yearDays);
   const childrenOf = signSubPeriods((sign) => narayanaSubOrder(chart, sign, dignities));
   const first = cycles[0] as { sign: SignId; years: number };
   return { plan, mahadashas, childrenOf, balance: { lord: first.sign, elapsedYears: 0, remainingYears: first.years } };

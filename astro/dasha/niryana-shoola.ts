@@ -10,10 +10,9 @@
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
 import { signByNumber, type Sign, type SignId, type SignModality, type SignNumber } from '../../data/signs.ts';
-import { MS_PER_DAY } from '../time.ts';
 import type { CharDirection } from './char.ts';
 import { narayanaSubOrder, signSubPeriods, strongerOfSigns } from './narayana.ts';
-import { consecutivePeriods, type PlannedDashaScheme } from './periods.ts';
+import { signMahadashas, type PlannedDashaScheme } from './periods.ts';
 import type { DashaChart } from './types.ts';
 
 /** Years of a Niryana Shoola dasha by the kind of its sign. */
@@ -57,8 +56,7 @@ export type NiryanaShoolaScheme = PlannedDashaScheme<NiryanaShoolaPlan>;
  */
 export function niryanaShoolaScheme(chart: DashaChart, yearDays: number, dignities: DashaDignityId = 'bphs'): NiryanaShoolaScheme {
   const plan = niryanaShoolaPlan(chart, dignities);
-  const yearMs = yearDays * MS_PER_DAY;
-  const mahadashas = consecutivePeriods(chart.birth, plan.signs.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
+  const mahadashas = signMahadashas(chart.birth, plan.signs, yearDays);
   const childrenOf = signSubPeriods((sign) => narayanaSubOrder(chart, sign, dignities));
   const first = plan.signs[0]!;
   return { plan, mahadashas, childrenOf, balance: { lord: first.sign, elapsedYears: 0, remainingYears: first.years } };

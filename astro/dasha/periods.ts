@@ -7,7 +7,8 @@
  * periods, but a chain or a pruned tree touches only the branches that overlap the requested span.
  */
 import type { DashaLordId } from '../../data/dashas.ts';
-import type { Instant } from '../time.ts';
+import type { SignId } from '../../data/signs.ts';
+import { MS_PER_DAY, type Instant } from '../time.ts';
 import type { DashaBalance, DashaLevel, DashaPeriod } from './types.ts';
 
 /** A dasha system applied to one chart. */
@@ -67,6 +68,20 @@ export function consecutivePeriods(
     periodStart = end;
   }
   return periods;
+}
+
+/**
+ * The mahadashas of a sign dasha: consecutive periods from `start`, one per entry, each lasting its `years`.
+ * @param entries the dasha signs with their years, in order; years ≥ 0
+ * @param yearDays length of one dasha year in days
+ */
+export function signMahadashas(
+  start: Instant,
+  entries: readonly { readonly sign: SignId; readonly years: number }[],
+  yearDays: number,
+): DashaPeriod[] {
+  const yearMs = yearDays * MS_PER_DAY;
+  return consecutivePeriods(start, entries.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
 }
 
 function overlaps(period: DashaPeriod, from: Instant, to: Instant): boolean {

@@ -11,10 +11,9 @@
 import type { DashaDignityId } from '../../data/dashas.ts';
 import type { GrahaId } from '../../data/grahas.ts';
 import { signById, signByNumber, type Sign, type SignId } from '../../data/signs.ts';
-import { MS_PER_DAY } from '../time.ts';
 import { brahmaGraha } from './brahma.ts';
 import { NIRYANA_SHOOLA_YEARS } from './niryana-shoola.ts';
-import { consecutivePeriods, splitPeriod, type DashaScheme } from './periods.ts';
+import { signMahadashas, splitPeriod, type DashaScheme } from './periods.ts';
 import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
 
 function signOf(number: number): Sign {
@@ -36,12 +35,11 @@ export interface SthiraScheme extends DashaScheme {
  */
 export function sthiraScheme(chart: DashaChart, yearDays: number, dignities: DashaDignityId = 'bphs'): SthiraScheme {
   const brahma = brahmaGraha(chart, dignities);
-  const yearMs = yearDays * MS_PER_DAY;
   const signs = Array.from({ length: 12 }, (_, k) => {
     const sign = signOf(chart.planets[brahma].signNumber + k);
     return { sign: sign.id, years: NIRYANA_SHOOLA_YEARS[sign.modality] };
   });
-  const mahadashas = consecutivePeriods(chart.birth, signs.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
+  const mahadashas = signMahadashas(chart.birth, signs, yearDays);
   const childrenOf = (parent: DashaPeriod): readonly DashaPeriod[] => {
     const start = signById(parent.lord as SignId).number;
     return splitPeriod(parent, Array.from({ length: 12 }, (_, k) => ({ lord: signOf(start + k).id, weight: 1 })));

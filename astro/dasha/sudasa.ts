@@ -19,7 +19,7 @@ import { sreeLagna } from '../jaimini/special-lagnas.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { charSignYears, type CharDirection, type CharSignYears } from './char.ts';
 import { signSubPeriods, strongerOfSigns } from './narayana.ts';
-import { consecutivePeriods, type PlannedDashaScheme } from './periods.ts';
+import { signMahadashas, type PlannedDashaScheme } from './periods.ts';
 import type { DashaChart } from './types.ts';
 
 function signOf(number: number): Sign {
@@ -105,7 +105,7 @@ export function sudasaScheme(chart: DashaChart, yearDays: number, dignities: Das
     ...plan.signs.map((entry, k) => ({ sign: entry.sign, years: k === 0 ? (firstYears * yearMs < MIN_FIRST_MS ? 0 : firstYears) : entry.years })),
     ...plan.signs.map((entry) => ({ sign: entry.sign, years: Math.max(0, 12 - entry.years) })),
   ].filter((entry) => entry.years > 0);
-  const mahadashas = consecutivePeriods(chart.birth, cycles.map((entry) => ({ lord: entry.sign, durationMs: entry.years * yearMs })));
+  const mahadashas = signMahadashas(chart.birth, cycles, yearDays);
   const childrenOf = signSubPeriods((sign) => sudasaSubOrder(chart, sign, dignities));
   const first = plan.signs[0]!;
   // A first sign of no years (a debilitated lord in the 2nd sign), or with under a second left, has no dasha at
