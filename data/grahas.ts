@@ -191,8 +191,11 @@ export const VIMSHOTTARI_ORDER = [
 /** Total length of the Vimshottari cycle in years (sum of the spec table). */
 export const VIMSHOTTARI_TOTAL_YEARS = 120;
 
+/** How one graha sees another by nature (BPHS ch. 3); `self` for a graha and itself. */
+export type NaturalRelationship = 'friend' | 'neutral' | 'enemy' | 'self';
+
 /** Natural (naisargika) relationship of `other` as seen from `graha`: BPHS ch. 3, nodes per PyJHora. */
-export function naturalRelationship(graha: GrahaId, other: GrahaId): 'friend' | 'neutral' | 'enemy' | 'self' {
+export function naturalRelationship(graha: GrahaId, other: GrahaId): NaturalRelationship {
   if (graha === other) return 'self';
   const record: Graha = grahaById(graha);
   if ((record.friends as readonly GrahaId[]).includes(other)) return 'friend';

@@ -27,6 +27,7 @@
  */
 import type { SignId } from './signs.ts';
 import type { Names } from './text.ts';
+import type { Paksha } from './tithis.ts';
 
 export const LUNAR_MONTHS = [
   { number: 1, en: 'Chaitra', hi: 'चैत्र', ta: 'சைத்ரம்', te: 'చైత్రం', kn: 'ಚೈತ್ರ', ml: 'ചൈത്രം', mr: 'चैत्र', bn: 'চৈত্র', gu: 'ચૈત્ર', sunSignAtStart: 'pisces', ritu: 'vasanta' },
@@ -165,7 +166,7 @@ export function amantaMonthNumberForSunSign(sunSignNumber: number): number {
  * @param amantaMonthNumber 1 = Chaitra … 12 = Phalguna
  * @returns 1 = Chaitra … 12 = Phalguna
  */
-export function purnimantaMonthNumber(amantaMonthNumber: number, paksha: 'shukla' | 'krishna'): number {
+export function purnimantaMonthNumber(amantaMonthNumber: number, paksha: Paksha): number {
   return paksha === 'shukla' ? amantaMonthNumber : (amantaMonthNumber % 12) + 1;
 }
 

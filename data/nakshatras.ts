@@ -37,6 +37,12 @@ export type YoniAnimal =
   | 'Horse' | 'Elephant' | 'Sheep' | 'Serpent' | 'Dog' | 'Cat' | 'Rat' | 'Cow'
   | 'Buffalo' | 'Tiger' | 'Deer' | 'Monkey' | 'Mongoose' | 'Lion';
 
+/** A star's yoni: the animal and its sex. */
+export interface Yoni {
+  readonly animal: YoniAnimal;
+  readonly sex: 'male' | 'female';
+}
+
 /** The mukha (facing) classes; `en` is the wording of the spec field `nakshatra.direction`. */
 export const NAKSHATRA_MUKHAS = [
   {
@@ -190,7 +196,7 @@ interface NakshatraRecord {
   readonly deity: Text;
   readonly symbol: Text;
   readonly gana: Gana;
-  readonly yoni: { readonly animal: YoniAnimal; readonly sex: 'male' | 'female' };
+  readonly yoni: Yoni;
   readonly nadi: Nadi;
   readonly varna: NakshatraVarna;
   readonly mukha: NakshatraMukhaId;

@@ -27,6 +27,7 @@ import {
 } from '../../data/regional-calendars.ts';
 import { LUNAR_MONTHS, samvatsaraOfYearBeginning } from '../../data/lunar-calendar.ts';
 import type { Text } from '../../data/text.ts';
+import type { Paksha } from '../../data/tithis.ts';
 
 /** What began a month. */
 export type MonthOpening =
@@ -51,7 +52,7 @@ export interface CalendarDate {
   /** Day of the month (1 on its first civil day); lunar calendars: the tithi at sunrise within its paksha, 1–15. */
   readonly day: number;
   /** Lunar calendars: the paksha of the tithi at sunrise; null otherwise. */
-  readonly paksha: 'shukla' | 'krishna' | null;
+  readonly paksha: Paksha | null;
   readonly monthStart: LocalDate;
   /** The month's last civil day. */
   readonly monthEnd: LocalDate;

@@ -11,6 +11,7 @@
 import { dashaDignity, type DashaApplicabilityId } from '../../data/dashas.ts';
 import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
 import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
+import type { Paksha } from '../../data/tithis.ts';
 import { normalizeDegrees } from '../angles.ts';
 import { atmakaraka } from './tara-lagna.ts';
 import type { DashaChart } from './types.ts';
@@ -44,7 +45,7 @@ export function lagnaHora(chart: DashaChart): 'sun' | 'moon' {
 }
 
 /** Shukla paksha (waxing) when the Moon is 0°–180° ahead of the Sun, Krishna paksha otherwise. */
-export function paksha(chart: DashaChart): 'shukla' | 'krishna' {
+export function paksha(chart: DashaChart): Paksha {
   return normalizeDegrees(chart.planets.moon.siderealDeg - chart.planets.sun.siderealDeg) < 180 ? 'shukla' : 'krishna';
 }
 

@@ -11,6 +11,7 @@ import type { Ayurdaya } from './ayurdaya.ts';
 import type { PositionConvention } from '../positions.ts';
 import type { RiseSetConvention } from '../rise-set.ts';
 import type { GrahaId } from '../../data/grahas.ts';
+import type { KalachakraGroup } from '../../data/kalachakra.ts';
 import type { SignId, SignNumber } from '../../data/signs.ts';
 import type { Instant } from '../time.ts';
 
@@ -158,8 +159,8 @@ export interface KalachakraPlace {
   readonly nakshatra: number;
   /** 1–4. */
   readonly pada: number;
-  readonly group: 'savya-1' | 'savya-2' | 'apasavya-1' | 'apasavya-2';
-  readonly direction: 'savya' | 'apasavya';
+  readonly group: KalachakraGroup['id'];
+  readonly direction: KalachakraGroup['direction'];
   /**
    * The deha and jeeva signs: by `parashara`, of the chart (the first and ninth mahadashas, the other way round
    * for an apasavya star, Narasimha Rao §24.3.2); by `raghavacharya`, of the pada's cycle (its first and last

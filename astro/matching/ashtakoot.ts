@@ -45,7 +45,7 @@ import {
   type YoniConventionId,
 } from '../../data/ashtakoot.ts';
 import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
-import { NAKSHATRAS, type Gana, type Nadi, type Nakshatra, type YoniAnimal } from '../../data/nakshatras.ts';
+import { NAKSHATRAS, type Gana, type Nadi, type Nakshatra, type Yoni, type YoniAnimal } from '../../data/nakshatras.ts';
 import { YONI_GRADES } from '../../data/porutham.ts';
 import { SIGNS, type Sign, type SignNumber } from '../../data/signs.ts';
 import { degreeInSign, nakshatraPada, signOfLongitude } from '../chart/placement.ts';
@@ -109,12 +109,6 @@ export interface BhakootAttribute {
   readonly countFromOther: BhakootCount['count'];
 }
 
-/** The yoni of one partner's star: the animal and its sex. */
-export interface YoniAttribute {
-  readonly animal: YoniAnimal;
-  readonly sex: 'male' | 'female';
-}
-
 /**
  * One koota scored under each of its common conventions (data/ashtakoot.ts `VARNA_CONVENTIONS`,
  * `VASHYA_CONVENTIONS`, `TARA_CONVENTIONS`, `YONI_CONVENTIONS`, `GANA_CONVENTIONS` name them in en/hi and give
@@ -145,7 +139,7 @@ export interface AshtakootResult {
     readonly varna: KootaScore<VarnaId>;
     readonly vashya: KootaScore<VashyaId>;
     readonly tara: KootaScore<TaraAttribute>;
-    readonly yoni: KootaScore<YoniAttribute>;
+    readonly yoni: KootaScore<Yoni>;
     readonly grahaMaitri: KootaScore<GrahaMaitriAttribute>;
     readonly gana: KootaScore<Gana>;
     readonly bhakoot: KootaScore<BhakootAttribute>;
@@ -252,7 +246,7 @@ function taraConventions(bride: TaraAttribute, groom: TaraAttribute, bothWays: n
 }
 
 /** The South Indian yoni porutham grade of a pair (data/porutham.ts `YONI_GRADES`). */
-function southYoniGrade(bride: YoniAttribute, groom: YoniAttribute): keyof typeof YONI_SOUTH_GRADE_POINTS {
+function southYoniGrade(bride: Yoni, groom: Yoni): keyof typeof YONI_SOUTH_GRADE_POINTS {
   const enemy = YONIS.find((yoni) => yoni.id === bride.animal)?.enemy === groom.animal;
   if (enemy) return YONI_GRADES.enemies;
   if (groom.sex === 'male' && bride.sex === 'female') return YONI_GRADES.maleGroomFemaleBride;

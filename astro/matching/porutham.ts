@@ -12,8 +12,8 @@
  * applied.
  */
 import { type SignLordId, YONIS } from '../../data/ashtakoot.ts';
-import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
-import { NAKSHATRAS, type Gana, type Nakshatra, type NakshatraId, type YoniAnimal } from '../../data/nakshatras.ts';
+import { naturalRelationship, type GrahaId, type NaturalRelationship } from '../../data/grahas.ts';
+import { NAKSHATRAS, type Gana, type Nakshatra, type NakshatraId, type Yoni, type YoniAnimal } from '../../data/nakshatras.ts';
 import {
   DINA_RULES,
   GANA_RULES,
@@ -77,7 +77,7 @@ export interface SignCountAttribute {
 /** A partner's sign lord and how it regards the other partner's sign lord (natural friendship, BPHS ch. 3). */
 export interface SignLordAttribute {
   readonly lord: GrahaId;
-  readonly viewOfOther: 'friend' | 'neutral' | 'enemy' | 'self';
+  readonly viewOfOther: NaturalRelationship;
 }
 
 /** A partner's Moon sign and whether it holds the other partner's sign under its sway. */
@@ -100,7 +100,7 @@ export interface PoruthamResult {
     readonly gana: PoruthamFactor<Gana>;
     readonly mahendra: PoruthamFactor<StarCountAttribute>;
     readonly streeDeergha: PoruthamFactor<StarCountAttribute>;
-    readonly yoni: PoruthamFactor<{ readonly animal: YoniAnimal; readonly sex: 'male' | 'female' }>;
+    readonly yoni: PoruthamFactor<Yoni>;
     readonly rasi: PoruthamFactor<SignCountAttribute>;
     readonly rasiAdhipati: PoruthamFactor<SignLordAttribute>;
     readonly vasya: PoruthamFactor<VasyaAttribute>;

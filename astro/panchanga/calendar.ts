@@ -39,7 +39,7 @@
 import type { AyanamshaId } from '../ayanamsha.ts';
 import type { Instant } from '../time.ts';
 import {
-  LUNAR_MONTHS, type LunarMonth, type Ritu, type Samvatsara, amantaMonthNumberForSunSign, drikRituAtLongitude,
+  LUNAR_MONTHS, type AyanaId, type LunarMonth, type Ritu, type Samvatsara, amantaMonthNumberForSunSign, drikRituAtLongitude,
   purnimantaMonthNumber, rituById, samvatsaraOfYearBeginning,
 } from '../../data/lunar-calendar.ts';
 import type { Paksha } from '../../data/tithis.ts';
@@ -79,9 +79,9 @@ export interface LunarCalendar {
   /** Ritu of the tropical Sun (drikpanchang's "Drik Ritu"). */
   readonly drikRitu: Ritu['id'];
   /** Ayana by the sidereal Sun (from Makara Sankranti). */
-  readonly vedicAyana: 'uttarayana' | 'dakshinayana';
+  readonly vedicAyana: AyanaId;
   /** Ayana by the tropical Sun (from the winter solstice). */
-  readonly drikAyana: 'uttarayana' | 'dakshinayana';
+  readonly drikAyana: AyanaId;
   /** Shaka samvat year. */
   readonly shakaYear: number;
   /** Vikram samvat year (Chaitradi), Shaka + 135. */

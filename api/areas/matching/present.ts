@@ -35,7 +35,7 @@ import {
   OVERALL_VERDICTS,
   type OverallVerdictId,
 } from '../../../data/matching.ts';
-import { nakshatraById, nakshatraByNumber, type YoniAnimal } from '../../../data/nakshatras.ts';
+import { nakshatraById, nakshatraByNumber, type Yoni } from '../../../data/nakshatras.ts';
 import { PORUTHAM_COUNT, PORUTHAM_GRADES, PORUTHAM_VERDICTS, PORUTHAMS, RAJJUS } from '../../../data/porutham.ts';
 import { signByNumber } from '../../../data/signs.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
@@ -202,7 +202,7 @@ const PORUTHAM_ATTRIBUTES: { [K in keyof Factors]: PartyReading<Factors[K]> } = 
   vedha: (f, role, lang) => attribute(nakshatraById(f[role].nakshatraId), lang),
 };
 
-function yoniAttribute(yoni: { readonly animal: YoniAnimal; readonly sex: 'male' | 'female' }, lang: Lang): PartyAttribute {
+function yoniAttribute(yoni: Yoni, lang: Lang): PartyAttribute {
   return attribute(byId(YONIS, yoni.animal), lang, { sex: named(byId(YONI_SEXES, yoni.sex), lang) });
 }
 

@@ -8,7 +8,7 @@ import { karanaOfHalfTithi } from '../../../data/karanas.ts';
 import { MUHURTA_VETOES, MUHURTA_WORDS, type MuhurtaActivityRule, muhurtaActivityById } from '../../../data/muhurta-activities.ts';
 import { nakshatraById, nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signName } from '../../../data/signs.ts';
-import { pakshaName, TITHIS, tithiByNumber } from '../../../data/tithis.ts';
+import { type Paksha, pakshaName, TITHIS, tithiByNumber } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
 import { fillText, isoInstant, localDateTime, timeWindow, zoneLabel } from '../../shared/format.ts';
@@ -72,7 +72,7 @@ export function muhurtaSearchResponse(answer: MuhurtaAnswer, lang: Lang) {
   const { location } = answer;
   const activity = muhurtaActivityById(answer.activity);
   const activityName = named(activity, lang);
-  const tithiNames = (numbers: readonly number[], paksha: 'shukla' | 'krishna') =>
+  const tithiNames = (numbers: readonly number[], paksha: Paksha) =>
     numbers.map((n) => named(TITHIS.find((t) => t.paksha === paksha && t.pakshaNumber === n)!, lang));
   const barred = new Set<string>(activity.vetoes);
   return {
