@@ -28,12 +28,15 @@ export const SEARCH_LEAD_MS = 2 * MS_PER_DAY;
 /** How close an eclipse peak must be to the syzygy to belong to it: one day (in practice under two hours). */
 export const SYZYGY_MATCH_MS = MS_PER_DAY;
 
+/** How much of the Sun the Moon covers at greatest eclipse (data/words.ts `ECLIPSE_WORDS.solar` names each). */
+export type SolarEclipseKind = 'partial' | 'annular' | 'total';
+
 export interface SolarEclipseEvent {
   readonly type: 'solar-eclipse';
   readonly graha: 'sun';
   /** Peak (greatest eclipse), ms since 1970-01-01T00:00Z (UT), rounded to the millisecond. */
   readonly instant: Instant;
-  readonly kind: 'partial' | 'annular' | 'total';
+  readonly kind: SolarEclipseKind;
   /** Fraction of the Sun's disc covered at the point of greatest eclipse, 0–1; null for a partial eclipse. */
   readonly obscuration: number | null;
   /** Geographic latitude and longitude (degrees, north and east positive) of greatest eclipse; null if partial. */

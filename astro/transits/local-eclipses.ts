@@ -18,7 +18,7 @@ import { Astronomy, astroTime, instantOf } from '../engine.ts';
 import type { Place } from '../rise-set.ts';
 import { findRoot } from '../search.ts';
 import { type Instant, MS_PER_DAY } from '../time.ts';
-import { type LunarEclipseEvent, type SolarEclipseEvent } from './eclipses.ts';
+import { type LunarEclipseEvent, type SolarEclipseEvent, type SolarEclipseKind } from './eclipses.ts';
 import { KM_PER_AU, lunarContacts, MOON_RADIUS_KM, SUN_RADIUS_KM } from './lunar-eclipse-contacts.ts';
 
 /** The contacts of a solar eclipse seen from a place: C1 partial begins, C2 total or annular begins, … */
@@ -57,7 +57,7 @@ export interface LocalSolarEclipse extends LocalView {
   readonly type: 'solar-eclipse';
   readonly global: SolarEclipseEvent;
   /** The eclipse as seen here; null when the place is outside the Moon's penumbra (no contacts). */
-  readonly kind: 'partial' | 'annular' | 'total' | null;
+  readonly kind: SolarEclipseKind | null;
   /** Fraction of the Sun's diameter covered at the local maximum (NASA's magnitude); null outside the penumbra. */
   readonly magnitude: number | null;
   /** Fraction of the Sun's disc area covered at the local maximum; null outside the penumbra. */
@@ -147,7 +147,7 @@ function solarMagnitude(observer: Astronomy.Observer, instant: Instant, central:
   return (sunRadius + moonRadius - separation) / (2 * sunRadius);
 }
 
-const LOCAL_KIND: Record<string, 'partial' | 'annular' | 'total'> = {
+const LOCAL_KIND: Record<string, SolarEclipseKind> = {
   [Astronomy.EclipseKind.Partial]: 'partial',
   [Astronomy.EclipseKind.Annular]: 'annular',
   [Astronomy.EclipseKind.Total]: 'total',
