@@ -43,6 +43,7 @@ import { DIGNITY_WORDS } from '../../data/words.ts';
 import { citation } from './format.ts';
 import { byId, type Lang, named, type Text } from './lang.ts';
 import { closedWord } from './params.ts';
+import { NamedSchema } from './schemas.ts';
 
 // ── Schemas ─────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -52,7 +53,6 @@ export const ManglikHouseSetField = closedWord(HOUSE_SET_IDS)
   .default('combined')
   .describe('Houses from which Mars gives the dosha: `combined` 1, 2, 4, 7, 8, 12 (default); `north` 1, 4, 7, 8, 12; `south` 2, 4, 7, 8, 12');
 
-const NamedSchema = z.object({ id: z.string(), name: z.string() });
 const ExplainedSchema = NamedSchema.extend({ explanation: z.string(), source: z.string().describe('Where the rule is written') });
 
 export const ManglikAnalysisSchema = z

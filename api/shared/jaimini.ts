@@ -28,6 +28,7 @@ import type { ResolvedBirth } from './birth.ts';
 import { degreeText } from './format.ts';
 import { type Lang, named } from './lang.ts';
 import { closedWord, divisionalChartField, OptionFields } from './params.ts';
+import { NamedSchema, SignSchema } from './schemas.ts';
 import type { ComputeServices } from './services.ts';
 
 // ── Options ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -111,9 +112,7 @@ export function jaiminiPoints(report: BirthReport, sunrisePoints: SunrisePoints,
 
 // ── Schema ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-const SignSchema = z.object({ sign: z.string(), signNumber: z.number().int().min(1).max(12) });
 const PointSchema = SignSchema.extend({ degree: z.string().describe('Within the sign'), longitude: z.number().describe('Sidereal, degrees [0, 360)') });
-const GrahaRefSchema = z.object({ id: z.string(), name: z.string() });
 
 const NamedPointSchema = PointSchema.extend({
   name: z.string(),
@@ -127,7 +126,7 @@ const KarakaSchema = z.object({
   karaka: z.string().describe('atma, amatya, bhratri, matri, pitri (8 only), putra, gnati, dara'),
   name: z.string(),
   signifies: z.string(),
-  graha: GrahaRefSchema,
+  graha: NamedSchema,
   degree: z.string().describe('The degree the ranking used: degrees travelled in the sign (Rahu: 30° minus that)'),
   tiedWith: z.array(z.string()).describe('Grahas ranked by a degree within 1″ of this one (the order then keeps Sun … Saturn, Rahu)'),
 });
@@ -136,13 +135,13 @@ const ArudhaSchema = SignSchema.extend({
   pada: z.string().describe('A1 (arudha lagna) … A12 (upapada)'),
   house: z.number().int(),
   houseSign: z.string(),
-  lord: GrahaRefSchema,
+  lord: NamedSchema,
   coLordRule: z.string().nullable().describe('Scorpio and Aquarius: the rule that chose the stronger co-lord'),
   moved: z.boolean().describe('True when the arudhaRule exception moved the pada to the 10th from where it fell'),
 });
 
 const GrahaArudhaSchema = SignSchema.extend({
-  graha: GrahaRefSchema,
+  graha: NamedSchema,
   ownSign: z.string().describe('The sign counted to: the own sign, or the stronger of two'),
   ownSignRule: z.string().nullable().describe('For a graha owning two signs, the rule that chose the stronger'),
   moved: z.boolean(),
@@ -152,9 +151,9 @@ const ArgalaSchema = z.object({
   kind: z.enum(ARGALA_KINDS).describe('primary (2nd, 4th, 11th), secondary (5th), or by malefics in the 3rd'),
   house: z.number().int().describe('The house, counted from the sign receiving the argala, the causing grahas stand in'),
   sign: z.string(),
-  causedBy: z.array(GrahaRefSchema),
+  causedBy: z.array(NamedSchema),
   obstructionHouse: z.number().int().nullable().describe('The house obstructing it (12th, 10th, 3rd, 9th); null for malefics in the 3rd'),
-  obstructedBy: z.array(GrahaRefSchema),
+  obstructedBy: z.array(NamedSchema),
   obstructed: z.boolean().describe('True when the obstructing grahas are at least as many as the causing ones'),
 });
 
@@ -186,10 +185,10 @@ export function jaiminiSettingsOf(options: JaiminiOptions): z.output<typeof Jaim
 export const JaiminiPointsSchema = z
   .object({
     karakas: z.array(KarakaSchema),
-    karakamsa: SignSchema.extend({ grahas: z.array(GrahaRefSchema).describe('Grahas in this sign in the rashi chart') }).describe(
+    karakamsa: SignSchema.extend({ grahas: z.array(NamedSchema).describe('Grahas in this sign in the rashi chart') }).describe(
       'The navamsha (D9) sign of the atmakaraka, read in the rashi chart',
     ),
-    swamsa: SignSchema.extend({ grahas: z.array(GrahaRefSchema).describe('Grahas in this sign in the navamsha') }).describe(
+    swamsa: SignSchema.extend({ grahas: z.array(NamedSchema).describe('Grahas in this sign in the navamsha') }).describe(
       'The same sign taken as the lagna of the navamsha (D9)',
     ),
     arudhas: z.object({
@@ -201,7 +200,7 @@ export const JaiminiPointsSchema = z
     }),
     argala: z.object({
       houses: z.array(SignSchema.extend({ house: z.number().int(), argalas: z.array(ArgalaSchema) })),
-      grahas: z.array(z.object({ graha: GrahaRefSchema, argalas: z.array(ArgalaSchema) })).describe('On each graha\'s sign; on Ketu counted backwards'),
+      grahas: z.array(z.object({ graha: NamedSchema, argalas: z.array(ArgalaSchema) })).describe('On each graha\'s sign; on Ketu counted backwards'),
     }),
     specialLagnas: z
       .object({
@@ -233,7 +232,7 @@ export const JaiminiPointsSchema = z
     rashiDrishti: z.object({
       signs: z.array(SignSchema.extend({ aspects: z.array(SignSchema) })),
       grahas: z.array(
-        z.object({ graha: GrahaRefSchema, sign: z.string(), aspectsSigns: z.array(SignSchema), aspectsGrahas: z.array(GrahaRefSchema) }),
+        z.object({ graha: NamedSchema, sign: z.string(), aspectsSigns: z.array(SignSchema), aspectsGrahas: z.array(NamedSchema) }),
       ),
     }),
   })

@@ -1,6 +1,6 @@
 /**
- * Response and parameter schemas shared by every area: the error body, the calendar date, and where an answer
- * came from. Date failures carry the `INVALID_DATE` code through the refinement params, which the error
+ * Response and parameter schemas shared by every area: the error body, the calendar date, where an answer
+ * came from, a named value of a vocabulary and a sign. Date failures carry the `INVALID_DATE` code through the refinement params, which the error
  * handler reads.
  */
 import { z } from 'zod';
@@ -11,6 +11,12 @@ import type { ErrorCodeParams } from '../plugins/errors.ts';
 export const SOURCES = ['precomputed', 'computed'] as const;
 export type Source = (typeof SOURCES)[number];
 export const SourceSchema = z.enum(SOURCES).describe('precomputed: read from the pipeline\'s tables; computed: by the engine for this request');
+
+/** A value of a closed vocabulary (a graha, a rule, a grade …): its id and its name in the request's language. */
+export const NamedSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A sidereal sign: its name in the request's language and its number, 1 = Aries … 12 = Pisces. */
+export const SignSchema = z.object({ sign: z.string(), signNumber: z.number().int().min(1).max(12) });
 
 export const ErrorBodySchema = z
   .object({

@@ -8,6 +8,7 @@ import { SIGN_IDS } from '../../../data/signs.ts';
 import { BirthDetailsSchema, birthQuerySchema, WarningsSchema } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { closedName } from '../../shared/params.ts';
+import { NamedSchema } from '../../shared/schemas.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 
 /** The spec's client default zone of the personalized recommendation (hours). */
@@ -92,8 +93,8 @@ export const GemstoneInfoSchema = z
     hardnessMohs: RangeSchema,
     colours: z.array(z.string()),
     verification: z.object({ refractiveIndex: RangeSchema.nullable(), specificGravity: RangeSchema, signs: z.string() }),
-    substitutes: z.array(z.object({ id: z.string(), name: z.string() })),
-    substituteFor: z.object({ id: z.string(), name: z.string() }).nullable(),
+    substitutes: z.array(NamedSchema),
+    substituteFor: NamedSchema.nullable(),
     effectiveness: z.string(),
     minimumCarats: z.number().nullable(),
     trialDays: z.number().int().nullable(),

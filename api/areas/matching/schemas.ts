@@ -11,6 +11,7 @@ import { BirthDetailsSchema } from '../../shared/birth.ts';
 import { ManglikAnalysisSchema, ManglikHouseSetField, OtherDoshasSchema } from '../../shared/doshas.ts';
 import { pairBodySchema, SIDEREAL_PAIR_OPTIONS } from '../../shared/pair.ts';
 import { closedWord } from '../../shared/params.ts';
+import { NamedSchema } from '../../shared/schemas.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 
 export const MatchBodySchema = pairBodySchema({
@@ -31,7 +32,6 @@ export const MatchBodySchema = pairBodySchema({
 }).meta({ id: 'MatchRequest' });
 export type MatchBody = z.output<typeof MatchBodySchema>;
 
-const NamedSchema = z.object({ id: z.string(), name: z.string() });
 const DescribedSchema = NamedSchema.extend({ description: z.string() });
 
 const PartyAttributeSchema = z

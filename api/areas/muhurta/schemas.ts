@@ -7,7 +7,7 @@ import { SIGN_IDS } from '../../../data/signs.ts';
 import { LangField } from '../../shared/lang.ts';
 import { closedWord, OptionFields, wordReader } from '../../shared/params.ts';
 import { PlaceQuerySchema } from '../../shared/place.ts';
-import { SourceSchema, TimeWindowSchema } from '../../shared/schemas.ts';
+import { NamedSchema, SourceSchema, TimeWindowSchema } from '../../shared/schemas.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 
 /** Longest range one search may cover, days. */
@@ -77,7 +77,7 @@ export const MuhurtaWindowSchema = TimeWindowSchema.extend({
 
 export const MuhurtaSearchSchema = z
   .object({
-    activity: z.object({ id: z.string(), name: z.string() }),
+    activity: NamedSchema,
     from: z.string().describe('ISO 8601 instant, UTC'),
     to: z.string(),
     place: z.object({ city: z.string().nullable(), latitude: z.number(), longitude: z.number(), elevation: z.number() }),
@@ -88,7 +88,7 @@ export const MuhurtaSearchSchema = z
       nakshatras: z.array(z.string()),
       tithis: z.object({ shukla: z.array(z.string()), krishna: z.array(z.string()) }),
       weekdays: z.array(z.string()),
-      vetoes: z.array(z.object({ id: z.string(), name: z.string() })).describe('What no window may overlap (docs/muhurta.md defines each)'),
+      vetoes: z.array(NamedSchema).describe('What no window may overlap (docs/muhurta.md defines each)'),
       source: z.string(),
     }),
     windows: z.array(MuhurtaWindowSchema),

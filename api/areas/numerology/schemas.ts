@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { NUMEROLOGY_SYSTEMS } from '../../../data/numerology-letters.ts';
 import { LangField } from '../../shared/lang.ts';
-import { CalendarDateSchema } from '../../shared/schemas.ts';
+import { CalendarDateSchema, NamedSchema } from '../../shared/schemas.ts';
 import { closedWord } from '../../shared/params.ts';
 
 export const LifePathQuerySchema = z.object({
@@ -118,7 +118,7 @@ const FactorSchema = z.object({
   id: z.string(),
   numbers: z.array(z.number().int().nullable()).describe('First person, second person'),
   compared: z.array(z.number().int()).nullable().describe('The root digits compared'),
-  grade: z.object({ id: z.string(), name: z.string() }),
+  grade: NamedSchema,
   weight: z.number().int(),
   points: z.number().int(),
 });
@@ -131,6 +131,6 @@ export const NumerologyCompatibilitySchema = z
     ),
     factors: z.array(FactorSchema).describe('Life path (weight 50), expression (30), soul urge (20)'),
     score: z.number().int().describe('0–100: the sum of the factors\' points'),
-    verdict: z.object({ id: z.string(), name: z.string() }),
+    verdict: NamedSchema,
   })
   .meta({ id: 'NumerologyCompatibility' });

@@ -10,6 +10,7 @@ import { BirthDetailsSchema, birthBodyFields, birthPlaceGiven, birthQuerySchema 
 import { REQUIRED_PHRASE } from '../../shared/messages.ts';
 import { SettingsSchema } from '../../shared/settings.ts';
 import { closedWord } from '../../shared/params.ts';
+import { NamedSchema } from '../../shared/schemas.ts';
 
 const CONVENTION_IDS = JAPA_CONVENTIONS.map((convention) => convention.id) as [JapaConventionId, ...JapaConventionId[]];
 const ConventionField = closedWord(CONVENTION_IDS)
@@ -50,7 +51,6 @@ export const MantraBodySchema = z
   .meta({ id: 'MantraRequest', example: { graha: 'saturn', lang: 'en' } });
 export type MantraBody = z.output<typeof MantraBodySchema>;
 
-const NamedSchema = z.object({ id: z.string(), name: z.string() });
 
 const ReasonSchema = NamedSchema.extend({
   explanation: z.string(),

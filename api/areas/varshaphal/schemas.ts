@@ -9,6 +9,7 @@ import { OFFICE_BEARERS, PANCHAVARGEEYA_GRADES, PANCHAVARGEEYA_GRADINGS, TAJIKA_
 import { BirthDetailsSchema, birthQuerySchema, ChartSettingsSchema, WarningsSchema } from '../../shared/birth.ts';
 import { closedWord, queryNumber } from '../../shared/params.ts';
 import { PictureFields } from '../../shared/picture.ts';
+import { NamedSchema, SignSchema } from '../../shared/schemas.ts';
 import { INDIAN_CHART_STYLES } from '../../svg/indian.ts';
 import { CityField } from '../../shared/place.ts';
 
@@ -81,9 +82,7 @@ export const MaasaQuerySchema = annualBase
   .superRefine(yearGiven);
 export type MaasaInput = z.output<typeof MaasaQuerySchema>;
 
-const SignSchema = z.object({ sign: z.string(), signNumber: z.number().int().min(1).max(12) });
 const PointSchema = SignSchema.extend({ longitude: z.number().describe('Sidereal, degrees [0, 360)'), degree: z.string().describe('Within the sign') });
-const GrahaRefSchema = z.object({ id: z.string(), name: z.string() });
 
 const PraveshaSchema = z.object({
   utc: z.string().describe('ISO 8601 UTC, to the second (solved to 1 ms)'),
@@ -104,29 +103,29 @@ const AnnualPlanetSchema = PointSchema.extend({
 
 const ChartSchema = z.object({
   lagna: PointSchema.extend({ navamsha: SignSchema }),
-  houses: z.array(SignSchema.extend({ house: z.number().int(), lord: GrahaRefSchema, grahas: z.array(GrahaRefSchema) })),
+  houses: z.array(SignSchema.extend({ house: z.number().int(), lord: NamedSchema, grahas: z.array(NamedSchema) })),
   planets: z.array(AnnualPlanetSchema),
 });
 
 const MunthaSchema = SignSchema.extend({
   house: z.number().int().describe('House of the muntha from the annual lagna'),
-  lord: GrahaRefSchema,
+  lord: NamedSchema,
   rule: z.string(),
 });
 
 const OfficeBearerSchema = z.object({
   office: z.enum(OFFICE_BEARERS.map((o) => o.id) as [string, ...string[]]),
   name: z.string(),
-  graha: GrahaRefSchema,
+  graha: NamedSchema,
   sign: z.string().describe('The sign whose lord it is'),
 });
 
 const StrengthSourceSchema = z.object({ units: z.number(), max: z.number().describe('The most this source gives'), name: z.string() });
 
-const GradedSourceSchema = StrengthSourceSchema.extend({ lord: GrahaRefSchema.nullable().describe('The lord whose relation to the graha was graded (null for uchcha)') });
+const GradedSourceSchema = StrengthSourceSchema.extend({ lord: NamedSchema.nullable().describe('The lord whose relation to the graha was graded (null for uchcha)') });
 
 const PanchavargeeyaSchema = z.object({
-  graha: GrahaRefSchema,
+  graha: NamedSchema,
   sources: z
     .object({ kshetra: GradedSourceSchema, uchcha: GradedSourceSchema, hadda: GradedSourceSchema, drekkana: GradedSourceSchema, navamsha: GradedSourceSchema })
     .describe('Kshetra (sign lord), uchcha (arc from debilitation), hadda (term lord), drekkana (D-3 sign lord), navamsha (D-9 sign lord)'),
@@ -136,21 +135,21 @@ const PanchavargeeyaSchema = z.object({
 });
 
 const HarshaSchema = z.object({
-  graha: GrahaRefSchema,
+  graha: NamedSchema,
   sources: z.object({ sthana: StrengthSourceSchema, 'swakshetra-uchcha': StrengthSourceSchema, 'stree-purusha': StrengthSourceSchema, 'dina-ratri': StrengthSourceSchema }),
   total: z.number().describe('0–20'),
 });
 
 const YearLordSchema = z.object({
-  graha: GrahaRefSchema,
+  graha: NamedSchema,
   reason: z.enum(YEAR_LORD_REASONS).describe('strongest-aspecting-lagna: the office-bearer with the highest panchavargeeya bala among those aspecting the annual lagna; otherwise the muntha lord because none aspects it or all are below 5 units'),
   reasonText: z.string(),
   candidates: z
-    .array(z.object({ graha: GrahaRefSchema, offices: z.number().int(), distanceToLagna: z.number().int().describe('Signs from the graha to the annual lagna'), aspectsLagna: z.boolean(), panchavargeeyaBala: z.number() }))
+    .array(z.object({ graha: NamedSchema, offices: z.number().int(), distanceToLagna: z.number().int().describe('Signs from the graha to the annual lagna'), aspectsLagna: z.boolean(), panchavargeeyaBala: z.number() }))
     .describe('The distinct office-bearers, strongest first'),
 });
 
-const TermSchema = z.object({ term: z.string().describe('What the formula names (a graha, the lagna, a house cusp, a lord, a saham)'), graha: GrahaRefSchema.nullable().describe('The graha a lordship names'), longitude: z.number() });
+const TermSchema = z.object({ term: z.string().describe('What the formula names (a graha, the lagna, a house cusp, a lord, a saham)'), graha: NamedSchema.nullable().describe('The graha a lordship names'), longitude: z.number() });
 
 const SahamSchema = PointSchema.extend({
   id: z.string(),
@@ -164,8 +163,8 @@ const SahamSchema = PointSchema.extend({
 });
 
 const TajikaAspectSchema = z.object({
-  faster: GrahaRefSchema.describe('The faster graha of the pair (Moon, Mercury, Venus, Sun, Mars, Jupiter, Saturn)'),
-  slower: GrahaRefSchema,
+  faster: NamedSchema.describe('The faster graha of the pair (Moon, Mercury, Venus, Sun, Mars, Jupiter, Saturn)'),
+  slower: NamedSchema,
   distance: z.number().int().min(1).max(12).describe('Signs from the faster graha\'s sign to the slower\'s, counted inclusively'),
   kind: z.enum(TAJIKA_ASPECT_KINDS.map((k) => k.id) as [string, ...string[]]).describe('Friendly by 3/11 or 5/9 signs, inimical by 1/7 or 4/10, neutral by 2/12 (not with tajikaAspectSet=without-semi-sextile)'),
   kindName: z.string(),
@@ -177,13 +176,13 @@ const TajikaAspectSchema = z.object({
 const TajikaYogaSchema = z.object({
   id: z.enum(TAJIKA_YOGAS.map((y) => y.id) as [string, ...string[]]),
   name: z.string(),
-  grahas: z.array(GrahaRefSchema).describe('The pair (faster first), then the graha acting on it, if any; tambira: the graha at the end of its sign, then the slower one it will join; kuttha: the graha in the lagna, then the dignified graha aspecting it; none for ikkavala and induvara'),
+  grahas: z.array(NamedSchema).describe('The pair (faster first), then the graha acting on it, if any; tambira: the graha at the end of its sign, then the slower one it will join; kuttha: the graha in the lagna, then the dignified graha aspecting it; none for ikkavala and induvara'),
   poorna: z.boolean().optional().describe('Ithasala only: within 1°'),
   rule: z.string().describe('The rule as applied'),
 });
 
 const MuddaPeriodSchema = z.object({
-  lord: GrahaRefSchema,
+  lord: NamedSchema,
   start: z.string().describe('ISO 8601 UTC'),
   end: z.string().describe('ISO 8601 UTC'),
   startLocal: z.string().describe('Local date and time where the year is lived'),
@@ -191,7 +190,7 @@ const MuddaPeriodSchema = z.object({
 });
 
 const PatyayiniPeriodSchema = z.object({
-  lord: GrahaRefSchema.describe('A graha, or the lagna (id `lagna`)'),
+  lord: NamedSchema.describe('A graha, or the lagna (id `lagna`)'),
   krisamsha: z.number().describe('Its degrees within its sign in the annual chart'),
   patyamsha: z.number().describe('Its krisamsha less the previous one\'s, degrees'),
   start: z.string().describe('ISO 8601 UTC'),
