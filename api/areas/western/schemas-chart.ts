@@ -20,12 +20,17 @@ export const SignPlaceSchema = {
   degree: z.string().describe('Within the sign, degrees and minutes'),
 };
 
+/** How every list of bodies begins (the presenter's `bodyHead`): the id, name and glyph, and the place in its sign. */
+export const BodyHeadFields = {
+  id: z.enum(WESTERN_BODY_IDS),
+  name: z.string(),
+  glyph: z.string(),
+  ...SignPlaceSchema,
+};
+
 const BodySchema = z
   .object({
-    id: z.enum(WESTERN_BODY_IDS),
-    name: z.string(),
-    glyph: z.string(),
-    ...SignPlaceSchema,
+    ...BodyHeadFields,
     house: z.number().int(),
     latitude: z.number().describe('Ecliptic latitude, degrees'),
     declination: z.number().describe('Degrees, true equator of date'),

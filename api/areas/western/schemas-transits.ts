@@ -12,7 +12,7 @@ import { BirthDetailsSchema, birthQueryFields } from '../../shared/birth.ts';
 import { LangField } from '../../shared/lang.ts';
 import { closedWord, queryList } from '../../shared/params.ts';
 import { PLACELESS_TIMEZONE_HOURS } from '../../shared/place.ts';
-import { AspectSchema, DeclinationAspectSchema, EventSchema, PointSchema, SignPlaceSchema, WesternSettingsSchema } from './schemas-chart.ts';
+import { AspectSchema, BodyHeadFields, DeclinationAspectSchema, EventSchema, PointSchema, WesternSettingsSchema } from './schemas-chart.ts';
 import { chartQueryOptions, ORBS_DOC, orbsQuery } from './schemas-options.ts';
 
 /** Longest event window one transit request may ask for, days. */
@@ -63,10 +63,7 @@ export const WesternTransitQuerySchema = z
 export type WesternTransitQuery = z.output<typeof WesternTransitQuerySchema>;
 
 const TransitBodySchema = z.object({
-  id: z.enum(WESTERN_BODY_IDS),
-  name: z.string(),
-  glyph: z.string(),
-  ...SignPlaceSchema,
+  ...BodyHeadFields,
   declination: z.number().describe('Degrees, true equator of date'),
   speed: z.number(),
   retrograde: z.boolean(),
