@@ -12,7 +12,7 @@
  * Sources, table by table, are in each doc comment. Where conventions differ (they do, and matching responses
  * are to report which one applied), the one chosen here is named and the others are written beside it.
  */
-import type { GrahaId } from './grahas.ts';
+import type { GrahaId, NaturalRelationship } from './grahas.ts';
 import type { Gana, Nadi, YoniAnimal } from './nakshatras.ts';
 import type { PoruthamGradeId } from './porutham.ts';
 import type { SignId } from './signs.ts';
@@ -406,7 +406,7 @@ export type LordRelation = 'friend' | 'neutral' | 'enemy';
  * one neutral one friend 4, one friend one enemy 1, both neutral 3, one neutral one enemy 0.5, enemies 0, the same
  * lord 5; its friendship table is BPHS's); PyJHora's 7 × 7 table gives the same values from the same friendships
  * (Sun–Moon 5, Sun–Mercury 4, Moon–Mercury 1, Mars–Venus 3, Moon–Venus 0.5, Sun–Saturn 0 …). The key is the two
- * relations sorted friend < neutral < enemy.
+ * relations sorted friend < neutral < enemy (`lordViews`).
  */
 export const GRAHA_MAITRI_POINTS = {
   same: 5,
@@ -417,6 +417,22 @@ export const GRAHA_MAITRI_POINTS = {
   'neutral+enemy': 0.5,
   'enemy+enemy': 0,
 } as const;
+
+/** Two sign lords' views of each other as one key: `same` for one lord, else the two relations sorted. */
+export type LordViews = keyof typeof GRAHA_MAITRI_POINTS;
+
+const RELATION_ORDER: Readonly<Record<LordRelation, number>> = { friend: 0, neutral: 1, enemy: 2 };
+
+/**
+ * The key of `GRAHA_MAITRI_POINTS` (and of data/porutham.ts `RASI_ADHIPATI_GRADES`) for the views of the bride's
+ * and the groom's sign lords of each other, in either order: `same` when one lord rules both signs (a view of
+ * `self`), else the two relations sorted friend < neutral < enemy and joined with `+`.
+ */
+export function lordViews(bride: NaturalRelationship, groom: NaturalRelationship): LordViews {
+  if (bride === 'self' || groom === 'self') return 'same';
+  const [first, second] = RELATION_ORDER[bride] <= RELATION_ORDER[groom] ? [bride, groom] : [groom, bride];
+  return `${first}+${second}` as LordViews;
+}
 
 /** The seven sign lords (the nodes rule no sign in this koota). */
 export type SignLordId = Extract<GrahaId, 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn'>;

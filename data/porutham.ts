@@ -17,7 +17,7 @@
  * its rule is offered as a named alternative, the rule is stated here and its line cited).
  */
 import type { Gana, NakshatraId, YoniAnimal } from './nakshatras.ts';
-import type { SignLordId } from './ashtakoot.ts';
+import type { LordViews, SignLordId } from './ashtakoot.ts';
 import type { SignId } from './signs.ts';
 import type { Names } from './text.ts';
 
@@ -422,7 +422,7 @@ export const RASI_ADHIPATI_GRADES = {
   'friend+enemy': 'adhama',
   'neutral+enemy': 'adhama',
   'enemy+enemy': 'adhama',
-} as const satisfies Readonly<Record<string, PoruthamGradeId>>;
+} as const satisfies Readonly<Record<LordViews, PoruthamGradeId>>;
 
 /**
  * The rasi-adhipati rules a request can choose (`PORUTHAM_RULE_SETS`).

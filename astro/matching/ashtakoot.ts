@@ -31,6 +31,7 @@ import {
   YONI_POINTS,
   YONI_SOUTH_GRADE_POINTS,
   YONIS,
+  lordViews,
   type BhakootCount,
   type GanaConventionId,
   type KootaId,
@@ -160,7 +161,6 @@ const MAX_POINTS: Readonly<Record<KootaId, number>> = Object.fromEntries(
   KOOTAS.map((koota) => [koota.id, koota.maxPoints]),
 ) as Record<KootaId, number>;
 
-const RELATION_ORDER: Readonly<Record<LordRelation, number>> = { friend: 0, neutral: 1, enemy: 2 };
 
 /**
  * Where a sidereal Moon longitude falls for matching: sign, half of the sign, nakshatra and pada.
@@ -227,11 +227,7 @@ function signCount(from: SignNumber, to: SignNumber): BhakootCount['count'] {
 }
 
 function grahaMaitriPoints(bride: GrahaMaitriAttribute, groom: GrahaMaitriAttribute): number {
-  if (bride.viewOfOther === 'self' || groom.viewOfOther === 'self') return GRAHA_MAITRI_POINTS.same;
-  const [first, second] = [bride.viewOfOther, groom.viewOfOther].sort(
-    (a, b) => RELATION_ORDER[a] - RELATION_ORDER[b],
-  ) as [LordRelation, LordRelation];
-  return GRAHA_MAITRI_POINTS[`${first}+${second}` as keyof typeof GRAHA_MAITRI_POINTS];
+  return GRAHA_MAITRI_POINTS[lordViews(bride.viewOfOther, groom.viewOfOther)];
 }
 
 function conventionReport<Id extends string>(applied: Id, points: Record<Id, number>): ConventionReport<Id> {

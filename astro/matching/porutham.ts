@@ -11,7 +11,7 @@
  * rule is that of the requested set (data/porutham.ts `PORUTHAM_RULE_SETS`). No parihara (exception) rules are
  * applied.
  */
-import { type SignLordId, YONIS } from '../../data/ashtakoot.ts';
+import { lordViews, type SignLordId, YONIS } from '../../data/ashtakoot.ts';
 import { naturalRelationship, type GrahaId, type NaturalRelationship } from '../../data/grahas.ts';
 import { NAKSHATRAS, type Gana, type Nakshatra, type NakshatraId, type Yoni, type YoniAnimal } from '../../data/nakshatras.ts';
 import {
@@ -128,7 +128,6 @@ const AGREES: Readonly<Record<PoruthamGradeId, boolean>> = Object.fromEntries(
   PORUTHAM_GRADES.map((grade) => [grade.id, grade.agrees]),
 ) as Record<PoruthamGradeId, boolean>;
 
-const RELATION_ORDER = { friend: 0, neutral: 1, enemy: 2 } as const;
 
 type PoruthamRuleSet = (typeof PORUTHAM_RULE_SETS)[number];
 
@@ -216,11 +215,7 @@ function rasiAdhipatiGrade(set: PoruthamRuleSet, bride: SignLordAttribute, groom
     const accepted = rule.accepted[bride.lord as SignLordId] as readonly GrahaId[];
     return accepted.includes(groom.lord) ? 'uttama' : 'adhama';
   }
-  if (bride.viewOfOther === 'self' || groom.viewOfOther === 'self') return RASI_ADHIPATI_GRADES.same;
-  const [first, second] = [bride.viewOfOther, groom.viewOfOther].sort(
-    (a, b) => RELATION_ORDER[a] - RELATION_ORDER[b],
-  ) as [keyof typeof RELATION_ORDER, keyof typeof RELATION_ORDER];
-  return RASI_ADHIPATI_GRADES[`${first}+${second}` as keyof typeof RASI_ADHIPATI_GRADES];
+  return RASI_ADHIPATI_GRADES[lordViews(bride.viewOfOther, groom.viewOfOther)];
 }
 
 function holds(holder: SignNumber, held: SignNumber): boolean {
