@@ -10,9 +10,10 @@
  */
 import { dashaDignity, type DashaApplicabilityId } from '../../data/dashas.ts';
 import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
-import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
+import type { SignNumber } from '../../data/signs.ts';
 import type { Paksha } from '../../data/tithis.ts';
 import { normalizeDegrees } from '../angles.ts';
+import { signOf } from './sign-plan.ts';
 import { atmakaraka } from './tara-lagna.ts';
 import type { DashaChart } from './types.ts';
 
@@ -21,10 +22,6 @@ const NAVAMSA_SPAN_DEG = 30 / 9;
 /** The seven visible grahas (the nodes are not counted where a condition counts grahas). */
 const SEVEN_GRAHAS: readonly GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 const DWADASHAMSHA_SPAN_DEG = 30 / 12;
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
-}
 
 /** House (1–12) of a sign counted from the lagna sign. */
 function houseOfSign(chart: DashaChart, signNumber: SignNumber): number {

@@ -12,9 +12,10 @@
  */
 import { dashaDignity, type DashaDignityId } from '../../data/dashas.ts';
 import type { GrahaId } from '../../data/grahas.ts';
-import { signById, signByNumber, signCountedFrom, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
+import { signById, signCountedFrom, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
 import { strongerCoLord, type CoLordRule } from './co-lord.ts';
 import { signMahadashas, splitPeriod, type PlannedDashaScheme } from './periods.ts';
+import { signOf } from './sign-plan.ts';
 import type { DashaChart, DashaPeriod } from './types.ts';
 
 /** +1 = zodiacal (Aries → Taurus), −1 = reverse. */
@@ -41,10 +42,6 @@ export interface CharDashaPlan {
   readonly direction: CharDirection;
   /** The twelve signs in dasha order, each with its years. */
   readonly signs: readonly CharSignYears[];
-}
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
 }
 
 /** The dasha direction: +1 when the 9th sign from the lagna is odd-footed, −1 when it is even-footed. */

@@ -12,16 +12,13 @@
  *   that start; deeper levels repeat the rule inside their parent.
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
-import { signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
+import type { SignId, SignNumber } from '../../data/signs.ts';
 import { signsAspectedBy } from '../jaimini/rashi-drishti.ts';
 import { charSignYears, type CharSignYears } from './char.ts';
 import { signSubPeriods, strongerOfSigns, twoCycles } from './narayana.ts';
 import { signMahadashas, type DashaScheme } from './periods.ts';
+import { signOf } from './sign-plan.ts';
 import type { DashaBalance, DashaChart } from './types.ts';
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
-}
 
 /** A sign followed by the three it aspects, zodiacally from it when odd-footed, in reverse when even-footed. */
 export function drigGroup(sign: SignNumber): SignNumber[] {

@@ -14,16 +14,13 @@
  */
 import { KALACHAKRA_SIGN_YEARS, kalachakraGroupOf, type KalachakraGroup } from '../../data/kalachakra.ts';
 import { PADA_SPAN_DEG } from '../../data/nakshatras.ts';
-import { signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
+import type { SignId, SignNumber } from '../../data/signs.ts';
 import { normalizeDegrees } from '../angles.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { consecutivePeriods, placeInTree, splitPeriod, type PlannedDashaScheme } from './periods.ts';
+import { signOf } from './sign-plan.ts';
 import { MIN_FIRST_MS } from './sudasa.ts';
 import type { DashaChart, DashaPeriod } from './types.ts';
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
-}
 
 /** Years of the Kalachakra dasha of a sign. */
 export function kalachakraYears(sign: SignNumber): number {

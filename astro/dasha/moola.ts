@@ -10,10 +10,11 @@
  */
 import { dashaDignity, dashaSystemById, type DashaDignityId, type NakshatraDashaSystem } from '../../data/dashas.ts';
 import { GRAHA_IDS, grahaById, type GrahaId } from '../../data/grahas.ts';
-import { signById, signByNumber, type Sign } from '../../data/signs.ts';
+import { signById } from '../../data/signs.ts';
 import { MS_PER_DAY } from '../time.ts';
 import type { GrahaDashaScheme } from './graha-dasha.ts';
 import { consecutivePeriods, splitPeriod } from './periods.ts';
+import { signOf } from './sign-plan.ts';
 import { pyjhoraStrongerGraha, strongerGraha } from './stronger-graha.ts';
 import type { DashaChart, DashaPeriod } from './types.ts';
 import type { TaraStrength } from './tara.ts';
@@ -23,10 +24,6 @@ const GROUPS = [[0, 3, 6, 9], [1, 4, 7, 10], [2, 5, 8, 11]] as const;
 
 /** Years a moolatrikona graha loses (the whole 12 signs), as Jagannatha Hora's default. */
 const IN_MOOLATRIKONA_LOSS = 12;
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
-}
 
 /** The moolatrikona sign (1–12) of a graha; Rahu's Aquarius and Ketu's Scorpio, their own signs, for the nodes. */
 export function moolatrikonaSign(graha: GrahaId): number {

@@ -18,15 +18,12 @@
  *   levels repeat the rule inside their parent.
  */
 import { dashaDignity, type DashaDignityId } from '../../data/dashas.ts';
-import { signById, signByNumber, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
+import { signById, type SignId, type SignNumber } from '../../data/signs.ts';
 import { strongerSign, type SignStrengthChart } from '../jaimini/sign-strength.ts';
 import { charDirection, charSignYears, type CharDirection, type CharSignYears } from './char.ts';
 import { signMahadashas, splitPeriod, type PlannedDashaScheme } from './periods.ts';
+import { signOf } from './sign-plan.ts';
 import type { DashaChart, DashaPeriod } from './types.ts';
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
-}
 
 /** The sign strength rules' view of a dasha chart: the grahas' sidereal longitudes. */
 function strengthChart(chart: DashaChart): SignStrengthChart {

@@ -9,18 +9,15 @@
  *   deeper levels repeat the rule inside their parent.
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
-import { signByNumber, type Sign, type SignId, type SignModality, type SignNumber } from '../../data/signs.ts';
+import type { SignId, SignModality, SignNumber } from '../../data/signs.ts';
 import type { CharDirection } from './char.ts';
 import { narayanaSubOrder, signSubPeriods, strongerOfSigns } from './narayana.ts';
 import { signMahadashas, type PlannedDashaScheme } from './periods.ts';
+import { signOf } from './sign-plan.ts';
 import type { DashaChart } from './types.ts';
 
 /** Years of a Niryana Shoola dasha by the kind of its sign. */
 export const NIRYANA_SHOOLA_YEARS: Readonly<Record<SignModality, number>> = { movable: 7, fixed: 8, dual: 9 };
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
-}
 
 /** The mahadasha plan of a chart. */
 export interface NiryanaShoolaPlan {

@@ -8,18 +8,15 @@
  *   7th from it; deeper levels repeat the rule inside their parent.
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
-import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
+import type { SignNumber } from '../../data/signs.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { signSubPeriods, strongerOfSigns } from './narayana.ts';
 import { consecutivePeriods, type DashaScheme } from './periods.ts';
+import { signOf } from './sign-plan.ts';
 import type { DashaBalance, DashaChart } from './types.ts';
 
 /** Years of every Shoola dasha. */
 export const SHOOLA_YEARS = 9;
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
-}
 
 /** The twelve signs zodiacally from the stronger of `sign` and the 7th from it. */
 export function shoolaOrderFrom(chart: DashaChart, sign: SignNumber, dignities: DashaDignityId = 'bphs'): SignNumber[] {

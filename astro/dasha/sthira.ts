@@ -10,15 +10,12 @@
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
 import type { GrahaId } from '../../data/grahas.ts';
-import { signById, signByNumber, type Sign, type SignId } from '../../data/signs.ts';
+import { signById, type SignId } from '../../data/signs.ts';
 import { brahmaGraha } from './brahma.ts';
 import { NIRYANA_SHOOLA_YEARS } from './niryana-shoola.ts';
 import { signMahadashas, splitPeriod, type DashaScheme } from './periods.ts';
+import { signOf } from './sign-plan.ts';
 import type { DashaBalance, DashaChart, DashaPeriod } from './types.ts';
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
-}
 
 /** The Sthira dasha of one chart: Brahma, the scheme and the balance (the whole first dasha remains). */
 export interface SthiraScheme extends DashaScheme {

@@ -14,17 +14,14 @@
  *   rule inside their parent.
  */
 import type { DashaDignityId } from '../../data/dashas.ts';
-import { signByNumber, type Sign, type SignNumber } from '../../data/signs.ts';
+import type { SignNumber } from '../../data/signs.ts';
 import { sreeLagna } from '../jaimini/special-lagnas.ts';
 import { MS_PER_DAY } from '../time.ts';
 import { charSignYears, type CharDirection, type CharSignYears } from './char.ts';
 import { signSubPeriods, strongerOfSigns } from './narayana.ts';
 import { signMahadashas, type PlannedDashaScheme } from './periods.ts';
+import { signOf } from './sign-plan.ts';
 import type { DashaChart } from './types.ts';
-
-function signOf(number: number): Sign {
-  return signByNumber(((((number - 1) % 12) + 12) % 12) + 1) as Sign;
-}
 
 /**
  * A first dasha with less than this left at birth (ms) is taken as over, the next starting at birth: a second is
