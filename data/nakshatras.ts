@@ -320,6 +320,17 @@ export function nakshatraByNumber(n: number): Nakshatra | null {
 }
 
 /**
+ * The count from one star to another, inclusive, as tara and porutham count: the star itself is 1, the next 2, the
+ * one before 27.
+ * @param from 1 = Ashwini … 27 = Revati
+ * @param to 1–27
+ * @returns 1–27
+ */
+export function starsCounted(from: number, to: number): number {
+  return ((to - from + 27) % 27) + 1;
+}
+
+/**
  * The nakshatra containing a sidereal longitude.
  * @param siderealLongitudeDeg degrees in the sidereal zodiac (any ayanamsha), reduced modulo 360
  */

@@ -46,7 +46,7 @@ import {
   type YoniConventionId,
 } from '../../data/ashtakoot.ts';
 import { naturalRelationship, type GrahaId } from '../../data/grahas.ts';
-import { NAKSHATRAS, type Gana, type Nadi, type Nakshatra, type Yoni, type YoniAnimal } from '../../data/nakshatras.ts';
+import { NAKSHATRAS, starsCounted, type Gana, type Nadi, type Nakshatra, type Yoni, type YoniAnimal } from '../../data/nakshatras.ts';
 import { YONI_GRADES } from '../../data/porutham.ts';
 import { SIGNS, type Sign, type SignNumber } from '../../data/signs.ts';
 import { degreeInSign, nakshatraPada, signOfLongitude } from '../chart/placement.ts';
@@ -217,7 +217,7 @@ function vashyaOf(moon: MoonPlacementForMatching): VashyaId {
 }
 
 function taraOf(from: number, to: number): TaraAttribute {
-  const countFromOther = ((to - from + 27) % 27) + 1;
+  const countFromOther = starsCounted(from, to);
   const record = TARAS[((countFromOther - 1) % 9)] as Tara;
   return { countFromOther, tara: record.number, taraId: record.id, auspicious: record.auspicious };
 }

@@ -22,6 +22,7 @@ import {
   type ExceptionRuleId,
   type ExceptionSetId,
 } from '../../data/matching-exceptions.ts';
+import { starsCounted } from '../../data/nakshatras.ts';
 import { lordOfSign } from '../chart/placement.ts';
 import { vargaSign } from '../chart/vargas.ts';
 import type { AshtakootResult, MoonPlacementForMatching } from './ashtakoot.ts';
@@ -87,11 +88,6 @@ function navamsaLord(moon: MoonPlacementForMatching): GrahaId {
   return lordOfSign(vargaSign(moon.moonLongitude, 9).sign);
 }
 
-/** Inclusive count 1–27 from one star to another (the star itself is 1). */
-function starCount(from: number, to: number): number {
-  return ((to - from + 27) % 27) + 1;
-}
-
 /** The condition of each rule, read from the two Moons. */
 const CONDITIONS: Readonly<Record<ExceptionRuleId, (bride: MoonPlacementForMatching, groom: MoonPlacementForMatching) => boolean>> = {
   'same-rashi-different-nakshatra': (b, g) => b.sign === g.sign && b.nakshatra !== g.nakshatra,
@@ -109,7 +105,7 @@ const CONDITIONS: Readonly<Record<ExceptionRuleId, (bride: MoonPlacementForMatch
     const [lb, lg] = [navamsaLord(b), navamsaLord(g)];
     return lb === lg || mutualFriends(lb, lg);
   },
-  'bride-star-far-from-groom': (b, g) => starCount(g.nakshatra, b.nakshatra) >= GANA_DOSHA_CANCEL_FROM_STAR_COUNT,
+  'bride-star-far-from-groom': (b, g) => starsCounted(g.nakshatra, b.nakshatra) >= GANA_DOSHA_CANCEL_FROM_STAR_COUNT,
   'shadashtak-bride-odd-sign': (b, g) => b.sign % 2 === 1 && ((g.sign - b.sign + 12) % 12) + 1 === 6,
 };
 

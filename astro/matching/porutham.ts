@@ -13,7 +13,7 @@
  */
 import { lordViews, type SignLordId, YONIS } from '../../data/ashtakoot.ts';
 import { naturalRelationship, type GrahaId, type NaturalRelationship } from '../../data/grahas.ts';
-import { NAKSHATRAS, type Gana, type Nakshatra, type NakshatraId, type Yoni, type YoniAnimal } from '../../data/nakshatras.ts';
+import { NAKSHATRAS, starsCounted, type Gana, type Nakshatra, type NakshatraId, type Yoni, type YoniAnimal } from '../../data/nakshatras.ts';
 import {
   DINA_RULES,
   GANA_RULES,
@@ -151,11 +151,6 @@ function factor<A>(porutham: PoruthamId, bride: A, groom: A, grade: PoruthamGrad
   return { porutham, bride, groom, grade, agrees: AGREES[grade], essential: ESSENTIAL[porutham] };
 }
 
-/** Inclusive count 1–27 from star `from` to star `to` (both 1–27). */
-function starCount(from: number, to: number): number {
-  return ((to - from + 27) % 27) + 1;
-}
-
 function starOf(moon: MoonPlacementForMatching): Nakshatra {
   return NAKSHATRAS[moon.nakshatra - 1] as Nakshatra;
 }
@@ -263,8 +258,8 @@ export function porutham(bride: MatchingMoon, groom: MatchingMoon, rules: Poruth
   const bStar = starOf(b);
   const gStar = starOf(g);
 
-  const bCount: StarCountAttribute = { nakshatra: b.nakshatra, pada: b.pada, countFromOther: starCount(g.nakshatra, b.nakshatra) };
-  const gCount: StarCountAttribute = { nakshatra: g.nakshatra, pada: g.pada, countFromOther: starCount(b.nakshatra, g.nakshatra) };
+  const bCount: StarCountAttribute = { nakshatra: b.nakshatra, pada: b.pada, countFromOther: starsCounted(g.nakshatra, b.nakshatra) };
+  const gCount: StarCountAttribute = { nakshatra: g.nakshatra, pada: g.pada, countFromOther: starsCounted(b.nakshatra, g.nakshatra) };
   const count = gCount.countFromOther;
 
   const dinaRule = DINA_RULES.find((entry) => entry.id === set.dina) as DinaRule;

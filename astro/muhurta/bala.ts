@@ -15,6 +15,7 @@
  *   is not followed: the 8th (chandrashtama) is avoided for beginnings by every almanac read.
  */
 import { type Tara, TARAS } from '../../data/ashtakoot.ts';
+import { starsCounted } from '../../data/nakshatras.ts';
 import type { Paksha } from '../../data/tithis.ts';
 
 /** Chandra bala positions favourable in either paksha. */
@@ -37,7 +38,7 @@ export interface TaraBala {
  * @param nakshatra the moment's Moon star, 1–27
  */
 export function taraBala(birthNakshatra: number, nakshatra: number): TaraBala {
-  const count = ((nakshatra - birthNakshatra + 27) % 27) + 1;
+  const count = starsCounted(birthNakshatra, nakshatra);
   const tara = TARAS[(count - 1) % 9] as Tara;
   return { count, tara, favourable: tara.auspicious };
 }
