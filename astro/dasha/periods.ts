@@ -1,7 +1,8 @@
 /**
- * Period arithmetic shared by every dasha system: splitting a period into sub-periods that tile it exactly,
- * expanding a tree level by level (only where asked), walking down to the chain of periods containing an
- * instant, and finding where a period stands when its children depend on its place. A system is described by a `DashaScheme`: its mahadashas and a rule giving the children of any period.
+ * Period arithmetic shared by every dasha system: laying mahadashas end to end, splitting a period into
+ * sub-periods that tile it exactly, expanding a tree level by level (only where asked), walking down to the chain
+ * of periods containing an instant, and finding where a period stands when its children depend on its place. A
+ * system is described by a `DashaScheme`: its mahadashas and a rule giving the children of any period.
  *
  * Sub-periods are generated on demand: 120 years of Vimshottari to the prana level would be 9⁵ = 59 049
  * periods, but a chain or a pruned tree touches only the branches that overlap the requested span.
@@ -120,8 +121,8 @@ export function chainAt(scheme: DashaScheme, instant: Instant, levels: DashaLeve
 /**
  * The place of `period` in a tree whose children depend on where their parent stands (a cycle and a position in
  * it, a position in a run): from the mahadasha holding `period.start`, each level down splits the current period
- * with `childrenAt`, takes the child holding `period.start` (the first when none does) and moves the place on by
- * that child's index, until the level of `period`.
+ * with `childrenAt`, takes the child holding `period.start` and moves the place on by that child's index, until
+ * the level of `period`. Where no period holds the start (a period outside the tree), the first one is taken.
  * @param mahadashas the scheme's level-1 periods, in order
  * @param placeOfMahadasha the place of the mahadasha at 0-based index k
  * @param childrenAt the children of a period standing at a place
