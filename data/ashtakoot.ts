@@ -396,7 +396,7 @@ export const YONI_SOUTH_GRADE_POINTS = {
 // ── Graha maitri (5 points) ─────────────────────────────────────────────────────────────────────────────────
 
 /** How one sign lord regards the other, by natural (naisargika) friendship. */
-export type LordRelation = 'friend' | 'neutral' | 'enemy';
+export type LordRelation = Exclude<NaturalRelationship, 'self'>;
 
 /**
  * Graha maitri points from the two sign lords' natural friendships, read both ways (each lord's view of the

@@ -1,7 +1,7 @@
 /**
- * Response and parameter schemas shared by every area: the error body, the calendar date, where an answer
- * came from, a named value of a vocabulary and a sign. Date failures carry the `INVALID_DATE` code through the refinement params, which the error
- * handler reads.
+ * Response and parameter schemas shared by every area: the error body, the calendar date, where an answer came
+ * from, a named value of a vocabulary and a sign. Date failures carry the `INVALID_DATE` code through the
+ * refinement params, which the error handler reads.
  */
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors.ts';
@@ -15,7 +15,7 @@ export const SourceSchema = z.enum(SOURCES).describe('precomputed: read from the
 /** A value of a closed vocabulary (a graha, a rule, a grade …): its id and its name in the request's language. */
 export const NamedSchema = z.object({ id: z.string(), name: z.string() });
 
-/** A sidereal sign: its name in the request's language and its number, 1 = Aries … 12 = Pisces. */
+/** A sign: its name in the request's language and its number, 1 = Aries … 12 = Pisces. */
 export const SignSchema = z.object({ sign: z.string(), signNumber: z.number().int().min(1).max(12) });
 
 export const ErrorBodySchema = z
