@@ -30,12 +30,14 @@ export interface TestApp {
 let pool: ComputePool | undefined;
 
 /**
- * The worker pool of this vitest worker's test apps: one thread (a thread costs about 0.5 s to load the engine),
- * no queue bound and no time limit, so a test never fails because the machine is busy. The tests of those limits
- * give their app a pool of their own.
+ * The worker pool of this vitest worker's test apps: one thread, no queue bound and no time limit, so a test never
+ * fails because the machine is busy. The tests of those limits give their app a pool of their own. The thread is
+ * kept for the worker's life (`warm`: piscina's idle timeout stops only threads beyond the pool's minimum): it
+ * costs about 3 s of CPU to load the engine and the API's answers, and an idle timeout paid that again in a
+ * worker whose files left the pool idle for a minute.
  */
 export function sharedPool(): ComputePool {
-  return (pool ??= new ComputePool(1));
+  return (pool ??= new ComputePool(1, { warm: true }));
 }
 
 /**
