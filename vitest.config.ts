@@ -7,7 +7,10 @@ const SLOW = 'test/**/*.slow.test.ts';
  * Files of the default tier that take a quick sample of their cases there and run again in the slower tier at
  * their wide sample (`TEST_SAMPLE=wide`, test/helpers/sample.ts).
  */
-const SAMPLED = ['test/api/read-path.test.ts', 'test/astro/muhurta/search.test.ts', 'test/astro/dasha/tiling.test.ts', 'test/reference/regional-calendars/hijri-crescent.reference.test.ts'];
+const SAMPLED = [
+  'test/api/read-path.test.ts', 'test/astro/muhurta/search.test.ts', 'test/astro/dasha/tiling.test.ts', 'test/astro/moon-rise-conventions.test.ts',
+  'test/reference/regional-calendars/hijri-crescent.reference.test.ts',
+];
 
 export default defineConfig({
   test: {
