@@ -135,19 +135,24 @@ describe('localToInstant', () => {
   });
 
   it('round-trips every half hour of a year in New York except the skipped hour', () => {
+    // The times that do not come back, compared once: an expect per time cost more than the round trips.
+    const wrong: string[] = [];
     let checked = 0;
     for (let day = 0; day < 366; day++) {
       const date = addDays({ y: 2024, m: 1, d: 1 }, day);
+      const dateText = formatLocalDate(date);
       for (let halfHour = 0; halfHour < 48; halfHour++) {
         const h = Math.floor(halfHour / 2);
         const min = (halfHour % 2) * 30;
-        if (formatLocalDate(date) === '2024-03-10' && h === 2) continue;
+        if (dateText === '2024-03-10' && h === 2) continue;
         const t = localToInstant(newYork, date.y, date.m, date.d, h, min);
-        expect(localDateOf(newYork, t)).toEqual(date);
-        expect(formatLocalHHMM(newYork, t)).toBe(`${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`);
+        const asked = `${dateText} ${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+        const back = `${formatLocalDate(localDateOf(newYork, t))} ${formatLocalHHMM(newYork, t)}`;
+        if (back !== asked) wrong.push(`${asked} came back as ${back}`);
         checked++;
       }
     }
+    expect(wrong).toEqual([]);
     expect(checked).toBe(366 * 48 - 2);
   });
 });
