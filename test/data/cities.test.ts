@@ -200,12 +200,15 @@ describe('city catalogue: records', () => {
   });
 
   it('uses two-letter country codes, known continents and known tags', () => {
+    // The cities that break a rule, compared once: an expect per city and rule cost more than the checks.
+    const broken: string[] = [];
     for (const c of CITIES) {
-      expect(c.country, c.id).toMatch(/^[A-Z]{2}$/);
-      expect(CONTINENTS, c.id).toContain(c.continent);
-      for (const tag of c.tags) expect(CITY_TAGS, c.id).toContain(tag);
-      expect(new Set(c.tags).size, c.id).toBe(c.tags.length);
+      if (!/^[A-Z]{2}$/.test(c.country)) broken.push(`${c.id}: country ${c.country}`);
+      if (!CONTINENTS.includes(c.continent)) broken.push(`${c.id}: continent ${c.continent}`);
+      for (const tag of c.tags) if (!CITY_TAGS.includes(tag)) broken.push(`${c.id}: tag ${tag}`);
+      if (new Set(c.tags).size !== c.tags.length) broken.push(`${c.id}: a tag twice`);
     }
+    expect(broken).toEqual([]);
   });
 
   it('places no two cities within 0.02° of each other on both axes', () => {
@@ -232,12 +235,14 @@ describe('city catalogue: time zones', () => {
 
   it('gives every city a UTC offset within 3 hours of its solar time, in January and in July', () => {
     const instants = [new Date('2025-01-15T12:00:00Z'), new Date('2025-07-15T12:00:00Z')];
+    const far: string[] = [];
     for (const c of CITIES) {
       for (const instant of instants) {
         const offset = utcOffsetHours(c.timezone, instant);
-        expect(Math.abs(offset - c.longitude / 15), `${c.id} ${c.timezone}`).toBeLessThanOrEqual(3);
+        if (Math.abs(offset - c.longitude / 15) > 3) far.push(`${c.id} ${c.timezone} ${instant.toISOString()}: UTC${offset >= 0 ? '+' : ''}${offset}`);
       }
     }
+    expect(far).toEqual([]);
   });
 
   it('puts every Indian city on Asia/Kolkata', () => {
