@@ -613,6 +613,8 @@ KP charts, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} 
  * interface) three times, median pair. A stored read's line also prints its ceiling: the bare route answering the
  * interface's request (the same method and body) with a body of the interface's size, against the bare route
  * answering REST's GET with REST's size: what the protocol's request and answer cost before any code of the app.
+ * Each load also prints its server's CPU time per request (/proc), which the load generator's share of the
+ * machine does not move.
  */
 async function interfaces(): Promise<void> {
   process.stdout.write(`\nInterfaces against REST, 50 connections, ${SECONDS} s per run (mean latency; target ≤ 1.3× REST's)\n`);
@@ -659,7 +661,7 @@ async function interfaces(): Promise<void> {
     for (const { label, stored, rest, others } of operations) {
       await load(server, rest, auth, 2);
       const restAlone = await load(server, rest, auth, SECONDS);
-      line(`${label}: REST`, `${Math.round(restAlone.requestsPerSecond)} req/s  mean ${restAlone.meanMs.toFixed(1)} ms  p99 ${restAlone.p99Ms} ms`);
+      line(`${label}: REST`, `${Math.round(restAlone.requestsPerSecond)} req/s  mean ${restAlone.meanMs.toFixed(1)} ms  p99 ${restAlone.p99Ms} ms  server ${restAlone.serverMicrosPerRequest.toFixed(0)} µs/req`);
       const restBytes = stored ? await bodyBytes(server, rest[0]!, auth) : 0;
       for (const [name, requests] of others) {
         await load(server, requests, auth, 2);
@@ -670,11 +672,11 @@ async function interfaces(): Promise<void> {
           const bytes = await bodyBytes(server, requests[0]!, auth);
           const bareRest = `/body/${restBytes}`;
           const barePair = await versus(() => load(bare, [bareRest], {}, SECONDS), () => load(bare, [bareLike(requests[0]!, bytes)], {}, SECONDS));
-          ceiling = `; ceiling ${(barePair.result.meanMs / barePair.base.meanMs).toFixed(2)}× (bare: ${typeof requests[0] === 'string' ? 'GET' : 'POST of the same body'} answered with ${bytes} bytes, against GET with REST's ${restBytes})`;
+          ceiling = `; ceiling ${(barePair.result.meanMs / barePair.base.meanMs).toFixed(2)}× (bare: ${typeof requests[0] === 'string' ? 'GET' : 'POST of the same body'} answered with ${bytes} bytes, ${barePair.result.serverMicrosPerRequest.toFixed(0)} µs/req, against GET with REST's ${restBytes}, ${barePair.base.serverMicrosPerRequest.toFixed(0)} µs/req)`;
         }
         line(
           `  ${name}`,
-          `${Math.round(pair.result.requestsPerSecond)} req/s  mean ${pair.result.meanMs.toFixed(1)} ms  p99 ${pair.result.p99Ms} ms: ${(pair.result.meanMs / pair.base.meanMs).toFixed(2)}× REST's latency (REST beside it ${Math.round(pair.base.requestsPerSecond)} req/s, mean ${pair.base.meanMs.toFixed(1)} ms)${ceiling}${errors}`,
+          `${Math.round(pair.result.requestsPerSecond)} req/s  mean ${pair.result.meanMs.toFixed(1)} ms  p99 ${pair.result.p99Ms} ms  server ${pair.result.serverMicrosPerRequest.toFixed(0)} µs/req: ${(pair.result.meanMs / pair.base.meanMs).toFixed(2)}× REST's latency (REST beside it ${Math.round(pair.base.requestsPerSecond)} req/s, mean ${pair.base.meanMs.toFixed(1)} ms, ${pair.base.serverMicrosPerRequest.toFixed(0)} µs/req)${ceiling}${errors}`,
         );
       }
     }
