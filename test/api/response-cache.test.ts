@@ -21,6 +21,21 @@ describe('Lru', () => {
     expect(lru.weight).toBe(5);
   });
 
+  it('keeps an entry read again and again, dropping those not read since they were stored or last spared', () => {
+    const lru = new Lru<number>(2);
+    lru.set('a', 1);
+    lru.get('a');
+    lru.get('a');
+    lru.set('b', 2);
+    lru.get('a');
+    lru.get('a');
+    lru.set('c', 3);
+    expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([1, undefined, 3]);
+    lru.get('a');
+    lru.set('d', 4);
+    expect([lru.get('a'), lru.get('c'), lru.get('d')]).toEqual([1, undefined, 4]);
+  });
+
   it('keeps a single entry heavier than the whole budget until the next one arrives', () => {
     const lru = new Lru<string>(3, (v) => v.length);
     lru.set('big', 'xxxxxx');
