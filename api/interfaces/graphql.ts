@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { OPERATIONS } from '../operations.ts';
 import type { AnyOperation } from '../shared/operation.ts';
 import type { Selection } from '../shared/selection.ts';
-import { headersSoFar, type KeptPost, RESPONSE_CACHE_BYTES, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
+import { headersSoFar, KeptCachedResponse, KeptPost, RESPONSE_CACHE_BYTES, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
 import type { OperationCaller } from './call.ts';
 import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
 
@@ -153,11 +153,11 @@ function keepResponses(scope: FastifyInstance): void {
   const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
   const keys = new WeakMap<FastifyRequest, string>();
   // A POST's kept response, answered by the cached read before the body parser (api/plugins/cached-reads.ts).
-  const keptPost: KeptPost = (body, request) => {
+  const keptPost = new KeptPost((body) => {
     const key = postKey(body);
     const cached = key === undefined ? undefined : responses.get(key);
-    return cached && ((reply, headers) => writeCachedResponse(request, reply, cached, headers));
-  };
+    return cached && new KeptCachedResponse(cached);
+  });
   scope.addHook('onRoute', (route) => {
     if (route.url === GRAPHQL_PATH) route.config = { ...route.config, responseCache: responses, ...(route.method === 'POST' ? { keptPost } : {}) };
   });

@@ -12,7 +12,7 @@
  * header the SDK would refuse, `_meta`) takes the SDK's whole path.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { type CallToolResult, CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
@@ -20,7 +20,7 @@ import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import { ApiError } from '../errors.ts';
 import { OPERATIONS, operationNamed } from '../operations.ts';
 import type { Answer, OperationCaller } from './call.ts';
-import { bodyHeaders, headersSoFar, type KeptPost, writeResponse } from '../shared/response-cache.ts';
+import { bodyHeaders, headersSoFar, KeptBody, KeptPost, writeResponse } from '../shared/response-cache.ts';
 import { interfaceInputSchema } from './input-schema.ts';
 
 const TOOLS = Object.entries(OPERATIONS).map(([name, operation]) => ({
@@ -62,15 +62,16 @@ interface ToolCall {
   readonly args: Record<string, unknown>;
 }
 
-/**
- * The tool call a request carries when it is one plain `tools/call` (an id, a name, arguments, nothing else) that
- * the SDK would accept as sent (its Accept, Content-Type and protocol-version checks); otherwise undefined.
- */
-function toolCallOf(headers: IncomingHttpHeaders, body: unknown): ToolCall | undefined {
+/** Whether the SDK accepts a request's headers as sent (its Accept, Content-Type and protocol-version checks). */
+function sdkAcceptsHeaders(headers: IncomingHttpHeaders): boolean {
   const { accept, 'content-type': type, 'mcp-protocol-version': version } = headers;
-  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return undefined;
-  if (!/^application\/json\s*(;|$)/i.test(type ?? '')) return undefined;
-  if (version !== undefined && (typeof version !== 'string' || !SUPPORTED_PROTOCOL_VERSIONS.includes(version))) return undefined;
+  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return false;
+  if (!/^application\/json\s*(;|$)/i.test(type ?? '')) return false;
+  return version === undefined || (typeof version === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(version));
+}
+
+/** The tool call a JSON-RPC message is when it is one plain `tools/call` (an id, a name, arguments, nothing else); otherwise undefined. */
+function toolCallOf(body: unknown): ToolCall | undefined {
   const message = objectOr(body);
   const params = objectOr(message?.params);
   if (message?.jsonrpc !== '2.0' || message.method !== 'tools/call' || params === undefined) return undefined;
@@ -106,22 +107,25 @@ async function toolCallResponse(operations: OperationCaller, call: ToolCall): Pr
   );
 }
 
-/** Writes a tool call's response at once, with the SDK's content type as it writes it. */
-const writeToolCallResponse = (reply: FastifyReply, body: Buffer, headers: readonly string[]) =>
-  writeResponse(reply, body, headers, bodyHeaders('application/json', body));
+/** The SDK's content type of a response, as it writes it. */
+const RESPONSE_TYPE = 'application/json';
 
 /** Serves MCP at /v1/mcp: POST carries the JSON-RPC messages; there is no session to resume with GET or end with DELETE. */
 export async function mcpRoutes(app: FastifyInstance, operations: OperationCaller): Promise<void> {
   // A kept tool call's response, answered by the cached read before the body parser (api/plugins/cached-reads.ts).
-  const keptPost: KeptPost = (body, request) => {
-    const call = toolCallOf(request.headers, body);
-    const kept = call && keptToolCallResponse(operations, call);
-    return kept && ((reply, headers) => writeToolCallResponse(reply, kept, headers));
-  };
+  const keptPost = new KeptPost(
+    (body) => {
+      const call = toolCallOf(body);
+      const kept = call && keptToolCallResponse(operations, call);
+      return kept && new KeptBody(RESPONSE_TYPE, kept);
+    },
+    (request) => sdkAcceptsHeaders(request.headers),
+  );
   app.post('/v1/mcp', { schema: { hide: true }, config: { keptPost } }, async (request, reply) => {
-    const call = toolCallOf(request.headers, request.body);
+    const call = sdkAcceptsHeaders(request.headers) ? toolCallOf(request.body) : undefined;
     if (call !== undefined) {
-      writeToolCallResponse(reply, await toolCallResponse(operations, call), headersSoFar(reply));
+      const body = await toolCallResponse(operations, call);
+      writeResponse(reply, body, headersSoFar(reply), bodyHeaders(RESPONSE_TYPE, body));
       return;
     }
     const server = mcpServer(operations);

@@ -10,7 +10,8 @@
  *
  * The interfaces' usual calls are POSTs (an MCP tool call, a GraphQL query): for a POST route that keeps whole
  * responses by body (`keptPost`, api/shared/response-cache.ts), the hook reads a small JSON body itself and
- * answers it the same way when its response is kept. A body it reads and declines is given back to the chain
+ * answers it the same way when its response is kept: found by the body's bytes when the same bytes were answered
+ * before, else parsed as the chain's parser would. A body it reads and declines is given back to the chain
  * unchanged (preParsing), so the route parses and answers it as it would have.
  *
  * It declines, and the request takes the whole chain of hooks as any other does, whenever the chain would answer
@@ -72,10 +73,10 @@ async function cachedReadsPlugin(app: FastifyInstance, options: CachedReadsOptio
 
   /**
    * Answers with `write` after the same key check and count as the chain's, or hands the request to the chain
-   * (`decline`) when the chain would answer differently.
+   * (`decline`) when nothing is kept for it (no `write`) or the chain would answer differently.
    */
-  const answerKept = (request: FastifyRequest, decline: (err?: Error) => void, write: (headers: readonly string[]) => void): void => {
-    if (underPressure() || !checkKey(request)) return decline();
+  const answerKept = (request: FastifyRequest, decline: (err?: Error) => void, write: ((headers: readonly string[]) => void) | undefined): void => {
+    if (write === undefined || underPressure() || !checkKey(request)) return decline();
     if (countNow !== undefined) {
       const count = countNow(request);
       if (count?.exceeded) return decline();
@@ -103,16 +104,18 @@ async function cachedReadsPlugin(app: FastifyInstance, options: CachedReadsOptio
       if (cached === undefined) return done();
       return answerKept(request, done, (headers) => writeCachedResponse(request, reply, cached, headers));
     }
-    if (request.method !== 'POST' || keptPost === undefined || !isSmallJson(request)) return done();
+    if (request.method !== 'POST' || keptPost === undefined || !keptPost.accepts(request) || !isSmallJson(request)) return done();
     readBody(request, (err, bytes) => {
       if (err !== undefined) return done(err);
-      const decline = (failure?: Error): void => {
-        readBodies.set(request, bytes);
-        done(failure);
-      };
-      const write = keptPost(parsedOrUndefined(bytes), request);
-      if (write === undefined) return decline();
-      answerKept(request, decline, (headers) => write(reply, headers));
+      const kept = keptPost.responseTo(bytes, parsedOrUndefined);
+      answerKept(
+        request,
+        (failure?: Error) => {
+          readBodies.set(request, bytes);
+          done(failure);
+        },
+        kept && ((headers) => kept.write(request, reply, headers)),
+      );
     });
   });
 
@@ -141,7 +144,7 @@ function readBody(request: FastifyRequest, then: (err: Error | undefined, bytes:
   const chunks: Buffer[] = [];
   const raw = request.raw;
   raw.on('data', (chunk: Buffer) => chunks.push(chunk));
-  raw.once('end', () => then(undefined, Buffer.concat(chunks)));
+  raw.once('end', () => then(undefined, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
   raw.once('error', (err: Error & { statusCode?: number }) => {
     err.statusCode ??= 400;
     then(err, Buffer.alloc(0));

@@ -25,18 +25,51 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Writes a kept response to a request: `headers` (flat name, value list: the security and rate-limit headers the
- * request earned) beside the response's own content headers.
- */
-export type KeptWriter = (reply: FastifyReply, headers: readonly string[]) => void;
+/** A whole response a POST route kept, written to a request that passed the key check and the count. */
+export interface KeptResponse {
+  /** The bytes the response holds (what `KeptPost` counts against its bound). */
+  readonly weight: number;
+  /** Writes it with `headers` (flat name, value list: the security and rate-limit headers the request earned). */
+  write(request: FastifyRequest, reply: FastifyReply, headers: readonly string[]): void;
+}
 
 /**
- * A POST route's kept responses: the writer of the response kept for a request with this JSON `body` (parsed, not
- * yet validated: a kept response names a body that passed validation when it was first answered), or undefined
- * when none is kept for it.
+ * Bytes of bodies and responses a POST route keeps by the bodies' bytes: 16 MiB, about 1,200 MCP answers of a
+ * stored panchanga day (14.1 KB each) or 70,000 GraphQL answers of two names.
  */
-export type KeptPost = (body: unknown, request: FastifyRequest) => KeptWriter | undefined;
+export const KEPT_POST_BYTES = 16 * 2 ** 20;
+
+/**
+ * A POST route's kept responses (the interfaces' usual calls), found by the request's JSON body: by the body's
+ * exact bytes when a body of the same bytes was answered before, without parsing it; else by its parsed value
+ * (`find`), and then remembered by its bytes. A body that differs by a byte (another id, a space) is another key:
+ * it is parsed and found by its value, or answered by the route.
+ */
+export class KeptPost {
+  private readonly byBytes = new Lru<{ readonly response: KeptResponse; readonly weight: number }>(KEPT_POST_BYTES, (entry) => entry.weight);
+
+  /**
+   * @param find the response kept for a JSON body (parsed, not yet validated: a kept response names a body that
+   *   passed validation when it was first answered), or undefined when none is kept for it
+   * @param accepts whether a request's headers let a kept response answer it at all (else the route answers it:
+   *   a header the protocol library would refuse); by default every request's do
+   */
+  constructor(
+    private readonly find: (body: unknown) => KeptResponse | undefined,
+    readonly accepts: (request: FastifyRequest) => boolean = () => true,
+  ) {}
+
+  /** The response kept for a body of these bytes, or undefined; `parse` reads bytes not answered before (undefined: not JSON the route takes). */
+  responseTo(bytes: Buffer, parse: (bytes: Buffer) => unknown): KeptResponse | undefined {
+    // Latin-1 maps each byte to one character: two bodies have the same key exactly when they have the same bytes.
+    const key = bytes.toString('latin1');
+    const known = this.byBytes.get(key);
+    if (known !== undefined) return known.response;
+    const response = this.find(parse(bytes));
+    if (response !== undefined) this.byBytes.set(key, { response, weight: key.length + response.weight });
+    return response;
+  }
+}
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -150,6 +183,34 @@ export function writeCachedResponse(request: FastifyRequest, reply: FastifyReply
   const body = encodedBody(request, cached);
   const content = body === cached.json ? (cached.jsonHeaders ??= contentHeaders(cached, body, false)) : (cached.gzipHeaders ??= contentHeaders(cached, body, true));
   writeResponse(reply, body, headers, content);
+}
+
+/** A kept POST response that is the same body, of one content type, to every request. */
+export class KeptBody implements KeptResponse {
+  private readonly content: readonly string[];
+  readonly weight: number;
+
+  constructor(type: string, private readonly body: Buffer) {
+    this.content = bodyHeaders(type, body);
+    this.weight = body.length;
+  }
+
+  write(_request: FastifyRequest, reply: FastifyReply, headers: readonly string[]): void {
+    writeResponse(reply, this.body, headers, this.content);
+  }
+}
+
+/** A kept POST response that is a cached answer: its gzip bytes to a request that accepts them (`writeCachedResponse`). */
+export class KeptCachedResponse implements KeptResponse {
+  readonly weight: number;
+
+  constructor(private readonly cached: CachedResponse) {
+    this.weight = cached.weight;
+  }
+
+  write(request: FastifyRequest, reply: FastifyReply, headers: readonly string[]): void {
+    writeCachedResponse(request, reply, this.cached, headers);
+  }
 }
 
 /** The headers the hooks set on a reply so far (security, rate limit), as `writeCachedResponse` takes them. */

@@ -3,6 +3,7 @@
  * body parser (api/plugins/cached-reads.ts): the same bytes and headers as the whole chain, behind the same key
  * check and count, and every body the path reads and declines reaches the route unchanged.
  */
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../helpers/app.ts';
 
@@ -31,13 +32,37 @@ describe('kept POST responses answered before the body parser', () => {
     expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
   });
 
+  it('answers a body of the bytes of one answered before from them, and a body that differs by a byte with its own answer', async () => {
+    const args = { city: 'pune', date: '2026-04-05' };
+    const body = toolCall(7, args);
+    const first = await mcp(body);
+    expect((await mcp(body)).body).toBe(first.body);
+    expect((await mcp(body)).body).toBe(first.body);
+    // The same length, one byte apart: another day, another id.
+    const otherDay = body.replace('2026-04-05', '2026-04-06');
+    const otherId = body.replace('"id":7', '"id":8');
+    for (const variant of [otherDay, otherId]) {
+      expect(variant.length).toBe(body.length);
+      await mcp(variant);
+    }
+    const rest = await api.get('/v1/calculations/panchanga?city=pune&date=2026-04-06');
+    expect(JSON.parse(JSON.parse((await mcp(otherDay)).body).result.content[0].text)).toEqual(rest.json());
+    expect((await mcp(otherId)).body).toBe(first.body.replace(/"id":7}$/, '"id":8}'));
+    expect((await mcp(body)).body).toBe(first.body);
+    // Headers the SDK refuses are refused for a body answered from its bytes too.
+    expect((await mcp(body, api.key, { accept: 'application/json' })).statusCode).toBe(406);
+    expect((await mcp(body, api.key, { 'mcp-protocol-version': '1999-01-01' })).statusCode).toBe(400);
+  });
+
   it('leaves to the route, unchanged, a body it reads and does not answer', async () => {
     const args = { city: 'pune', date: '2026-04-02' };
     await mcp(toolCall(1, args));
     // A key the JSON parser refuses (prototype poisoning), a body that is not JSON, another tool's call.
-    const poisoned = await mcp(toolCall(2, args).replace('"params"', '"__proto__":{"x":1},"params"'));
-    expect(poisoned.statusCode).toBe(400);
-    expect(poisoned.json()).toMatchObject({ code: 400 });
+    for (let i = 0; i < 2; i++) {
+      const poisoned = await mcp(toolCall(2, args).replace('"params"', '"__proto__":{"x":1},"params"'));
+      expect(poisoned.statusCode).toBe(400);
+      expect(poisoned.json()).toMatchObject({ code: 400 });
+    }
     expect((await mcp('{"jsonrpc":')).statusCode).toBe(400);
     const other = await mcp(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'lifePath', arguments: { date: '1987-11-29' } } }));
     expect(JSON.parse(other.body)).toMatchObject({ id: 3, result: { content: [{ type: 'text' }] } });
@@ -67,5 +92,10 @@ describe('kept POST responses answered before the body parser', () => {
     expect(again.headers.vary).toBe('Accept-Encoding');
     const named = await post({ query: query.replace('{ tithi', '{ nakshatra { name } tithi') });
     expect(named.json()).toMatchObject({ data: { panchanga: { nakshatra: { name: expect.any(String) } } } });
+    // Its bytes again, asking for gzip: the encoding is chosen per request, not kept with the bytes.
+    const gzip = await api.post('/v1/graphql', { query }, { ...bearer(api.key), 'content-type': 'application/json', 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    expect((await post({ query })).body).toBe(first.body);
   });
 });
