@@ -21,8 +21,9 @@ const AGREE_S = 600;
 
 describe.skipIf(!present)('tithi pravesha against PyJHora 4.8.5 (dev2, kind tithi_pravesha, 120 births)', () => {
   const read = (file: string) => readFileSync(`${PYJHORA_DIR}${file}`, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown);
-  const cases = read('dev2.cases.jsonl') as Case[];
-  const answers = read('dev2.answers.jsonl') as Answer[];
+  // The block's body runs to collect its tests even when it is skipped: read the files only where they are.
+  const cases = present ? (read('dev2.cases.jsonl') as Case[]) : [];
+  const answers = present ? (read('dev2.answers.jsonl') as Answer[]) : [];
   const rows = cases.flatMap((birth, i) => (birth.kind === 'tithi_pravesha' && answers[i]!.ok ? [{ birth, answer: answers[i]! }] : []));
   const el = (t: number) => elongationDeg(t, 'geometric');
   let sameTithi = 0;
