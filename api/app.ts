@@ -11,7 +11,7 @@ import type { DerivedDb } from '../storage/open.ts';
 import type { KeyStore } from './keys/key-store.ts';
 import { lazyChildLogger } from './request-logger.ts';
 import authPlugin from './plugins/auth.ts';
-import cachedReadsPlugin from './plugins/cached-reads.ts';
+import cachedReadsPlugin, { CachedReads } from './plugins/cached-reads.ts';
 import errorsPlugin, { clientError, frameworkError } from './plugins/errors.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import contentLanguagePlugin from './plugins/content-language.ts';
@@ -76,7 +76,10 @@ export const API_PREFIXES = ['/v1', '/external/v1'] as const;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, keys } = deps;
   const now = deps.now ?? Date.now;
+  const reads = new CachedReads();
   const app = Fastify({
+    // Requests meet the cached read before the framework (plugins/cached-reads.ts).
+    serverFactory: reads.serverFactory,
     logger: {
       level: config.LOG_LEVEL,
       // Keys travel in these headers: never let them reach a log line, wherever a log call puts the headers.
@@ -101,8 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  // First of the onRequest hooks: a cached answer is written before the others run.
-  await app.register(cachedReadsPlugin, { corsOrigins: config.CORS_ORIGINS });
+  await app.register(cachedReadsPlugin, { reads, corsOrigins: config.CORS_ORIGINS });
   await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS, maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS });
   await app.register(openApiPlugin);
   await app.register(contentLanguagePlugin);

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { OPERATIONS } from '../operations.ts';
 import type { AnyOperation } from '../shared/operation.ts';
 import type { Selection } from '../shared/selection.ts';
-import { headersSoFar, KeptCachedResponse, KeptPost, RESPONSE_CACHE_BYTES, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
+import { headersSoFar, hijack, KeptCachedResponse, KeptPost, RESPONSE_CACHE_BYTES, ResponseCache, writeCachedResponse } from '../shared/response-cache.ts';
 import type { OperationCaller } from './call.ts';
 import { graphqlSchemaOf, JSON_SCALAR } from './graphql-schema.ts';
 
@@ -158,9 +158,8 @@ function keepResponses(scope: FastifyInstance): void {
     const cached = key === undefined ? undefined : responses.get(key);
     return cached && new KeptCachedResponse(cached);
   });
-  scope.addHook('onRoute', (route) => {
-    if (route.url === GRAPHQL_PATH) route.config = { ...route.config, responseCache: responses, ...(route.method === 'POST' ? { keptPost } : {}) };
-  });
+  scope.keptAnswers.addCache(responses);
+  scope.keptAnswers.addPost(GRAPHQL_PATH, keptPost);
   // Before validation: a kept key names a body that passed it (`postKey` reads every field validation checks).
   scope.addHook('preValidation', (request, reply, done) => {
     if (request.routeOptions.url !== GRAPHQL_PATH) return done();
@@ -172,7 +171,7 @@ function keepResponses(scope: FastifyInstance): void {
       return done();
     }
     // Written at once; not calling `done` ends the request here.
-    writeCachedResponse(request, reply, cached, headersSoFar(reply));
+    writeCachedResponse(request.headers, hijack(reply), cached, headersSoFar(reply));
   });
   scope.addHook('onSend', (request, reply, payload, done) => {
     const key = keys.get(request);

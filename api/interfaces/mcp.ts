@@ -20,7 +20,7 @@ import { ENGINE_VERSION } from '../../astro/engine-version.ts';
 import { ApiError } from '../errors.ts';
 import { OPERATIONS, operationNamed } from '../operations.ts';
 import type { Answer, OperationCaller } from './call.ts';
-import { bodyHeaders, headersSoFar, KeptBody, KeptPost, writeResponse } from '../shared/response-cache.ts';
+import { bodyHeaders, headersSoFar, hijack, KeptBody, KeptPost, writeResponse } from '../shared/response-cache.ts';
 import { interfaceInputSchema } from './input-schema.ts';
 
 const TOOLS = Object.entries(OPERATIONS).map(([name, operation]) => ({
@@ -107,6 +107,9 @@ async function toolCallResponse(operations: OperationCaller, call: ToolCall): Pr
   );
 }
 
+/** Where MCP is served. */
+const MCP_PATH = '/v1/mcp';
+
 /** The SDK's content type of a response, as it writes it. */
 const RESPONSE_TYPE = 'application/json';
 
@@ -119,13 +122,14 @@ export async function mcpRoutes(app: FastifyInstance, operations: OperationCalle
       const kept = call && keptToolCallResponse(operations, call);
       return kept && new KeptBody(RESPONSE_TYPE, kept);
     },
-    (request) => sdkAcceptsHeaders(request.headers),
+    sdkAcceptsHeaders,
   );
-  app.post('/v1/mcp', { schema: { hide: true }, config: { keptPost } }, async (request, reply) => {
+  app.keptAnswers.addPost(MCP_PATH, keptPost);
+  app.post(MCP_PATH, { schema: { hide: true } }, async (request, reply) => {
     const call = sdkAcceptsHeaders(request.headers) ? toolCallOf(request.body) : undefined;
     if (call !== undefined) {
       const body = await toolCallResponse(operations, call);
-      writeResponse(reply, body, headersSoFar(reply), bodyHeaders(RESPONSE_TYPE, body));
+      writeResponse(hijack(reply), body, headersSoFar(reply), bodyHeaders(RESPONSE_TYPE, body));
       return;
     }
     const server = mcpServer(operations);
@@ -143,7 +147,7 @@ export async function mcpRoutes(app: FastifyInstance, operations: OperationCalle
   for (const method of ['GET', 'DELETE'] as const) {
     app.route({
       method,
-      url: '/v1/mcp',
+      url: MCP_PATH,
       schema: { hide: true },
       // A client probing for a server-sent stream (the SDK's does after initializing) is told there is none; not a
       // request to count.

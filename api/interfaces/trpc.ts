@@ -104,10 +104,10 @@ const TRPC_VARY = ['trpc-accept', 'accept'];
 export async function trpcRoutes(app: FastifyInstance, operations: OperationCaller): Promise<void> {
   const responses = new ResponseCache(RESPONSE_CACHE_BYTES, TRPC_VARY);
   const made = new WeakMap<FastifyRequest, CallResult>();
+  app.keptAnswers.addCache(responses);
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, hide: true };
-      route.config = { ...route.config, responseCache: responses };
     });
     // A single GET call, answered here when it succeeds; tRPC answers the rest.
     scope.addHook('preHandler', async (request, reply) => {

@@ -10,6 +10,7 @@
  * tRPC, MCP and GraphQL are routes under `/v1` like any other: their request is authenticated and counted once
  * (however many operations it calls), and the demo key does not reach them.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Plan } from '../../storage/keys-schema.ts';
@@ -27,8 +28,8 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    /** The key check of every prefixed route, for a path that answers before the hooks (cached reads). */
-    authenticate: Authenticate;
+    /** The key check of every prefixed route, for a path that answers before the framework (cached reads). */
+    checkKey: KeyCheck;
   }
   interface FastifyContextConfig {
     /** The public demo key may call this route: always (`true`), or when its rule admits the request. */
@@ -54,8 +55,8 @@ const DEMO_CALLER: Caller = { keyId: 'demo', plan: 'demo' };
 /** `Authorization: Bearer <key>` as clients send it: one space, a key without spaces (read without a regex). */
 const PLAIN_BEARER = 'Bearer ';
 
-function presentedKey(request: FastifyRequest, external: boolean): string | undefined {
-  const authorization = request.headers.authorization;
+function presentedKey(headers: IncomingHttpHeaders, external: boolean): string | undefined {
+  const authorization = headers.authorization;
   if (authorization) {
     if (authorization.startsWith(PLAIN_BEARER)) {
       const key = authorization.slice(PLAIN_BEARER.length);
@@ -65,7 +66,7 @@ function presentedKey(request: FastifyRequest, external: boolean): string | unde
     if (match) return match[1];
   }
   if (external) {
-    const header = request.headers['x-api-key'];
+    const header = headers['x-api-key'];
     if (typeof header === 'string' && header.length > 0) return header.trim();
   }
   return undefined;
@@ -89,48 +90,53 @@ function demoKeyForbidden(): ApiError {
 }
 
 /**
- * Who a request's key belongs to: sets `request.caller` (null on a route outside the prefixes), or throws the `ApiError` the client is answered with (no key, unknown or revoked key, the
- * demo key on a route not open to it).
+ * Who the key a request presents belongs to: null on a path outside the prefixes, else its caller; throws the
+ * `ApiError` the client is answered with (no key, unknown or revoked key, the demo key where `demoAdmits` says the
+ * route does not take it).
  */
-export type Authenticate = (request: FastifyRequest) => void;
+export type KeyCheck = (url: string, headers: IncomingHttpHeaders, demoAdmits: () => boolean) => Caller | null;
 
-function authenticator(options: AuthOptions): Authenticate {
+function keyCheck(options: AuthOptions): KeyCheck {
   // One caller object per key record (the key store keeps its records), so a request allocates none.
   const callers = new WeakMap<KeyRecord, Caller>();
-  return (request) => {
-    // Unknown routes fall through to the not-found handler without a key check.
-    if (request.is404) return;
-    const area = keyAreaOf(request.url);
-    if (area === 'open') return;
+  return (url, headers, demoAdmits) => {
+    const area = keyAreaOf(url);
+    if (area === 'open') return null;
 
     const external = area === 'external';
-    const key = presentedKey(request, external);
+    const key = presentedKey(headers, external);
     if (!key) {
       const how = external ? "an 'X-API-Key' header or 'Authorization: Bearer <key>'" : "'Authorization: Bearer <key>'";
       throw new ApiError('INVALID_API_KEY', `An API key is required: send ${how}`);
     }
     // Issued keys have their own shape; only something else can be the demo key (saves hashing every request).
     if (!key.startsWith('jk_') && secretsEqual(key, options.demoApiKey)) {
-      const { demo } = request.routeOptions.config;
-      if (!(demo === true || (typeof demo === 'object' && demo.admits(request)))) throw demoKeyForbidden();
-      request.caller = DEMO_CALLER;
-      return;
+      if (!demoAdmits()) throw demoKeyForbidden();
+      return DEMO_CALLER;
     }
     const record = options.keys.verify(key);
     if (!record) throw new ApiError('INVALID_API_KEY', 'The API key is invalid or has been revoked');
     let caller = callers.get(record);
     if (caller === undefined) callers.set(record, (caller = { keyId: record.id, plan: record.plan }));
-    request.caller = caller;
+    return caller;
   };
 }
 
+/** Whether a route takes the demo key for a request (its config's `demo`). */
+function demoAdmits(request: FastifyRequest): boolean {
+  const { demo } = request.routeOptions.config;
+  return demo === true || (typeof demo === 'object' && demo.admits(request));
+}
+
 async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
-  const authenticate = authenticator(options);
-  app.decorate('authenticate', authenticate);
+  const checkKey = keyCheck(options);
+  app.decorate('checkKey', checkKey);
   app.decorateRequest('caller', null);
   app.addHook('onRequest', (request, _reply, done) => {
+    // Unknown routes fall through to the not-found handler without a key check.
+    if (request.is404) return done();
     try {
-      authenticate(request);
+      request.caller = checkKey(request.url, request.headers, () => demoAdmits(request));
     } catch (err) {
       done(err as Error);
       return;

@@ -42,11 +42,11 @@ declare module 'fastify' {
     /** Probes the rate-limit store (for `/health`). */
     rateLimitStoreStatus: () => Promise<RateLimitStoreStatus>;
     /**
-     * Counts an authenticated request in the in-process store at once, as the limiter's hook would (null: not
-     * counted: no caller); undefined when the count lives in Redis (answered asynchronously,
-     * through the limiter's own `createRateLimit`).
+     * Counts a request of a caller (null: an open path, not counted) as the limiter's hook would, with the same
+     * store and rules: at once in the in-process store, through the limiter's own `createRateLimit` with Redis
+     * (which fails open: a count Redis does not answer is null). For a path that answers before the framework.
      */
-    countRequestNow: ((request: FastifyRequest) => RequestCount | null) | undefined;
+    countCaller: (caller: Caller | null) => RequestCount | null | Promise<RequestCount | null>;
   }
 }
 
@@ -93,7 +93,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
   });
 
   // The in-process store the limiter makes (it constructs the class itself), kept so that a cached read can count
-  // at once with the same store and the same rules (`countRequestNow`).
+  // at once with the same store and the same rules (`countCaller`).
   let local: WindowStore | undefined;
   const LocalStore = class extends WindowStore {
     constructor() {
@@ -105,19 +105,6 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
   const uncounted = (request: FastifyRequest) => request.caller === null;
   const keyOf = (request: FastifyRequest) => request.caller?.keyId ?? 'anonymous';
   const maxOf = (request: FastifyRequest) => (request.caller ? limitOf(request.caller, options.limits) : 0);
-  app.decorate(
-    'countRequestNow',
-    redis
-      ? undefined
-      : (request: FastifyRequest): RequestCount | null => {
-          if (!local) throw new Error('The rate limiter has not made its store yet');
-          if (uncounted(request)) return null;
-          const limit = maxOf(request);
-          const { current, ttl } = local.count(keyOf(request), options.windowMs);
-          return { limit, remaining: Math.max(0, limit - current), resetSeconds: Math.ceil(ttl / 1000), exceeded: current > limit };
-        },
-  );
-
   await app.register(rateLimit, {
     global: true,
     hook: 'onRequest',
@@ -134,6 +121,26 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
         `Rate limit of ${context.max} requests per ${humanWindow(options.windowMs)} exceeded; retry in ${context.after}`,
       ),
   });
+
+  if (redis) {
+    // The limiter reads a request's caller through `keyOf`, `maxOf` and `uncounted`, and the route's config for a
+    // group: a request of a caller on a route without one is all it needs.
+    const limiter = app.createRateLimit();
+    const NO_GROUP = { config: {} };
+    app.decorate('countCaller', async (caller: Caller | null): Promise<RequestCount | null> => {
+      if (caller === null) return null;
+      const limit = await limiter({ caller, routeOptions: NO_GROUP } as unknown as FastifyRequest);
+      return limit.isAllowed ? null : { limit: limit.max, remaining: limit.remaining, resetSeconds: limit.ttlInSeconds, exceeded: limit.isExceeded };
+    });
+  } else {
+    app.decorate('countCaller', (caller: Caller | null): RequestCount | null => {
+      if (!local) throw new Error('The rate limiter has not made its store yet');
+      if (caller === null) return null;
+      const limit = limitOf(caller, options.limits);
+      const { current, ttl } = local.count(caller.keyId, options.windowMs);
+      return { limit, remaining: Math.max(0, limit - current), resetSeconds: Math.ceil(ttl / 1000), exceeded: current > limit };
+    });
+  }
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['auth'] });

@@ -2,26 +2,25 @@
  * Serialized responses kept in memory for GET routes whose answer depends only on the URL: the same path and
  * query always give the same bytes (a query with an explicit date; without one, "now" moves on).
  *
- * Every route of an area that keeps a cache carries it in its config (`responseCache`), so a URL answered
- * before is answered again from its bytes, authenticated and counted, without validation, handler or
- * serialization, on one of two paths:
- * - the cached read (api/plugins/cached-reads.ts), before the other hooks: key check, count, the static security
+ * Every area that keeps a cache adds it to the app's `KeptAnswers`, so a URL answered before is answered again
+ * from its bytes, authenticated and counted, without validation, handler or serialization, on one of two paths:
+ * - the cached read (api/plugins/cached-reads.ts), before the framework: key check, count, the static security
  *   headers and the bytes, written at once (`writeCachedResponse`);
  * - in preParsing, after every onRequest hook, whenever the cached read declines (a HEAD request, an overloaded
- *   server, a failed key check, an exceeded limit, CORS configured): the hooks answer as for any route.
+ *   server, a failed key check, the demo key, an exceeded limit, CORS configured) or the request did not come
+ *   through the server (`inject`): the hooks answer as for any route.
  * Clients that accept gzip get the compressed bytes, made once per entry. Both prefixes share entries (/v1 and
  * /external/v1 answer alike).
  */
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Lru } from './lru.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The answers of this route kept by URL (routes whose area keeps a response cache). */
-    responseCache?: ResponseCache;
-    /** The whole responses this POST route kept, found by its JSON body (the interfaces' usual calls). */
-    keptPost?: KeptPost;
+  interface FastifyInstance {
+    /** Every answer the app keeps, for the cached read (api/plugins/cached-reads.ts). */
+    keptAnswers: KeptAnswers;
   }
 }
 
@@ -29,8 +28,11 @@ declare module 'fastify' {
 export interface KeptResponse {
   /** The bytes the response holds (what `KeptPost` counts against its bound). */
   readonly weight: number;
-  /** Writes it with `headers` (flat name, value list: the security and rate-limit headers the request earned). */
-  write(request: FastifyRequest, reply: FastifyReply, headers: readonly string[]): void;
+  /**
+   * Writes it to `response` with `headers` (flat name, value list: the security and rate-limit headers the request
+   * earned), choosing the encoding by the request's headers.
+   */
+  write(request: IncomingHttpHeaders, response: ServerResponse, headers: readonly string[]): void;
 }
 
 /**
@@ -56,7 +58,7 @@ export class KeptPost {
    */
   constructor(
     private readonly find: (body: unknown) => KeptResponse | undefined,
-    readonly accepts: (request: FastifyRequest) => boolean = () => true,
+    readonly accepts: (headers: IncomingHttpHeaders) => boolean = () => true,
   ) {}
 
   /** The response kept for a body of these bytes, or undefined; `parse` reads bytes not answered before (undefined: not JSON the route takes). */
@@ -115,6 +117,11 @@ export class ResponseCache {
     return this.entries.get(keyOf(url));
   }
 
+  /** The answer remembered under a key (`keyOf` of a URL), or undefined. */
+  getByKey(key: string): CachedResponse | undefined {
+    return this.entries.get(key);
+  }
+
   /** Remembers the serialized answer of a URL in `language` (null for an answer without texts); returns the entry. */
   set(url: string, json: Buffer, language: string | null = null): CachedResponse {
     const cached: CachedResponse = { json, gzip: null, vary: this.vary, language, weight: Math.ceil(json.length * (1 + GZIP_ALLOWANCE)) };
@@ -131,20 +138,20 @@ export class ResponseCache {
 export type CachedAnswer = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>, keep: boolean) => Promise<void>;
 
 const keyOf = (url: string) => (url.startsWith('/external/') ? url.slice('/external'.length) : url);
-const acceptsGzip = (request: FastifyRequest) => {
-  const accepted = request.headers['accept-encoding'];
+const acceptsGzip = (request: IncomingHttpHeaders) => {
+  const accepted = request['accept-encoding'];
   return accepted !== undefined && /\bgzip\b/.test(accepted);
 };
 
 /** The bytes a request gets: the gzip encoding (made on first demand) when it accepts gzip, else the JSON. */
-function encodedBody(request: FastifyRequest, cached: CachedResponse): Buffer {
+function encodedBody(request: IncomingHttpHeaders, cached: CachedResponse): Buffer {
   if (!acceptsGzip(request)) return cached.json;
   return (cached.gzip ??= gzipSync(cached.json));
 }
 
 /** Sends a cached answer through the reply (the hooks after the handler run as for any answer). */
-export function sendCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): void {
-  const body = encodedBody(request, cached);
+function sendCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): void {
+  const body = encodedBody(request.headers, cached);
   const gzip = body !== cached.json;
   reply.type(JSON_TYPE).header('vary', cached.vary);
   if (cached.language !== null) reply.header('content-language', cached.language);
@@ -153,14 +160,21 @@ export function sendCachedResponse(request: FastifyRequest, reply: FastifyReply,
 }
 
 /**
- * Writes a 200 response straight to the socket with `headers` then `content` (flat name, value lists; lower-case
- * names; `content` ends with the body's length): the reply is hijacked, so no later hook, serializer or onSend hook
- * runs for it.
+ * Takes a reply out of the framework's hands, so no later hook, serializer or onSend hook runs for it, and gives
+ * the response to write to.
  */
-export function writeResponse(reply: FastifyReply, body: Buffer, headers: readonly string[], content: readonly string[]): void {
+export function hijack(reply: FastifyReply): ServerResponse {
   reply.hijack();
-  reply.raw.writeHead(200, headers.concat(content));
-  reply.raw.end(body);
+  return reply.raw;
+}
+
+/**
+ * Writes a 200 response with `headers` then `content` (flat name, value lists; lower-case names; `content` ends
+ * with the body's length).
+ */
+export function writeResponse(response: ServerResponse, body: Buffer, headers: readonly string[], content: readonly string[]): void {
+  response.writeHead(200, headers.concat(content));
+  response.end(body);
 }
 
 /** The content headers of a body: its type, and its length last. */
@@ -179,10 +193,10 @@ function contentHeaders(cached: CachedResponse, body: Buffer, gzip: boolean): re
  * Writes a cached answer straight to the socket (`writeResponse`) with `headers` beside its content headers, which
  * are made once per entry and encoding.
  */
-export function writeCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, headers: readonly string[]): void {
+export function writeCachedResponse(request: IncomingHttpHeaders, response: ServerResponse, cached: CachedResponse, headers: readonly string[]): void {
   const body = encodedBody(request, cached);
   const content = body === cached.json ? (cached.jsonHeaders ??= contentHeaders(cached, body, false)) : (cached.gzipHeaders ??= contentHeaders(cached, body, true));
-  writeResponse(reply, body, headers, content);
+  writeResponse(response, body, headers, content);
 }
 
 /** A kept POST response that is the same body, of one content type, to every request. */
@@ -195,8 +209,8 @@ export class KeptBody implements KeptResponse {
     this.weight = body.length;
   }
 
-  write(_request: FastifyRequest, reply: FastifyReply, headers: readonly string[]): void {
-    writeResponse(reply, this.body, headers, this.content);
+  write(_request: IncomingHttpHeaders, response: ServerResponse, headers: readonly string[]): void {
+    writeResponse(response, this.body, headers, this.content);
   }
 }
 
@@ -208,8 +222,8 @@ export class KeptCachedResponse implements KeptResponse {
     this.weight = cached.weight;
   }
 
-  write(request: FastifyRequest, reply: FastifyReply, headers: readonly string[]): void {
-    writeCachedResponse(request, reply, this.cached, headers);
+  write(request: IncomingHttpHeaders, response: ServerResponse, headers: readonly string[]): void {
+    writeCachedResponse(request, response, this.cached, headers);
   }
 }
 
@@ -223,12 +237,42 @@ export function headersSoFar(reply: FastifyReply): string[] {
   return headers;
 }
 
+/**
+ * Every answer an app keeps, where the cached read finds it: the areas' response caches (by URL) and the POST
+ * routes' kept responses (by path).
+ */
+export class KeptAnswers {
+  private readonly caches: ResponseCache[] = [];
+  private readonly posts = new Map<string, KeptPost>();
+
+  addCache(cache: ResponseCache): void {
+    this.caches.push(cache);
+  }
+
+  addPost(path: string, kept: KeptPost): void {
+    this.posts.set(path, kept);
+  }
+
+  /** The answer a cache holds for a GET URL (a URL is answered by one route, so at most one holds it), or undefined. */
+  get(url: string): CachedResponse | undefined {
+    const key = keyOf(url);
+    for (const cache of this.caches) {
+      const cached = cache.getByKey(key);
+      if (cached !== undefined) return cached;
+    }
+    return undefined;
+  }
+
+  /** The kept responses of the POST route at exactly this URL, or undefined. */
+  post(url: string): KeptPost | undefined {
+    return this.posts.get(url);
+  }
+}
+
 /** Adds a cache of at most `maxBytes` of responses to the routes of `app` (an encapsulated plugin instance); only GET answers are kept. */
 export function cachedResponses(app: FastifyInstance, maxBytes: number): CachedAnswer {
   const responses = new ResponseCache(maxBytes);
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, responseCache: responses };
-  });
+  app.keptAnswers.addCache(responses);
   // Replying without calling `done` ends the request here.
   app.addHook('preParsing', (request, reply, _payload, done) => {
     const cached = request.method === 'GET' || request.method === 'HEAD' ? responses.get(request.url) : undefined;

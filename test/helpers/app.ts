@@ -1,5 +1,7 @@
 /**
- * Builds the real application on in-memory databases (real migrations) for `app.inject` tests.
+ * Builds the real application on in-memory databases (real migrations) for `app.inject` tests, and sends requests
+ * over HTTP where a test needs the server's own path (the cached read answers before the framework, which
+ * `inject` enters directly).
  *
  * The files of one vitest worker run one after another in the same module graph (`isolate: false`), so what this
  * module keeps lives as long as the worker: one worker pool (`sharedPool`) serves every test app that is not given
@@ -7,6 +9,7 @@
  * block issues its own keys, so its counts and limits are its own. Neither is closed: the pool's idle threads do
  * not keep a process alive (piscina unrefs them) and the app holds nothing outside the process.
  */
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.ts';
@@ -88,6 +91,43 @@ export function sharedTestApp(): Promise<TestApp> {
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
+/** A response read over HTTP, in the shape `app.inject` gives one. */
+export interface HttpResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  rawPayload: Buffer;
+  body: string;
+  json: () => any;
+}
+
+/** A request to send over HTTP: a JSON payload is sent as given when a string, else serialized. */
+export interface HttpRequest {
+  method?: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string | object;
+}
+
+/** Sends a request to the app listening at `base` (`http://host:port`) on a connection of its own. */
+export function overHttp(base: string, { method = 'GET', url, headers = {}, payload }: HttpRequest): Promise<HttpResponse> {
+  const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
+  const sent = body === undefined ? headers : { 'content-type': 'application/json', ...headers, 'content-length': String(Buffer.byteLength(body)) };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}${url}`, { method, headers: sent, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const rawPayload = Buffer.concat(chunks);
+        const text = rawPayload.toString('utf8');
+        resolve({ statusCode: response.statusCode!, headers: response.headers, rawPayload, body: text, json: () => JSON.parse(text) });
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** Expects a 400 whose message names `field` (the body shown when the status differs). */
 export function expectFieldError(res: { statusCode: number; json: () => { error: string; message: string } }, field: string): void {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(400);
@@ -134,6 +174,26 @@ export class TestAppContext {
   post(url: string, payload: object, headers: Record<string, string> = bearer(this.key)) {
     return this.t.app.inject({ method: 'POST', url, headers, payload });
   }
+
+  /** Sends a request over HTTP (`listening`) with the block's key unless it names headers. */
+  async http(request: HttpRequest): Promise<HttpResponse> {
+    return overHttp(await listening(this.t.app), { ...request, headers: request.headers ?? bearer(this.key) });
+  }
+}
+
+const addresses = new WeakMap<FastifyInstance, Promise<string>>();
+
+/** The address of an app listening on a port of its own from the first call on (a server that keeps no process alive). */
+export function listening(app: FastifyInstance): Promise<string> {
+  let address = addresses.get(app);
+  if (address === undefined) {
+    address = app.listen({ port: 0, host: '127.0.0.1' }).then((base) => {
+      app.server.unref();
+      return base;
+    });
+    addresses.set(app, address);
+  }
+  return address;
 }
 
 /** Builds the app for the tests of the enclosing `describe` block (see `TestAppContext`). */

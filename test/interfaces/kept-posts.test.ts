@@ -1,6 +1,6 @@
 /**
  * The interfaces' usual POSTs (an MCP tool call, a GraphQL query) answered from their kept responses before the
- * body parser (api/plugins/cached-reads.ts): the same bytes and headers as the whole chain, behind the same key
+ * framework (api/plugins/cached-reads.ts), sent over HTTP: the same bytes and headers as the whole chain, behind the same key
  * check and count, and every body the path reads and declines reaches the route unchanged.
  */
 import { gunzipSync } from 'node:zlib';
@@ -14,10 +14,10 @@ const toolCall = (id: number | string, args: Record<string, unknown>) =>
 const stable = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name)));
 
-describe('kept POST responses answered before the body parser', () => {
+describe('kept POST responses answered before the framework', () => {
   const api = useTestApp();
   const mcp = (payload: string, key = api.key, headers: Record<string, string> = {}) =>
-    api.app.inject({ method: 'POST', url: '/v1/mcp', headers: { ...bearer(key), ...MCP_HEADERS, ...headers }, payload });
+    api.http({ method: 'POST', url: '/v1/mcp', headers: { ...bearer(key), ...MCP_HEADERS, ...headers }, payload });
 
   it('answers a kept MCP tool call with the bytes and headers of the first answer, under its own id', async () => {
     const args = { city: 'pune', date: '2026-04-01' };
@@ -84,7 +84,7 @@ describe('kept POST responses answered before the body parser', () => {
   });
 
   it('answers a kept GraphQL query with the first answer, and a variant of it by GraphQL', async () => {
-    const post = (body: object) => api.post('/v1/graphql', body, { ...bearer(api.key), 'content-type': 'application/json' });
+    const post = (body: object) => api.http({ method: 'POST', url: '/v1/graphql', payload: body, headers: { ...bearer(api.key), 'content-type': 'application/json' } });
     const query = '{ panchanga(city: "pune", date: "2026-04-04") { tithi { name } } }';
     const first = await post({ query });
     const again = await post({ query });
@@ -93,7 +93,7 @@ describe('kept POST responses answered before the body parser', () => {
     const named = await post({ query: query.replace('{ tithi', '{ nakshatra { name } tithi') });
     expect(named.json()).toMatchObject({ data: { panchanga: { nakshatra: { name: expect.any(String) } } } });
     // Its bytes again, asking for gzip: the encoding is chosen per request, not kept with the bytes.
-    const gzip = await api.post('/v1/graphql', { query }, { ...bearer(api.key), 'content-type': 'application/json', 'accept-encoding': 'gzip' });
+    const gzip = await api.http({ method: 'POST', url: '/v1/graphql', payload: { query }, headers: { ...bearer(api.key), 'content-type': 'application/json', 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
     expect((await post({ query })).body).toBe(first.body);
