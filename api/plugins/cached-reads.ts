@@ -22,7 +22,7 @@
  * A request that does not come through the server (`app.inject`) takes the chain too.
  */
 import type {} from '@fastify/under-pressure';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyServerFactoryHandler, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -68,8 +68,8 @@ export class CachedReads {
    * Fastify's `serverFactory`: an HTTP server whose requests meet the cached read first and Fastify's handler
    * after, with the timeouts Fastify sets on a server it makes itself (fastify/lib/server.js).
    */
-  readonly serverFactory = (handler: FastifyServerFactoryHandler, options: FastifyServerOptions): Server => {
-    const server = createServer((request, response) => this.serve(request, response, handler));
+  readonly serverFactory = (handler: FastifyServerFactoryHandler, options: FastifyServerOptions & { http?: ServerOptions | null }): Server => {
+    const server = createServer(options.http ?? {}, (request, response) => this.serve(request, response, handler));
     server.keepAliveTimeout = options.keepAliveTimeout!;
     server.requestTimeout = options.requestTimeout!;
     server.setTimeout(options.connectionTimeout);
