@@ -99,10 +99,11 @@ function inputOf(request: FastifyRequest): unknown {
 
 /** tRPC's headers on a query's answer. */
 const TRPC_VARY = ['trpc-accept', 'accept'];
+const TRPC_TYPE = 'application/json';
 
 /** Serves the router at /v1/trpc (kept out of the OpenAPI document, which describes REST). */
 export async function trpcRoutes(app: FastifyInstance, operations: OperationCaller): Promise<void> {
-  const responses = new ResponseCache(RESPONSE_CACHE_BYTES, TRPC_VARY);
+  const responses = new ResponseCache(RESPONSE_CACHE_BYTES, TRPC_VARY, TRPC_TYPE);
   const made = new WeakMap<FastifyRequest, CallResult>();
   app.keptAnswers.addCache(responses);
   await app.register(async (scope) => {
@@ -122,7 +123,7 @@ export async function trpcRoutes(app: FastifyInstance, operations: OperationCall
       const body = Buffer.from(`{"result":{"data":${result.json}}}`);
       if (result.kept) responses.set(request.url, body);
       // Bytes, so that Fastify adds no charset to tRPC's content type.
-      return reply.header('content-type', 'application/json').header('vary', TRPC_VARY.join(', ')).send(body);
+      return reply.header('content-type', TRPC_TYPE).header('vary', TRPC_VARY.join(', ')).send(body);
     });
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/v1/trpc',

@@ -79,6 +79,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface CachedResponse {
   json: Buffer;
   gzip: Buffer | null;
+  /** The answer's content type (the JSON's: the gzip bytes are the same type, encoded). */
+  readonly type: string;
   /** The request headers the bytes depend on (the `vary` header): the encoding, and any the route's answers vary by. */
   readonly vary: string;
   /** The language the answer is in (its `content-language` header), or null for an answer without texts. */
@@ -106,8 +108,11 @@ export class ResponseCache {
   private readonly entries: Lru<CachedResponse>;
   private readonly vary: string;
 
-  /** @param varyBy request headers the routes' answers vary by besides the encoding (written in `vary`) */
-  constructor(maxBytes: number, varyBy: readonly string[] = []) {
+  /**
+   * @param varyBy request headers the routes' answers vary by besides the encoding (written in `vary`)
+   * @param type the answers' content type, as the routes write it
+   */
+  constructor(maxBytes: number, varyBy: readonly string[] = [], private readonly type: string = JSON_TYPE) {
     this.entries = new Lru<CachedResponse>(maxBytes, (r) => r.weight);
     this.vary = [...varyBy, ENCODING_VARY].join(', ');
   }
@@ -124,7 +129,7 @@ export class ResponseCache {
 
   /** Remembers the serialized answer of a URL in `language` (null for an answer without texts); returns the entry. */
   set(url: string, json: Buffer, language: string | null = null): CachedResponse {
-    const cached: CachedResponse = { json, gzip: null, vary: this.vary, language, weight: Math.ceil(json.length * (1 + GZIP_ALLOWANCE)) };
+    const cached: CachedResponse = { json, gzip: null, type: this.type, vary: this.vary, language, weight: Math.ceil(json.length * (1 + GZIP_ALLOWANCE)) };
     this.entries.set(keyOf(url), cached);
     return cached;
   }
@@ -153,7 +158,7 @@ function encodedBody(request: IncomingHttpHeaders, cached: CachedResponse): Buff
 function sendCachedResponse(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): void {
   const body = encodedBody(request.headers, cached);
   const gzip = body !== cached.json;
-  reply.type(JSON_TYPE).header('vary', cached.vary);
+  reply.type(cached.type).header('vary', cached.vary);
   if (cached.language !== null) reply.header('content-language', cached.language);
   if (gzip) reply.header('content-encoding', 'gzip');
   reply.send(body);
@@ -182,7 +187,7 @@ export const bodyHeaders = (type: string, body: Buffer): readonly string[] => ['
 
 /** The content headers of a cached answer's JSON or gzip bytes, in the order `writeResponse` wants them. */
 function contentHeaders(cached: CachedResponse, body: Buffer, gzip: boolean): readonly string[] {
-  const content = ['content-type', JSON_TYPE, 'vary', cached.vary];
+  const content = ['content-type', cached.type, 'vary', cached.vary];
   if (cached.language !== null) content.push('content-language', cached.language);
   if (gzip) content.push('content-encoding', 'gzip');
   content.push('content-length', String(body.length));
@@ -283,7 +288,7 @@ export function cachedResponses(app: FastifyInstance, maxBytes: number): CachedA
     const json = Buffer.from(reply.serialize(await build()) as string);
     const header = reply.getHeader('content-language');
     const language = typeof header === 'string' ? header : null;
-    const cached = request.method === 'GET' && keep ? responses.set(request.url, json, language) : { json, gzip: null, vary: ENCODING_VARY, language, weight: 0 };
+    const cached = request.method === 'GET' && keep ? responses.set(request.url, json, language) : { json, gzip: null, type: JSON_TYPE, vary: ENCODING_VARY, language, weight: 0 };
     sendCachedResponse(request, reply, cached);
   };
 }

@@ -89,6 +89,7 @@ describe('kept POST responses answered before the framework', () => {
     const first = await post({ query });
     const again = await post({ query });
     expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.headers.vary).toBe('Accept-Encoding');
     const named = await post({ query: query.replace('{ tithi', '{ nakshatra { name } tithi') });
     expect(named.json()).toMatchObject({ data: { panchanga: { nakshatra: { name: expect.any(String) } } } });

@@ -63,6 +63,7 @@ describe('tRPC', () => {
     // Over HTTP, through the cached read (which `inject` does not meet).
     const again = await overHttp(base, { url, headers: bearer(key) });
     expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
     // The cached read writes its bytes with their length and may compress them.
     expect(again.headers.vary).toBe('trpc-accept, accept, Accept-Encoding');
     expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
