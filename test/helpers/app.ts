@@ -7,7 +7,8 @@
  * module keeps lives as long as the worker: one worker pool (`sharedPool`) serves every test app that is not given
  * its own, and one app (`sharedTestApp`) serves every block that needs no configuration or routes of its own. Each
  * block issues its own keys, so its counts and limits are its own. Neither is closed: the pool's idle threads do
- * not keep a process alive (piscina unrefs them) and the app holds nothing outside the process.
+ * not keep a process alive (piscina unrefs them), and the app holds nothing outside the process but, once a test
+ * sends to it over HTTP, a listening port that keeps no process alive either (`listening`).
  */
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, expect } from 'vitest';
