@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ConnectionError } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientError } from '../../api/plugins/errors.ts';
-import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+import { bearer, listening, testApp, type TestApp } from '../helpers/app.ts';
 
 const errorBody = (error: string, code: number) => ({ error, message: expect.any(String), code });
 
@@ -163,7 +163,7 @@ describe('bodies over the limit, sent at once by several clients to a listening 
   let base: string;
   beforeAll(async () => {
     t = await testApp();
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = await listening(t.app);
   });
   afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp, TEST_DEMO_KEY } from '../helpers/app.ts';
+import { listening, testApp, type TestApp, TEST_DEMO_KEY } from '../helpers/app.ts';
 import { HAS_CHROMIUM, launchChromium } from '../helpers/browser.ts';
 
 const ARTIFACTS = join(import.meta.dirname, 'artifacts');
@@ -25,7 +25,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     t = await testApp();
     key = t.key('pro');
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = await listening(t.app);
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../../api/interfaces/graphql.ts';
-import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+import { bearer, listening, testApp, type TestApp } from '../helpers/app.ts';
 
 interface GraphQLResponse {
   data?: Record<string, unknown> | null;
@@ -29,7 +29,7 @@ async function graphql(query: string, headers: Record<string, string> = {}): Pro
 
 beforeAll(async () => {
   t = await testApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = await listening(t.app);
 });
 afterAll(() => t.close());
 

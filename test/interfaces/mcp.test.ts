@@ -6,7 +6,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testApp, type TestApp } from '../helpers/app.ts';
+import { bearer, listening, testApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 let base: string;
@@ -21,7 +21,7 @@ const textOf = (result: unknown) => ((result as { content: { type: string; text:
 
 beforeAll(async () => {
   t = await testApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = await listening(t.app);
 });
 afterAll(() => t.close());
 

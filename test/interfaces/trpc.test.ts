@@ -6,7 +6,7 @@
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../api/interfaces/trpc.ts';
-import { bearer, overHttp, testApp, type TestApp } from '../helpers/app.ts';
+import { bearer, listening, overHttp, testApp, type TestApp } from '../helpers/app.ts';
 
 /** The HTTP status a failed call came back with (a refusal before tRPC, by the key check or the limit, included). */
 const statusOf = (error: unknown) => {
@@ -21,7 +21,7 @@ const client = (key?: string) =>
 
 beforeAll(async () => {
   t = await testApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = await listening(t.app);
 });
 afterAll(() => t.close());
 
