@@ -124,8 +124,8 @@ export function bodyFormSchema<B extends z.ZodType>(operation: AnyOperation, sum
 
 /**
  * Registers the REST route of each operation on `app` (an area's plugin instance). With `cacheBytes`, the routes
- * of the instance share one response cache of at most that many bytes, which keeps the answers of the operations
- * answered with `cacheWhen`; it is returned for the area's other forms of those operations.
+ * of the operations, under both prefixes, share one response cache of at most that many bytes, which keeps the
+ * answers of the operations answered with `cacheWhen`; it is returned for the area's other forms of those operations.
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -133,7 +133,7 @@ export function registerOperations(
   operations: Readonly<Record<string, AnyOperation>>,
   cacheBytes = 0,
 ): CachedAnswer | undefined {
-  const cached = cacheBytes > 0 ? cachedResponses(app, cacheBytes) : undefined;
+  const cached = cacheBytes > 0 ? cachedResponses(app, operations, cacheBytes) : undefined;
   for (const operation of Object.values(operations)) {
     const { answering } = operation;
     const schema = routeSchema(operation);

@@ -248,10 +248,24 @@ export function headersSoFar(reply: FastifyReply): string[] {
  */
 export class KeptAnswers {
   private readonly caches: ResponseCache[] = [];
+  private readonly byOwner = new Map<object, ResponseCache>();
   private readonly posts = new Map<string, KeptPost>();
 
   addCache(cache: ResponseCache): void {
     this.caches.push(cache);
+  }
+
+  /**
+   * The response cache of `owner` (an area's operations), of at most `maxBytes`: one for the routes of both
+   * prefixes, which register the area once each; made and added on the first call.
+   */
+  cacheOf(owner: object, maxBytes: number): ResponseCache {
+    let cache = this.byOwner.get(owner);
+    if (cache === undefined) {
+      this.byOwner.set(owner, (cache = new ResponseCache(maxBytes)));
+      this.addCache(cache);
+    }
+    return cache;
   }
 
   addPost(path: string, kept: KeptPost): void {
@@ -274,10 +288,12 @@ export class KeptAnswers {
   }
 }
 
-/** Adds a cache of at most `maxBytes` of responses to the routes of `app` (an encapsulated plugin instance); only GET answers are kept. */
-export function cachedResponses(app: FastifyInstance, maxBytes: number): CachedAnswer {
-  const responses = new ResponseCache(maxBytes);
-  app.keptAnswers.addCache(responses);
+/**
+ * Gives the routes of `app` (an encapsulated plugin instance) the response cache of `owner` (`KeptAnswers.cacheOf`:
+ * at most `maxBytes`, shared by both prefixes' instances); only GET answers are kept.
+ */
+export function cachedResponses(app: FastifyInstance, owner: object, maxBytes: number): CachedAnswer {
+  const responses = app.keptAnswers.cacheOf(owner, maxBytes);
   // Replying without calling `done` ends the request here.
   app.addHook('preParsing', (request, reply, _payload, done) => {
     const cached = request.method === 'GET' || request.method === 'HEAD' ? responses.get(request.url) : undefined;
