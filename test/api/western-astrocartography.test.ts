@@ -46,7 +46,10 @@ describe('GET /v1/western/astrocartography', () => {
     expect(sun.polarLimit).toBeCloseTo(90 - Math.abs(sun.declination), 12);
     const sunMc = (body.map.features as Feature[]).find((f) => f.properties.body === 'sun' && f.properties.angle === 'mc')!;
     expect(sunMc.properties).toMatchObject({ bodyName: 'Sun', angleName: 'Midheaven' });
-    expect((sunMc.geometry.coordinates as number[][])[0]![0]).toBeCloseTo(sun.mcLongitude, 12);
+    // The line's points are rounded to 1e-6° (RFC 7946 §11.2); the body's MC longitude is given whole.
+    const mcPoint = (sunMc.geometry.coordinates as number[][])[0]!;
+    expect(Math.abs(mcPoint[0]! - sun.mcLongitude)).toBeLessThanOrEqual(5e-7);
+    expect(mcPoint[0]).toBe(Math.round(sun.mcLongitude * 1e6) / 1e6);
     // At 17:30 UT the Sun culminates where apparent solar time is noon: 12 h − 17.5 h − the equation of time of
     // 9 October (+12.8 min in any table of it) = −5.71 h, 85.7° west of Greenwich; 0.1° is 24 s of that table.
     expect(Math.abs(sun.mcLongitude - -85.7)).toBeLessThan(0.1);

@@ -16,6 +16,11 @@ import { paranCollection, paranDrawing } from './present-parans.ts';
 /** The chart point named by each map angle. */
 const MAP_ANGLE_POINTS: Readonly<Record<MapAngle, (typeof WESTERN_POINTS)[number]['id']>> = { mc: 'midheaven', ic: 'imum-coeli', asc: 'ascendant', dsc: 'descendant' };
 
+/** A map point as GeoJSON writes it: [east longitude, latitude] rounded to 1e-6° (about 0.1 m, RFC 7946 §11.2). */
+function mapPoint([longitude, latitude]: readonly [number, number]): [number, number] {
+  return [Math.round(longitude * 1e6) / 1e6, Math.round(latitude * 1e6) / 1e6];
+}
+
 /** The astrocartography lines as GeoJSON, with each body's equatorial place and polar limit. */
 export function astrocartographyResponse(result: AstrocartographyResult, lang: Lang) {
   const { map, birth } = result;
@@ -51,8 +56,8 @@ export function astrocartographyResponse(result: AstrocartographyResult, lang: L
         properties: { body: line.body, bodyName: pointName(line.body, lang), angle: line.angle, angleName: pointName(MAP_ANGLE_POINTS[line.angle], lang) },
         geometry:
           line.segments.length === 1
-            ? { type: 'LineString' as const, coordinates: line.segments[0]!.map((point) => [...point]) }
-            : { type: 'MultiLineString' as const, coordinates: line.segments.map((segment) => segment.map((point) => [...point])) },
+            ? { type: 'LineString' as const, coordinates: line.segments[0]!.map(mapPoint) }
+            : { type: 'MultiLineString' as const, coordinates: line.segments.map((segment) => segment.map(mapPoint)) },
       })),
     },
     parans: paranCollection(map.parans, lang, { body: (id) => pointName(id, lang), angle: (angle) => pointName(MAP_ANGLE_POINTS[angle], lang) }),

@@ -40,7 +40,7 @@ export type AstrocartographyQuery = z.output<typeof AstrocartographyQuerySchema>
 export const AstrocartographyPictureQuerySchema = AstrocartographyQuerySchema.extend(PictureFields);
 export type AstrocartographyPictureQuery = z.output<typeof AstrocartographyPictureQuerySchema>;
 
-const MapPointSchema = z.array(z.number()).describe('[east longitude, latitude], degrees');
+const MapPointSchema = z.array(z.number()).describe('[east longitude, latitude], degrees, rounded to 1e-6° (about 0.1 m)');
 
 const MapFeatureSchema = z
   .object({
