@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GRAHAS } from '../../../data/grahas.ts';
 import { KARANAS } from '../../../data/karanas.ts';
-import { LUNAR_MONTHS, SAMVATSARAS } from '../../../data/lunar-calendar.ts';
+import { LUNAR_MONTHS, RITUS, SAMVATSARAS } from '../../../data/lunar-calendar.ts';
 import { NAKSHATRAS } from '../../../data/nakshatras.ts';
 import { SIGNS } from '../../../data/signs.ts';
 import { TITHIS } from '../../../data/tithis.ts';
@@ -35,6 +35,7 @@ const TABLES = {
   grahas: { rows: GRAHAS, heading: 'grahas' },
   months: { rows: LUNAR_MONTHS, heading: 'lunar months' },
   samvatsaras: { rows: SAMVATSARAS, heading: 'samvatsaras' },
+  ritus: { rows: RITUS, heading: 'ritus' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
@@ -99,6 +100,7 @@ const REASONS = {
   transliterated: { kind: 'variant', text: 'the Sanskrit name letter for letter with a long final vowel; the service keeps the Tamil almanac form' },
   encoding: { kind: 'variant', text: 'the same letters in the older Malayalam encoding (ര്‍, ര് with the virama)' },
   spacing: { kind: 'variant', text: 'written joined or apart' },
+  voicing: { kind: 'variant', text: 'a final voiced or voiceless stop (శరద్, శరత్), both in print' },
   'joined-short': { kind: 'variant', text: 'written joined and without the final ā (ભાદ્રપદ); the service keeps two words with the ā, as its Marathi table does' },
   'retroflex-la': { kind: 'variant', text: 'the Sanskrit લ where Gujarati print mostly writes ળ (મૂળ), which the service keeps' },
   gemination: { kind: 'variant', text: 'the doubled ત્ત written single, as much Gujarati print does' },
@@ -723,6 +725,34 @@ const CHECKS: readonly Check[] = [
       [55, 'ദുര്മതി', 'ദുർമതി', 'ml-encoding'],
       [56, 'ദുംദുഭി', 'ദുന്ദുഭി', 'ml-anusvara'],
     ],
+  },
+  { lang: 'te', table: 'ritus', source: 'pyjhora-te', positions: 'all', digest: '2011e8ab9025fe08',
+    differences: [
+      [1, 'వసంత', 'వసంతం', 'neuter-ending'],
+      [2, 'గ్రీష్మ', 'గ్రీష్మం', 'neuter-ending'],
+      [3, 'వర్ష', 'వర్షం', 'neuter-ending'],
+      [4, 'శరద్', 'శరత్', 'voicing'],
+      [5, 'హేమంత', 'హేమంతం', 'neuter-ending'],
+      [6, 'శిశిర', 'శిశిరం', 'neuter-ending'],
+    ],
+  },
+  { lang: 'kn', table: 'ritus', source: 'pyjhora-kn', positions: 'all', digest: '31cc9f5b27bfcb10',
+    differences: [
+      [2, 'ಗ್ರೀಷ್ಮಾ', 'ಗ್ರೀಷ್ಮ', 'misspelt'],
+    ],
+  },
+  { lang: 'ta', table: 'ritus', source: 'pyjhora-ta', positions: 'all', digest: '67f0767af0554cea',
+    differences: [
+      [1, 'இளவேனில்', 'வசந்தம்', 'other-name'],
+      [2, 'முதுவேனில்', 'கிரீஷ்மம்', 'other-name'],
+      [3, 'கார்', 'வர்ஷம்', 'other-name'],
+      [4, 'குளிர்', 'சரத்', 'other-name'],
+      [5, 'முன்பனி', 'ஹேமந்தம்', 'other-name'],
+      [6, 'பின்பனி', 'சிசிரம்', 'other-name'],
+    ],
+  },
+  { lang: 'ml', table: 'ritus', source: 'pyjhora-ml', positions: 'all', digest: 'e9f58adacf1381c6',
+    differences: [],
   },
 ];
 
