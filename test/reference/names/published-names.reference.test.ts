@@ -22,6 +22,8 @@ import { SIGNS } from '../../../data/signs.ts';
 import { TITHIS } from '../../../data/tithis.ts';
 import type { Names } from '../../../data/text.ts';
 import { VARAS } from '../../../data/varas.ts';
+import { KOOTAS } from '../../../data/ashtakoot.ts';
+import { PORUTHAMS } from '../../../data/porutham.ts';
 import { KAAL_SARP_TYPES } from '../../../data/doshas.ts';
 import { SUNRISE_LAGNA_NAMES, UPAGRAHA_NAMES } from '../../../data/jaimini-points.ts';
 import { CHARA_KARAKAS } from '../../../data/karakas.ts';
@@ -45,6 +47,8 @@ const TABLES = {
   upagrahas: { rows: UPAGRAHA_NAMES, heading: 'upagrahas' },
   kaalSarp: { rows: KAAL_SARP_TYPES, heading: 'kaal sarp' },
   vargas: { rows: VARGAS, heading: 'vargas' },
+  kootas: { rows: KOOTAS, heading: 'kootas' },
+  poruthams: { rows: PORUTHAMS, heading: 'poruthams' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
@@ -1044,6 +1048,92 @@ const CHECKS: readonly Check[] = [
       [20, 'ഷഷ്ടിാംശം', 'ഷഷ്ട്യംശം', 'misspelt'],
       [22, 'അഷ്ടോതരാംശം', 'അഷ്ടോത്തരാംശം', 'misspelt'],
       [24, 'നാഡി അംശ', 'നാഡ്യംശം', 'sandhi'],
+    ],
+  },
+  // PyJHora's match labels (`varna_match_str` …) end in the word for koota or porutham (కూట, பொருத்தம்), left out here;
+  // one label serves both the koota and the porutham of a factor (its Nakshatra for Tara and Dina).
+  { lang: 'ta', table: 'kootas', source: 'pyjhora-msg-ta', positions: 'all', digest: '7bbce8dafa01db67',
+    differences: [
+      [1, 'வர்ண', 'வர்ணம்', 'neuter-ending'],
+      [2, 'வசிய', 'வசியம்', 'neuter-ending'],
+      [3, 'நக்ஷத்ர', 'தாரை', 'other-name'],
+      [5, 'அதிபதி', 'கிரக மைத்திரம்', 'other-name'],
+      [6, 'கண', 'கணம்', 'neuter-ending'],
+      [7, 'ராசி', 'பகூடம்', 'other-name'],
+    ],
+  },
+  { lang: 'te', table: 'kootas', source: 'pyjhora-msg-te', positions: 'all', digest: '19cc604b84cd3389',
+    differences: [
+      [2, 'వాసియ', 'వశ్య', 'misspelt'],
+      [3, 'నక్షత్ర', 'తార', 'other-name'],
+      [5, 'అధిపతి', 'గ్రహ మైత్రి', 'other-name'],
+      [6, 'గాన', 'గణ', 'misspelt'],
+      [7, 'రాశి', 'భకూట', 'other-name'],
+    ],
+  },
+  { lang: 'kn', table: 'kootas', source: 'pyjhora-msg-kn', positions: 'all', digest: '03af8f7963651bde',
+    differences: [
+      [2, 'ವಾಸಿಯ', 'ವಶ್ಯ', 'misspelt'],
+      [3, 'ನಕ್ಷತ್ರ', 'ತಾರಾ', 'other-name'],
+      [5, 'ಅಧಿಪತಿ', 'ಗ್ರಹ ಮೈತ್ರಿ', 'other-name'],
+      [6, 'ಗಾನ', 'ಗಣ', 'misspelt'],
+      [7, 'ರಾಸಿ', 'ಭಕೂಟ', 'misspelt'],
+    ],
+  },
+  { lang: 'ml', table: 'kootas', source: 'pyjhora-msg-ml', positions: 'all', digest: '7e8698f8acb9c6c6',
+    differences: [
+      [1, 'വർണ', 'വർണം', 'neuter-ending'],
+      [2, 'വാസിയ', 'വശ്യം', 'misspelt'],
+      [3, 'നക്ഷത്ര', 'താര', 'other-name'],
+      [5, 'അധിപതി', 'ഗ്രഹമൈത്രി', 'other-name'],
+      [6, 'ഗണ', 'ഗണം', 'neuter-ending'],
+      [7, 'രാശി', 'ഭകൂടം', 'other-name'],
+      [8, 'നാടി', 'നാഡി', 'misspelt'],
+    ],
+  },
+  { lang: 'ta', table: 'poruthams', source: 'pyjhora-msg-ta', positions: 'all', digest: '0cbe98404807d758',
+    differences: [
+      [1, 'நக்ஷத்ர', 'தினம்', 'other-name'],
+      [2, 'கண', 'கணம்', 'neuter-ending'],
+      [3, 'மகேந்திர', 'மகேந்திரம்', 'neuter-ending'],
+      [4, 'ஸ்த்ரீ தீர்க்க', 'ஸ்திரீ தீர்க்கம்', 'neuter-ending'],
+      [7, 'அதிபதி', 'ராசி அதிபதி', 'cut-short'],
+      [8, 'வசிய', 'வசியம்', 'neuter-ending'],
+      [10, 'வேத', 'வேதை', 'other-word'],
+    ],
+  },
+  { lang: 'te', table: 'poruthams', source: 'pyjhora-msg-te', positions: 'all', digest: 'd532124061d2cf53',
+    differences: [
+      [1, 'నక్షత్ర', 'దిన (తార)', 'other-name'],
+      [2, 'గాన', 'గణ', 'misspelt'],
+      [3, 'మహేంద్ర', 'మాహేంద్ర', 'vowel-length'],
+      [4, 'స్త్రీ ధీర్గ', 'స్త్రీ దీర్ఘ', 'misspelt'],
+      [7, 'అధిపతి', 'రాశ్యధిపతి', 'cut-short'],
+      [8, 'వాసియ', 'వశ్య', 'misspelt'],
+      [10, 'వేద', 'వేధ', 'other-word'],
+    ],
+  },
+  { lang: 'kn', table: 'poruthams', source: 'pyjhora-msg-kn', positions: 'all', digest: 'f24f398211030ff5',
+    differences: [
+      [1, 'ನಕ್ಷತ್ರ', 'ದಿನ (ತಾರಾ)', 'other-name'],
+      [2, 'ಗಾನ', 'ಗಣ', 'misspelt'],
+      [3, 'ಮಹೇಂದ್ರ', 'ಮಾಹೇಂದ್ರ', 'vowel-length'],
+      [4, 'ಸ್ತ್ರೀ ಧೀರ್ಗ', 'ಸ್ತ್ರೀ ದೀರ್ಘ', 'misspelt'],
+      [6, 'ರಾಸಿ', 'ರಾಶಿ', 'misspelt'],
+      [7, 'ಅಧಿಪತಿ', 'ರಾಶ್ಯಧಿಪತಿ', 'cut-short'],
+      [8, 'ವಾಸಿಯ', 'ವಶ್ಯ', 'misspelt'],
+    ],
+  },
+  { lang: 'ml', table: 'poruthams', source: 'pyjhora-msg-ml', positions: 'all', digest: '0d5b1b0a879e9ac4',
+    differences: [
+      [1, 'നക്ഷത്ര', 'ദിനം', 'other-name'],
+      [2, 'ഗണ', 'ഗണം', 'neuter-ending'],
+      [3, 'മഹേന്ദ്ര', 'മാഹേന്ദ്രം', 'vowel-length'],
+      [4, 'സ്ത്രീ ദീർഘ', 'സ്ത്രീദീർഘം', 'compound-ending'],
+      [7, 'അധിപതി', 'രാശ്യധിപൻ', 'cut-short'],
+      [8, 'വാസിയ', 'വശ്യം', 'misspelt'],
+      [9, 'രാജ്ജു', 'രജ്ജു', 'misspelt'],
+      [10, 'വേധ', 'വേധം', 'neuter-ending'],
     ],
   },
 ];
