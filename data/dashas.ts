@@ -1385,7 +1385,7 @@ export const DASHA_SYSTEMS = [
       + 'house.brahma read them; a dasha of longevity; not checked against a book.',
   },
   {
-    id: 'chakra', kind: 'sign', en: 'Chakra', hi: 'चक्र', ta: 'சக்ர', te: 'చక్ర', kn: 'ಚಕ್ರ', ml: 'ചക്ര', mr: 'चक्र', bn: 'চক্র', gu: 'ચક્ર', sanskrit: 'Cakra', variant: { en: 'Parashara', hi: 'पराशर', ta: 'பராசரர்', te: 'పరాశర', kn: 'ಪರಾಶರ', ml: 'പരാശരൻ', mr: 'पराशर', bn: 'পরাশর', gu: 'પરાશર' }, cycles: 1,
+    id: 'chakra', kind: 'sign', en: 'Chakra', hi: 'चक्र', ta: 'சக்கர', te: 'చక్ర', kn: 'ಚಕ್ರ', ml: 'ചക്ര', mr: 'चक्र', bn: 'চক্র', gu: 'ચક્ર', sanskrit: 'Cakra', variant: { en: 'Parashara', hi: 'पराशर', ta: 'பராசரர்', te: 'పరాశర', kn: 'ಪರಾಶರ', ml: 'പരാശരൻ', mr: 'पराशर', bn: 'পরাশর', gu: 'પરાશર' }, cycles: 1,
     startRule: {
       en: 'By the part of the day or night of birth (a twilight of 5 ghatis either side of sunrise and of sunset, '
         + 'the ghatis read as sixths of the day or night they stand in): by night the lagna sign, by day the sign holding '
