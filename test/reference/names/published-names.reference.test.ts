@@ -230,6 +230,11 @@ describe('the name tables against their published sources', () => {
     expect([...new Set(CHECKS.map((check) => check.source))].sort()).toEqual(Object.keys(SOURCES).sort());
   });
 
+  it('TEST.md states how many checks the record holds', () => {
+    const page = readFileSync(new URL('../../../TEST.md', import.meta.url), 'utf8');
+    expect(page).toContain(`(${CHECKS.length} checks in \`published-names.json\`)`);
+  });
+
   it('docs/languages.md states the counts and sources of this record', () => {
     const page = readFileSync(new URL('../../../docs/languages.md', import.meta.url), 'utf8');
     const start = page.indexOf('| language | source |');
