@@ -25,7 +25,7 @@ import { VARAS } from '../../../data/varas.ts';
 import { DASHA_SYSTEMS } from '../../../data/dashas.ts';
 import { KOOTAS } from '../../../data/ashtakoot.ts';
 import { PORUTHAMS } from '../../../data/porutham.ts';
-import { KAAL_SARP_TYPES } from '../../../data/doshas.ts';
+import { DOSHAS, KAAL_SARP_TYPES } from '../../../data/doshas.ts';
 import { SUNRISE_LAGNA_NAMES, UPAGRAHA_NAMES } from '../../../data/jaimini-points.ts';
 import { CHARA_KARAKAS } from '../../../data/karakas.ts';
 import { VARGAS } from '../../../data/vargas.ts';
@@ -51,6 +51,7 @@ const TABLES = {
   kootas: { rows: KOOTAS, heading: 'kootas' },
   poruthams: { rows: PORUTHAMS, heading: 'poruthams' },
   dashaSystems: { rows: DASHA_SYSTEMS, heading: 'dasha systems' },
+  doshas: { rows: DOSHAS, heading: 'doshas' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
