@@ -505,7 +505,7 @@ const RAMAN_BHAVA_YOGAS: readonly RuleYogaRecord[] = [
     { en: 'Fortunate.', hi: 'भाग्यशाली।' }),
   raman('jananat-purvam-pitru-marana', 'Jananatpurvam Pitru Marana Yoga', 'जननात्पूर्वं पितृ मरण योग', 'Malefic', 242, all(inHouse('sun', DUSTHANAS), inHouse(L(8), [9]), inHouse(L(12), [1]), inHouse(L(6), [5])),
     { en: 'Loss of the father before birth.', hi: 'जन्म से पहले पिता की मृत्यु।' }),
-  raman('dhatrutwa', 'Dhatrutwa Yoga', 'धातृत्व योग', 'Benefic', 243, all(dignity(L(9), ['exalted']), influenced(L(9), 'benefics', 'aspects'), occupied([9], 'benefics')),
+  raman('dhatrutwa', 'Dhatrutwa Yoga', 'दातृत्व योग', 'Benefic', 243, all(dignity(L(9), ['exalted']), influenced(L(9), 'benefics', 'aspects'), occupied([9], 'benefics')),
     { en: 'Charitable.', hi: 'दानशील।' }),
   raman('apakeerti', 'Apakeerti Yoga', 'अपकीर्ति योग', 'Malefic', 244, all(inHouse('sun', [10]), inHouse('saturn', [10]), influenced('sun', 'malefics', 'aspects')),
     { en: 'Ill fame.', hi: 'अपयश।' },

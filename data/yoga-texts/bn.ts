@@ -423,7 +423,7 @@ export const BN_YOGA_TEXTS: YogaTexts = {
     'bhaga-chumbana': { name: 'ভগচুম্বন যোগ', result: 'অতিরিক্ত কামাসক্তি।' },
     bhagya: { name: 'ভাগ্য যোগ', result: 'ভাগ্যবান।' },
     'jananat-purvam-pitru-marana': { name: 'জননাৎপূর্বং পিতৃ মরণ যোগ', result: 'জন্মের আগেই পিতৃবিয়োগ।' },
-    dhatrutwa: { name: 'ধাতৃত্ব যোগ', result: 'দানশীল।' },
+    dhatrutwa: { name: 'দাতৃত্ব যোগ', result: 'দানশীল।' },
     apakeerti: { name: 'অপকীর্তি যোগ', result: 'দুর্নাম।' },
     vrana: { name: 'ব্রণ যোগ', result: 'ষষ্ঠাধিপতি দেহের যে অঙ্গের অধিপতি, সেখানে ক্ষত বা ফোড়া।' },
     'sisna-vyadhi': { name: 'শিশ্নব্যাধি যোগ', result: 'জননেন্দ্রিয়ের রোগ।' },

@@ -422,7 +422,7 @@ export const GU_YOGA_TEXTS: YogaTexts = {
     'bhaga-chumbana': { name: 'ભગચુંબન યોગ', result: 'અતિશય કામુકતા.' },
     bhagya: { name: 'ભાગ્ય યોગ', result: 'ભાગ્યશાળી.' },
     'jananat-purvam-pitru-marana': { name: 'જનનાત્પૂર્વં પિતૃ મરણ યોગ', result: 'જન્મ પહેલાં પિતાનું મૃત્યુ.' },
-    dhatrutwa: { name: 'ધાતૃત્વ યોગ', result: 'દાનેશ્વરી.' },
+    dhatrutwa: { name: 'દાતૃત્વ યોગ', result: 'દાનેશ્વરી.' },
     apakeerti: { name: 'અપકીર્તિ યોગ', result: 'અપયશ.' },
     vrana: { name: 'વ્રણ યોગ', result: 'ષષ્ઠેશ શરીરના જે ભાગનો સ્વામી હોય ત્યાં ગૂમડાં કે ઘા.' },
     'sisna-vyadhi': { name: 'શિશ્નવ્યાધિ યોગ', result: 'જનનેન્દ્રિયનો રોગ.' },

@@ -421,7 +421,7 @@ export const KN_YOGA_TEXTS: YogaTexts = {
     'bhaga-chumbana': { name: 'ಭಗಚುಂಬನ ಯೋಗ', result: 'ಅತಿಯಾದ ಕಾಮಾಸಕ್ತಿ.' },
     bhagya: { name: 'ಭಾಗ್ಯ ಯೋಗ', result: 'ಭಾಗ್ಯಶಾಲಿ.' },
     'jananat-purvam-pitru-marana': { name: 'ಜನನಾತ್ಪೂರ್ವಂ ಪಿತೃ ಮರಣ ಯೋಗ', result: 'ಹುಟ್ಟುವ ಮೊದಲೇ ತಂದೆಯ ಮರಣ.' },
-    dhatrutwa: { name: 'ಧಾತೃತ್ವ ಯೋಗ', result: 'ದಾನಶೀಲ.' },
+    dhatrutwa: { name: 'ದಾತೃತ್ವ ಯೋಗ', result: 'ದಾನಶೀಲ.' },
     apakeerti: { name: 'ಅಪಕೀರ್ತಿ ಯೋಗ', result: 'ಅಪಖ್ಯಾತಿ.' },
     vrana: { name: 'ವ್ರಣ ಯೋಗ', result: '6ನೇ ಭಾವದ ಅಧಿಪತಿ ಆಳುವ ದೇಹಭಾಗದಲ್ಲಿ ಹುಣ್ಣು ಅಥವಾ ಗಾಯ.' },
     'sisna-vyadhi': { name: 'ಶಿಶ್ನವ್ಯಾಧಿ ಯೋಗ', result: 'ಜನನೇಂದ್ರಿಯಗಳ ರೋಗ.' },

@@ -421,7 +421,7 @@ export const ML_YOGA_TEXTS: YogaTexts = {
     'bhaga-chumbana': { name: 'ഭഗചുംബന യോഗം', result: 'അമിതമായ കാമാസക്തി.' },
     bhagya: { name: 'ഭാഗ്യ യോഗം', result: 'ഭാഗ്യവാൻ.' },
     'jananat-purvam-pitru-marana': { name: 'ജനനാത്പൂർവം പിതൃമരണ യോഗം', result: 'ജനനത്തിനു മുമ്പ് പിതാവിന്റെ മരണം.' },
-    dhatrutwa: { name: 'ധാതൃത്വ യോഗം', result: 'ദാനശീലൻ.' },
+    dhatrutwa: { name: 'ദാതൃത്വ യോഗം', result: 'ദാനശീലൻ.' },
     apakeerti: { name: 'അപകീർത്തി യോഗം', result: 'ദുഷ്കീർത്തി.' },
     vrana: { name: 'വ്രണ യോഗം', result: 'ആറാം ഭാവാധിപൻ ഭരിക്കുന്ന ശരീരഭാഗത്ത് വ്രണങ്ങളോ മുറിവുകളോ.' },
     'sisna-vyadhi': { name: 'ശിശ്നവ്യാധി യോഗം', result: 'ജനനേന്ദ്രിയങ്ങൾക്ക് രോഗം.' },

@@ -418,7 +418,7 @@ export const MR_YOGA_TEXTS: YogaTexts = {
     'bhaga-chumbana': { name: 'भगचुंबन योग', result: 'अतिरेकी कामुकता.' },
     bhagya: { name: 'भाग्य योग', result: 'भाग्यवान.' },
     'jananat-purvam-pitru-marana': { name: 'जननात्पूर्वं पितृ मरण योग', result: 'जन्मापूर्वीच वडिलांचा मृत्यू.' },
-    dhatrutwa: { name: 'धातृत्व योग', result: 'दानशूर.' },
+    dhatrutwa: { name: 'दातृत्व योग', result: 'दानशूर.' },
     apakeerti: { name: 'अपकीर्ती योग', result: 'अपकीर्ती.' },
     vrana: { name: 'व्रण योग', result: 'षष्ठेश ज्या शरीरभागाचा स्वामी आहे तिथे व्रण किंवा जखमा.' },
     'sisna-vyadhi': { name: 'शिश्नव्याधी योग', result: 'जननेंद्रियांचा रोग.' },

@@ -425,7 +425,7 @@ export const TE_YOGA_TEXTS: YogaTexts = {
     'bhaga-chumbana': { name: 'భగచుంబన యోగం', result: 'మితిమీరిన కామవాంఛ.' },
     bhagya: { name: 'భాగ్య యోగం', result: 'అదృష్టవంతుడు.' },
     'jananat-purvam-pitru-marana': { name: 'జననాత్పూర్వం పితృ మరణ యోగం', result: 'పుట్టకముందే తండ్రిని కోల్పోవడం.' },
-    dhatrutwa: { name: 'ధాతృత్వ యోగం', result: 'దానగుణం.' },
+    dhatrutwa: { name: 'దాతృత్వ యోగం', result: 'దానగుణం.' },
     apakeerti: { name: 'అపకీర్తి యోగం', result: 'అపఖ్యాతి.' },
     vrana: { name: 'వ్రణ యోగం', result: 'షష్ఠాధిపతి సూచించే శరీర భాగంలో పుండ్లు లేదా గాయాలు.' },
     'sisna-vyadhi': { name: 'శిశ్నవ్యాధి యోగం', result: 'జననేంద్రియ వ్యాధులు.' },

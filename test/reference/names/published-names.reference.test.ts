@@ -29,7 +29,16 @@ import { DOSHAS, KAAL_SARP_TYPES } from '../../../data/doshas.ts';
 import { SUNRISE_LAGNA_NAMES, UPAGRAHA_NAMES } from '../../../data/jaimini-points.ts';
 import { CHARA_KARAKAS } from '../../../data/karakas.ts';
 import { VARGAS } from '../../../data/vargas.ts';
+import { RULE_YOGAS } from '../../../data/yoga-rules.ts';
+import { classicalYogaTexts, ruleYogaTexts } from '../../../data/yoga-texts.ts';
+import { CLASSICAL_YOGAS } from '../../../data/yogas-classical.ts';
 import { YOGAS } from '../../../data/yogas.ts';
+
+/** The chart yogas' names: the classical yogas, then the rule yogas, in their tables' order. */
+const CHART_YOGA_NAMES = [
+  ...CLASSICAL_YOGAS.map((yoga) => classicalYogaTexts(yoga.id).name),
+  ...RULE_YOGAS.map((yoga) => ruleYogaTexts(yoga.id).name),
+] as readonly Names[];
 
 /** The checked tables in their order (a position is the record's place in the table, from 1). */
 const TABLES = {
@@ -52,6 +61,7 @@ const TABLES = {
   poruthams: { rows: PORUTHAMS, heading: 'poruthams' },
   dashaSystems: { rows: DASHA_SYSTEMS, heading: 'dasha systems' },
   doshas: { rows: DOSHAS, heading: 'doshas' },
+  chartYogas: { rows: CHART_YOGA_NAMES, heading: 'chart yogas' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
@@ -71,6 +81,7 @@ const SOURCES = {
   'pyjhora-msg-te': { label: 'PyJHora `src/jhora/lang/msg_strings_te.txt` (V3.8.3)', address: 'https://github.com/naturalstupid/PyJHora/blob/06aa5ecd350314ac16746456935ccdb5d32747bb/src/jhora/lang/msg_strings_te.txt' },
   'pyjhora-msg-kn': { label: 'PyJHora `src/jhora/lang/msg_strings_ka.txt` (V3.8.3)', address: 'https://github.com/naturalstupid/PyJHora/blob/06aa5ecd350314ac16746456935ccdb5d32747bb/src/jhora/lang/msg_strings_ka.txt' },
   'pyjhora-msg-ta': { label: 'PyJHora `src/jhora/lang/msg_strings_ta.txt` (V3.8.3)', address: 'https://github.com/naturalstupid/PyJHora/blob/06aa5ecd350314ac16746456935ccdb5d32747bb/src/jhora/lang/msg_strings_ta.txt' },
+  'pyjhora-yoga-te': { label: 'PyJHora `src/jhora/lang/yoga_msgs_te.json` (V4.8.5)', address: 'https://github.com/naturalstupid/PyJHora/blob/fb1ef42d1919234befbbfcc04b4ab312908832b2/src/jhora/lang/yoga_msgs_te.json' },
   'pyjhora-msg-ml': { label: 'PyJHora `src/jhora/lang/msg_strings_ml.txt` (V4.5.8)', address: 'https://github.com/naturalstupid/PyJHora/blob/11f8466ec3add811a2bb9570539bc6d63bd93fc2/src/jhora/lang/msg_strings_ml.txt' },
   'mr-wikipedia-nakshatra': { label: 'Marathi Wikipedia, the nakshatra list of उत्तराषाढा', address: 'https://mr.wikipedia.org/wiki/%E0%A4%89%E0%A4%A4%E0%A5%8D%E0%A4%A4%E0%A4%B0%E0%A4%BE%E0%A4%B7%E0%A4%BE%E0%A4%A2%E0%A4%BE' },
   'webdunia-marathi-tithi-vaar': { label: 'Webdunia Marathi, मराठी तिथी, वार आणि महिने', address: 'https://m-marathi.webdunia.com/marathi-general-knowledge/marathi-tithi-vaar-mahine-123080200012_1.html' },
@@ -104,7 +115,7 @@ const REASONS = {
   'latin-script': { kind: 'source-error', text: 'left in Latin letters, untranslated' },
   'solar-months': { kind: 'source-error', text: 'the solar months of the regional calendar, not the lunar months this table names' },
   shifted: { kind: 'source-error', text: 'out of order: the names of neighbouring positions' },
-  'wrong-script': { kind: 'source-error', text: 'written in Telugu letters in the Kannada list' },
+  'wrong-script': { kind: 'source-error', text: "written in another language's letters (Telugu in the Kannada list, Malayalam in a Telugu name)" },
   'hindi-form': { kind: 'source-error', text: 'the Hindi name in Kannada letters; Kannada almanacs print Ashvayuja' },
   // a spelling both in print: the service keeps its form, for the reason given
   'ending-mu': { kind: 'variant', text: 'the older Telugu ending -ము; current almanacs print -ం, which the service keeps' },
@@ -141,6 +152,7 @@ const CORRECTIONS = {
   'ml-anusvara': 'Malayalam writes the nasal conjunct (ന്ദ), not the Devanagari anusvara before a dental (ംദ)',
   'ml-encoding': 'the modern Malayalam spelling: the chillu ർ for ര് with the virama, ൗ for ൌ, ർത്ഥ for ര്ഥ',
   nala: 'Nala with ള/ಳ, as Malayalam and Kannada write the name',
+  datrutva: 'Datrutva (दातृत्व, generosity, the yoga\'s result) for Dhatrutva (धातृत्व, of the creator), which had followed the roman spelling of Raman\'s "Dhatrutwa"',
   'ta-cluster': 'Tamil letters with a vowel for the Sanskrit cluster (சக்கர), as the table already wrote Kalachakra (காலசக்கர)',
 } as const;
 type CorrectionId = keyof typeof CORRECTIONS;
