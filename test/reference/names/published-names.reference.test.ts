@@ -84,6 +84,7 @@ const SOURCES = {
   'pyjhora-yoga-te': { label: 'PyJHora `src/jhora/lang/yoga_msgs_te.json` (V4.8.5)', address: 'https://github.com/naturalstupid/PyJHora/blob/fb1ef42d1919234befbbfcc04b4ab312908832b2/src/jhora/lang/yoga_msgs_te.json' },
   'pyjhora-yoga-ml': { label: 'PyJHora `src/jhora/lang/yoga_msgs_ml.json` (V4.8.5)', address: 'https://github.com/naturalstupid/PyJHora/blob/fb1ef42d1919234befbbfcc04b4ab312908832b2/src/jhora/lang/yoga_msgs_ml.json' },
   'pyjhora-yoga-kn': { label: 'PyJHora `src/jhora/lang/yoga_msgs_ka.json` (V4.8.5)', address: 'https://github.com/naturalstupid/PyJHora/blob/fb1ef42d1919234befbbfcc04b4ab312908832b2/src/jhora/lang/yoga_msgs_ka.json' },
+  'pyjhora-yoga-ta': { label: 'PyJHora `src/jhora/lang/yoga_msgs_ta.json` (V4.8.5)', address: 'https://github.com/naturalstupid/PyJHora/blob/3b4a9ce17a21745cd74c41c393ca7ae9caa99d5f/src/jhora/lang/yoga_msgs_ta.json' },
   'pyjhora-msg-ml': { label: 'PyJHora `src/jhora/lang/msg_strings_ml.txt` (V4.5.8)', address: 'https://github.com/naturalstupid/PyJHora/blob/11f8466ec3add811a2bb9570539bc6d63bd93fc2/src/jhora/lang/msg_strings_ml.txt' },
   'mr-wikipedia-nakshatra': { label: 'Marathi Wikipedia, the nakshatra list of उत्तराषाढा', address: 'https://mr.wikipedia.org/wiki/%E0%A4%89%E0%A4%A4%E0%A5%8D%E0%A4%A4%E0%A4%B0%E0%A4%BE%E0%A4%B7%E0%A4%BE%E0%A4%A2%E0%A4%BE' },
   'webdunia-marathi-tithi-vaar': { label: 'Webdunia Marathi, मराठी तिथी, वार आणि महिने', address: 'https://m-marathi.webdunia.com/marathi-general-knowledge/marathi-tithi-vaar-mahine-123080200012_1.html' },
