@@ -72,115 +72,48 @@ const LANGUAGE_NAMES: Record<CheckedLang, string> = {
   te: 'Telugu', kn: 'Kannada', mr: 'Marathi', bn: 'Bengali', gu: 'Gujarati', ta: 'Tamil', ml: 'Malayalam',
 };
 
-/** The published sources: PyJHora's language files (naturalstupid/PyJHora) and the pages, by the address read. */
-const SOURCES = {
-  'pyjhora-te': { label: 'PyJHora `src/jhora/lang/list_values_te.txt`', address: 'https://github.com/naturalstupid/PyJHora/blob/main/src/jhora/lang/list_values_te.txt' },
-  'pyjhora-kn': { label: 'PyJHora `src/jhora/lang/list_values_ka.txt`', address: 'https://github.com/naturalstupid/PyJHora/blob/main/src/jhora/lang/list_values_ka.txt' },
-  'pyjhora-ta': { label: 'PyJHora `src/jhora/lang/list_values_ta.txt`', address: 'https://github.com/naturalstupid/PyJHora/blob/main/src/jhora/lang/list_values_ta.txt' },
-  'pyjhora-ml': { label: 'PyJHora `src/jhora/lang/list_values_ml.txt`', address: 'https://github.com/naturalstupid/PyJHora/blob/main/src/jhora/lang/list_values_ml.txt' },
-  'pyjhora-msg-te': { label: 'PyJHora `src/jhora/lang/msg_strings_te.txt` (V3.8.3)', address: 'https://github.com/naturalstupid/PyJHora/blob/06aa5ecd350314ac16746456935ccdb5d32747bb/src/jhora/lang/msg_strings_te.txt' },
-  'pyjhora-msg-kn': { label: 'PyJHora `src/jhora/lang/msg_strings_ka.txt` (V3.8.3)', address: 'https://github.com/naturalstupid/PyJHora/blob/06aa5ecd350314ac16746456935ccdb5d32747bb/src/jhora/lang/msg_strings_ka.txt' },
-  'pyjhora-msg-ta': { label: 'PyJHora `src/jhora/lang/msg_strings_ta.txt` (V3.8.3)', address: 'https://github.com/naturalstupid/PyJHora/blob/06aa5ecd350314ac16746456935ccdb5d32747bb/src/jhora/lang/msg_strings_ta.txt' },
-  'pyjhora-yoga-te': { label: 'PyJHora `src/jhora/lang/yoga_msgs_te.json` (V4.8.5)', address: 'https://github.com/naturalstupid/PyJHora/blob/fb1ef42d1919234befbbfcc04b4ab312908832b2/src/jhora/lang/yoga_msgs_te.json' },
-  'pyjhora-yoga-ml': { label: 'PyJHora `src/jhora/lang/yoga_msgs_ml.json` (V4.8.5)', address: 'https://github.com/naturalstupid/PyJHora/blob/fb1ef42d1919234befbbfcc04b4ab312908832b2/src/jhora/lang/yoga_msgs_ml.json' },
-  'pyjhora-yoga-kn': { label: 'PyJHora `src/jhora/lang/yoga_msgs_ka.json` (V4.8.5)', address: 'https://github.com/naturalstupid/PyJHora/blob/fb1ef42d1919234befbbfcc04b4ab312908832b2/src/jhora/lang/yoga_msgs_ka.json' },
-  'pyjhora-yoga-ta': { label: 'PyJHora `src/jhora/lang/yoga_msgs_ta.json` (V4.8.5)', address: 'https://github.com/naturalstupid/PyJHora/blob/3b4a9ce17a21745cd74c41c393ca7ae9caa99d5f/src/jhora/lang/yoga_msgs_ta.json' },
-  'pyjhora-msg-ml': { label: 'PyJHora `src/jhora/lang/msg_strings_ml.txt` (V4.5.8)', address: 'https://github.com/naturalstupid/PyJHora/blob/11f8466ec3add811a2bb9570539bc6d63bd93fc2/src/jhora/lang/msg_strings_ml.txt' },
-  'mr-wikipedia-nakshatra': { label: 'Marathi Wikipedia, the nakshatra list of उत्तराषाढा', address: 'https://mr.wikipedia.org/wiki/%E0%A4%89%E0%A4%A4%E0%A5%8D%E0%A4%A4%E0%A4%B0%E0%A4%BE%E0%A4%B7%E0%A4%BE%E0%A4%A2%E0%A4%BE' },
-  'webdunia-marathi-tithi-vaar': { label: 'Webdunia Marathi, मराठी तिथी, वार आणि महिने', address: 'https://m-marathi.webdunia.com/marathi-general-knowledge/marathi-tithi-vaar-mahine-123080200012_1.html' },
-  'mr-wikipedia-navagraha': { label: 'Marathi Wikipedia, नवग्रह', address: 'https://mr.wikipedia.org/wiki/%E0%A4%A8%E0%A4%B5%E0%A4%97%E0%A5%8D%E0%A4%B0%E0%A4%B9' },
-  'mr-wikipedia-panchang': { label: 'Marathi Wikipedia, पंचांग (the karanas, revision 1675791)', address: 'http://mr.m.wikipedia.org/wiki/%E0%A4%B5%E0%A4%BF%E0%A4%B6%E0%A5%87%E0%A4%B7:Diff/1675791' },
-  'mr-wikipedia-samvatsar': { label: 'Marathi Wikipedia, संवत्सरांची नावे (the first 13 read)', address: 'https://mr.wikipedia.org/wiki/%E0%A4%B8%E0%A4%82%E0%A4%B5%E0%A4%A4%E0%A5%8D%E0%A4%B8%E0%A4%B0%E0%A4%BE%E0%A4%82%E0%A4%9A%E0%A5%80_%E0%A4%A8%E0%A4%BE%E0%A4%B5%E0%A5%87' },
-  'pradnyaastro-27-yoga': { label: 'pradnyaastro.blogspot.com, २७ योग (the 27 yogas in order)', address: 'https://pradnyaastro.blogspot.com/2019/07/blog-post.html' },
-  'lokmat-rashi': { label: 'Lokmat, the twelve rashis in order', address: 'https://www.lokmat.com/topics/zodiac-sign' },
-  'usingha-bangla-calendar': { label: 'usingha.com Bengali calendar, the daily tithi, nakshatra, karana and yoga', address: 'http://www.usingha.com/sal/261.html' },
-  'bn-wikipedia-paksha': { label: 'Bengali Wikipedia, পক্ষ (the tithis of both pakshas)', address: 'https://bn.m.wikipedia.org/wiki/%E0%A6%B6%E0%A7%81%E0%A6%95%E0%A7%8D%E0%A6%B2_%E0%A6%AA%E0%A6%95%E0%A7%8D%E0%A6%B7' },
-  'reflectu-rashi': { label: 'reflectu.in, the twelve rashis', address: 'https://reflectu.in/%e0%a6%95%e0%a7%8b%e0%a6%a8-%e0%a6%a6%e0%a6%bf%e0%a6%a8-%e0%a6%9c%e0%a6%a8%e0%a7%8d%e0%a6%ae-%e0%a6%b9%e0%a6%b2%e0%a7%87-%e0%a6%95%e0%a7%80-%e0%a6%b0%e0%a6%be%e0%a6%b6%e0%a6%bf-%e0%a6%b9%e0%a6%af' },
-  'souvaggerbondhu-nava-graha': { label: 'souvaggerbondhu.in, নব গ্রহ (the nine grahas)', address: 'https://souvaggerbondhu.in/nine-planet/' },
-  'reflectu-bengali-date': { label: 'reflectu.in, the twelve Bengali months', address: 'https://reflectu.in/today-bengali-date' },
-  'gu-wikipedia-mahino': { label: 'Gujarati Wikipedia, મહિનો (the Vikram samvat months)', address: 'http://gu.wikipedia.org/wiki/%E0%AA%AE%E0%AA%B9%E0%AA%BF%E0%AA%A8%E0%AB%8B' },
-  'jainqq-gujarati-28-nakshatra': { label: 'a Gujarati Jain text at jainqq.org, અઠ્ઠાવીસ નક્ષત્રોનાં નામ (the 28 with Abhijit, which the 27 leave out)', address: 'https://jainqq.org/explore/008965/187' },
-  'gu-wikipedia-mangalvar': { label: 'Gujarati Wikipedia, મંગળવાર (the weekdays)', address: 'https://gu.wikipedia.org/wiki/%E0%AA%AE%E0%AA%82%E0%AA%97%E0%AA%B3%E0%AA%B5%E0%AA%BE%E0%AA%B0' },
-  'bhrugusanhita-karan': { label: 'bhrugusanhita.com, કરણ (the eleven karanas)', address: 'https://bhrugusanhita.com/2009/03/26/%E0%AA%95%E0%AA%B0%E0%AA%A3/' },
-  'gu-wikipedia-yoga': { label: 'Gujarati Wikipedia, યોગ (પંચાંગ) (the first 13 read)', address: 'https://gu.wikipedia.org/wiki/%E0%AA%AF%E0%AB%8B%E0%AA%97_(%E0%AA%AA%E0%AA%82%E0%AA%9A%E0%AA%BE%E0%AA%82%E0%AA%97)' },
-  'akilanews-panchang': { label: 'Akila daily panchang, the grahas and their signs', address: 'https://akilanews.com/Panchang/index/12-11-2020' },
-} as const;
-type SourceId = keyof typeof SOURCES;
+/** A published source: its name as docs/languages.md prints it and the address read. */
+interface Source {
+  readonly label: string;
+  readonly address: string;
+}
 
-/** Why a source's form differs: the class follows from the reason. */
-const REASONS = {
-  // the source's error: the service's form stands
-  misspelt: { kind: 'source-error', text: 'misspelt in the source' },
-  'cut-short': { kind: 'source-error', text: 'cut short' },
-  'month-name': { kind: 'source-error', text: "the lunar month's name in place of the nakshatra's" },
-  'nakshatra-name': { kind: 'source-error', text: "the nakshatra's name in place of the month's" },
-  'other-word': { kind: 'source-error', text: 'another word: a god, a graha, the word graha, a plural, a word of like sound (Maitra for Matri, Sankalpa for Shankhapala)' },
-  'latin-script': { kind: 'source-error', text: 'left in Latin letters, untranslated' },
-  'solar-months': { kind: 'source-error', text: 'the solar months of the regional calendar, not the lunar months this table names' },
-  shifted: { kind: 'source-error', text: 'out of order: the names of neighbouring positions' },
-  'wrong-script': { kind: 'source-error', text: "written in another language's letters (Telugu in the Kannada list, Malayalam in a Telugu name)" },
-  'hindi-form': { kind: 'source-error', text: 'the Hindi name in Kannada letters; Kannada almanacs print Ashvayuja' },
-  // a spelling both in print: the service keeps its form, for the reason given
-  'ending-mu': { kind: 'variant', text: 'the older Telugu ending -ము; current almanacs print -ం, which the service keeps' },
-  'neuter-ending': { kind: 'variant', text: "with or without the neuter ending (-ం, -ம், -ം); the service keeps the almanacs' form" },
-  ttha: { kind: 'variant', text: 'ष्ट for ष्ठ, both in print; the service keeps the Sanskrit ष्ठ' },
-  'vowel-length': { kind: 'variant', text: 'a long or short vowel the language writes both ways' },
-  aspirate: { kind: 'variant', text: 'an aspirate or plain stop (థ/త, ధ/ద) the language writes both ways' },
-  'final-consonant': { kind: 'variant', text: 'a final consonant written with a vowel (-ు, -ു) or with the virama' },
-  'regional-name': { kind: 'variant', text: "the Sanskrit name where the region's almanacs print their own; the service keeps the regional name" },
-  'sanskrit-form': { kind: 'variant', text: 'the fuller Sanskrit form; the service keeps the form the region prints' },
-  'other-name': { kind: 'variant', text: "another name of the same thing, also in print; the service keeps the almanacs' name" },
-  alias: { kind: 'variant', text: 'Vishti printed with or without its other name Bhadra' },
-  grantha: { kind: 'variant', text: 'Grantha letters or a cluster where Tamil almanacs write Tamil letters with a vowel' },
-  transliterated: { kind: 'variant', text: 'the Sanskrit name letter for letter with a long final vowel; the service keeps the Tamil almanac form' },
-  encoding: { kind: 'variant', text: 'the same letters in the older Malayalam encoding (ര്‍, ര് with the virama)' },
-  spacing: { kind: 'variant', text: 'written joined or apart' },
-  voicing: { kind: 'variant', text: 'a final voiced or voiceless stop (శరద్, శరత్), both in print' },
-  'masculine-ending': { kind: 'variant', text: "with or without the masculine ending of a point or serpent named as a person (-ன், -ుడు, -ువు, -ൻ); the service keeps the almanacs' form" },
-  'compound-ending': { kind: 'variant', text: 'the compound written apart and without its ending (ఆత్మ కారక); the service keeps one word with the ending' },
-  'vocalic-r': { kind: 'variant', text: 'the vocalic ṛ written ரி or ரு in Tamil letters, both in print; the service keeps ரு' },
-  ghati: { kind: 'variant', text: 'Ghati, the short form of Ghatika (one unit); the service keeps Ghatika' },
-  'joined-short': { kind: 'variant', text: 'written joined and without the final ā (ભાદ્રપદ); the service keeps two words with the ā, as its Marathi table does' },
-  'retroflex-la': { kind: 'variant', text: 'the retroflex ળ/ಳ or the dental લ/ಲ for one l, both in print (Gujarati મૂળ and મૂલ, Kannada ಪುಷ್ಕಳ and ಪುಷ್ಕಲ)' },
-  gemination: { kind: 'variant', text: 'a doubled consonant written single (ત્ત, க்க, த்த), as much print does' },
-  qualified: { kind: 'variant', text: 'the bare name, where the service adds the school that tells two systems of one name apart (Chara (Jaimini))' },
-  'ordinal-form': { kind: 'variant', text: 'the cardinal form of a varga (Panchamsa, Saptamsa, Ashtamsa) beside the ordinal (Panchamamsa …), both in print; the service keeps the ordinal' },
-  sandhi: { kind: 'variant', text: 'the parts joined without the sandhi (Shashtiamsa, Nadi amsha) beside the sandhi form (Shashtyamsa, Nadyamsha), both in print' },
-  kumbha: { kind: 'variant', text: 'Vishkumbha, which many almanacs print beside the Sanskrit Vishkambha' },
-} as const satisfies Record<string, { kind: 'source-error' | 'variant'; text: string }>;
-type ReasonId = keyof typeof REASONS;
-
-/** Why the check corrected the service's form. */
-const CORRECTIONS = {
-  'ml-anusvara': 'Malayalam writes the nasal conjunct (ന്ദ), not the Devanagari anusvara before a dental (ംദ)',
-  'ml-encoding': 'the modern Malayalam spelling: the chillu ർ for ര് with the virama, ൗ for ൌ, ർത്ഥ for ര്ഥ',
-  nala: 'Nala with ള/ಳ, as Malayalam and Kannada write the name',
-  datrutva: 'Datrutva (दातृत्व, generosity, the yoga\'s result) for Dhatrutva (धातृत्व, of the creator), which had followed the roman spelling of Raman\'s "Dhatrutwa"',
-  'ta-cluster': 'Tamil letters with a vowel for the Sanskrit cluster (சக்கர), as the table already wrote Kalachakra (காலசக்கர)',
-} as const;
-type CorrectionId = keyof typeof CORRECTIONS;
+/** Why a source's form differs: the source's error (the service's form stands) or a spelling both in print. */
+interface Reason {
+  readonly kind: 'source-error' | 'variant';
+  readonly text: string;
+}
 
 /** One check: a language's table against one source, over the positions the source gives. */
 interface Check {
   readonly lang: CheckedLang;
   readonly table: TableId;
-  readonly source: SourceId;
+  readonly source: string;
   /** The positions compared: the whole table, or those the source gives. */
   readonly positions: 'all' | readonly number[];
   /** sha256 (first 16 hex digits) of the service's names at those positions, joined by newlines. */
   readonly digest: string;
   /** [position, the source's form, the service's form, why], for every position where they differ. */
-  readonly differences: readonly (readonly [number, string, string, ReasonId])[];
+  readonly differences: readonly (readonly [number, string, string, string])[];
   /** [position, the service's form before the check, its form now, why]. */
-  readonly corrections?: readonly (readonly [number, string, string, CorrectionId])[];
+  readonly corrections?: readonly (readonly [number, string, string, string])[];
 }
 
 /**
- * The record, one check per language and table (published-names.json, beside this file). PyJHora's match labels
- * (`varna_match_str` …) end in the word for koota or porutham (కూట, பொருத்தம்), left out there; one label serves
- * both the koota and the porutham of a factor (its Nakshatra for Tara and Dina).
+ * The record (published-names.json, beside this file): the sources by id, the reasons a source's form differs, the
+ * reasons of the corrections, and one check per language and table. PyJHora's match labels (`varna_match_str` …) end
+ * in the word for koota or porutham (కూట, பொருத்தம்), left out there; one label serves both the koota and the
+ * porutham of a factor (its Nakshatra for Tara and Dina).
  */
-const CHECKS: readonly Check[] = JSON.parse(readFileSync(new URL('./published-names.json', import.meta.url), 'utf8'));
+interface NameRecord {
+  readonly sources: Readonly<Record<string, Source>>;
+  readonly reasons: Readonly<Record<string, Reason>>;
+  readonly corrections: Readonly<Record<string, string>>;
+  readonly checks: readonly Check[];
+}
+
+const RECORD: NameRecord = JSON.parse(readFileSync(new URL('./published-names.json', import.meta.url), 'utf8'));
+const { sources: SOURCES, reasons: REASONS, corrections: CORRECTIONS, checks: CHECKS } = RECORD;
 
 /** The service's form at a position of a table. */
 function nameAt(table: TableId, n: number, lang: CheckedLang): string {
@@ -201,7 +134,7 @@ function digestOf(check: Check): string {
 /** The docs cell of a check: agreed/checked, then the variants (v), the source's errors (e), the corrections (c). */
 function cellOf(check: Check): string {
   const checked = positionsOf(check).length;
-  const variants = check.differences.filter(([, , , why]) => REASONS[why].kind === 'variant').length;
+  const variants = check.differences.filter(([, , , why]) => REASONS[why]!.kind === 'variant').length;
   const errors = check.differences.length - variants;
   const corrected = check.corrections?.length ?? 0;
   const parts = [`${checked - check.differences.length}/${checked}`];
@@ -213,6 +146,7 @@ function cellOf(check: Check): string {
 
 describe('the name tables against their published sources', () => {
   it('records each language and table once, for the seven regional languages, with the tables, sources and reasons defined here', () => {
+    for (const reason of Object.values(REASONS)) expect(['source-error', 'variant']).toContain(reason.kind);
     const keys = CHECKS.map((check) => `${check.lang} ${check.table}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const check of CHECKS) {
@@ -220,6 +154,7 @@ describe('the name tables against their published sources', () => {
       expect(Object.keys(TABLES)).toContain(check.table);
       expect(Object.keys(SOURCES)).toContain(check.source);
       expect(check.digest).toMatch(/^[0-9a-f]{16}$/);
+      for (const [n] of check.differences) expect(Number.isInteger(n) && n >= 1, `${check.lang} ${check.table}: a position from 1`).toBe(true);
       for (const [, , , why] of check.differences) expect(Object.keys(REASONS)).toContain(why);
       for (const [, , , why] of check.corrections ?? []) expect(Object.keys(CORRECTIONS)).toContain(why);
     }
@@ -227,7 +162,7 @@ describe('the name tables against their published sources', () => {
 
   it.each(CHECKS.map((check) => [`${check.lang} ${check.table}`, check] as const))('%s: the service keeps the checked names', (_, check) => {
     for (const [n, source, ours, why] of check.differences) {
-      expect(nameAt(check.table, n, check.lang), `${check.table} ${n}: ${REASONS[why].text}`).toBe(ours);
+      expect(nameAt(check.table, n, check.lang), `${check.table} ${n}: ${REASONS[why]!.text}`).toBe(ours);
       expect(source).not.toBe(ours);
       expect(positionsOf(check)).toContain(n);
     }
@@ -271,7 +206,7 @@ describe('the name tables against their published sources', () => {
         const tag = sources.length > 1 && check ? ` [${sources.indexOf(check.source) + 1}]` : '';
         expect(cells[i + 2], `${LANGUAGE_NAMES[lang]} ${table}`).toBe(check ? cellOf(check) + tag : '–');
       }
-      const sourceCell = sources.length === 1 ? SOURCES[sources[0]!].label : sources.map((id, i) => `[${i + 1}] [${SOURCES[id].label}](${SOURCES[id].address})`).join('; ');
+      const sourceCell = sources.length === 1 ? SOURCES[sources[0]!]!.label : sources.map((id, i) => `[${i + 1}] [${SOURCES[id]!.label}](${SOURCES[id]!.address})`).join('; ');
       expect(cells[1], `${LANGUAGE_NAMES[lang]} sources`).toBe(sourceCell);
     }
   });
