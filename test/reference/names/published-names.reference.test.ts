@@ -14,7 +14,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ANANDADI_YOGAS } from '../../../data/anandadi.ts';
 import { KOOTAS } from '../../../data/ashtakoot.ts';
+import { CHOGHADIYA_TYPES } from '../../../data/choghadiya.ts';
 import { DASHA_SYSTEMS } from '../../../data/dashas.ts';
 import { DOSHAS, KAAL_SARP_TYPES } from '../../../data/doshas.ts';
 import { GRAHAS } from '../../../data/grahas.ts';
@@ -22,13 +24,16 @@ import { SUNRISE_LAGNA_NAMES, UPAGRAHA_NAMES } from '../../../data/jaimini-point
 import { CHARA_KARAKAS } from '../../../data/karakas.ts';
 import { KARANAS } from '../../../data/karanas.ts';
 import { LUNAR_MONTHS, RITUS, SAMVATSARAS } from '../../../data/lunar-calendar.ts';
+import { MUHURTAS } from '../../../data/muhurtas.ts';
 import { NAKSHATRAS } from '../../../data/nakshatras.ts';
 import { PORUTHAMS } from '../../../data/porutham.ts';
+import { SAHAMS } from '../../../data/sahams.ts';
 import { SIGNS } from '../../../data/signs.ts';
 import type { Names } from '../../../data/text.ts';
 import { TITHIS } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
 import { VARGAS } from '../../../data/vargas.ts';
+import { ECLIPSE_WORDS } from '../../../data/words.ts';
 import { RULE_YOGAS } from '../../../data/yoga-rules.ts';
 import { classicalYogaTexts, ruleYogaTexts } from '../../../data/yoga-texts.ts';
 import { CLASSICAL_YOGAS } from '../../../data/yogas-classical.ts';
@@ -39,6 +44,9 @@ const CHART_YOGA_NAMES = [
   ...CLASSICAL_YOGAS.map((yoga) => classicalYogaTexts(yoga.id).name),
   ...RULE_YOGAS.map((yoga) => ruleYogaTexts(yoga.id).name),
 ] as readonly Names[];
+
+/** The eclipse kinds: the three solar, then the three lunar, in their table's order. */
+const ECLIPSE_KINDS = [...Object.values(ECLIPSE_WORDS.solar), ...Object.values(ECLIPSE_WORDS.lunar)] as readonly Names[];
 
 /** The checked tables in their order (a position is the record's place in the table, from 1). */
 const TABLES = {
@@ -62,6 +70,11 @@ const TABLES = {
   dashaSystems: { rows: DASHA_SYSTEMS, heading: 'dasha systems' },
   doshas: { rows: DOSHAS, heading: 'doshas' },
   chartYogas: { rows: CHART_YOGA_NAMES, heading: 'chart yogas' },
+  muhurtas: { rows: MUHURTAS, heading: 'muhurtas' },
+  anandadi: { rows: ANANDADI_YOGAS, heading: 'anandadi yogas' },
+  choghadiya: { rows: CHOGHADIYA_TYPES, heading: 'choghadiya' },
+  sahams: { rows: SAHAMS, heading: 'sahams' },
+  eclipses: { rows: ECLIPSE_KINDS, heading: 'eclipse kinds' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
@@ -131,13 +144,17 @@ function digestOf(check: Check): string {
   return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
 }
 
-/** The docs cell of a check: agreed/checked, then the variants (v), the source's errors (e), the corrections (c). */
-function cellOf(check: Check): string {
-  const checked = positionsOf(check).length;
-  const variants = check.differences.filter(([, , , why]) => REASONS[why]!.kind === 'variant').length;
-  const errors = check.differences.length - variants;
-  const corrected = check.corrections?.length ?? 0;
-  const parts = [`${checked - check.differences.length}/${checked}`];
+/**
+ * The docs cell of a language's table, over its checks (one, or several sources for disjoint positions):
+ * agreed/checked, then the variants (v), the source's errors (e), the corrections (c).
+ */
+function cellOf(checks: readonly Check[]): string {
+  const checked = checks.reduce((sum, check) => sum + positionsOf(check).length, 0);
+  const differences = checks.flatMap((check) => check.differences);
+  const variants = differences.filter(([, , , why]) => REASONS[why]!.kind === 'variant').length;
+  const errors = differences.length - variants;
+  const corrected = checks.reduce((sum, check) => sum + (check.corrections?.length ?? 0), 0);
+  const parts = [`${checked - differences.length}/${checked}`];
   if (variants > 0) parts.push(`${variants}v`);
   if (errors > 0) parts.push(`${errors}e`);
   if (corrected > 0) parts.push(`${corrected}c`);
@@ -145,10 +162,12 @@ function cellOf(check: Check): string {
 }
 
 describe('the name tables against their published sources', () => {
-  it('records each language and table once, for the seven regional languages, with the tables, sources and reasons defined here', () => {
+  it('records each language and table once a source, the sources of one table over disjoint positions, for the seven regional languages, with the tables, sources and reasons defined here', () => {
     for (const reason of Object.values(REASONS)) expect(['source-error', 'variant']).toContain(reason.kind);
-    const keys = CHECKS.map((check) => `${check.lang} ${check.table}`);
+    const keys = CHECKS.map((check) => `${check.lang} ${check.table} ${check.source}`);
     expect(new Set(keys).size).toBe(keys.length);
+    const compared = CHECKS.map((check) => positionsOf(check).map((n) => `${check.lang} ${check.table} ${n}`)).flat();
+    expect(new Set(compared).size, 'a position compared against two sources').toBe(compared.length);
     for (const check of CHECKS) {
       expect(CHECKED_LANGS).toContain(check.lang);
       expect(Object.keys(TABLES)).toContain(check.table);
@@ -202,9 +221,9 @@ describe('the name tables against their published sources', () => {
       const checks = CHECKS.filter((check) => check.lang === lang);
       const sources = [...new Set(checks.map((check) => check.source))];
       for (const [i, table] of (Object.keys(TABLES) as TableId[]).entries()) {
-        const check = checks.find((c) => c.table === table);
-        const tag = sources.length > 1 && check ? ` [${sources.indexOf(check.source) + 1}]` : '';
-        expect(cells[i + 2], `${LANGUAGE_NAMES[lang]} ${table}`).toBe(check ? cellOf(check) + tag : '–');
+        const ofTable = checks.filter((c) => c.table === table);
+        const tag = sources.length > 1 && ofTable.length > 0 ? ` [${ofTable.map((c) => sources.indexOf(c.source) + 1).join(', ')}]` : '';
+        expect(cells[i + 2], `${LANGUAGE_NAMES[lang]} ${table}`).toBe(ofTable.length > 0 ? cellOf(ofTable) + tag : '–');
       }
       const sourceCell = sources.length === 1 ? SOURCES[sources[0]!]!.label : sources.map((id, i) => `[${i + 1}] [${SOURCES[id]!.label}](${SOURCES[id]!.address})`).join('; ');
       expect(cells[1], `${LANGUAGE_NAMES[lang]} sources`).toBe(sourceCell);
