@@ -21,6 +21,7 @@ import { DASHA_SYSTEMS } from '../../../data/dashas.ts';
 import { DOSHAS, KAAL_SARP_TYPES } from '../../../data/doshas.ts';
 import { GRAHAS } from '../../../data/grahas.ts';
 import { SUNRISE_LAGNA_NAMES, UPAGRAHA_NAMES } from '../../../data/jaimini-points.ts';
+import { EKADASHIS, FESTIVALS } from '../../../data/festivals.ts';
 import { CHARA_KARAKAS } from '../../../data/karakas.ts';
 import { KARANAS } from '../../../data/karanas.ts';
 import { LUNAR_MONTHS, RITUS, SAMVATSARAS } from '../../../data/lunar-calendar.ts';
@@ -75,6 +76,8 @@ const TABLES = {
   choghadiya: { rows: CHOGHADIYA_TYPES, heading: 'choghadiya' },
   sahams: { rows: SAHAMS, heading: 'sahams' },
   eclipses: { rows: ECLIPSE_KINDS, heading: 'eclipse kinds' },
+  festivals: { rows: FESTIVALS, heading: 'festivals' },
+  ekadashis: { rows: EKADASHIS, heading: 'ekadashis' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
