@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { buildReadDb, KUNDALI_PATHS, READS } from './fixtures.ts';
 import { DOCUMENTED, type DocumentedLine, GATE_SHARE } from './documented.ts';
 import { type BenchServer, bareCopy, load, sentAnswer, startBareServer, startBenchServer } from './http.ts';
-import { alternate, answerMs, line, reachOf, throughputRatio } from './measure.ts';
+import { alternate, line, reachOf, throughputRatio, timeAnswer } from './measure.ts';
 import { kundaliQueryAnswer } from '../../api/areas/kundali/answers.ts';
 import { KundaliQuerySchema } from '../../api/areas/kundali/schemas.ts';
 import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
@@ -68,7 +68,7 @@ async function kundaliLine(): Promise<void> {
     // timing cannot fail it. The timing and the loads are minutes apart, and the machine's speed can halve between
     // them (87 req/s against a ceiling timed at 458 once, 224 against 538 a minute later): a round below the gate
     // is timed and loaded once more, and the better round judged, as the read lines keep the best of their pairs.
-    const time = () => answerMs(kundaliQueryAnswer as WorkerAnswer<never>, KundaliQuerySchema, KUNDALI_PATHS);
+    const time = async () => (await timeAnswer(kundaliQueryAnswer as WorkerAnswer<never>, KundaliQuerySchema, KUNDALI_PATHS)).ms;
     const floor = DOCUMENTED.kundali.figure * GATE_SHARE;
     let best: Awaited<ReturnType<typeof reachOf>> | null = null;
     for (let round = 0; round < KUNDALI_ROUNDS && (best === null || best.reach < floor); round++) {

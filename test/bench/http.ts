@@ -31,6 +31,21 @@ function processCpuMicros(pid: number): number {
   }
 }
 
+/**
+ * Resolves once `servers` have all been idle for a quarter of a second (under 5 % of one core together), or after
+ * 15 s: a load stops sending at its end, but a server still answers the requests queued by then (a heavy line's p99
+ * reaches seconds), and timing a worker alone or calibrating the bare pool meanwhile would time the machine busy.
+ */
+export async function untilIdle(servers: readonly BenchServer[]): Promise<void> {
+  const cpu = () => servers.reduce((sum, server) => sum + processCpuMicros(server.pid), 0);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const before = cpu();
+    await new Promise((done) => setTimeout(done, 250));
+    if (cpu() - before < 0.05 * 250_000) return;
+  }
+}
+
 /** Resident memory of a process, MiB (VmRSS of /proc/<pid>/status); 0 where /proc is not readable. */
 export function residentMiB(pid: number): number {
   try {
@@ -43,9 +58,10 @@ export function residentMiB(pid: number): number {
 
 /**
  * Starts a benchmark server script (`bench-server.ts`: the real application; `bare-server.ts`: Fastify with nothing
- * registered) with extra environment; resolves when it prints `READY <url> [key]`.
+ * registered; `bare-pool-server.ts`: the same with a worker pool doing fixed work) with extra environment; resolves
+ * when it prints `READY <url> [key]`.
  */
-export function startServer(script: 'bench-server.ts' | 'bare-server.ts', env: Record<string, string> = {}): Promise<BenchServer> {
+export function startServer(script: 'bench-server.ts' | 'bare-server.ts' | 'bare-pool-server.ts', env: Record<string, string> = {}): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join('test/bench', script)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -87,6 +103,9 @@ const BARE_COPIES = mkdtempSync(join(tmpdir(), 'bare-copies-'));
  * GET `/copy/<name>` for an answer of the app as it was sent).
  */
 export const startBareServer = () => startServer('bare-server.ts', { BARE_COPIES });
+
+/** Starts the bare pool in its own process: `/work/<rounds>/<bytes>` answered by one of `workers` workers. */
+export const startBarePool = (workers: number) => startServer('bare-pool-server.ts', { WORKERS: String(workers) });
 
 /** An answer as a server sent it: its bytes, not decoded, and whether they are gzip-encoded. */
 export interface SentAnswer {

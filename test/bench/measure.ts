@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { answerInThread } from '../../api/answer-worker.ts';
 import type { WorkerAnswer } from '../../api/shared/worker-answer.ts';
 import { type BenchServer, load, type LoadRequest, type LoadResult } from './http.ts';
+import { spin } from './bare-pool-task.ts';
 
 /** A subject's load and the baseline's load run just before it. */
 export interface Pair {
@@ -87,7 +88,7 @@ async function quietPass(server: BenchServer, requests: LoadRequest[], headers: 
 
 /**
  * Measures an on-demand endpoint against its ceiling: workers ÷ the worker's time per request. That time is
- * `workerMs` when given (an answer computed in a worker, timed in this thread: `answerMs`); else, after an
+ * `workerMs` when given (an answer computed in a worker, timed in this thread: `timeAnswer`); else, after an
  * unmeasured load (every worker compiles the engine), two quiet passes send requests the load did not reach one at
  * a time, and the second gives it (the pool's task time, `/bench/pool`, which also holds the hand-over between
  * threads). Then three loads of `seconds` at 50 connections, the median (or the best) kept. The warm-up and the
@@ -127,22 +128,61 @@ export function reachText({ result, engineMs, ceiling, reach }: Reach): string {
   return `${Math.round(result.requestsPerSecond)} req/s  p99 ${result.p99Ms} ms; worker ${engineMs.toFixed(2)} ms/req → ceiling ${Math.round(ceiling)} req/s; reach ${(reach * 100).toFixed(0)} %; server CPU ${(result.serverMicrosPerRequest / 1000).toFixed(2)} ms/req${errors}`;
 }
 
-/** How many requests of a line `answerMs` times (after as many unmeasured ones). */
+/** How many requests of a line `timeAnswer` times (after as many unmeasured ones). */
 const TIMED_ANSWERS = 100;
 
+/** An answer computed in a worker, timed alone: the worker's time per request and the answer's mean size. */
+export interface TimedAnswer {
+  /** The worker's time per request, ms. */
+  readonly ms: number;
+  /** The JSON's mean length, bytes. */
+  readonly bytes: number;
+}
+
 /**
- * The worker's time per request of an answer computed in a worker, ms: what the worker does for one request
+ * The worker's time per request of an answer computed in a worker: what the worker does for one request
  * (validated input → engine → presenter → serialized JSON), in this thread with nothing else running, the mean
- * over `TIMED_ANSWERS` of `requests` after the first `TIMED_ANSWERS`, answered twice unmeasured. Inputs are the requests' query strings or
- * bodies, validated by the route's schema as the route would.
+ * over `TIMED_ANSWERS` of `requests` after the first `TIMED_ANSWERS`, answered twice unmeasured; and the mean
+ * size of those answers. Inputs are the requests' query strings or bodies, validated by the route's schema as the
+ * route would.
  */
-export async function answerMs(answer: WorkerAnswer<never>, inputSchema: z.ZodType, requests: LoadRequest[]): Promise<number> {
+export async function timeAnswer(answer: WorkerAnswer<never>, inputSchema: z.ZodType, requests: LoadRequest[]): Promise<TimedAnswer> {
   const inputs = requests.slice(0, 2 * TIMED_ANSWERS).map((request) =>
     inputSchema.parse(typeof request === 'string' ? Object.fromEntries(new URL(request, 'http://bench').searchParams) : request.body) as never,
   );
   // Twice over the unmeasured half: the first answers of a fresh thread run before V8 has optimised them.
   for (const input of [...inputs.slice(0, TIMED_ANSWERS), ...inputs.slice(0, TIMED_ANSWERS)]) await answerInThread(answer, input, Date.now());
+  let bytes = 0;
   const started = performance.now();
-  for (const input of inputs.slice(TIMED_ANSWERS)) await answerInThread(answer, input, Date.now());
-  return (performance.now() - started) / (inputs.length - TIMED_ANSWERS);
+  for (const input of inputs.slice(TIMED_ANSWERS)) bytes += Buffer.byteLength(await answerInThread(answer, input, Date.now()));
+  const timed = inputs.length - TIMED_ANSWERS;
+  return { ms: (performance.now() - started) / timed, bytes: Math.round(bytes / timed) };
+}
+
+/** The bare pool task's rounds that take `ms` in this thread alone (timed just before the load that uses them). */
+function roundsTaking(ms: number): number {
+  let rounds = 100_000;
+  for (let pass = 0; pass < 3; pass++) {
+    const started = performance.now();
+    for (let k = 0; k < 20; k++) spin(rounds);
+    rounds = Math.max(1, Math.round((rounds * ms) / ((performance.now() - started) / 20)));
+  }
+  return rounds;
+}
+
+/**
+ * The reach the machine itself allows a line: the bare pool (bare-pool-server.ts) loaded as `reachOf` loads the
+ * app, its workers spending the line's worker time alone on each request (`ms`, as allocation-free arithmetic) and
+ * sending a body of the line's answer size (`bytes`). A line's reach beside it tells what the service costs beyond
+ * the work and the bytes (its main thread, its garbage, its threads' contention) from what the machine costs any
+ * server (the load generator, the hand-over between threads, the kernel's writes), on the same two cores.
+ */
+export async function barePoolReachOf(pool: BenchServer, workers: number, { ms, bytes }: TimedAnswer, seconds: number): Promise<Reach> {
+  const path = `/work/${roundsTaking(ms)}/${bytes}`;
+  return reachOf(pool, workers, Array.from({ length: 5 }, () => path), {}, seconds, { workerMs: ms });
+}
+
+/** The line's reach and the bare pool's, as printed. */
+export function reachBesideText(reach: Reach, bare: Reach): string {
+  return `${reachText(reach)}; the bare pool, the same worker time and bytes: ${Math.round(bare.result.requestsPerSecond)} req/s, reach ${(bare.reach * 100).toFixed(0)} %, server CPU ${(bare.result.serverMicrosPerRequest / 1000).toFixed(2)} ms/req`;
 }

@@ -24,8 +24,8 @@ import { type RunRequest, runPipeline, type Stage } from '../../pipeline/run.ts'
 import { nightlyRequests } from '../../pipeline/window.ts';
 import { type ExportRequest, missingDays, writeParquetExport, writeTextExport } from '../../pipeline/exports.ts';
 import { BIRTH_INSTANTS, buildReadDb, KUNDALI_PATHS, READ_DATES, READS } from './fixtures.ts';
-import { type BenchServer, bareCopy, bodyBytes, load, type LoadRequest, type LoadResult, residentMiB, type SentAnswer, sentAnswer, startBareServer, startBenchServer } from './http.ts';
-import { answerMs, failures, line, medianBy, type Pair, ratio, reachOf, reachText, versus } from './measure.ts';
+import { type BenchServer, bareCopy, bodyBytes, load, type LoadRequest, type LoadResult, residentMiB, type SentAnswer, sentAnswer, startBareServer, startBarePool, startBenchServer, untilIdle } from './http.ts';
+import { barePoolReachOf, failures, line, medianBy, type Pair, ratio, type Reach, reachBesideText, reachOf, type TimedAnswer, timeAnswer, versus } from './measure.ts';
 import type { z } from 'zod';
 import { eclipsesAnswer } from '../../api/areas/eclipses/answers.ts';
 import { EclipseQuerySchema } from '../../api/areas/eclipses/schemas.ts';
@@ -241,6 +241,7 @@ async function http(): Promise<void> {
   }
   process.stdout.write(`\nPanchanga computed on demand, 50 connections, ${SECONDS} s per run (${WORKERS} workers; ceiling = workers ÷ the worker's time per request)\n`);
   const server = await startBenchServer({ DB_PATH: join(dir, 'on-demand.db'), WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  const barePool = await startBarePool(WORKERS);
   try {
     // Disjoint fifths of 40,000 days (a load never comes back to a day an earlier one asked for).
     const days = Array.from({ length: 40_000 }, (_, i) => ({ localDate: addDays({ y: 1900, m: 1, d: 1 }, i), latitude: 10 + (i % 40) }));
@@ -250,10 +251,12 @@ async function http(): Promise<void> {
     for (const input of inputs.slice(0, 100)) storedPanchangaDay(input);
     const started = performance.now();
     for (const input of inputs.slice(100)) storedPanchangaDay(input);
-    const workerMs = (performance.now() - started) / 100;
-    line('panchanga for uncatalogued places', reachText(await reachOf(server, WORKERS, onDemand, { authorization: `Bearer ${server.key}` }, SECONDS, { workerMs })));
+    const ms = (performance.now() - started) / 100;
+    const auth = { authorization: `Bearer ${server.key}` };
+    const bytes = await bodyBytes(server, onDemand.at(-1)!, auth);
+    line('panchanga for uncatalogued places', await reachBeside(server, barePool, onDemand, auth, { ms, bytes }));
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), barePool.stop()]);
   }
 }
 
@@ -299,19 +302,32 @@ type OnDemandLine = [label: string, requests: LoadRequest[], answer: WorkerAnswe
 
 /**
  * Runs each on-demand load against its ceiling on a fresh app with `WORKERS` workers; the worker's time per
- * request is the line's answer timed in this thread (`answerMs`).
+ * request is the line's answer timed in this thread (`timeAnswer`), beside the bare pool doing the same work.
  */
 async function onDemandSection(title: string, lines: OnDemandLine[]): Promise<void> {
   process.stdout.write(`\n${title}, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} workers; ceiling = workers ÷ the worker's time per request, timed alone)\n`);
   const server = await startBenchServer({ DB_PATH: join(dir, 'on-demand.db'), WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  const barePool = await startBarePool(WORKERS);
   try {
     for (const [label, requests, answer, input] of lines) {
-      const workerMs = await answerMs(answer, input, requests);
-      line(label, reachText(await reachOf(server, WORKERS, requests, { authorization: `Bearer ${server.key}` }, SECONDS, { workerMs })));
+      await untilIdle([server, barePool]);
+      line(label, await reachBeside(server, barePool, requests, { authorization: `Bearer ${server.key}` }, await timeAnswer(answer, input, requests)));
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), barePool.stop()]);
   }
+}
+
+/**
+ * An on-demand line's reach of its ceiling and, measured right after, the bare pool's for the same worker time
+ * and answer size (the reach the machine itself allows); returns the line as printed, and keeps the line's reach
+ * in `reaches` for a section that compares its lines.
+ */
+async function reachBeside(server: BenchServer, barePool: BenchServer, requests: LoadRequest[], headers: Record<string, string>, timed: TimedAnswer, reaches?: Reach[]): Promise<string> {
+  const reach = await reachOf(server, WORKERS, requests, headers, SECONDS, { workerMs: timed.ms });
+  reaches?.push(reach);
+  await untilIdle([server]);
+  return reachBesideText(reach, await barePoolReachOf(barePool, WORKERS, timed, SECONDS));
 }
 
 const asLine = <I>(label: string, requests: LoadRequest[], answer: WorkerAnswer<I>, input: z.ZodType): OnDemandLine => [label, requests, answer as WorkerAnswer<never>, input];
@@ -589,20 +605,20 @@ async function kp(): Promise<void> {
 KP charts, 50 connections, ${SECONDS} s per run (computed on demand: ${WORKERS} workers; ceiling = workers ÷ the worker's time per request, timed alone)
 `);
   const server = await startBenchServer({ DB_PATH: join(dir, 'kp.db'), WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
+  const barePool = await startBarePool(WORKERS);
   try {
-    const rates: number[] = [];
+    const reaches: Reach[] = [];
     for (const [label, requests, answer, input] of lines) {
-      const workerMs = await answerMs(answer, input, requests);
-      const reach = await reachOf(server, WORKERS, requests, { authorization: `Bearer ${server.key}` }, SECONDS, { workerMs });
-      rates.push(reach.result.requestsPerSecond);
-      line(label, reachText(reach));
+      await untilIdle([server, barePool]);
+      line(label, await reachBeside(server, barePool, requests, { authorization: `Bearer ${server.key}` }, await timeAnswer(answer, input, requests), reaches));
     }
+    const rates = reaches.map((reach) => reach.result.requestsPerSecond);
     const [kundaliRate, chartRate, significatorsRate, varshaphalRate, horaryRate] = rates as [number, number, number, number, number];
     line('KP chart ÷ full kundali (promised ≥ 0.30×)', `${(chartRate / kundaliRate).toFixed(2)}×`);
     line('Tajika annual chart ÷ full kundali (promised ≥ 0.20×)', `${(varshaphalRate / kundaliRate).toFixed(2)}×`);
     line('KP significators, horary ÷ KP chart (promised ≥ 0.67×, i.e. within 1.5× its time)', `${(significatorsRate / chartRate).toFixed(2)}×, ${(horaryRate / chartRate).toFixed(2)}×`);
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), barePool.stop()]);
   }
 }
 
