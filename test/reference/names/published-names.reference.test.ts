@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANANDADI_YOGAS } from '../../../data/anandadi.ts';
 import { KOOTAS } from '../../../data/ashtakoot.ts';
+import { BHAVAS } from '../../../data/bhavas.ts';
 import { CHOGHADIYA_TYPES } from '../../../data/choghadiya.ts';
 import { DASHA_SYSTEMS } from '../../../data/dashas.ts';
 import { DOSHAS, KAAL_SARP_TYPES } from '../../../data/doshas.ts';
@@ -78,6 +79,7 @@ const TABLES = {
   eclipses: { rows: ECLIPSE_KINDS, heading: 'eclipse kinds' },
   festivals: { rows: FESTIVALS, heading: 'festivals' },
   ekadashis: { rows: EKADASHIS, heading: 'ekadashis' },
+  bhavas: { rows: BHAVAS, heading: 'bhavas' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
