@@ -3,7 +3,8 @@
  * hands each request to a piscina pool of `WORKERS` workers as the app does, and sends what the worker returns:
  *
  *   GET /work/:rounds/:bytes   a worker runs `rounds` rounds of allocation-free arithmetic and returns a JSON body
- *                              of `bytes` bytes (bare-pool-task.ts; the workers load TypeScript through the `--import tsx` they inherit)
+ *                              of `bytes` bytes (bare-pool-task.ts, TypeScript loaded through the `--import tsx`
+ *                              the workers inherit)
  *
  * With the rounds a line's worker time takes alone and the bytes of its answer, its throughput is the most this
  * machine gives any server that spends that time in its workers and sends those bytes: the reach the machine itself

@@ -3,6 +3,8 @@
  * JSON body of `bytes` bytes made once per worker. What the machine does for an on-demand answer of that worker
  * time and that size when the answer itself costs nothing else: no garbage, no engine, no presenter.
  */
+import { fillerJson } from './filler.ts';
+
 const bodies = new Map<number, string>();
 
 /** The fixed work alone: `rounds` rounds of a floating-point recurrence (its result keeps it from being skipped). */
@@ -14,6 +16,6 @@ export function spin(rounds: number): number {
 
 export default function work({ rounds, bytes }: { rounds: number; bytes: number }): string {
   let body = bodies.get(bytes);
-  if (body === undefined) bodies.set(bytes, (body = `{"body":"${'x'.repeat(Math.max(0, bytes - 11))}"}`));
+  if (body === undefined) bodies.set(bytes, (body = fillerJson(bytes)));
   return Number.isNaN(spin(rounds)) ? '' : body;
 }

@@ -18,11 +18,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { fillerJson } from './filler.ts';
 
 const bodies = new Map<number, Buffer>();
 const bodyOf = (bytes: number) => {
   let body = bodies.get(bytes);
-  if (!body) bodies.set(bytes, (body = Buffer.from(`{"body":"${'x'.repeat(Math.max(0, bytes - 11))}"}`)));
+  if (!body) bodies.set(bytes, (body = Buffer.from(fillerJson(bytes))));
   return body;
 };
 

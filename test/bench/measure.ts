@@ -179,6 +179,7 @@ function roundsTaking(ms: number): number {
  */
 export async function barePoolReachOf(pool: BenchServer, workers: number, { ms, bytes }: TimedAnswer, seconds: number): Promise<Reach> {
   const path = `/work/${roundsTaking(ms)}/${bytes}`;
+  // `reachOf` gives its warm-up and each load a fifth of the requests: five of the one path give each that path.
   return reachOf(pool, workers, Array.from({ length: 5 }, () => path), {}, seconds, { workerMs: ms });
 }
 
