@@ -20,13 +20,16 @@ import { cachedResponses, type CachedAnswer } from './response-cache.ts';
 import { ErrorBodySchema, errorResponses } from './schemas.ts';
 import type { Selection } from './selection.ts';
 import type { Services } from './services.ts';
-import { sendWorkerAnswer, type WorkerAnswer, workerAnswerJson } from './worker-answer.ts';
+import { JSON_TYPE, JsonAnswer, sendWorkerAnswer, type WorkerAnswer, workerAnswerJson } from './worker-answer.ts';
 
 type ObjectSchema = z.ZodObject;
 
 /** How an operation is answered. */
 export type Answering<I> =
-  /** On the main thread; with `cacheWhen`, a GET answer whose query says it depends on the URL alone is kept by URL. */
+  /**
+   * On the main thread (or, when it returns a `JsonAnswer`, wherever it chose); with `cacheWhen`, a GET answer whose
+   * query says it depends on the URL alone is kept by URL.
+   */
   | { readonly compute: (services: Services, input: I) => unknown; readonly cacheWhen?: (input: I) => boolean }
   /** Whole in a worker (operation, presenter and serialization): for the heavy charts. */
   | { readonly worker: WorkerAnswer<I> };
@@ -147,7 +150,8 @@ export function registerOperations(
           const input = operation.method === 'POST' ? request.body : operation.params ? { ...(request.params as object), ...(request.query as object) } : request.query;
           if ('worker' in answering) return sendWorkerAnswer(services, reply, answering.worker, input);
           if (answering.cacheWhen && cached) return cached(request, reply, async () => answering.compute(services, input), answering.cacheWhen(input));
-          return answering.compute(services, input);
+          const answer = await answering.compute(services, input);
+          return answer instanceof JsonAnswer ? reply.type(JSON_TYPE).send(answer.json) : answer;
         },
       });
     }
@@ -210,8 +214,9 @@ export function validatedInput(operation: AnyOperation, raw: unknown): unknown {
 
 const serializers = new WeakMap<z.ZodType, (value: unknown) => string>();
 
-/** The 200 answer of an operation as REST serializes it (the response schema's own serializer). */
+/** The 200 answer of an operation as REST serializes it (the response schema's own serializer; a `JsonAnswer` as it is). */
 function serialized(operation: AnyOperation, value: unknown): string {
+  if (value instanceof JsonAnswer) return value.json;
   let serialize = serializers.get(operation.output);
   if (!serialize) {
     serialize = serializerCompiler({ schema: operation.output, method: operation.method, url: operation.path }) as (value: unknown) => string;

@@ -16,6 +16,7 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Lru } from './lru.ts';
+import { JSON_TYPE, JsonAnswer } from './worker-answer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +74,6 @@ export class KeptPost {
   }
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** One remembered answer: its JSON bytes and, once a client asked for it, the gzip encoding. */
 export interface CachedResponse {
@@ -301,7 +301,8 @@ export function cachedResponses(app: FastifyInstance, owner: object, maxBytes: n
     sendCachedResponse(request, reply, cached);
   });
   return async (request, reply, build, keep) => {
-    const json = Buffer.from(reply.serialize(await build()) as string);
+    const answer = await build();
+    const json = Buffer.from(answer instanceof JsonAnswer ? answer.json : (reply.serialize(answer) as string));
     const header = reply.getHeader('content-language');
     const language = typeof header === 'string' ? header : null;
     const cached = request.method === 'GET' && keep ? responses.set(request.url, json, language) : { json, gzip: null, type: JSON_TYPE, vary: ENCODING_VARY, language, weight: 0 };

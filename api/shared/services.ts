@@ -10,18 +10,19 @@ import type { HoroscopeSource } from '../sources/horoscopes.ts';
 import type { CalendarSource } from '../sources/calendars.ts';
 
 /**
- * What an on-demand computation needs: something that runs the engine's tasks and the clock. On the main thread
- * that is the pool; inside a worker (answers computed there, api/shared/worker-answer.ts), the tasks themselves.
+ * What an on-demand computation needs: something that runs the engine's tasks, the panchanga days and the clock.
+ * On the main thread that is the pool and the days it keeps; inside a worker (answers computed there,
+ * api/shared/worker-answer.ts), the tasks themselves and the days of the one request.
  */
 export interface ComputeServices {
   pool: TaskRunner;
+  days: DaySource;
   /** Clock in ms since the epoch; tests pin it. */
   now: () => number;
 }
 
 export interface Services extends ComputeServices {
   pool: ComputePool;
-  days: DaySource;
   transits: TransitSource;
   horoscopes: HoroscopeSource;
   calendars: CalendarSource;

@@ -14,6 +14,7 @@ import type { FastifyReply } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Lang } from '../../data/text.ts';
+import type { ComputedDay } from '../sources/panchanga-days.ts';
 import { ApiError, type ErrorCode, type MissingField } from '../errors.ts';
 import type { Selection } from './selection.ts';
 import type { ComputeServices, Services } from './services.ts';
@@ -51,8 +52,14 @@ export function presentedAnswer<I extends { readonly lang: Lang }, R>(
   return workerAnswer(id, response, async (services, input: I) => present(await operation(services, input), input.lang));
 }
 
-/** What crosses back from the worker: the serialized response, or the API error the operation raised. */
-export type AnsweredInWorker = { json: string } | { apiError: { error: ErrorCode; message: string; headers: Record<string, string>; missing?: MissingField } };
+/**
+ * What crosses back from the worker: the serialized response, with the panchanga days the worker computed on its
+ * way (for the main thread to keep), or the API error the operation raised.
+ */
+export type AnsweredInWorker = { json: string; days?: readonly ComputedDay[] } | { apiError: { error: ErrorCode; message: string; headers: Record<string, string>; missing?: MissingField } };
+
+/** The content type of a JSON answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The worker module that runs the answers (loaded by the pool in each worker). */
 const ANSWER_MODULE = new URL('../answer-worker.ts', import.meta.url).href;
@@ -64,10 +71,16 @@ const ANSWER_MODULE = new URL('../answer-worker.ts', import.meta.url).href;
 export async function workerAnswerJson<I>(services: Services, answer: WorkerAnswer<I>, input: I, select?: Selection): Promise<string> {
   const result = await services.pool.runIn<AnsweredInWorker>(ANSWER_MODULE, 'answer', { id: answer.id, input, nowMs: services.now(), select });
   if ('apiError' in result) throw new ApiError(result.apiError.error, result.apiError.message, result.apiError.headers, result.apiError.missing);
+  if (result.days) for (const day of result.days) services.days.learn(day);
   return result.json;
+}
+
+/** An answer already serialized (a worker's JSON): routes and interfaces send it as it is. */
+export class JsonAnswer {
+  constructor(readonly json: string) {}
 }
 
 /** Runs an answer in the pool and sends its JSON, resolving once the reply is written (`workerAnswerJson`). */
 export async function sendWorkerAnswer<I>(services: Services, reply: FastifyReply, answer: WorkerAnswer<I>, input: I): Promise<void> {
-  await reply.type('application/json; charset=utf-8').send(await workerAnswerJson(services, answer, input));
+  await reply.type(JSON_TYPE).send(await workerAnswerJson(services, answer, input));
 }

@@ -1,12 +1,14 @@
 /**
  * Where panchanga days come from on the request path: an in-memory LRU of recent days, then the precomputed
  * rows (for a catalogued city with the default options), then an on-demand computation in the worker pool.
- * Concurrent requests for the same day share one computation.
+ * Concurrent requests for the same day share one computation. A day is kept as stored (what the worker returns
+ * and the table holds) and completed with its periods on its first read, so a day a worker computed while it
+ * answered a whole request (`learn`) costs the main thread nothing until a request reads it.
  */
 import type { PanchangaDayInput, StoredPanchangaDay } from '../../astro/panchanga/day.ts';
 import { completeDay, type PanchangaDay } from '../../astro/panchanga/derived.ts';
 import type { City } from '../../data/cities.ts';
-import type { ComputePool } from '../../compute/pool.ts';
+import type { TaskRunner } from '../../compute/pool.ts';
 import { ReadThrough } from '../shared/read-through.ts';
 import type { Source } from '../shared/schemas.ts';
 
@@ -18,30 +20,79 @@ export interface DaySourceResult {
   source: Source;
 }
 
+/** A day as kept: stored, and completed once read. */
+interface KeptDay {
+  readonly stored: StoredPanchangaDay;
+  readonly source: Source;
+  completed?: DaySourceResult;
+}
+
+/** A day a worker computed on its way to an answer, for the main thread to keep (`DaySource.learn`). */
+export interface ComputedDay {
+  readonly input: PanchangaDayInput;
+  readonly day: StoredPanchangaDay;
+}
+
 /** Days kept in memory: about 10 KB each completed, so 4,000 days is ~40 MB. */
 const DEFAULT_CACHE_DAYS = 4_000;
 
-export class DaySource {
-  private readonly results: ReadThrough<DaySourceResult>;
+const completed = (kept: KeptDay): DaySourceResult => (kept.completed ??= { day: completeDay(kept.stored), source: kept.source });
 
+export class DaySource {
+  private readonly days: ReadThrough<KeptDay>;
+
+  /**
+   * @param pool what computes a day not kept (the pool on the main thread; the tasks themselves in a worker)
+   * @param onComputed told of each day computed here (a worker reports them with its answer)
+   */
   constructor(
-    private readonly pool: ComputePool,
+    private readonly pool: TaskRunner,
     private readonly stored: StoredDayLookup | null = null,
     capacity = DEFAULT_CACHE_DAYS,
+    private readonly onComputed?: (computed: ComputedDay) => void,
   ) {
-    this.results = new ReadThrough(capacity);
+    this.days = new ReadThrough(capacity);
   }
 
   /** The day for an input (of `city` when the request resolved to a catalogued city). */
   get(input: PanchangaDayInput, city: City | null): Promise<DaySourceResult> {
-    return this.results.get(
-      keyOf(input),
-      () => {
-        const stored = city && this.stored ? this.stored(input, city) : null;
-        return stored ? { day: completeDay(stored), source: 'precomputed' } : null;
-      },
-      () => this.pool.run('panchangaDay', input).then((day) => ({ day: completeDay(day), source: 'computed' })),
+    return this.days.get(keyOf(input), () => this.storedDay(input, city), () => this.compute(input)).then(completed);
+  }
+
+  /** Whether the day for an input needs no new computation: kept, being computed, or precomputed. */
+  atHand(input: PanchangaDayInput, city: City | null): boolean {
+    return this.days.atHand(keyOf(input), () => this.storedDay(input, city)) !== undefined;
+  }
+
+  /**
+   * Lets the requests for the day of `input` that come while `answer` runs (a worker answering a whole request,
+   * which computes the day and reports it to `learn`) wait for it rather than compute it again; they compute it
+   * themselves if the answer ends without it. Returns `answer`.
+   */
+  awaiting<T>(input: PanchangaDayInput, answer: Promise<T>): Promise<T> {
+    const key = keyOf(input);
+    const learned = answer.then(
+      () => this.days.kept(key) ?? this.compute(input),
+      () => this.compute(input),
     );
+    void this.days.computing(key, learned).catch(() => undefined);
+    return answer;
+  }
+
+  /** Keeps a day a worker computed (`ComputedDay`, reported with its answer). */
+  learn(computed: ComputedDay): void {
+    this.days.learn(keyOf(computed.input), { stored: computed.day, source: 'computed' });
+  }
+
+  private storedDay(input: PanchangaDayInput, city: City | null): KeptDay | null {
+    const stored = city && this.stored ? this.stored(input, city) : null;
+    return stored ? { stored, source: 'precomputed' } : null;
+  }
+
+  private async compute(input: PanchangaDayInput): Promise<KeptDay> {
+    const day = await this.pool.run('panchangaDay', input);
+    this.onComputed?.({ input, day });
+    return { stored: day, source: 'computed' };
   }
 }
 

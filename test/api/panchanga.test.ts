@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bearer, useTestApp } from '../helpers/app.ts';
+import { bearer, sharedPool, useTestApp } from '../helpers/app.ts';
 
 const DELHI = 'latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata';
 
@@ -68,6 +68,44 @@ describe('panchanga endpoints (computed on demand)', () => {
     const bad = await get('/v1/calculations/panchanga?date=2021-12-08&city=new-delhi&positions=topocentric');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('positions');
+  });
+
+  it('answers a day not yet computed whole in a worker, then every request for that day from the kept day, with the same bytes', async () => {
+    const place = 'latitude=19.07&longitude=72.88&timezone=5.5';
+    const pool = sharedPool();
+    pool.takeRunTime();
+    const inWorker = await get(`/v1/calculations/panchanga?date=1987-06-15T09:30:00&${place}&lang=hi`);
+    expect(inWorker.statusCode).toBe(200);
+    expect(inWorker.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(inWorker.headers['content-language']).toBe('hi');
+    expect(pool.takeRunTime().tasks).toBe(1);
+    // The same query in another order is another URL, so not the kept bytes: presented here from the kept day.
+    const here = await get(`/v1/calculations/panchanga?lang=hi&${place}&date=1987-06-15T09:30:00`);
+    expect(here.body).toBe(inWorker.body);
+    // Another moment and language, and the other operations of the family, read the day kept.
+    const [evening, daily, choghadiya, sun] = await Promise.all([
+      get(`/v1/calculations/panchanga?date=1987-06-15T20:00:00&${place}`),
+      get(`/v1/panchanga/daily?date=1987-06-15&${place}`),
+      get(`/v1/panchanga/choghadiya?date=1987-06-15&${place}`),
+      get(`/v1/sweph/sun-times?date=1987-06-15&${place}`),
+    ]);
+    for (const res of [evening, daily, choghadiya, sun]) expect(res.statusCode).toBe(200);
+    expect(evening.json().date).toBe('1987-06-15');
+    expect(pool.takeRunTime().tasks).toBe(0);
+  });
+
+  it('has the requests for a day that come while a worker computes it wait for that day rather than compute it again', async () => {
+    const place = 'latitude=-33.87&longitude=151.21&timezone=10';
+    const pool = sharedPool();
+    pool.takeRunTime();
+    const moments = ['04:00', '09:00', '12:00', '15:00', '18:00'].map((time) => `/v1/calculations/panchanga?date=1999-01-20T${time}:00&${place}`);
+    const answers = await Promise.all(moments.map((url) => get(url)));
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    expect(new Set(answers.map((res) => res.json().date))).toEqual(new Set(['1999-01-19', '1999-01-20']));
+    // Five requests computed alone would be five tasks. The first request's worker answer computes the 20th's day
+    // and the others wait for it; only the moment before sunrise (04:00) needs the 19th's, within that answer when
+    // it came first, else as one task more.
+    expect(pool.takeRunTime().tasks).toBeLessThanOrEqual(2);
   });
 
   it('lists transitions that tile the Vedic day without gaps', async () => {

@@ -4,7 +4,7 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, exports, http, calendar, kundali, dashas, matching, western,
+ *   BENCH_ONLY      one section: engine, pipeline, exports, http, panchanga, calendar, kundali, dashas, matching, western,
  *                   kp, interfaces or soak
  *   BENCH_SOAK_SECONDS  length of the mixed soak (default 60)
  */
@@ -13,7 +13,6 @@ import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { panchangaDay } from '../../astro/panchanga/derived.ts';
-import { type PanchangaDayInput, storedPanchangaDay } from '../../astro/panchanga/day.ts';
 import { addDays, formatLocalDate, type LocalDate } from '../../astro/time.ts';
 import { CITIES, cityById, DEFAULT_CITY_IDS } from '../../data/cities.ts';
 import { DASHA_SYSTEM_IDS } from '../../data/dashas.ts';
@@ -37,6 +36,8 @@ import { kundaliQueryAnswer } from '../../api/areas/kundali/answers.ts';
 import { KundaliQuerySchema } from '../../api/areas/kundali/schemas.ts';
 import { compatibilityAnswer, kundaliMatchAnswer } from '../../api/areas/matching/answers.ts';
 import { MatchBodySchema } from '../../api/areas/matching/schemas.ts';
+import { PANCHANGA_READINGS } from '../../api/areas/panchanga/answers.ts';
+import { MoonPlaceQuerySchema } from '../../api/areas/panchanga/schemas.ts';
 import { ashtakavargaAnswer, shadbalaAnswer } from '../../api/areas/strength/answers.ts';
 import { AshtakavargaQuerySchema, ShadbalaQuerySchema } from '../../api/areas/strength/schemas.ts';
 import { natalChartAnswer, synastryAnswer, westernAstrocartographyAnswer, westernProgressionsAnswer, westernReturnsAnswer, westernTransitsAnswer } from '../../api/areas/western/answers.ts';
@@ -239,6 +240,10 @@ async function http(): Promise<void> {
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
   }
+}
+
+/** Panchanga days computed on demand: each request a day not asked before, at one of 40 latitudes. */
+async function onDemandPanchanga(): Promise<void> {
   process.stdout.write(`\nPanchanga computed on demand, 50 connections, ${SECONDS} s per run (${WORKERS} workers; ceiling = workers ÷ the worker's time per request)\n`);
   const server = await startBenchServer({ DB_PATH: join(dir, 'on-demand.db'), WORKERS: String(WORKERS), RATE_LIMIT_PRO_PER_HOUR: '1000000000', PRECOMPUTE_ON_START: 'false' });
   const barePool = await startBarePool(WORKERS);
@@ -246,15 +251,10 @@ async function http(): Promise<void> {
     // Disjoint fifths of 40,000 days (a load never comes back to a day an earlier one asked for).
     const days = Array.from({ length: 40_000 }, (_, i) => ({ localDate: addDays({ y: 1900, m: 1, d: 1 }, i), latitude: 10 + (i % 40) }));
     const onDemand = days.map(({ localDate, latitude }) => `/v1/calculations/panchanga?date=${formatLocalDate(localDate)}&latitude=${latitude.toFixed(2)}&longitude=76.1&timezone=5.5`);
-    // The worker's part of a request is the day's astronomy (the pool's `panchangaDay`), timed in this thread.
-    const inputs = days.slice(0, 200).map(({ localDate, latitude }): PanchangaDayInput => ({ latitude, longitude: 76.1, elevationM: 0, zone: { kind: 'offset', hours: 5.5 }, localDate, ...DEFAULT_DAY_OPTIONS }));
-    for (const input of inputs.slice(0, 100)) storedPanchangaDay(input);
-    const started = performance.now();
-    for (const input of inputs.slice(100)) storedPanchangaDay(input);
-    const ms = (performance.now() - started) / 100;
+    // A new day is answered whole in a worker (the day's astronomy, presenting, serializing), timed in this thread.
     const auth = { authorization: `Bearer ${server.key}` };
-    const bytes = await bodyBytes(server, onDemand.at(-1)!, auth);
-    line('panchanga for uncatalogued places', await reachBeside(server, barePool, onDemand, auth, { ms, bytes }));
+    const timed = await timeAnswer(PANCHANGA_READINGS.panchanga.worker as WorkerAnswer<never>, MoonPlaceQuerySchema, onDemand);
+    line('panchanga for uncatalogued places', await reachBeside(server, barePool, onDemand, auth, timed));
   } finally {
     await Promise.all([server.stop(), barePool.stop()]);
   }
@@ -708,6 +708,7 @@ try {
   if (!only || only === 'pipeline') await pipeline();
   if (!only || only === 'exports') await exports();
   if (!only || only === 'http') await http();
+  if (!only || only === 'panchanga') await onDemandPanchanga();
   if (!only || only === 'calendar') await calendar();
   if (!only || only === 'kundali') await kundali();
   if (!only || only === 'dashas') await dashas();

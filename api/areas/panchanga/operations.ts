@@ -11,34 +11,10 @@ import { addDays, type Instant, type LocalDate, localDateOf, UTC } from '../../.
 import { placeDateParam, readDateParam } from '../../shared/params.ts';
 import { type PlaceQuery, resolveLocation, type ResolvedLocation } from '../../shared/place.ts';
 import type { Source } from '../../shared/schemas.ts';
-import type { Services } from '../../shared/services.ts';
-
-interface DayRequest {
-  location: ResolvedLocation;
-  /** The requested instant, or null when `date` had no time of day (the day's sunrise is meant). */
-  instant: Instant | null;
-  /** Civil date in the request zone that the date names. */
-  localDate: LocalDate;
-}
-
-/**
- * Resolves a query's place and date. `date` is read once; it is placed in UTC for the rough instant that decides
- * whether a fixed offset matches a city's zone, then in the zone the place resolved to. `nowMs` stands in for a
- * missing `date`.
- */
-function parseDayRequest(query: PlaceQuery, nowMs: number): DayRequest {
-  if (query.date === undefined) {
-    const location = resolveLocation(query, nowMs);
-    return { location, instant: nowMs, localDate: localDateOf(location.zone, nowMs) };
-  }
-  const written = readDateParam('date', query.date);
-  const location = resolveLocation(query, placeDateParam('date', written, UTC).instant);
-  const parsed = placeDateParam('date', written, location.zone);
-  return { location, instant: parsed.hasTime ? parsed.instant : null, localDate: parsed.localDate };
-}
+import type { ComputeServices } from '../../shared/services.ts';
 
 /** A place query with the positions of the elements; `moonRise` only on the routes that give moonrise and moonset. */
-type DayQuery = PlaceQuery & { positions: PositionConvention; moonRise?: MoonRiseConvention };
+export type DayQuery = PlaceQuery & { positions: PositionConvention; moonRise?: MoonRiseConvention };
 
 function dayInput(location: ResolvedLocation, query: DayQuery, localDate: LocalDate): PanchangaDayInput {
   return {
@@ -64,16 +40,47 @@ export interface DayAnswer {
   location: ResolvedLocation;
 }
 
+/** A request's place, moment and the civil date whose Vedic day is read first, parsed once. */
+export interface DayRequest {
+  location: ResolvedLocation;
+  /** The requested instant, or null when the day's sunrise is meant (a bare date, or `civilDate`). */
+  instant: Instant | null;
+  /** Civil date in the request zone that the date names. */
+  localDate: LocalDate;
+  /** The day read first: the civil date's (`panchangaDayOf` reads the previous or next one when the instant is outside it). */
+  input: PanchangaDayInput;
+}
+
 /**
- * The Vedic day holding the request's moment. A bare date means that date's day at its sunrise; no `date` means
- * now. An instant before the civil date's sunrise belongs to the previous civil date's day. With `civilDate`
- * the time of day is ignored (sun and moon times are per civil date).
+ * Resolves a query's place and date. `date` is read once; it is placed in UTC for the rough instant that decides
+ * whether a fixed offset matches a city's zone, then in the zone the place resolved to. `nowMs` stands in for a
+ * missing `date`. With `civilDate` the time of day is ignored (sun and moon times are per civil date).
  */
-export async function panchangaDay(services: Services, query: DayQuery, options: { civilDate?: boolean } = {}): Promise<DayAnswer> {
-  const parsed = parseDayRequest(query, services.now());
-  const { location, localDate } = parsed;
-  const instant = options.civilDate ? null : parsed.instant;
-  const first = await services.days.get(dayInput(location, query, localDate), location.city);
+export function dayRequest(query: DayQuery, nowMs: number, options: { civilDate?: boolean } = {}): DayRequest {
+  let location: ResolvedLocation;
+  let instant: Instant | null;
+  let localDate: LocalDate;
+  if (query.date === undefined) {
+    location = resolveLocation(query, nowMs);
+    instant = nowMs;
+    localDate = localDateOf(location.zone, nowMs);
+  } else {
+    const written = readDateParam('date', query.date);
+    location = resolveLocation(query, placeDateParam('date', written, UTC).instant);
+    const parsed = placeDateParam('date', written, location.zone);
+    instant = parsed.hasTime ? parsed.instant : null;
+    localDate = parsed.localDate;
+  }
+  return { location, instant: options.civilDate ? null : instant, localDate, input: dayInput(location, query, localDate) };
+}
+
+/**
+ * The Vedic day holding a request's moment. A bare date means that date's day at its sunrise; no `date` means
+ * now. An instant before the civil date's sunrise belongs to the previous civil date's day.
+ */
+export async function panchangaDayOf(services: Pick<ComputeServices, 'days'>, request: DayRequest, query: DayQuery): Promise<DayAnswer> {
+  const { location, localDate, instant } = request;
+  const first = await services.days.get(request.input, location.city);
   if (instant === null) return { ...first, instant: first.day.start, location };
   let answer = first;
   if (instant < first.day.start) answer = await services.days.get(dayInput(location, query, addDays(localDate, -1)), location.city);
@@ -86,8 +93,7 @@ export interface MomentAnswer extends DayAnswer {
   moment: PanchangaMoment;
 }
 
-/** `panchangaDay`, and the state of the day at the request's moment (`panchangaMoment`). */
-export async function panchangaAtMoment(services: Services, query: DayQuery): Promise<MomentAnswer> {
-  const answer = await panchangaDay(services, query);
+/** A day answer with the state of the day at its moment (`panchangaMoment`): the spec's panchanga. */
+export function atMoment(answer: DayAnswer): MomentAnswer {
   return { ...answer, moment: panchangaMoment(answer.day, answer.instant) };
 }

@@ -2,10 +2,12 @@
  * The panchanga family: the spec's panchanga at an instant, the complete day, choghadiya, muhurta, and sun and
  * moon times. All read one Vedic day (precomputed or computed on demand) and present it.
  */
-import { getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
+import { type Answering, getOperation, keptWhenGiven, operationsPlugin } from '../../shared/operation.ts';
 import { RESPONSE_CACHE_BYTES } from '../../shared/response-cache.ts';
-import { panchangaAtMoment, panchangaDay } from './operations.ts';
-import { choghadiyaResponse, dailyResponse, moonTimesResponse, muhurtaResponse, panchangaResponse, sunTimesResponse } from './present.ts';
+import { JsonAnswer, workerAnswerJson } from '../../shared/worker-answer.ts';
+import { type DayReading, PANCHANGA_READINGS } from './answers.ts';
+import { dayRequest } from './operations.ts';
+import type { DayPlaceQuery } from './schemas.ts';
 import {
   ChoghadiyaResponseSchema,
   DailySchema,
@@ -20,6 +22,22 @@ import {
 /** The hot path of "today's panchanga for a city": a query with a `date` always gives the same bytes. */
 const cacheWhen = keptWhenGiven('date');
 
+/**
+ * Presented here when the request's day is at hand (kept, being computed, precomputed); else answered whole in a
+ * worker, whose day the main thread then keeps, and the requests for that day that come meanwhile wait for it
+ * (api/areas/panchanga/answers.ts).
+ */
+function readingDay<Q extends DayPlaceQuery>(reading: DayReading<Q>): Answering<Q> {
+  return {
+    compute: async (services, query) => {
+      const request = dayRequest(query, services.now(), { civilDate: reading.civilDate });
+      if (services.days.atHand(request.input, request.location.city)) return reading.present(services, request, query);
+      return new JsonAnswer(await services.days.awaiting(request.input, workerAnswerJson(services, reading.worker, query)));
+    },
+    cacheWhen,
+  };
+}
+
 export const panchangaOperations = {
   panchanga: getOperation({
     tag: 'panchanga',
@@ -31,7 +49,7 @@ export const panchangaOperations = {
       "A `date` without a time of day means that date's sunrise (the almanac convention). The Vedic day runs from sunrise to the next sunrise; an instant before sunrise belongs to the previous day.",
     query: MoonPlaceQuerySchema,
     output: PanchangaResponseSchema,
-    answering: { compute: async (services, query) => panchangaResponse(await panchangaAtMoment(services, query), query.lang), cacheWhen },
+    answering: readingDay(PANCHANGA_READINGS.panchanga),
   }),
   panchangaDay: getOperation({
     tag: 'panchanga',
@@ -41,7 +59,7 @@ export const panchangaOperations = {
       'The whole Vedic day (sunrise to sunrise) at a place: every tithi, nakshatra, yoga and karana transition, choghadiya, hora, muhurtas, panchak and the lunar calendar.',
     query: MoonPlaceQuerySchema,
     output: DailySchema,
-    answering: { compute: async (services, query) => dailyResponse(await panchangaDay(services, query), query.lang), cacheWhen },
+    answering: readingDay(PANCHANGA_READINGS.panchangaDay),
   }),
   choghadiya: getOperation({
     tag: 'panchanga',
@@ -50,7 +68,7 @@ export const panchangaOperations = {
     description: 'The day and night choghadiya of a date at a place.',
     query: DayQuerySchema,
     output: ChoghadiyaResponseSchema,
-    answering: { compute: async (services, query) => choghadiyaResponse(await panchangaDay(services, query), query.lang), cacheWhen },
+    answering: readingDay(PANCHANGA_READINGS.choghadiya),
   }),
   dayMuhurtas: getOperation({
     tag: 'panchanga',
@@ -60,7 +78,7 @@ export const panchangaOperations = {
       "A day's auspicious windows (abhijit, Brahma muhurta, amrit kaal, good choghadiya) and those to avoid (rahu kaal, yamaganda, gulika, durmuhurta, varjyam) at a place.",
     query: DayQuerySchema,
     output: MuhurtaSchema,
-    answering: { compute: async (services, query) => muhurtaResponse(await panchangaDay(services, query), query.lang), cacheWhen },
+    answering: readingDay(PANCHANGA_READINGS.dayMuhurtas),
   }),
   sunTimes: getOperation({
     tag: 'panchanga',
@@ -69,7 +87,7 @@ export const panchangaOperations = {
     description: 'Sunrise, sunset, solar noon and day length of a date at a place.',
     query: DayQuerySchema,
     output: SunTimesSchema,
-    answering: { compute: async (services, query) => sunTimesResponse(await panchangaDay(services, query, { civilDate: true })), cacheWhen },
+    answering: readingDay(PANCHANGA_READINGS.sunTimes),
   }),
   moonTimes: getOperation({
     tag: 'panchanga',
@@ -78,7 +96,7 @@ export const panchangaOperations = {
     description: 'Moonrise and moonset of a civil date at a place.',
     query: MoonPlaceQuerySchema,
     output: MoonTimesSchema,
-    answering: { compute: async (services, query) => moonTimesResponse(await panchangaDay(services, query, { civilDate: true })), cacheWhen },
+    answering: readingDay(PANCHANGA_READINGS.moonTimes),
   }),
 };
 
