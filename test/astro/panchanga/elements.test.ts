@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ELEMENT_KINDS, PanchangaRangeError, elementCount, elementIndexAt, karanaAt, moonSignAt, nakshatraAt, newMoon,
-  occurrenceAt, occurrences, sunSignAt, tithiAt, yogaAt, type ElementKind, type ElementOccurrence,
+  ELEMENT_KINDS, PanchangaRangeError, canonicalCrossing, elementAngleDeg, elementCount, elementIndexAt, elementStepDeg, karanaAt,
+  moonSignAt, nakshatraAt, newMoon, occurrenceAt, occurrences, sunSignAt, tithiAt, yogaAt, type ElementKind, type ElementOccurrence,
 } from '../../../astro/panchanga/elements.ts';
+import { findStepBoundary } from '../../../astro/search.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
 import { FULL } from '../../helpers/sample.ts';
 
@@ -64,6 +65,25 @@ describe('occurrences: every end is a boundary to better than 1 s, and the list 
       }
     }
   }, 600_000);
+});
+
+/** A lower bound of each element's rate, °/day, that brackets one boundary at a time (elements.ts). */
+const MIN_RATE: Record<ElementKind, number> = { tithi: 10.5, karana: 10.5, nakshatra: 11.6, pada: 11.6, yoga: 12.5, moonSign: 11.6, sunSign: 0.95 };
+
+describe('occurrences: each boundary predicted from the last is the one a bracketed search finds', () => {
+  for (const kind of ELEMENT_KINDS) {
+    it(kind, () => {
+      const angle = (t: number) => elementAngleDeg(kind, t, LAHIRI);
+      for (const from of DAY_WINDOWS.slice(0, 5)) {
+        // Forty days hold some 40 to 160 boundaries of the Moon's elements, each predicted from the one before.
+        for (const occurrence of occurrences(kind, from, from + 40 * MS_PER_DAY, LAHIRI)) {
+          const bracketed = findStepBoundary(angle, elementStepDeg(kind), occurrence.start, { direction: 'next', minRateDegPerDay: MIN_RATE[kind], toleranceMs: 20 });
+          // The same grid cell: the same instant but for the last bits of the angle's arithmetic.
+          expect(Math.abs(canonicalCrossing(angle, bracketed.boundaryDeg, bracketed.instant) - occurrence.end)).toBeLessThan(0.01);
+        }
+      }
+    });
+  }
 });
 
 describe('counts per day follow from the elements\' rates', () => {
