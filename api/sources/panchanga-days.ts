@@ -41,15 +41,11 @@ const completed = (kept: KeptDay): DaySourceResult => (kept.completed ??= { day:
 export class DaySource {
   private readonly days: ReadThrough<KeptDay>;
 
-  /**
-   * @param pool what computes a day not kept (the pool on the main thread; the tasks themselves in a worker)
-   * @param onComputed told of each day computed here (a worker reports them with its answer)
-   */
+  /** @param pool what computes a day not kept (the pool on the main thread; the tasks themselves in a worker) */
   constructor(
     private readonly pool: TaskRunner,
     private readonly stored: StoredDayLookup | null = null,
     capacity = DEFAULT_CACHE_DAYS,
-    private readonly onComputed?: (computed: ComputedDay) => void,
   ) {
     this.days = new ReadThrough(capacity);
   }
@@ -66,15 +62,13 @@ export class DaySource {
 
   /**
    * Lets the requests for the day of `input` that come while `answer` runs (a worker answering a whole request,
-   * which computes the day and reports it to `learn`) wait for it rather than compute it again; they compute it
-   * themselves if the answer ends without it. Returns `answer`.
+   * which computes the day and reports it to `learn`) wait for it rather than compute it again. When the answer
+   * fails (an engine error of that day, a full queue, a time limit), they fail with it: a failed request never
+   * sets off a second computation. Returns `answer`.
    */
   awaiting<T>(input: PanchangaDayInput, answer: Promise<T>): Promise<T> {
     const key = keyOf(input);
-    const learned = answer.then(
-      () => this.days.kept(key) ?? this.compute(input),
-      () => this.compute(input),
-    );
+    const learned = answer.then(() => this.days.kept(key) ?? this.compute(input));
     void this.days.computing(key, learned).catch(() => undefined);
     return answer;
   }
@@ -90,9 +84,7 @@ export class DaySource {
   }
 
   private async compute(input: PanchangaDayInput): Promise<KeptDay> {
-    const day = await this.pool.run('panchangaDay', input);
-    this.onComputed?.({ input, day });
-    return { stored: day, source: 'computed' };
+    return { stored: await this.pool.run('panchangaDay', input), source: 'computed' };
   }
 }
 
