@@ -20,10 +20,12 @@
  * tithi and karana take no ayanamsha. Sidereal longitudes are apparent tropical longitudes minus the TRUE
  * ayanamsha of the chosen id (`positions.ts` `siderealLongitude`).
  *
- * The first boundary of a window is solved with the shared root finder (`search.ts` `findStepBoundary`: a
- * bracket from a lower bound of the angle's rate, then Brent's method) to `BOUNDARY_TOLERANCE_MS`; each next
- * one is predicted from the angle's rate at the last (`followingBoundary`) and refined by secant steps on the
- * angle itself, so no boundary is extrapolated from speeds. Each solution is then made canonical (`canonicalCrossing`): the crossing is located in the fixed
+ * The first boundary of a window is predicted back from the angle and its rate at the window's start
+ * (`precedingBoundary`), each next one from the angle's rate at the last (`followingBoundary`), and each is
+ * refined by secant steps on the angle itself to `BOUNDARY_TOLERANCE_MS`, so no boundary is extrapolated from
+ * speeds; where a prediction does not settle, the shared root finder brackets it (`search.ts`
+ * `findStepBoundary`: a bracket from a lower bound of the angle's rate, then Brent's method). Each solution is
+ * then made canonical (`canonicalCrossing`): the crossing is located in the fixed
  * `CANONICAL_GRID_MS` grid cell where the angle passes the boundary and interpolated linearly inside that
  * cell, so the same boundary reached from different days (the end of one day's last tithi, the start of the
  * next day's first) is the same number to the bit, and accurate to well under a millisecond (over 0.1 s the
@@ -314,8 +316,9 @@ export interface StepInterval {
 
 /**
  * The intervals between consecutive multiples of `stepDeg` of an INCREASING angle `angle` (degrees) that
- * overlap [from, to), solved with `findStepBoundary` and `followingBoundary`; the machinery behind
- * `occurrences`, open to angles of other elements (e.g. the Moon's longitude shifted to start the panchak at 0°).
+ * overlap [from, to), solved with `precedingBoundary`, `followingBoundary` and `findStepBoundary`; the
+ * machinery behind `occurrences`, open to angles of other elements (e.g. the Moon's longitude shifted to start
+ * the panchak at 0°).
  * @param stepDeg must divide 360 and be under 90
  * @param minRateDegPerDay a lower bound of the angle's rate (brackets the search)
  */
@@ -332,7 +335,7 @@ export function stepIntervals(
     const found = findStepBoundary(angle, stepDeg, t, options);
     return { ...found, ...canonicalCell(angle, found.boundaryDeg, found.instant) };
   };
-  let start = boundary(from, 'previous');
+  let start = precedingBoundary(angle, stepDeg, from) ?? boundary(from, 'previous');
   // The canonical instant may fall just after `from` when `from` lies within the search tolerance of it.
   if (start.instant > from) start = boundary(start.instant - 1, 'previous');
   const found: StepInterval[] = [];
@@ -349,38 +352,70 @@ export function stepIntervals(
 /** A canonical step boundary (`AngleBoundary`) with the angle's rate there (`CanonicalCell`). */
 type Boundary = AngleBoundary & CanonicalCell;
 
-/** The most secant steps `followingBoundary` takes before it leaves the search to `findStepBoundary`. */
+/** The most secant steps `refinedBoundary` takes before it leaves the search to `findStepBoundary`. */
 const MAX_SECANT_STEPS = 8;
 
 /**
  * The canonical boundary after `previous` of an INCREASING angle, found from the angle's rate at `previous`
  * (and its change since the boundary `before`, when given): predicted one step ahead at that rate (and that
- * change of it), then refined by secant steps until the crossing is within
- * `BOUNDARY_TOLERANCE_MS`, and made canonical as every boundary is, so the result is the one
- * `findStepBoundary` would give; it takes four or five evaluations of the angle where a bracket from the lower
- * bound of the rate takes seven or eight. Null when the steps do not settle (the caller then brackets the
- * boundary as usual).
+ * change of it), then refined (`refinedBoundary`); it takes three to five evaluations of the angle where a
+ * bracket from the lower bound of the rate takes seven or eight. Null when the refinement does not settle (the
+ * caller then brackets the boundary as usual).
  */
 function followingBoundary(angle: (t: Instant) => number, stepDeg: number, previous: Boundary, before: Boundary | null): Boundary | null {
   if (!(previous.rateDegPerMs > 0)) return null;
   const count = Math.round(360 / stepDeg);
-  const index = (previous.index + 1) % count;
-  const boundaryDeg = normalizeDegrees((previous.index + 1) * stepDeg);
-  const g = (t: Instant): number => signedDegrees(angle(t) - boundaryDeg);
+  const boundary = { index: (previous.index + 1) % count, boundaryDeg: normalizeDegrees((previous.index + 1) * stepDeg) };
   const ahead = stepAhead(stepDeg, previous, before);
-  let ta = previous.instant;
-  let tb = previous.instant + ahead.ms;
+  return refinedBoundary(angle, boundary, previous.instant + ahead.ms, ahead.rateDegPerMs, [previous.instant, previous.instant + 3 * ahead.ms]);
+}
+
+/** How far after the window's start `precedingBoundary` reads the angle again for its rate, ms. */
+const RATE_PROBE_MS = 60_000;
+
+/**
+ * The canonical boundary of an INCREASING angle at or before `from`, predicted back from the angle and its rate
+ * at `from` (read again `RATE_PROBE_MS` later) and refined (`refinedBoundary`): five or six evaluations where a
+ * bracket and Brent's method take eight or nine. Null when the refinement does not settle.
+ */
+function precedingBoundary(angle: (t: Instant) => number, stepDeg: number, from: Instant): Boundary | null {
+  const value = angle(from);
+  const rateDegPerMs = signedDegrees(angle(from + RATE_PROBE_MS) - value) / RATE_PROBE_MS;
+  if (!(rateDegPerMs > 0)) return null;
+  const count = Math.round(360 / stepDeg);
+  const k = Math.min(count - 1, Math.floor(value / stepDeg));
+  const backMs = (value - k * stepDeg) / rateDegPerMs;
+  return refinedBoundary(angle, { index: k, boundaryDeg: normalizeDegrees(k * stepDeg) }, from - backMs, rateDegPerMs, [from - 3 * backMs - MS_PER_DAY, from + RATE_PROBE_MS]);
+}
+
+/**
+ * The canonical crossing of `boundary` by an INCREASING angle from a prediction `guess` and the angle's rate
+ * there: secant steps (the first with that rate, the next through the last two points) until a step settles
+ * within the tolerance (`SETTLED_FIRST_STEP_MS`, `SETTLED_SECANT_STEP_MS`), then made canonical as every boundary
+ * is, so the result is the one `findStepBoundary` would give. Null when a step leaves `within` (ms, open) or the
+ * steps do not settle.
+ */
+function refinedBoundary(
+  angle: (t: Instant) => number,
+  boundary: Pick<AngleBoundary, 'index' | 'boundaryDeg'>,
+  guess: Instant,
+  rateDegPerMs: number,
+  within: readonly [Instant, Instant],
+): Boundary | null {
+  const g = (t: Instant): number => signedDegrees(angle(t) - boundary.boundaryDeg);
+  let ta = guess;
+  let tb = guess;
   let ga = 0;
   let gb = g(tb);
   for (let steps = 0; steps < MAX_SECANT_STEPS; steps++) {
-    if (!(tb > previous.instant) || Math.abs(gb) >= MAX_SECANT_DIFFERENCE_DEG || (steps > 0 && gb === ga)) return null;
+    if (!(tb > within[0] && tb < within[1]) || Math.abs(gb) >= MAX_SECANT_DIFFERENCE_DEG || (steps > 0 && gb === ga)) return null;
     // The first step takes the predicted rate at the prediction; the next ones the secant of the last two.
-    const slope = steps === 0 ? ahead.rateDegPerMs : (gb - ga) / (tb - ta);
+    const slope = steps === 0 ? rateDegPerMs : (gb - ga) / (tb - ta);
     if (!(slope > 0)) return null;
     const correctionMs = gb / slope;
     const next = tb - correctionMs;
     // A step this small lands within the tolerance, so the angle need not be evaluated there again.
-    if (Math.abs(correctionMs) <= (steps === 0 ? SETTLED_FIRST_STEP_MS : SETTLED_SECANT_STEP_MS)) return { index, boundaryDeg, ...canonicalCell(angle, boundaryDeg, next) };
+    if (Math.abs(correctionMs) <= (steps === 0 ? SETTLED_FIRST_STEP_MS : SETTLED_SECANT_STEP_MS)) return { ...boundary, ...canonicalCell(angle, boundary.boundaryDeg, next) };
     ta = tb;
     ga = gb;
     tb = next;
@@ -390,7 +425,7 @@ function followingBoundary(angle: (t: Instant) => number, stepDeg: number, previ
 }
 
 /**
- * The largest steps after which `followingBoundary` takes the crossing as found, ms. A step's error is its size
+ * The largest steps after which `refinedBoundary` takes the crossing as found, ms. A step's error is its size
  * times the relative error of its slope: about 1e-2 at most for the predicted rate (5e-4 over a pada, 2e-3
  * over a karana, measured), and for a secant about (the rate's change ÷ the rate) × the secant's span, under
  * 1e-4 for the Sun and the Moon over a quarter of an hour; either way about `BOUNDARY_TOLERANCE_MS` or less,
