@@ -21,16 +21,22 @@
  * ayanamsha of the chosen id (`positions.ts` `siderealLongitude`).
  *
  * The first boundary of a window is predicted back from the angle and its rate at the window's start
- * (`precedingBoundary`), each next one from the angle's rate at the last (`followingBoundary`), and each is
+ * (`nearBoundary`), each next one from the angle's rate at the last (`followingBoundary`), and each is
  * refined by secant steps on the angle itself to `BOUNDARY_TOLERANCE_MS`, so no boundary is extrapolated from
  * speeds; where a prediction does not settle, the shared root finder brackets it (`search.ts`
  * `findStepBoundary`: a bracket from a lower bound of the angle's rate, then Brent's method). Each solution is
  * then made canonical (`canonicalCrossing`): the crossing is located in the fixed
  * `CANONICAL_GRID_MS` grid cell where the angle passes the boundary and interpolated linearly inside that
  * cell, so the same boundary reached from different days (the end of one day's last tithi, the start of the
- * next day's first) is the same number to the bit, and accurate to well under a millisecond (over 0.1 s the
- * angle departs from a straight line by less than a nanosecond's motion). An occurrence is the half-open
+ * next day's first) is the same number (to the bit but for astronomy-engine's nutation cache, which serves a time
+ * within 0.09 s of the last one asked with that one's nutation and so moves an instant by a few microseconds at
+ * most), and accurate to well under a millisecond (over 0.1 s the angle departs from a straight line by less than
+ * a nanosecond's motion). An occurrence is the half-open
  * interval [start, end) between two consecutive boundaries.
+ *
+ * Tithis, nakshatras and Moon signs are not solved on their own: each of their boundaries is a karana's or a
+ * pada's (`FINER`), so their intervals are the finer element's grouped, and only where a window cuts one of them
+ * is its outer boundary solved.
  */
 import type { AyanamshaId } from '../ayanamsha.ts';
 import { elongationDeg, moonLongitude, type PositionConvention, siderealLongitude, sunLongitude } from '../positions.ts';
@@ -292,8 +298,47 @@ function fromBlocks<T extends { start: Instant; end: Instant }>(
 function solveOccurrences(kind: ElementKind, from: Instant, to: Instant, options: ElementOptions): ElementOccurrence[] {
   const definition = DEFINITIONS[kind];
   const angle = (t: Instant): number => definition.angle(t, options);
-  return stepIntervals(angle, definition.stepDeg, definition.minRateDegPerDay, from, to)
-    .map((interval) => ({ kind, ...interval }));
+  const finer = FINER[kind];
+  const intervals = finer
+    ? groupedIntervals(angle, definition, occurrences(finer.kind, from, to, options), finer.ratio)
+    : stepIntervals(angle, definition.stepDeg, definition.minRateDegPerDay, from, to);
+  return intervals.map((interval) => ({ kind, ...interval }));
+}
+
+/**
+ * Elements whose every boundary is one of a finer element's, on the same angle: a tithi is two karanas, a
+ * nakshatra four padas, a Moon sign nine. Their boundary degrees are the same numbers (k·12° = 2k·6°, and so
+ * on), so the finer element's boundaries are the coarser's to the bit.
+ */
+const FINER: Partial<Record<ElementKind, { readonly kind: ElementKind; readonly ratio: number }>> = {
+  tithi: { kind: 'karana', ratio: 2 },
+  nakshatra: { kind: 'pada', ratio: 4 },
+  moonSign: { kind: 'pada', ratio: 9 },
+};
+
+/**
+ * The intervals of a coarser element from a finer one's over the same window (`fine`, `ratio` finer intervals
+ * to one): consecutive finer intervals of one coarser index joined; where the window cuts a coarser interval,
+ * its start before the first finer interval or its end after the last is solved on the angle (`stepBoundary`).
+ */
+function groupedIntervals(angle: (t: Instant) => number, definition: ElementDefinition, fine: readonly ElementOccurrence[], ratio: number): StepInterval[] {
+  const grouped: StepInterval[] = [];
+  for (const interval of fine) {
+    const index = Math.ceil(interval.index / ratio);
+    const last = grouped[grouped.length - 1];
+    if (last !== undefined && last.index === index) grouped[grouped.length - 1] = { ...last, end: interval.end };
+    else grouped.push({ index, start: interval.start, end: interval.end });
+  }
+  const first = fine[0];
+  const final = fine[fine.length - 1];
+  if (first === undefined || final === undefined) return grouped;
+  const { stepDeg, minRateDegPerDay } = definition;
+  if ((first.index - 1) % ratio !== 0) grouped[0] = { ...grouped[0]!, start: stepBoundary(angle, stepDeg, minRateDegPerDay, first.start, 'previous').instant };
+  if (final.index % ratio !== 0) {
+    const lastGroup = grouped[grouped.length - 1]!;
+    grouped[grouped.length - 1] = { ...lastGroup, end: stepBoundary(angle, stepDeg, minRateDegPerDay, final.end, 'next').instant };
+  }
+  return grouped;
 }
 
 /**
@@ -316,7 +361,7 @@ export interface StepInterval {
 
 /**
  * The intervals between consecutive multiples of `stepDeg` of an INCREASING angle `angle` (degrees) that
- * overlap [from, to), solved with `precedingBoundary`, `followingBoundary` and `findStepBoundary`; the
+ * overlap [from, to), solved with `nearBoundary`, `followingBoundary` and `findStepBoundary`; the
  * machinery behind `occurrences`, open to angles of other elements (e.g. the Moon's longitude shifted to start
  * the panchak at 0°).
  * @param stepDeg must divide 360 and be under 90
@@ -330,23 +375,32 @@ export function stepIntervals(
   to: Instant,
 ): StepInterval[] {
   assertWindow(from, to);
-  const boundary = (t: Instant, direction: 'previous' | 'next'): Boundary => {
-    const options = { minRateDegPerDay, toleranceMs: BOUNDARY_TOLERANCE_MS, direction } as const;
-    const found = findStepBoundary(angle, stepDeg, t, options);
-    return { ...found, ...canonicalCell(angle, found.boundaryDeg, found.instant) };
-  };
-  let start = precedingBoundary(angle, stepDeg, from) ?? boundary(from, 'previous');
+  let start = stepBoundary(angle, stepDeg, minRateDegPerDay, from, 'previous');
   // The canonical instant may fall just after `from` when `from` lies within the search tolerance of it.
-  if (start.instant > from) start = boundary(start.instant - 1, 'previous');
+  if (start.instant > from) start = bracketedBoundary(angle, stepDeg, minRateDegPerDay, start.instant - 1, 'previous');
   const found: StepInterval[] = [];
   let before: Boundary | null = null;
   while (start.instant < to) {
-    const end = followingBoundary(angle, stepDeg, start, before) ?? boundary(start.instant, 'next');
+    const end = followingBoundary(angle, stepDeg, start, before) ?? bracketedBoundary(angle, stepDeg, minRateDegPerDay, start.instant, 'next');
     if (end.instant > from) found.push({ index: start.index + 1, start: start.instant, end: end.instant });
     before = start;
     start = end;
   }
   return found;
+}
+
+/**
+ * The canonical step boundary of an INCREASING angle at or before `t` (`previous`) or after it (`next`):
+ * predicted from the angle and its rate at `t` (`nearBoundary`), else bracketed (`bracketedBoundary`).
+ */
+function stepBoundary(angle: (t: Instant) => number, stepDeg: number, minRateDegPerDay: number, t: Instant, direction: 'previous' | 'next'): Boundary {
+  return nearBoundary(angle, stepDeg, t, direction) ?? bracketedBoundary(angle, stepDeg, minRateDegPerDay, t, direction);
+}
+
+/** The canonical step boundary before or after `t` by the shared root finder (`findStepBoundary`: a bracket, then Brent). */
+function bracketedBoundary(angle: (t: Instant) => number, stepDeg: number, minRateDegPerDay: number, t: Instant, direction: 'previous' | 'next'): Boundary {
+  const found = findStepBoundary(angle, stepDeg, t, { minRateDegPerDay, toleranceMs: BOUNDARY_TOLERANCE_MS, direction });
+  return { ...found, ...canonicalCell(angle, found.boundaryDeg, found.instant) };
 }
 
 /** A canonical step boundary (`AngleBoundary`) with the angle's rate there (`CanonicalCell`). */
@@ -370,22 +424,29 @@ function followingBoundary(angle: (t: Instant) => number, stepDeg: number, previ
   return refinedBoundary(angle, boundary, previous.instant + ahead.ms, ahead.rateDegPerMs, [previous.instant, previous.instant + 3 * ahead.ms]);
 }
 
-/** How far after the window's start `precedingBoundary` reads the angle again for its rate, ms. */
+/** How far after `t` `nearBoundary` reads the angle again for its rate, ms. */
 const RATE_PROBE_MS = 60_000;
 
 /**
- * The canonical boundary of an INCREASING angle at or before `from`, predicted back from the angle and its rate
- * at `from` (read again `RATE_PROBE_MS` later) and refined (`refinedBoundary`): five or six evaluations where a
- * bracket and Brent's method take eight or nine. Null when the refinement does not settle.
+ * The canonical boundary of an INCREASING angle at or before `t` (`previous`) or after it (`next`), predicted
+ * from the angle and its rate at `t` (read again `RATE_PROBE_MS` later) and refined (`refinedBoundary`): five or
+ * six evaluations where a bracket and Brent's method take eight or nine. As `findStepBoundary`, a `next` boundary
+ * the angle reaches within the tolerance counts as reached at `t`. Null when the refinement does not settle.
  */
-function precedingBoundary(angle: (t: Instant) => number, stepDeg: number, from: Instant): Boundary | null {
-  const value = angle(from);
-  const rateDegPerMs = signedDegrees(angle(from + RATE_PROBE_MS) - value) / RATE_PROBE_MS;
+function nearBoundary(angle: (t: Instant) => number, stepDeg: number, t: Instant, direction: 'previous' | 'next'): Boundary | null {
+  const value = angle(t);
+  const rateDegPerMs = signedDegrees(angle(t + RATE_PROBE_MS) - value) / RATE_PROBE_MS;
   if (!(rateDegPerMs > 0)) return null;
   const count = Math.round(360 / stepDeg);
-  const k = Math.min(count - 1, Math.floor(value / stepDeg));
-  const backMs = (value - k * stepDeg) / rateDegPerMs;
-  return refinedBoundary(angle, { index: k, boundaryDeg: normalizeDegrees(k * stepDeg) }, from - backMs, rateDegPerMs, [from - 3 * backMs - MS_PER_DAY, from + RATE_PROBE_MS]);
+  let k = Math.min(count - 1, Math.floor(value / stepDeg));
+  if (direction === 'next') {
+    k += 1;
+    if ((k * stepDeg - value) / rateDegPerMs <= BOUNDARY_TOLERANCE_MS) k += 1;
+  }
+  const offsetMs = (k * stepDeg - value) / rateDegPerMs;
+  const span = 3 * Math.abs(offsetMs) + MS_PER_DAY;
+  const within: [Instant, Instant] = direction === 'next' ? [t, t + span] : [t - span, t + RATE_PROBE_MS];
+  return refinedBoundary(angle, { index: k % count, boundaryDeg: normalizeDegrees(k * stepDeg) }, t + offsetMs, rateDegPerMs, within);
 }
 
 /**
