@@ -400,7 +400,7 @@ function stepBoundary(angle: (t: Instant) => number, stepDeg: number, minRateDeg
 /** The canonical step boundary before or after `t` by the shared root finder (`findStepBoundary`: a bracket, then Brent). */
 function bracketedBoundary(angle: (t: Instant) => number, stepDeg: number, minRateDegPerDay: number, t: Instant, direction: 'previous' | 'next'): Boundary {
   const found = findStepBoundary(angle, stepDeg, t, { minRateDegPerDay, toleranceMs: BOUNDARY_TOLERANCE_MS, direction });
-  return { ...found, ...canonicalCell(angle, found.boundaryDeg, found.instant) };
+  return { ...found, ...crossingCell(angle, found.boundaryDeg, found.instant) };
 }
 
 /** A canonical step boundary (`AngleBoundary`) with the angle's rate there (`CanonicalCell`). */
@@ -476,7 +476,10 @@ function refinedBoundary(
     const correctionMs = gb / slope;
     const next = tb - correctionMs;
     // A step this small lands within the tolerance, so the angle need not be evaluated there again.
-    if (Math.abs(correctionMs) <= (steps === 0 ? SETTLED_FIRST_STEP_MS : SETTLED_SECANT_STEP_MS)) return { ...boundary, ...canonicalCell(angle, boundary.boundaryDeg, next) };
+    if (Math.abs(correctionMs) <= (steps === 0 ? SETTLED_FIRST_STEP_MS : SETTLED_SECANT_STEP_MS)) {
+      const cell = canonicalCell(angle, boundary.boundaryDeg, next);
+      return cell === null ? null : { ...boundary, ...cell };
+    }
     ta = tb;
     ga = gb;
     tb = next;
@@ -519,7 +522,14 @@ const MAX_SECANT_DIFFERENCE_DEG = 90;
  * from different starts agree exactly.
  */
 export function canonicalCrossing(f: (t: Instant) => number, targetDeg: number, approximate: Instant): Instant {
-  return canonicalCell(f, targetDeg, approximate).instant;
+  return crossingCell(f, targetDeg, approximate).instant;
+}
+
+/** `canonicalCell`, which must find the crossing. */
+function crossingCell(f: (t: Instant) => number, targetDeg: number, approximate: Instant): CanonicalCell {
+  const cell = canonicalCell(f, targetDeg, approximate);
+  if (cell === null) throw new Error(`No crossing of ${targetDeg}° near ${approximate}`);
+  return cell;
 }
 
 /** A canonical crossing (`canonicalCrossing`) and the rate of the angle over its grid cell, degrees per ms. */
@@ -528,8 +538,11 @@ interface CanonicalCell {
   readonly rateDegPerMs: number;
 }
 
-/** `canonicalCrossing`, with the angle's rate over the cell. */
-function canonicalCell(f: (t: Instant) => number, targetDeg: number, approximate: Instant): CanonicalCell {
+/**
+ * `canonicalCrossing`, with the angle's rate over the cell; null when no crossing lies within 64 cells of
+ * `approximate`.
+ */
+function canonicalCell(f: (t: Instant) => number, targetDeg: number, approximate: Instant): CanonicalCell | null {
   const g = (t: Instant): number => signedDegrees(f(t) - targetDeg);
   let a = Math.floor(approximate / CANONICAL_GRID_MS) * CANONICAL_GRID_MS;
   let ga = g(a);
@@ -553,7 +566,7 @@ function canonicalCell(f: (t: Instant) => number, targetDeg: number, approximate
       gb = g(b);
     }
   }
-  if (!(ga <= 0 && gb > 0)) throw new Error(`No crossing of ${targetDeg}° near ${approximate}`);
+  if (!(ga <= 0 && gb > 0)) return null;
   return { instant: a + (CANONICAL_GRID_MS * -ga) / (gb - ga), rateDegPerMs: (gb - ga) / CANONICAL_GRID_MS };
 }
 
