@@ -138,7 +138,7 @@ export const SAMVATSARAS = [
   { number: 57, en: 'Rudhirodgari', hi: 'रुधिरोद्गारी', ta: 'ருத்ரோத்காரி', te: 'రుధిరోద్గారి', kn: 'ರುಧಿರೋದ್ಗಾರಿ', ml: 'രുധിരോദ്ഗാരി', mr: 'रुधिरोद्गारी', bn: 'রুধিরোদ্গারী', gu: 'રુધિરોદ્ગારી' },
   { number: 58, en: 'Raktakshi', hi: 'रक्ताक्षी', ta: 'ரக்தாட்சி', te: 'రక్తాక్షి', kn: 'ರಕ್ತಾಕ್ಷಿ', ml: 'രക്താക്ഷി', mr: 'रक्ताक्षी', bn: 'রক্তাক্ষী', gu: 'રક્તાક્ષી' },
   { number: 59, en: 'Krodhana', hi: 'क्रोधन', ta: 'குரோதன', te: 'క్రోధన', kn: 'ಕ್ರೋಧನ', ml: 'ക്രോധന', mr: 'क्रोधन', bn: 'ক্রোধন', gu: 'ક્રોધન' },
-  { number: 60, en: 'Akshaya', hi: 'अक्षय', ta: 'அட்சய', te: 'అక్షయ', kn: 'ಅಕ್ಷಯ', ml: 'അക്ഷയ', mr: 'अक्षय', bn: 'অক্ষয়', gu: 'અક્ષય' },
+  { number: 60, en: 'Akshaya', hi: 'अक्षय', ta: 'அட்சய', te: 'అక్షయ', kn: 'ಅಕ್ಷಯ', ml: 'അക്ഷയ', mr: 'क्षय', bn: 'অক্ষয়', gu: 'અક્ષય' },
 ] as const;
 
 export type Samvatsara = (typeof SAMVATSARAS)[number];
