@@ -333,12 +333,35 @@ function groupedIntervals(angle: (t: Instant) => number, definition: ElementDefi
   const final = fine[fine.length - 1];
   if (first === undefined || final === undefined) return grouped;
   const { stepDeg, minRateDegPerDay } = definition;
-  if ((first.index - 1) % ratio !== 0) grouped[0] = { ...grouped[0]!, start: stepBoundary(angle, stepDeg, minRateDegPerDay, first.start, 'previous').instant };
+  if ((first.index - 1) % ratio !== 0) {
+    const edge = outerBoundary(angle, stepDeg, ratio, first, 'previous') ?? stepBoundary(angle, stepDeg, minRateDegPerDay, first.start, 'previous');
+    grouped[0] = { ...grouped[0]!, start: edge.instant };
+  }
   if (final.index % ratio !== 0) {
-    const lastGroup = grouped[grouped.length - 1]!;
-    grouped[grouped.length - 1] = { ...lastGroup, end: stepBoundary(angle, stepDeg, minRateDegPerDay, final.end, 'next').instant };
+    const edge = outerBoundary(angle, stepDeg, ratio, final, 'next') ?? stepBoundary(angle, stepDeg, minRateDegPerDay, final.end, 'next');
+    grouped[grouped.length - 1] = { ...grouped[grouped.length - 1]!, end: edge.instant };
   }
   return grouped;
+}
+
+/**
+ * The coarser boundary before (`previous`) or after (`next`) a finer interval that a window cuts out of its coarser
+ * one, predicted from where the angle stands at the finer interval's bounds (its boundary degrees) and its mean
+ * rate over it, then refined (`refinedBoundary`): no evaluation of the angle to learn where it stands. Null when
+ * the refinement does not settle.
+ */
+function outerBoundary(angle: (t: Instant) => number, stepDeg: number, ratio: number, fine: StepInterval, direction: 'previous' | 'next'): Boundary | null {
+  const fineStepDeg = stepDeg / ratio;
+  const rateDegPerMs = fineStepDeg / (fine.end - fine.start);
+  const count = Math.round(360 / stepDeg);
+  const k = direction === 'previous' ? Math.floor((fine.index - 1) / ratio) : Math.ceil(fine.index / ratio);
+  const boundary = { index: k % count, boundaryDeg: normalizeDegrees(k * stepDeg) };
+  if (direction === 'previous') {
+    const backMs = (((fine.index - 1) % ratio) * fineStepDeg) / rateDegPerMs;
+    return refinedBoundary(angle, boundary, fine.start - backMs, rateDegPerMs, [fine.start - 3 * backMs - MS_PER_DAY, fine.start]);
+  }
+  const aheadMs = ((ratio - (fine.index % ratio)) * fineStepDeg) / rateDegPerMs;
+  return refinedBoundary(angle, boundary, fine.end + aheadMs, rateDegPerMs, [fine.end, fine.end + 3 * aheadMs + MS_PER_DAY]);
 }
 
 /**
