@@ -74,7 +74,6 @@ export class KeptPost {
   }
 }
 
-
 /** One remembered answer: its JSON bytes and, once a client asked for it, the gzip encoding. */
 export interface CachedResponse {
   json: Buffer;

@@ -4,8 +4,8 @@
  *
  *   BENCH_SECONDS   duration of each HTTP load (default 3; each comparison is three alternating pairs)
  *   BENCH_QUICK=1   skip the nightly window for 300 cities (about 70 s)
- *   BENCH_ONLY      one section: engine, pipeline, exports, http, panchanga, calendar, kundali, dashas, matching, western,
- *                   kp, interfaces or soak
+ *   BENCH_ONLY      one section: engine, pipeline, exports, http, panchanga, calendar, kundali, dashas, matching,
+ *                   western, kp, interfaces or soak
  *   BENCH_SOAK_SECONDS  length of the mixed soak (default 60)
  */
 import { once } from 'node:events';
