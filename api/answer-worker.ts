@@ -18,6 +18,7 @@ import { PANCHANGA_ANSWERS } from './areas/panchanga/answers.ts';
 import { STRENGTH_ANSWERS } from './areas/strength/answers.ts';
 import { VARSHAPHAL_ANSWERS } from './areas/varshaphal/answers.ts';
 import { WESTERN_ANSWERS } from './areas/western/answers.ts';
+import { PRIMER_KINDS, PRIMERS } from './primers.ts';
 import { type Selection, selected } from './shared/selection.ts';
 import type { AnsweredInWorker, WorkerAnswer } from './shared/worker-answer.ts';
 
@@ -78,4 +79,19 @@ export async function answer({ id, input, nowMs, select }: { id: string; input: 
     if (err instanceof ApiError) return { apiError: { error: err.error, message: err.message, headers: err.headers, ...(err.missing ? { missing: err.missing } : {}) } };
     throw err;
   }
+}
+
+/**
+ * The worker task that primes a worker (`primeWorkers`): answers the primers (api/primers.ts) in turn, unmeasured,
+ * for `ms` and each kind at least once, so that V8 has compiled the commonest answers before the first request;
+ * returns how many it answered.
+ */
+export async function prime({ ms }: { ms: number }): Promise<number> {
+  const until = performance.now() + ms;
+  let answered = 0;
+  for (; answered < PRIMER_KINDS || performance.now() < until; answered++) {
+    const { answer: primed, input } = PRIMERS[answered % PRIMERS.length]!;
+    await answerInThread(primed, input, Date.now());
+  }
+  return answered;
 }

@@ -1,9 +1,9 @@
 /**
  * Process entry point (`npm start`): reads the configuration, opens and migrates the databases, precomputes the
  * first days (today's panchanga for the default cities and the transits around today, with a progress bar;
- * already-current days are skipped, so a restart is instant), serves the API, and closes gracefully on
- * SIGINT/SIGTERM: it stops accepting connections (a request arriving on a kept-alive one is answered 503), lets
- * every accepted request finish, closes the worker pool and the databases, and exits 0.
+ * already-current days are skipped, so a restart is instant), primes the workers (`PRIME_WORKERS_MS`), serves the
+ * API, and closes gracefully on SIGINT/SIGTERM: it stops accepting connections (a request arriving on a kept-alive
+ * one is answered 503), lets every accepted request finish, closes the worker pool and the databases, and exits 0.
  */
 import { loadConfig, keysDbPath, ConfigError } from '../config/config.ts';
 import { buildApp } from './app.ts';
@@ -11,6 +11,7 @@ import { openDerivedDb, openDerivedDbReadOnly, openKeysDb } from '../storage/ope
 import { KeyStore } from './keys/key-store.ts';
 import type { DerivedDb } from '../storage/open.ts';
 import { ComputePool, resolveWorkerCount } from '../compute/pool.ts';
+import { primeWorkers } from './shared/worker-answer.ts';
 import { progressReporter } from '../pipeline/progress.ts';
 import { startupRequests, todayUtc } from '../pipeline/window.ts';
 import { recordedRun } from '../pipeline/runs.ts';
@@ -31,7 +32,10 @@ async function main(): Promise<void> {
   const keysDb = openKeysDb(keysDbPath(config.DB_PATH));
   const pool = new ComputePool(resolveWorkerCount(config.WORKERS), { warm: true, maxQueue: config.COMPUTE_QUEUE_LIMIT, taskTimeoutMs: config.COMPUTE_TIMEOUT_MS });
   if (config.PRECOMPUTE_ON_START && !config.DB_READ_ONLY) await precomputeFirstDays(db, pool);
+  // The workers prime while the main thread builds the app; the server listens once both are done.
+  const primed = primeWorkers(pool, config.PRIME_WORKERS_MS);
   const app = await buildApp({ config, db, keys: new KeyStore(keysDb), pool });
+  await primed;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -40,6 +40,11 @@ export const ConfigSchema = z.object({
   COMPUTE_TIMEOUT_MS: integer(15_000),
   /** Computations that may wait for a worker; beyond it a request is answered 503 at once instead of queued. */
   COMPUTE_QUEUE_LIMIT: integer(256),
+  /**
+   * How long each worker answers the commonest on-demand requests before the server listens, ms, so that V8 has
+   * compiled them for the first requests (api/primers.ts); 0 serves at once with cold workers.
+   */
+  PRIME_WORKERS_MS: integer(3_000),
   /** Event-loop delay above which the API answers 503 (Retry-After) until it recovers, ms; 0 turns the check off. */
   MAX_EVENT_LOOP_DELAY_MS: integer(1_000),
   /** Open the derived database read-only (no migrations, no precompute): for extra instances beside a writer. */

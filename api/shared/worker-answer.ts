@@ -11,6 +11,7 @@
  * the engine's tasks in the same thread, so the operation is the one the REST route would run.
  */
 import type { FastifyReply } from 'fastify';
+import type { ComputePool } from '../../compute/pool.ts';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Lang } from '../../data/text.ts';
@@ -73,6 +74,24 @@ export async function workerAnswerJson<I>(services: Services, answer: WorkerAnsw
   if ('apiError' in result) throw new ApiError(result.apiError.error, result.apiError.message, result.apiError.headers, result.apiError.missing);
   if (result.days) for (const day of result.days) services.days.learn(day);
   return result.json;
+}
+
+/** How long one priming task runs at most, ms: well under any sensible `COMPUTE_TIMEOUT_MS`. */
+const PRIME_TASK_MS = 250;
+
+/**
+ * Primes every worker of the pool for about `ms` (api/primers.ts says why): rounds of one priming task per worker at
+ * once, each at most `PRIME_TASK_MS`, so that no task nears the pool's time limit and each worker is handed one
+ * (the API's tasks have a time limit, and piscina never hands such a task to a busy worker). Resolves with how
+ * many requests the workers answered; with `ms` 0, at once with 0.
+ */
+export async function primeWorkers(pool: Pick<ComputePool, 'runIn' | 'size'>, ms: number): Promise<number> {
+  let answered = 0;
+  for (let left = ms; left > 0; left -= PRIME_TASK_MS) {
+    const round = Array.from({ length: pool.size }, () => pool.runIn<number>(ANSWER_MODULE, 'prime', { ms: Math.min(left, PRIME_TASK_MS) }));
+    for (const count of await Promise.all(round)) answered += count;
+  }
+  return answered;
 }
 
 /** An answer already serialized (a worker's JSON): routes and interfaces send it as it is. */

@@ -67,6 +67,8 @@ export interface Reach {
   ceiling: number;
   /** Throughput ÷ ceiling. */
   reach: number;
+  /** The throughput of each warm-up load before the measured ones (`warmUp`), req/s. */
+  warmRates: readonly number[];
 }
 
 /** Sequential requests (one at a time) of each quiet pass that measures the worker's time per request. */
@@ -86,13 +88,38 @@ async function quietPass(server: BenchServer, requests: LoadRequest[], headers: 
   return (meanMs * tasks) / requests.length;
 }
 
+/** Seconds of each load that warms a server up (`warmUp`). */
+const WARM_LOAD_SECONDS = 2;
+/** Most warm-up loads: 20 s, about twice what the full kundali needs on the 2-core machine. */
+const WARM_LOADS_AT_MOST = 10;
+/** A warm-up load within this share of the one before it ends the warm-up: the server has levelled off. */
+const LEVELLED = 1.05;
+
+/**
+ * Loads `server` with `requests` (each asked once, `shared`) in loads of `WARM_LOAD_SECONDS` until one is no more
+ * than `LEVELLED` times the one before (at most `WARM_LOADS_AT_MOST`): V8 compiles a worker's engine over
+ * thousands of requests, its compiler and its first collections running beside the workers, so a server measured
+ * after one short warm-up answers at half its steady rate (the full kundali: 530–580 req/s after 3 s of load,
+ * 910–1,010 after 15 s, 2026-11-28). Returns the throughput of each warm-up load, req/s.
+ */
+export async function warmUp(server: BenchServer, requests: LoadRequest[], headers: Record<string, string>): Promise<number[]> {
+  const rates: number[] = [];
+  while (rates.length < WARM_LOADS_AT_MOST) {
+    const { requestsPerSecond, non2xx } = await load(server, requests, headers, WARM_LOAD_SECONDS, { shared: true });
+    if (non2xx > 0) throw new Error(`the warm-up answered ${non2xx} non-2xx`);
+    rates.push(requestsPerSecond);
+    if (rates.length >= 2 && requestsPerSecond <= LEVELLED * rates[rates.length - 2]!) break;
+  }
+  return rates;
+}
+
 /**
  * Measures an on-demand endpoint against its ceiling: workers ÷ the worker's time per request. That time is
- * `workerMs` when given (an answer computed in a worker, timed in this thread: `timeAnswer`); else, after an
- * unmeasured load (every worker compiles the engine), two quiet passes send requests the load did not reach one at
- * a time, and the second gives it (the pool's task time, `/bench/pool`, which also holds the hand-over between
- * threads). Then three loads of `seconds` at 50 connections, the median (or the best) kept. The warm-up and the
- * loads each send their own fifth of `requests`; the quiet passes, the last 80.
+ * `workerMs` when given (an answer computed in a worker, timed in this thread: `timeAnswer`); else, after the
+ * warm-up, two quiet passes send requests the loads do not reach one at a time, and the second gives it (the
+ * pool's task time, `/bench/pool`, which also holds the hand-over between threads). The server is first warmed
+ * up until its throughput levels off (`warmUp`); then three loads of `seconds` at 50 connections, the median (or
+ * the best) kept. The warm-up and the loads each send their own fifth of `requests`; the quiet passes, the last 80.
  */
 export async function reachOf(
   server: BenchServer,
@@ -108,7 +135,7 @@ export async function reachOf(
   // computations, not what an earlier load or another connection left.
   const fifth = Math.max(1, Math.floor(requests.length / 5));
   const part = (k: number) => requests.slice(k * fifth, (k + 1) * fifth);
-  await load(server, part(0), headers, 2, { shared: true });
+  const warmRates = await warmUp(server, part(0), headers);
   let engineMs = options.workerMs;
   if (engineMs === undefined) {
     const tail = requests.slice(-2 * QUIET_REQUESTS);
@@ -119,17 +146,22 @@ export async function reachOf(
   for (let round = 1; round <= 3; round++) loads.push(await load(server, part(round), headers, seconds, { shared: true }));
   const result = keep === 'best' ? loads.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a)) : medianBy(loads, (l) => l.requestsPerSecond);
   const ceiling = (workers * 1000) / engineMs;
-  return { result, engineMs, ceiling, reach: result.requestsPerSecond / ceiling };
+  return { result, engineMs, ceiling, reach: result.requestsPerSecond / ceiling, warmRates };
 }
 
 /** A reach as printed. */
-export function reachText({ result, engineMs, ceiling, reach }: Reach): string {
+export function reachText({ result, engineMs, ceiling, reach, warmRates }: Reach): string {
   const errors = failures(result);
-  return `${Math.round(result.requestsPerSecond)} req/s  p99 ${result.p99Ms} ms; worker ${engineMs.toFixed(2)} ms/req → ceiling ${Math.round(ceiling)} req/s; reach ${(reach * 100).toFixed(0)} %; server CPU ${(result.serverMicrosPerRequest / 1000).toFixed(2)} ms/req${errors}`;
+  return `${Math.round(result.requestsPerSecond)} req/s  p99 ${result.p99Ms} ms; worker ${engineMs.toFixed(2)} ms/req → ceiling ${Math.round(ceiling)} req/s; reach ${(reach * 100).toFixed(0)} %; server CPU ${(result.serverMicrosPerRequest / 1000).toFixed(2)} ms/req; warmed ${warmRates.map(Math.round).join(' → ')} req/s${errors}`;
 }
 
-/** How many requests of a line `timeAnswer` times (after as many unmeasured ones). */
+/** How many requests of a line `timeAnswer` times (after its warm-up). */
 const TIMED_ANSWERS = 100;
+/**
+ * How long `timeAnswer` answers unmeasured first, ms: the full kundali levels off after about 1,300 answers in a
+ * fresh thread (3.8 ms each in the first hundred, 0.7 ms from the 1,300th on, 2026-11-28), 1.5–2 s of answering.
+ */
+const TIMING_WARM_MS = 3_000;
 
 /** An answer computed in a worker, timed alone: the worker's time per request and the answer's mean size. */
 export interface TimedAnswer {
@@ -142,16 +174,21 @@ export interface TimedAnswer {
 /**
  * The worker's time per request of an answer computed in a worker: what the worker does for one request
  * (validated input → engine → presenter → serialized JSON), in this thread with nothing else running, the mean
- * over `TIMED_ANSWERS` of `requests` after the first `TIMED_ANSWERS`, answered twice unmeasured; and the mean
- * size of those answers. Inputs are the requests' query strings or bodies, validated by the route's schema as the
- * route would.
+ * over the last `TIMED_ANSWERS` of the first `2 × TIMED_ANSWERS` of `requests`, after the first half answered over
+ * and over, unmeasured, for `TIMING_WARM_MS` (and at least twice), so that V8 has compiled the answer as a
+ * long-running worker has (`warmMs`: another time, 0 in a thread that has just timed the same answer); and the
+ * mean size of those answers. Inputs are the requests' query strings or bodies, validated by the route's schema
+ * as the route would.
  */
-export async function timeAnswer(answer: WorkerAnswer<never>, inputSchema: z.ZodType, requests: LoadRequest[]): Promise<TimedAnswer> {
+export async function timeAnswer(answer: WorkerAnswer<never>, inputSchema: z.ZodType, requests: LoadRequest[], warmMs = TIMING_WARM_MS): Promise<TimedAnswer> {
   const inputs = requests.slice(0, 2 * TIMED_ANSWERS).map((request) =>
     inputSchema.parse(typeof request === 'string' ? Object.fromEntries(new URL(request, 'http://bench').searchParams) : request.body) as never,
   );
-  // Twice over the unmeasured half: the first answers of a fresh thread run before V8 has optimised them.
-  for (const input of [...inputs.slice(0, TIMED_ANSWERS), ...inputs.slice(0, TIMED_ANSWERS)]) await answerInThread(answer, input, Date.now());
+  const warming = inputs.slice(0, TIMED_ANSWERS);
+  const warmUntil = performance.now() + warmMs;
+  for (let answered = 0; answered < 2 * warming.length || performance.now() < warmUntil; answered++) {
+    await answerInThread(answer, warming[answered % warming.length]!, Date.now());
+  }
   let bytes = 0;
   const started = performance.now();
   for (const input of inputs.slice(TIMED_ANSWERS)) bytes += Buffer.byteLength(await answerInThread(answer, input, Date.now()));
