@@ -90,8 +90,8 @@ async function quietPass(server: BenchServer, requests: LoadRequest[], headers: 
 
 /** Seconds of each load that warms a server up (`warmUp`). */
 const WARM_LOAD_SECONDS = 2;
-/** Most warm-up loads: 20 s, about twice what the full kundali needs on the 2-core machine. */
-const WARM_LOADS_AT_MOST = 10;
+/** Most warm-up loads: 16 s; the full kundali levelled off after 4–5 loads on primed workers (2026-11-28). */
+const WARM_LOADS_AT_MOST = 8;
 /** A warm-up load within this share of the one before it ends the warm-up: the server has levelled off. */
 const LEVELLED = 1.05;
 
