@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const pool = new ComputePool(resolveWorkerCount(config.WORKERS), { warm: true, maxQueue: config.COMPUTE_QUEUE_LIMIT, taskTimeoutMs: config.COMPUTE_TIMEOUT_MS });
   if (config.PRECOMPUTE_ON_START && !config.DB_READ_ONLY) await precomputeFirstDays(db, pool);
   // The workers prime while the main thread builds the app; the server listens once both are done.
+  if (config.PRIME_WORKERS_MS > 0) process.stderr.write(`Priming ${pool.size} worker${pool.size === 1 ? '' : 's'} for ${config.PRIME_WORKERS_MS / 1000} s (PRIME_WORKERS_MS)\n`);
   const primed = primeWorkers(pool, config.PRIME_WORKERS_MS);
   const app = await buildApp({ config, db, keys: new KeyStore(keysDb), pool });
   await primed;
