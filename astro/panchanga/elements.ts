@@ -353,9 +353,8 @@ function groupedIntervals(angle: (t: Instant) => number, definition: ElementDefi
 function outerBoundary(angle: (t: Instant) => number, stepDeg: number, ratio: number, fine: StepInterval, direction: 'previous' | 'next'): Boundary | null {
   const fineStepDeg = stepDeg / ratio;
   const rateDegPerMs = fineStepDeg / (fine.end - fine.start);
-  const count = Math.round(360 / stepDeg);
   const k = direction === 'previous' ? Math.floor((fine.index - 1) / ratio) : Math.ceil(fine.index / ratio);
-  const boundary = { index: k % count, boundaryDeg: normalizeDegrees(k * stepDeg) };
+  const boundary = stepNumber(k, stepDeg);
   if (direction === 'previous') {
     const backMs = (((fine.index - 1) % ratio) * fineStepDeg) / rateDegPerMs;
     return refinedBoundary(angle, boundary, fine.start - backMs, rateDegPerMs, [fine.start - 3 * backMs - MS_PER_DAY, fine.start]);
@@ -441,10 +440,14 @@ const MAX_SECANT_STEPS = 8;
  */
 function followingBoundary(angle: (t: Instant) => number, stepDeg: number, previous: Boundary, before: Boundary | null): Boundary | null {
   if (!(previous.rateDegPerMs > 0)) return null;
-  const count = Math.round(360 / stepDeg);
-  const boundary = { index: (previous.index + 1) % count, boundaryDeg: normalizeDegrees((previous.index + 1) * stepDeg) };
+  const boundary = stepNumber(previous.index + 1, stepDeg);
   const ahead = stepAhead(stepDeg, previous, before);
   return refinedBoundary(angle, boundary, previous.instant + ahead.ms, ahead.rateDegPerMs, [previous.instant, previous.instant + 3 * ahead.ms]);
+}
+
+/** The `k`th multiple of `stepDeg` as a boundary: its index among a turn's steps and its degrees in [0, 360). */
+function stepNumber(k: number, stepDeg: number): Pick<AngleBoundary, 'index' | 'boundaryDeg'> {
+  return { index: k % Math.round(360 / stepDeg), boundaryDeg: normalizeDegrees(k * stepDeg) };
 }
 
 /** How far after `t` `nearBoundary` reads the angle again for its rate, ms. */
@@ -469,7 +472,7 @@ function nearBoundary(angle: (t: Instant) => number, stepDeg: number, t: Instant
   const offsetMs = (k * stepDeg - value) / rateDegPerMs;
   const span = 3 * Math.abs(offsetMs) + MS_PER_DAY;
   const within: [Instant, Instant] = direction === 'next' ? [t, t + span] : [t - span, t + RATE_PROBE_MS];
-  return refinedBoundary(angle, { index: k % count, boundaryDeg: normalizeDegrees(k * stepDeg) }, t + offsetMs, rateDegPerMs, within);
+  return refinedBoundary(angle, stepNumber(k, stepDeg), t + offsetMs, rateDegPerMs, within);
 }
 
 /**

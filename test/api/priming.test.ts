@@ -22,7 +22,13 @@ describe('priming the workers', () => {
 
   it('primes in rounds of one task per worker, none longer than 250 ms', async () => {
     const asked: number[] = [];
-    const pool = { size: 2, runIn: async <T>(_module: string, name: string, input: unknown) => (asked.push(name === 'prime' ? (input as { ms: number }).ms : -1), 5 as T) };
+    const pool = {
+      size: 2,
+      runIn: async <T>(_module: string, name: string, input: unknown): Promise<T> => {
+        asked.push(name === 'prime' ? (input as { ms: number }).ms : -1);
+        return 5 as T;
+      },
+    };
     expect(await primeWorkers(pool, 600)).toBe(6 * 5);
     expect(asked).toEqual([250, 250, 250, 250, 100, 100]);
   });
