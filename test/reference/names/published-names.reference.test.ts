@@ -18,6 +18,7 @@ import { ANANDADI_YOGAS } from '../../../data/anandadi.ts';
 import { KOOTAS } from '../../../data/ashtakoot.ts';
 import { BHAVAS } from '../../../data/bhavas.ts';
 import { CHOGHADIYA_TYPES } from '../../../data/choghadiya.ts';
+import { CITIES, CONTINENT_NAMES, CONTINENTS } from '../../../data/cities.ts';
 import { DASHA_SYSTEMS } from '../../../data/dashas.ts';
 import { DOSHAS, KAAL_SARP_TYPES } from '../../../data/doshas.ts';
 import { EKADASHIS, FESTIVALS } from '../../../data/festivals.ts';
@@ -29,6 +30,7 @@ import { LUNAR_MONTHS, RITUS, SAMVATSARAS } from '../../../data/lunar-calendar.t
 import { MUHURTAS } from '../../../data/muhurtas.ts';
 import { NAKSHATRAS } from '../../../data/nakshatras.ts';
 import { PORUTHAMS } from '../../../data/porutham.ts';
+import { HIJRI_MONTHS, SAKA_MONTHS } from '../../../data/regional-calendars.ts';
 import { SAHAMS } from '../../../data/sahams.ts';
 import { SIGNS } from '../../../data/signs.ts';
 import type { Names } from '../../../data/text.ts';
@@ -80,6 +82,10 @@ const TABLES = {
   festivals: { rows: FESTIVALS, heading: 'festivals' },
   ekadashis: { rows: EKADASHIS, heading: 'ekadashis' },
   bhavas: { rows: BHAVAS, heading: 'bhavas' },
+  continents: { rows: CONTINENTS.map((continent) => CONTINENT_NAMES[continent]), heading: 'continents' },
+  sakaMonths: { rows: SAKA_MONTHS, heading: 'Saka months' },
+  hijriMonths: { rows: HIJRI_MONTHS, heading: 'Hijri months' },
+  cities: { rows: CITIES.map((city) => city.name), heading: 'cities' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
