@@ -26,7 +26,7 @@ export const VOID_OF_COURSE_SETS: Readonly<Record<VoidOfCourseSetId, { readonly 
     planets: ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'],
     name: {
       en: 'Modern: the Sun to Pluto', hi: 'आधुनिक: सूर्य से प्लूटो तक', ta: 'நவீனம்: சூரியன் முதல் புளூட்டோ வரை',
-      te: 'ఆధునిక: సూర్యుడి నుండి ప్లూటో వరకు', kn: 'ಆಧುನಿಕ: ಸೂರ್ಯನಿಂದ ಪ್ಲೂಟೊವರೆಗೆ', ml: 'ആധുനികം: സൂര്യൻ മുതൽ പ്ലൂട്ടോ വരെ',
+      te: 'ఆధునిక: సూర్యుడి నుండి ప్లూటో వరకు', kn: 'ಆಧುನಿಕ: ಸೂರ್ಯನಿಂದ ಪ್ಲೂಟೋವರೆಗೆ', ml: 'ആധുനികം: സൂര്യൻ മുതൽ പ്ലൂട്ടോ വരെ',
       mr: 'आधुनिक: रवीपासून प्लुटोपर्यंत', bn: 'আধুনিক: রবি থেকে প্লুটো পর্যন্ত', gu: 'આધુનિક: સૂર્યથી પ્લુટો સુધી',
     },
     source: "Al H. Morrison's definition, as in the published tables (Llewellyn's almanacs; atlasastrology.com)",

@@ -37,6 +37,7 @@ import type { Names } from '../../../data/text.ts';
 import { TITHIS } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
 import { VARGAS } from '../../../data/vargas.ts';
+import { WESTERN_BODIES } from '../../../data/western-bodies.ts';
 import { ECLIPSE_WORDS } from '../../../data/words.ts';
 import { RULE_YOGAS } from '../../../data/yoga-rules.ts';
 import { classicalYogaTexts, ruleYogaTexts } from '../../../data/yoga-texts.ts';
@@ -86,6 +87,7 @@ const TABLES = {
   sakaMonths: { rows: SAKA_MONTHS, heading: 'Saka months' },
   hijriMonths: { rows: HIJRI_MONTHS, heading: 'Hijri months' },
   cities: { rows: CITIES.map((city) => city.name), heading: 'cities' },
+  westernBodies: { rows: WESTERN_BODIES, heading: 'Western bodies' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
