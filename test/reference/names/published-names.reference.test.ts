@@ -18,7 +18,7 @@ import { ANANDADI_YOGAS } from '../../../data/anandadi.ts';
 import { KOOTAS } from '../../../data/ashtakoot.ts';
 import { BHAVAS } from '../../../data/bhavas.ts';
 import { CHOGHADIYA_TYPES } from '../../../data/choghadiya.ts';
-import { CITIES, CONTINENT_NAMES, CONTINENTS } from '../../../data/cities.ts';
+import { CITIES, CONTINENT_NAMES, CONTINENTS, INDIAN_REGION_NAMES } from '../../../data/cities.ts';
 import { DASHA_SYSTEMS } from '../../../data/dashas.ts';
 import { DOSHAS, KAAL_SARP_TYPES } from '../../../data/doshas.ts';
 import { EKADASHIS, FESTIVALS } from '../../../data/festivals.ts';
@@ -86,6 +86,7 @@ const TABLES = {
   continents: { rows: CONTINENTS.map((continent) => CONTINENT_NAMES[continent]), heading: 'continents' },
   sakaMonths: { rows: SAKA_MONTHS, heading: 'Saka months' },
   hijriMonths: { rows: HIJRI_MONTHS, heading: 'Hijri months' },
+  indianRegions: { rows: Object.values(INDIAN_REGION_NAMES), heading: 'Indian states' },
   cities: { rows: CITIES.map((city) => city.name), heading: 'cities' },
   westernBodies: { rows: WESTERN_BODIES, heading: 'Western bodies' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
