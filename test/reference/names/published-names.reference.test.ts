@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { ANANDADI_YOGAS } from '../../../data/anandadi.ts';
 import { KOOTAS } from '../../../data/ashtakoot.ts';
 import { BHAVAS } from '../../../data/bhavas.ts';
+import { GRAHA_ABBREVIATIONS } from '../../../data/chart-labels.ts';
 import { CHOGHADIYA_TYPES } from '../../../data/choghadiya.ts';
 import { CITIES, CONTINENT_NAMES, CONTINENTS, INDIAN_REGION_NAMES } from '../../../data/cities.ts';
 import { DASHA_SYSTEMS } from '../../../data/dashas.ts';
@@ -52,6 +53,9 @@ const CHART_YOGA_NAMES = [
 
 /** The eclipse kinds: the three solar, then the three lunar, in their table's order. */
 const ECLIPSE_KINDS = [...Object.values(ECLIPSE_WORDS.solar), ...Object.values(ECLIPSE_WORDS.lunar)] as readonly Names[];
+
+/** The grahas' abbreviations in chart pictures, the Sun to Ketu. */
+const GRAHA_LABELS = Object.values(GRAHA_ABBREVIATIONS) as readonly Names[];
 
 /** The checked tables in their order (a position is the record's place in the table, from 1). */
 const TABLES = {
@@ -89,6 +93,7 @@ const TABLES = {
   indianRegions: { rows: Object.values(INDIAN_REGION_NAMES), heading: 'Indian states' },
   cities: { rows: CITIES.map((city) => city.name), heading: 'cities' },
   westernBodies: { rows: WESTERN_BODIES, heading: 'Western bodies' },
+  chartLabels: { rows: GRAHA_LABELS, heading: 'chart labels' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
