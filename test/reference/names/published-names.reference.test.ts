@@ -10,8 +10,8 @@
  * PyJHora's tables are a target, not the truth: its Telugu and Kannada lists hold misspellings and a shifted run of
  * yogas, and its Tamil and Malayalam month lists name the solar months. Unicode CLDR's locale data (the continents,
  * the Saka and Hijri months, the exemplar cities of the time zones) is a target in the same way: its Hijri months
- * number the Rabis and Jumadas, and some of its city names are read from the spelling. The pages' lists were read at the addresses
- * given; only the names that differ are copied here.
+ * number the Rabis and Jumadas, and some of its city names are read from the spelling. The pages' lists were read at
+ * the addresses given; only the names that differ are copied here.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
