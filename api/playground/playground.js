@@ -287,10 +287,15 @@ async function showJaimini(birth, place, key, lang, words) {
   );
 }
 
+/** The language the form names: one the picker offers (each a language of the service), else English. */
+function chosenLang(value) {
+  return [...$('#lang').options].some((option) => option.value === value) ? value : 'en';
+}
+
 async function submit(event) {
   event.preventDefault();
   const form = new FormData(event.target);
-  const lang = form.get('lang') === 'hi' ? 'hi' : 'en';
+  const lang = chosenLang(form.get('lang'));
   const words = wordsIn(lang);
   // The panels, headings included, are in the chosen language; the page around them stays English. Nothing of an
   // earlier answer stays beside a new one or an error.
@@ -350,5 +355,5 @@ for (const radio of document.querySelectorAll('input[name="place-mode"]')) radio
 $('#api-key').addEventListener('input', showKeyNotice);
 $('#birth-form').addEventListener('submit', submit);
 // The language a reloaded page restores into the form names the panels from the start.
-resetPanels($('#lang').value === 'hi' ? 'hi' : 'en');
+resetPanels(chosenLang($('#lang').value));
 await loadCatalogue();
