@@ -236,10 +236,13 @@ export const BirthDetailsSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   timezone: z.number().describe('Hours from UTC at the birth instant'),
-  place: z.string(),
+  place: z.string().describe("The place name the request sent, else the catalogued city's name in the request language, else the coordinates"),
 });
 
-/** The spec's `birthDetails`: the birth as resolved, with the place name or the coordinates. */
+/**
+ * The spec's `birthDetails`: the birth as resolved, with the place name the client sent, else the catalogued city's
+ * name in the request's language, else the coordinates.
+ */
 export function birthDetailsOf(birth: ResolvedBirth): z.output<typeof BirthDetailsSchema> {
   const { latitude, longitude, city } = birth;
   return {
@@ -247,7 +250,7 @@ export function birthDetailsOf(birth: ResolvedBirth): z.output<typeof BirthDetai
     latitude,
     longitude,
     timezone: birth.offsetHours,
-    place: birth.request.place ?? (city ? city.name.en : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`),
+    place: birth.request.place ?? (city ? named(city.name, birth.request.lang) : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`),
   };
 }
 

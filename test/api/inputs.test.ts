@@ -220,6 +220,9 @@ describe('city= on every birth endpoint', () => {
       expect((await api.get(`/v1/calculations/kundali?date=1990-05-15T10:30:00&city=${city}`)).json().birthDetails.latitude).toBe(28.6139);
     }
     expect((await api.get('/v1/calculations/kundali?date=1990-05-15T10:30:00&city=Bombay')).json().birthDetails.place).toBe('Mumbai');
+    // The city's name in the request language (data/cities.ts); a place the client sends is echoed as sent.
+    expect((await api.get('/v1/calculations/kundali?date=1990-05-15T10:30:00&city=chennai&lang=ta')).json().birthDetails.place).toBe('சென்னை');
+    expect((await api.get('/v1/calculations/kundali?date=1990-05-15T10:30:00&city=chennai&lang=ta&place=Madras')).json().birthDetails.place).toBe('Madras');
     expect((await api.get('/v1/calculations/panchanga?date=2026-03-19&city=Troms%C3%B8')).statusCode).toBe(200);
   });
 

@@ -35,6 +35,8 @@ describe('GET /v1/western/returns', () => {
     const moved = res.json();
     expect(moved.location).toMatchObject({ place: 'New York', relocated: true });
     expect(moved.settings).toMatchObject({ timezone: 'America/New_York', timezoneSource: 'city' });
+    const inHindi = (await api.get(`/v1/western/returns?${LENNON}&after=2026-01-01&returnCity=new-york&lang=hi`)).json();
+    expect(inHindi.location.place).toBe('न्यूयॉर्क');
     expect(moved.returns[0].date).toBe(home.returns[0].date);
     const asc = (r: { chart: { points: { id: string; longitude: number }[] } }) => r.chart.points.find((p) => p.id === 'ascendant')!.longitude;
     expect(asc(moved.returns[0])).not.toBeCloseTo(asc(home.returns[0]), 0);

@@ -29,6 +29,7 @@ import type { WesternHouseSystem } from '../../../data/western-houses.ts';
 import { EngineError } from '../../../compute/pool.ts';
 import { ApiError } from '../../errors.ts';
 import { birthDetailsOf, type ResolvedBirth, resolveBirth } from '../../shared/birth.ts';
+import { named } from '../../shared/lang.ts';
 import { personsOf, type ResolvedPerson, resolvePair } from '../../shared/pair.ts';
 import { parseDateParam } from '../../shared/params.ts';
 import { type ChosenZone, placelessZone, zoneAt } from '../../shared/place.ts';
@@ -195,7 +196,7 @@ export interface ReturnResult {
 function returnLocation(query: ReturnQuery, birth: ResolvedBirth, birthPlace: string): ReturnLocation {
   if (query.returnCity !== undefined) {
     const city = findCity(query.returnCity)!;
-    return { latitude: city.latitude, longitude: city.longitude, place: city.name.en, relocated: true };
+    return { latitude: city.latitude, longitude: city.longitude, place: named(city.name, birth.request.lang), relocated: true };
   }
   if (query.returnLatitude !== undefined && query.returnLongitude !== undefined) {
     const { returnLatitude: latitude, returnLongitude: longitude } = query;

@@ -88,7 +88,7 @@ export const ReturnResponseSchema = z
       body: z.enum(RETURN_BODY_IDS),
     }),
     natal: z.object({ body: z.enum(RETURN_BODY_IDS), name: z.string(), ...SignPlaceSchema }).describe("The body's natal place"),
-    location: z.object({ latitude: z.number(), longitude: z.number(), place: z.string(), relocated: z.boolean() }).describe('Where the return charts are cast'),
+    location: z.object({ latitude: z.number(), longitude: z.number(), place: z.string().describe("The birth place as birthDetails names it, or the returnCity's name in the request language, or the coordinates"), relocated: z.boolean() }).describe('Where the return charts are cast'),
     window: z.object({ after: z.string().nullable(), before: z.string().nullable(), year: z.number().int().nullable(), count: z.number().int() }),
     returns: z.array(ReturnSchema),
   })
