@@ -54,7 +54,7 @@ export const CONTINENT_NAMES: Readonly<Record<Continent, Names>> = {
 /**
  * The names of India's states and union territories in the nine languages, by the English name the records carry
  * (each state's own name in its language: Tamil Nadu தமிழ்நாடு, West Bengal পশ্চিমবঙ্গ, Kerala കേരളം; elsewhere as
- * that language's press writes the state). A region abroad has its English name only.
+ * that language's press writes the state). Pakistan's Punjab shares the Indian state's name.
  */
 export const INDIAN_REGION_NAMES: Readonly<Record<string, Names>> = {
   'Andaman and Nicobar Islands': { en: 'Andaman and Nicobar Islands', hi: 'अंडमान और निकोबार द्वीपसमूह', ta: 'அந்தமான் நிக்கோபார் தீவுகள்', te: 'అండమాన్ నికోబార్ దీవులు', kn: 'ಅಂಡಮಾನ್ ಮತ್ತು ನಿಕೋಬಾರ್ ದ್ವೀಪಗಳು', ml: 'ആൻഡമാൻ നിക്കോബാർ ദ്വീപുകൾ', mr: 'अंदमान आणि निकोबार बेटे', bn: 'আন্দামান ও নিকোবর দ্বীপপুঞ্জ', gu: 'આંદામાન અને નિકોબાર ટાપુઓ' },
@@ -94,11 +94,6 @@ export const INDIAN_REGION_NAMES: Readonly<Record<string, Names>> = {
   'Uttarakhand': { en: 'Uttarakhand', hi: 'उत्तराखंड', ta: 'உத்தராகண்ட்', te: 'ఉత్తరాఖండ్', kn: 'ಉತ್ತರಾಖಂಡ', ml: 'ഉത്തരാഖണ്ഡ്', mr: 'उत्तराखंड', bn: 'উত্তরাখণ্ড', gu: 'ઉત્તરાખંડ' },
   'West Bengal': { en: 'West Bengal', hi: 'पश्चिम बंगाल', ta: 'மேற்கு வங்காளம்', te: 'పశ్చిమ బెంగాల్', kn: 'ಪಶ್ಚಿಮ ಬಂಗಾಳ', ml: 'പശ്ചിമ ബംഗാൾ', mr: 'पश्चिम बंगाल', bn: 'পশ্চিমবঙ্গ', gu: 'પશ્ચિમ બંગાળ' },
 };
-
-/** The name of a city's region (a state, province or county) as a text: in every language for India's, English elsewhere. */
-export function regionName(region: string): Text {
-  return INDIAN_REGION_NAMES[region] ?? { en: region };
-}
 
 interface CityFields {
   /**
@@ -567,6 +562,34 @@ export interface City extends CityFields {
 
 /** Every catalogued city: India first (census order, then capitals, then tirthas), then the world by region. */
 export const CITIES: readonly City[] = CITY_RECORDS;
+
+/**
+ * The regions abroad that Unicode CLDR 47 names in the nine languages (its subdivision names gbeng, gbsct, gbwls:
+ * `cldr-json/cldr-subdivisions-full/subdivisions/<lang>/<lang>.json`, the only subdivisions abroad it names in
+ * them), by the English name the records carry; the Kannada England and Wales without the zero-width non-joiner
+ * CLDR leaves after their final virama.
+ */
+const CLDR_REGION_NAMES: Readonly<Record<string, Names>> = {
+  'England': { en: 'England', hi: 'इंग्लैंड', ta: 'இங்கிலாந்து', te: 'ఇంగ్లాండ్', kn: 'ಇಂಗ್ಲೆಂಡ್', ml: 'ഇംഗ്ലണ്ട്', mr: 'इंग्लंड', bn: 'ইংল্যান্ড', gu: 'ઈંગ્લેન્ડ' },
+  'Scotland': { en: 'Scotland', hi: 'स्कॉटलैंड', ta: 'ஸ்காட்லாந்து', te: 'స్కాట్లాండ్', kn: 'ಸ್ಕಾಟ್ಲೆಂಡ್', ml: 'സ്‌കോട്ട്‌ലന്റ്', mr: 'स्कॉटलंड', bn: 'স্কটল্যান্ড', gu: 'સ્કોટલેન્ડ' },
+  'Wales': { en: 'Wales', hi: 'वेल्स', ta: 'வேல்ஸ்', te: 'వేల్స్', kn: 'ವೇಲ್ಸ್', ml: 'വെയിൽസ്', mr: 'वेल्स', bn: 'ওয়েল্স', gu: 'વેલ્સ' },
+};
+
+/**
+ * The names of the regions abroad that bear the name of a catalogued city of their country (a city-state such as
+ * Singapore, a capital province or metropolis such as Tokyo, Seoul, Beijing, a region named after its city such as
+ * New York), by the country and the English name: the language names the region as it names the city.
+ */
+const CITY_NAMED_REGIONS: ReadonlyMap<string, Names> = new Map(CITIES.map((city) => [`${city.country} ${city.name.en}`, city.name]));
+
+/**
+ * The name of a city's region (a state, province or county) as a text: India's states and union territories (and
+ * Pakistan's Punjab) in every language, England, Scotland and Wales as CLDR names them, a region abroad named as a
+ * catalogued city of its country by that city's names, any other region abroad in English only.
+ */
+export function regionName(city: City): Text {
+  return INDIAN_REGION_NAMES[city.region] ?? CLDR_REGION_NAMES[city.region] ?? CITY_NAMED_REGIONS.get(`${city.country} ${city.region}`) ?? { en: city.region };
+}
 
 /**
  * Former or common alternative slugs that resolve to a catalogued city in `cityById`. Ids never change; when a

@@ -47,16 +47,23 @@ describe('GET /v1/cities', () => {
     const hindi = (await api.get(`/v1/cities?q=${encodeURIComponent('वाराणसी')}&lang=hi`)).json();
     expect(hindi.cities[0]).toMatchObject({ id: 'varanasi', name: 'वाराणसी', region: 'उत्तर प्रदेश', continent: 'एशिया' });
     const abroad = (await api.get(`/v1/cities?q=${encodeURIComponent('लंदन')}&lang=hi`)).json();
-    expect(abroad.cities[0]).toMatchObject({ id: 'london', name: 'लंदन', region: 'England', continent: 'यूरोप' });
+    expect(abroad.cities[0]).toMatchObject({ id: 'london', name: 'लंदन', region: 'इंग्लैंड', continent: 'यूरोप' });
     expect((await api.get(`/v1/cities?q=${encodeURIComponent('काहि')}`)).json().cities[0]).toMatchObject({ id: 'cairo', name: 'Cairo' });
   });
 
-  it('names an Indian state and the continent in the request language, a region abroad in English', async () => {
+  it('names an Indian state, a region CLDR names or a city names, and the continent in the request language; another region abroad in English', async () => {
     const chennai = (await api.get('/v1/cities?q=chennai&lang=ta')).json().cities[0];
     expect(chennai).toMatchObject({ id: 'chennai', region: 'தமிழ்நாடு', continent: 'ஆசியா' });
     const london = (await api.get('/v1/cities?q=london&lang=bn')).json().cities[0];
-    expect(london).toMatchObject({ id: 'london', region: 'England', continent: 'ইউরোপ' });
+    expect(london).toMatchObject({ id: 'london', region: 'ইংল্যান্ড', continent: 'ইউরোপ' });
     expect((await api.get('/v1/cities?q=london')).json().cities[0]).toMatchObject({ region: 'England', continent: 'Europe' });
+    // Tokyo's metropolis and New York's state bear their city's name, and take its name in each language.
+    expect((await api.get('/v1/cities?q=tokyo&lang=ta')).json().cities[0]).toMatchObject({ id: 'tokyo', name: 'டோக்கியோ', region: 'டோக்கியோ' });
+    expect((await api.get('/v1/cities?q=new-york&lang=hi')).json().cities[0]).toMatchObject({ id: 'new-york', region: 'न्यूयॉर्क' });
+    const lahore = (await api.get('/v1/cities?q=lahore&lang=gu')).json().cities[0];
+    expect(lahore).toMatchObject({ id: 'lahore', region: 'પંજાબ' });
+    const chicago = (await api.get('/v1/cities?q=chicago&lang=kn')).json().cities[0];
+    expect(chicago).toMatchObject({ id: 'chicago', name: 'ಚಿಕಾಗೋ', region: 'Illinois' });
   });
 
   it('orders by distance from a point: the city at the point first, at distance 0', async () => {

@@ -1,8 +1,11 @@
-/** docs/cities.md lists every catalogued id once, with its name, country and zone, and nothing else. */
+/**
+ * docs/cities.md lists every catalogued id once, with its name, country and zone, and nothing else, and counts the
+ * regions abroad that answer in English only.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CITIES } from '../../data/cities.ts';
+import { CITIES, regionName } from '../../data/cities.ts';
 
 const DOC = readFileSync(join(import.meta.dirname, '../../docs/cities.md'), 'utf8');
 
@@ -16,5 +19,13 @@ describe('docs/cities.md', () => {
       expect(row[3]).toBe(city.country);
       expect(row[4]).toBe(city.timezone);
     });
+  });
+
+  it('counts the regions abroad, and the cities in them, that have an English name only', () => {
+    const abroad = CITIES.filter((city) => city.country !== 'IN');
+    const englishOnly = (city: (typeof CITIES)[number]) => Object.keys(regionName(city)).length === 1;
+    const regions = new Map(abroad.map((city) => [`${city.country} ${city.region}`, englishOnly(city)]));
+    const english = [...regions.values()].filter(Boolean).length;
+    expect(DOC.replace(/\s+/g, ' ')).toContain(`the other ${english} of the ${regions.size} regions abroad stay English (${abroad.filter(englishOnly).length} of the ${abroad.length} cities abroad)`);
   });
 });

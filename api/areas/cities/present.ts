@@ -1,6 +1,6 @@
 /**
  * Cities as responses: the catalogue record, the name, region and continent in the request language (a region
- * abroad in English), the distance rounded to 0.1 km.
+ * abroad in English unless it bears a catalogued city's name), the distance rounded to 0.1 km.
  */
 import type { CityMatch } from '../../../astro/city-search.ts';
 import { CITIES, CONTINENT_NAMES, regionName } from '../../../data/cities.ts';
@@ -14,7 +14,7 @@ export function citySearchResponse(matches: readonly CityMatch[], lang: Lang) {
       id: city.id,
       name: named(city.name, lang),
       country: city.country,
-      region: named(regionName(city.region), lang),
+      region: named(regionName(city), lang),
       continent: named(CONTINENT_NAMES[city.continent], lang),
       latitude: city.latitude,
       longitude: city.longitude,
