@@ -61,6 +61,7 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
   'muhurta-activities.ts MUHURTA_ACTIVITIES',
   'muhurta-activities.ts MUHURTA_VETOES',
   'bhavas.ts BHAVAS',
+  'countries.ts COUNTRY_NAMES',
   'karakas.ts CHARA_KARAKAS',
   'dashas.ts DASHA_SYSTEMS',
   'dashas.ts YOGINIS',

@@ -1,9 +1,10 @@
 /**
- * Cities as responses: the catalogue record, the name, region and continent in the request language (a region
- * abroad in English unless it bears a catalogued city's name), the distance rounded to 0.1 km.
+ * Cities as responses: the catalogue record, the name, country, region and continent in the request language (a
+ * region abroad in English unless a source or a catalogued city names it), the distance rounded to 0.1 km.
  */
 import type { CityMatch } from '../../../astro/city-search.ts';
 import { CITIES, CONTINENT_NAMES, regionName } from '../../../data/cities.ts';
+import { COUNTRY_NAMES } from '../../../data/countries.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 
 export function citySearchResponse(matches: readonly CityMatch[], lang: Lang) {
@@ -14,6 +15,7 @@ export function citySearchResponse(matches: readonly CityMatch[], lang: Lang) {
       id: city.id,
       name: named(city.name, lang),
       country: city.country,
+      countryName: named(COUNTRY_NAMES[city.country]!, lang),
       region: named(regionName(city), lang),
       continent: named(CONTINENT_NAMES[city.continent], lang),
       latitude: city.latitude,
