@@ -22,6 +22,7 @@
  *   latest national census (US 2020, Canada 2021, UK 2021, Pakistan 2017, Japan 2020, China 2020 prefecture-level
  *   city, Brazil 2022…); null where no census figure was checked. For ordering search results, not statistics.
  */
+import { REGION_NAMES_ABROAD } from './regions-abroad.ts';
 import { type Names, spellingKey, type Text } from './text.ts';
 
 /** Administrative roles a city can carry; a national capital of India is also its UT capital (New Delhi). */
@@ -564,31 +565,28 @@ export interface City extends CityFields {
 export const CITIES: readonly City[] = CITY_RECORDS;
 
 /**
- * The regions abroad that Unicode CLDR 47 names in the nine languages (its subdivision names gbeng, gbsct, gbwls:
- * `cldr-json/cldr-subdivisions-full/subdivisions/<lang>/<lang>.json`, the only subdivisions abroad it names in
- * them), by the English name the records carry; the Kannada England and Wales without the zero-width non-joiner
- * CLDR leaves after their final virama.
- */
-const CLDR_REGION_NAMES: Readonly<Record<string, Names>> = {
-  'England': { en: 'England', hi: 'इंग्लैंड', ta: 'இங்கிலாந்து', te: 'ఇంగ్లాండ్', kn: 'ಇಂಗ್ಲೆಂಡ್', ml: 'ഇംഗ്ലണ്ട്', mr: 'इंग्लंड', bn: 'ইংল্যান্ড', gu: 'ઈંગ્લેન્ડ' },
-  'Scotland': { en: 'Scotland', hi: 'स्कॉटलैंड', ta: 'ஸ்காட்லாந்து', te: 'స్కాట్లాండ్', kn: 'ಸ್ಕಾಟ್ಲೆಂಡ್', ml: 'സ്‌കോട്ട്‌ലന്റ്', mr: 'स्कॉटलंड', bn: 'স্কটল্যান্ড', gu: 'સ્કોટલેન્ડ' },
-  'Wales': { en: 'Wales', hi: 'वेल्स', ta: 'வேல்ஸ்', te: 'వేల్స్', kn: 'ವೇಲ್ಸ್', ml: 'വെയിൽസ്', mr: 'वेल्स', bn: 'ওয়েল্স', gu: 'વેલ્સ' },
-};
-
-/**
  * The names of the regions abroad that bear the name of a catalogued city of their country (a city-state such as
  * Singapore, a capital province or metropolis such as Tokyo, Seoul, Beijing, a region named after its city such as
  * New York), by the country and the English name: the language names the region as it names the city.
  */
 const CITY_NAMED_REGIONS: ReadonlyMap<string, Names> = new Map(CITIES.map((city) => [`${city.country} ${city.name.en}`, city.name]));
 
+/** The regions abroad a source names, as texts: the English name and each language's printed form. */
+const PRINTED_REGIONS: ReadonlyMap<string, Text> = new Map(
+  Object.entries(REGION_NAMES_ABROAD).map(([key, forms]) => [
+    key,
+    { en: key.slice(key.indexOf(' ') + 1), ...Object.fromEntries(Object.entries(forms).map(([lang, [form]]) => [lang, form])) },
+  ]),
+);
+
 /**
  * The name of a city's region (a state, province or county) as a text: India's states and union territories (and
- * Pakistan's Punjab) in every language, England, Scotland and Wales as CLDR names them, a region abroad named as a
- * catalogued city of its country by that city's names, any other region abroad in English only.
+ * Pakistan's Punjab) in every language; abroad, in each language a source prints it in (data/regions-abroad.ts),
+ * or, for a region named as a catalogued city of its country, by that city's names; otherwise in English.
  */
 export function regionName(city: City): Text {
-  return INDIAN_REGION_NAMES[city.region] ?? CLDR_REGION_NAMES[city.region] ?? CITY_NAMED_REGIONS.get(`${city.country} ${city.region}`) ?? { en: city.region };
+  const key = `${city.country} ${city.region}`;
+  return INDIAN_REGION_NAMES[city.region] ?? PRINTED_REGIONS.get(key) ?? CITY_NAMED_REGIONS.get(key) ?? { en: city.region };
 }
 
 /**

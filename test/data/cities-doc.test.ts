@@ -1,11 +1,14 @@
 /**
- * docs/cities.md lists every catalogued id once, with its name, country and zone, and nothing else, and counts the
- * regions abroad that answer in English only.
+ * docs/cities.md lists every catalogued id once, with its name, country and zone, and nothing else, and counts per
+ * language the regions abroad that answer in English only.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CITIES, regionName } from '../../data/cities.ts';
+
+/** The languages besides English, as the page's table names them. */
+const LANGUAGE_NAMES = { hi: 'Hindi', ta: 'Tamil', te: 'Telugu', kn: 'Kannada', ml: 'Malayalam', mr: 'Marathi', bn: 'Bengali', gu: 'Gujarati' } as const;
 
 const DOC = readFileSync(join(import.meta.dirname, '../../docs/cities.md'), 'utf8');
 
@@ -21,11 +24,13 @@ describe('docs/cities.md', () => {
     });
   });
 
-  it('counts the regions abroad, and the cities in them, that have an English name only', () => {
+  it('counts, per language, the regions abroad (and their cities) still named in English only', () => {
     const abroad = CITIES.filter((city) => city.country !== 'IN');
-    const englishOnly = (city: (typeof CITIES)[number]) => Object.keys(regionName(city)).length === 1;
-    const regions = new Map(abroad.map((city) => [`${city.country} ${city.region}`, englishOnly(city)]));
-    const english = [...regions.values()].filter(Boolean).length;
-    expect(DOC.replace(/\s+/g, ' ')).toContain(`the other ${english} of the ${regions.size} regions abroad stay English (${abroad.filter(englishOnly).length} of the ${abroad.length} cities abroad)`);
+    const regions = [...new Map(abroad.map((city) => [`${city.country} ${city.region}`, city])).values()];
+    expect(DOC.replace(/\s+/g, ' ')).toContain(`Of the ${regions.length} regions abroad (${abroad.length} cities), still in English:`);
+    for (const [lang, name] of Object.entries(LANGUAGE_NAMES)) {
+      const english = (city: (typeof CITIES)[number]) => !(lang in regionName(city));
+      expect(DOC, name).toContain(`| ${name} | ${regions.filter(english).length} | ${abroad.filter(english).length} |`);
+    }
   });
 });

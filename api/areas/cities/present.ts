@@ -1,6 +1,6 @@
 /**
  * Cities as responses: the catalogue record, the name, country, region and continent in the request language (a
- * region abroad in English unless a source or a catalogued city names it), the distance rounded to 0.1 km.
+ * region abroad in English where no source or catalogued city names it), the distance rounded to 0.1 km.
  */
 import type { CityMatch } from '../../../astro/city-search.ts';
 import { CITIES, CONTINENT_NAMES, regionName } from '../../../data/cities.ts';

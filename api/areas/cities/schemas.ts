@@ -32,7 +32,7 @@ const CitySchema = z
     name: z.string().describe('In the request language (every catalogued city is named in all nine)'),
     country: z.string().describe('ISO 3166-1 alpha-2'),
     countryName: z.string().describe('The country in the request language, as Unicode CLDR 47 names it (data/countries.ts)'),
-    region: z.string().describe("State, province or county: in the request language for an Indian state or union territory and for a region abroad that bears a catalogued city's name (Tokyo, Singapore, New York), otherwise in English"),
+    region: z.string().describe("State, province or county: in the request language for an Indian state or union territory, and abroad where a published source names the region in it or the region bears a catalogued city's name (Tokyo, Singapore); otherwise in English (docs/cities.md counts them)"),
     continent: z.string().describe(`In the request language; in English one of ${CONTINENTS.join(', ')}`),
     latitude: z.number(),
     longitude: z.number(),
