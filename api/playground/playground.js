@@ -48,6 +48,69 @@ const PANEL_TEXTS = {
   'panel-horoscope': { en: ["Today's horoscope for your Moon sign", "Written by named rules over today's real transits."], hi: ['आपकी चंद्र राशि का आज का राशिफल', 'आज के वास्तविक गोचर पर नियमों से लिखा गया।'], ta: ["உங்கள் சந்திர ராசிக்கு இன்றைய ராசிபலன்", "இன்றைய உண்மையான கோசாரங்களின் மீது பெயரிட்ட விதிகளால் எழுதப்பட்டது."], te: ["మీ చంద్ర రాశికి నేటి రాశిఫలం", "నేటి వాస్తవ గోచారాలపై పేరున్న నియమాలతో రాసినది."], kn: ["ನಿಮ್ಮ ಚಂದ್ರ ರಾಶಿಗೆ ಇಂದಿನ ರಾಶಿಫಲ", "ಇಂದಿನ ನಿಜವಾದ ಗೋಚಾರಗಳ ಮೇಲೆ ಹೆಸರಿಸಿದ ನಿಯಮಗಳಿಂದ ಬರೆದದ್ದು."], ml: ["നിങ്ങളുടെ കൂറിന് ഇന്നത്തെ ഫലം", "ഇന്നത്തെ യഥാർഥ ഗോചരങ്ങളിൽ പേരുള്ള നിയമങ്ങൾ കൊണ്ട് എഴുതിയത്."], mr: ["तुमच्या चंद्र राशीचे आजचे राशिभविष्य", "आजच्या प्रत्यक्ष गोचरांवर नामनिर्दिष्ट नियमांनी लिहिलेले."], bn: ["আপনার চন্দ্র রাশির আজকের রাশিফল", "আজকের প্রকৃত গোচরের ওপর নির্দিষ্ট নিয়মে লেখা।"], gu: ["તમારી ચંદ્ર રાશિનું આજનું રાશિફળ", "આજના વાસ્તવિક ગોચર પર નામવાળા નિયમોથી લખેલું."] },
 };
 
+/**
+ * The form's own words (its title, introduction, legends, labels, options, hint, notice and button), keyed by the
+ * `data-text` (or `data-placeholder`, `data-aria-label`) name its element carries in index.html, each keyed by language
+ * as `TEXTS`; English is what index.html itself says.
+ */
+const FORM_TEXTS = {
+  title: { en: 'Jyotish API playground', hi: 'ज्योतिष API आज़माएँ', ta: 'ஜோதிட API-ஐ முயன்று பாருங்கள்', te: 'జ్యోతిష API ని ప్రయత్నించండి', kn: 'ಜ್ಯೋತಿಷ API ಅನ್ನು ಪ್ರಯತ್ನಿಸಿ', ml: 'ജ്യോതിഷ API പരീക്ഷിച്ചു നോക്കുക', mr: 'ज्योतिष API वापरून पाहा', bn: 'জ্যোতিষ API ব্যবহার করে দেখুন', gu: 'જ્યોતિષ API અજમાવી જુઓ' },
+  intro: {
+    en: "Enter a birth and see what the API answers: today's panchanga where you are, the birth chart, the running dasha, the Jaimini points and the daily horoscope of your Moon sign. Every panel is one API call; the request is shown under it. The reference of every call:",
+    hi: 'जन्म का विवरण दें और देखें कि API क्या उत्तर देता है: आपके स्थान का आज का पंचांग, जन्म कुंडली, चल रही दशा, जैमिनी बिंदु और आपकी चंद्र राशि का दैनिक राशिफल। हर पैनल एक API कॉल है; उसका अनुरोध उसके नीचे दिखता है। हर कॉल का संदर्भ:',
+    ta: 'ஒரு பிறப்பை உள்ளிட்டு API என்ன பதில் தருகிறது என்று பாருங்கள்: நீங்கள் இருக்கும் இடத்தின் இன்றைய பஞ்சாங்கம், ஜாதகக் கட்டம், நடப்பு தசை, ஜைமினி புள்ளிகள், உங்கள் சந்திர ராசிக்கு இன்றைய ராசிபலன். ஒவ்வொரு பகுதியும் ஒரு API அழைப்பு; அதன் கோரிக்கை அதன் கீழே தெரியும். எல்லா அழைப்புகளின் விவரமும்:',
+    te: 'జనన వివరాలు ఇచ్చి API ఏమి జవాబిస్తుందో చూడండి: మీ ప్రదేశపు నేటి పంచాంగం, జన్మ కుండలి, నడుస్తున్న దశ, జైమిని బిందువులు, మీ చంద్ర రాశికి నేటి రాశిఫలం. ప్రతి భాగం ఒక API కాల్; దాని అభ్యర్థన దాని కింద కనిపిస్తుంది. అన్ని కాల్‌ల వివరణ:',
+    kn: 'ಜನನ ವಿವರ ನೀಡಿ, API ಏನು ಉತ್ತರಿಸುತ್ತದೆ ಎಂದು ನೋಡಿ: ನೀವಿರುವ ಸ್ಥಳದ ಇಂದಿನ ಪಂಚಾಂಗ, ಜನ್ಮ ಕುಂಡಲಿ, ನಡೆಯುತ್ತಿರುವ ದಶೆ, ಜೈಮಿನಿ ಬಿಂದುಗಳು ಮತ್ತು ನಿಮ್ಮ ಚಂದ್ರ ರಾಶಿಗೆ ಇಂದಿನ ರಾಶಿಫಲ. ಪ್ರತಿ ಭಾಗವೂ ಒಂದು API ಕರೆ; ಅದರ ವಿನಂತಿ ಅದರ ಕೆಳಗೆ ಕಾಣುತ್ತದೆ. ಎಲ್ಲ ಕರೆಗಳ ವಿವರಣೆ:',
+    ml: 'ജനനവിവരങ്ങൾ നൽകി API എന്ത് ഉത്തരം നൽകുന്നു എന്ന് കാണുക: നിങ്ങളുടെ സ്ഥലത്തെ ഇന്നത്തെ പഞ്ചാംഗം, ജാതകം, നടപ്പുദശ, ജൈമിനി ബിന്ദുക്കൾ, നിങ്ങളുടെ കൂറിന് ഇന്നത്തെ ഫലം. ഓരോ ഭാഗവും ഒരു API വിളിയാണ്; അതിന്റെ അഭ്യർഥന അതിനു താഴെ കാണാം. എല്ലാ വിളികളുടെയും വിവരണം:',
+    mr: 'जन्माचा तपशील द्या आणि API काय उत्तर देते ते पाहा: तुम्ही असलेल्या ठिकाणचे आजचे पंचांग, जन्म कुंडली, चालू दशा, जैमिनी बिंदू आणि तुमच्या चंद्र राशीचे आजचे राशिभविष्य. प्रत्येक भाग हा एक API कॉल आहे; त्याची विनंती त्याखाली दिसते. सर्व कॉलचे संदर्भ:',
+    bn: 'জন্মের বিবরণ দিন আর দেখুন API কী উত্তর দেয়: আপনি যেখানে আছেন সেখানকার আজকের পঞ্জিকা, জন্মকুণ্ডলী, চলতি দশা, জৈমিনি বিন্দু আর আপনার চন্দ্র রাশির আজকের রাশিফল। প্রতিটি অংশ একটি API কল; তার অনুরোধ তার নিচে দেখা যায়। সব কলের বিবরণ:',
+    gu: 'જન્મની વિગતો આપો અને જુઓ કે API શું જવાબ આપે છે: તમે જ્યાં છો ત્યાંનું આજનું પંચાંગ, જન્મ કુંડળી, ચાલુ દશા, જૈમિની બિંદુઓ અને તમારી ચંદ્ર રાશિનું આજનું રાશિફળ. દરેક ભાગ એક API કૉલ છે; તેની વિનંતી તેની નીચે દેખાય છે. બધા કૉલની વિગતો:',
+  },
+  legendBirth: { en: 'Birth', hi: 'जन्म', ta: 'பிறப்பு', te: 'జననం', kn: 'ಜನನ', ml: 'ജനനം', mr: 'जन्म', bn: 'জন্ম', gu: 'જન્મ' },
+  date: { en: 'Date', hi: 'तारीख़', ta: 'தேதி', te: 'తేదీ', kn: 'ದಿನಾಂಕ', ml: 'തീയതി', mr: 'तारीख', bn: 'তারিখ', gu: 'તારીખ' },
+  time: { en: 'Time (local)', hi: 'समय (स्थानीय)', ta: 'நேரம் (உள்ளூர்)', te: 'సమయం (స్థానిక)', kn: 'ಸಮಯ (ಸ್ಥಳೀಯ)', ml: 'സമയം (പ്രാദേശികം)', mr: 'वेळ (स्थानिक)', bn: 'সময় (স্থানীয়)', gu: 'સમય (સ્થાનિક)' },
+  legendPlace: { en: 'Place', hi: 'स्थान', ta: 'இடம்', te: 'స్థలం', kn: 'ಸ್ಥಳ', ml: 'സ്ഥലം', mr: 'ठिकाण', bn: 'স্থান', gu: 'સ્થળ' },
+  placeMode: { en: 'How to give the place', hi: 'स्थान कैसे दें', ta: 'இடத்தை எப்படித் தருவது', te: 'స్థలాన్ని ఎలా ఇవ్వాలి', kn: 'ಸ್ಥಳವನ್ನು ಹೇಗೆ ನೀಡುವುದು', ml: 'സ്ഥലം എങ്ങനെ നൽകണം', mr: 'ठिकाण कसे द्यायचे', bn: 'স্থান কীভাবে দেবেন', gu: 'સ્થળ કેવી રીતે આપવું' },
+  modeCity: { en: 'A catalogued city', hi: 'सूची का कोई शहर', ta: 'பட்டியலில் உள்ள நகரம்', te: 'జాబితాలోని నగరం', kn: 'ಪಟ್ಟಿಯಲ್ಲಿರುವ ನಗರ', ml: 'പട്ടികയിലെ നഗരം', mr: 'सूचीतील शहर', bn: 'তালিকার একটি শহর', gu: 'યાદીમાંનું શહેર' },
+  modeCoordinates: { en: 'Coordinates and time zone', hi: 'अक्षांश-देशांतर और समय क्षेत्र', ta: 'அட்சரேகை, தீர்க்கரேகை, நேர மண்டலம்', te: 'అక్షాంశ రేఖాంశాలు, కాల మండలం', kn: 'ಅಕ್ಷಾಂಶ, ರೇಖಾಂಶ ಮತ್ತು ಸಮಯ ವಲಯ', ml: 'അക്ഷാംശം, രേഖാംശം, സമയമേഖല', mr: 'अक्षांश-रेखांश आणि वेळ क्षेत्र', bn: 'অক্ষাংশ, দ্রাঘিমাংশ ও সময় অঞ্চল', gu: 'અક્ષાંશ-રેખાંશ અને સમય ક્ષેત્ર' },
+  city: { en: 'City', hi: 'शहर', ta: 'நகரம்', te: 'నగరం', kn: 'ನಗರ', ml: 'നഗരം', mr: 'शहर', bn: 'শহর', gu: 'શહેર' },
+  cityPlaceholder: { en: 'Start typing: Delhi, Mumbai, London…', hi: 'शहर का नाम लिखना शुरू करें…', ta: 'நகரத்தின் பெயரைத் தட்டச்சு செய்யத் தொடங்குங்கள்…', te: 'నగరం పేరు టైప్ చేయడం మొదలుపెట్టండి…', kn: 'ನಗರದ ಹೆಸರನ್ನು ಟೈಪ್ ಮಾಡಲು ಆರಂಭಿಸಿ…', ml: 'നഗരത്തിന്റെ പേര് ടൈപ്പ് ചെയ്തു തുടങ്ങുക…', mr: 'शहराचे नाव लिहायला सुरुवात करा…', bn: 'শহরের নাম লিখতে শুরু করুন…', gu: 'શહેરનું નામ લખવાનું શરૂ કરો…' },
+  cityHint: {
+    en: 'Type a few letters and pick from the list, or type the name alone (accents optional).',
+    hi: 'कुछ अक्षर लिखकर सूची से चुनें, या केवल नाम लिखें (नौ भाषाओं में से किसी में भी)।',
+    ta: 'சில எழுத்துகளைத் தட்டச்சு செய்து பட்டியலிலிருந்து தேர்ந்தெடுக்கவும், அல்லது பெயரை மட்டும் தட்டச்சு செய்யவும் (ஒன்பது மொழிகளில் எதிலும்).',
+    te: 'కొన్ని అక్షరాలు టైప్ చేసి జాబితా నుంచి ఎంచుకోండి, లేదా పేరు మాత్రమే టైప్ చేయండి (తొమ్మిది భాషల్లో దేనిలోనైనా).',
+    kn: 'ಕೆಲವು ಅಕ್ಷರಗಳನ್ನು ಟೈಪ್ ಮಾಡಿ ಪಟ್ಟಿಯಿಂದ ಆರಿಸಿ, ಅಥವಾ ಹೆಸರನ್ನು ಮಾತ್ರ ಟೈಪ್ ಮಾಡಿ (ಒಂಬತ್ತು ಭಾಷೆಗಳಲ್ಲಿ ಯಾವುದರಲ್ಲಾದರೂ).',
+    ml: 'ഏതാനും അക്ഷരങ്ങൾ ടൈപ്പ് ചെയ്ത് പട്ടികയിൽ നിന്ന് തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ പേര് മാത്രം ടൈപ്പ് ചെയ്യുക (ഒമ്പത് ഭാഷകളിൽ ഏതിലും).',
+    mr: 'काही अक्षरे लिहून सूचीतून निवडा, किंवा फक्त नाव लिहा (नऊपैकी कोणत्याही भाषेत).',
+    bn: 'কয়েকটি অক্ষর লিখে তালিকা থেকে বেছে নিন, অথবা শুধু নামটি লিখুন (নয়টি ভাষার যেকোনোটিতে)।',
+    gu: 'થોડા અક્ષરો લખીને યાદીમાંથી પસંદ કરો, અથવા ફક્ત નામ લખો (નવમાંથી કોઈ પણ ભાષામાં).',
+  },
+  latitude: { en: 'Latitude (° north)', hi: 'अक्षांश (° उत्तर)', ta: 'அட்சரேகை (° வடக்கு)', te: 'అక్షాంశం (° ఉత్తరం)', kn: 'ಅಕ್ಷಾಂಶ (° ಉತ್ತರ)', ml: 'അക്ഷാംശം (° വടക്ക്)', mr: 'अक्षांश (° उत्तर)', bn: 'অক্ষাংশ (° উত্তর)', gu: 'અક્ષાંશ (° ઉત્તર)' },
+  longitude: { en: 'Longitude (° east)', hi: 'देशांतर (° पूर्व)', ta: 'தீர்க்கரேகை (° கிழக்கு)', te: 'రేఖాంశం (° తూర్పు)', kn: 'ರೇಖಾಂಶ (° ಪೂರ್ವ)', ml: 'രേഖാംശം (° കിഴക്ക്)', mr: 'रेखांश (° पूर्व)', bn: 'দ্রাঘিমাংশ (° পূর্ব)', gu: 'રેખાંશ (° પૂર્વ)' },
+  timezone: { en: 'Time zone (IANA name or hours)', hi: 'समय क्षेत्र (IANA नाम या घंटे)', ta: 'நேர மண்டலம் (IANA பெயர் அல்லது மணிநேரம்)', te: 'కాల మండలం (IANA పేరు లేదా గంటలు)', kn: 'ಸಮಯ ವಲಯ (IANA ಹೆಸರು ಅಥವಾ ಗಂಟೆಗಳು)', ml: 'സമയമേഖല (IANA പേര് അല്ലെങ്കിൽ മണിക്കൂർ)', mr: 'वेळ क्षेत्र (IANA नाव किंवा तास)', bn: 'সময় অঞ্চল (IANA নাম বা ঘণ্টা)', gu: 'સમય ક્ષેત્ર (IANA નામ અથવા કલાક)' },
+  legendDisplay: { en: 'Display', hi: 'प्रदर्शन', ta: 'காட்சி', te: 'ప్రదర్శన', kn: 'ಪ್ರದರ್ಶನ', ml: 'പ്രദർശനം', mr: 'प्रदर्शन', bn: 'প্রদর্শন', gu: 'પ્રદર્શન' },
+  style: { en: 'Chart style', hi: 'कुंडली की शैली', ta: 'ஜாதகக் கட்டப் பாணி', te: 'కుండలి శైలి', kn: 'ಕುಂಡಲಿಯ ಶೈಲಿ', ml: 'ജാതകത്തിന്റെ ശൈലി', mr: 'कुंडलीची शैली', bn: 'কুণ্ডলীর ধরন', gu: 'કુંડળીની શૈલી' },
+  styleNorth: { en: 'North Indian', hi: 'उत्तर भारतीय', ta: 'வட இந்திய', te: 'ఉత్తర భారత', kn: 'ಉತ್ತರ ಭಾರತೀಯ', ml: 'ഉത്തരേന്ത്യൻ', mr: 'उत्तर भारतीय', bn: 'উত্তর ভারতীয়', gu: 'ઉત્તર ભારતીય' },
+  styleSouth: { en: 'South Indian', hi: 'दक्षिण भारतीय', ta: 'தென் இந்திய', te: 'దక్షిణ భారత', kn: 'ದಕ್ಷಿಣ ಭಾರತೀಯ', ml: 'ദക്ഷിണേന്ത്യൻ', mr: 'दक्षिण भारतीय', bn: 'দক্ষিণ ভারতীয়', gu: 'દક્ષિણ ભારતીય' },
+  styleEast: { en: 'East Indian', hi: 'पूर्व भारतीय', ta: 'கிழக்கு இந்திய', te: 'తూర్పు భారత', kn: 'ಪೂರ್ವ ಭಾರತೀಯ', ml: 'കിഴക്കേ ഇന്ത്യൻ', mr: 'पूर्व भारतीय', bn: 'পূর্ব ভারতীয়', gu: 'પૂર્વ ભારતીય' },
+  language: { en: 'Language', hi: 'भाषा', ta: 'மொழி', te: 'భాష', kn: 'ಭಾಷೆ', ml: 'ഭാഷ', mr: 'भाषा', bn: 'ভাষা', gu: 'ભાષા' },
+  legendKey: { en: 'API key', hi: 'API कुंजी', ta: 'API விசை', te: 'API కీ', kn: 'API ಕೀ', ml: 'API കീ', mr: 'API की', bn: 'API কী', gu: 'API કી' },
+  keyLabel: { en: 'Your API key (leave empty to use the demo key)', hi: 'आपकी API कुंजी (डेमो कुंजी के लिए खाली छोड़ें)', ta: 'உங்கள் API விசை (டெமோ விசைக்குக் காலியாக விடவும்)', te: 'మీ API కీ (డెమో కీ కోసం ఖాళీగా వదిలేయండి)', kn: 'ನಿಮ್ಮ API ಕೀ (ಡೆಮೊ ಕೀಗಾಗಿ ಖಾಲಿ ಬಿಡಿ)', ml: 'നിങ്ങളുടെ API കീ (ഡെമോ കീക്ക് ഒഴിച്ചിടുക)', mr: 'तुमची API की (डेमो कीसाठी रिकामी ठेवा)', bn: 'আপনার API কী (ডেমো কী-র জন্য খালি রাখুন)', gu: 'તમારી API કી (ડેમો કી માટે ખાલી રાખો)' },
+  keyNotice: {
+    en: "With the demo key you see the birth details and the daily horoscope. Today's panchanga, the chart, the dasha and the Jaimini points need your own key: an operator issues one with npm run keys -- create (docs/operations.md, \"Keys\").",
+    hi: 'डेमो कुंजी से आप जन्म विवरण और दैनिक राशिफल देखते हैं। आज के पंचांग, कुंडली, दशा और जैमिनी बिंदुओं के लिए अपनी कुंजी चाहिए: ऑपरेटर इसे npm run keys -- create से बनाता है (docs/operations.md, "Keys")।',
+    ta: 'டெமோ விசையுடன் பிறப்பு விவரங்களும் தினசரி ராசிபலனும் தெரியும். இன்றைய பஞ்சாங்கம், ஜாதகக் கட்டம், தசை, ஜைமினி புள்ளிகள் ஆகியவற்றுக்கு உங்கள் சொந்த விசை தேவை: இயக்குநர் npm run keys -- create மூலம் ஒன்றை வழங்குவார் (docs/operations.md, "Keys").',
+    te: 'డెమో కీతో జనన వివరాలు, దైనిక రాశిఫలం కనిపిస్తాయి. నేటి పంచాంగం, కుండలి, దశ, జైమిని బిందువులకు మీ సొంత కీ కావాలి: ఆపరేటర్ npm run keys -- create తో ఒకటి ఇస్తారు (docs/operations.md, "Keys").',
+    kn: 'ಡೆಮೊ ಕೀಯಿಂದ ಜನನ ವಿವರ ಮತ್ತು ದೈನಿಕ ರಾಶಿಫಲ ಕಾಣುತ್ತವೆ. ಇಂದಿನ ಪಂಚಾಂಗ, ಕುಂಡಲಿ, ದಶೆ ಮತ್ತು ಜೈಮಿನಿ ಬಿಂದುಗಳಿಗೆ ನಿಮ್ಮ ಸ್ವಂತ ಕೀ ಬೇಕು: ನಿರ್ವಾಹಕರು npm run keys -- create ಮೂಲಕ ಒಂದನ್ನು ನೀಡುತ್ತಾರೆ (docs/operations.md, "Keys").',
+    ml: 'ഡെമോ കീ കൊണ്ട് ജനനവിവരങ്ങളും ദിവസഫലവും കാണാം. ഇന്നത്തെ പഞ്ചാംഗം, ജാതകം, ദശ, ജൈമിനി ബിന്ദുക്കൾ എന്നിവയ്ക്ക് നിങ്ങളുടെ സ്വന്തം കീ വേണം: ഓപ്പറേറ്റർ npm run keys -- create വഴി ഒന്ന് നൽകും (docs/operations.md, "Keys").',
+    mr: 'डेमो कीने जन्म तपशील आणि दैनिक राशिभविष्य दिसते. आजचे पंचांग, कुंडली, दशा आणि जैमिनी बिंदूंसाठी तुमची स्वतःची की लागते: ऑपरेटर npm run keys -- create ने ती देतो (docs/operations.md, "Keys").',
+    bn: 'ডেমো কী দিয়ে জন্মের বিবরণ আর দৈনিক রাশিফল দেখা যায়। আজকের পঞ্জিকা, কুণ্ডলী, দশা আর জৈমিনি বিন্দুর জন্য আপনার নিজের কী লাগবে: অপারেটর npm run keys -- create দিয়ে একটি দেন (docs/operations.md, "Keys")।',
+    gu: 'ડેમો કીથી જન્મ વિગતો અને દૈનિક રાશિફળ દેખાય છે. આજનું પંચાંગ, કુંડળી, દશા અને જૈમિની બિંદુઓ માટે તમારી પોતાની કી જોઈએ: ઑપરેટર npm run keys -- create થી એક આપે છે (docs/operations.md, "Keys").',
+  },
+  show: { en: 'Show', hi: 'दिखाएँ', ta: 'காட்டு', te: 'చూపించు', kn: 'ತೋರಿಸು', ml: 'കാണിക്കുക', mr: 'दाखवा', bn: 'দেখান', gu: 'બતાવો' },
+};
+
 /** The page's words in `lang` (English for a text not written in it). */
 function wordsIn(lang) {
   return Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[lang] ?? text.en]));
@@ -287,6 +350,26 @@ async function showJaimini(birth, place, key, lang, words) {
   );
 }
 
+/** The command that issues a key, written as code wherever a text names it. */
+const KEYS_COMMAND = 'npm run keys -- create';
+
+/**
+ * Writes the form in `lang`: each element's `data-text` as its text, `data-placeholder` as its placeholder,
+ * `data-aria-label` as its accessible name, the page's title and language; English where a text is not written in it.
+ */
+function labelForm(lang) {
+  const word = (name) => FORM_TEXTS[name][lang] ?? FORM_TEXTS[name].en;
+  for (const node of document.querySelectorAll('[data-text]')) {
+    // The operator's command stays code in every language.
+    const [before, ...after] = word(node.dataset.text).split(KEYS_COMMAND);
+    node.replaceChildren(before, ...(after.length > 0 ? [element('code', {}, KEYS_COMMAND), after.join(KEYS_COMMAND)] : []));
+  }
+  for (const node of document.querySelectorAll('[data-placeholder]')) node.placeholder = word(node.dataset.placeholder);
+  for (const node of document.querySelectorAll('[data-aria-label]')) node.setAttribute('aria-label', word(node.dataset.ariaLabel));
+  document.title = word('title');
+  document.documentElement.lang = lang;
+}
+
 /** The language the form names: one the picker offers (each a language of the service), else English. */
 function chosenLang(value) {
   return [...$('#lang').options].some((option) => option.value === value) ? value : 'en';
@@ -297,8 +380,8 @@ async function submit(event) {
   const form = new FormData(event.target);
   const lang = chosenLang(form.get('lang'));
   const words = wordsIn(lang);
-  // The panels, headings included, are in the chosen language; the page around them stays English. Nothing of an
-  // earlier answer stays beside a new one or an error.
+  // The panels, headings included, are in the chosen language, as the form is. Nothing of an earlier answer stays
+  // beside a new one or an error.
   resetPanels(lang);
   $('#form-error').textContent = '';
   const ownKey = String(form.get('key')).trim();
@@ -354,6 +437,12 @@ function showKeyNotice() {
 for (const radio of document.querySelectorAll('input[name="place-mode"]')) radio.addEventListener('change', showPlaceMode);
 $('#api-key').addEventListener('input', showKeyNotice);
 $('#birth-form').addEventListener('submit', submit);
-// The language a reloaded page restores into the form names the panels from the start.
+// Choosing a language writes the form and the panels in it; the language a reloaded page restores into the form
+// does so from the start.
+$('#lang').addEventListener('change', () => {
+  labelForm(chosenLang($('#lang').value));
+  resetPanels(chosenLang($('#lang').value));
+});
+labelForm(chosenLang($('#lang').value));
 resetPanels(chosenLang($('#lang').value));
 await loadCatalogue();
