@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CITIES, regionName } from '../../data/cities.ts';
+import type { Lang } from '../../data/text.ts';
 
-/** The languages besides English, as the page's table names them. */
-const LANGUAGE_NAMES = { hi: 'Hindi', ta: 'Tamil', te: 'Telugu', kn: 'Kannada', ml: 'Malayalam', mr: 'Marathi', bn: 'Bengali', gu: 'Gujarati' } as const;
+/** The languages besides English, as the page's table names them (typed to hold every language of `LANGS`). */
+const LANGUAGE_NAMES: Readonly<Record<Exclude<Lang, 'en'>, string>> = { hi: 'Hindi', ta: 'Tamil', te: 'Telugu', kn: 'Kannada', ml: 'Malayalam', mr: 'Marathi', bn: 'Bengali', gu: 'Gujarati' };
 
 const DOC = readFileSync(join(import.meta.dirname, '../../docs/cities.md'), 'utf8');
 
