@@ -333,7 +333,6 @@ export const NOT_TEXT: Readonly<Record<string, string>> = {
   // Provenance: citations and the accuracy statement, the same in every language.
   source: 'enum precomputed | computed; in yogas[] and charts[] a bibliographic citation; in validation the reference compared with',
   'validation.url': 'address of the reference',
-  'validation.tolerance': 'accuracy statement written by `npm run validate` (data/validation.json), English only',
 };
 
 export const ISO_DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;

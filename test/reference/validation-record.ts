@@ -12,13 +12,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { ValidationStatement } from '../../data/validation.ts';
+import { type ValidationStatement, VALIDATION_TOLERANCE_SECONDS, VALIDATION_TOLERANCE_WORDS } from '../../data/validation.ts';
+import { fillText } from '../../api/shared/format.ts';
 
 const FILE = join(import.meta.dirname, '../../data/validation.json');
-/** The tolerance the reference test asserts, as stated to users. */
-export const TOLERANCE_TEXT = 'within 120 s of the published time (180 s for sankranti)';
+/** The tolerance the reference test asserts, as stated to users in English (the file's `tolerance`). */
+export const TOLERANCE_TEXT = fillText(VALIDATION_TOLERANCE_WORDS.en, { seconds: VALIDATION_TOLERANCE_SECONDS.time, sankranti: VALIDATION_TOLERANCE_SECONDS.sankranti });
 /** The tolerance behind `accuracy`: the share of comparisons within it. */
-const ACCURACY_TOLERANCE_SECONDS = 120;
+const ACCURACY_TOLERANCE_SECONDS = VALIDATION_TOLERANCE_SECONDS.time;
 
 /** Counts the measuring tests of a reference file that are defined and those that ran to their end. */
 export class MeasuringTests {

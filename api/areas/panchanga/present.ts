@@ -14,9 +14,9 @@ import { signAtLongitude, signByNumber } from '../../../data/signs.ts';
 import { pakshaName, tithiActivities, tithiByNumber } from '../../../data/tithis.ts';
 import { varaByIndex } from '../../../data/varas.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
-import { PANCHANGA_VALIDATION } from '../../../data/validation.ts';
+import { PANCHANGA_VALIDATION, VALIDATION_TOLERANCE_SECONDS, VALIDATION_TOLERANCE_WORDS } from '../../../data/validation.ts';
 import { QUALITY_WORDS } from '../../../data/words.ts';
-import { hhmm, hhmmOrNull, isoInstant } from '../../shared/format.ts';
+import { fillText, hhmm, hhmmOrNull, isoInstant } from '../../shared/format.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import { type Lang, named } from '../../shared/lang.ts';
 import type { DayAnswer, MomentAnswer } from './operations.ts';
@@ -64,6 +64,12 @@ function commonOf(answer: DayAnswer) {
  * The spec's panchanga response for one instant of a day: the five limbs holding at `instant` with their end
  * times, the day's times and periods, and the day's full transitions as additional fields.
  */
+/** The accuracy statement of every panchanga answer, its tolerance in `lang`. */
+function validationIn(lang: Lang) {
+  const { time: seconds, sankranti } = VALIDATION_TOLERANCE_SECONDS;
+  return { ...PANCHANGA_VALIDATION, tolerance: fillText(named(VALIDATION_TOLERANCE_WORDS, lang), { seconds, sankranti }) };
+}
+
 export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
   const { day, instant } = answer;
   const { limbs: at, anandadi, panchak, varjyam, positions, panchakaRahita: rahita, nivasRelation } = answer.moment;
@@ -172,7 +178,7 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
       nakshatra: varjyam ? nakshatraName(varjyam.nakshatra, lang) : null,
     },
     muhurtaGrid: muhurtaGridOf(day, lang).map(({ time, quality, activities, name }) => ({ time, quality, activities, name })),
-    validation: PANCHANGA_VALIDATION,
+    validation: validationIn(lang),
     calendar: calendarOf(day, lang),
     periods: periodsOf(day, lang),
     transitions: transitionsOf(day, lang),
@@ -229,7 +235,7 @@ export function dailyResponse(answer: DayAnswer, lang: Lang) {
     },
     panchakaRahita: day.panchakaRahita.map((w) => panchakaRahitaOf(w, lang)),
     calendar: calendarOf(day, lang),
-    validation: PANCHANGA_VALIDATION,
+    validation: validationIn(lang),
   };
 }
 

@@ -109,7 +109,7 @@ export const ValidationSchema = z
     url: z.string(),
     accuracy: z.string().describe('Percentage of reference values matched within the stated tolerance'),
     lastValidated: z.string().describe('Date the reference comparison was last run (YYYY-MM-DD)'),
-    tolerance: z.string(),
+    tolerance: z.string().describe('The tolerance accuracy counts within, in the request language'),
     maxErrorSeconds: z.number(),
     comparisons: z.number().int(),
   })

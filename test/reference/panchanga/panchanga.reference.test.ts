@@ -4,13 +4,14 @@ import type { Span } from '../../../astro/panchanga/day.ts';
 import { panchangaDay, type PanchangaDay } from '../../../astro/panchanga/derived.ts';
 import { type Zone, addDays, localToInstant } from '../../../astro/time.ts';
 import { karanaOfHalfTithi } from '../../../data/karanas.ts';
+import { VALIDATION_TOLERANCE_SECONDS } from '../../../data/validation.ts';
 import { MeasuringTests, recordValidation } from '../validation-record.ts';
 import { PUBLISHED_DAYS, type ClockTime, type PublishedDay, type PublishedEvent } from './published-days.ts';
 
-/** Tolerance for Moon-driven ends and windows, seconds; README.md gives the error budget behind it. */
-const TOLERANCE_SECONDS = 120;
+/** Tolerance for Moon-driven ends and windows, seconds, as every panchanga answer states it; README.md gives the error budget behind it. */
+const TOLERANCE_SECONDS = VALIDATION_TOLERANCE_SECONDS.time;
 /** Tolerance for a solar ingress (sankranti), seconds: 1″ of solar longitude is 24 s of time (README.md). */
-const SANKRANTI_TOLERANCE_SECONDS = 180;
+const SANKRANTI_TOLERANCE_SECONDS = VALIDATION_TOLERANCE_SECONDS.sankranti;
 /** How far around the published instant the element is searched for, ms. */
 const SEARCH_HALF_WINDOW_MS = 6 * 3_600_000;
 
