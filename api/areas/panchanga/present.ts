@@ -60,16 +60,16 @@ function commonOf(answer: DayAnswer) {
   };
 }
 
-/**
- * The spec's panchanga response for one instant of a day: the five limbs holding at `instant` with their end
- * times, the day's times and periods, and the day's full transitions as additional fields.
- */
 /** The accuracy statement of every panchanga answer, its tolerance in `lang`. */
 function validationIn(lang: Lang) {
   const { time: seconds, sankranti } = VALIDATION_TOLERANCE_SECONDS;
   return { ...PANCHANGA_VALIDATION, tolerance: fillText(named(VALIDATION_TOLERANCE_WORDS, lang), { seconds, sankranti }) };
 }
 
+/**
+ * The spec's panchanga response for one instant of a day: the five limbs holding at `instant` with their end
+ * times, the day's times and periods, and the day's full transitions as additional fields.
+ */
 export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
   const { day, instant } = answer;
   const { limbs: at, anandadi, panchak, varjyam, positions, panchakaRahita: rahita, nivasRelation } = answer.moment;
