@@ -118,20 +118,17 @@ function wordsIn(lang) {
 
 let catalogue = { cities: [], signs: [] };
 
-/** The label a city has in the picker: unique, readable, and what the person sees after choosing. */
-function cityLabel(city) {
-  return `${city.name}, ${city.region}, ${city.country}`;
-}
-
-async function loadCatalogue() {
-  const response = await fetch('/playground/catalogue.json');
+/**
+ * Loads the catalogue labelled in `lang` and lists its cities in the picker; a city the field shows under its
+ * label in the catalogue before is shown under its label in the new one.
+ */
+async function loadCatalogue(lang) {
+  const response = await fetch(`/playground/catalogue.json?lang=${lang}`);
+  const before = catalogue.cities.find((c) => c.label === $('#city').value.trim());
   catalogue = await response.json();
-  const list = $('#city-list');
-  for (const city of catalogue.cities) {
-    const option = document.createElement('option');
-    option.value = cityLabel(city);
-    list.append(option);
-  }
+  $('#city-list').replaceChildren(...catalogue.cities.map((city) => element('option', { value: city.label })));
+  const shown = before && catalogue.cities.find((c) => c.id === before.id);
+  if (shown) $('#city').value = shown.label;
 }
 
 /**
@@ -141,7 +138,7 @@ async function loadCatalogue() {
  */
 async function findCity(typed, key) {
   const text = typed.trim();
-  const listed = catalogue.cities.find((c) => cityLabel(c) === text);
+  const listed = catalogue.cities.find((c) => c.label === text);
   if (listed) return listed;
   for (const query of new Set([text, text.split(',')[0].trim()])) {
     if (query === '') continue;
@@ -158,7 +155,7 @@ async function placeOf(form, words, key) {
     const city = await findCity(String(form.get('city')), key);
     if (!city) throw new Error(words.pickCity);
     // Show the city the answer is for under its picker label.
-    $('#city').value = cityLabel(city);
+    $('#city').value = city.label;
     return { city: city.id, latitude: city.latitude, longitude: city.longitude, timezone: city.timezone };
   }
   const latitude = Number(form.get('latitude'));
@@ -439,10 +436,12 @@ $('#api-key').addEventListener('input', showKeyNotice);
 $('#birth-form').addEventListener('submit', submit);
 // Choosing a language writes the form and the panels in it; the language a reloaded page restores into the form
 // does so from the start.
-$('#lang').addEventListener('change', () => {
-  labelForm(chosenLang($('#lang').value));
-  resetPanels(chosenLang($('#lang').value));
+$('#lang').addEventListener('change', async () => {
+  const lang = chosenLang($('#lang').value);
+  labelForm(lang);
+  resetPanels(lang);
+  await loadCatalogue(lang);
 });
 labelForm(chosenLang($('#lang').value));
 resetPanels(chosenLang($('#lang').value));
-await loadCatalogue();
+await loadCatalogue(chosenLang($('#lang').value));

@@ -109,3 +109,17 @@ describe('GET /v1/cities', () => {
     }
   });
 });
+
+describe("the playground's city catalogue", () => {
+  const api = useTestApp();
+
+  it('labels every city in the language asked for (English for any other value), each label once', async () => {
+    const english = (await api.get('/playground/catalogue.json')).json();
+    expect(english.cities).toHaveLength(CITIES.length);
+    expect(english.cities.find((c: { id: string }) => c.id === 'chennai').label).toBe('Chennai, Tamil Nadu, India');
+    const tamil = (await api.get('/playground/catalogue.json?lang=ta')).json();
+    expect(tamil.cities.find((c: { id: string }) => c.id === 'chennai').label).toBe('சென்னை, தமிழ்நாடு, இந்தியா');
+    expect(new Set(tamil.cities.map((c: { label: string }) => c.label)).size).toBe(CITIES.length);
+    expect((await api.get('/playground/catalogue.json?lang=xx')).json()).toEqual(english);
+  });
+});

@@ -46,7 +46,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
   /** Opens the page and fills the birth form: New Delhi, 15 May 1990, 10:30. */
   async function openAndFill(page: Page, options: { key?: string; style?: string } = {}): Promise<void> {
     await page.goto(`${base}/`);
-    await page.getByLabel('City', { exact: true }).fill('New Delhi, Delhi, IN');
+    await page.getByLabel('City', { exact: true }).fill('New Delhi, Delhi, India');
     await page.getByLabel('Date').fill('1990-05-15');
     await page.getByLabel('Time (local)').fill('10:30');
     if (options.style) await page.getByLabel('Chart style').selectOption(options.style);
@@ -163,9 +163,12 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
   it('finds a city typed without accents or region, names the panels in the chosen language, and clears them on a form error', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 1000 } });
     await openAndFill(page, { key });
-    await page.getByLabel('City', { exact: true }).fill('reykjavik');
+    // Choosing a language relabels the city the field shows.
+    await page.getByLabel('Language').selectOption('hi');
+    await expect.poll(() => page.locator('#city').inputValue()).toBe('नई दिल्ली, दिल्ली, भारत');
+    await page.locator('#city').fill('reykjavik');
     // Tamil, not Hindi: the page once sent every language but Hindi as English. Choosing it writes the form in Tamil.
-    await page.getByLabel('Language').selectOption('ta');
+    await page.locator('#lang').selectOption('ta');
     expect(await page.locator('#submit').innerText()).toBe('காட்டு');
     expect(await page.locator('html').getAttribute('lang')).toBe('ta');
     const tamil = /^[\u0B80-\u0BFF][^A-Za-z]*$/;
@@ -173,7 +176,13 @@ describe.skipIf(!HAS_CHROMIUM)('the playground page in Chromium', () => {
     for (const text of await page.locator('#birth-form legend, #birth-form label, h1, #submit').allInnerTexts()) expect(text.replace(/\b(API|IANA)\b|-ஐ/g, '').trim(), text).toMatch(tamil);
     await page.locator('#submit').click();
     for (const part of ['#panel-birth dl', '#panel-panchanga dl', '#panel-chart svg', '#panel-dasha dl', '#panel-jaimini dl', '#panel-horoscope dl']) await page.locator(part).waitFor();
-    expect(await page.locator('#city').inputValue()).toBe('Reykjavík, Capital Region, IS');
+    // The picker lists the cities in Tamil, and the field shows the city found under its Tamil label.
+    const tamilCatalogue = (await t.app.inject({ url: '/playground/catalogue.json?lang=ta' })).json();
+    const reykjavik = tamilCatalogue.cities.find((city: { id: string }) => city.id === 'reykjavik');
+    expect(reykjavik.label).toMatch(/^ரெ/);
+    expect(await page.locator('#city').inputValue()).toBe(reykjavik.label);
+    expect(await page.locator('#city-list option').count()).toBe(tamilCatalogue.cities.length);
+    expect(await page.locator('#city-list option').first().getAttribute('value')).toMatch(/[\u0B80-\u0BFF]/);
     expect(await page.locator('#panel-panchanga .request').innerText()).toContain('city=reykjavik');
     expect(await page.locator('#panel-panchanga .request').innerText()).toContain('lang=ta');
     expect(await page.locator('#h-birth').innerText()).toBe('பிறப்பு விவரங்கள்');
