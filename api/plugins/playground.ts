@@ -15,7 +15,7 @@ import { CITIES, regionName } from '../../data/cities.ts';
 import { COUNTRY_NAMES } from '../../data/countries.ts';
 import { SIGNS } from '../../data/signs.ts';
 import { type Lang, LANGS } from '../../data/text.ts';
-import { named } from '../shared/lang.ts';
+import { LangField, named } from '../shared/lang.ts';
 import { escapeXml } from '../svg/builder.ts';
 
 const DIR = join(import.meta.dirname, '..', 'playground');
@@ -67,12 +67,12 @@ export async function playgroundRoutes(app: FastifyInstance, options: { demoApiK
     reply.header('referrer-policy', 'no-referrer');
   });
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page));
-  // `?lang=` one of LANGS by its code; anything else is the English catalogue.
+  // `?lang=` read as every `lang` is (LangField: code or name, any case; anything else is English).
   app.get<{ Querystring: { lang?: string } }>('/playground/catalogue.json', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('application/json; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(catalogues.get(request.query.lang as Lang) ?? catalogues.get('en')),
+      .send(catalogues.get(LangField.parse(typeof request.query.lang === 'string' ? request.query.lang : undefined))),
   );
   app.get<{ Params: { name: string } }>('/playground/:name', { schema: { hide: true } }, async (request, reply) => {
     const asset = assets.get(request.params.name);

@@ -13,6 +13,7 @@ import { directionById, dishaShoolByWeekday, nivasShoolDescription, shoolRecomme
 import { signAtLongitude, signByNumber } from '../../../data/signs.ts';
 import { pakshaName, tithiActivities, tithiByNumber } from '../../../data/tithis.ts';
 import { varaByIndex } from '../../../data/varas.ts';
+import { LANGS } from '../../../data/text.ts';
 import { yogaByNumber } from '../../../data/yogas.ts';
 import { PANCHANGA_VALIDATION, VALIDATION_TOLERANCE_SECONDS, VALIDATION_TOLERANCE_WORDS } from '../../../data/validation.ts';
 import { QUALITY_WORDS } from '../../../data/words.ts';
@@ -60,11 +61,13 @@ function commonOf(answer: DayAnswer) {
   };
 }
 
-/** The accuracy statement of every panchanga answer, its tolerance in `lang`. */
-function validationIn(lang: Lang) {
-  const { time: seconds, sankranti } = VALIDATION_TOLERANCE_SECONDS;
-  return { ...PANCHANGA_VALIDATION, tolerance: fillText(named(VALIDATION_TOLERANCE_WORDS, lang), { seconds, sankranti }) };
-}
+/** The accuracy statement of every panchanga answer in each language (its tolerance written in it), made once. */
+const VALIDATION_IN: ReadonlyMap<Lang, typeof PANCHANGA_VALIDATION> = new Map(
+  LANGS.map((lang) => {
+    const { time: seconds, sankranti } = VALIDATION_TOLERANCE_SECONDS;
+    return [lang, { ...PANCHANGA_VALIDATION, tolerance: fillText(named(VALIDATION_TOLERANCE_WORDS, lang), { seconds, sankranti }) }];
+  }),
+);
 
 /**
  * The spec's panchanga response for one instant of a day: the five limbs holding at `instant` with their end
@@ -178,7 +181,7 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
       nakshatra: varjyam ? nakshatraName(varjyam.nakshatra, lang) : null,
     },
     muhurtaGrid: muhurtaGridOf(day, lang).map(({ time, quality, activities, name }) => ({ time, quality, activities, name })),
-    validation: validationIn(lang),
+    validation: VALIDATION_IN.get(lang)!,
     calendar: calendarOf(day, lang),
     periods: periodsOf(day, lang),
     transitions: transitionsOf(day, lang),
@@ -235,7 +238,7 @@ export function dailyResponse(answer: DayAnswer, lang: Lang) {
     },
     panchakaRahita: day.panchakaRahita.map((w) => panchakaRahitaOf(w, lang)),
     calendar: calendarOf(day, lang),
-    validation: validationIn(lang),
+    validation: VALIDATION_IN.get(lang)!,
   };
 }
 
