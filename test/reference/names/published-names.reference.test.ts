@@ -36,7 +36,7 @@ import { PORUTHAMS } from '../../../data/porutham.ts';
 import { HIJRI_MONTHS, SAKA_MONTHS } from '../../../data/regional-calendars.ts';
 import { SAHAMS } from '../../../data/sahams.ts';
 import { SIGNS } from '../../../data/signs.ts';
-import { TAJIKA_YOGAS } from '../../../data/tajika.ts';
+import { OFFICE_BEARERS, TAJIKA_YOGAS } from '../../../data/tajika.ts';
 import type { Names } from '../../../data/text.ts';
 import { TITHIS } from '../../../data/tithis.ts';
 import { VARAS } from '../../../data/varas.ts';
@@ -98,6 +98,7 @@ const TABLES = {
   westernBodies: { rows: WESTERN_BODIES, heading: 'Western bodies' },
   chartLabels: { rows: GRAHA_LABELS, heading: 'chart labels' },
   tajikaYogas: { rows: TAJIKA_YOGAS, heading: 'Tajika yogas' },
+  officeBearers: { rows: OFFICE_BEARERS, heading: 'Tajika office-bearers' },
 } as const satisfies Record<string, { rows: readonly Names[]; heading: string }>;
 type TableId = keyof typeof TABLES;
 
