@@ -20,7 +20,7 @@ describe('panchanga endpoints (computed on demand)', () => {
     expect(body.times.rahuKaal).toMatchObject({ start: expect.stringMatching(/^\d{2}:\d{2}$/), duration: expect.stringContaining('hour') });
     expect(typeof body.times.dinamana).toBe('number');
     expect(body.varjyam.duration).toBe(Date.parse(body.varjyam.endTime) - Date.parse(body.varjyam.startTime));
-    expect(body.anandadiYoga).toMatchObject({ yogaName: 'Chhatra', weekday: 3, nakshatra: 22 });
+    expect(body.anandadiYoga).toMatchObject({ yogaName: 'Chhatra', weekday: 3, nakshatra: 22, description: 'Royal umbrella: honour from those in authority.' });
     expect(body.muhurtaGrid).toHaveLength(30);
     expect(body.panchakaRahita).toMatchObject({ remainder: expect.any(Number), name: expect.any(String) });
     expect(body.panchakaRahita.sum % 9).toBe(body.panchakaRahita.remainder);
@@ -161,6 +161,12 @@ describe('panchanga endpoints (computed on demand)', () => {
   it('names things in Hindi with lang=hi and falls back to English otherwise', async () => {
     const hi = (await get('/v1/calculations/panchanga?date=2021-12-08&city=new-delhi&lang=hi')).json();
     expect(hi.nakshatra.name).toBe('श्रवण');
+    expect(hi.anandadiYoga).toMatchObject({ yogaName: 'छत्र', description: 'राजछत्र: अधिकारियों से सम्मान।' });
+    const day = (await get('/v1/panchanga/daily?date=2021-12-08&city=new-delhi&lang=ta')).json();
+    expect(day.anandadi.map((a: { name: string; description: string }) => [a.name, a.description])).toEqual([
+      ['சத்ரம்', 'அரசக் குடை: அதிகாரத்தில் உள்ளோரால் மரியாதை.'],
+      ['மித்ரம்', 'நண்பன்: ஊட்டமும் நட்பும்.'],
+    ]);
     const fr = (await get('/v1/calculations/panchanga?date=2021-12-08&city=new-delhi&lang=fr')).json();
     expect(fr.nakshatra.name).toBe('Shravana');
   });

@@ -80,6 +80,7 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
   const nakshatra = must(nakshatraByNumber(at.nakshatra.number), 'nakshatra');
   const yoga = must(yogaByNumber(at.yoga.number), 'yoga');
   const karana = must(karanaByNumber(at.karana.number), 'karana');
+  const anandadiYoga = must(anandadiYogaByNumber(anandadi.number), `anandadi yoga ${anandadi.number}`);
   const vara = varaByIndex(day.vara.weekday);
   const z = day.zone;
   const shoolDirection = directionById(day.dishaShool.direction);
@@ -148,9 +149,10 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
     panchaka: panchakaOf(panchak, lang),
     panchakaRahita: rahita ? panchakaRahitaOf(rahita, lang) : null,
     anandadiYoga: {
-      yogaName: named(must(anandadiYogaByNumber(anandadi.number), `anandadi yoga ${anandadi.number}`), lang),
+      yogaName: named(anandadiYoga, lang),
       number: anandadi.number,
       isAuspicious: anandadi.isAuspicious,
+      description: named(anandadiYoga.description, lang),
       weekday: day.vara.weekday,
       nakshatra: at.nakshatra.number,
       star: anandadi.star,
@@ -211,13 +213,17 @@ export function dailyResponse(answer: DayAnswer, lang: Lang) {
     choghadiya: choghadiyaOf(day, lang),
     horas: horasOf(day, lang),
     muhurtaGrid: muhurtaGridOf(day, lang),
-    anandadi: day.anandadi.map((a) => ({
-      number: a.number,
-      name: named(must(anandadiYogaByNumber(a.number), `anandadi yoga ${a.number}`), lang),
-      isAuspicious: a.isAuspicious,
-      startTime: isoInstant(a.start),
-      endTime: isoInstant(a.end),
-    })),
+    anandadi: day.anandadi.map((a) => {
+      const yoga = must(anandadiYogaByNumber(a.number), `anandadi yoga ${a.number}`);
+      return {
+        number: a.number,
+        name: named(yoga, lang),
+        isAuspicious: a.isAuspicious,
+        description: named(yoga.description, lang),
+        startTime: isoInstant(a.start),
+        endTime: isoInstant(a.end),
+      };
+    }),
     panchak: {
       isActive: day.panchak.isActive,
       windows: day.panchak.windows.map((w) => {

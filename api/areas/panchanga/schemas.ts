@@ -28,6 +28,7 @@ export type MoonPlaceQuery = z.output<typeof MoonPlaceQuerySchema>;
 const iso = z.string().describe('ISO 8601 instant, UTC, to the second');
 const isoNullable = iso.nullable();
 const hhmm = z.string().describe('Local clock time HH:MM in the request timezone');
+const anandadiResult = z.string().describe("The anandadi yoga's meaning and result (Muhurta Chintamani's anandadi verse)");
 
 export const PanchangaSettingsSchema = SettingsSchema.extend({
   ayanamsha: SettingsSchema.shape.ayanamsha.extend({ value: z.number().describe('Degrees at the start of the day (true ayanamsha)') }),
@@ -202,6 +203,7 @@ export const PanchangaResponseSchema = z
       yogaName: z.string(),
       number: z.number().int().min(1).max(28),
       isAuspicious: z.boolean(),
+      description: anandadiResult,
       weekday: z.number().int().describe('0 = Sunday … 6 = Saturday'),
       nakshatra: z.number().int().describe('Moon nakshatra 1–27'),
       star: z.string().describe('Moon star in the 28-star list (Abhijit included)'),
@@ -284,7 +286,16 @@ export const DailySchema = z
     choghadiya: z.array(ChoghadiyaSchema),
     horas: z.array(HoraSchema),
     muhurtaGrid: MuhurtaGridSchema,
-    anandadi: z.array(z.object({ number: z.number().int(), name: z.string(), isAuspicious: z.boolean(), startTime: iso, endTime: iso })),
+    anandadi: z.array(
+      z.object({
+        number: z.number().int(),
+        name: z.string(),
+        isAuspicious: z.boolean(),
+        description: anandadiResult,
+        startTime: iso,
+        endTime: iso,
+      }),
+    ),
     panchak: z.object({
       isActive: z.boolean(),
       windows: z.array(z.object({ name: z.string(), isAuspicious: z.boolean(), severity: z.string(), description: z.string(), startTime: iso, endTime: iso })),
