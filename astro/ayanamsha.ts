@@ -294,9 +294,6 @@ export function isAyanamshaId(id: unknown): id is AyanamshaId {
   return typeof id === 'number' && Object.hasOwn(AYANAMSHAS, id);
 }
 
-/** Every key, in id order: the words a request may name an ayanamsha by. */
-export const AYANAMSHA_KEYS: readonly string[] = AYANAMSHA_IDS.map((id) => AYANAMSHAS[id].key);
-
 const ID_BY_SPELLING = new Map<string, AyanamshaId>();
 for (const id of AYANAMSHA_IDS) {
   const record: AyanamshaRecord = AYANAMSHAS[id];

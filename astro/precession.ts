@@ -114,15 +114,6 @@ export function rotate(matrix: Matrix3, v: Vector3): Vector3 {
   return [dot(matrix[0], v), dot(matrix[1], v), dot(matrix[2], v)];
 }
 
-/** `matrixᵀ · v`: the inverse rotation. */
-export function rotateBack(matrix: Matrix3, v: Vector3): Vector3 {
-  return [
-    matrix[0][0] * v[0] + matrix[1][0] * v[1] + matrix[2][0] * v[2],
-    matrix[0][1] * v[0] + matrix[1][1] * v[1] + matrix[2][1] * v[2],
-    matrix[0][2] * v[0] + matrix[1][2] * v[1] + matrix[2][2] * v[2],
-  ];
-}
-
 /** Unit vector of the mean ecliptic pole of `julianDayTt`, on the mean equator of J2000.0 (Vondrák et al. 2011, eq. 8). */
 export function eclipticPole(julianDayTt: number): Vector3 {
   const [p, q] = vondrakSeries(ECLIPTIC_POLE, (julianDayTt - JULIAN_DAY_J2000_TT) / DAYS_PER_JULIAN_CENTURY);

@@ -184,9 +184,6 @@ export const ANANDADI_START_STARS = [
   { weekday: 6, star: 'shatabhisha' },
 ] as const satisfies readonly { weekday: WeekdayIndex; star: StarId }[];
 
-/** PyJHora's Tuesday start (Pushya), kept for comparison with PyJHora output; not used by the service. */
-export const PYJHORA_TUESDAY_START_STAR: StarId = 'pushya';
-
 /** The anandadi yoga of a 1-based number; `null` outside 1–28. */
 export function anandadiYogaByNumber(n: number): AnandadiYoga | null {
   return Number.isInteger(n) && n >= 1 && n <= 28 ? (ANANDADI_YOGAS[n - 1] as AnandadiYoga) : null;

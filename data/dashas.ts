@@ -149,11 +149,6 @@ export type YoginiId = Yogini['id'];
 
 const YOGINI_BY_ID: ReadonlyMap<string, Yogini> = new Map(YOGINIS.map((yogini) => [yogini.id, yogini]));
 
-/** True when `value` is one of the eight yogini ids. */
-export function isYoginiId(value: string): value is YoginiId {
-  return YOGINI_BY_ID.has(value);
-}
-
 /** The yogini record of an id. */
 export function yoginiById(id: YoginiId): Yogini {
   return YOGINI_BY_ID.get(id) as Yogini;

@@ -1415,11 +1415,6 @@ export const GEMSTONE_RULES = [
 ] as const satisfies readonly GemstoneRule[];
 export type GemstoneRuleId = (typeof GEMSTONE_RULES)[number]['id'];
 
-/** The record of a gemstone rule id. */
-export function gemstoneRule(id: GemstoneRuleId): (typeof GEMSTONE_RULES)[number] {
-  return GEMSTONE_RULES.find((rule) => rule.id === id) as (typeof GEMSTONE_RULES)[number];
-}
-
 // ── Zodiac answer ───────────────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -70,9 +70,6 @@ export type KaranaId = Karana['id'];
 /** 1-based karana number (1 = Bava … 11 = Kimstughna). */
 export type KaranaNumber = Karana['number'];
 
-/** Width of one karana (half-tithi) in degrees of Moon−Sun elongation. */
-export const KARANA_SPAN_DEG = 6;
-
 /**
  * The karana of a 1-based number; `null` when `n` is not an integer 1–11.
  * @param n 1 = Bava … 7 = Vishti, 8 = Shakuni, 9 = Chatushpada, 10 = Naga, 11 = Kimstughna

@@ -478,11 +478,6 @@ export type DeityMantraId = DeityMantra['mantra']['id'];
 /** Every deity id, in table order. */
 export const DEITY_IDS: readonly DeityId[] = DEITY_MANTRAS.map((record) => record.id);
 
-/** True when `value` is a deity id of `DEITY_MANTRAS` (use at boundaries). */
-export function isDeityId(value: string): value is DeityId {
-  return (DEITY_IDS as readonly string[]).includes(value);
-}
-
 /** The record of a deity. */
 export function deityMantra(id: DeityId): DeityMantra {
   return DEITY_MANTRAS.find((record) => record.id === id) as DeityMantra;

@@ -102,9 +102,6 @@ export const ABHIJIT_MUHURTA_WORKS = {
   gu: ['લગ્ન અને જનોઈ સિવાય કોઈ પણ મહત્ત્વનો આરંભ', 'બીજો શુભ સમય ન મળે તો તાત્કાલિક કામ', 'દક્ષિણ દિશામાં પ્રવાસે ન નીકળો'],
 } as const satisfies TextList;
 
-/** Works proper to Vidhi (Abhijit), in English. */
-export const ABHIJIT_MUHURTA_ACTIVITIES = ABHIJIT_MUHURTA_WORKS.en;
-
 /**
  * The works a muhurta suits: those of its corresponding nakshatra's nature (Abhijit's own for Vidhi).
  * @param lang language of the texts; English by default

@@ -301,11 +301,6 @@ export const PADA_SPAN_DEG = 360 / 108;
 
 const NAKSHATRA_BY_ID: ReadonlyMap<string, Nakshatra> = new Map(NAKSHATRAS.map((n) => [n.id, n]));
 
-/** True when `value` is one of the 27 nakshatra ids. */
-export function isNakshatraId(value: string): value is NakshatraId {
-  return NAKSHATRA_BY_ID.has(value);
-}
-
 /** The nakshatra record of an id. */
 export function nakshatraById(id: NakshatraId): Nakshatra {
   return NAKSHATRA_BY_ID.get(id) as Nakshatra;

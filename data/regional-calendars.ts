@@ -220,8 +220,6 @@ export const SOLAR_CALENDARS = {
 } as const satisfies Record<string, Names & { rule: SolarMonthRule; era: Names; months: readonly ({ sign: number } & Names)[] }>;
 
 export type SolarCalendarId = keyof typeof SOLAR_CALENDARS;
-export const SOLAR_CALENDAR_IDS = Object.keys(SOLAR_CALENDARS) as SolarCalendarId[];
-
 /**
  * The year of a solar calendar from the CE year in which its current year began (at its first month's civil
  * start), except Tamil (counted from Thai 1) and Odia (from Sunia), whose eras turn elsewhere: see astro/calendars/solar.ts.

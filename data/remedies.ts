@@ -34,7 +34,7 @@
  *   mantra, water to the peepal on amavasya).
  * - Affliction rules: see each record.
  */
-import { GRAHA_IDS, type GrahaId } from './grahas.ts';
+import type { GrahaId } from './grahas.ts';
 import { GRAHA_REMEDIES } from './dasha-interpretation.ts';
 import { MANGLIK_REMEDIES, type ManglikRemedyId } from './manglik.ts';
 import type { DeityId, MantraId } from './mantras.ts';
@@ -219,11 +219,6 @@ export type GrahaRemedyId = `${GrahaId}-${RemedyKindId}`;
 export function grahaRemedyId(graha: GrahaId, kind: RemedyKindId): GrahaRemedyId {
   return `${graha}-${kind}`;
 }
-
-/** Every graha remedy id, Sun … Ketu, in the order of `REMEDY_KINDS`. */
-export const GRAHA_REMEDY_IDS: readonly GrahaRemedyId[] = GRAHA_IDS.flatMap((graha) =>
-  REMEDY_KINDS.map((kind) => grahaRemedyId(graha, kind.id)),
-);
 
 // ── Rules that call for a remedy ────────────────────────────────────────────────────────────────────────────
 

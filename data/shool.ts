@@ -186,9 +186,6 @@ export const SHOOL_WAIVER_TEXT = {
   gu: 'એ જ દિવસે ઘરે પાછા ફરવાની યાત્રામાં શૂળ જોવાતું નથી; ઘરે પાછા ફરવાની યાત્રા પર ક્યારેય પ્રતિબંધ નથી.',
 } as const satisfies Text;
 
-/** Rule that waives shool, in English. */
-export const SHOOL_WAIVER = SHOOL_WAIVER_TEXT.en;
-
 /** What the nivas-shool sentence is made of; every name comes in the nine languages. */
 export interface NivasShoolParts {
   /** The day's disha shool direction. */

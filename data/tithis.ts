@@ -171,9 +171,6 @@ export type Tithi = (typeof TITHIS)[number];
 /** 1-based tithi number (1 = Shukla Pratipada … 30 = Amavasya). */
 export type TithiNumber = Tithi['number'];
 
-/** Width of one tithi in degrees of Moon−Sun elongation. */
-export const TITHI_SPAN_DEG = 12;
-
 /**
  * The tithi of a 1-based number; `null` when `n` is not an integer 1–30.
  * @param n 1 = Shukla Pratipada … 15 = Purnima, 16 = Krishna Pratipada … 30 = Amavasya

@@ -119,4 +119,3 @@ export const DUSTHANAS: readonly RuleHouse[] = [6, 8, 12];
 export const BENEFIC_SIGNS = ['taurus', 'gemini', 'cancer', 'virgo', 'libra', 'sagittarius', 'pisces'] as const;
 /** The signs of the natural malefics Sun, Mars and Saturn. */
 export const MALEFIC_SIGNS = ['aries', 'leo', 'scorpio', 'capricorn', 'aquarius'] as const;
-export const UPACHAYAS: readonly RuleHouse[] = [3, 6, 10, 11];

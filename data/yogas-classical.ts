@@ -377,10 +377,3 @@ export const CLASSICAL_YOGAS = [
 
 export type ClassicalYoga = (typeof CLASSICAL_YOGAS)[number];
 export type ClassicalYogaId = ClassicalYoga['id'];
-
-const YOGA_BY_ID: ReadonlyMap<string, ClassicalYoga> = new Map(CLASSICAL_YOGAS.map((yoga) => [yoga.id, yoga]));
-
-/** The yoga record of an id. */
-export function classicalYogaById(id: ClassicalYogaId): ClassicalYoga {
-  return YOGA_BY_ID.get(id) as ClassicalYoga;
-}

@@ -119,9 +119,6 @@ export type Yoga = (typeof YOGAS)[number];
 /** 1-based yoga number (1 = Vishkambha … 27 = Vaidhriti). */
 export type YogaNumber = Yoga['number'];
 
-/** Width of one yoga in degrees of (Sun + Moon) sidereal longitude: 360°/27. */
-export const YOGA_SPAN_DEG = 360 / 27;
-
 /**
  * The yoga of a 1-based number; `null` when `n` is not an integer 1–27.
  * @param n 1 = Vishkambha … 27 = Vaidhriti

@@ -120,11 +120,6 @@ export function grahasInSign(placements: Placements, sign: SignNumber): GrahaId[
   return GRAHA_IDS.filter((graha) => grahaSign(placements, graha) === sign);
 }
 
-/** The grahas in house `house` from the lagna, in the order Sun … Ketu. */
-export function grahasInHouse(placements: Placements, house: HouseNumber): GrahaId[] {
-  return grahasInSign(placements, signOfHouse(placements, house));
-}
-
 /** True when a graha's speed in longitude is negative. */
 export function isRetrograde(placements: Placements, graha: GrahaId): boolean {
   return placements.grahas[graha].speedDegPerDay < 0;

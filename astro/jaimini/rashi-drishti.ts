@@ -25,8 +25,3 @@ export function signAspectsSign(from: SignNumber, to: SignNumber): boolean {
 export function signsAspectedBy(from: SignNumber): SignNumber[] {
   return SIGNS.filter((sign) => signAspectsSign(from, sign.number)).map((sign) => sign.number);
 }
-
-/** The three signs aspecting a sign (rashi drishti is mutual, so these are the signs it aspects). */
-export function signsAspecting(to: SignNumber): SignNumber[] {
-  return SIGNS.filter((sign) => signAspectsSign(sign.number, to)).map((sign) => sign.number);
-}

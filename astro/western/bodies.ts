@@ -30,7 +30,7 @@ import { trueApogee } from './apogee.ts';
 import { minorBodyEcliptic } from './minor-bodies.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
 import { type Instant, MS_PER_DAY, MS_PER_HOUR } from '../time.ts';
-import { type WesternBodyId, WESTERN_BODY_IDS } from '../../data/western-bodies.ts';
+import type { WesternBodyId } from '../../data/western-bodies.ts';
 
 export type { WesternBodyId };
 
@@ -132,9 +132,4 @@ export function westernBodyPosition(body: WesternBodyId, instant: Instant): West
     speedDegPerDay: (signedDegrees(after - before) * MS_PER_DAY) / (2 * MS_PER_HOUR),
     declination: declinationOf(here.longitude, here.latitude, obliquity),
   };
-}
-
-/** Every Western body's apparent position at `instant`, in the order of `WESTERN_BODY_IDS`. */
-export function westernBodyPositions(instant: Instant, bodies: readonly WesternBodyId[] = WESTERN_BODY_IDS): Map<WesternBodyId, WesternBodyPosition> {
-  return new Map(bodies.map((body) => [body, westernBodyPosition(body, instant)]));
 }

@@ -50,6 +50,17 @@ describe('panchanga endpoints (computed on demand)', () => {
     expect(byCoordinates).toEqual(byCity);
   });
 
+  it('names the five works a panchak forbids while one holds, and none otherwise', async () => {
+    const works = ['Cremation without the panchak remedial rite', 'Travel towards the south', 'Making a bed or cot', 'Gathering wood, grass or fuel', 'Roofing or building a house'];
+    const during = (await get('/v1/calculations/panchanga?date=2024-03-10&city=new-delhi')).json();
+    expect(during.panchaka.severity).not.toBe('none');
+    expect(during.panchaka.avoidedWorks).toEqual(works);
+    const day = (await get('/v1/panchanga/daily?date=2024-03-10&city=new-delhi&lang=hi')).json();
+    expect(day.panchak.windows[0].avoidedWorks[1]).toBe('दक्षिण दिशा की यात्रा');
+    const without = (await get('/v1/calculations/panchanga?date=2021-12-08&city=new-delhi')).json();
+    expect(without.panchaka).toMatchObject({ severity: 'none', avoidedWorks: [] });
+  });
+
   it('computes the day with geometric Sun and Moon on request, never from apparent rows or the apparent day kept in memory', async () => {
     const apparent = (await get('/v1/panchanga/daily?date=2021-12-08&city=new-delhi')).json();
     const geometric = (await get('/v1/panchanga/daily?date=2021-12-08&city=new-delhi&positions=Geometric')).json();

@@ -22,7 +22,7 @@ import {
   NO_PANCHAK, PANCHAKA_REMAINDERS, PANCHAK_BY_WEEKDAY, PANCHAK_PROHIBITED_WORKS, type PanchakaSeverity, panchakByWeekday,
 } from '../../data/panchaka.ts';
 import {
-  CHANDRA_NIVAS_RELATIONS, DIRECTIONS, DISHA_SHOOL, SHOOL_WAIVER, SHOOL_WAIVER_TEXT, directionById, nivasShoolDescription,
+  CHANDRA_NIVAS_RELATIONS, DIRECTIONS, DISHA_SHOOL, SHOOL_WAIVER_TEXT, directionById, nivasShoolDescription,
   shoolRecommendation,
 } from '../../data/shool.ts';
 import { SIGNS } from '../../data/signs.ts';
@@ -237,7 +237,7 @@ describe('sentences built from the tables', () => {
   });
 
   it('shool recommendation: the remedy of the weekday, then the waiver', () => {
-    expect(shoolRecommendation(5, 'en')).toBe(`${DISHA_SHOOL[5].remedy.en} ${SHOOL_WAIVER}`);
+    expect(shoolRecommendation(5, 'en')).toBe(`${DISHA_SHOOL[5].remedy.en} ${SHOOL_WAIVER_TEXT.en}`);
     expect(shoolRecommendation(5, 'hi')).toBe(`${DISHA_SHOOL[5].remedy.hi} ${SHOOL_WAIVER_TEXT.hi}`);
     expect(isHindi(shoolRecommendation(0, 'hi'))).toBe(true);
   });

@@ -3,7 +3,7 @@
  * ruling planets and the horary chart (a moment and a place), and the table of 249 subs.
  */
 import { z } from 'zod';
-import { KP_NODE_RULES, KP_SIGNIFICATOR_LEVELS } from '../../../astro/kp/significators.ts';
+import { DEFAULT_KP_NODE_RULE, KP_NODE_RULES, KP_SIGNIFICATOR_LEVELS } from '../../../astro/kp/significators.ts';
 import { KP_SUB_COUNT, MAX_KP_LEVELS, MIN_KP_LEVELS } from '../../../astro/kp/subs.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { BirthDetailsSchema, birthPlaceGiven, birthQueryFields } from '../../shared/birth.ts';
@@ -25,7 +25,7 @@ const kpChartOptions = {
       `Levels of lords below the sign: ${MIN_KP_LEVELS} (star, sub, sub-sub; default) to ${MAX_KP_LEVELS} (two more levels, sookshma and prana, in \`deeperLords\`)`,
     ),
   nodes: closedWord(KP_NODE_RULES)
-    .default('agents')
+    .default(DEFAULT_KP_NODE_RULE)
     .describe(
       'How Rahu and Ketu signify: `agents` (default; KP Reader: also through the grahas conjunct with them, aspecting them, their sign lord and their star lord) or `parashari` (only by their own star lord and occupation); docs/kp.md',
     ),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { KOOTA_TABLE_SET_IDS } from '../../../data/ashtakoot.ts';
-import { EXCEPTION_SET_IDS } from '../../../data/matching-exceptions.ts';
+import { DEFAULT_EXCEPTION_SET, EXCEPTION_SET_IDS } from '../../../data/matching-exceptions.ts';
 import { MATCH_SYSTEM_IDS } from '../../../data/matching.ts';
 import { PORUTHAM_RULE_SET_IDS } from '../../../data/porutham.ts';
 import { BirthDetailsSchema } from '../../shared/birth.ts';
@@ -20,7 +20,7 @@ export const MatchBodySchema = pairBodySchema({
     .default('ashtakoot')
     .describe('The system of the headline score: `ashtakoot` (36 gunas, default) or `dashakoot` (10 South Indian poruthams). Both are always computed'),
   exceptions: closedWord(EXCEPTION_SET_IDS)
-    .default('default')
+    .default(DEFAULT_EXCEPTION_SET)
     .describe('Which parihara (exception) rules may cancel a nadi, bhakoot or gana dosha: `none`, `default`, or a named set of one tradition'),
   kootaTables: closedWord(KOOTA_TABLE_SET_IDS)
     .default('standard')

@@ -12,7 +12,7 @@ import { karanaByNumber } from '../../../data/karanas.ts';
 import { ayanaById, type AyanaId, lunarMonthByNumber, rituById, type RituId, samvatsaraByNumber } from '../../../data/lunar-calendar.ts';
 import { muhurtaActivities, muhurtaByNumber } from '../../../data/muhurtas.ts';
 import { choghadiyaType } from '../../../data/choghadiya.ts';
-import { NO_PANCHAK, panchakByWeekday } from '../../../data/panchaka.ts';
+import { NO_PANCHAK, PANCHAK_PROHIBITED_WORKS, panchakByWeekday } from '../../../data/panchaka.ts';
 import { nakshatraByNumber } from '../../../data/nakshatras.ts';
 import { signName } from '../../../data/signs.ts';
 import { pakshaName, tithiByNumber } from '../../../data/tithis.ts';
@@ -108,6 +108,7 @@ export function panchakaOf(w: PanchakWindow | null, lang: Lang) {
       isAuspicious: NO_PANCHAK.isAuspicious,
       description: named(NO_PANCHAK.description, lang),
       severity: NO_PANCHAK.severity,
+      avoidedWorks: [],
       startTime: null,
       endTime: null,
     };
@@ -118,9 +119,15 @@ export function panchakaOf(w: PanchakWindow | null, lang: Lang) {
     isAuspicious: w.isAuspicious,
     description: named(record.description, lang),
     severity: w.severity,
+    avoidedWorks: panchakAvoidedWorks(lang),
     startTime: isoInstant(w.start),
     endTime: isoInstant(w.end),
   };
+}
+
+/** The five works avoided throughout any panchak period, in `lang`. */
+export function panchakAvoidedWorks(lang: Lang): string[] {
+  return PANCHAK_PROHIBITED_WORKS.map((work) => named(work, lang));
 }
 
 /** A panchaka-rahita window: the remainder rule over tithi, vara, nakshatra and lagna. */

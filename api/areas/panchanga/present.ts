@@ -30,6 +30,7 @@ import {
   muhurtaGridOf,
   must,
   nakshatraName,
+  panchakAvoidedWorks,
   panchakaOf,
   panchakaRahitaOf,
   periodsOf,
@@ -233,6 +234,7 @@ export function dailyResponse(answer: DayAnswer, lang: Lang) {
           isAuspicious: w.isAuspicious,
           severity: w.severity,
           description: named(record.description, lang),
+          avoidedWorks: panchakAvoidedWorks(lang),
           startTime: isoInstant(w.start),
           endTime: isoInstant(w.end),
         };

@@ -28,6 +28,7 @@ export type MoonPlaceQuery = z.output<typeof MoonPlaceQuerySchema>;
 const iso = z.string().describe('ISO 8601 instant, UTC, to the second');
 const isoNullable = iso.nullable();
 const hhmm = z.string().describe('Local clock time HH:MM in the request timezone');
+const panchakAvoidedWorks = z.array(z.string()).describe('The five works avoided in every panchak period (none when no panchak holds)');
 const anandadiResult = z.string().describe("The anandadi yoga's meaning and result (Muhurta Chintamani's anandadi verse)");
 
 export const PanchangaSettingsSchema = SettingsSchema.extend({
@@ -195,6 +196,7 @@ export const PanchangaResponseSchema = z
       isAuspicious: z.boolean(),
       description: z.string(),
       severity: z.enum(['none', 'low', 'medium', 'high']),
+      avoidedWorks: panchakAvoidedWorks,
       startTime: isoNullable,
       endTime: isoNullable,
     }),
@@ -298,7 +300,9 @@ export const DailySchema = z
     ),
     panchak: z.object({
       isActive: z.boolean(),
-      windows: z.array(z.object({ name: z.string(), isAuspicious: z.boolean(), severity: z.string(), description: z.string(), startTime: iso, endTime: iso })),
+      windows: z.array(
+        z.object({ name: z.string(), isAuspicious: z.boolean(), severity: z.string(), description: z.string(), avoidedWorks: panchakAvoidedWorks, startTime: iso, endTime: iso }),
+      ),
     }),
     dishaShool: z.object({ direction: z.string(), remedy: z.string() }),
     panchakaRahita: z.array(PanchakaRahitaSchema),
