@@ -9,17 +9,18 @@ import type { WesternPlanetId } from '../data/western-bodies.ts';
 import type { FixedStarId } from '../data/fixed-stars.ts';
 import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } from '../astro/panchanga/day.ts';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
-import { MS_PER_DAY, parseLocalDate } from '../astro/time.ts';
+import { MS_PER_DAY, daysInMonth, type LocalDate, parseLocalDate } from '../astro/time.ts';
 import { cityById } from '../data/cities.ts';
 import { type CalendarDate, calendarDateOf } from '../astro/calendars/regional.ts';
 import type { SolarContext } from '../astro/calendars/solar-month.ts';
+import { InvalidParameterError } from '../astro/errors.ts';
 import { CALENDAR_IDS, type CalendarId } from '../data/regional-calendars.ts';
-import { calendarDays, findMonth } from '../astro/calendars/month.ts';
+import { calendarDays, findMonth, rememberedSunriseTithi, type SunriseTithi } from '../astro/calendars/month.ts';
 import { DEFAULT_CALENDAR_OPTIONS, DEFAULT_DAY_OPTIONS, cityCalendarInput, cityDayInput } from '../storage/precomputed.ts';
 import type { PanchangaRow } from '../storage/panchanga-store.ts';
-import { festivalRow, muhurtaRow, horoscopeRow, panchangaRow, transitDayRows } from '../storage/rows.ts';
+import { calendarMonthRows, festivalRow, muhurtaRow, horoscopeRow, panchangaRow, transitDayRows } from '../storage/rows.ts';
 import { type FestivalCalendar, type FestivalCalendarInput, festivalCalendar as computeFestivalCalendar } from '../astro/festivals/calendar.ts';
-import type { CalendarYearRows } from '../storage/calendar-store.ts';
+import type { CalendarMonthRow, CalendarYearRows } from '../storage/calendar-store.ts';
 import { type MuhurtaBirth, type MuhurtaSky, type MuhurtaWindowResult, muhurtaDays, searchMuhurta } from '../astro/muhurta/search.ts';
 import { inMuhurtaYear, muhurtaYearRange, muhurtaYearSky } from '../astro/muhurta/year.ts';
 import { MUHURTA_ACTIVITY_IDS, type MuhurtaActivityId } from '../data/muhurta-activities.ts';
@@ -345,6 +346,27 @@ export function muhurtaRange(input: MuhurtaRangeInput): MuhurtaWindowResult[] {
     .map((w) => ({ ...w, start: Math.round(w.start), end: Math.round(w.end) }));
 }
 
+/**
+ * The month rows of a calendar's days of a city's civil year: the whole year at once, or where a day cannot be
+ * counted at the place (no sunrise or sunset beyond the polar circles, which a request computed on demand answers
+ * with a 400), each civil month, and in a month holding such a day each day, leaving out the days that cannot be.
+ */
+function calendarYearRows(cityId: string, year: number, calendar: CalendarId, context: SolarContext, sunriseTithi: SunriseTithi): CalendarMonthRow[] {
+  const rowsOf = (from: LocalDate, to: LocalDate, split: (from: LocalDate, to: LocalDate) => CalendarMonthRow[]): CalendarMonthRow[] => {
+    try {
+      return calendarMonthRows(cityId, year, from, calendarDays(calendar, from, to, context, sunriseTithi), ENGINE_VERSION);
+    } catch (error) {
+      if (!(error instanceof InvalidParameterError)) throw error;
+      return split(from, to);
+    }
+  };
+  const eachDay = (from: LocalDate, to: LocalDate) =>
+    Array.from({ length: to.d - from.d + 1 }, (_, i) => ({ ...from, d: from.d + i })).flatMap((day) => rowsOf(day, day, () => []));
+  const eachMonth = () =>
+    Array.from({ length: 12 }, (_, i) => i + 1).flatMap((m) => rowsOf({ y: year, m, d: 1 }, { y: year, m, d: daysInMonth(year, m) }, eachDay));
+  return rowsOf({ y: year, m: 1, d: 1 }, { y: year, m: 12, d: 31 }, eachMonth);
+}
+
 /** The precomputed calendars of one catalogued city's civil year, with the default options. */
 export function calendarRows(input: { cityId: string; year: number }): CalendarYearRows[] {
   const city = cityById(input.cityId);
@@ -352,7 +374,14 @@ export function calendarRows(input: { cityId: string; year: number }): CalendarY
   const calendarInput = cityCalendarInput(city, input.year);
   const calendar = computeFestivalCalendar(calendarInput);
   const windows = muhurtaYear({ activities: MUHURTA_ACTIVITY_IDS, year: input.year, place: calendarInput.place, zone: calendarInput.zone, ayanamshaId: DEFAULT_CALENDAR_OPTIONS.ayanamshaId });
+  const context: SolarContext = { place: calendarInput.place, zone: calendarInput.zone, sunrise: calendarInput.sunrise, ayanamshaId: calendarInput.ayanamshaId };
+  // The four lunar calendars count their days by the same tithi at each sunrise: found once a day.
+  const sunriseTithi = rememberedSunriseTithi(context);
   return [
+    {
+      kind: 'dates', cityId: city.id, year: input.year, engineVersion: ENGINE_VERSION,
+      rows: CALENDAR_IDS.flatMap((calendar) => calendarYearRows(city.id, input.year, calendar, context, sunriseTithi)),
+    },
     {
       kind: 'muhurta', cityId: city.id, year: input.year, engineVersion: ENGINE_VERSION,
       rows: MUHURTA_ACTIVITY_IDS.flatMap((activity, i) => windows[i]!.map((w) => muhurtaRow(city.id, input.year, activity, calendarInput.zone, w, ENGINE_VERSION))),

@@ -1,15 +1,16 @@
 /**
- * Reading and writing the precomputed calendars: the festival occurrences and muhurta windows of one city's
- * civil year, written together with their `calendar_years` marker in one transaction, so a reader sees a year
+ * Reading and writing the precomputed calendars: the festival occurrences, muhurta windows and regional-calendar
+ * dates of one city's civil year, written together with their `calendar_years` marker in one transaction, so a reader sees a year
  * whole or not at all and the pipeline plans by whole city-years.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DerivedDb } from './open.ts';
-import { calendarYears, festivalOccurrences, muhurtaWindows } from './schema.ts';
+import { calendarMonths, calendarYears, festivalOccurrences, muhurtaWindows } from './schema.ts';
 
 export type FestivalOccurrenceRow = typeof festivalOccurrences.$inferInsert;
 export type MuhurtaWindowRow = typeof muhurtaWindows.$inferInsert;
-export const CALENDAR_KINDS = ['festivals', 'muhurta'] as const;
+export type CalendarMonthRow = typeof calendarMonths.$inferInsert;
+export const CALENDAR_KINDS = ['festivals', 'muhurta', 'dates'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /** One city-year's rows of one kind. */
@@ -20,12 +21,14 @@ export type CalendarYearRows =
       /** The calendar's omitted festivals, JSON. */
       readonly omittedJson: string;
     }
-  | { readonly kind: 'muhurta'; readonly cityId: string; readonly year: number; readonly engineVersion: string; readonly rows: readonly MuhurtaWindowRow[] };
+  | { readonly kind: 'muhurta'; readonly cityId: string; readonly year: number; readonly engineVersion: string; readonly rows: readonly MuhurtaWindowRow[] }
+  | { readonly kind: 'dates'; readonly cityId: string; readonly year: number; readonly engineVersion: string; readonly rows: readonly CalendarMonthRow[] };
 
 export class CalendarStore {
   private readonly writeYears;
   private readonly festivalsOf;
   private readonly windowsOf;
+  private readonly monthsOf;
   private readonly isComplete;
 
   constructor(private readonly db: DerivedDb) {
@@ -44,7 +47,14 @@ export class CalendarStore {
        VALUES (@cityId, @year, @activity, @startUtc, @endUtc, @engineVersion, @date, @quality, @score, @tithiNumber, @nakshatraNumber,
          @yogaNumber, @karanaNumber, @weekday, @lagnaSign, @reasons)`,
     );
+    const insertMonth = client.prepare(
+      `INSERT OR REPLACE INTO calendar_months (city_id, year, calendar, first_date, last_date, engine_version, calendar_year, month, month_name,
+         is_adhika, month_start, month_end, month_json, days_json)
+       VALUES (@cityId, @year, @calendar, @firstDate, @lastDate, @engineVersion, @calendarYear, @month, @monthName, @isAdhika, @monthStart,
+         @monthEnd, @monthJson, @daysJson)`,
+    );
     const clearFestivals = client.prepare('DELETE FROM festival_occurrences WHERE city_id = ? AND year = ?');
+    const clearMonths = client.prepare('DELETE FROM calendar_months WHERE city_id = ? AND year = ?');
     const clearWindows = client.prepare('DELETE FROM muhurta_windows WHERE city_id = ? AND year = ?');
     const mark = client.prepare('INSERT OR REPLACE INTO calendar_years (city_id, year, kind, engine_version, omitted_json) VALUES (?, ?, ?, ?, ?)');
     // A year is replaced whole: rows of an older engine version that the new one no longer produces must go.
@@ -53,9 +63,12 @@ export class CalendarStore {
         if (year.kind === 'festivals') {
           clearFestivals.run(year.cityId, year.year);
           for (const row of year.rows) insertFestival.run({ ...row, isAdhika: row.isAdhika === null || row.isAdhika === undefined ? null : Number(row.isAdhika) });
-        } else {
+        } else if (year.kind === 'muhurta') {
           clearWindows.run(year.cityId, year.year);
           for (const row of year.rows) insertWindow.run(row);
+        } else {
+          clearMonths.run(year.cityId, year.year);
+          for (const row of year.rows) insertMonth.run({ ...row, isAdhika: Number(row.isAdhika) });
         }
         mark.run(year.cityId, year.year, year.kind, year.engineVersion, year.kind === 'festivals' ? year.omittedJson : '[]');
       }
@@ -68,6 +81,10 @@ export class CalendarStore {
          tithi_number AS tithiNumber, nakshatra_number AS nakshatraNumber, yoga_number AS yogaNumber, karana_number AS karanaNumber,
          weekday, lagna_sign AS lagnaSign, reasons
        FROM muhurta_windows WHERE city_id = ? AND activity = ? AND year = ? AND engine_version = ? ORDER BY start_utc`,
+    );
+    this.monthsOf = client.prepare<[string, number, string, string], Pick<CalendarMonthRow, 'firstDate' | 'lastDate' | 'monthJson' | 'daysJson'>>(
+      `SELECT first_date AS firstDate, last_date AS lastDate, month_json AS monthJson, days_json AS daysJson
+       FROM calendar_months WHERE city_id = ? AND year = ? AND calendar = ? AND engine_version = ? ORDER BY first_date`,
     );
     this.isComplete = client
       .prepare<[string, number, string, string], string>('SELECT omitted_json FROM calendar_years WHERE city_id = ? AND year = ? AND kind = ? AND engine_version = ?')
@@ -93,6 +110,11 @@ export class CalendarStore {
   /** The stored windows of an activity in a complete city-year, in time order, or null when not complete. */
   muhurtaRows(cityId: string, activity: string, year: number, engineVersion: string): MuhurtaWindowRow[] | null {
     return this.complete(cityId, year, 'muhurta', engineVersion) ? this.windowsOf.all(cityId, activity, year, engineVersion) : null;
+  }
+
+  /** The stored month rows of one calendar in a complete city-year, in date order (none where the place has no such days), or null when not complete. */
+  calendarMonthRows(cityId: string, year: number, calendar: string, engineVersion: string): Pick<CalendarMonthRow, 'firstDate' | 'lastDate' | 'monthJson' | 'daysJson'>[] | null {
+    return this.complete(cityId, year, 'dates', engineVersion) ? this.monthsOf.all(cityId, year, calendar, engineVersion) : null;
   }
 
   /** `city|year|kind` of the complete city-years among `cityIds` × `years` made by `engineVersion`. */

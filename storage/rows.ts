@@ -14,9 +14,10 @@ import type { TransitEvent } from '../astro/transits/events.ts';
 import type { SignHoroscopeReport, SignHoroscopeRequest } from '../astro/horoscope/report.ts';
 import type { HoroscopeRow } from './horoscope-store.ts';
 import type { FestivalOccurrence } from '../astro/festivals/calendar.ts';
-import type { FestivalOccurrenceRow, MuhurtaWindowRow } from './calendar-store.ts';
+import type { CalendarMonthRow, FestivalOccurrenceRow, MuhurtaWindowRow } from './calendar-store.ts';
+import type { CalendarDate } from '../astro/calendars/regional.ts';
 import type { MuhurtaReason, MuhurtaWindowResult } from '../astro/muhurta/search.ts';
-import { formatLocalDate, localDateOf, type Zone } from '../astro/time.ts';
+import { civilFromDays, daysFromCivil, formatLocalDate, localDateOf, type LocalDate, parseLocalDate, type Zone } from '../astro/time.ts';
 import { festivalById } from '../data/festivals.ts';
 
 const isoOrNull = (t: Instant | null) => (t === null ? null : toIsoUtc(t));
@@ -194,4 +195,65 @@ export function muhurtaWindowOfRow(row: MuhurtaWindowRow): MuhurtaWindowResult {
       return { factor, id, verdict: MARK_VERDICT[text[0]!]! };
     }),
   };
+}
+
+/** A civil day of a stored month row: [day of the month, paksha (null in solar calendars), year in the era]. */
+export type StoredCalendarDay = readonly [day: number, paksha: CalendarDate['paksha'], year: number];
+
+/**
+ * The rows of one calendar's consecutive civil days (`days[i]` is the date `first` + i) of a city's civil year: one
+ * row per month, holding the month's first day within the days whole and each day's own fields.
+ */
+export function calendarMonthRows(cityId: string, year: number, first: LocalDate, days: readonly CalendarDate[], engineVersion: string): CalendarMonthRow[] {
+  const rows: CalendarMonthRow[] = [];
+  const start = daysFromCivil(first.y, first.m, first.d);
+  let i = 0;
+  while (i < days.length) {
+    const head = days[i]!;
+    const monthKey = formatLocalDate(head.monthStart);
+    let j = i;
+    while (j + 1 < days.length && formatLocalDate(days[j + 1]!.monthStart) === monthKey) j++;
+    const dated = (k: number) => formatLocalDate(civilFromDays(start + k));
+    rows.push({
+      cityId, year, calendar: head.calendar, firstDate: dated(i), lastDate: dated(j), engineVersion,
+      calendarYear: head.year, month: head.month, monthName: head.monthName.en, isAdhika: head.isAdhika,
+      monthStart: monthKey, monthEnd: formatLocalDate(head.monthEnd),
+      monthJson: JSON.stringify(head),
+      daysJson: JSON.stringify(days.slice(i, j + 1).map((d): StoredCalendarDay => [d.day, d.paksha, d.year])),
+    });
+    i = j + 1;
+  }
+  return rows;
+}
+
+/** A stored month row decoded: its civil days as day numbers (astro/time.ts `daysFromCivil`), its first day, its days. */
+export interface StoredCalendarMonth {
+  readonly first: number;
+  readonly last: number;
+  readonly head: CalendarDate;
+  readonly days: readonly StoredCalendarDay[];
+}
+
+const dayNumberOf = (text: string) => {
+  const date = parseLocalDate(text);
+  return daysFromCivil(date.y, date.m, date.d);
+};
+
+/** The month rows of a city-year's calendar, decoded. */
+export function storedCalendarMonths(rows: readonly Pick<CalendarMonthRow, 'firstDate' | 'lastDate' | 'monthJson' | 'daysJson'>[]): StoredCalendarMonth[] {
+  return rows.map((row) => ({
+    first: dayNumberOf(row.firstDate),
+    last: dayNumberOf(row.lastDate),
+    head: JSON.parse(row.monthJson) as CalendarDate,
+    days: JSON.parse(row.daysJson) as StoredCalendarDay[],
+  }));
+}
+
+/** The CalendarDate of `date` from the decoded months holding it, or null when none does. */
+export function calendarDateInMonths(months: readonly StoredCalendarMonth[], date: LocalDate): CalendarDate | null {
+  const n = daysFromCivil(date.y, date.m, date.d);
+  const month = months.find((m) => m.first <= n && n <= m.last);
+  if (!month) return null;
+  const [day, paksha, year] = month.days[n - month.first]!;
+  return { ...month.head, day, paksha, year };
 }

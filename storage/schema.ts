@@ -226,7 +226,42 @@ export const muhurtaWindows = sqliteTable(
 );
 
 /**
- * (city, year, kind) calendars that are complete: festivals or muhurta windows of that city's civil year, made by
+ * The civil days of a city's year written in each regional calendar (data/regional-calendars.ts) for the default
+ * options (Lahiri, the observed sunrise and sunset), one row per calendar month or the part of it inside the civil
+ * year: what GET /calendar/date answers from. `month_json` is the CalendarDate (astro/calendars/regional.ts) of
+ * `first_date`; `days_json` gives each civil day from `first_date` to `last_date` as [day, paksha, year] (the
+ * paksha null in the solar calendars; the year where a lunar year turns inside the month).
+ */
+export const calendarMonths = sqliteTable(
+  'calendar_months',
+  {
+    cityId: text('city_id').notNull(),
+    /** Civil year of the days the row holds. */
+    year: integer('year').notNull(),
+    /** tamil | malayalam | bengali | odia | punjabi | assamese | amanta | purnimanta | gujarati | marathi | saka | hijri | hijri-crescent */
+    calendar: text('calendar').notNull(),
+    /** The first and last civil days of the month the row holds, YYYY-MM-DD (the month clipped to the civil year). */
+    firstDate: text('first_date').notNull(),
+    lastDate: text('last_date').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** Year in the calendar's era on `first_date`. */
+    calendarYear: integer('calendar_year').notNull(),
+    /** 1–12 in the calendar's own order. */
+    month: integer('month').notNull(),
+    /** The month's name in English (month_json holds it in every language). */
+    monthName: text('month_name').notNull(),
+    isAdhika: integer('is_adhika', { mode: 'boolean' }).notNull(),
+    /** The whole month's first and last civil days, YYYY-MM-DD (outside the civil year for a month across its ends). */
+    monthStart: text('month_start').notNull(),
+    monthEnd: text('month_end').notNull(),
+    monthJson: text('month_json').notNull(),
+    daysJson: text('days_json').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.year, t.calendar, t.firstDate] })],
+);
+
+/**
+ * (city, year, kind) calendars that are complete: festivals, muhurta windows or regional-calendar dates of that city's civil year, made by
  * `engine_version`, written in the same transaction as their rows (a year with no window is still complete).
  */
 export const calendarYears = sqliteTable(
@@ -234,7 +269,7 @@ export const calendarYears = sqliteTable(
   {
     cityId: text('city_id').notNull(),
     year: integer('year').notNull(),
-    /** festivals | muhurta */
+    /** festivals | muhurta | dates */
     kind: text('kind').notNull(),
     engineVersion: text('engine_version').notNull(),
     /** Festivals whose day could not be fixed (a day without sunrise beyond the polar circles), with why, JSON. */

@@ -1,5 +1,5 @@
 /**
- * Where festival calendars and muhurta windows come from on the request path: an in-memory LRU of recent
+ * Where festival calendars, muhurta windows and regional-calendar dates come from on the request path: an in-memory LRU of recent
  * calendars, then the precomputed city-years (catalogued cities, default options, the current engine version),
  * then the worker pool running the same engine code, so any place and year is answered, never refused.
  * Concurrent requests for the same calendar share one computation.
@@ -10,10 +10,13 @@ import type { CalendarStore } from '../../storage/calendar-store.ts';
 import type { City } from '../../data/cities.ts';
 import { DEFAULT_CALENDAR_OPTIONS, cityCalendarInput } from '../../storage/precomputed.ts';
 import type { ComputePool } from '../../compute/pool.ts';
-import { muhurtaWindowOfRow } from '../../storage/rows.ts';
+import { calendarDateInMonths, muhurtaWindowOfRow, storedCalendarMonths, type StoredCalendarMonth } from '../../storage/rows.ts';
+import type { CalendarDate } from '../../astro/calendars/regional.ts';
+import type { SolarContext } from '../../astro/calendars/solar-month.ts';
+import type { CalendarId } from '../../data/regional-calendars.ts';
 import type { MuhurtaRangeInput } from '../../compute/tasks.ts';
 import type { MuhurtaWindowResult } from '../../astro/muhurta/search.ts';
-import { localDateOf } from '../../astro/time.ts';
+import { localDateOf, parseLocalDate } from '../../astro/time.ts';
 import { Lru } from '../shared/lru.ts';
 import { ReadThrough } from '../shared/read-through.ts';
 import type { Source } from '../shared/schemas.ts';
@@ -25,6 +28,19 @@ export interface FestivalCalendarResult {
 
 export interface MuhurtaResult {
   windows: readonly MuhurtaWindowResult[];
+  source: Source;
+}
+
+/** A civil date to write in a regional calendar, at a place by its solar context (the worker task's input). */
+export interface CalendarDateInput {
+  readonly calendar: CalendarId;
+  /** YYYY-MM-DD. */
+  readonly date: string;
+  readonly context: SolarContext;
+}
+
+export interface CalendarDateResult {
+  value: CalendarDate;
   source: Source;
 }
 
@@ -44,11 +60,23 @@ function isCityPlace(input: Pick<FestivalCalendarInput, 'place' | 'zone' | 'year
   );
 }
 
+/** `kept`'s entry for `key`, else what `read()` finds (a stored city-year decoded; null when it is not stored), kept. */
+function keptOrRead<T>(kept: Lru<T>, key: string, read: () => T | null): T | null {
+  const hit = kept.get(key);
+  if (hit !== undefined) return hit;
+  const found = read();
+  if (found !== null) kept.set(key, found);
+  return found;
+}
+
 export class CalendarSource {
   private readonly festivalCalendars: ReadThrough<FestivalCalendarResult>;
   private readonly muhurtaSearches: ReadThrough<MuhurtaResult>;
   /** Stored city-years of one activity's windows, decoded: each search of a range reads them from memory. */
   private readonly storedMuhurtaYears: Lru<readonly MuhurtaWindowResult[]>;
+  private readonly calendarDates: ReadThrough<CalendarDateResult>;
+  /** Stored city-years of one regional calendar's months, decoded: each date of the year is read from memory. */
+  private readonly storedCalendarYears: Lru<readonly StoredCalendarMonth[]>;
 
   constructor(
     private readonly pool: ComputePool,
@@ -58,18 +86,41 @@ export class CalendarSource {
     this.festivalCalendars = new ReadThrough(capacity);
     this.muhurtaSearches = new ReadThrough(capacity);
     this.storedMuhurtaYears = new Lru(capacity);
+    this.calendarDates = new ReadThrough(capacity);
+    this.storedCalendarYears = new Lru(capacity);
+  }
+
+  /** A stored city-year of one calendar's months, decoded (kept), or null when the year is not stored whole. */
+  private storedCalendarYear(cityId: string, year: number, calendar: CalendarId): readonly StoredCalendarMonth[] | null {
+    return keptOrRead(this.storedCalendarYears, `${cityId}|${year}|${calendar}`, () => {
+      const rows = this.store?.calendarMonthRows(cityId, year, calendar, ENGINE_VERSION);
+      return rows ? storedCalendarMonths(rows) : null;
+    });
+  }
+
+  /**
+   * A civil date written in a regional calendar. Stored rows serve a catalogued city with the default ayanamsha and
+   * sunrise when its civil year is stored; anything else is computed in a worker.
+   */
+  date(input: CalendarDateInput, city: City | null): Promise<CalendarDateResult> {
+    return this.calendarDates.get(
+      JSON.stringify(input),
+      () => {
+        const { context } = input;
+        const precomputed = context.ayanamshaId === DEFAULT_CALENDAR_OPTIONS.ayanamshaId && context.sunrise === DEFAULT_CALENDAR_OPTIONS.sunrise;
+        const date = parseLocalDate(input.date);
+        if (!city || !this.store || !precomputed || !isCityPlace({ place: context.place, zone: context.zone, year: date.y }, city)) return null;
+        const months = this.storedCalendarYear(city.id, date.y, input.calendar);
+        const value = months && calendarDateInMonths(months, date);
+        return value ? { value, source: 'precomputed' } : null;
+      },
+      () => this.pool.run('regionalCalendarDate', input).then((value) => ({ value, source: 'computed' })),
+    );
   }
 
   /** A stored city-year of one activity's windows, decoded (kept), or null when the year is not stored whole. */
   private storedMuhurtaYear(cityId: string, activity: string, year: number): readonly MuhurtaWindowResult[] | null {
-    const key = `${cityId}|${activity}|${year}`;
-    const kept = this.storedMuhurtaYears.get(key);
-    if (kept) return kept;
-    const rows = this.store?.muhurtaRows(cityId, activity, year, ENGINE_VERSION);
-    if (!rows) return null;
-    const windows = rows.map(muhurtaWindowOfRow);
-    this.storedMuhurtaYears.set(key, windows);
-    return windows;
+    return keptOrRead(this.storedMuhurtaYears, `${cityId}|${activity}|${year}`, () => this.store?.muhurtaRows(cityId, activity, year, ENGINE_VERSION)?.map(muhurtaWindowOfRow) ?? null);
   }
 
   /**

@@ -91,12 +91,35 @@ export function findMonth(calendar: CalendarId, year: number, month: number, con
 
 const dayNumber = (date: LocalDate) => daysFromCivil(date.y, date.m, date.d);
 
+/** The tithi (1–30) at the sunrise of a civil date at the context's place. */
+export type SunriseTithi = (date: LocalDate) => number;
+
+/** The tithi at each sunrise at the context's place, each date's found once and remembered. */
+export function rememberedSunriseTithi(context: SolarContext): SunriseTithi {
+  const tithis = new Map<number, number>();
+  return (date) => {
+    const n = dayNumber(date);
+    const known = tithis.get(n);
+    if (known !== undefined) return known;
+    const tithi = tithiAt(hinduDay(context, date).sunrise).number;
+    tithis.set(n, tithi);
+    return tithi;
+  };
+}
+
 /**
  * Every civil day from `from` to `to` inclusive written in the calendar. A month is computed whole once: a solar or
- * arithmetic day counts on from the month's first; a lunar day takes the tithi at its sunrise, and the year (which
- * changes inside a purnimanta Chaitra) is found by bisecting the month when its first and last days differ.
+ * arithmetic day counts on from the month's first; a lunar day takes the tithi at its sunrise (`sunriseTithi`, which
+ * the lunar calendars of one place may share), and the year (which changes inside a purnimanta Chaitra) is found by
+ * bisecting the month when its first and last days differ.
  */
-export function calendarDays(calendar: CalendarId, from: LocalDate, to: LocalDate, context: SolarContext): CalendarDate[] {
+export function calendarDays(
+  calendar: CalendarId,
+  from: LocalDate,
+  to: LocalDate,
+  context: SolarContext,
+  sunriseTithi: SunriseTithi = (date) => tithiAt(hinduDay(context, date).sunrise).number,
+): CalendarDate[] {
   const days: CalendarDate[] = [];
   const last = dayNumber(to);
   const lunar = calendar in LUNAR_CALENDARS;
@@ -124,7 +147,7 @@ export function calendarDays(calendar: CalendarId, from: LocalDate, to: LocalDat
       if (day === n) days.push(month);
       else if (!lunar) days.push({ ...month, day: month.day + (day - n) });
       else {
-        const tithi = tithiAt(hinduDay(context, civilFromDays(day)).sunrise).number;
+        const tithi = sunriseTithi(civilFromDays(day));
         days.push({ ...month, year: day >= yearTurns ? laterYear : month.year, day: tithi > 15 ? tithi - 15 : tithi, paksha: tithi > 15 ? 'krishna' : 'shukla' });
       }
     }

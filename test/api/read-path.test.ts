@@ -2,7 +2,7 @@
  * The read path answers the same whether a day comes from a precomputed row or is computed on demand: random
  * (city, date, time of day) cases compared field by field, transit positions and events likewise, random sign
  * horoscopes (sign, period, date, language, zodiac), and the festival calendars and muhurta windows of stored
- * city-years (a polar city's omissions included). The default tier takes the quick sample (80 panchanga cases over
+ * city-years (a polar city's omissions included) and the regional-calendar dates of their days. The default tier takes the quick sample (80 panchanga cases over
  * every fortieth catalogued city, 16 horoscopes from one day, Mumbai's year); the slower tier the wide one (200
  * cases over every twentieth city, 40 horoscopes from three days, the years of Tromsø (polar omissions) and New York
  * (DST) too, and a year-long muhurta search); `FULL=1` every tenth city (test/helpers/sample.ts).
@@ -16,6 +16,7 @@ import { CITIES } from '../../data/cities.ts';
 import { LANGS } from '../../data/text.ts';
 import { SIGN_IDS } from '../../data/signs.ts';
 import { MUHURTA_ACTIVITY_IDS } from '../../data/muhurta-activities.ts';
+import { CALENDAR_IDS } from '../../data/regional-calendars.ts';
 import { openDerivedDb } from '../../storage/open.ts';
 import { runPipeline } from '../../pipeline/run.ts';
 import { bearer, sharedPool, testApp, type TestApp } from '../helpers/app.ts';
@@ -39,6 +40,7 @@ const CITY_STEP = bySample({ quick: 40, wide: 20, full: 10 });
 const CASE_CITIES = [...CITIES.filter((_, i) => i % CITY_STEP === 0).map((c) => c.id), 'tromso', 'reykjavik'];
 const PANCHANGA_CASES = bySample({ quick: 80, wide: 200 });
 const HOROSCOPE_CASES = bySample({ quick: 16, wide: 40 });
+const CALENDAR_DATE_CASES = bySample({ quick: 39, wide: 130 });
 
 /** Cities whose 2026 calendars are stored: a tropical one; (wide) one beyond the polar circle and one with DST. */
 const CALENDAR_CITIES = bySample({ quick: ['mumbai'], wide: ['mumbai', 'tromso', 'new-york'] });
@@ -186,6 +188,33 @@ describe('precomputed and on-demand calendars are identical', () => {
       expect([stored.source, computed.source], url).toEqual(['precomputed', 'computed']);
       expect(stored.windows.length, url).toBeGreaterThan(0);
       expect({ ...stored, source: null }, url).toEqual({ ...computed, source: null });
+    }
+  }, 120_000);
+
+  it(`for ${CALENDAR_DATE_CASES} random dates of the stored city-years in each regional calendar, and none beyond the polar circle where a calendar cannot count its days`, async () => {
+    const next = random(20_261_129);
+    for (let i = 0; i < CALENDAR_DATE_CASES; i++) {
+      const city = CALENDAR_CITIES[i % CALENDAR_CITIES.length]!;
+      const calendar = CALENDAR_IDS[i % CALENDAR_IDS.length]!;
+      const date = formatLocalDate(addDays({ y: 2026, m: 1, d: 1 }, Math.floor(next() * 365)));
+      const url = `/v1/calendar/date?calendar=${calendar}&date=${date}&city=${city}&lang=${LANGS[i % LANGS.length]}`;
+      const [a, b] = await Promise.all([
+        precomputed.app.inject({ url, headers: bearer(key) }),
+        onDemand.app.inject({ url, headers: { authorization: `Bearer ${onDemand.keys.create('internal').key}` } }),
+      ]);
+      expect(a.statusCode, url).toBe(b.statusCode);
+      if (b.statusCode !== 200) continue;
+      const [stored, computed] = [a.json(), b.json()];
+      expect([stored.source, computed.source], url).toEqual(['precomputed', 'computed']);
+      expect({ ...stored, source: null }, url).toEqual({ ...computed, source: null });
+    }
+    // The first and last days of the civil year, which months across its ends hold.
+    for (const date of ['2026-01-01', '2026-12-31']) {
+      for (const calendar of CALENDAR_IDS) {
+        const [stored, computed] = await both(`/v1/calendar/date?calendar=${calendar}&date=${date}&city=mumbai`);
+        expect(stored.source).toBe('precomputed');
+        expect({ ...stored, source: null }, `${calendar} ${date}`).toEqual({ ...computed, source: null });
+      }
     }
   }, 120_000);
 });

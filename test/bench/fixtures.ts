@@ -29,6 +29,7 @@ export const READS = {
   horoscope: `/v1/calculations/horoscope/daily/leo?date=${READ_DATES[0]}`,
   transit: `/v1/transit/current?date=${READ_DATES[0]}T00:00:00Z`,
   festivals: '/v1/calendar/festivals?year=2026&city=new-delhi',
+  calendarDate: '/v1/calendar/date?calendar=tamil&date=2026-04-14&city=new-delhi',
 } as const;
 
 /** 1,000 birth instants 91.7 days apart from 1950. */

@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { panchangaDay } from '../../astro/panchanga/derived.ts';
 import { addDays, formatLocalDate, type LocalDate } from '../../astro/time.ts';
 import { CITIES, cityById, DEFAULT_CITY_IDS } from '../../data/cities.ts';
+import { CALENDAR_IDS } from '../../data/regional-calendars.ts';
+import { LANGS } from '../../data/text.ts';
 import { DASHA_SYSTEM_IDS } from '../../data/dashas.ts';
 import { openDerivedDb } from '../../storage/open.ts';
 import { cityDayInput, DEFAULT_DAY_OPTIONS } from '../../storage/precomputed.ts';
@@ -162,7 +164,7 @@ async function pipeline(): Promise<void> {
     const calendar = await pipelineRun('calendar', two, [{ from: today, to: today, cityIds: calendarCities, stages: ['calendar'] }]);
     const perCityYear = calendar.seconds / CALENDAR_BENCH_CITIES;
     line(
-      `calendar stage, ${CALENDAR_BENCH_CITIES} cities × 1 year (festivals; muhurta windows of 7 activities)`,
+      `calendar stage, ${CALENDAR_BENCH_CITIES} cities × 1 year (festivals; muhurta windows of 7 activities; the days in ${CALENDAR_IDS.length} regional calendars)`,
       `${calendar.seconds.toFixed(1)} s with 2 workers, ${perCityYear.toFixed(2)} s and ${(calendar.bytes / CALENDAR_BENCH_CITIES / 2 ** 20).toFixed(1)} MiB per city-year`,
     );
     line('  first build for every city, two years (estimated)', `${((perCityYear * CITIES.length * 2) / 60).toFixed(1)} min; a later nightly adds a year only when the window reaches one`);
@@ -266,7 +268,7 @@ async function calendar(): Promise<void> {
   try {
     const year = READS.festivals;
     const marriage = '/v1/muhurta/search?activity=marriage&city=new-delhi&from=2026-01-01&to=2027-01-01';
-    for (const url of [year, marriage]) {
+    for (const url of [year, marriage, READS.calendarDate]) {
       const body = (await (await fetch(`${app.url}${url}`, { headers: auth })).json()) as { source?: string };
       if (body.source !== 'precomputed') throw new Error(`${url} was not read from the tables (source ${body.source})`);
     }
@@ -275,6 +277,11 @@ async function calendar(): Promise<void> {
     const festivals = ['diwali', 'holi', 'maha-shivaratri', 'nirjala-ekadashi', 'pradosh', 'purnima', 'amavasya', 'sankashti-chaturthi', 'raksha-bandhan', 'ganesh-chaturthi']
       .flatMap((id) => ['en', 'hi'].map((lang) => `/v1/calendar/festivals/${id}?year=2026&city=new-delhi&lang=${lang}`));
     const froms = Array.from({ length: 300 }, (_, i) => `/v1/muhurta/search?activity=marriage&city=new-delhi&from=${formatLocalDate(addDays({ y: 2026, m: 1, d: 1 }, i))}&to=2027-01-01`);
+    // Every day of the stored year in every regional calendar and language, taken in turn from one list and so asked
+    // at most once in a run (no answer comes from the response cache): the stored city-year's months are read from
+    // SQLite once a calendar and kept decoded.
+    const dates = Array.from({ length: 365 }, (_, i) => formatLocalDate(addDays({ y: 2026, m: 1, d: 1 }, i)));
+    const calendarDates = dates.flatMap((date) => CALENDAR_IDS.flatMap((calendar) => LANGS.map((lang) => `/v1/calendar/date?calendar=${calendar}&date=${date}&city=new-delhi&lang=${lang}`)));
     await load(app, [...festivals, ...froms], auth, 2);
     const baseline = bareRoute(bare);
     const report = (label: string, pair: Pair) => line(label, ratio(pair));
@@ -286,12 +293,17 @@ async function calendar(): Promise<void> {
       ['  same, client accepting gzip', year, gzip],
       ['a year of marriage windows for a catalogued city', marriage, auth],
       ['  same, client accepting gzip', marriage, gzip],
+      ['a date in a regional calendar, a stored city-day (target ≥ 0.5×)', READS.calendarDate, auth],
     ] as const) {
       const answer = await sentAnswer(app, url, headers);
       await readLine(`${label}, ${Math.round(answer.body.length / 1024)} KB`, bare, () => load(app, [url], headers, SECONDS), answer);
     }
     report(`  one festival's days, ${festivals.length} festivals and languages in rotation`, await versus(baseline, () => load(app, festivals, auth, SECONDS)));
     report(`  marriage windows from ${froms.length} start dates in rotation`, await versus(baseline, () => load(app, froms, auth, SECONDS)));
+    report(
+      `  regional-calendar dates: ${dates.length} stored city-days × ${CALENDAR_IDS.length} calendars × ${LANGS.length} languages, each asked at most once`,
+      await versus(baseline, () => load(app, calendarDates, auth, SECONDS, { shared: true })),
+    );
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
   }

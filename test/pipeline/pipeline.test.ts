@@ -133,13 +133,13 @@ describe('pipeline', () => {
     expect(snapshot(path)).toEqual(fresh);
   });
 
-  it('calendar: writes the festivals and muhurta windows of every city-year the range touches, each whole, and a second run writes nothing', async () => {
+  it('calendar: writes the festivals, muhurta windows and regional-calendar dates of every city-year the range touches, each whole, and a second run writes nothing', async () => {
     expect(first.calendar!.report.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 0, calendar: 4 });
     const path = copyOfFirst('calendar', 'calendar.db');
     const db = new Database(path, { readonly: true });
     try {
       const years = db.prepare('SELECT city_id, year, kind FROM calendar_years ORDER BY city_id, year, kind').all();
-      expect(years).toHaveLength(8);
+      expect(years).toHaveLength(12);
       const diwali = db.prepare("SELECT date, decided_by FROM festival_occurrences WHERE city_id = 'new-delhi' AND festival_id = 'diwali' ORDER BY date").all();
       expect(diwali).toEqual([{ date: '2025-10-20', decided_by: 'both-days:second-if-one-ghati' }, { date: '2026-11-08', decided_by: expect.any(String) }]);
       // Beyond the polar circle some festivals are left out, and the year says which.
@@ -147,6 +147,13 @@ describe('pipeline', () => {
       expect(JSON.parse(omitted).length).toBeGreaterThan(0);
       const windows = db.prepare("SELECT count(*) FROM muhurta_windows WHERE city_id = 'new-delhi' AND year = 2026 AND activity = 'marriage'").pluck().get() as number;
       expect(windows).toBeGreaterThan(50);
+      // Each calendar's months of the civil year, the first and last clipped to it: Chithirai 2026 began on 14 April.
+      const tamil = db.prepare("SELECT first_date, last_date, month, month_name FROM calendar_months WHERE city_id = 'new-delhi' AND year = 2026 AND calendar = 'tamil' ORDER BY first_date").all() as { first_date: string; last_date: string; month: number; month_name: string }[];
+      expect(tamil).toHaveLength(13);
+      expect([tamil[0]!.first_date, tamil.at(-1)!.last_date]).toEqual(['2026-01-01', '2026-12-31']);
+      expect(tamil.find((row) => row.month === 1)).toMatchObject({ first_date: '2026-04-14', month_name: 'Chithirai' });
+      const calendars = db.prepare("SELECT count(DISTINCT calendar) FROM calendar_months WHERE city_id = 'new-delhi' AND year = 2026").pluck().get() as number;
+      expect(calendars).toBe(13);
     } finally {
       db.close();
     }

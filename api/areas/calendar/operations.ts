@@ -57,6 +57,7 @@ export interface CalendarDateAnswer {
   location: ResolvedLocation;
   context: SolarContext;
   value: CalendarDate;
+  source: Source;
 }
 
 /** Where the sun times and sankrantis are read for a place query. */
@@ -69,15 +70,18 @@ function solarContext(location: ResolvedLocation, query: { ayanamsha: AyanamshaI
   };
 }
 
-/** A date at the query's place (default today there) in the asked calendar, computed in the worker pool. */
+/**
+ * A date at the query's place (default today there) in the asked calendar: read from the stored city-year for a
+ * catalogued city with the default options, else computed in the worker pool.
+ */
 export async function calendarDate(services: Services, query: CalendarDateQuery): Promise<CalendarDateAnswer> {
   const now = services.now();
   const written = query.date === undefined ? null : readDateParam('date', query.date);
   const location = resolveLocation(query, written ? placeDateParam('date', written, UTC).instant : now);
   const date = written ? placeDateParam('date', written, location.zone).localDate : localDateOf(location.zone, now);
   const context = solarContext(location, query);
-  const value = await services.pool.run('regionalCalendarDate', { calendar: query.calendar, date: formatLocalDate(date), context });
-  return { date, location, context, value };
+  const { value, source } = await services.calendars.date({ calendar: query.calendar, date: formatLocalDate(date), context }, location.city);
+  return { date, location, context, value, source };
 }
 
 export interface CalendarMonthAnswer {

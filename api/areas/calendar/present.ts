@@ -221,6 +221,7 @@ export function calendarDateResponse(answer: CalendarDateAnswer, lang: Lang) {
     date: formatLocalDate(date),
     weekday: named(VARAS[weekdayOf(date)]!, lang),
     ...placeAndSettings(answer.location, answer.context),
+    source: answer.source,
     ...calendarDateValue(value, lang),
     monthBegan: monthOpening(value.opening, location.zone, lang),
   };

@@ -171,6 +171,7 @@ export const CalendarDateSchema = z
     weekday: z.string(),
     place: PlaceSchema,
     settings: CalendarSettingsSchema,
+    source: SourceSchema.describe('How the date was read: from the precomputed city-year or computed'),
     ...CalendarDateValueSchema.shape,
     monthBegan: MonthOpeningSchema,
   })
