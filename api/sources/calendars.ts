@@ -13,10 +13,11 @@ import type { ComputePool } from '../../compute/pool.ts';
 import { calendarDateInMonths, muhurtaWindowOfRow, storedCalendarMonths, type StoredCalendarMonth } from '../../storage/rows.ts';
 import type { CalendarDate } from '../../astro/calendars/regional.ts';
 import type { SolarContext } from '../../astro/calendars/solar-month.ts';
-import type { CalendarId } from '../../data/regional-calendars.ts';
+import { CALENDAR_IDS, type CalendarId } from '../../data/regional-calendars.ts';
+import { type DateOf, findMonth } from '../../astro/calendars/month.ts';
 import type { MuhurtaRangeInput } from '../../compute/tasks.ts';
 import type { MuhurtaWindowResult } from '../../astro/muhurta/search.ts';
-import { localDateOf, parseLocalDate } from '../../astro/time.ts';
+import { addDays, daysFromCivil, type LocalDate, localDateOf, parseLocalDate } from '../../astro/time.ts';
 import { Lru } from '../shared/lru.ts';
 import { ReadThrough } from '../shared/read-through.ts';
 import type { Source } from '../shared/schemas.ts';
@@ -44,12 +45,31 @@ export interface CalendarDateResult {
   source: Source;
 }
 
+/** A month to find in a regional calendar, at a place by its solar context (the worker task's input). */
+export interface CalendarMonthInput {
+  readonly calendar: CalendarId;
+  readonly year: number;
+  /** 1–12 in the calendar's own order. */
+  readonly month: number;
+  readonly context: SolarContext;
+}
+
+/** A month's first day in its calendar and its civil days in every calendar; null when the calendar has no such month. */
+export interface CalendarMonthResult {
+  found: { first: CalendarDate; days: Record<CalendarId, CalendarDate[]> } | null;
+  source: Source;
+}
+
+/** Thrown by a stored `DateOf` for a date no stored city-year holds: the month is then computed in a worker. */
+class NotStored extends Error {}
+
 /** Results kept decoded: a calendar is ~150 occurrences (~100 KB), a year of one activity's windows ~1,000 (~300 KB). */
 const DEFAULT_CACHE_CALENDARS = 200;
 
 /** True when a request's place and zone are exactly those the precomputed years of `city` were made for. */
-function isCityPlace(input: Pick<FestivalCalendarInput, 'place' | 'zone' | 'year'>, city: City): boolean {
-  const stored = cityCalendarInput(city, input.year);
+function isCityPlace(input: Pick<FestivalCalendarInput, 'place' | 'zone'>, city: City): boolean {
+  // Any year: a city's place and zone are the same in every stored year.
+  const stored = cityCalendarInput(city, 0);
   return (
     input.place.latitude === stored.place.latitude &&
     input.place.longitude === stored.place.longitude &&
@@ -58,6 +78,12 @@ function isCityPlace(input: Pick<FestivalCalendarInput, 'place' | 'zone' | 'year
     stored.zone.kind === 'iana' &&
     input.zone.name === stored.zone.name
   );
+}
+
+/** The civil dates from `first` to `last`, inclusive. */
+function civilDatesBetween(first: LocalDate, last: LocalDate): LocalDate[] {
+  const count = daysFromCivil(last.y, last.m, last.d) - daysFromCivil(first.y, first.m, first.d) + 1;
+  return Array.from({ length: count }, (_, i) => addDays(first, i));
 }
 
 /** `kept`'s entry for `key`, else what `read()` finds (a stored city-year decoded; null when it is not stored), kept. */
@@ -75,6 +101,7 @@ export class CalendarSource {
   /** Stored city-years of one activity's windows, decoded: each search of a range reads them from memory. */
   private readonly storedMuhurtaYears: Lru<readonly MuhurtaWindowResult[]>;
   private readonly calendarDates: ReadThrough<CalendarDateResult>;
+  private readonly calendarMonths: ReadThrough<CalendarMonthResult>;
   /** Stored city-years of one regional calendar's months, decoded: each date of the year is read from memory. */
   private readonly storedCalendarYears: Lru<readonly StoredCalendarMonth[]>;
 
@@ -87,6 +114,7 @@ export class CalendarSource {
     this.muhurtaSearches = new ReadThrough(capacity);
     this.storedMuhurtaYears = new Lru(capacity);
     this.calendarDates = new ReadThrough(capacity);
+    this.calendarMonths = new ReadThrough(capacity);
     this.storedCalendarYears = new Lru(capacity);
   }
 
@@ -99,22 +127,58 @@ export class CalendarSource {
   }
 
   /**
-   * A civil date written in a regional calendar. Stored rows serve a catalogued city with the default ayanamsha and
-   * sunrise when its civil year is stored; anything else is computed in a worker.
+   * Reads a civil date of `calendar` from the stored city-years: for a catalogued city with the default ayanamsha and
+   * sunrise, else null; the reader gives null for a date whose civil year is not stored (or that the calendar cannot
+   * count there).
    */
+  private storedDates(calendar: CalendarId, context: SolarContext, city: City | null): ((date: LocalDate) => CalendarDate | null) | null {
+    const precomputed = context.ayanamshaId === DEFAULT_CALENDAR_OPTIONS.ayanamshaId && context.sunrise === DEFAULT_CALENDAR_OPTIONS.sunrise;
+    if (!city || !this.store || !precomputed || !isCityPlace(context, city)) return null;
+    return (date) => {
+      const months = this.storedCalendarYear(city.id, date.y, calendar);
+      return months && calendarDateInMonths(months, date);
+    };
+  }
+
+  /** A civil date written in a regional calendar: read from the stored city-year where there is one (`storedDates`), else computed in a worker. */
   date(input: CalendarDateInput, city: City | null): Promise<CalendarDateResult> {
     return this.calendarDates.get(
       JSON.stringify(input),
       () => {
-        const { context } = input;
-        const precomputed = context.ayanamshaId === DEFAULT_CALENDAR_OPTIONS.ayanamshaId && context.sunrise === DEFAULT_CALENDAR_OPTIONS.sunrise;
-        const date = parseLocalDate(input.date);
-        if (!city || !this.store || !precomputed || !isCityPlace({ place: context.place, zone: context.zone, year: date.y }, city)) return null;
-        const months = this.storedCalendarYear(city.id, date.y, input.calendar);
-        const value = months && calendarDateInMonths(months, date);
+        const value = this.storedDates(input.calendar, input.context, city)?.(parseLocalDate(input.date));
         return value ? { value, source: 'precomputed' } : null;
       },
       () => this.pool.run('regionalCalendarDate', input).then((value) => ({ value, source: 'computed' })),
+    );
+  }
+
+  /**
+   * A month of a regional calendar with its civil days in every calendar: read from the stored city-years when every
+   * date the search and the days need is stored (`storedDates`), else computed in a worker.
+   */
+  month(input: CalendarMonthInput, city: City | null): Promise<CalendarMonthResult> {
+    return this.calendarMonths.get(
+      JSON.stringify(input),
+      () => {
+        const readers = CALENDAR_IDS.map((calendar) => this.storedDates(calendar, input.context, city));
+        if (readers.some((reader) => reader === null)) return null;
+        const dateOf = (calendar: CalendarId): DateOf => (date) => {
+          const value = readers[CALENDAR_IDS.indexOf(calendar)]!(date);
+          if (!value) throw new NotStored();
+          return value;
+        };
+        try {
+          const first = findMonth(input.calendar, input.year, input.month, input.context, dateOf(input.calendar));
+          if (first === null) return null;
+          const dates = civilDatesBetween(first.monthStart, first.monthEnd);
+          const days = Object.fromEntries(CALENDAR_IDS.map((calendar) => [calendar, dates.map(dateOf(calendar))])) as Record<CalendarId, CalendarDate[]>;
+          return { found: { first, days }, source: 'precomputed' };
+        } catch (error) {
+          if (error instanceof NotStored) return null;
+          throw error;
+        }
+      },
+      () => this.pool.run('regionalCalendarMonth', input).then((found) => ({ found, source: 'computed' })),
     );
   }
 
@@ -133,12 +197,11 @@ export class CalendarSource {
       JSON.stringify(request),
       () => {
         const precomputed = request.ayanamshaId === DEFAULT_CALENDAR_OPTIONS.ayanamshaId && request.birth === undefined;
-        if (!city || !this.store || !precomputed) return null;
+        if (!city || !this.store || !precomputed || !isCityPlace(request, city)) return null;
         const first = localDateOf(request.zone, request.from).y;
         const last = localDateOf(request.zone, request.to - 1).y;
         const windows: MuhurtaWindowResult[] = [];
         for (let year = first; year <= last; year++) {
-          if (!isCityPlace({ place: request.place, zone: request.zone, year }, city)) return null;
           const stored = this.storedMuhurtaYear(city.id, request.activity, year);
           if (!stored) return null;
           for (const window of stored) if (window.start >= request.from && window.start < request.to) windows.push(window);

@@ -58,12 +58,15 @@ export function monthEstimate(calendar: CalendarId, year: number, month: number)
   }
 }
 
+/** A civil date written in one calendar at one place: computed (`calendarDateOf`), or read from stored days. */
+export type DateOf = (date: LocalDate) => CalendarDate;
+
 /** The first day of the month holding `date`, written in the calendar, and the year in force on the month's last day. */
-function monthOfFirstDay(calendar: CalendarId, date: LocalDate, context: SolarContext): { first: CalendarDate; yearAtEnd: number } {
-  const value = calendarDateOf(calendar, date, context);
-  const first = sameDate(value.monthStart, date) ? value : calendarDateOf(calendar, value.monthStart, context);
+function monthOfFirstDay(calendar: CalendarId, date: LocalDate, dateOf: DateOf): { first: CalendarDate; yearAtEnd: number } {
+  const value = dateOf(date);
+  const first = sameDate(value.monthStart, date) ? value : dateOf(value.monthStart);
   const yearTurnsInside = calendar === 'purnimanta' || calendar === 'odia';
-  return { first, yearAtEnd: yearTurnsInside ? calendarDateOf(calendar, first.monthEnd, context).year : first.year };
+  return { first, yearAtEnd: yearTurnsInside ? dateOf(first.monthEnd).year : first.year };
 }
 
 const sameDate = (a: LocalDate, b: LocalDate) => a.y === b.y && a.m === b.m && a.d === b.d;
@@ -72,15 +75,16 @@ const STEPS = 6;
 
 /**
  * The month `month` (1–12 in the calendar's order) of era year `year`: its first day written in the calendar, or
- * null when the calendar has no such month (a year outside its count).
+ * null when the calendar has no such month (a year outside its count). `dateOf` writes a civil date in the calendar
+ * (by default computed at the context's place).
  */
-export function findMonth(calendar: CalendarId, year: number, month: number, context: SolarContext): CalendarDate | null {
+export function findMonth(calendar: CalendarId, year: number, month: number, context: SolarContext, dateOf: DateOf = (date) => calendarDateOf(calendar, date, context)): CalendarDate | null {
   let probe = monthEstimate(calendar, year, month);
   for (let step = 0; step < STEPS; step++) {
-    const { first: found, yearAtEnd } = monthOfFirstDay(calendar, probe, context);
+    const { first: found, yearAtEnd } = monthOfFirstDay(calendar, probe, dateOf);
     if (yearAtEnd === year && found.month === month) {
       // The nija month of a lunar month with an adhika twin follows the adhika.
-      return found.isAdhika ? monthOfFirstDay(calendar, addDays(found.monthEnd, 1), context).first : found;
+      return found.isAdhika ? monthOfFirstDay(calendar, addDays(found.monthEnd, 1), dateOf).first : found;
     }
     const behind = yearAtEnd * 12 + found.month < year * 12 + month;
     // Step to the neighbouring month: past this month's end, or before its start.

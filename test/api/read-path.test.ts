@@ -191,7 +191,7 @@ describe('precomputed and on-demand calendars are identical', () => {
     }
   }, 120_000);
 
-  it(`for ${CALENDAR_DATE_CASES} random dates of the stored city-years in each regional calendar, and none beyond the polar circle where a calendar cannot count its days`, async () => {
+  it(`for ${CALENDAR_DATE_CASES} random dates of the stored city-years in each regional calendar, a month of each calendar and the year's first and last days; beyond the polar circle the days a calendar cannot count are not stored`, async () => {
     const next = random(20_261_129);
     for (let i = 0; i < CALENDAR_DATE_CASES; i++) {
       const city = CALENDAR_CITIES[i % CALENDAR_CITIES.length]!;
@@ -205,6 +205,14 @@ describe('precomputed and on-demand calendars are identical', () => {
       expect(a.statusCode, url).toBe(b.statusCode);
       if (b.statusCode !== 200) continue;
       const [stored, computed] = [a.json(), b.json()];
+      expect([stored.source, computed.source], url).toEqual(['precomputed', 'computed']);
+      expect({ ...stored, source: null }, url).toEqual({ ...computed, source: null });
+    }
+    // A month of each calendar inside the stored year, its days in every calendar, as the worker finds it.
+    for (const calendar of CALENDAR_IDS) {
+      const [asked] = await both(`/v1/calendar/date?calendar=${calendar}&date=2026-06-15&city=mumbai`);
+      const url = `/v1/calendar/month?calendar=${calendar}&year=${asked.year}&month=${asked.month.number}&city=mumbai&lang=ta`;
+      const [stored, computed] = await both(url);
       expect([stored.source, computed.source], url).toEqual(['precomputed', 'computed']);
       expect({ ...stored, source: null }, url).toEqual({ ...computed, source: null });
     }

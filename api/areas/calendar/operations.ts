@@ -111,7 +111,10 @@ function monthNumber(calendar: CalendarId, month: string): number {
 /** Months whose estimated middle falls this close to the ends of 1800–2399 are refused: their days would leave it. */
 const RANGE_MARGIN_DAYS = 45;
 
-/** A month of a regional calendar at the query's place: its days in every calendar and the festivals kept there. */
+/**
+ * A month of a regional calendar at the query's place: its days in every calendar and the festivals kept there, read
+ * from the stored city-years where the place and options are those stored, else computed in the worker pool.
+ */
 export async function calendarMonth(services: Services, query: CalendarMonthQuery): Promise<CalendarMonthAnswer> {
   const month = monthNumber(query.calendar, query.month);
   const middle = monthEstimate(query.calendar, query.year, month);
@@ -123,14 +126,14 @@ export async function calendarMonth(services: Services, query: CalendarMonthQuer
   }
   const location = resolveLocation(query, Date.UTC(middle.y, middle.m - 1, middle.d));
   const context = solarContext(location, query);
-  const found = await services.pool.run('regionalCalendarMonth', { calendar: query.calendar, year: query.year, month, context });
+  const { found, source: daysSource } = await services.calendars.month({ calendar: query.calendar, year: query.year, month, context }, location.city);
   if (found === null) {
     throw new ApiError('INVALID_PARAMETER', `Invalid parameter 'month': the ${query.calendar} year ${query.year} has no month ${month} (an Amli year turns inside Bhadraba or Ashwina)`);
   }
   const from = formatLocalDate(found.first.monthStart);
   const to = formatLocalDate(found.first.monthEnd);
   const festivals: FestivalOccurrence[] = [];
-  let source: Source = 'precomputed';
+  let source: Source = daysSource;
   for (let year = found.first.monthStart.y; year <= found.first.monthEnd.y; year++) {
     const input: FestivalCalendarInput = { year, place: context.place, zone: context.zone, ayanamshaId: context.ayanamshaId, sunrise: context.sunrise };
     const answer = await services.calendars.festivals(input, location.city);

@@ -205,7 +205,7 @@ export const CalendarMonthSchema = z
   .object({
     place: PlaceSchema,
     settings: CalendarSettingsSchema,
-    source: SourceSchema.describe('How the festivals were read: from the precomputed city-years or computed'),
+    source: SourceSchema.describe('How the days and festivals were read: `precomputed` when all came from the stored city-years, else `computed`'),
     ...CalendarDateValueSchema.shape,
     monthBegan: MonthOpeningSchema,
     days: z.array(
