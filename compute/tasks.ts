@@ -257,16 +257,38 @@ export function kpRulingReport(input: KpRulingInput): KpRulingPlanets {
   return kpRulingPlanets(input);
 }
 
+/** A civil date to write in a regional calendar, at a place by its solar context. */
+export interface CalendarDateInput {
+  readonly calendar: CalendarId;
+  /** YYYY-MM-DD. */
+  readonly date: string;
+  readonly context: SolarContext;
+}
+
 /** A civil date in a regional calendar, with its month's civil start (astro/calendars/regional.ts). */
-export function regionalCalendarDate(input: { calendar: CalendarId; date: string; context: SolarContext }): CalendarDate {
+export function regionalCalendarDate(input: CalendarDateInput): CalendarDate {
   return calendarDateOf(input.calendar, parseLocalDate(input.date), input.context);
+}
+
+/** A month to find in a regional calendar (its era year, and 1–12 in its own order), at a place by its solar context. */
+export interface CalendarMonthInput {
+  readonly calendar: CalendarId;
+  readonly year: number;
+  readonly month: number;
+  readonly context: SolarContext;
+}
+
+/** A month of a regional calendar: its first day written in it, and its civil days written in every calendar. */
+export interface RegionalMonth {
+  readonly first: CalendarDate;
+  readonly days: Record<CalendarId, CalendarDate[]>;
 }
 
 /**
  * A month of a regional calendar (astro/calendars/month.ts): its first day, and every one of its civil days written
  * in each calendar of data/regional-calendars.ts; null when the calendar has no such month.
  */
-export function regionalCalendarMonth(input: { calendar: CalendarId; year: number; month: number; context: SolarContext }): { first: CalendarDate; days: Record<CalendarId, CalendarDate[]> } | null {
+export function regionalCalendarMonth(input: CalendarMonthInput): RegionalMonth | null {
   const first = findMonth(input.calendar, input.year, input.month, input.context);
   if (first === null) return null;
   const days = Object.fromEntries(CALENDAR_IDS.map((id) => [id, calendarDays(id, first.monthStart, first.monthEnd, input.context)])) as Record<CalendarId, CalendarDate[]>;

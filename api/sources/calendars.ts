@@ -1,6 +1,6 @@
 /**
- * Where festival calendars, muhurta windows and regional-calendar dates come from on the request path: an in-memory LRU of recent
- * calendars, then the precomputed city-years (catalogued cities, default options, the current engine version),
+ * Where festival calendars, muhurta windows and regional-calendar dates and months come from on the request path: an
+ * in-memory LRU of recent calendars, then the precomputed city-years (catalogued cities, default options, the current engine version),
  * then the worker pool running the same engine code, so any place and year is answered, never refused.
  * Concurrent requests for the same calendar share one computation.
  */
@@ -15,7 +15,7 @@ import type { CalendarDate } from '../../astro/calendars/regional.ts';
 import type { SolarContext } from '../../astro/calendars/solar-month.ts';
 import { CALENDAR_IDS, type CalendarId } from '../../data/regional-calendars.ts';
 import { type DateOf, findMonth } from '../../astro/calendars/month.ts';
-import type { MuhurtaRangeInput } from '../../compute/tasks.ts';
+import type { CalendarDateInput, CalendarMonthInput, MuhurtaRangeInput, RegionalMonth } from '../../compute/tasks.ts';
 import type { MuhurtaWindowResult } from '../../astro/muhurta/search.ts';
 import { addDays, daysFromCivil, type LocalDate, localDateOf, parseLocalDate } from '../../astro/time.ts';
 import { Lru } from '../shared/lru.ts';
@@ -32,31 +32,14 @@ export interface MuhurtaResult {
   source: Source;
 }
 
-/** A civil date to write in a regional calendar, at a place by its solar context (the worker task's input). */
-export interface CalendarDateInput {
-  readonly calendar: CalendarId;
-  /** YYYY-MM-DD. */
-  readonly date: string;
-  readonly context: SolarContext;
-}
-
 export interface CalendarDateResult {
   value: CalendarDate;
   source: Source;
 }
 
-/** A month to find in a regional calendar, at a place by its solar context (the worker task's input). */
-export interface CalendarMonthInput {
-  readonly calendar: CalendarId;
-  readonly year: number;
-  /** 1–12 in the calendar's own order. */
-  readonly month: number;
-  readonly context: SolarContext;
-}
-
 /** A month's first day in its calendar and its civil days in every calendar; null when the calendar has no such month. */
 export interface CalendarMonthResult {
-  found: { first: CalendarDate; days: Record<CalendarId, CalendarDate[]> } | null;
+  found: RegionalMonth | null;
   source: Source;
 }
 
