@@ -23,7 +23,7 @@
  *     at both twilights.
  *
  * Hindi (`hi`, `description.hi`): the almanac names (रोग पंचक …) and the same statements in Hindi; `severity`
- * in Hindi is data/words.ts `SEVERITY_WORDS`. The seven other languages likewise (Tamil ரோக பஞ்சகம், Malayalam
+ * is answered as its id (none, low, medium, high) in every language. The seven other languages likewise (Tamil ரோக பஞ்சகம், Malayalam
  * മൃത്യുപഞ്ചകം …), the stars of the panchak span by each region's names (Tamil அவிட்டம், Telugu ధనిష్ఠ).
  */
 import type { WeekdayIndex } from './grahas.ts';

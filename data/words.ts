@@ -43,20 +43,6 @@ export const NATURE_WORDS = {
   neutral: { en: 'neutral', hi: 'सामान्य', ta: 'சாதாரணம்', te: 'సామాన్యం', kn: 'ಸಾಮಾನ್ಯ', ml: 'സാധാരണം', mr: 'सामान्य', bn: 'সাধারণ', gu: 'સામાન્ય' },
 } as const satisfies Record<'good' | 'bad' | 'neutral', Text>;
 
-/** Severity of a panchak or panchaka fault (data/panchaka.ts `PanchakaSeverity`). */
-export const SEVERITY_WORDS = {
-  none: { en: 'none', hi: 'कोई नहीं', ta: 'இல்லை', te: 'లేదు', kn: 'ಇಲ್ಲ', ml: 'ഇല്ല', mr: 'काही नाही', bn: 'নেই', gu: 'કોઈ નહીં' },
-  low: { en: 'low', hi: 'कम', ta: 'குறைவு', te: 'తక్కువ', kn: 'ಕಡಿಮೆ', ml: 'കുറവ്', mr: 'कमी', bn: 'কম', gu: 'ઓછું' },
-  medium: { en: 'medium', hi: 'मध्यम', ta: 'நடுத்தரம்', te: 'మధ్యస్థం', kn: 'ಮಧ್ಯಮ', ml: 'ഇടത്തരം', mr: 'मध्यम', bn: 'মাঝারি', gu: 'મધ્યમ' },
-  high: { en: 'high', hi: 'गंभीर', ta: 'கடுமை', te: 'తీవ్రం', kn: 'ತೀವ್ರ', ml: 'കഠിനം', mr: 'गंभीर', bn: 'গুরুতর', gu: 'ગંભીર' },
-} as const satisfies Record<'none' | 'low' | 'medium' | 'high', Text>;
-
-/** The two halves of the Vedic day: sunrise → sunset, sunset → next sunrise. */
-export const HALF_WORDS = {
-  day: { en: 'day', hi: 'दिन', ta: 'பகல்', te: 'పగలు', kn: 'ಹಗಲು', ml: 'പകൽ', mr: 'दिवस', bn: 'দিন', gu: 'દિવસ' },
-  night: { en: 'night', hi: 'रात्रि', ta: 'இரவு', te: 'రాత్రి', kn: 'ರಾತ್ರಿ', ml: 'രാത്രി', mr: 'रात्र', bn: 'রাত', gu: 'રાત્રિ' },
-} as const satisfies Record<'day' | 'night', Text>;
-
 /**
  * Dignity of a graha by its sign (astro/chart/dignity.ts `Dignity`): `en` is the wording of the yoga
  * descriptions ("Mars in Capricorn (10th house, exalted)"); a response's `dignity` field shows the key.

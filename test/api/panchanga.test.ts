@@ -50,6 +50,24 @@ describe('panchanga endpoints (computed on demand)', () => {
     expect(byCoordinates).toEqual(byCity);
   });
 
+  it("gives the yoga's meaning and, for an inauspicious yoga, the end of the opening auspicious work avoids", async () => {
+    const spans: Record<string, number> = { Vishkambha: 3, Atiganda: 6, Shula: 5, Ganda: 6, Vyaghata: 9, Vajra: 9, Vyatipata: 60, Parigha: 30, Vaidhriti: 60 };
+    let opened = 0;
+    for (let day = 1; day <= 27; day++) {
+      const { yoga } = (await get(`/v1/calculations/panchanga?date=2024-01-${String(day).padStart(2, '0')}T12:00:00&city=new-delhi`)).json();
+      expect(yoga.meaning, yoga.name).toMatch(/^[A-Z][a-z]/);
+      const ghatis = spans[yoga.name as string];
+      if (ghatis === undefined) {
+        expect(yoga.avoidUntil, yoga.name).toBeNull();
+        continue;
+      }
+      opened += 1;
+      const [start, end] = [Date.parse(yoga.startTime), Date.parse(yoga.endTime)];
+      expect(Math.abs(Date.parse(yoga.avoidUntil) - (start + ((end - start) * ghatis) / 60)), yoga.name).toBeLessThan(1000);
+    }
+    expect(opened).toBeGreaterThan(0);
+  });
+
   it('names the five works a panchak forbids while one holds, and none otherwise', async () => {
     const works = ['Cremation without the panchak remedial rite', 'Travel towards the south', 'Making a bed or cot', 'Gathering wood, grass or fuel', 'Roofing or building a house'];
     const during = (await get('/v1/calculations/panchanga?date=2024-03-10&city=new-delhi')).json();

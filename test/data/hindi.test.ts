@@ -19,7 +19,7 @@ import { AYANAS, LUNAR_MONTHS, RITUS, SAMVATSARAS, ayanaById, samvatsaraByNumber
 import { ABHIJIT_MUHURTA_WORKS, MUHURTAS, muhurtaActivities } from '../../data/muhurtas.ts';
 import { ABHIJIT, NAKSHATRAS, NAKSHATRA_MUKHAS, NAKSHATRA_NATURES } from '../../data/nakshatras.ts';
 import {
-  NO_PANCHAK, PANCHAKA_REMAINDERS, PANCHAK_BY_WEEKDAY, PANCHAK_PROHIBITED_WORKS, type PanchakaSeverity, panchakByWeekday,
+  NO_PANCHAK, PANCHAKA_REMAINDERS, PANCHAK_BY_WEEKDAY, PANCHAK_PROHIBITED_WORKS, panchakByWeekday,
 } from '../../data/panchaka.ts';
 import {
   CHANDRA_NIVAS_RELATIONS, DIRECTIONS, DISHA_SHOOL, SHOOL_WAIVER_TEXT, directionById, nivasShoolDescription,
@@ -32,7 +32,7 @@ import { VARGAS } from '../../data/vargas.ts';
 import { CLASSICAL_YOGAS } from '../../data/yogas-classical.ts';
 import { YOGAS } from '../../data/yogas.ts';
 import {
-  ASPECT_WORDS, DIGNITY_WORDS, HALF_WORDS, MOTION_WORDS, NATURE_WORDS, QUALITY_WORDS, SEVERITY_WORDS, STRENGTH_WORDS,
+  ASPECT_WORDS, DIGNITY_WORDS, MOTION_WORDS, NATURE_WORDS, QUALITY_WORDS, STRENGTH_WORDS,
   auspiciousWord,
 } from '../../data/words.ts';
 import type { Text } from '../../data/text.ts';
@@ -175,7 +175,7 @@ describe('kundali and dasha tables in Hindi', () => {
 
 describe('shared vocabularies (data/words.ts)', () => {
   it('give every word in both languages', () => {
-    for (const words of [QUALITY_WORDS, NATURE_WORDS, SEVERITY_WORDS, HALF_WORDS, DIGNITY_WORDS, ASPECT_WORDS,
+    for (const words of [QUALITY_WORDS, NATURE_WORDS, DIGNITY_WORDS, ASPECT_WORDS,
       STRENGTH_WORDS, MOTION_WORDS]) {
       expectWords(words);
     }
@@ -189,8 +189,7 @@ describe('shared vocabularies (data/words.ts)', () => {
     const aspectStrength: Readonly<Record<AspectStrength, Text>> = STRENGTH_WORDS;
     const yogaStrength: Readonly<Record<YogaStrength, Text>> = STRENGTH_WORDS;
     const nature: Readonly<Record<ChoghadiyaNature, Text>> = NATURE_WORDS;
-    const severity: Readonly<Record<PanchakaSeverity, Text>> = SEVERITY_WORDS;
-    expect([dignity, aspect, aspectStrength, yogaStrength, nature, severity].every((words) => words !== undefined)).toBe(true);
+    expect([dignity, aspect, aspectStrength, yogaStrength, nature].every((words) => words !== undefined)).toBe(true);
     // Runtime: every quality a table holds has its word.
     const qualities = [
       ...TITHIS.map((t) => t.quality), ...YOGAS.map((y) => y.quality), ...KARANAS.map((k) => k.quality),

@@ -102,8 +102,6 @@ const WRITTEN_IN_EVERY_LANGUAGE: readonly string[] = [
   'yogas.ts YOGAS[*].description',
   'words.ts QUALITY_WORDS.*',
   'words.ts NATURE_WORDS.*',
-  'words.ts SEVERITY_WORDS.*',
-  'words.ts HALF_WORDS.*',
   'horoscope-phrases.ts *',
   'natal-horoscope.ts *',
   'lucky.ts *',

@@ -121,7 +121,9 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
       startTime: isoInstant(at.yoga.start),
       endTime: isoInstant(at.yoga.end),
       quality: named(QUALITY_WORDS[yoga.quality], lang),
+      meaning: named(yoga.meaning, lang),
       description: named(yoga.description, lang),
+      avoidUntil: yoga.avoidOpeningGhatis === 0 ? null : isoInstant(at.yoga.start + ((at.yoga.end - at.yoga.start) * yoga.avoidOpeningGhatis) / 60),
     },
     karana: {
       name: named(karana, lang),
