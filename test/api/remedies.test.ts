@@ -34,6 +34,7 @@ describe('remedies', () => {
       expect(planet.reasons.length).toBeGreaterThan(0);
       for (const reason of planet.reasons) expect(reason).toMatchObject({ id: expect.stringMatching(/^(affliction|dosha|dasha)\./), explanation: expect.any(String), facts: expect.any(Object) });
       expect(planet.remedies.map((remedy: { kind: { id: string } }) => remedy.kind.id)).toEqual(['mantra', 'charity', 'fast', 'puja', 'rudraksha']);
+      expect(planet.remedies[0].kind.explanation).toBe("Reciting the graha's seed mantra or gayatri a set number of times, at least one mala of 108 a day.");
       for (const mantra of planet.remedies[0].mantras) checkMantra(mantra);
     }
     for (const dosha of r.doshas) {

@@ -101,7 +101,8 @@ function prescriptionOf(id: MantraId, convention: JapaConventionId): MantraPresc
 }
 
 function kindOf(id: RemedyKindId, lang: Lang) {
-  return { id, name: named(byId(REMEDY_KINDS, id), lang) };
+  const kind = byId(REMEDY_KINDS, id);
+  return { id, name: named(kind, lang), explanation: named(kind.explanation, lang) };
 }
 
 function deityName(id: DeityId, lang: Lang): string {

@@ -69,7 +69,7 @@ export const MantraSchema = NamedSchema.extend({
 }).meta({ id: 'Mantra' });
 
 const RemedySchema = NamedSchema.extend({
-  kind: NamedSchema,
+  kind: NamedSchema.extend({ explanation: z.string().describe('What a remedy of this kind is and how it is kept') }),
   description: z.string(),
   day: z.string().nullable(),
   source: z.string(),
