@@ -185,7 +185,7 @@ export const PanchangaResponseSchema = z
       meaning: z.string().describe("The meaning of the yoga's name (Vishkambha: supporting pillar)"),
       description: z.string(),
       avoidUntil: isoNullable.describe(
-        'The opening of an inauspicious yoga auspicious work avoids, to this instant: its first 3 ghatis of 60 (Vishkambha), 5 (Shula), 6 (Ganda, Atiganda), 9 (Vyaghata, Vajra), the first half (Parigha) or the whole (Vyatipata, Vaidhriti); null for the others',
+        'End of the opening of an inauspicious yoga that auspicious work avoids: its first 3 ghatis of 60 (Vishkambha), 5 (Shula), 6 (Ganda, Atiganda), 9 (Vyaghata, Vajra), the first half (Parigha) or the whole (Vyatipata, Vaidhriti); null for the others',
       ),
     }),
     karana: z.object({ name: z.string(), number: z.number().int().min(1).max(11), startTime: iso, endTime: iso, quality: z.string() }),
