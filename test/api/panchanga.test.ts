@@ -159,7 +159,9 @@ describe('panchanga endpoints (computed on demand)', () => {
     const chog = (await get('/v1/panchanga/choghadiya?date=2021-12-08&city=new-delhi')).json();
     expect(chog.day).toHaveLength(8);
     expect(chog.night).toHaveLength(8);
-    expect(chog.day[0].name).toBe('Labh');
+    expect(chog.day[0]).toMatchObject({ name: 'Labh', meaning: 'Gain', suitedTo: ['Trade and business', 'Education and learning', 'Financial dealings'] });
+    const gujarati = (await get('/v1/panchanga/choghadiya?date=2021-12-08&city=new-delhi&lang=gu')).json();
+    expect(gujarati.day[0]).toMatchObject({ name: 'લાભ', meaning: 'લાભ', suitedTo: ['વેપાર-ધંધો', 'શિક્ષણ', 'નાણાકીય વ્યવહાર'] });
     const muhurta = (await get('/v1/panchanga/muhurta?date=2021-12-08&city=new-delhi')).json();
     expect(muhurta.avoid.rahuKaal.start).toBe((await get('/v1/calculations/panchanga?date=2021-12-08&city=new-delhi')).json().times.rahuKaal.start);
     const hindu = (await get('/v1/sweph/sun-times?date=2021-12-08&city=new-delhi')).json();

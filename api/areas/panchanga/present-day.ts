@@ -172,6 +172,8 @@ export function choghadiyaOf(day: PanchangaDay, lang: Lang, keep: (c: Choghadiya
     name: named(choghadiyaType(c.type), lang),
     type: c.type,
     nature: named(NATURE_WORDS[c.nature], lang),
+    meaning: named(choghadiyaType(c.type).meaning, lang),
+    suitedTo: [...named(choghadiyaType(c.type).activities, lang)],
     half: c.half,
     position: c.position,
     time: hhmmRange(day.zone, c),

@@ -247,6 +247,8 @@ const ChoghadiyaSchema = z
     name: z.string(),
     type: z.string(),
     nature: z.string().describe('good, bad or neutral; with lang=hi शुभ, अशुभ or सामान्य'),
+    meaning: z.string().describe('The meaning of its name (Amrit: nectar, Labh: gain)'),
+    suitedTo: z.array(z.string()).describe('The works the choghadiya suits (Labh: trade, education, financial dealings)'),
     half: z.enum(['day', 'night']),
     position: z.number().int(),
     time: z.string(),
