@@ -207,13 +207,13 @@ export type StoredCalendarDay = readonly [day: number, paksha: CalendarDate['pak
 export function calendarMonthRows(cityId: string, year: number, first: LocalDate, days: readonly CalendarDate[], engineVersion: string): CalendarMonthRow[] {
   const rows: CalendarMonthRow[] = [];
   const start = daysFromCivil(first.y, first.m, first.d);
+  const dated = (k: number) => formatLocalDate(civilFromDays(start + k));
   let i = 0;
   while (i < days.length) {
     const head = days[i]!;
     const monthKey = formatLocalDate(head.monthStart);
     let j = i;
     while (j + 1 < days.length && formatLocalDate(days[j + 1]!.monthStart) === monthKey) j++;
-    const dated = (k: number) => formatLocalDate(civilFromDays(start + k));
     rows.push({
       cityId, year, calendar: head.calendar, firstDate: dated(i), lastDate: dated(j), engineVersion,
       calendarYear: head.year, month: head.month, monthName: head.monthName.en, isAdhika: head.isAdhika,

@@ -110,14 +110,14 @@ export class CalendarSource {
   }
 
   /**
-   * Reads a civil date of `calendar` from the stored city-years: for a catalogued city with the default ayanamsha and
-   * sunrise, else null; the reader gives null for a date whose civil year is not stored (or that the calendar cannot
-   * count there).
+   * The reader of civil dates, in any calendar, from the stored city-years: for a catalogued city with the default
+   * ayanamsha and sunrise, else null; it gives null for a date whose civil year is not stored (or that the calendar
+   * cannot count there).
    */
-  private storedDates(calendar: CalendarId, context: SolarContext, city: City | null): ((date: LocalDate) => CalendarDate | null) | null {
+  private storedDates(context: SolarContext, city: City | null): ((calendar: CalendarId, date: LocalDate) => CalendarDate | null) | null {
     const precomputed = context.ayanamshaId === DEFAULT_CALENDAR_OPTIONS.ayanamshaId && context.sunrise === DEFAULT_CALENDAR_OPTIONS.sunrise;
     if (!city || !this.store || !precomputed || !isCityPlace(context, city)) return null;
-    return (date) => {
+    return (calendar, date) => {
       const months = this.storedCalendarYear(city.id, date.y, calendar);
       return months && calendarDateInMonths(months, date);
     };
@@ -128,7 +128,7 @@ export class CalendarSource {
     return this.calendarDates.get(
       JSON.stringify(input),
       () => {
-        const value = this.storedDates(input.calendar, input.context, city)?.(parseLocalDate(input.date));
+        const value = this.storedDates(input.context, city)?.(input.calendar, parseLocalDate(input.date));
         return value ? { value, source: 'precomputed' } : null;
       },
       () => this.pool.run('regionalCalendarDate', input).then((value) => ({ value, source: 'computed' })),
@@ -143,10 +143,10 @@ export class CalendarSource {
     return this.calendarMonths.get(
       JSON.stringify(input),
       () => {
-        const readers = CALENDAR_IDS.map((calendar) => this.storedDates(calendar, input.context, city));
-        if (readers.some((reader) => reader === null)) return null;
+        const read = this.storedDates(input.context, city);
+        if (!read) return null;
         const dateOf = (calendar: CalendarId): DateOf => (date) => {
-          const value = readers[CALENDAR_IDS.indexOf(calendar)]!(date);
+          const value = read(calendar, date);
           if (!value) throw new NotStored();
           return value;
         };

@@ -168,18 +168,21 @@ export function muhurtaGridOf(day: PanchangaDay, lang: Lang) {
  */
 export function choghadiyaOf(day: PanchangaDay, lang: Lang, keep: (c: ChoghadiyaWindow) => boolean = () => true) {
   if (day.periods === null) return [];
-  return day.periods.choghadiyas.filter(keep).map((c) => ({
-    name: named(choghadiyaType(c.type), lang),
-    type: c.type,
-    nature: named(NATURE_WORDS[c.nature], lang),
-    meaning: named(choghadiyaType(c.type).meaning, lang),
-    suitedTo: [...named(choghadiyaType(c.type).activities, lang)],
-    half: c.half,
-    position: c.position,
-    time: hhmmRange(day.zone, c),
-    startTime: isoInstant(c.start),
-    endTime: isoInstant(c.end),
-  }));
+  return day.periods.choghadiyas.filter(keep).map((c) => {
+    const type = choghadiyaType(c.type);
+    return {
+      name: named(type, lang),
+      type: c.type,
+      nature: named(NATURE_WORDS[c.nature], lang),
+      meaning: named(type.meaning, lang),
+      suitedTo: [...named(type.activities, lang)],
+      half: c.half,
+      position: c.position,
+      time: hhmmRange(day.zone, c),
+      startTime: isoInstant(c.start),
+      endTime: isoInstant(c.end),
+    };
+  });
 }
 
 /** The 24 horas with their lords. */
