@@ -68,6 +68,24 @@ describe('panchanga endpoints (computed on demand)', () => {
     expect(opened).toBeGreaterThan(0);
   });
 
+  it("names the karana's lord and works and the works the nakshatra's mukha suits, in the asked language", async () => {
+    // Brihat Samhita ch. 99: Bava's lord is Indra, Vishti's Yama; Muhurta Chintamani ch. 2: Rohini faces upward.
+    const lords = new Map<string, string>();
+    for (const hour of [0, 6, 12, 18]) {
+      for (const day of [1, 2, 3, 4]) {
+        const { karana } = (await get(`/v1/calculations/panchanga?date=2024-01-0${day}T${String(hour).padStart(2, '0')}:00:00&city=new-delhi`)).json();
+        lords.set(karana.name, karana.deity);
+        expect(karana.activities.length, karana.name).toBeGreaterThan(0);
+      }
+    }
+    expect(lords.size).toBeGreaterThan(3);
+    const expected: Record<string, string> = { Bava: 'Indra', Balava: 'Brahma', Kaulava: 'Mitra', Taitila: 'Aryaman', Gara: 'Bhumi', Vanija: 'Lakshmi', 'Vishti (Bhadra)': 'Yama' };
+    for (const [name, deity] of lords) expect(deity, name).toBe(expected[name]);
+    const rohini = (await get('/v1/calculations/panchanga?date=2024-01-21T18:00:00&city=new-delhi&lang=ta')).json();
+    expect(rohini.nakshatra.name).toBe('ரோகிணி');
+    expect(rohini.nakshatra.directionActivities).toEqual(['முடிசூட்டு விழா, பதவியேற்பு', 'உயரமான கட்டடங்கள், கோபுரங்கள் எழுப்புதல்', 'கொடியேற்றம்', 'மரம் நடுதல்']);
+  });
+
   it('names the five works a panchak forbids while one holds, and none otherwise', async () => {
     const works = ['Cremation without the panchak remedial rite', 'Travel towards the south', 'Making a bed or cot', 'Gathering wood, grass or fuel', 'Roofing or building a house'];
     const during = (await get('/v1/calculations/panchanga?date=2024-03-10&city=new-delhi')).json();

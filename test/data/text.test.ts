@@ -94,6 +94,8 @@ const WRITTEN_IN_EVERY_LANGUAGE: readonly string[] = [
   'nakshatras.ts NAKSHATRA_MUKHAS[*].activities',
   'nakshatras.ts NAKSHATRA_NATURES[*].quality',
   'nakshatras.ts NAKSHATRA_NATURES[*].activities',
+  'karanas.ts KARANAS[*].deity',
+  'karanas.ts KARANAS[*].activities',
   'tithis.ts TITHIS[*].deity',
   'tithis.ts TITHIS[*].observance',
   'tithis.ts TITHI_GROUPS[*].activities',

@@ -87,6 +87,7 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
   const shoolDirection = directionById(day.dishaShool.direction);
   const moonNivas = directionById(at.moonSign.nivas);
   const nature = natureOfNakshatra(nakshatra);
+  const mukha = mukhaOfNakshatra(nakshatra);
 
   return {
     ...commonOf(answer),
@@ -110,7 +111,8 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
       startTime: isoInstant(at.nakshatra.start),
       endTime: isoInstant(at.nakshatra.end),
       quality: named(nature.quality, lang),
-      direction: named(mukhaOfNakshatra(nakshatra), lang),
+      direction: named(mukha, lang),
+      directionActivities: [...named(mukha.activities, lang)],
       symbol: named(nakshatra.symbol, lang),
       deity: named(nakshatra.deity, lang),
       activities: [...named(nature.activities, lang)],
@@ -131,6 +133,8 @@ export function panchangaResponse(answer: MomentAnswer, lang: Lang) {
       startTime: isoInstant(at.karana.start),
       endTime: isoInstant(at.karana.end),
       quality: named(QUALITY_WORDS[karana.quality], lang),
+      deity: named(karana.deity, lang),
+      activities: [...named(karana.activities, lang)],
     },
     times: {
       ...timesOf(day),

@@ -172,6 +172,9 @@ export const PanchangaResponseSchema = z
       endTime: iso,
       quality: z.string(),
       direction: z.string().describe('Mukha of the nakshatra: Upward, Downward or Sideways'),
+      directionActivities: z
+        .array(z.string())
+        .describe('Works the mukha suits (Muhurta Chintamani ch. 2): raising and crowning under an upward star, digging under a downward one, ploughing and travel under a sideways one'),
       symbol: z.string(),
       deity: z.string(),
       activities: z.array(z.string()),
@@ -188,7 +191,15 @@ export const PanchangaResponseSchema = z
         'End of the opening of an inauspicious yoga that auspicious work avoids: its first 3 ghatis of 60 (Vishkambha), 5 (Shula), 6 (Ganda, Atiganda), 9 (Vyaghata, Vajra), the first half (Parigha) or the whole (Vyatipata, Vaidhriti); null for the others',
       ),
     }),
-    karana: z.object({ name: z.string(), number: z.number().int().min(1).max(11), startTime: iso, endTime: iso, quality: z.string() }),
+    karana: z.object({
+      name: z.string(),
+      number: z.number().int().min(1).max(11),
+      startTime: iso,
+      endTime: iso,
+      quality: z.string(),
+      deity: z.string().describe("The karana's lord (Brihat Samhita ch. 99: Indra for Bava … Vayu for Kimstughna)"),
+      activities: z.array(z.string()).describe('Works the karana suits (Brihat Samhita ch. 99); Vishti only harsh acts'),
+    }),
     times: TimesSchema,
     planetaryPositions: z.object({
       sun: z.object({ longitude: z.number().describe('Sidereal longitude at the instant, degrees'), rashi: z.string() }),
