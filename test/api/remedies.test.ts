@@ -87,6 +87,10 @@ describe('remedies', () => {
     const years = (await api.post('/v1/remedies/mantra', { graha: 'venus', convention: 'dasha-years' })).json();
     expect(almanac.suggestions[0].mantras[0].totalCount).toBe(16000);
     expect(years.suggestions[0].mantras[0].totalCount).toBe(20000);
+    expect(almanac.japaConvention).toMatchObject({ id: 'almanac', name: 'Almanac table' });
+    expect(years.japaConvention.explanation).toMatch(/^A thousand recitations for each year/);
+    const tamil = (await api.get(`/v1/remedies/suggestions?${BIRTH}&convention=dasha-years&lang=ta`)).json();
+    expect(tamil.japaConvention).toMatchObject({ id: 'dasha-years', name: 'தசை ஆண்டுக்கு ஆயிரம்' });
   });
 
   it.each([

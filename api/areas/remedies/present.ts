@@ -19,6 +19,7 @@ import {
   grahaMantraText,
   grahaTiming,
   japaCount,
+  JAPA_CONVENTIONS,
   type JapaConventionId,
   MALA_COUNT,
   grahaMantraName,
@@ -98,6 +99,12 @@ function prescriptionOf(id: MantraId, convention: JapaConventionId): MantraPresc
   }
   const deity = DEITY_MANTRAS.find((record) => record.mantra.id === id)!;
   return deityMantraPrescription(deity.id);
+}
+
+/** The japa-count convention the graha mantras' totals follow, named and explained. */
+function japaConventionOf(id: JapaConventionId, lang: Lang) {
+  const convention = byId(JAPA_CONVENTIONS, id);
+  return { id, name: named(convention, lang), explanation: named(convention.explanation, lang), source: citation(convention.source, MANTRA_SOURCES) };
 }
 
 function kindOf(id: RemedyKindId, lang: Lang) {
@@ -192,6 +199,7 @@ export function remedySuggestionsResponse({ birth, report }: BirthRemedies, lang
   return {
     birthDetails: birthDetailsOf(birth),
     settings: settingsOf(birth.input, { zone: birth.zone, source: birth.zoneSource }),
+    japaConvention: japaConventionOf(remedies.convention, lang),
     asOf: toIsoUtc(birth.input.now),
     planets: remedies.grahas.map((entry) => ({
       planet: planetName(entry.graha),
@@ -220,6 +228,7 @@ export function mantraResponse(answer: MantraAnswer, lang: Lang) {
   return {
     target: answer.target,
     birthDetails: answer.birth && birthDetailsOf(answer.birth),
+    japaConvention: japaConventionOf(answer.convention, lang),
     suggestions: answer.suggestions.map((suggestion) => suggestionOf(suggestion, lang)),
   };
 }

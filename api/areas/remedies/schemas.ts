@@ -68,6 +68,11 @@ export const MantraSchema = NamedSchema.extend({
   source: z.string(),
 }).meta({ id: 'Mantra' });
 
+const JapaConventionSchema = NamedSchema.extend({
+  explanation: z.string().describe('How the convention counts a graha mantra\'s total'),
+  source: z.string(),
+}).describe('The japa-count convention (`convention`) the graha mantras\' `totalCount` follows; a deity mantra keeps its own count');
+
 const RemedySchema = NamedSchema.extend({
   kind: NamedSchema.extend({ explanation: z.string().describe('What a remedy of this kind is and how it is kept') }),
   description: z.string(),
@@ -87,6 +92,7 @@ export const RemedySuggestionsSchema = z
   .object({
     birthDetails: BirthDetailsSchema,
     settings: SettingsSchema,
+    japaConvention: JapaConventionSchema,
     asOf: z.string().describe('The moment the running doshas and dasha lords are read at: now'),
     planets: z.array(GrahaRemediesSchema),
     doshas: z.array(NamedSchema.extend({ reason: ReasonSchema, planets: z.array(z.string()), remedies: z.array(RemedySchema) })),
@@ -100,6 +106,7 @@ export const MantraResponseSchema = z
   .object({
     target: z.enum(['graha', 'deity', 'chart']),
     birthDetails: BirthDetailsSchema.nullable(),
+    japaConvention: JapaConventionSchema,
     suggestions: z.array(z.object({ target: z.enum(['graha', 'deity']), id: z.string(), name: z.string(), reasons: z.array(ReasonSchema), mantras: z.array(MantraSchema) })),
   })
   .meta({ id: 'MantraSuggestions' });
