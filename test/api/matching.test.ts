@@ -142,6 +142,8 @@ describe('kundali matching', () => {
       expect(res.json().settings, path).toMatchObject({ kootaTables: 'saravali', poruthamRules: 'tamil', exceptions: 'none' });
     }
     const m = (await api.post('/v1/match/kundali', body)).json();
+    expect(m.dashakoot.rules).toEqual({ id: 'tamil', name: 'Tamil almanac rules' });
+    expect((await api.post('/v1/match/kundali', { ...body, lang: 'ml' })).json().dashakoot.rules.name).toBe('തമിഴ് പഞ്ചാംഗ നിയമങ്ങൾ');
     const bride = { moonLongitude: m.bride.moon.longitude };
     const groom = { moonLongitude: m.groom.moon.longitude };
     const engine = ashtakoot(bride, groom, 'saravali');

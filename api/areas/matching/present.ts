@@ -36,7 +36,7 @@ import {
   type OverallVerdictId,
 } from '../../../data/matching.ts';
 import { nakshatraById, nakshatraByNumber, type Yoni } from '../../../data/nakshatras.ts';
-import { PORUTHAM_COUNT, PORUTHAM_GRADES, PORUTHAM_VERDICTS, PORUTHAMS, RAJJUS } from '../../../data/porutham.ts';
+import { PORUTHAM_COUNT, PORUTHAM_GRADES, PORUTHAM_RULE_SETS, PORUTHAM_VERDICTS, PORUTHAMS, RAJJUS } from '../../../data/porutham.ts';
 import { signByNumber } from '../../../data/signs.ts';
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { manglikAnalysis, otherDoshas } from '../../shared/doshas.ts';
@@ -220,6 +220,7 @@ function dashakootOf(result: PoruthamResult, lang: Lang) {
   });
   const verdict = byId(PORUTHAM_VERDICTS, result.verdict);
   return {
+    rules: { id: result.rules, name: named(byId(PORUTHAM_RULE_SETS, result.rules), lang) },
     factors,
     agreeingCount: result.agreeingCount,
     maxCount: result.maxCount,

@@ -119,6 +119,7 @@ export const AshtakootSchema = z
 
 export const DashakootSchema = z
   .object({
+    rules: NamedSchema.describe('The porutham rules the factors were graded by (`poruthamRules`): standard or the Tamil almanac\'s'),
     factors: z.array(
       z.object({
         porutham: z.string(),
