@@ -40,6 +40,13 @@ describe('gemstones', () => {
     expect(g.precautions).toHaveLength(g.precautionRules.length);
     expect(g.precautionRules).toContain('gem.precaution.dusthana-placement');
     expect(g.alternativeGemstones.map((a: { id: string }) => a.id)).toContain('moonstone');
+    // Every rule id the answer names comes with its condition, and only those.
+    const named = new Set<string>([...g.primaryGemstone.rules, ...g.precautionRules, ...g.secondaryGemstones.flatMap((s: { rules: string[]; priorityRule: string }) => [...s.rules, s.priorityRule]), ...g.birthChart.strengths.flatMap((s: { afflictions: string[] }) => s.afflictions)]);
+    expect(Object.keys(g.ruleConditions).sort()).toEqual([...named].sort());
+    expect(g.ruleConditions['gem.primary.lagna-lord']).toBe('The primary stone is that of the lagna lord (the life stone).');
+    const hindi = (await api.get(`/v1/recommendations/gemstones?${BIRTH}&lang=hi`)).json();
+    expect(Object.keys(hindi.ruleConditions)).toEqual(Object.keys(g.ruleConditions));
+    for (const condition of Object.values(hindi.ruleConditions) as string[]) expect(condition).toMatch(/^[^A-Za-z]+$/);
   });
 
   it.each(SIGNS.map((sign) => [sign.id, sign] as const))('answers the stones of %s: its lord\'s stone first', async (id, sign) => {

@@ -413,6 +413,11 @@ describe('dasha endpoints', () => {
     expect(a.remedies.specific.currentAntardasha.length).toBeGreaterThan(0);
     for (const k of ['saturnTransit', 'jupiterTransit', 'rahuTransit']) expect(a.transitInfluence[k]).toMatch(/(Saturn|Jupiter|Rahu)/);
     expect(JSON.stringify(a)).not.toMatch(/undefined|NaN|\{[a-z]+\}/);
+    // Every rule id the explanation names comes with its condition, and only those.
+    const { conditions, ...ruleIds } = a.explanation;
+    const named = new Set<string>(JSON.stringify(ruleIds).match(/"[a-z-]+(\.[a-z0-9-]+)+"/g)!.map((id) => JSON.parse(id)));
+    expect(Object.keys(conditions).sort()).toEqual([...named].sort());
+    expect(conditions['strength.weak'] ?? conditions['strength.moderate'] ?? conditions['strength.strong']).toMatch(/^(Dignity|The points)/);
     expect((await get(url)).json()).toEqual(a);
     const predictions = (await get(`/v1/calculations/dasha/predictions?${BIRTH}&asOf=2026-01-15T00:00:00Z`)).json();
     expect(predictions.upcoming[0]).toMatchObject({ period: 'antardasha', planet: a.upcomingDasha.nextAntardasha.planet });

@@ -85,7 +85,7 @@ const NAMED_IN_EVERY_LANGUAGE: readonly string[] = [
 /**
  * The texts written in all nine languages beyond the names, as `<file> <export>` and a field path (list indices as
  * `[*]`, any key as `.*`): the panchanga's descriptions, the sign and natal horoscopes, the lucky colours and
- * stones, the panchanga's words (docs/languages.md).
+ * stones, the panchanga's words, the dasha analysis's templates and every rule's condition (docs/languages.md).
  */
 const WRITTEN_IN_EVERY_LANGUAGE: readonly string[] = [
   'nakshatras.ts NAKSHATRAS[*].deity',
@@ -105,6 +105,8 @@ const WRITTEN_IN_EVERY_LANGUAGE: readonly string[] = [
   'words.ts QUALITY_WORDS.*',
   'words.ts NATURE_WORDS.*',
   'horoscope-phrases.ts *',
+  'dasha-interpretation.ts *',
+  'gemstones.ts GEMSTONE_RULES[*].condition',
   'natal-horoscope.ts *',
   'lucky.ts *',
   'shool.ts *',

@@ -25,6 +25,7 @@ import type { BirthChart } from '../../shared/birth-chart.ts';
 import { lordName } from '../../shared/dasha-lord.ts';
 import { isoDate } from '../../shared/format.ts';
 import { type Lang, named, writtenIn } from '../../shared/lang.ts';
+import { ruleConditionsOf } from '../../shared/rule-conditions.ts';
 import type { DashaAnalysis, DashaTreeResult } from './operations.ts';
 
 /**
@@ -186,7 +187,7 @@ export function dashaAnalysisResponse({ birth, result }: DashaAnalysis, lang: La
       jupiterTransit: a.transitInfluence.jupiterTransit.text,
       rahuTransit: a.transitInfluence.rahuTransit.text,
     },
-    explanation: {
+    explanation: explained({
       influence: {
         mahadasha: ids(a.currentDasha.mahadasha.influence),
         antardasha: ids(a.currentDasha.antardasha.influence),
@@ -201,8 +202,13 @@ export function dashaAnalysisResponse({ birth, result }: DashaAnalysis, lang: La
         jupiterTransit: ids(a.transitInfluence.jupiterTransit),
         rahuTransit: ids(a.transitInfluence.rahuTransit),
       },
-    },
+    }, lang),
   };
+}
+
+/** The rule ids behind the analysis's texts, with the condition of each rule they name. */
+function explained<T extends object>(ruleIds: T, lang: Lang): T & { conditions: Record<string, string> } {
+  return { ...ruleIds, conditions: ruleConditionsOf(ruleIds, lang) };
 }
 
 /** The periods of one system with its summary and the chain running now. */

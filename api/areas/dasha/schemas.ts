@@ -192,8 +192,11 @@ export const DashaAnalysisResponseSchema = z
         nextYear: z.object({ highlights: z.array(Rules), challenges: z.array(Rules) }),
         remedies: z.object({ general: z.array(Rules), currentAntardasha: z.array(Rules) }),
         transitInfluence: z.object({ saturnTransit: Rules, jupiterTransit: Rules, rahuTransit: Rules }),
+        conditions: z
+          .record(z.string(), z.string())
+          .describe('Each rule id named above with the condition under which it applies, in the asked language'),
       })
-      .describe('Ids of the rules (data/dasha-interpretation.ts) behind each text, in the same shape'),
+      .describe('Ids of the rules (data/dasha-interpretation.ts) behind each text, in the same shape, and the condition of each'),
   })
   .meta({ id: 'DashaAnalysis' });
 

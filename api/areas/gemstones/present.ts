@@ -26,6 +26,7 @@ import { DIGNITY_WORDS, ELEMENT_WORDS, PRIORITY_WORDS, STRENGTH_WORDS } from '..
 import { birthDetailsOf } from '../../shared/birth.ts';
 import { citation, fillText } from '../../shared/format.ts';
 import { byId, type Lang, named } from '../../shared/lang.ts';
+import { ruleConditionsOf } from '../../shared/rule-conditions.ts';
 import { settingsOf } from '../../shared/settings.ts';
 import type { BirthGemstones } from './operations.ts';
 
@@ -134,6 +135,10 @@ export function gemstoneRecommendationResponse({ birth, recommendation: r }: Bir
         id: alternative.stone,
       };
     }),
+    ruleConditions: ruleConditionsOf(
+      [r.primary.rules, r.secondary.map((pick) => [pick.rules, pick.priorityRule]), r.precautions.map((precaution) => precaution.rule), Object.values(r.strengths).map((s) => s.afflictions)],
+      lang,
+    ),
   };
 }
 

@@ -64,6 +64,9 @@ export const GemstoneRecommendationSchema = z
     precautions: z.array(z.string()),
     precautionRules: z.array(z.string()).describe('The rule id of each precaution, in the same order'),
     alternativeGemstones: z.array(z.object({ name: z.string(), reason: z.string(), effectiveness: z.string(), id: z.string() })),
+    ruleConditions: z
+      .record(z.string(), z.string())
+      .describe('Each rule id of the picks, priorities, precautions and afflictions with the condition under which it applies, in the asked language'),
   })
   .meta({ id: 'GemstoneRecommendation' });
 
