@@ -2,7 +2,7 @@
  * Name numbers of numerology (expression, soul urge, personality) and the compatibility of two numbers.
  *
  * Meanings: short readings of each number in our own words (no passage is quoted), written in all nine languages
- * (the keywords in English and Hindi), each for its language's reader, not from the English. They rest on the
+ * with the number's keywords, each for its language's reader, not from the English. They rest on the
  * conventional keywords of the numbers in modern Pythagorean numerology, as Juno Jordan,
  * "Numerology: The Romance in Your Name" (1965), and Hans Decoz, "Numerology: Key to Your Inner Self" (1994),
  * give them and as data/numerology.ts uses them for the life path: 1 leadership and independence,
@@ -42,7 +42,7 @@ export interface NameNumberMeaning {
 
 export const NAME_NUMBER_MEANINGS = {
   1: {
-    keywords: { en: 'leadership, independence, initiative', hi: 'नेतृत्व, स्वतंत्रता, पहल' },
+    keywords: { en: 'leadership, independence, initiative', hi: 'नेतृत्व, स्वतंत्रता, पहल', ta: 'தலைமை, சுதந்திரம், முன்முயற்சி', te: 'నాయకత్వం, స్వాతంత్ర్యం, చొరవ', kn: 'ನಾಯಕತ್ವ, ಸ್ವಾತಂತ್ರ್ಯ, ಉಪಕ್ರಮ', ml: 'നേതൃത്വം, സ്വാതന്ത്ര്യം, മുൻകൈ', mr: 'नेतृत्व, स्वातंत्र्य, पुढाकार', bn: 'নেতৃত্ব, স্বাধীনতা, উদ্যোগ', gu: 'નેતૃત્વ, સ્વતંત્રતા, પહેલ' },
     expression: {
       en: 'Gifted at starting things and taking charge; works best with room to decide alone.',
       hi: 'काम शुरू करने और कमान संभालने की क्षमता; स्वयं निर्णय लेने की छूट मिलने पर सबसे अच्छा काम करते हैं।',
@@ -78,7 +78,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   2: {
-    keywords: { en: 'cooperation, diplomacy, sensitivity', hi: 'सहयोग, कूटनीति, संवेदनशीलता' },
+    keywords: { en: 'cooperation, diplomacy, sensitivity', hi: 'सहयोग, कूटनीति, संवेदनशीलता', ta: 'ஒத்துழைப்பு, சாதுர்யம், உணர்திறன்', te: 'సహకారం, దౌత్యం, సున్నితత్వం', kn: 'ಸಹಕಾರ, ಚಾತುರ್ಯ, ಸಂವೇದನಾಶೀಲತೆ', ml: 'സഹകരണം, നയതന്ത്രം, സംവേദനക്ഷമത', mr: 'सहकार्य, मुत्सद्दीपणा, संवेदनशीलता', bn: 'সহযোগিতা, কূটনীতি, সংবেদনশীলতা', gu: 'સહકાર, કુનેહ, સંવેદનશીલતા' },
     expression: {
       en: 'Talent for mediation, teamwork and sensing what others need; brings people to agreement.',
       hi: 'मध्यस्थता, मिलजुलकर काम करने और दूसरों की ज़रूरत भाँपने की प्रतिभा; लोगों को सहमति तक लाते हैं।',
@@ -114,7 +114,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   3: {
-    keywords: { en: 'expression, creativity, sociability', hi: 'अभिव्यक्ति, रचनात्मकता, मिलनसारिता' },
+    keywords: { en: 'expression, creativity, sociability', hi: 'अभिव्यक्ति, रचनात्मकता, मिलनसारिता', ta: 'வெளிப்பாடு, படைப்பாற்றல், பழகும் தன்மை', te: 'వ్యక్తీకరణ, సృజనాత్మకత, కలుపుగోలుతనం', kn: 'ಅಭಿವ್ಯಕ್ತಿ, ಸೃಜನಶೀಲತೆ, ಬೆರೆಯುವ ಸ್ವಭಾವ', ml: 'ആവിഷ്കാരം, സർഗ്ഗാത്മകത, സാമൂഹികത', mr: 'अभिव्यक्ती, सर्जनशीलता, मनमिळाऊपणा', bn: 'অভিব্যক্তি, সৃজনশীলতা, মিশুকে স্বভাব', gu: 'અભિવ્યક્તિ, સર્જનાત્મકતા, મિલનસારપણું' },
     expression: {
       en: 'At ease with words, art and performance; lifts a room and inspires with ideas.',
       hi: 'शब्दों, कला और प्रस्तुति में सहज; अपने विचारों से माहौल को जीवंत और प्रेरित करते हैं।',
@@ -150,7 +150,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   4: {
-    keywords: { en: 'order, diligence, stability', hi: 'व्यवस्था, परिश्रम, स्थिरता' },
+    keywords: { en: 'order, diligence, stability', hi: 'व्यवस्था, परिश्रम, स्थिरता', ta: 'ஒழுங்கு, விடாமுயற்சி, நிலைத்தன்மை', te: 'క్రమం, శ్రమ, స్థిరత్వం', kn: 'ಶಿಸ್ತು, ಶ್ರದ್ಧೆ, ಸ್ಥಿರತೆ', ml: 'ചിട്ട, ഉത്സാഹം, സ്ഥിരത', mr: 'व्यवस्था, परिश्रम, स्थिरता', bn: 'শৃঙ্খলা, পরিশ্রম, স্থিতিশীলতা', gu: 'વ્યવસ્થા, પરિશ્રમ, સ્થિરતા' },
     expression: {
       en: 'Builds step by step and finishes what was planned; a dependable organiser.',
       hi: 'योजना बनाकर क्रम से निर्माण करते हैं और काम पूरा करते हैं; भरोसेमंद संगठक।',
@@ -186,7 +186,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   5: {
-    keywords: { en: 'freedom, change, versatility', hi: 'स्वतंत्रता, परिवर्तन, बहुमुखी प्रतिभा' },
+    keywords: { en: 'freedom, change, versatility', hi: 'स्वतंत्रता, परिवर्तन, बहुमुखी प्रतिभा', ta: 'சுதந்திரம், மாற்றம், பன்முகத் திறமை', te: 'స్వేచ్ఛ, మార్పు, బహుముఖ ప్రజ్ఞ', kn: 'ಸ್ವಾತಂತ್ರ್ಯ, ಬದಲಾವಣೆ, ಬಹುಮುಖ ಪ್ರತಿಭೆ', ml: 'സ്വാതന്ത്ര്യം, മാറ്റം, ബഹുമുഖ പ്രതിഭ', mr: 'स्वातंत्र्य, बदल, अष्टपैलुत्व', bn: 'স্বাধীনতা, পরিবর্তন, বহুমুখী প্রতিভা', gu: 'સ્વતંત્રતા, પરિવર્તન, બહુમુખી પ્રતિભા' },
     expression: {
       en: 'Adapts quickly, learns by experience and thrives on travel, variety and persuasion.',
       hi: 'तेज़ी से ढल जाते हैं, अनुभव से सीखते हैं और यात्रा, विविधता तथा समझाने-मनाने में फलते-फूलते हैं।',
@@ -222,7 +222,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   6: {
-    keywords: { en: 'responsibility, care, harmony', hi: 'उत्तरदायित्व, देखभाल, सामंजस्य' },
+    keywords: { en: 'responsibility, care, harmony', hi: 'उत्तरदायित्व, देखभाल, सामंजस्य', ta: 'பொறுப்பு, அக்கறை, இணக்கம்', te: 'బాధ్యత, ఆదరణ, సామరస్యం', kn: 'ಜವಾಬ್ದಾರಿ, ಕಾಳಜಿ, ಸಾಮರಸ್ಯ', ml: 'ഉത്തരവാദിത്തം, കരുതൽ, ഐക്യം', mr: 'जबाबदारी, काळजी, सुसंवाद', bn: 'দায়িত্ব, যত্ন, সম্প্রীতি', gu: 'જવાબદારી, કાળજી, સુમેળ' },
     expression: {
       en: 'Gifted at nurturing, teaching, healing and making a home or a group work well.',
       hi: 'पालन-पोषण, शिक्षण, उपचार और घर या समूह को सुचारु रखने में निपुण।',
@@ -258,7 +258,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   7: {
-    keywords: { en: 'analysis, introspection, wisdom', hi: 'विश्लेषण, आत्मचिंतन, ज्ञान' },
+    keywords: { en: 'analysis, introspection, wisdom', hi: 'विश्लेषण, आत्मचिंतन, ज्ञान', ta: 'ஆய்வு, சுயபரிசோதனை, ஞானம்', te: 'విశ్లేషణ, ఆత్మపరిశీలన, జ్ఞానం', kn: 'ವಿಶ್ಲೇಷಣೆ, ಆತ್ಮಾವಲೋಕನ, ಜ್ಞಾನ', ml: 'വിശകലനം, ആത്മപരിശോധന, ജ്ഞാനം', mr: 'विश्लेषण, आत्मचिंतन, ज्ञान', bn: 'বিশ্লেষণ, আত্মসমীক্ষা, প্রজ্ঞা', gu: 'વિશ્લેષણ, આત્મચિંતન, જ્ઞાન' },
     expression: {
       en: 'A researcher and thinker who looks beneath the surface and specialises deeply.',
       hi: 'शोधकर्ता और चिंतक, जो सतह के नीचे देखते हैं और गहराई से विशेषज्ञता पाते हैं।',
@@ -294,7 +294,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   8: {
-    keywords: { en: 'authority, ambition, material mastery', hi: 'अधिकार, महत्वाकांक्षा, भौतिक दक्षता' },
+    keywords: { en: 'authority, ambition, material mastery', hi: 'अधिकार, महत्वाकांक्षा, भौतिक दक्षता', ta: 'அதிகாரம், லட்சியம், பொருளாதாரத் தேர்ச்சி', te: 'అధికారం, ఆశయం, భౌతిక ప్రావీణ్యం', kn: 'ಅಧಿಕಾರ, ಮಹತ್ವಾಕಾಂಕ್ಷೆ, ಭೌತಿಕ ಪ್ರಾವೀಣ್ಯ', ml: 'അധികാരം, അഭിലാഷം, ഭൗതിക നൈപുണ്യം', mr: 'अधिकार, महत्त्वाकांक्षा, भौतिक प्रावीण्य', bn: 'কর্তৃত্ব, উচ্চাকাঙ্ক্ষা, বৈষয়িক দক্ষতা', gu: 'અધિકાર, મહત્ત્વાકાંક્ષા, ભૌતિક નિપુણતા' },
     expression: {
       en: 'Able to manage money, people and large undertakings; aims for results and recognition.',
       hi: 'धन, लोगों और बड़े उपक्रमों को सँभालने में सक्षम; परिणाम और प्रतिष्ठा पर दृष्टि रखते हैं।',
@@ -330,7 +330,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   9: {
-    keywords: { en: 'compassion, idealism, completion', hi: 'करुणा, आदर्शवाद, पूर्णता' },
+    keywords: { en: 'compassion, idealism, completion', hi: 'करुणा, आदर्शवाद, पूर्णता', ta: 'கருணை, இலட்சியவாதம், நிறைவு', te: 'కరుణ, ఆదర్శవాదం, పరిపూర్ణత', kn: 'ಕರುಣೆ, ಆದರ್ಶವಾದ, ಪೂರ್ಣತೆ', ml: 'കരുണ, ആദർശവാദം, പൂർണ്ണത', mr: 'करुणा, आदर्शवाद, पूर्णता', bn: 'করুণা, আদর্শবাদ, পূর্ণতা', gu: 'કરુણા, આદર્શવાદ, પૂર્ણતા' },
     expression: {
       en: 'Serves broad causes with generosity, an artistic sense and a wide view of people.',
       hi: 'उदारता, कलात्मक बोध और लोगों की व्यापक समझ के साथ बड़े उद्देश्यों की सेवा करते हैं।',
@@ -366,7 +366,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   11: {
-    keywords: { en: 'intuition, inspiration, illumination', hi: 'अंतर्ज्ञान, प्रेरणा, प्रबोधन' },
+    keywords: { en: 'intuition, inspiration, illumination', hi: 'अंतर्ज्ञान, प्रेरणा, प्रबोधन', ta: 'உள்ளுணர்வு, உத்வேகம், ஞான ஒளி', te: 'అంతర్బుద్ధి, ప్రేరణ, జ్ఞానోదయం', kn: 'ಅಂತಃಪ್ರಜ್ಞೆ, ಸ್ಫೂರ್ತಿ, ಜ್ಞಾನೋದಯ', ml: 'അന്തർജ്ഞാനം, പ്രചോദനം, ജ്ഞാനോദയം', mr: 'अंतर्ज्ञान, प्रेरणा, प्रबोधन', bn: 'অন্তর্দৃষ্টি, অনুপ্রেরণা, জ্ঞানালোক', gu: 'અંતઃસ્ફુરણા, પ્રેરણા, જ્ઞાનપ્રકાશ' },
     expression: {
       en: 'Inspires others through insight and ideals; a carrier of vision more than of routine.',
       hi: 'अंतर्दृष्टि और आदर्शों से दूसरों को प्रेरित करते हैं; दिनचर्या से अधिक दृष्टि के वाहक।',
@@ -402,7 +402,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   22: {
-    keywords: { en: 'master builder, practical vision', hi: 'महान निर्माता, व्यावहारिक दृष्टि' },
+    keywords: { en: 'master builder, practical vision', hi: 'महान निर्माता, व्यावहारिक दृष्टि', ta: 'மகா நிர்மாணி, நடைமுறைத் தொலைநோக்கு', te: 'మహా నిర్మాత, ఆచరణాత్మక దార్శనికత', kn: 'ಮಹಾ ನಿರ್ಮಾತೃ, ವ್ಯಾವಹಾರಿಕ ದೂರದೃಷ್ಟಿ', ml: 'മഹാനിർമ്മാതാവ്, പ്രായോഗിക ദീർഘവീക്ഷണം', mr: 'महान निर्माता, व्यावहारिक दूरदृष्टी', bn: 'মহান নির্মাতা, বাস্তবমুখী দূরদৃষ্টি', gu: 'મહાન સર્જક, વ્યવહારુ દૂરંદેશી' },
     expression: {
       en: 'Turns large visions into lasting structures that serve many people.',
       hi: 'बड़े स्वप्नों को ऐसी स्थायी संरचनाओं में बदलते हैं जो अनेक लोगों के काम आएँ।',
@@ -438,7 +438,7 @@ export const NAME_NUMBER_MEANINGS = {
     },
   },
   33: {
-    keywords: { en: 'master teacher, compassionate service', hi: 'महान शिक्षक, करुणामय सेवा' },
+    keywords: { en: 'master teacher, compassionate service', hi: 'महान शिक्षक, करुणामय सेवा', ta: 'மகா ஆசான், கருணை மிக்க சேவை', te: 'మహా గురువు, కరుణతో కూడిన సేవ', kn: 'ಮಹಾ ಗುರು, ಕರುಣಾಮಯ ಸೇವೆ', ml: 'മഹാഗുരു, കരുണാർദ്രമായ സേവനം', mr: 'महान शिक्षक, करुणामय सेवा', bn: 'মহান শিক্ষক, করুণাময় সেবা', gu: 'મહાન શિક્ષક, કરુણામય સેવા' },
     expression: {
       en: 'Teaches and heals by example, putting care for others into practical form.',
       hi: 'अपने आचरण से सिखाते और उपचार करते हैं; दूसरों की परवाह को व्यावहारिक रूप देते हैं।',

@@ -23,6 +23,9 @@ describe('name numerology', () => {
     expect(n.letters.map((l: { letter: string; value: number }) => `${l.letter}${l.value}`).join(' ')).toBe('J1 O6 H8 N5 S1 M4 I9 T2 H8');
     expect(n.letters[1]).toMatchObject({ character: 'o', position: 2, role: 'vowel', word: 0 });
     expect(n.expression.meaning.length).toBeGreaterThan(10);
+    expect(n.expression.keywords).toBe('authority, ambition, material mastery');
+    expect(n.personality.keywords).toBe('intuition, inspiration, illumination');
+    expect((await api.get('/v1/numerology/name?name=John%20Smith&lang=kn')).json().expression.keywords).toBe('ಅಧಿಕಾರ, ಮಹತ್ವಾಕಾಂಕ್ಷೆ, ಭೌತಿಕ ಪ್ರಾವೀಣ್ಯ');
   });
 
   it('works JOHN SMITH out in the Chaldean system, with the compound numbers', async () => {

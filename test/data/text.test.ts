@@ -107,6 +107,7 @@ const WRITTEN_IN_EVERY_LANGUAGE: readonly string[] = [
   'horoscope-phrases.ts *',
   'dasha-interpretation.ts *',
   'gemstones.ts GEMSTONE_RULES[*].condition',
+  'numerology-name.ts NAME_NUMBER_MEANINGS.*.keywords',
   'natal-horoscope.ts *',
   'lucky.ts *',
   'shool.ts *',

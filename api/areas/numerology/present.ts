@@ -25,7 +25,7 @@ const systemOf = (id: NumerologySystem, lang: Lang) => ({ id, name: named(SYSTEM
 type Kind = 'expression' | 'soulUrge' | 'personality';
 
 function numberOf(number: NameNumber, kind: Kind, lang: Lang) {
-  return { number: number.number, sum: number.sum, reduction: [...number.reduction], compound: number.compound, meaning: named(NAME_NUMBER_MEANINGS[number.number][kind], lang) };
+  return { number: number.number, sum: number.sum, reduction: [...number.reduction], compound: number.compound, keywords: named(NAME_NUMBER_MEANINGS[number.number].keywords, lang), meaning: named(NAME_NUMBER_MEANINGS[number.number][kind], lang) };
 }
 
 export function nameResponse(name: string, numbers: NameNumbers, lang: Lang) {

@@ -84,6 +84,7 @@ const NameNumberSchema = z.object({
   sum: z.number().int().describe('Sum of the letter values'),
   reduction: z.array(z.number().int()).describe('From the sum to the number, both included'),
   compound: z.number().int().nullable().describe('Chaldean compound number 10–52 (Cheiro), or null'),
+  keywords: z.string().describe("The number's conventional keywords (1: leadership, independence, initiative)"),
   meaning: z.string(),
 });
 
