@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDerivedDb } from '../../storage/open.ts';
 import { bearer, testApp } from '../helpers/app.ts';
@@ -26,7 +27,7 @@ const cli = (path: string, args: string[]) => runScript('pipeline/cli.ts', args,
 
 describe('pipeline CLI', () => {
   it('resumes after being killed midway and ends with the same database as an uninterrupted run', async () => {
-    // The day-based stages (the calendar stage's resumption is tested below with a few cities).
+    // The day-based stages (the calendar stage's runs are tested in pipeline.test.ts, beyond the polar circle below).
     const args = ['run', '--from', '2025-01-01', '--to', '2025-01-12', '--cities', 'all', '--stages', 'panchanga,transits,horoscopes', '--workers', '2'];
     const whole = join(dir, 'whole.db');
     cli(whole, args);
@@ -85,5 +86,24 @@ describe('pipeline CLI', () => {
     expect(reads).toBeGreaterThan(10);
     expect([...codes.keys()]).toEqual([200]);
     expect(countRows(path, 'panchanga_days')).toBe(6 * countRows(path, 'cities'));
+  });
+
+  it('stores the calendars of a city-year beyond the polar circle: the days each calendar can count, and the festivals it leaves out', async () => {
+    const path = join(dir, 'polar.db');
+    await cli(path, ['run', '--from', '2025-12-30', '--to', '2025-12-31', '--cities', 'tromso', '--stages', 'calendar', '--workers', '2']);
+    const db = new Database(path, { readonly: true });
+    try {
+      const omitted = db.prepare("SELECT omitted_json FROM calendar_years WHERE city_id = 'tromso' AND kind = 'festivals' AND year = 2025").pluck().get() as string;
+      expect(JSON.parse(omitted).length).toBeGreaterThan(0);
+      // Tromsø's polar night and midnight sun leave days no sunrise-counted calendar can date; the arithmetic Saka counts every day.
+      const days = (calendar: string) =>
+        db.prepare("SELECT sum(julianday(last_date) - julianday(first_date) + 1) FROM calendar_months WHERE city_id = 'tromso' AND year = 2025 AND calendar = ?").pluck().get(calendar) as number;
+      expect(days('saka')).toBe(365);
+      expect(days('tamil')).toBeGreaterThan(100);
+      expect(days('tamil')).toBeLessThan(365);
+      expect(days('amanta')).toBeLessThan(365);
+    } finally {
+      db.close();
+    }
   });
 });
