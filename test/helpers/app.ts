@@ -46,7 +46,7 @@ export function sharedPool(): ComputePool {
 
 /**
  * The settings every test app starts from; `env` overrides them. The event-loop delay limit is off (0): a test
- * must not get 503 because the machine is busy; `test/api/hardening.test.ts` turns it on to test it.
+ * must not get 503 because the machine is busy; `test/api/overload.slow.test.ts` turns it on to test it.
  */
 const TEST_ENV: Readonly<Record<string, string>> = { LOG_LEVEL: 'silent', DEMO_API_KEY: TEST_DEMO_KEY, DB_PATH: ':memory:', MAX_EVENT_LOOP_DELAY_MS: '0' };
 
