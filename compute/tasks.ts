@@ -7,7 +7,7 @@ import { astrocartography, type MapAngle } from '../astro/western/astrocartograp
 import { type AstrocartographyWithParans, mappedStars, parans } from '../astro/western/parans.ts';
 import type { WesternPlanetId } from '../data/western-bodies.ts';
 import type { FixedStarId } from '../data/fixed-stars.ts';
-import { type PanchangaDayInput, type StoredPanchangaDay, storedPanchangaDay } from '../astro/panchanga/day.ts';
+import { storedPanchangaDay } from '../astro/panchanga/day.ts';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { MS_PER_DAY, daysInMonth, type LocalDate, parseLocalDate } from '../astro/time.ts';
 import { cityById } from '../data/cities.ts';
@@ -19,7 +19,7 @@ import { calendarDays, findMonth, rememberedSunriseTithi, type SunriseTithi } fr
 import { DEFAULT_CALENDAR_OPTIONS, DEFAULT_DAY_OPTIONS, cityCalendarInput, cityDayInput } from '../storage/precomputed.ts';
 import type { PanchangaRow } from '../storage/panchanga-store.ts';
 import { calendarMonthRows, festivalRow, muhurtaRow, horoscopeRow, panchangaRow, transitDayRows } from '../storage/rows.ts';
-import { type FestivalCalendar, type FestivalCalendarInput, festivalCalendar as computeFestivalCalendar } from '../astro/festivals/calendar.ts';
+import { festivalCalendar } from '../astro/festivals/calendar.ts';
 import type { CalendarMonthRow, CalendarYearRows } from '../storage/calendar-store.ts';
 import { type MuhurtaBirth, type MuhurtaSky, type MuhurtaWindowResult, muhurtaDays, searchMuhurta } from '../astro/muhurta/search.ts';
 import { inMuhurtaYear, muhurtaYearRange, muhurtaYearSky } from '../astro/muhurta/year.ts';
@@ -31,15 +31,7 @@ import { type TransitEvent, type TransitEventOptions, transitEvents } from '../a
 import { type AyanamshaId, type AyanamshaValue, ayanamshaValues } from '../astro/ayanamsha.ts';
 import type { TransitDayRows } from '../storage/transit-store.ts';
 import { DEFAULT_TRANSIT_OPTIONS } from '../storage/precomputed.ts';
-import { type BirthReport, type BirthReportInput, birthReport as computeBirthReport } from '../astro/reports/birth-report.ts';
-import { type SunrisePoints, type SunrisePointsInput, sunrisePoints as computeSunrisePoints } from '../astro/jaimini/sunrise-points.ts';
-import { type DashaReport, type DashaReportInput, dashaReport as computeDashaReport } from '../astro/reports/dasha-report.ts';
-import {
-  type AshtakavargaTables, type KundaliStrengths, type KundaliStrengthsInput, type StrengthReport, type StrengthReportInput,
-  ashtakavargaReport as computeAshtakavargaReport, kundaliStrengths as computeKundaliStrengths, strengthReport as computeStrengthReport,
-} from '../astro/reports/strength-report.ts';
-import type { AshtakavargaSchool } from '../data/ashtakavarga.ts';
-import { type DashaAnalysisReport, type DashaAnalysisReportInput, dashaAnalysisReport as computeDashaAnalysisReport } from '../astro/reports/dasha-analysis-report.ts';
+import { type BirthReportInput, birthReport } from '../astro/reports/birth-report.ts';
 import { type SignHoroscopeReport, type SignHoroscopeRequest, signHoroscopeReport } from '../astro/horoscope/report.ts';
 import { type HoroscopeSky, horoscopeSky } from '../astro/horoscope/sky.ts';
 import { type NatalHoroscope, natalHoroscope, type NatalHoroscopeRequest } from '../astro/horoscope/natal.ts';
@@ -47,30 +39,46 @@ import { ZODIACS } from '../astro/horoscope/gochara.ts';
 import type { HoroscopePeriod } from '../astro/horoscope/sign-horoscope.ts';
 import { LANGS } from '../data/text.ts';
 import type { HoroscopeRow } from '../storage/horoscope-store.ts';
-import { type DoshaReport, type DoshaReportInput, doshaReport as computeDoshaReport } from '../astro/reports/dosha-report.ts';
-import { type MatchReport, type MatchReportInput, matchReport as computeMatchReport } from '../astro/reports/match-report.ts';
-import type { GemstoneRecommendation } from '../astro/recommendations/gemstones.ts';
-import {
-  gemstoneReport as computeGemstoneReport,
-  type RemedyReport,
-  type RemedyReportInput,
-  remedyReport as computeRemedyReport,
-} from '../astro/reports/recommendation-report.ts';
-import { type WesternChart, type WesternChartInput, westernNatalChart } from '../astro/western/chart.ts';
+import type { WesternChartInput } from '../astro/western/chart.ts';
 import { type Synastry, synastry } from '../astro/western/synastry.ts';
-import { type WesternTransitInput, type WesternTransits, westernTransits } from '../astro/western/transits.ts';
-import { type Progression, type ProgressionInput, progression } from '../astro/western/progressions.ts';
-import { type Profection, type ProfectionInput, profection } from '../astro/western/profections.ts';
-import { type ReturnReport, type ReturnReportInput, planetaryReturns } from '../astro/western/returns.ts';
-import { type KpChart, type KpChartInput, kpChart } from '../astro/kp/chart.ts';
-import { type KpRulingInput, type KpRulingPlanets, kpRulingPlanets } from '../astro/kp/ruling.ts';
-import { type TajikaChart, type TajikaChartInput, tajikaChart } from '../astro/tajika/annual.ts';
-import { type TithiPraveshaChartInput, tithiPraveshaCharts } from '../astro/tajika/tithi-pravesha.ts';
-
-/** The astronomical part of one panchanga day for one place (see astro/panchanga/day.ts). */
-export function panchangaDay(input: PanchangaDayInput): StoredPanchangaDay {
-  return storedPanchangaDay(input);
-}
+/*
+ * Tasks that are an engine function as it stands, exported under the name callers give the pool:
+ * - panchangaDay: the astronomical part of one panchanga day for one place;
+ * - birthReport: a birth's chart, conditions, aspects, yogas and current Vimshottari periods;
+ * - sunrisePoints: the special lagnas and upagrahas that need a birth's sunrise;
+ * - strengthReport, kundaliStrengths, ashtakavargaReport: shadbala, bhava bala and vimshopaka bala; a birth report
+ *   with the strengths a kundali asks for, from one chart; the ashtakavarga tables;
+ * - dashaReport, dashaAnalysisReport: one dasha system applied to a birth; the complete dasha analysis;
+ * - doshaReport: manglik, kaal sarp, sade sati and pitra dosha of one birth;
+ * - matchReport: everything the matching endpoints say about a couple;
+ * - gemstoneReport, remedyReport: the gemstone recommendation; the remedies and mantras;
+ * - westernChart, westernTransitReport, westernReturnReport, westernProgressionReport, westernProfectionReport: a
+ *   Western natal chart; its transits at a moment and the events of a window; planetary returns with their charts;
+ *   a progressed or directed chart with its aspects and events; annual and monthly profections;
+ * - kpChartReport, kpRulingReport: a KP chart, natal or horary, with its significators; the ruling planets;
+ * - tajikaChartReport, tithiPraveshaReport: a Tajika annual or monthly chart; the tithi pravesha of a year of life
+ *   with the chart of each instant;
+ * - festivalCalendar: the festival and vrat calendar of a civil year at a place.
+ */
+export { storedPanchangaDay as panchangaDay } from '../astro/panchanga/day.ts';
+export { birthReport } from '../astro/reports/birth-report.ts';
+export { sunrisePoints } from '../astro/jaimini/sunrise-points.ts';
+export { ashtakavargaReport, kundaliStrengths, strengthReport } from '../astro/reports/strength-report.ts';
+export { dashaReport } from '../astro/reports/dasha-report.ts';
+export { dashaAnalysisReport } from '../astro/reports/dasha-analysis-report.ts';
+export { doshaReport } from '../astro/reports/dosha-report.ts';
+export { matchReport } from '../astro/reports/match-report.ts';
+export { gemstoneReport, remedyReport } from '../astro/reports/recommendation-report.ts';
+export { westernNatalChart as westernChart } from '../astro/western/chart.ts';
+export { westernTransits as westernTransitReport } from '../astro/western/transits.ts';
+export { planetaryReturns as westernReturnReport } from '../astro/western/returns.ts';
+export { progression as westernProgressionReport } from '../astro/western/progressions.ts';
+export { profection as westernProfectionReport } from '../astro/western/profections.ts';
+export { kpChart as kpChartReport } from '../astro/kp/chart.ts';
+export { kpRulingPlanets as kpRulingReport } from '../astro/kp/ruling.ts';
+export { tajikaChart as tajikaChartReport } from '../astro/tajika/annual.ts';
+export { tithiPraveshaCharts as tithiPraveshaReport } from '../astro/tajika/tithi-pravesha.ts';
+export { festivalCalendar } from '../astro/festivals/calendar.ts';
 
 /** Precomputed rows of one local date for several cities, with the default options. */
 export function panchangaRows(input: { date: string; cityIds: readonly string[] }): PanchangaRow[] {
@@ -99,61 +107,6 @@ export function transitSamples(input: { instants: readonly number[] } & DailyPos
 /** Transit events of [from, to) (ms UT) with the given options, off the tables. */
 export function transitEventList(input: { from: number; to: number } & TransitEventOptions): TransitEvent[] {
   return transitEvents(input.from, input.to, input);
-}
-
-/** A birth's chart, conditions, aspects, yogas and current Vimshottari periods (astro/reports/birth-report.ts). */
-export function birthReport(input: BirthReportInput): BirthReport {
-  return computeBirthReport(input);
-}
-
-/** The special lagnas and upagrahas that need a birth's sunrise (astro/jaimini/sunrise-points.ts). */
-export function sunrisePoints(input: SunrisePointsInput): SunrisePoints {
-  return computeSunrisePoints(input);
-}
-
-/** Shadbala, bhava bala and vimshopaka bala of a birth (astro/reports/strength-report.ts). */
-export function strengthReport(input: StrengthReportInput): StrengthReport {
-  return computeStrengthReport(input);
-}
-
-/** A birth report with the strengths a kundali asks for, from one chart (astro/reports/strength-report.ts). */
-export function kundaliStrengths(input: KundaliStrengthsInput): KundaliStrengths {
-  return computeKundaliStrengths(input);
-}
-
-/** The ashtakavarga tables of a birth (astro/reports/strength-report.ts). */
-export function ashtakavargaReport(input: BirthReportInput & { school: AshtakavargaSchool }): AshtakavargaTables {
-  return computeAshtakavargaReport(input);
-}
-
-/** A dasha system applied to a birth (astro/reports/dasha-report.ts). */
-export function dashaReport(input: DashaReportInput): DashaReport {
-  return computeDashaReport(input);
-}
-
-/** The complete dasha analysis of a birth (astro/reports/dasha-analysis-report.ts). */
-export function dashaAnalysisReport(input: DashaAnalysisReportInput): DashaAnalysisReport {
-  return computeDashaAnalysisReport(input);
-}
-
-/** The doshas of one birth: manglik, kaal sarp, sade sati, pitra (astro/reports/dosha-report.ts). */
-export function doshaReport(input: DoshaReportInput): DoshaReport {
-  return computeDoshaReport(input);
-}
-
-/** Everything the matching endpoints say about a couple (astro/reports/match-report.ts). */
-export function matchReport(input: MatchReportInput): MatchReport {
-  return computeMatchReport(input);
-}
-
-/** The gemstone recommendation of a birth (astro/reports/recommendation-report.ts). */
-export function gemstoneReport(input: BirthReportInput): GemstoneRecommendation {
-  return computeGemstoneReport(input);
-}
-
-/** The remedies and mantras of a birth (astro/reports/recommendation-report.ts). */
-export function remedyReport(input: RemedyReportInput): RemedyReport {
-  return computeRemedyReport(input);
 }
 
 /** Skies of recent periods, shared by the 12 signs × 2 languages × 2 zodiacs written from each. */
@@ -193,32 +146,12 @@ export function horoscopeRows(input: { period: HoroscopePeriod; start: string })
 /** A natal horoscope (astro/horoscope/natal.ts): the birth report at the period's start and the period's sky. */
 export function natalHoroscopeReport(input: { birth: BirthReportInput } & NatalHoroscopeRequest): NatalHoroscope {
   const sky = horoscopeSky(input.period, parseLocalDate(input.start));
-  return natalHoroscope(input, computeBirthReport(input.birth), sky);
-}
-
-/** A Western natal chart (astro/western/chart.ts). */
-export function westernChart(input: WesternChartInput): WesternChart {
-  return westernNatalChart(input);
+  return natalHoroscope(input, birthReport(input.birth), sky);
 }
 
 /** Two Western charts read together, with the composite and Davison charts (astro/western/synastry.ts). */
 export function westernSynastry(input: { first: WesternChartInput; second: WesternChartInput }): Synastry {
   return synastry(input.first, input.second);
-}
-
-/** Western transits at a moment and the events of a window (astro/western/transits.ts). */
-export function westernTransitReport(input: WesternTransitInput): WesternTransits {
-  return westernTransits(input);
-}
-
-/** Planetary returns with their charts (astro/western/returns.ts). */
-export function westernReturnReport(input: ReturnReportInput): ReturnReport {
-  return planetaryReturns(input);
-}
-
-/** A progressed or directed chart, its aspects to the natal chart and its events (astro/western/progressions.ts). */
-export function westernProgressionReport(input: ProgressionInput): Progression {
-  return progression(input);
 }
 
 /**
@@ -237,24 +170,9 @@ export function westernAstrocartography(input: {
   return { ...map, parans: input.parans ? parans(map, input.angles, mappedStars(map, input.stars)) : null };
 }
 
-/** Annual and monthly profections (astro/western/profections.ts). */
-export function westernProfectionReport(input: ProfectionInput): Profection {
-  return profection(input);
-}
-
-/** A KP chart, natal or horary, with its significators (astro/kp/chart.ts). */
-export function kpChartReport(input: KpChartInput): KpChart {
-  return kpChart(input);
-}
-
 /** Every ayanamsha's mean and true value at an instant (astro/ayanamsha.ts): a few milliseconds, the Earth's state for the star-based ones. */
 export function ayanamshaTable(input: { instant: number }): AyanamshaValue[] {
   return ayanamshaValues(input.instant);
-}
-
-/** The KP ruling planets at an instant and place (astro/kp/ruling.ts). */
-export function kpRulingReport(input: KpRulingInput): KpRulingPlanets {
-  return kpRulingPlanets(input);
 }
 
 /** A civil date to write in a regional calendar, at a place by its solar context. */
@@ -293,21 +211,6 @@ export function regionalCalendarMonth(input: CalendarMonthInput): RegionalMonth 
   if (first === null) return null;
   const days = Object.fromEntries(CALENDAR_IDS.map((id) => [id, calendarDays(id, first.monthStart, first.monthEnd, input.context)])) as Record<CalendarId, CalendarDate[]>;
   return { first, days };
-}
-
-/** A Tajika annual or monthly chart: the pravesha, its chart, muntha, office-bearers and sahams (astro/tajika/annual.ts). */
-export function tajikaChartReport(input: TajikaChartInput): TajikaChart {
-  return tajikaChart(input);
-}
-
-/** The tithi pravesha of a year of life and the chart of each instant (astro/tajika/tithi-pravesha.ts). */
-export function tithiPraveshaReport(input: TithiPraveshaChartInput): ReturnType<typeof tithiPraveshaCharts> {
-  return tithiPraveshaCharts(input);
-}
-
-/** The festival and vrat calendar of a civil year at a place (astro/festivals/calendar.ts). */
-export function festivalCalendar(input: FestivalCalendarInput): FestivalCalendar {
-  return computeFestivalCalendar(input);
 }
 
 /**
@@ -394,7 +297,7 @@ export function calendarRows(input: { cityId: string; year: number }): CalendarY
   const city = cityById(input.cityId);
   if (!city) throw new Error(`Unknown city ${input.cityId}`);
   const calendarInput = cityCalendarInput(city, input.year);
-  const calendar = computeFestivalCalendar(calendarInput);
+  const calendar = festivalCalendar(calendarInput);
   const windows = muhurtaYear({ activities: MUHURTA_ACTIVITY_IDS, year: input.year, place: calendarInput.place, zone: calendarInput.zone, ayanamshaId: DEFAULT_CALENDAR_OPTIONS.ayanamshaId });
   const context: SolarContext = { place: calendarInput.place, zone: calendarInput.zone, sunrise: calendarInput.sunrise, ayanamshaId: calendarInput.ayanamshaId };
   // The four lunar calendars count their days by the same tithi at each sunrise: found once a day.
