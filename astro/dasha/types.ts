@@ -11,7 +11,7 @@ import type { Ayurdaya } from './ayurdaya.ts';
 import type { PositionConvention } from '../positions.ts';
 import type { RiseSetConvention } from '../rise-set.ts';
 import type { GrahaId } from '../../data/grahas.ts';
-import type { KalachakraGroup } from '../../data/kalachakra.ts';
+import type { KalachakraPada } from './kalachakra.ts';
 import type { SignId, SignNumber } from '../../data/signs.ts';
 import type { Instant } from '../time.ts';
 
@@ -154,13 +154,7 @@ export interface BirthDayPart {
 }
 
 /** The Moon's pada on the Kalachakra wheel (`kalachakra.ts`). */
-export interface KalachakraPlace {
-  /** 1 = Ashwini … 27 = Revati. */
-  readonly nakshatra: number;
-  /** 1–4. */
-  readonly pada: number;
-  readonly group: KalachakraGroup['id'];
-  readonly direction: KalachakraGroup['direction'];
+export interface KalachakraPlace extends Pick<KalachakraPada, 'nakshatra' | 'pada' | 'group' | 'direction'> {
   /**
    * The deha and jeeva signs: by `parashara`, of the chart (the first and ninth mahadashas, the other way round
    * for an apasavya star, Narasimha Rao §24.3.2); by `raghavacharya`, of the pada's cycle (its first and last

@@ -133,9 +133,13 @@ export interface AshtakootConventions {
   readonly gana: ConventionReport<GanaConventionId>;
 }
 
-export interface AshtakootResult {
+/** The two Moons a couple's matching reads. */
+export interface CoupleMoons {
   readonly bride: MoonPlacementForMatching;
   readonly groom: MoonPlacementForMatching;
+}
+
+export interface AshtakootResult extends CoupleMoons {
   readonly kootas: {
     readonly varna: KootaScore<VarnaId>;
     readonly vashya: KootaScore<VashyaId>;

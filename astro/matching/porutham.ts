@@ -43,7 +43,7 @@ import {
 } from '../../data/porutham.ts';
 import { SIGNS, type Sign, type SignId, type SignNumber } from '../../data/signs.ts';
 import { houseFromSign, lordOfSign } from '../chart/placement.ts';
-import { moonPlacementForMatching, type MatchingMoon, type MoonPlacementForMatching } from './ashtakoot.ts';
+import { type CoupleMoons, moonPlacementForMatching, type MatchingMoon, type MoonPlacementForMatching } from './ashtakoot.ts';
 
 /** One porutham: both partners' attributes, the grade, whether it agrees and whether it is essential. */
 export interface PoruthamFactor<Attribute> {
@@ -92,9 +92,7 @@ export interface VedhaAttribute {
   readonly vedhaStar: NakshatraId | null;
 }
 
-export interface PoruthamResult {
-  readonly bride: MoonPlacementForMatching;
-  readonly groom: MoonPlacementForMatching;
+export interface PoruthamResult extends CoupleMoons {
   readonly factors: {
     readonly dina: PoruthamFactor<StarCountAttribute>;
     readonly gana: PoruthamFactor<Gana>;
