@@ -13,7 +13,6 @@
  * counts are what the service gives now; docs/dashas.md and docs/conventions.md state them and name each
  * difference.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dashaChartAt } from '../../../astro/dasha/chart.ts';
 import { dashaTree } from '../../../astro/dasha/dasha.ts';
@@ -22,11 +21,9 @@ import { occurrenceAt } from '../../../astro/panchanga/elements.ts';
 import type { DashaChart, DashaPeriod } from '../../../astro/dasha/types.ts';
 import { MS_PER_DAY } from '../../../astro/time.ts';
 import type { DashaBalanceId, DashaMethodId, DashaSystemId } from '../../../data/dashas.ts';
-import { birthInstant, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
+import { birthInstant, PYJHORA_ABSENT, type PyjhoraBirth, pyjhoraSecondSetPresent as present, recordedLines } from '../pyjhora/pyjhora-answers.ts';
 
-const PYJHORA = '../shared/reference/pyjhora/';
-const present = existsSync(`${PYJHORA}dev2.cases.jsonl`);
-if (!present) console.warn(`graha-dashas.reference: PyJHora's recorded answers are not at ${PYJHORA} (a clone outside the shared workspace); the PyJHora comparisons skip`);
+if (!present) console.warn(`graha-dashas.reference: ${PYJHORA_ABSENT}; the PyJHora comparisons skip`);
 const UNIX_EPOCH_JD = 2440587.5;
 /** PyJHora's planet numbers 0–8. */
 const PYJHORA_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
@@ -66,8 +63,8 @@ function readRow(row: RecordedRow, timezone: number): RecordedPeriod {
 }
 
 function pyjhoraAnswers(system: string): { birth: PyjhoraBirth; periods: readonly RecordedPeriod[] }[] {
-  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as PyjhoraBirth & { kind: string; system?: string });
-  const answers = readFileSync(`${PYJHORA}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { periods?: RecordedRow[] });
+  const cases = recordedLines<PyjhoraBirth & { kind: string; system?: string }>('dev2.cases.jsonl');
+  const answers = recordedLines<{ periods?: RecordedRow[] }>('dev2.answers.jsonl');
   return cases.flatMap((birth, i) => (birth.kind === 'graha_dashas' && birth.system === system
     ? [{ birth, periods: answers[i]!.periods!.filter((row) => system === 'kaala' || row.duration_years !== 0).map((row) => readRow(row, birth.timezone)) }]
     : []));
@@ -177,10 +174,8 @@ describe.skipIf(!present)('PyJHora 4.8.5 graha dashas (dev2, two levels)', () =>
 
   it('kaala: the 11 others are PyJHora\'s parts of the day: 9 by day or dusk within 5·10⁻⁴ of our fraction, 1 before dawn, 1 in a dawn at 59° N', () => {
     const { agreeing } = grahaDashaAgreement('kaala', 'kaala');
-    const answers = readFileSync(`${PYJHORA}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as {
-      kind: string; system?: string; birth: { jd_ut: number }; periods: RecordedRow[];
-    });
-    const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as PyjhoraBirth & { kind: string; system?: string });
+    const answers = recordedLines<{ kind: string; system?: string; birth: { jd_ut: number }; periods: RecordedRow[] }>('dev2.answers.jsonl');
+    const cases = recordedLines<PyjhoraBirth & { kind: string; system?: string }>('dev2.cases.jsonl');
     const rows = cases.flatMap((birth, i) => {
       if (birth.kind !== 'graha_dashas' || birth.system !== 'kaala') return [];
       const answer = answers[i]!;

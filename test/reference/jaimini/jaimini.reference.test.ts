@@ -4,7 +4,7 @@
  * signs: the tolerance is exact equality; the births are computed with the settings PyJHora used (Lahiri, mean
  * nodes, geometric positions).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { pyjhoraSecondSetPresent as present, recordedLines } from '../pyjhora/pyjhora-answers.ts';
 import { describe, expect, it } from 'vitest';
 import { birthChart } from '../../../astro/chart/chart.ts';
 import { GRAHA_IDS, type Placements } from '../../../astro/chart/placement.ts';
@@ -60,8 +60,6 @@ describe('Narasimha Rao, Vedic Astrology: An Integrated Approach', () => {
   });
 });
 
-const PYJHORA = '../shared/reference/pyjhora/';
-const present = existsSync(`${PYJHORA}dev2.cases.jsonl`);
 const NAMES = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
 
 interface Case extends BookBirth {
@@ -71,8 +69,8 @@ interface Case extends BookBirth {
 }
 
 function pyjhoraCases(kind: string): { birth: Case; answer: Record<string, unknown> }[] {
-  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Case);
-  const answers = readFileSync(`${PYJHORA}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const cases = recordedLines<Case>('dev2.cases.jsonl');
+  const answers = recordedLines<Record<string, unknown>>('dev2.answers.jsonl');
   return cases.flatMap((birth, i) => (birth.kind === kind ? [{ birth: { ...birth, timezoneHours: birth.timezone }, answer: answers[i]! }] : []));
 }
 

@@ -9,7 +9,7 @@
  * behaviour is reproduced here, in the test only, and the answer then agrees within the same tolerance), or as
  * unexplained. docs/conventions.md ("Jaimini") names each behaviour with its count.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { pyjhoraSecondSetPresent as present, recordedLines } from '../pyjhora/pyjhora-answers.ts';
 import { describe, expect, it } from 'vitest';
 import { pranapada, SUNRISE_LAGNAS, type SunriseLagna, sunriseLagna, varnadaLagna, varnadaSign } from '../../../astro/jaimini/sunrise-lagnas.ts';
 import { type SunrisePoints, sunrisePoints } from '../../../astro/jaimini/sunrise-points.ts';
@@ -88,8 +88,6 @@ describe('the dhuma group and the parts of the day (BPHS ch. 3)', () => {
   });
 });
 
-const PYJHORA = '../shared/reference/pyjhora/';
-const present = existsSync(`${PYJHORA}dev2.cases.jsonl`);
 
 interface Case {
   readonly id: string;
@@ -104,9 +102,9 @@ interface Case {
 type Point = { longitude: number };
 
 function specialLagnaCases(): { birth: Case; answer: { special_lagnas: Record<string, Point>; upagrahas: Record<string, Point> } }[] {
-  const cases = readFileSync(`${PYJHORA}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Case);
-  const answers = readFileSync(`${PYJHORA}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-  return cases.flatMap((birth, i) => (birth.kind === 'special_lagnas' ? [{ birth, answer: answers[i] }] : []));
+  const cases = recordedLines<Case>('dev2.cases.jsonl');
+  const answers = recordedLines<{ special_lagnas: Record<string, Point>; upagrahas: Record<string, Point> }>('dev2.answers.jsonl');
+  return cases.flatMap((birth, i) => (birth.kind === 'special_lagnas' ? [{ birth, answer: answers[i]! }] : []));
 }
 
 const instantOf = (birth: Case) => {

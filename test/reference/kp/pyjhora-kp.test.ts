@@ -5,16 +5,13 @@
  * `positions: 'geometric'`. `kp_number_pyjhora` is PyJHora's own count (lon × 249 / 360), not the classical sub
  * number, and is not compared.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kpChart, type KpChart } from '../../../astro/kp/chart.ts';
 import { kpLordChain } from '../../../astro/kp/subs.ts';
 import { signedDegrees } from '../../../astro/angles.ts';
 import { JULIAN_DAY_UNIX_EPOCH, MS_PER_DAY } from '../../../astro/time.ts';
-import { PYJHORA_ABSENT, PYJHORA_DIR } from '../pyjhora/pyjhora-answers.ts';
+import { PYJHORA_ABSENT, pyjhoraSecondSetPresent as present, recordedLines } from '../pyjhora/pyjhora-answers.ts';
 
-const ANSWERS = resolve(PYJHORA_DIR, 'dev2.answers.jsonl');
 
 /** Share of points whose three lords must equal PyJHora's. */
 const MIN_AGREEMENT = 0.99;
@@ -47,11 +44,10 @@ function pairs(answer: PyJHoraKp, chart: KpChart): { name: string; theirs: PyJHo
   ];
 }
 
-const present = existsSync(ANSWERS);
 
 describe.skipIf(!present)(`KP lords against PyJHora 4.8.5 (120 births, 2,640 points)${present ? '' : ` (skipped: ${PYJHORA_ABSENT})`}`, () => {
   const answers = present
-    ? (readFileSync(ANSWERS, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter((a) => a.kind === 'kp') as PyJHoraKp[])
+    ? recordedLines<PyJHoraKp & { kind: string }>('dev2.answers.jsonl').filter((a) => a.kind === 'kp')
     : [];
 
   it('has the same lords at PyJHora\'s own longitudes for every point: the division rule is the same', () => {

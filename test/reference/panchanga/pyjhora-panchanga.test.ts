@@ -6,12 +6,11 @@
  * the signed differences shows the convention: about 40 s for the tithi, karana and yoga with apparent positions
  * (the Sun's 20.5″ of aberration over the elongation's 12°/day), a couple of seconds with geometric ones.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type ElementKind, occurrences } from '../../../astro/panchanga/elements.ts';
 import type { PositionConvention } from '../../../astro/positions.ts';
 import { JULIAN_DAY_UNIX_EPOCH, MS_PER_DAY } from '../../../astro/time.ts';
-import { PYJHORA_ABSENT, PYJHORA_DIR, pyjhoraPresent } from '../pyjhora/pyjhora-answers.ts';
+import { PYJHORA_ABSENT, pyjhoraPresent, recordedLines } from '../pyjhora/pyjhora-answers.ts';
 
 interface PanchangaAnswer {
   kind: 'panchanga';
@@ -70,8 +69,7 @@ const MEASURED: Record<Kind, [number, number, number]> = {
 
 describe.skipIf(!pyjhoraPresent)(`panchanga elements against PyJHora 4.8.5 (200 births)${pyjhoraPresent ? '' : ` (skipped: ${PYJHORA_ABSENT})`}`, () => {
   const answers = pyjhoraPresent
-    ? (readFileSync(`${PYJHORA_DIR}dev.answers.jsonl`, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
-        .filter((answer) => answer.kind === 'panchanga' && answer.ok) as PanchangaAnswer[])
+    ? recordedLines<PanchangaAnswer & { kind: string; ok: boolean }>('dev.answers.jsonl').filter((answer) => answer.kind === 'panchanga' && answer.ok)
     : [];
 
   it.each(KINDS)('%s: the same element at all 200 births either way; geometric positions bring the median end within ±3 s', (kind) => {

@@ -13,6 +13,27 @@ export const PYJHORA_ABSENT = `PyJHora's recorded answers are not at ${PYJHORA_D
 
 export const pyjhoraPresent = existsSync(`${PYJHORA_DIR}dev.cases.jsonl`) && existsSync(`${PYJHORA_DIR}dev.answers.jsonl`);
 
+/** Whether the second recorded set (dasha systems, Jaimini, yogas, KP, Tajika) is there too. */
+export const pyjhoraSecondSetPresent = existsSync(`${PYJHORA_DIR}dev2.cases.jsonl`) && existsSync(`${PYJHORA_DIR}dev2.answers.jsonl`);
+
+/** The recorded files: the first set's and the second set's cases and answers, line i of one answering line i of the other. */
+export type RecordedFile = 'dev.cases.jsonl' | 'dev.answers.jsonl' | 'dev2.cases.jsonl' | 'dev2.answers.jsonl';
+
+const parsed = new Map<RecordedFile, readonly unknown[]>();
+
+/**
+ * Every line of a recorded file parsed, read once per test worker: the files are 0.2 to 10 MB and a dozen test
+ * files read them, a third of a second each time for the largest. The lines are shared: read them, never change them.
+ */
+export function recordedLines<T>(file: RecordedFile): readonly T[] {
+  let lines = parsed.get(file);
+  if (lines === undefined) {
+    lines = readFileSync(`${PYJHORA_DIR}${file}`, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as unknown);
+    parsed.set(file, lines);
+  }
+  return lines as readonly T[];
+}
+
 /** A birth as the cases give it: local civil date and time, east-positive longitude, zone in hours. */
 export interface PyjhoraBirth {
   readonly date: string;
@@ -39,15 +60,11 @@ export interface PyjhoraAnswer {
   readonly scores?: Readonly<Record<string, number | boolean>>;
 }
 
-function lines<T>(file: string): T[] {
-  return readFileSync(`${PYJHORA_DIR}${file}`, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as T);
-}
-
 /** The development set's cases of one kind with their answers, in file order (empty when the folder is absent). */
 export function pyjhoraCases(kind: string): { case: PyjhoraCase; answer: PyjhoraAnswer }[] {
   if (!pyjhoraPresent) return [];
-  const cases = lines<PyjhoraCase>('dev.cases.jsonl');
-  const answers = lines<PyjhoraAnswer>('dev.answers.jsonl');
+  const cases = recordedLines<PyjhoraCase>('dev.cases.jsonl');
+  const answers = recordedLines<PyjhoraAnswer>('dev.answers.jsonl');
   return cases.flatMap((entry, i) => {
     const answer = answers[i]!;
     if (answer.id !== entry.id) throw new Error(`line ${i + 1}: case ${entry.id} answered by ${answer.id}`);
@@ -74,7 +91,7 @@ export interface RecordedDashaPeriod {
 
 /** The second set's rasi dasha cases of one system (PyJHora's name) with their recorded periods, in file order. */
 export function pyjhoraRasiDashas(system: string): { birth: PyjhoraBirth; periods: readonly RecordedDashaPeriod[] }[] {
-  const cases = lines<PyjhoraBirth & { kind: string; system?: string }>('dev2.cases.jsonl');
-  const answers = lines<{ periods?: RecordedDashaPeriod[] }>('dev2.answers.jsonl');
+  const cases = recordedLines<PyjhoraBirth & { kind: string; system?: string }>('dev2.cases.jsonl');
+  const answers = recordedLines<{ periods?: RecordedDashaPeriod[] }>('dev2.answers.jsonl');
   return cases.flatMap((birth, i) => (birth.kind === 'rasi_dashas' && birth.system === system ? [{ birth, periods: answers[i]!.periods! }] : []));
 }

@@ -4,16 +4,14 @@
  * that only the rules differ, compared as sets of graha pairs. Each difference is one of PyJHora's rule differences
  * named in docs/conventions.md (varshaphal).
  */
-import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { houseFromSign, type Placements, signOfLongitude } from '../../../astro/chart/placement.ts';
 import { dignityOf } from '../../../astro/chart/dignity.ts';
 import { aspectBetween, DEFAULT_TAJIKA_RULES, tajikaAspects, type TajikaRules, tajikaYogas } from '../../../astro/tajika/yogas.ts';
 import { DEEPTAMSA_DEG, type TajikaGraha } from '../../../data/tajika.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
-import { PYJHORA_ABSENT, PYJHORA_DIR } from '../pyjhora/pyjhora-answers.ts';
+import { PYJHORA_ABSENT, pyjhoraSecondSetPresent as present, recordedLines } from '../pyjhora/pyjhora-answers.ts';
 
-const present = existsSync(`${PYJHORA_DIR}dev2.cases.jsonl`) && existsSync(`${PYJHORA_DIR}dev2.answers.jsonl`);
 
 interface Answer {
   ok: boolean;
@@ -24,7 +22,7 @@ interface Answer {
 
 function answers(): Answer[] {
   if (!present) return [];
-  return readFileSync(`${PYJHORA_DIR}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Answer).filter((a) => a.kind === 'varshaphal' && a.ok);
+  return recordedLines<Answer>('dev2.answers.jsonl').filter((a) => a.kind === 'varshaphal' && a.ok);
 }
 
 function recordedChart(answer: Answer): Placements {

@@ -5,7 +5,6 @@
  * geometric positions). Tolerances and the differences left are derived in README.md and docs/conventions.md.
  */
 import { DEFAULT_TAJIKA_RULES } from '../../../astro/tajika/yogas.ts';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { houseFromSign, lordOfSign, signCounted, signOfLongitude, type Placements } from '../../../astro/chart/placement.ts';
 import { officeBearers, sunBelowHorizon, tajikaChart, type TajikaChartInput } from '../../../astro/tajika/annual.ts';
@@ -16,8 +15,7 @@ import { sahams } from '../../../astro/tajika/sahams.ts';
 import { GRAHA_IDS, type GrahaId } from '../../../data/grahas.ts';
 import { type Saham, SAHAMS, type SahamId, type SahamTerm } from '../../../data/sahams.ts';
 import type { SignNumber } from '../../../data/signs.ts';
-import { PYJHORA_ABSENT, PYJHORA_DIR } from '../pyjhora/pyjhora-answers.ts';
-import { existsSync } from 'node:fs';
+import { PYJHORA_ABSENT, pyjhoraSecondSetPresent as present, recordedLines } from '../pyjhora/pyjhora-answers.ts';
 
 const BOOK_BIRTH = { instant: Date.UTC(1967, 2, 8, 17, 40) - 5.5 * 3_600_000, latitude: 26 + 18 / 60, longitude: 73 + 4 / 60 };
 
@@ -64,7 +62,6 @@ describe('Narasimha Rao, Vedic Astrology: An Integrated Approach, ch. 27–30', 
   });
 });
 
-const present = existsSync(`${PYJHORA_DIR}dev2.cases.jsonl`) && existsSync(`${PYJHORA_DIR}dev2.answers.jsonl`);
 
 interface Case { id: string; kind: string; years: number; date: string; time: string; latitude: number; longitude: number; timezone: number }
 interface Position { longitude: number }
@@ -87,9 +84,8 @@ const PYJHORA_SAHAM_NAMES: Readonly<Record<string, string>> = {
 
 function varshaphalCases(): { birth: Case; answer: Answer }[] {
   if (!present) return [];
-  const read = (file: string) => readFileSync(`${PYJHORA_DIR}${file}`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as unknown);
-  const cases = read('dev2.cases.jsonl') as Case[];
-  const answers = read('dev2.answers.jsonl') as Answer[];
+  const cases = recordedLines<Case>('dev2.cases.jsonl');
+  const answers = recordedLines<Answer>('dev2.answers.jsonl');
   return cases.flatMap((birth, i) => (birth.kind === 'varshaphal' && answers[i]!.ok ? [{ birth, answer: answers[i]! }] : []));
 }
 

@@ -3,14 +3,12 @@
  * kind `tithi_pravesha`), computed with PyJHora's settings (Lahiri, geometric positions). The differences are named
  * in docs/conventions.md ("Varshaphal"); the test asserts the counts measured.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { elongationDeg } from '../../../astro/positions.ts';
 import { findAngleCrossing } from '../../../astro/search.ts';
 import { tithiPravesha } from '../../../astro/tajika/tithi-pravesha.ts';
-import { PYJHORA_ABSENT, PYJHORA_DIR } from '../pyjhora/pyjhora-answers.ts';
+import { PYJHORA_ABSENT, pyjhoraSecondSetPresent as present, recordedLines } from '../pyjhora/pyjhora-answers.ts';
 
-const present = existsSync(`${PYJHORA_DIR}dev2.cases.jsonl`) && existsSync(`${PYJHORA_DIR}dev2.answers.jsonl`);
 
 interface Case { kind: string; year: number; date: string; time: string; timezone: number }
 interface Answer { ok: boolean; birth_tithi: number; instants: { jd_ut: number }[] }
@@ -20,10 +18,9 @@ const DAY_MS = 86_400_000;
 const AGREE_S = 600;
 
 describe.skipIf(!present)('tithi pravesha against PyJHora 4.8.5 (dev2, kind tithi_pravesha, 120 births)', () => {
-  const read = (file: string) => readFileSync(`${PYJHORA_DIR}${file}`, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown);
   // The block's body runs to collect its tests even when it is skipped: read the files only where they are.
-  const cases = present ? (read('dev2.cases.jsonl') as Case[]) : [];
-  const answers = present ? (read('dev2.answers.jsonl') as Answer[]) : [];
+  const cases = present ? recordedLines<Case>('dev2.cases.jsonl') : [];
+  const answers = present ? recordedLines<Answer>('dev2.answers.jsonl') : [];
   const rows = cases.flatMap((birth, i) => (birth.kind === 'tithi_pravesha' && answers[i]!.ok ? [{ birth, answer: answers[i]! }] : []));
   const el = (t: number) => elongationDeg(t, 'geometric');
   let sameTithi = 0;

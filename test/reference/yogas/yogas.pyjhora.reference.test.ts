@@ -5,13 +5,13 @@
  * neither does; the counts are pinned here and stated in docs/conventions.md (checked here), which says for each yoga that
  * disagrees which side its source supports.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { birthChart } from '../../../astro/chart/chart.ts';
 import { findYogas, yogaContext } from '../../../astro/chart/yogas.ts';
 import { evaluateRuleYogas } from '../../../astro/chart/yoga-rule-engine.ts';
 import { normalizeDegrees } from '../../../astro/angles.ts';
-import { birthInstant, PYJHORA_DIR, type PyjhoraBirth } from '../pyjhora/pyjhora-answers.ts';
+import { birthInstant, PYJHORA_DIR, type PyjhoraBirth, pyjhoraSecondSetPresent as present, recordedLines } from '../pyjhora/pyjhora-answers.ts';
 import { GRAHA_IDS } from '../../../data/grahas.ts';
 import { PYJHORA_YOGA_RULES, pyjhoraDaytime, pyjhoraYogaFacts } from './pyjhora-yoga-rules.ts';
 
@@ -143,15 +143,14 @@ interface Tally { both: number; oursOnly: number; theirsOnly: number; neither: n
 interface Restated { reproduced: number; disagreeing: number; explained: number }
 const restated = new Map<string, Restated>();
 
-const present = existsSync(`${PYJHORA_DIR}dev2.cases.jsonl`) && existsSync(`${PYJHORA_DIR}dev2.answers.jsonl`);
 
 /** Per yoga, the four counts over the births of kind `yogas` (and, in `restated`, the restatements' counts), counted once. */
 let counted: Map<string, Tally> | undefined;
 function tallies(): Map<string, Tally> {
   if (counted) return counted;
   restated.clear();
-  const cases = readFileSync(`${PYJHORA_DIR}dev2.cases.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as PyjhoraBirth & { id: string; kind: string });
-  const answers = readFileSync(`${PYJHORA_DIR}dev2.answers.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; kind: string; yogas?: string[] });
+  const cases = recordedLines<PyjhoraBirth & { id: string; kind: string }>('dev2.cases.jsonl');
+  const answers = recordedLines<{ id: string; kind: string; yogas?: string[] }>('dev2.answers.jsonl');
   const result = new Map<string, Tally>(Object.keys(PYJHORA_YOGA_NAMES).map((id) => [id, { both: 0, oursOnly: 0, theirsOnly: 0, neither: 0 }]));
   cases.forEach((birth, index) => {
     if (birth.kind !== 'yogas') return;
