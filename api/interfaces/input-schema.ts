@@ -32,8 +32,20 @@ function isPlainValue(schema: Record<string, unknown> | undefined): boolean {
   return false;
 }
 
-/** The input schema of an operation for typed clients (see the module's comment). */
+/** Each operation's schema as derived, kept by the operation: MCP and GraphQL read it, and every app built in a process. */
+const derived = new WeakMap<AnyOperation, JsonSchemaObject>();
+
+/** The input schema of an operation for typed clients (see the module's comment). Shared: never change it. */
 export function interfaceInputSchema(operation: AnyOperation): JsonSchemaObject {
+  let schema = derived.get(operation);
+  if (schema === undefined) {
+    schema = typedInputSchema(operation);
+    derived.set(operation, schema);
+  }
+  return schema;
+}
+
+function typedInputSchema(operation: AnyOperation): JsonSchemaObject {
   const sent = jsonSchemaOf(operation.input, 'input');
   if (operation.method !== 'GET' || !sent.properties) return sent;
   const read = jsonSchemaOf(operation.input, 'output').properties ?? {};
