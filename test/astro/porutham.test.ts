@@ -205,16 +205,17 @@ describe('verdict', () => {
 
 describe('porutham properties', () => {
   it('gives rajju, vedha, vasya and rasi-adhipati the same answer whichever partner is the bride (2000 spread pairs)', () => {
+    const broken: string[] = [];
     for (const [a, b] of spreadPairs(2000, 5)) {
       const forward = match(a, b).factors;
       const swapped = match(b, a).factors;
       for (const id of ['rajju', 'vedha', 'vasya', 'rasiAdhipati'] as const) {
-        expect(swapped[id].grade, `${id} ${a} ${b}`).toBe(forward[id].grade);
+        if (swapped[id].grade !== forward[id].grade) broken.push(`${a} ${b}: ${id} ${forward[id].grade}, swapped ${swapped[id].grade}`);
       }
-      expect(forward.mahendra.groom.countFromOther + forward.mahendra.bride.countFromOther).toBe(
-        forward.mahendra.groom.countFromOther === 1 ? 2 : 29,
-      );
+      const counts = forward.mahendra.groom.countFromOther + forward.mahendra.bride.countFromOther;
+      if (counts !== (forward.mahendra.groom.countFromOther === 1 ? 2 : 29)) broken.push(`${a} ${b}: mahendra's two counts sum to ${counts}`);
     }
+    expect(broken).toEqual([]);
   });
 
   it('reads the longitude modulo 360 (±1 turn, same factors and verdict) and answers the same every time (500 spread pairs)', () => {

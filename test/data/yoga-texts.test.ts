@@ -14,11 +14,17 @@ import { CLASSICAL_YOGAS } from '../../data/yogas-classical.ts';
 const FILED = Object.keys(YOGA_TEXTS) as Exclude<Lang, 'en' | 'hi'>[];
 const WORDED = (Object.keys(RULE_WORDINGS) as Lang[]).filter((lang) => lang !== 'en');
 
-/** A text of `lang`: letters of its script, and no Latin letter. */
-function expectWrittenIn(text: string, lang: Exclude<Lang, 'en'>, where: string) {
-  expect(text.trim(), where).not.toBe('');
-  expect(LANG_SCRIPTS[lang].test(text), `${where}: ${text}`).toBe(true);
-  expect(text, where).not.toMatch(/[A-Za-z]|undefined|NaN/);
+/** What is wrong with a text of `lang` (it must have letters of its script and no Latin letter), or null. */
+function notWrittenIn(text: string, lang: Exclude<Lang, 'en'>, where: string): string | null {
+  if (text.trim() === '') return `${where}: empty`;
+  if (!LANG_SCRIPTS[lang].test(text)) return `${where}: no letter of the script: ${text}`;
+  if (/[A-Za-z]|undefined|NaN/.test(text)) return `${where}: a Latin letter: ${text}`;
+  return null;
+}
+
+/** Every text written in `lang`; a failure lists each that is not (thousands of texts, one assertion). */
+function expectWrittenIn(texts: readonly (readonly [text: string, where: string])[], lang: Exclude<Lang, 'en'>) {
+  expect(texts.map(([text, where]) => notWrittenIn(text, lang, where)).filter((fault) => fault !== null)).toEqual([]);
 }
 
 describe('the yogas in every language', () => {
@@ -26,22 +32,20 @@ describe('the yogas in every language', () => {
     const texts = YOGA_TEXTS[lang]!;
     expect(Object.keys(texts.rules).sort()).toEqual(RULE_YOGAS.map((record) => record.id).sort());
     expect(Object.keys(texts.classical).sort()).toEqual(CLASSICAL_YOGAS.map((record) => record.id as string).sort());
-    for (const record of CLASSICAL_YOGAS) {
-      const text = classicalYogaTexts(record.id);
-      for (const field of ['name', 'rule', 'result'] as const) expectWrittenIn(text[field][lang]!, lang, `${record.id}.${field}`);
-    }
-    for (const record of RULE_YOGAS) {
-      const text = ruleYogaTexts(record.id);
-      expectWrittenIn(text.name[lang]!, lang, `${record.id}.name`);
-      expectWrittenIn(text.result[lang]!, lang, `${record.id}.result`);
-    }
+    expectWrittenIn([
+      ...CLASSICAL_YOGAS.flatMap((record) => {
+        const text = classicalYogaTexts(record.id);
+        return (['name', 'rule', 'result'] as const).map((field) => [text[field][lang]!, `${record.id}.${field}`] as const);
+      }),
+      ...RULE_YOGAS.flatMap((record) => {
+        const text = ruleYogaTexts(record.id);
+        return [[text.name[lang]!, `${record.id}.name`], [text.result[lang]!, `${record.id}.result`]] as const;
+      }),
+    ], lang);
   });
 
   it.each(WORDED)('%s: words every rule yoga and each of its parts in its own script', (lang) => {
-    for (const record of RULE_YOGAS) {
-      expectWrittenIn(conditionText(record.when, lang), lang as Exclude<Lang, 'en'>, record.id);
-      for (const part of ruleParts(record.when)) expectWrittenIn(conditionText(part, lang), lang as Exclude<Lang, 'en'>, record.id);
-    }
+    expectWrittenIn(RULE_YOGAS.flatMap((record) => [record.when, ...ruleParts(record.when)].map((condition) => [conditionText(condition, lang), record.id] as const)), lang as Exclude<Lang, 'en'>);
   });
 
   it('gives the two names of a yoga apart in each language: no two yogas of the tables share a name', () => {

@@ -40,12 +40,15 @@ function expectWellFormed(svg: string): void {
   expect(svg).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 }
 
+/** No two labels overlap; a failure lists every overlapping pair (one assertion: the pairs are hundreds a picture). */
 function expectApart(labels: readonly LabelBox[], what: string): void {
+  const overlapping: string[] = [];
   for (let i = 0; i < labels.length; i++) {
     for (let j = i + 1; j < labels.length; j++) {
-      expect(overlaps(labels[i]!, labels[j]!), `${what}: "${labels[i]!.text}" and "${labels[j]!.text}"`).toBe(false);
+      if (overlaps(labels[i]!, labels[j]!)) overlapping.push(`"${labels[i]!.text}" and "${labels[j]!.text}"`);
     }
   }
+  expect(overlapping, `${what}: labels that overlap`).toEqual([]);
 }
 
 /**
@@ -54,11 +57,12 @@ function expectApart(labels: readonly LabelBox[], what: string): void {
  */
 function expectInside(picture: ChartPicture, size: number, what: string): void {
   expect(picture.svg.match(/<text /g)?.length, `${what}: a box for every text element`).toBe(picture.labels.length);
-  for (const label of picture.labels) {
-    expect(boxInside(label, label.region), `${what}: "${label.text}" outside its region`).toBe(true);
-    const edge = size * 0.01;
-    expect(label.x >= edge && label.y >= edge && label.x + label.width <= size - edge && label.y + label.height <= size - edge, `${what}: "${label.text}" at the picture's edge`).toBe(true);
-  }
+  const edge = size * 0.01;
+  const faults = picture.labels.flatMap((label) => [
+    ...(boxInside(label, label.region) ? [] : [`"${label.text}" outside its region`]),
+    ...(label.x >= edge && label.y >= edge && label.x + label.width <= size - edge && label.y + label.height <= size - edge ? [] : [`"${label.text}" at the picture's edge`]),
+  ]);
+  expect(faults, what).toEqual([]);
 }
 
 function expectGolden(name: string, svg: string): void {

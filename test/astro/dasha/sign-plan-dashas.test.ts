@@ -366,13 +366,10 @@ describe('every plan-built sign dasha: mahadashas from birth, consecutive, summi
         const withMoon = moved(sample, 'moon', (k * 37.7) % 360);
         const tree = dashaTree(system, withMoon, { levels: 2 });
         expect(tree.periods[0]!.start).toBe(BIRTH);
-        tree.periods.forEach((p, i) => {
-          expect(p.end).toBeGreaterThan(p.start);
-          if (i > 0) expect(p.start).toBe(tree.periods[i - 1]!.end);
-          const children = p.children!;
-          expect(children[0]!.start).toBe(p.start);
-          expect(children[children.length - 1]!.end).toBe(p.end);
-        });
+        // The mahadashas follow each other, each with length, its antardashas running from its start to its end.
+        const untiled = tree.periods.filter((p, i) => !(p.end > p.start && (i === 0 || p.start === tree.periods[i - 1]!.end)
+          && p.children![0]!.start === p.start && p.children!.at(-1)!.end === p.end));
+        expect(untiled.map((p) => p.lord), `chart ${k}`).toEqual([]);
         // The span: the plan's years, every cycle (Σ max(first, 12) for two cycles of Narayana's rule, at least 144 years).
         const total = (tree.periods[tree.periods.length - 1]!.end - BIRTH) / YEAR_MS;
         const planned = SIGN_PLAN_BUILDERS[system as SignPlanSystemId](withMoon, 'bphs', null).mahadashas;
