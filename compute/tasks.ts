@@ -41,6 +41,7 @@ import { LANGS } from '../data/text.ts';
 import type { HoroscopeRow } from '../storage/horoscope-store.ts';
 import type { WesternChartInput } from '../astro/western/chart.ts';
 import { type Synastry, synastry } from '../astro/western/synastry.ts';
+
 /*
  * Tasks that are an engine function as it stands, exported under the name callers give the pool:
  * - panchangaDay: the astronomical part of one panchanga day for one place;
