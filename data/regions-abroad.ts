@@ -191,6 +191,8 @@ export const REGION_SOURCES = {
   mr24: { label: 'marathiwikipedia.com (Marathi Wikipedia mirror), पोर्ट मॉरेस्बी', address: 'https://marathiwikipedia.com/पोर्ट_मॉरेस्बी' },
   ta30: { label: 'ta.wikipedia (mobile), உரோம்: திருத்தங்களுக்கு இடையிலான வேறுபாடு (revision diff of the Tamil article on Rome)', address: 'https://ta.m.wikipedia.org/wiki/%E0%AE%9A%E0%AE%BF%E0%AE%B1%E0%AE%AA%E0%AF%8D%E0%AE%AA%E0%AF%81:MobileDiff/1432143' },
   ta31: { label: 'ta.wikipedia, புரோவென்சு', address: 'https://ta.wikipedia.org/wiki/%E0%AE%AA%E0%AF%81%E0%AE%B0%E0%AF%8B%E0%AE%B5%E0%AF%86%E0%AE%A9%E0%AF%8D%E0%AE%9A%E0%AF%81' },
+  ml19: { label: 'Malayalam Wikipedia, സന (Kiwix mirror wikipedia_ml_all_maxi_2019-05)', address: 'http://medbox.iiab.me/kiwix/wikipedia_ml_all_maxi_2019-05/A/%E0%B4%B8%E0%B4%A8' },
+  ml20: { label: 'Malayalam Wikipedia via Wikiwand, ലുവാൻഡ', address: 'https://www.wikiwand.com/ml/articles/Luanda' },
 } as const satisfies Record<string, RegionSource>;
 export type RegionSourceId = keyof typeof REGION_SOURCES;
 
@@ -289,7 +291,7 @@ export const REGION_NAMES_ABROAD: Readonly<Record<string, { readonly [L in Exclu
   'NG Federal Capital Territory': { hi: ['संघीय राजधानी क्षेत्र', 'hi14'], ta: ['பெடரல் கேப்பிடல் டெரிடாரி', 'ta18'], te: ['ఫెడరల్ క్యాపిటల్ టెరిటరీ', 'te25'], kn: ['ಫೆಡರಲ್ ಕ್ಯಾಪಿಟಲ್ ಟೆರಿಟರಿ', 'kn10'], mr: ['फेडरल कॅपिटल टेरिटरी', 'mr18'], bn: ['ফেডারেল ক্যাপিটাল টেরিটরি', 'bn7'], gu: ['ફેડરલ કેપિટલ ટેરિટરી', 'gu1'] },
   'NG Lagos State': { hi: ['लेगोस राज्य', 'hi14'], mr: ['लागोस राज्य', 'mr22'] },
   'NG Kano State': { hi: ['कानो राज्य', 'hi14'], ta: ['கனோ மாநிலம்', 'ta18'], te: ['కానో స్టేట్', 'te25'], kn: ['ಕ್ಯಾನೊ ರಾಜ್ಯ', 'kn10'], mr: ['कानो राज्य', 'mr18'], bn: ['কানো অঙ্গরাজ্য', 'bn7'], gu: ['કાનો સ્ટેટ', 'gu1'] },
-  'AO Luanda Province': { hi: ['लुआण्डा प्रांत', 'hi14'], te: ['లువాండా ప్రావిన్స్', 'te25'], kn: ['ಲುವಾಂಡಾ ಪ್ರಾಂತ್ಯ', 'kn10'], mr: ['लुआंडा प्रांत', 'mr18'], bn: ['লুয়ান্ডা প্রদেশ', 'bn7'], gu: ['લુઆંડા પ્રાંત', 'gu1'] },
+  'AO Luanda Province': { hi: ['लुआण्डा प्रांत', 'hi14'], te: ['లువాండా ప్రావిన్స్', 'te25'], kn: ['ಲುವಾಂಡಾ ಪ್ರಾಂತ್ಯ', 'kn10'], mr: ['लुआंडा प्रांत', 'mr18'], bn: ['লুয়ান্ডা প্রদেশ', 'bn7'], gu: ['લુઆંડા પ્રાંત', 'gu1'], ml: ['ലുവാണ്ട പ്രവിശ്യ', 'ml20'] },
   'SO Banaadir': { hi: ['बानादीर', 'hi14'], ta: ['பநாடிர்', 'ta18'], te: ['బనాడిర్', 'te25'], kn: ['ಬನಾಡಿರ್', 'kn10'], mr: ['बानादीर', 'mr18'], bn: ['বানাদির', 'bn7'], gu: ['બનાદિર', 'gu1'] },
   'KE Nairobi County': { hi: ['नैरोबी काउंटी', 'hi14'], ta: ['நைரோபி கவுண்டி', 'ta18'], te: ['నైరోబి కౌంటీ', 'te25'], kn: ['ನೈರೋಬಿ ಕೌಂಟಿ', 'kn10'], mr: ['नैरोबी काउंटी', 'mr18'], gu: ['નૈરોબી કાઉન્ટી', 'gu1'] },
   'TZ Dodoma Region': { hi: ['दोदोमा क्षेत्र', 'hi14'], ta: ['டொடோமா பிரதேசம்', 'ta28'] },
@@ -356,4 +358,5 @@ export const REGION_NAMES_ABROAD: Readonly<Record<string, { readonly [L in Exclu
   'SD Khartoum State': { mr: ['खार्टूम राज्य', 'mr21'] },
   'CL Magallanes': { mr: ['मागायानेस', 'mr23'] },
   'PG National Capital District': { mr: ['राष्ट्रीय राजधानी जिल्हा', 'mr24'] },
+  'YE Amanat Al Asimah': { ml: ['അമാനത് അൽ അസിമ', 'ml19'] },
 };
