@@ -162,6 +162,14 @@ export interface SunTimes {
 const NEXT_SUNRISE_LIMIT_DAYS = 2;
 
 /**
+ * The sun times found last, by place, zone, date and convention: a city's calendar year asks for the same dates
+ * many times (each regional calendar for every day it writes, the festivals, the muhurta days), and each costs
+ * four searches. The oldest go first; the answers are frozen by their type and shared.
+ */
+const sunTimesKept = new Map<string, SunTimes>();
+const SUN_TIMES_KEPT = 4_096;
+
+/**
  * Sunrise, sunset, next sunrise and solar noon for the civil date `localDate` in `zone` at `place`, by
  * `convention`. The date runs from its local midnight (or the first instant after a DST gap) to the next; the
  * sunrise is the first in it, the sunset and the next sunrise are the ones that follow that sunrise, on any date.
@@ -173,6 +181,18 @@ export function sunTimesForLocalDate(
   localDate: LocalDate,
   convention: RiseSetConvention,
 ): SunTimes {
+  const zoneKey = zone.kind === 'iana' ? zone.name : `UTC${zone.hours}`;
+  const key = `${place.latitude}|${place.longitude}|${place.elevationMeters}|${zoneKey}|${localDate.y}-${localDate.m}-${localDate.d}|${convention}`;
+  let times = sunTimesKept.get(key);
+  if (times === undefined) {
+    times = searchSunTimes(place, zone, localDate, convention);
+    if (sunTimesKept.size >= SUN_TIMES_KEPT) sunTimesKept.delete(sunTimesKept.keys().next().value!);
+    sunTimesKept.set(key, times);
+  }
+  return times;
+}
+
+function searchSunTimes(place: Place, zone: Zone, localDate: LocalDate, convention: RiseSetConvention): SunTimes {
   const start = startOfLocalDate(zone, localDate);
   const end = startOfLocalDate(zone, addDays(localDate, 1));
   const sunrise = eventInWindow('sun', 'rise', place, start, end, convention);
