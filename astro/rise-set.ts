@@ -164,7 +164,7 @@ const NEXT_SUNRISE_LIMIT_DAYS = 2;
 /**
  * The sun times found last, by place, zone, date and convention: a city's calendar year asks for the same dates
  * many times (each regional calendar for every day it writes, the festivals, the muhurta days), and each costs
- * four searches. The oldest go first; the answers are frozen by their type and shared.
+ * four searches. The oldest go first; the answers are shared, read-only by their type.
  */
 const sunTimesKept = new Map<string, SunTimes>();
 const SUN_TIMES_KEPT = 4_096;
