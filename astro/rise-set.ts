@@ -22,8 +22,11 @@
  *   earlier and set later by a few minutes; dropping the latitude moves both by up to tens of minutes,
  *   more at high latitudes (docs/conventions.md has the measured figures).
  *
- * Searches run to 0.1 s (astronomy-engine's rise/set tolerance). When a body does not rise or set in the
- * window searched the result is `null` with a reason, never a wrong time.
+ * Searches run to 0.1 s (astronomy-engine's rise/set tolerance). A sunrise or sunset is searched first in ten
+ * minutes around the instant the Sun's hour angle predicts (a few evaluations of the height instead of the dozens
+ * of astronomy-engine's general search, the same height and tolerance); where the Sun grazes the horizon line or
+ * the bracket does not hold the crossing, astronomy-engine's `SearchAltitude` (or `SearchRiseSet`) decides. When a
+ * body does not rise or set in the window searched the result is `null` with a reason, never a wrong time.
  */
 import { Astronomy, astroTime, instantOf } from './engine.ts';
 import { type Instant, type LocalDate, type Zone, MS_PER_DAY, MS_PER_MINUTE, MS_PER_SECOND, addDays, startOfLocalDate } from './time.ts';
@@ -69,6 +72,7 @@ const BODIES: Readonly<Record<RiseSetBody, Astronomy.Body>> = {
 const RADIUS_KM: Readonly<Record<RiseSetBody, number>> = { sun: 695_700, moon: 1738.1 };
 /** Refraction at the horizon at sea level, degrees (34′, the standard almanac value). */
 const HORIZON_REFRACTION_DEG = 34 / 60;
+const DEG = Math.PI / 180;
 
 function observerOf(place: Place): Astronomy.Observer {
   return new Astronomy.Observer(place.latitude, place.longitude, place.elevationMeters);
@@ -101,10 +105,74 @@ function searchOnce(
   convention: RiseSetConvention,
 ): Astronomy.AstroTime | null {
   const direction = event === 'rise' ? +1 : -1;
+  if (body === 'sun' && limitDays > 0) {
+    const bracketed = bracketedSunEvent(direction, observer, start, limitDays, convention);
+    if (bracketed !== undefined) return bracketed;
+  }
   return convention === 'observed'
     ? Astronomy.SearchRiseSet(BODIES[body], observer, direction, start, limitDays)
     : Astronomy.SearchAltitude(BODIES[body], observer, direction, start, limitDays, 0);
 }
+
+/** The Sun's hour angle grows by this much a day, degrees (360° a solar day, the Sun's own motion aside). */
+const SUN_HOUR_ANGLE_DEG_PER_DAY = 360;
+/** Half the bracket around a predicted sunrise or sunset, days: the prediction is good to a second or so. */
+const BRACKET_HALF_DAYS = 5 / (24 * 60);
+/** Beyond this |cos H₀| the Sun grazes the horizon line (polar days and nights, their edges): the full search decides. */
+const GRAZING_COS_HOUR_ANGLE = 0.98;
+
+/**
+ * The hour angle (degrees) at which the Sun, where it is at `time`, stands on the event horizon of `convention`,
+ * with the Sun's local hour angle at `time`; undefined where it grazes that horizon.
+ */
+function sunHourAngles(observer: Astronomy.Observer, time: Astronomy.AstroTime, convention: RiseSetConvention): { event: number; now: number } | undefined {
+  const sun = Astronomy.Equator(Astronomy.Body.Sun, time, observer, true, true);
+  const horizon = convention === 'hindu'
+    ? 0
+    : -(Math.asin(RADIUS_KM.sun / Astronomy.KM_PER_AU / sun.dist) / DEG + HORIZON_REFRACTION_DEG * Astronomy.Atmosphere(observer.height).density);
+  const latitude = observer.latitude * DEG;
+  const declination = sun.dec * DEG;
+  const cosEvent = (Math.sin(horizon * DEG) - Math.sin(latitude) * Math.sin(declination)) / (Math.cos(latitude) * Math.cos(declination));
+  if (!(Math.abs(cosEvent) < GRAZING_COS_HOUR_ANGLE)) return undefined;
+  const now = (((Astronomy.SiderealTime(time) - sun.ra) * 15 + observer.longitude) % 360 + 360) % 360;
+  return { event: Math.acos(cosEvent) / DEG, now };
+}
+
+/**
+ * The first sunrise (`direction` +1) or sunset (−1) after `start` within `limitDays`, found in a bracket of ten
+ * minutes around the instant the Sun's hour angle predicts (predicted twice, the second time from where the Sun
+ * is at the first prediction), by the same height function and tolerance as the full search. Undefined where the
+ * prediction cannot be trusted (a grazing Sun, an event at the window's ends, a bracket the height does not cross
+ * the right way): the full search answers those.
+ */
+function bracketedSunEvent(
+  direction: 1 | -1,
+  observer: Astronomy.Observer,
+  start: Astronomy.AstroTime,
+  limitDays: number,
+  convention: RiseSetConvention,
+): Astronomy.AstroTime | null | undefined {
+  const first = sunHourAngles(observer, start, convention);
+  if (first === undefined) return undefined;
+  const target = (angles: { event: number }) => (direction === 1 ? 360 - angles.event : angles.event);
+  const ahead = (((target(first) - first.now) % 360) + 360) % 360;
+  let predicted = start.AddDays(ahead / SUN_HOUR_ANGLE_DEG_PER_DAY);
+  const second = sunHourAngles(observer, predicted, convention);
+  if (second === undefined) return undefined;
+  const offset = ((((target(second) - second.now) % 360) + 540) % 360) - 180;
+  predicted = predicted.AddDays(offset / SUN_HOUR_ANGLE_DEG_PER_DAY);
+  const from = predicted.AddDays(-BRACKET_HALF_DAYS);
+  const to = predicted.AddDays(BRACKET_HALF_DAYS);
+  if (from.ut <= start.ut || to.ut >= start.ut + limitDays) return undefined;
+  const height = (time: Astronomy.AstroTime) => direction * heightAboveEventHorizon('sun', observer, time, convention);
+  const below = height(from);
+  const above = height(to);
+  if (!(below < 0 && above > 0)) return undefined;
+  return Astronomy.Search(height, from, to, { dt_tolerance_seconds: SEARCH_TOLERANCE_SECONDS, init_f1: below, init_f2: above }) ?? undefined;
+}
+
+/** The rise and set searches' tolerance, seconds (astronomy-engine's own for SearchAltitude and SearchRiseSet). */
+const SEARCH_TOLERANCE_SECONDS = 0.1;
 
 /**
  * The first rise or set of `body` after `after` (or, with a negative `limitDays`, the last before it)
@@ -236,7 +304,6 @@ export function moonTimesForLocalDate(
   };
 }
 
-const DEG = Math.PI / 180;
 
 /**
  * Height above the event horizon of `convention` (degrees, positive = up) of the classical Moon: the
