@@ -105,7 +105,7 @@ function searchOnce(
   convention: RiseSetConvention,
 ): Astronomy.AstroTime | null {
   const direction = event === 'rise' ? +1 : -1;
-  if (body === 'sun' && limitDays > 0) {
+  if (body === 'sun') {
     const bracketed = bracketedSunEvent(direction, observer, start, limitDays, convention);
     if (bracketed !== undefined) return bracketed;
   }
@@ -139,11 +139,11 @@ function sunHourAngles(observer: Astronomy.Observer, time: Astronomy.AstroTime, 
 }
 
 /**
- * The first sunrise (`direction` +1) or sunset (−1) after `start` within `limitDays`, found in a bracket of ten
- * minutes around the instant the Sun's hour angle predicts (predicted twice, the second time from where the Sun
- * is at the first prediction), by the same height function and tolerance as the full search. Undefined where the
- * prediction cannot be trusted (a grazing Sun, an event at the window's ends, a bracket the height does not cross
- * the right way): the full search answers those.
+ * The first sunrise (`direction` +1) or sunset (−1) after `start` within `limitDays` (with a negative `limitDays`,
+ * the last before it), found in a bracket of ten minutes around the instant the Sun's hour angle predicts
+ * (predicted twice, the second time from where the Sun is at the first prediction), by the same height function
+ * and tolerance as the full search. Undefined where the prediction cannot be trusted (a grazing Sun, an event at
+ * the window's ends, a bracket the height does not cross the right way): the full search answers those.
  */
 function bracketedSunEvent(
   direction: 1 | -1,
@@ -156,14 +156,16 @@ function bracketedSunEvent(
   if (first === undefined) return undefined;
   const target = (angles: { event: number }) => (direction === 1 ? 360 - angles.event : angles.event);
   const ahead = (((target(first) - first.now) % 360) + 360) % 360;
-  let predicted = start.AddDays(ahead / SUN_HOUR_ANGLE_DEG_PER_DAY);
+  // The next crossing of the event's hour angle, or the one before `start` for a search back.
+  let predicted = start.AddDays((limitDays > 0 ? ahead : ahead - 360) / SUN_HOUR_ANGLE_DEG_PER_DAY);
   const second = sunHourAngles(observer, predicted, convention);
   if (second === undefined) return undefined;
   const offset = ((((target(second) - second.now) % 360) + 540) % 360) - 180;
   predicted = predicted.AddDays(offset / SUN_HOUR_ANGLE_DEG_PER_DAY);
   const from = predicted.AddDays(-BRACKET_HALF_DAYS);
   const to = predicted.AddDays(BRACKET_HALF_DAYS);
-  if (from.ut <= start.ut || to.ut >= start.ut + limitDays) return undefined;
+  const [earliest, latest] = limitDays > 0 ? [start.ut, start.ut + limitDays] : [start.ut + limitDays, start.ut];
+  if (from.ut <= earliest || to.ut >= latest) return undefined;
   const height = (time: Astronomy.AstroTime) => direction * heightAboveEventHorizon('sun', observer, time, convention);
   const below = height(from);
   const above = height(to);
