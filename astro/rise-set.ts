@@ -22,9 +22,9 @@
  *   earlier and set later by a few minutes; dropping the latitude moves both by up to tens of minutes,
  *   more at high latitudes (docs/conventions.md has the measured figures).
  *
- * Searches run to 0.1 s (astronomy-engine's rise/set tolerance). A sunrise or sunset is searched first in ten
- * minutes around the instant the Sun's hour angle predicts (a few evaluations of the height instead of the dozens
- * of astronomy-engine's general search, the same height and tolerance); where the Sun grazes the horizon line or
+ * Searches run to 0.1 s (astronomy-engine's rise/set tolerance). A rise or set is searched first in a few minutes
+ * around the instant the body's hour angle predicts (a few evaluations of the height instead of the dozens of
+ * astronomy-engine's general search, the same height and tolerance); where the body grazes the horizon line or
  * the bracket does not hold the crossing, astronomy-engine's `SearchAltitude` (or `SearchRiseSet`) decides. When a
  * body does not rise or set in the window searched the result is `null` with a reason, never a wrong time.
  */
@@ -105,68 +105,75 @@ function searchOnce(
   convention: RiseSetConvention,
 ): Astronomy.AstroTime | null {
   const direction = event === 'rise' ? +1 : -1;
-  if (body === 'sun') {
-    const bracketed = bracketedSunEvent(direction, observer, start, limitDays, convention);
-    if (bracketed !== undefined) return bracketed;
-  }
+  const bracketed = bracketedEvent(body, direction, observer, start, limitDays, convention);
+  if (bracketed !== undefined) return bracketed;
   return convention === 'observed'
     ? Astronomy.SearchRiseSet(BODIES[body], observer, direction, start, limitDays)
     : Astronomy.SearchAltitude(BODIES[body], observer, direction, start, limitDays, 0);
 }
 
-/** The Sun's hour angle grows by this much a day, degrees (360° a solar day, the Sun's own motion aside). */
-const SUN_HOUR_ANGLE_DEG_PER_DAY = 360;
-/** Half the bracket around a predicted sunrise or sunset, days: the prediction is good to a second or so. */
-const BRACKET_HALF_DAYS = 5 / (24 * 60);
-/** Beyond this |cos H₀| the Sun grazes the horizon line (polar days and nights, their edges): the full search decides. */
+/**
+ * How fast a body's hour angle grows, degrees a day: the Earth's turn less the body's own motion eastwards (the
+ * Sun's 1° a day is in the 360° of a solar day; the Moon's 12.2° more makes its day 24 h 50 min). The predictions
+ * are corrected from where the body is, so a mean rate is enough.
+ */
+const HOUR_ANGLE_DEG_PER_DAY: Readonly<Record<RiseSetBody, number>> = { sun: 360, moon: 347.8 };
+/** Half the bracket around a predicted rise or set, days: the prediction is good to a few seconds. */
+const BRACKET_HALF_DAYS: Readonly<Record<RiseSetBody, number>> = { sun: 5 / (24 * 60), moon: 10 / (24 * 60) };
+/** How many times a prediction is made from where the body is at the last one (the Moon moves half a degree an hour). */
+const PREDICTIONS = 3;
+/** Beyond this |cos H₀| the body grazes the horizon line (polar days and nights, their edges): the full search decides. */
 const GRAZING_COS_HOUR_ANGLE = 0.98;
 
 /**
- * The hour angle (degrees) at which the Sun, where it is at `time`, stands on the event horizon of `convention`,
- * with the Sun's local hour angle at `time`; undefined where it grazes that horizon.
+ * The hour angle (degrees) at which `body`, where it is at `time`, stands on the event horizon of `convention`,
+ * with its local hour angle at `time`; undefined where it grazes that horizon.
  */
-function sunHourAngles(observer: Astronomy.Observer, time: Astronomy.AstroTime, convention: RiseSetConvention): { event: number; now: number } | undefined {
-  const sun = Astronomy.Equator(Astronomy.Body.Sun, time, observer, true, true);
+function hourAngles(body: RiseSetBody, observer: Astronomy.Observer, time: Astronomy.AstroTime, convention: RiseSetConvention): { event: number; now: number } | undefined {
+  const place = Astronomy.Equator(BODIES[body], time, observer, true, true);
   const horizon = convention === 'hindu'
     ? 0
-    : -(Math.asin(RADIUS_KM.sun / Astronomy.KM_PER_AU / sun.dist) / DEG + HORIZON_REFRACTION_DEG * Astronomy.Atmosphere(observer.height).density);
+    : -(Math.asin(RADIUS_KM[body] / Astronomy.KM_PER_AU / place.dist) / DEG + HORIZON_REFRACTION_DEG * Astronomy.Atmosphere(observer.height).density);
   const latitude = observer.latitude * DEG;
-  const declination = sun.dec * DEG;
+  const declination = place.dec * DEG;
   const cosEvent = (Math.sin(horizon * DEG) - Math.sin(latitude) * Math.sin(declination)) / (Math.cos(latitude) * Math.cos(declination));
   if (!(Math.abs(cosEvent) < GRAZING_COS_HOUR_ANGLE)) return undefined;
-  const now = (((Astronomy.SiderealTime(time) - sun.ra) * 15 + observer.longitude) % 360 + 360) % 360;
+  const now = (((Astronomy.SiderealTime(time) - place.ra) * 15 + observer.longitude) % 360 + 360) % 360;
   return { event: Math.acos(cosEvent) / DEG, now };
 }
 
 /**
- * The first sunrise (`direction` +1) or sunset (−1) after `start` within `limitDays` (with a negative `limitDays`,
- * the last before it), found in a bracket of ten minutes around the instant the Sun's hour angle predicts
- * (predicted twice, the second time from where the Sun is at the first prediction), by the same height function
- * and tolerance as the full search. Undefined where the prediction cannot be trusted (a grazing Sun, an event at
+ * The first rise (`direction` +1) or set (−1) of `body` after `start` within `limitDays` (with a negative
+ * `limitDays`, the last before it), found in a bracket of ten or twenty minutes around the instant the body's
+ * hour angle predicts (predicted again from where the body is at each prediction), by the same height function
+ * and tolerance as the full search. Undefined where the prediction cannot be trusted (a grazing body, an event at
  * the window's ends, a bracket the height does not cross the right way): the full search answers those.
  */
-function bracketedSunEvent(
+function bracketedEvent(
+  body: RiseSetBody,
   direction: 1 | -1,
   observer: Astronomy.Observer,
   start: Astronomy.AstroTime,
   limitDays: number,
   convention: RiseSetConvention,
 ): Astronomy.AstroTime | null | undefined {
-  const first = sunHourAngles(observer, start, convention);
-  if (first === undefined) return undefined;
+  const rate = HOUR_ANGLE_DEG_PER_DAY[body];
   const target = (angles: { event: number }) => (direction === 1 ? 360 - angles.event : angles.event);
+  const first = hourAngles(body, observer, start, convention);
+  if (first === undefined) return undefined;
   const ahead = (((target(first) - first.now) % 360) + 360) % 360;
   // The next crossing of the event's hour angle, or the one before `start` for a search back.
-  let predicted = start.AddDays((limitDays > 0 ? ahead : ahead - 360) / SUN_HOUR_ANGLE_DEG_PER_DAY);
-  const second = sunHourAngles(observer, predicted, convention);
-  if (second === undefined) return undefined;
-  const offset = ((((target(second) - second.now) % 360) + 540) % 360) - 180;
-  predicted = predicted.AddDays(offset / SUN_HOUR_ANGLE_DEG_PER_DAY);
-  const from = predicted.AddDays(-BRACKET_HALF_DAYS);
-  const to = predicted.AddDays(BRACKET_HALF_DAYS);
+  let predicted = start.AddDays((limitDays > 0 ? ahead : ahead - 360) / rate);
+  for (let k = 1; k < PREDICTIONS; k++) {
+    const there = hourAngles(body, observer, predicted, convention);
+    if (there === undefined) return undefined;
+    predicted = predicted.AddDays((((((target(there) - there.now) % 360) + 540) % 360) - 180) / rate);
+  }
+  const from = predicted.AddDays(-BRACKET_HALF_DAYS[body]);
+  const to = predicted.AddDays(BRACKET_HALF_DAYS[body]);
   const [earliest, latest] = limitDays > 0 ? [start.ut, start.ut + limitDays] : [start.ut + limitDays, start.ut];
   if (from.ut <= earliest || to.ut >= latest) return undefined;
-  const height = (time: Astronomy.AstroTime) => direction * heightAboveEventHorizon('sun', observer, time, convention);
+  const height = (time: Astronomy.AstroTime) => direction * heightAboveEventHorizon(body, observer, time, convention);
   const below = height(from);
   const above = height(to);
   if (!(below < 0 && above > 0)) return undefined;
