@@ -28,6 +28,7 @@
  * the bracket does not hold the crossing, astronomy-engine's `SearchAltitude` (or `SearchRiseSet`) decides. When a
  * body does not rise or set in the window searched the result is `null` with a reason, never a wrong time.
  */
+import { normalizeDegrees, signedDegrees } from './angles.ts';
 import { Astronomy, astroTime, instantOf } from './engine.ts';
 import { type Instant, type LocalDate, type Zone, MS_PER_DAY, MS_PER_MINUTE, MS_PER_SECOND, addDays, startOfLocalDate } from './time.ts';
 
@@ -73,9 +74,21 @@ const RADIUS_KM: Readonly<Record<RiseSetBody, number>> = { sun: 695_700, moon: 1
 /** Refraction at the horizon at sea level, degrees (34′, the standard almanac value). */
 const HORIZON_REFRACTION_DEG = 34 / 60;
 const DEG = Math.PI / 180;
+/** The rise and set searches' tolerance, seconds (astronomy-engine's own for SearchAltitude and SearchRiseSet). */
+const SEARCH_TOLERANCE_SECONDS = 0.1;
 
 function observerOf(place: Place): Astronomy.Observer {
   return new Astronomy.Observer(place.latitude, place.longitude, place.elevationMeters);
+}
+
+/**
+ * How far below the geometric horizon the convention's horizon line lies for the body's centre, degrees, at a
+ * topocentric distance of `distanceAu`: 0 for hindu; for observed, the semi-diameter plus the horizon refraction
+ * at the place's air density (what astronomy-engine's SearchRiseSet adds).
+ */
+function horizonDipDeg(body: RiseSetBody, observer: Astronomy.Observer, distanceAu: number, convention: RiseSetConvention): number {
+  if (convention === 'hindu') return 0;
+  return Math.asin(RADIUS_KM[body] / Astronomy.KM_PER_AU / distanceAu) / DEG + HORIZON_REFRACTION_DEG * Astronomy.Atmosphere(observer.height).density;
 }
 
 /**
@@ -90,10 +103,7 @@ function heightAboveEventHorizon(
   convention: RiseSetConvention,
 ): number {
   const equatorial = Astronomy.Equator(BODIES[body], time, observer, true, true);
-  const altitude = Astronomy.Horizon(time, observer, equatorial.ra, equatorial.dec).altitude;
-  if (convention === 'hindu') return altitude;
-  const semiDiameterDeg = (Math.asin(RADIUS_KM[body] / Astronomy.KM_PER_AU / equatorial.dist) * 180) / Math.PI;
-  return altitude + semiDiameterDeg + HORIZON_REFRACTION_DEG * Astronomy.Atmosphere(observer.height).density;
+  return Astronomy.Horizon(time, observer, equatorial.ra, equatorial.dec).altitude + horizonDipDeg(body, observer, equatorial.dist, convention);
 }
 
 function searchOnce(
@@ -131,15 +141,12 @@ const GRAZING_COS_HOUR_ANGLE = 0.98;
  */
 function hourAngles(body: RiseSetBody, observer: Astronomy.Observer, time: Astronomy.AstroTime, convention: RiseSetConvention): { event: number; now: number } | undefined {
   const place = Astronomy.Equator(BODIES[body], time, observer, true, true);
-  const horizon = convention === 'hindu'
-    ? 0
-    : -(Math.asin(RADIUS_KM[body] / Astronomy.KM_PER_AU / place.dist) / DEG + HORIZON_REFRACTION_DEG * Astronomy.Atmosphere(observer.height).density);
+  const horizon = -horizonDipDeg(body, observer, place.dist, convention);
   const latitude = observer.latitude * DEG;
   const declination = place.dec * DEG;
   const cosEvent = (Math.sin(horizon * DEG) - Math.sin(latitude) * Math.sin(declination)) / (Math.cos(latitude) * Math.cos(declination));
   if (!(Math.abs(cosEvent) < GRAZING_COS_HOUR_ANGLE)) return undefined;
-  const now = (((Astronomy.SiderealTime(time) - place.ra) * 15 + observer.longitude) % 360 + 360) % 360;
-  return { event: Math.acos(cosEvent) / DEG, now };
+  return { event: Math.acos(cosEvent) / DEG, now: normalizeDegrees((Astronomy.SiderealTime(time) - place.ra) * 15 + observer.longitude) };
 }
 
 /**
@@ -156,18 +163,18 @@ function bracketedEvent(
   start: Astronomy.AstroTime,
   limitDays: number,
   convention: RiseSetConvention,
-): Astronomy.AstroTime | null | undefined {
+): Astronomy.AstroTime | undefined {
   const rate = HOUR_ANGLE_DEG_PER_DAY[body];
   const target = (angles: { event: number }) => (direction === 1 ? 360 - angles.event : angles.event);
   const first = hourAngles(body, observer, start, convention);
   if (first === undefined) return undefined;
-  const ahead = (((target(first) - first.now) % 360) + 360) % 360;
+  const ahead = normalizeDegrees(target(first) - first.now);
   // The next crossing of the event's hour angle, or the one before `start` for a search back.
   let predicted = start.AddDays((limitDays > 0 ? ahead : ahead - 360) / rate);
   for (let k = 1; k < PREDICTIONS; k++) {
     const there = hourAngles(body, observer, predicted, convention);
     if (there === undefined) return undefined;
-    predicted = predicted.AddDays((((((target(there) - there.now) % 360) + 540) % 360) - 180) / rate);
+    predicted = predicted.AddDays(signedDegrees(target(there) - there.now) / rate);
   }
   const from = predicted.AddDays(-BRACKET_HALF_DAYS[body]);
   const to = predicted.AddDays(BRACKET_HALF_DAYS[body]);
@@ -179,9 +186,6 @@ function bracketedEvent(
   if (!(below < 0 && above > 0)) return undefined;
   return Astronomy.Search(height, from, to, { dt_tolerance_seconds: SEARCH_TOLERANCE_SECONDS, init_f1: below, init_f2: above }) ?? undefined;
 }
-
-/** The rise and set searches' tolerance, seconds (astronomy-engine's own for SearchAltitude and SearchRiseSet). */
-const SEARCH_TOLERANCE_SECONDS = 0.1;
 
 /**
  * The first rise or set of `body` after `after` (or, with a negative `limitDays`, the last before it)
