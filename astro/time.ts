@@ -251,22 +251,44 @@ function zoneFormatter(name: string): Intl.DateTimeFormat | null {
   return formatter;
 }
 
-/** Offset of local wall time from UT at `instant`, in milliseconds (east positive). */
-export function utcOffsetMs(zone: Zone, instant: Instant): number {
-  if (zone.kind === 'offset') return Math.round(zone.hours * MS_PER_HOUR);
-  const formatter = zoneFormatter(zone.name);
-  if (formatter === null) throw new InvalidZoneError(zone.name);
-  const whole = Math.floor(instant / MS_PER_SECOND) * MS_PER_SECOND;
+/**
+ * Offsets already read, by IANA name and UT hour. An hour whose first and last whole seconds have the same
+ * offset has it throughout (no zone changes its offset twice within an hour), so every later instant of that
+ * hour is answered without formatting (a city-day asks for its offset about 18 times, in a few hours shared by
+ * every city of its zone); an hour holding a transition is not kept. Bounded like the formatters.
+ */
+const hourOffsets = new Map<string, number>();
+const MAX_CACHED_HOURS = 65_536;
+
+/** The offset at a whole second `whole` (ms) read from the zone's formatter. */
+function formattedOffsetMs(formatter: Intl.DateTimeFormat, name: string, whole: Instant): number {
   // en-US with h23 formats as "M/D/YYYY, HH:MM:SS" for the years this service supports.
   const text = formatter.format(whole);
   const match = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+):(\d+)$/.exec(text);
-  if (!match) throw new Error(`Unexpected Intl output "${text}" for ${zone.name}`);
+  if (!match) throw new Error(`Unexpected Intl output "${text}" for ${name}`);
   const wall =
     daysFromCivil(Number(match[3]), Number(match[1]), Number(match[2])) * MS_PER_DAY +
     Number(match[4]) * MS_PER_HOUR +
     Number(match[5]) * MS_PER_MINUTE +
     Number(match[6]) * MS_PER_SECOND;
   return wall - whole;
+}
+
+/** Offset of local wall time from UT at `instant`, in milliseconds (east positive). */
+export function utcOffsetMs(zone: Zone, instant: Instant): number {
+  if (zone.kind === 'offset') return Math.round(zone.hours * MS_PER_HOUR);
+  const formatter = zoneFormatter(zone.name);
+  if (formatter === null) throw new InvalidZoneError(zone.name);
+  const whole = Math.floor(instant / MS_PER_SECOND) * MS_PER_SECOND;
+  const hourStart = Math.floor(whole / MS_PER_HOUR) * MS_PER_HOUR;
+  const key = `${zone.name}@${hourStart}`;
+  const known = hourOffsets.get(key);
+  if (known !== undefined) return known;
+  const first = formattedOffsetMs(formatter, zone.name, hourStart);
+  if (first !== formattedOffsetMs(formatter, zone.name, hourStart + MS_PER_HOUR - MS_PER_SECOND)) return formattedOffsetMs(formatter, zone.name, whole);
+  if (hourOffsets.size >= MAX_CACHED_HOURS) hourOffsets.clear();
+  hourOffsets.set(key, first);
+  return first;
 }
 
 /** Offset of local wall time from UT at `instant`, in minutes (east positive; may be fractional for LMT). */

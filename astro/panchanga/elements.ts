@@ -626,13 +626,40 @@ export function crossingNear(
 /** Mean synodic month, days (Meeus, Astronomical Algorithms, ch. 49: 29.530588861). */
 export const MEAN_SYNODIC_MONTH_DAYS = 29.530588861;
 
+/** The mean new moon of lunation 0, 2000 January 6 18:14 TT (Meeus, ch. 49, JDE 2451550.09766), ms since 1970. */
+const LUNATION_ZERO_MS = (2451550.09766 - 2440587.5) * MS_PER_DAY;
+const MEAN_SYNODIC_MONTH_MS = MEAN_SYNODIC_MONTH_DAYS * MS_PER_DAY;
+
+/**
+ * New moons already found, by lunation number (0 = `LUNATION_ZERO_MS`'s; a true new moon is within a day of its
+ * mean one, half a month from the next). A new moon is one instant for the whole Earth and its search answers
+ * canonically (`crossingNear`), so the same instant whatever the start: every city of a day and every day of a
+ * month read the two around them from here instead of searching again. Lunations 1800–2399 number about 7,400.
+ */
+const newMoons = new Map<number, Instant>();
+const MAX_KEPT_NEW_MOONS = 16_384;
+
 /**
  * The new moon (elongation 0°, the end of Amavasya) at or before `instant` when `direction` is 'previous',
  * or strictly after it when 'next'.
  */
 export function newMoon(instant: Instant, direction: 'previous' | 'next'): Instant {
+  const lunation = Math.floor((instant - LUNATION_ZERO_MS) / MEAN_SYNODIC_MONTH_MS);
+  for (let n = lunation - 1; n <= lunation + 1; n++) {
+    const start = newMoons.get(n);
+    const end = newMoons.get(n + 1);
+    if (start !== undefined && end !== undefined && start <= instant && instant < end) return direction === 'previous' ? start : end;
+  }
+  const found = searchNewMoon(instant, direction);
+  if (newMoons.size >= MAX_KEPT_NEW_MOONS) newMoons.clear();
+  newMoons.set(Math.round((found - LUNATION_ZERO_MS) / MEAN_SYNODIC_MONTH_MS), found);
+  return found;
+}
+
+/** `newMoon` searched from the elongation at `instant`. */
+function searchNewMoon(instant: Instant, direction: 'previous' | 'next'): Instant {
   const elongation = elongationDeg(instant);
-  const meanRateDegPerMs = 360 / (MEAN_SYNODIC_MONTH_DAYS * MS_PER_DAY);
+  const meanRateDegPerMs = 360 / MEAN_SYNODIC_MONTH_MS;
   const untilMs = (360 - elongation) / meanRateDegPerMs;
   // Within a degree before a new moon (an instant at the new moon itself reads 359.99…° to the solver's tolerance),
   // look at that one first: it is the answer when the instant is the new moon, and the search below steps back
@@ -641,7 +668,7 @@ export function newMoon(instant: Instant, direction: 'previous' | 'next'): Insta
   // The true new moon departs from the mean estimate by under a day (the Moon's and Sun's equations of centre).
   const found = crossingNear(elongationDeg, 0, estimate, MS_PER_DAY);
   if (found === null) throw new Error(`No new moon found near ${estimate}`);
-  if (direction === 'previous' && found > instant) return newMoon(found - MS_PER_DAY, 'previous');
-  if (direction === 'next' && found <= instant) return newMoon(found + MS_PER_DAY, 'next');
+  if (direction === 'previous' && found > instant) return searchNewMoon(found - MS_PER_DAY, 'previous');
+  if (direction === 'next' && found <= instant) return searchNewMoon(found + MS_PER_DAY, 'next');
   return found;
 }

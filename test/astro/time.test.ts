@@ -76,6 +76,19 @@ describe('utcOffsetMinutes', () => {
     expect(utcOffsetMinutes(newYork, Date.UTC(2024, 2, 10, 7, 0, 0))).toBe(-240);
   });
 
+  it('switches within a UT hour whatever instant of that hour was asked first (St. John\'s, 2024-03-10 05:30Z)', () => {
+    // Offsets are kept by UT hour: an hour holding a transition must not be kept with either offset.
+    const stJohns = parseZone('America/St_Johns');
+    for (const first of [Date.UTC(2024, 2, 10, 5, 10), Date.UTC(2024, 2, 10, 5, 50)]) {
+      utcOffsetMinutes(stJohns, first);
+      expect(utcOffsetMinutes(stJohns, Date.UTC(2024, 2, 10, 5, 29, 59))).toBe(-210);
+      expect(utcOffsetMinutes(stJohns, Date.UTC(2024, 2, 10, 5, 30, 0))).toBe(-150);
+    }
+    expect(utcOffsetMinutes(stJohns, Date.UTC(2024, 2, 10, 4, 59, 59))).toBe(-210);
+    expect(utcOffsetMinutes(stJohns, Date.UTC(2024, 2, 10, 4, 0, 0))).toBe(-210);
+    expect(utcOffsetMinutes(stJohns, Date.UTC(2024, 2, 10, 6, 0, 0))).toBe(-150);
+  });
+
   it('keeps the local mean time the tz database records before standard time (Kolkata LMT +5:53:28)', () => {
     expect(utcOffsetMinutes(kolkata, Date.UTC(1800, 0, 1))).toBeCloseTo(353 + 28 / 60, 9);
   });

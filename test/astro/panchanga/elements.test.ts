@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ELEMENT_KINDS, PanchangaRangeError, canonicalCrossing, elementAngleDeg, elementCount, elementIndexAt, elementStepDeg, karanaAt,
   moonSignAt, nakshatraAt, newMoon, occurrenceAt, occurrences, sunSignAt, tithiAt, yogaAt, type ElementKind, type ElementOccurrence,
@@ -164,6 +164,28 @@ describe('new moons', () => {
       expect((after - moment) / MS_PER_DAY).toBeGreaterThan(29.2);
       expect(newMoon(moment - SECOND_MS, 'previous')).toBeLessThan(moment - 29 * MS_PER_DAY);
     }
+  });
+});
+
+describe('new moons kept once found', () => {
+  it('answer the same whatever was asked before (two fresh module instances asked in opposite orders)', async () => {
+    // Instants around six new moons of 2024–2025 (at them, a millisecond either side, and between them).
+    const instants: number[] = [];
+    let moment = Date.UTC(2024, 10, 20);
+    for (let i = 0; i < 6; i++) {
+      moment = newMoon(moment, 'next');
+      instants.push(moment - 1, moment, moment + 1, moment + 10 * MS_PER_DAY);
+    }
+    const answers = async (order: number[]): Promise<Map<number, [number, number]>> => {
+      vi.resetModules();
+      const fresh = await import('../../../astro/panchanga/elements.ts');
+      return new Map(order.map((t) => [t, [fresh.newMoon(t, 'previous'), fresh.newMoon(t, 'next')]]));
+    };
+    const forward = await answers(instants);
+    const backward = await answers([...instants].reverse());
+    const broken = instants.filter((t) => forward.get(t)!.join() !== backward.get(t)!.join() || !(forward.get(t)![0] <= t && t < forward.get(t)![1]));
+    expect(broken).toEqual([]);
+    vi.resetModules();
   });
 });
 
