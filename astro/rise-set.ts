@@ -6,8 +6,8 @@
  *   panchanga rule (Swiss Ephemeris SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION, as PyJHora calls it).
  *   Positions are topocentric (lunar parallax included).
  * - 'observed': the UPPER LIMB on the horizon with standard refraction (34′ at sea level, scaled by the air
- *   density at the place's elevation) — what almanacs such as the USNO tables and newspapers print. This
- *   is astronomy-engine's `SearchRiseSet`.
+ *   density at the place's elevation) — what almanacs such as the USNO tables and newspapers print, and
+ *   the event astronomy-engine's `SearchRiseSet` finds.
  * Elevation enters through the topocentric position and (observed) the refraction; the horizon is taken
  * level with the observer (no dip), as in the USNO tables.
  *
@@ -22,13 +22,16 @@
  *   earlier and set later by a few minutes; dropping the latitude moves both by up to tens of minutes,
  *   more at high latitudes (docs/conventions.md has the measured figures).
  *
- * Searches run to 0.1 s (astronomy-engine's rise/set tolerance). A rise or set is searched first in a few minutes
- * around the instant the body's hour angle predicts (a few evaluations of the height instead of the dozens of
- * astronomy-engine's general search, the same height and tolerance); where the body grazes the horizon line or
- * the bracket does not hold the crossing, astronomy-engine's `SearchAltitude` (or `SearchRiseSet`) decides. When a
- * body does not rise or set in the window searched the result is `null` with a reason, never a wrong time.
+ * Searches run to 0.1 s (astronomy-engine's rise/set tolerance) on the body's topocentric apparent place as
+ * astronomy-engine's `Equator` gives it, read from hourly geocentric vectors kept for every place
+ * (apparent-vectors.ts, within 10⁻⁴″ of `Equator`). A rise or set is searched first in a few minutes around the
+ * instant the body's hour angle predicts (a few evaluations of the height); where the body grazes the horizon
+ * line or the bracket does not hold the crossing, the full search decides: astronomy-engine's `SearchAltitude`
+ * stepping, run on the same height. Solar noon is its `SearchHourAngle` iteration, on the same place. When a body
+ * does not rise or set in the window searched the result is `null` with a reason, never a wrong time.
  */
 import { normalizeDegrees, signedDegrees } from './angles.ts';
+import { topocentricApparentPlace } from './apparent-vectors.ts';
 import { Astronomy, astroTime, instantOf } from './engine.ts';
 import { type Instant, type LocalDate, type Zone, MS_PER_DAY, MS_PER_MINUTE, MS_PER_SECOND, addDays, startOfLocalDate } from './time.ts';
 
@@ -64,17 +67,12 @@ export type RiseSetResult =
   | { readonly instant: Instant; readonly reason: null }
   | { readonly instant: null; readonly reason: NoEventReason };
 
-const BODIES: Readonly<Record<RiseSetBody, Astronomy.Body>> = {
-  sun: Astronomy.Body.Sun,
-  moon: Astronomy.Body.Moon,
-};
-
 /** Radii astronomy-engine uses for the upper-limb correction: Sun 695700 km (IAU 2015 nominal), Moon 1738.1 km. */
 const RADIUS_KM: Readonly<Record<RiseSetBody, number>> = { sun: 695_700, moon: 1738.1 };
 /** Refraction at the horizon at sea level, degrees (34′, the standard almanac value). */
 const HORIZON_REFRACTION_DEG = 34 / 60;
 const DEG = Math.PI / 180;
-/** The rise and set searches' tolerance, seconds (astronomy-engine's own for SearchAltitude and SearchRiseSet). */
+/** The rise and set searches' tolerance, seconds (astronomy-engine's own for its rise, set and hour-angle searches). */
 const SEARCH_TOLERANCE_SECONDS = 0.1;
 
 function observerOf(place: Place): Astronomy.Observer {
@@ -102,8 +100,8 @@ function heightAboveEventHorizon(
   time: Astronomy.AstroTime,
   convention: RiseSetConvention,
 ): number {
-  const equatorial = Astronomy.Equator(BODIES[body], time, observer, true, true);
-  return Astronomy.Horizon(time, observer, equatorial.ra, equatorial.dec).altitude + horizonDipDeg(body, observer, equatorial.dist, convention);
+  const place = topocentricApparentPlace(body, time, observer);
+  return Astronomy.Horizon(time, observer, place.ra, place.dec).altitude + horizonDipDeg(body, observer, place.dist, convention);
 }
 
 function searchOnce(
@@ -115,11 +113,119 @@ function searchOnce(
   convention: RiseSetConvention,
 ): Astronomy.AstroTime | null {
   const direction = event === 'rise' ? +1 : -1;
-  const bracketed = bracketedEvent(body, direction, observer, start, limitDays, convention);
-  if (bracketed !== undefined) return bracketed;
-  return convention === 'observed'
-    ? Astronomy.SearchRiseSet(BODIES[body], observer, direction, start, limitDays)
-    : Astronomy.SearchAltitude(BODIES[body], observer, direction, start, limitDays, 0);
+  return bracketedEvent(body, direction, observer, start, limitDays, convention) ?? fullSearch(body, direction, observer, start, limitDays, convention);
+}
+
+/** Longest step of the full search, days (10.08 h): under half the shortest period of a body's height, 22 h. */
+const FULL_SEARCH_STEP_DAYS = 0.42;
+/** Solar days in a sidereal day: the stars' hour angle turns 360° in this fraction of a solar day. */
+const SOLAR_DAYS_PER_SIDEREAL_DAY = 0.9972695717592592;
+/**
+ * Bounds of a body's topocentric apparent motion, degrees a day (astronomy-engine's, found over its whole range):
+ * right ascension grows by at least `raDegPerDay`, declination changes by at most `decDegPerDay`.
+ */
+const MOTION_BOUNDS: Readonly<Record<RiseSetBody, { raDegPerDay: number; decDegPerDay: number }>> = {
+  sun: { raDegPerDay: 0.8, decDegPerDay: 0.5 },
+  moon: { raDegPerDay: 4.5, decDegPerDay: 8.2 },
+};
+
+/** The fastest a body's height can change at `latitude`, degrees a day. */
+function steepestHeightChange(body: RiseSetBody, latitude: number): number {
+  const { raDegPerDay, decDegPerDay } = MOTION_BOUNDS[body];
+  return Math.abs((360 / SOLAR_DAYS_PER_SIDEREAL_DAY - raDegPerDay) * Math.cos(latitude * DEG)) + Math.abs(decDegPerDay * Math.sin(latitude * DEG));
+}
+
+interface Ascent {
+  readonly from: Astronomy.AstroTime;
+  readonly to: Astronomy.AstroTime;
+  readonly below: number;
+  readonly above: number;
+}
+
+/**
+ * A part of [from, to] over which `height` goes from below 0 to 0 or above, found by halving the span where the
+ * steepest change allows the height to reach 0 and come back (a rise and a set under a second apart are not
+ * looked for); null when there is none.
+ */
+function ascentIn(height: (time: Astronomy.AstroTime) => number, steepest: number, from: Astronomy.AstroTime, to: Astronomy.AstroTime, hFrom: number, hTo: number, depth: number): Ascent | null {
+  if (hFrom < 0 && hTo >= 0) return { from, to, below: hFrom, above: hTo };
+  if (hFrom >= 0 && hTo < 0) return null;
+  if (depth > 17) throw new Error('The rise and set search halved a span 17 times without deciding it');
+  const days = to.ut - from.ut;
+  if (days * 86_400 < 1 || Math.min(Math.abs(hFrom), Math.abs(hTo)) > (steepest * days) / 2) return null;
+  const middle = new Astronomy.AstroTime((from.ut + to.ut) / 2);
+  const hMiddle = height(middle);
+  return ascentIn(height, steepest, from, middle, hFrom, hMiddle, depth + 1) ?? ascentIn(height, steepest, middle, to, hMiddle, hTo, depth + 1);
+}
+
+/**
+ * The first rise (`direction` +1) or set (−1) of `body` after `start` within `limitDays` (before it, with a
+ * negative `limitDays`), or null: steps of `FULL_SEARCH_STEP_DAYS` each searched for an ascent of the signed
+ * height (`ascentIn`), which is then solved to the tolerance. This is the search of astronomy-engine's
+ * `SearchAltitude` and `SearchRiseSet`, run on this module's height; it decides what the bracketed search cannot.
+ */
+function fullSearch(
+  body: RiseSetBody,
+  direction: 1 | -1,
+  observer: Astronomy.Observer,
+  start: Astronomy.AstroTime,
+  limitDays: number,
+  convention: RiseSetConvention,
+): Astronomy.AstroTime | null {
+  const height = (time: Astronomy.AstroTime) => direction * heightAboveEventHorizon(body, observer, time, convention);
+  const steepest = steepestHeightChange(body, observer.latitude);
+  const limit = start.ut + limitDays;
+  let from = start;
+  let to = start;
+  let hFrom = height(start);
+  let hTo = hFrom;
+  for (;;) {
+    if (limitDays < 0) {
+      from = to.AddDays(-FULL_SEARCH_STEP_DAYS);
+      hFrom = height(from);
+    } else {
+      to = from.AddDays(FULL_SEARCH_STEP_DAYS);
+      hTo = height(to);
+    }
+    const ascent = ascentIn(height, steepest, from, to, hFrom, hTo, 0);
+    if (ascent !== null) {
+      const found = Astronomy.Search(height, ascent.from, ascent.to, { dt_tolerance_seconds: SEARCH_TOLERANCE_SECONDS, init_f1: ascent.below, init_f2: ascent.above });
+      if (found === null) throw new Error(`The rise and set search lost the crossing between ${ascent.from.date.toISOString()} and ${ascent.to.date.toISOString()}`);
+      return (limitDays < 0 ? found.ut < limit : found.ut > limit) ? null : found;
+    }
+    if (limitDays < 0) {
+      if (from.ut < limit) return null;
+      to = from;
+      hTo = hFrom;
+    } else {
+      if (to.ut > limit) return null;
+      from = to;
+      hFrom = hTo;
+    }
+  }
+}
+
+/** Iterations after which the solar transit search gives up (it converges in three or four). */
+const TRANSIT_ITERATIONS = 12;
+
+/**
+ * The first upper transit of the Sun (hour angle 0, local apparent noon) after `start`: the Sun's hour angle
+ * taken to 0 in sidereal time until the step is under the tolerance (the iteration of astronomy-engine's
+ * `SearchHourAngle`, on this module's place of the Sun).
+ */
+function solarTransit(observer: Astronomy.Observer, start: Astronomy.AstroTime): Astronomy.AstroTime {
+  let time = start;
+  for (let iteration = 1; iteration <= TRANSIT_ITERATIONS; iteration++) {
+    const place = topocentricApparentPlace('sun', time, observer);
+    let hours = (place.ra - observer.longitude / 15 - Astronomy.SiderealTime(time)) % 24;
+    if (iteration === 1) {
+      if (hours < 0) hours += 24;
+    } else if (hours < -12) hours += 24;
+    else if (hours > 12) hours -= 24;
+    if (Math.abs(hours) * 3600 < SEARCH_TOLERANCE_SECONDS) return time;
+    time = time.AddDays((hours / 24) * SOLAR_DAYS_PER_SIDEREAL_DAY);
+  }
+  throw new Error(`The solar transit after ${start.date.toISOString()} did not converge`);
 }
 
 /**
@@ -140,7 +246,7 @@ const GRAZING_COS_HOUR_ANGLE = 0.98;
  * with its local hour angle at `time`; undefined where it grazes that horizon.
  */
 function hourAngles(body: RiseSetBody, observer: Astronomy.Observer, time: Astronomy.AstroTime, convention: RiseSetConvention): { event: number; now: number } | undefined {
-  const place = Astronomy.Equator(BODIES[body], time, observer, true, true);
+  const place = topocentricApparentPlace(body, time, observer);
   const horizon = -horizonDipDeg(body, observer, place.dist, convention);
   const latitude = observer.latitude * DEG;
   const declination = place.dec * DEG;
@@ -285,8 +391,7 @@ function searchSunTimes(place: Place, zone: Zone, localDate: LocalDate, conventi
     sunrise.instant === null
       ? eventInWindow('sun', 'set', place, start, end, convention)
       : eventInWindow('sun', 'set', place, sunrise.instant + MS_PER_SECOND, nextSunrise.instant ?? sunrise.instant + NEXT_SUNRISE_LIMIT_DAYS * MS_PER_DAY, convention);
-  const transit = Astronomy.SearchHourAngle(Astronomy.Body.Sun, observerOf(place), 0, astroTime(start), +1);
-  return { sunrise, sunset, nextSunrise, solarNoon: instantOf(transit.time) };
+  return { sunrise, sunset, nextSunrise, solarNoon: instantOf(solarTransit(observerOf(place), astroTime(start))) };
 }
 
 /** Moon times of one local date. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moonTimesForLocalDate, searchRiseSet, sunTimesForLocalDate, type Place } from '../../astro/rise-set.ts';
 import { MS_PER_DAY, MS_PER_MINUTE, addDays, localDateOf, parseZone, startOfLocalDate } from '../../astro/time.ts';
+import { Astronomy, astroTime, instantOf } from '../../astro/engine.ts';
+import { bySample } from '../helpers/sample.ts';
 
 const delhi: Place = { latitude: 28.6139, longitude: 77.209, elevationMeters: 216 };
 const ist = parseZone('Asia/Kolkata');
@@ -78,6 +80,42 @@ describe('sunTimesForLocalDate', () => {
 });
 
 describe('searchRiseSet', () => {
+  it("finds what astronomy-engine's own searches find, at every latitude (its polar days and nights too)", () => {
+    // The engine searches its own height (the Sun and Moon read from kept hourly vectors): each time within the two
+    // searches' 0.1 s tolerances of astronomy-engine's SearchAltitude (hindu, at 0°) or SearchRiseSet (observed),
+    // and no event exactly where it finds none.
+    const latitudes = bySample({ quick: [-89, -70, -66.5, -45, 0, 28.6, 60, 65, 67, 69.65, 78.2, 89], wide: Array.from({ length: 37 }, (_, i) => -90 + i * 5).map((l) => Math.max(-89.5, Math.min(89.5, l))) });
+    const starts = bySample({ quick: 8, wide: 48 });
+    const broken: string[] = [];
+    for (const latitude of latitudes) {
+      const place: Place = { latitude, longitude: 18.96, elevationMeters: 100 };
+      const observer = new Astronomy.Observer(latitude, 18.96, 100);
+      for (let k = 0; k < starts; k++) {
+        const start = Date.UTC(2025, 0, 3, 7) + k * Math.round((365 * MS_PER_DAY) / starts);
+        for (const body of ['sun', 'moon'] as const) {
+          for (const event of ['rise', 'set'] as const) {
+            for (const convention of ['hindu', 'observed'] as const) {
+              const ours = searchRiseSet(body, event, place, start, convention).instant;
+              const which = body === 'sun' ? Astronomy.Body.Sun : Astronomy.Body.Moon;
+              const direction = event === 'rise' ? +1 : -1;
+              const theirs = convention === 'hindu'
+                ? Astronomy.SearchAltitude(which, observer, direction, astroTime(start), 1, 0)
+                : Astronomy.SearchRiseSet(which, observer, direction, astroTime(start), 1);
+              const expected = theirs === null ? null : instantOf(theirs);
+              if ((ours === null) !== (expected === null) || (ours !== null && Math.abs(ours - expected!) > 200)) {
+                broken.push(`${body} ${event} ${convention} ${latitude}° ${new Date(start).toISOString()}: ${ours} against ${expected}`);
+              }
+            }
+          }
+        }
+        const noon = sunTimesForLocalDate(place, parseZone('UTC'), localDateOf(parseZone('UTC'), start), 'hindu').solarNoon;
+        const transit = instantOf(Astronomy.SearchHourAngle(Astronomy.Body.Sun, observer, 0, astroTime(startOfLocalDate(parseZone('UTC'), localDateOf(parseZone('UTC'), start))), +1).time);
+        if (Math.abs(noon - transit) > 200) broken.push(`solar noon ${latitude}° ${new Date(start).toISOString()}: ${noon} against ${transit}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('searches forwards and backwards', () => {
     const start = Date.UTC(2024, 5, 1, 12);
     const next = searchRiseSet('sun', 'rise', delhi, start, 'observed');
