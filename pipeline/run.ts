@@ -4,6 +4,7 @@
  * only whole days behind (a day is written with its chunk or not at all) and the next run plans exactly what is
  * still missing, so it resumes where the last one stopped; a re-run over a finished range writes nothing.
  */
+import { getTableColumns, sql } from 'drizzle-orm';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { addDays, formatLocalDate, type LocalDate } from '../astro/time.ts';
 import { CITIES } from '../data/cities.ts';
@@ -186,9 +187,9 @@ function writeCities(db: DerivedDb): void {
     timezone: c.timezone,
   })).filter((row) => stored.get(row.id) !== JSON.stringify(row));
   if (changed.length === 0) return;
-  db.transaction((tx) => {
-    for (const row of changed) tx.insert(cities).values(row).onConflictDoUpdate({ target: cities.id, set: row }).run();
-  });
+  // One statement for every changed city: a query built per city cost a tenth of a second on a fresh database.
+  const excluded = Object.fromEntries(Object.entries(getTableColumns(cities)).filter(([key]) => key !== 'id').map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]));
+  db.insert(cities).values(changed).onConflictDoUpdate({ target: cities.id, set: excluded }).run();
 }
 
 /**

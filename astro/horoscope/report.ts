@@ -7,6 +7,7 @@ import type { Zodiac } from './gochara.ts';
 import {
   dailyHoroscope,
   type DailyHoroscope,
+  dailyPrediction,
   type HoroscopePeriod,
   monthTitle,
   periodHoroscope,
@@ -59,8 +60,7 @@ export function signHoroscopeReport(request: SignHoroscopeRequest, sky: Horoscop
     case 'weekly': {
       const days = Array.from({ length: periodLengthDays('weekly', start) }, (_, i) => {
         const date = addDays(start, i);
-        const day = dailyHoroscope({ ...input, start: date, ...skyOfDate(sky, i) });
-        return { date: formatLocalDate(date), prediction: day.prediction };
+        return { date: formatLocalDate(date), prediction: dailyPrediction({ ...input, start: date, ...skyOfDate(sky, i) }) };
       });
       return { period: 'weekly', ...periodHoroscope('weekly', input), days };
     }

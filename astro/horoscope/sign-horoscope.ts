@@ -281,6 +281,34 @@ export interface DailyHoroscope {
  * the eight others rotate by date, so a week names seven of them) and advice for the Moon's area.
  */
 export function dailyHoroscope(input: SignHoroscopeInput): DailyHoroscope {
+  const reading = dayReading(input);
+  const { date, day, moon, transit, featured } = reading;
+  const influences = Object.fromEntries(
+    GRAHA_IDS.map((id) => [id, id === 'moon' ? moon.text : id === featured ? transit.text : transitStatement(day, id, input, date, [date, date]).text]),
+  ) as Record<GrahaId, string>;
+  return {
+    sign: input.sign,
+    date: formatLocalDate(date),
+    prediction: reading.prediction,
+    lucky: luckyOf(day, input.sign, date, input.lang),
+    remedies: remediesFor(day, input.lang).texts,
+    planetaryInfluences: influences,
+    statements: [moon, transit],
+    keyDates: reading.events,
+  };
+}
+
+/** The prediction of `dailyHoroscope(input)` alone (a weekly horoscope shows it for each of its days). */
+export function dailyPrediction(input: SignHoroscopeInput): string {
+  return dayReading(input).prediction;
+}
+
+/**
+ * What a day's prediction is written from: the Moon's statement, the transit of the graha the date features
+ * (turning through the eight others by date and sign), the day's key dates, and the prediction itself (the
+ * Moon's statement, the first key date or else the featured transit, and the advice of the Moon's area).
+ */
+function dayReading(input: SignHoroscopeInput) {
   const byDay = placementsByDay(input);
   const date = input.start;
   const day = byDay[0]!;
@@ -289,19 +317,7 @@ export function dailyHoroscope(input: SignHoroscopeInput): DailyHoroscope {
   const transit = transitStatement(day, featured, input, date, [date, date]);
   const events = keyDates(input, byDay, 0, 0, NOT_MOON, false);
   const middle = events[0]?.prediction ?? transit.text;
-  const influences = Object.fromEntries(
-    GRAHA_IDS.map((id) => [id, id === 'moon' ? moon.text : transitStatement(day, id, input, date, [date, date]).text]),
-  ) as Record<GrahaId, string>;
-  return {
-    sign: input.sign,
-    date: formatLocalDate(date),
-    prediction: [moon.text, middle, advice(moon.area, moon.tone, date, input.sign, input.lang)].join(' '),
-    lucky: luckyOf(day, input.sign, date, input.lang),
-    remedies: remediesFor(day, input.lang).texts,
-    planetaryInfluences: influences,
-    statements: [moon, transit],
-    keyDates: events,
-  };
+  return { date, day, moon, featured, transit, events, prediction: [moon.text, middle, advice(moon.area, moon.tone, date, input.sign, input.lang)].join(' ') };
 }
 
 /**

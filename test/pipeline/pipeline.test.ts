@@ -12,6 +12,7 @@ import { openDerivedDb } from '../../storage/open.ts';
 import { type RunRequest, runPipeline } from '../../pipeline/run.ts';
 import { bearer, sharedPool, testApp } from '../helpers/app.ts';
 import { snapshot } from '../helpers/db.ts';
+import { CITIES as CATALOGUE } from '../../data/cities.ts';
 
 const CITIES = ['new-delhi', 'tromso', 'sydney'];
 const REQUEST: RunRequest = { from: { y: 2025, m: 6, d: 1 }, to: { y: 2025, m: 6, d: 4 }, cityIds: CITIES, stages: ['panchanga', 'transits'] };
@@ -63,6 +64,26 @@ describe('pipeline', () => {
     expect(second.written).toEqual({ panchanga: 0, transits: 0, horoscopes: 0, calendar: 0 });
     expect(second.current).toEqual({ panchanga: 12, transits: 4, horoscopes: 0, calendar: 0 });
     expect(snapshot(path)).toEqual(before);
+  });
+
+  it('keeps the cities table equal to the catalogue, restoring a city changed or removed since', async () => {
+    const path = copyOfFirst('panchanga', 'cities.db');
+    const catalogue = CATALOGUE.map((c) => ({ id: c.id, name: c.name.en, country: c.country, region: c.region, latitude: c.latitude, longitude: c.longitude, elevation_m: c.elevationM, timezone: c.timezone }));
+    const stored = () => {
+      const reader = new Database(path, { readonly: true });
+      try {
+        return reader.prepare('SELECT id, name, country, region, latitude, longitude, elevation_m, timezone FROM cities ORDER BY rowid').all();
+      } finally {
+        reader.close();
+      }
+    };
+    expect(stored()).toEqual(catalogue);
+    const db = new Database(path);
+    db.prepare("UPDATE cities SET name = 'Somewhere', latitude = 0 WHERE id = 'tromso'").run();
+    db.prepare("DELETE FROM cities WHERE id = 'sydney'").run();
+    db.close();
+    await runInProcess(path);
+    expect(new Map(stored().map((row) => [(row as { id: string }).id, row]))).toEqual(new Map(catalogue.map((row) => [row.id, row])));
   });
 
   it('stores each day as plain ASCII JSON (one-byte strings: half the bytes to copy between threads)', async () => {
