@@ -63,7 +63,7 @@ export class ComputePool implements TaskRunner {
   /**
    * `threads` workers; with `warm`, they start now instead of on the first task. `tasksPerWorker` above 1 hands
    * a worker its next task while it still runs one (the pipeline: a worker never waits for the main thread to
-   * finish writing before it starts the next chunk); the API keeps 1 so a request never queues behind another
+   * hand it the next chunk); the API keeps 1 so a request never queues behind another
    * in a busy worker while a free one waits. `maxQueue` bounds the tasks waiting for a worker (the API: a burst
    * beyond it is refused rather than queued without bound); `taskTimeoutMs` limits each task's run.
    */

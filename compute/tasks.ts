@@ -41,6 +41,8 @@ import { LANGS } from '../data/text.ts';
 import type { HoroscopeRow } from '../storage/horoscope-store.ts';
 import type { WesternChartInput } from '../astro/western/chart.ts';
 import { type Synastry, synastry } from '../astro/western/synastry.ts';
+import { openDerivedDbForWrites } from '../storage/open.ts';
+import { type StageRows, StageStores } from '../storage/stage-stores.ts';
 
 /*
  * Tasks that are an engine function as it stands, exported under the name callers give the pool:
@@ -91,13 +93,15 @@ export function panchangaRows(input: { date: string; cityIds: readonly string[] 
   });
 }
 
-/** Transit rows of one UTC date: positions at 00:00 UT and every event of that UT day. */
-export function transitRows(input: { date: string }): TransitDayRows {
-  const { y, m, d } = parseLocalDate(input.date);
-  const start = Date.UTC(y, m - 1, d);
-  const positions = dailyPositions(start, DEFAULT_TRANSIT_OPTIONS);
-  const events = transitEvents(start, start + MS_PER_DAY, DEFAULT_TRANSIT_OPTIONS);
-  return transitDayRows(input.date, positions, events, ENGINE_VERSION);
+/** Transit rows of UTC dates: for each, positions at 00:00 UT and every event of that UT day. */
+export function transitRows(input: { dates: readonly string[] }): TransitDayRows[] {
+  return input.dates.map((date) => {
+    const { y, m, d } = parseLocalDate(date);
+    const start = Date.UTC(y, m - 1, d);
+    const positions = dailyPositions(start, DEFAULT_TRANSIT_OPTIONS);
+    const events = transitEvents(start, start + MS_PER_DAY, DEFAULT_TRANSIT_OPTIONS);
+    return transitDayRows(date, positions, events, ENGINE_VERSION);
+  });
 }
 
 /** Daily rows (nine grahas each) at the given 00:00 UT instants, for positions at an instant off the tables. */
@@ -318,4 +322,42 @@ export function calendarRows(input: { cityId: string; year: number }): CalendarY
       omittedJson: JSON.stringify(calendar.omitted),
     },
   ];
+}
+
+/** One pipeline task: a stage's rows of a date and cities, dates, a period, or a city-year. */
+export type StageTask =
+  | { readonly stage: 'panchanga'; readonly date: string; readonly cityIds: readonly string[] }
+  | { readonly stage: 'transits'; readonly dates: readonly string[] }
+  | { readonly stage: 'horoscopes'; readonly period: HoroscopePeriod; readonly start: string }
+  | { readonly stage: 'calendar'; readonly cityId: string; readonly year: number };
+
+/** The rows of one pipeline task (`panchangaRows`, `transitRows`, `horoscopeRows` or `calendarRows`). */
+export function stageRows(task: StageTask): StageRows {
+  switch (task.stage) {
+    case 'panchanga':
+      return { stage: 'panchanga', rows: panchangaRows(task) };
+    case 'transits':
+      return { stage: 'transits', rows: transitRows(task) };
+    case 'horoscopes':
+      return { stage: 'horoscopes', rows: horoscopeRows(task) };
+    case 'calendar':
+      return { stage: 'calendar', rows: calendarRows(task) };
+  }
+}
+
+/**
+ * The pipeline's task: `stageRows(task)` computed and committed by this worker to the derived database at
+ * `dbPath`, in one transaction on a connection of its own closed when the task returns (about a millisecond: a
+ * connection kept open would keep the run's last writes in the write-ahead log when the run's process closes
+ * the database). A run's rows so neither cross to the main thread nor wait for its writes, which had become a
+ * quarter of a panchanga run on two cores.
+ */
+export function storeStageRows(input: { dbPath: string; task: StageTask }): void {
+  const rows = stageRows(input.task);
+  const db = openDerivedDbForWrites(input.dbPath);
+  try {
+    new StageStores(db).write(rows);
+  } finally {
+    db.$client.close();
+  }
 }

@@ -1,24 +1,26 @@
 /**
- * One pipeline run: plans the work that is missing or stale, feeds it to the worker pool a few tasks at a time,
- * and writes each task's rows on the main thread in one transaction. Killing the process at any moment leaves
+ * One pipeline run: plans the work that is missing or stale and feeds it to the worker pool a few tasks at a
+ * time; each worker computes its task's rows and commits them in one transaction. Killing the process at any moment leaves
  * only whole days behind (a day is written with its chunk or not at all) and the next run plans exactly what is
  * still missing, so it resumes where the last one stopped; a re-run over a finished range writes nothing.
  */
+import { resolve } from 'node:path';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { ENGINE_VERSION } from '../astro/engine-version.ts';
 import { addDays, formatLocalDate, type LocalDate } from '../astro/time.ts';
 import { CITIES } from '../data/cities.ts';
 import type { DerivedDb } from '../storage/open.ts';
-import { PanchangaStore } from '../storage/panchanga-store.ts';
+import type { PanchangaStore } from '../storage/panchanga-store.ts';
 import { cities } from '../storage/schema.ts';
-import { TransitStore } from '../storage/transit-store.ts';
-import { HOROSCOPES_PER_PERIOD, HoroscopeStore } from '../storage/horoscope-store.ts';
+import type { TransitStore } from '../storage/transit-store.ts';
+import { HOROSCOPES_PER_PERIOD, type HoroscopeStore } from '../storage/horoscope-store.ts';
 import { HOROSCOPE_PERIODS, type HoroscopePeriod, periodLengthDays, periodStart } from '../astro/horoscope/sign-horoscope.ts';
-import { CALENDAR_KINDS, CalendarStore } from '../storage/calendar-store.ts';
+import { CALENDAR_KINDS, type CalendarStore } from '../storage/calendar-store.ts';
+import { type Stage, StageStores } from '../storage/stage-stores.ts';
 import type { ComputePool } from '../compute/pool.ts';
+import type { StageTask } from '../compute/tasks.ts';
 
-export const STAGES = ['panchanga', 'transits', 'horoscopes', 'calendar'] as const;
-export type Stage = (typeof STAGES)[number];
+export { STAGES, type Stage } from '../storage/stage-stores.ts';
 
 export interface RunRequest {
   /** First and last local date, inclusive. */
@@ -46,14 +48,18 @@ export interface RunReport {
   interrupted: boolean;
 }
 
-/** Cities per panchanga task: ~50 ms of work, small enough to lose little when killed. */
-export const CITIES_PER_TASK = 40;
+/**
+ * Cities per panchanga task: about 90 ms of work, which makes the worker's connection for its write (about 1 ms)
+ * cheap, and small enough to lose little when killed.
+ */
+export const CITIES_PER_TASK = 100;
+
+/** UTC dates per transit task: a date is a few milliseconds of work, ten make the task's connection cheap. */
+export const TRANSIT_DATES_PER_TASK = 10;
 
 interface WorkItem {
-  stage: Stage;
   units: number;
-  /** Computes in the pool and returns a writer to run on the main thread. */
-  compute: () => Promise<() => void>;
+  task: StageTask;
 }
 
 function datesBetween(from: LocalDate, to: LocalDate): string[] {
@@ -62,7 +68,7 @@ function datesBetween(from: LocalDate, to: LocalDate): string[] {
   return dates;
 }
 
-function planPanchanga(store: PanchangaStore, pool: ComputePool, request: RunRequest, dates: string[]) {
+function planPanchanga(store: PanchangaStore, request: RunRequest, dates: string[]) {
   const current = store.currentKeys(dates[0]!, dates.at(-1)!, ENGINE_VERSION);
   const items: WorkItem[] = [];
   let alreadyCurrent = 0;
@@ -71,33 +77,22 @@ function planPanchanga(store: PanchangaStore, pool: ComputePool, request: RunReq
     alreadyCurrent += request.cityIds.length - missing.length;
     for (let i = 0; i < missing.length; i += CITIES_PER_TASK) {
       const cityIds = missing.slice(i, i + CITIES_PER_TASK);
-      items.push({
-        stage: 'panchanga',
-        units: cityIds.length,
-        compute: async () => {
-          const rows = await pool.run('panchangaRows', { date, cityIds });
-          return () => store.write(rows);
-        },
-      });
+      items.push({ units: cityIds.length, task: { stage: 'panchanga', date, cityIds } });
     }
   }
   return { items, alreadyCurrent };
 }
 
-/** One task per UTC date: transits do not depend on the place. */
-function planTransits(store: TransitStore, pool: ComputePool, dates: string[]) {
+/** Tasks of up to `TRANSIT_DATES_PER_TASK` UTC dates: transits do not depend on the place. */
+function planTransits(store: TransitStore, dates: string[]) {
   const current = store.currentDates(dates[0]!, dates.at(-1)!, ENGINE_VERSION);
-  const items: WorkItem[] = dates
-    .filter((date) => !current.has(date))
-    .map((date) => ({
-      stage: 'transits' as const,
-      units: 1,
-      compute: async () => {
-        const rows = await pool.run('transitRows', { date });
-        return () => store.write(rows);
-      },
-    }));
-  return { items, alreadyCurrent: dates.length - items.length };
+  const missing = dates.filter((date) => !current.has(date));
+  const items: WorkItem[] = [];
+  for (let i = 0; i < missing.length; i += TRANSIT_DATES_PER_TASK) {
+    const chunk = missing.slice(i, i + TRANSIT_DATES_PER_TASK);
+    items.push({ units: chunk.length, task: { stage: 'transits', dates: chunk } });
+  }
+  return { items, alreadyCurrent: dates.length - missing.length };
 }
 
 /**
@@ -126,16 +121,9 @@ export function missingHoroscopePeriods(store: HoroscopeStore, from: LocalDate, 
 }
 
 /** One task per period: its sky computed once, its reports written in one transaction. */
-function planHoroscopes(store: HoroscopeStore, pool: ComputePool, request: RunRequest) {
+function planHoroscopes(store: HoroscopeStore, request: RunRequest) {
   const { periods, missing } = missingHoroscopePeriods(store, request.from, request.to);
-  const items: WorkItem[] = missing.map((p) => ({
-    stage: 'horoscopes' as const,
-    units: HOROSCOPES_PER_PERIOD,
-    compute: async () => {
-      const rows = await pool.run('horoscopeRows', p);
-      return () => store.write(rows);
-    },
-  }));
+  const items: WorkItem[] = missing.map((p) => ({ units: HOROSCOPES_PER_PERIOD, task: { stage: 'horoscopes', ...p } }));
   return { items, alreadyCurrent: (periods.length - missing.length) * HOROSCOPES_PER_PERIOD };
 }
 
@@ -148,7 +136,7 @@ export function yearsBetween(from: LocalDate, to: LocalDate): number[] {
  * One task per city-year whose calendars (festivals and muhurta windows) are not all current: the whole civil
  * year of every year the range touches, since a calendar is kept by year.
  */
-function planCalendars(store: CalendarStore, pool: ComputePool, request: RunRequest) {
+function planCalendars(store: CalendarStore, request: RunRequest) {
   const years = yearsBetween(request.from, request.to);
   const complete = store.completeYears(request.cityIds, years, ENGINE_VERSION);
   const items: WorkItem[] = [];
@@ -160,14 +148,7 @@ function planCalendars(store: CalendarStore, pool: ComputePool, request: RunRequ
         alreadyCurrent += 1;
         continue;
       }
-      items.push({
-        stage: 'calendar',
-        units: 1,
-        compute: async () => {
-          const rows = await pool.run('calendarRows', { cityId, year });
-          return () => store.write(rows);
-        },
-      });
+      items.push({ units: 1, task: { stage: 'calendar', cityId, year } });
     }
   }
   return { items, alreadyCurrent };
@@ -193,6 +174,16 @@ function writeCities(db: DerivedDb): void {
 }
 
 /**
+ * How a task is run: computed and committed by a worker to the database's file (`storeStageRows`); a database
+ * in memory, which workers cannot open, has its rows computed by a worker and written here.
+ */
+function taskRunner(db: DerivedDb, stores: StageStores, pool: ComputePool): (task: StageTask) => Promise<void> {
+  if (db.$client.memory) return async (task) => stores.write(await pool.run('stageRows', task));
+  const dbPath = resolve(db.$client.name);
+  return (task) => pool.run('storeStageRows', { dbPath, task });
+}
+
+/**
  * Runs the stages over the range. `signal` stops feeding new tasks (tasks in flight finish and are written);
  * `concurrency` is how many tasks are in flight at once (twice the worker count keeps workers busy).
  */
@@ -204,7 +195,7 @@ export async function runPipeline(
 ): Promise<RunReport> {
   writeCities(db);
   const dates = datesBetween(request.from, request.to);
-  const store = new PanchangaStore(db);
+  const stores = new StageStores(db);
   const report: RunReport = {
     written: { panchanga: 0, transits: 0, horoscopes: 0, calendar: 0 },
     current: { panchanga: 0, transits: 0, horoscopes: 0, calendar: 0 },
@@ -212,29 +203,30 @@ export async function runPipeline(
   };
   const items: WorkItem[] = [];
   if (request.stages.includes('transits') && dates.length > 0) {
-    const plan = planTransits(new TransitStore(db), pool, dates);
+    const plan = planTransits(stores.transits, dates);
     items.push(...plan.items);
     report.current.transits = plan.alreadyCurrent;
   }
   if (request.stages.includes('panchanga') && dates.length > 0) {
-    const plan = planPanchanga(store, pool, request, dates);
+    const plan = planPanchanga(stores.panchanga, request, dates);
     items.push(...plan.items);
     report.current.panchanga = plan.alreadyCurrent;
   }
   if (request.stages.includes('horoscopes') && dates.length > 0) {
-    const plan = planHoroscopes(new HoroscopeStore(db), pool, request);
+    const plan = planHoroscopes(stores.horoscopes, request);
     items.push(...plan.items);
     report.current.horoscopes = plan.alreadyCurrent;
   }
   if (request.stages.includes('calendar') && dates.length > 0 && request.cityIds.length > 0) {
-    const plan = planCalendars(new CalendarStore(db), pool, request);
+    const plan = planCalendars(stores.calendar, request);
     items.push(...plan.items);
     report.current.calendar = plan.alreadyCurrent;
   }
 
   const total = items.reduce((n, item) => n + item.units, 0);
   let done = 0;
-  options.onProgress?.({ done, total, stage: items[0]?.stage ?? null });
+  options.onProgress?.({ done, total, stage: items[0]?.task.stage ?? null });
+  const run = taskRunner(db, stores, pool);
 
   let next = 0;
   const worker = async () => {
@@ -244,11 +236,10 @@ export async function runPipeline(
         return;
       }
       const item = items[next++]!;
-      const write = await item.compute();
-      write();
-      report.written[item.stage] += item.units;
+      await run(item.task);
+      report.written[item.task.stage] += item.units;
       done += item.units;
-      options.onProgress?.({ done, total, stage: item.stage });
+      options.onProgress?.({ done, total, stage: item.task.stage });
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));

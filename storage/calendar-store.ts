@@ -93,7 +93,7 @@ export class CalendarStore {
 
   /** Writes city-years (each replacing that city-year's rows of its kind, marker included) in one transaction. */
   write(years: readonly CalendarYearRows[]): void {
-    if (years.length > 0) this.writeYears(years);
+    if (years.length > 0) this.writeYears.immediate(years);
   }
 
   /** True when the city-year of `kind` is stored complete by `engineVersion`. */

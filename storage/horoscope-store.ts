@@ -36,7 +36,7 @@ export class HoroscopeStore {
         'SELECT report FROM horoscopes WHERE period = ? AND start_date = ? AND sign_number = ? AND lang = ? AND zodiac = ? AND engine_version = ?',
       )
       .pluck();
-    // A prepared statement, as for panchanga days: the main thread writes while every worker computes.
+    // A prepared statement, as for panchanga days: a query built per row costs more than the row.
     const insert = db.$client.prepare(
       `INSERT OR REPLACE INTO horoscopes (period, start_date, sign_number, lang, zodiac, engine_version, report)
        VALUES (@period, @startDate, @signNumber, @lang, @zodiac, @engineVersion, @report)`,
@@ -48,7 +48,7 @@ export class HoroscopeStore {
 
   /** Writes rows (replacing any row of the same key) in one transaction. */
   write(rows: readonly HoroscopeRow[]): void {
-    if (rows.length > 0) this.writeAll(rows);
+    if (rows.length > 0) this.writeAll.immediate(rows);
   }
 
   /** The stored report of a key made by `engineVersion`, as JSON text, or null (absent or another version). */

@@ -40,10 +40,22 @@ export function openDerivedDb(path: string): DerivedDb {
   return db;
 }
 
-/** The number of derived-data migrations this code expects (the entries of the migrations journal). */
+let derivedMigrations: number | undefined;
+
+/** The number of derived-data migrations this code expects (the entries of the migrations journal, read once). */
 function expectedDerivedMigrations(): number {
-  const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'derived', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
+  derivedMigrations ??= (JSON.parse(readFileSync(resolve(MIGRATIONS_DIR, 'derived', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  return derivedMigrations;
+}
+
+/** Throws unless the database at `path` has every derived-data migration of this code applied. */
+function requireCurrentSchema(sqlite: Database.Database, path: string, remedy: string): void {
+  const applied = (sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
+  const expected = expectedDerivedMigrations();
+  if (applied !== expected) {
+    sqlite.close();
+    throw new Error(`${path} has ${applied} of this version's ${expected} migrations: ${remedy}`);
+  }
 }
 
 /**
@@ -54,12 +66,18 @@ function expectedDerivedMigrations(): number {
 export function openDerivedDbReadOnly(path: string): DerivedDb {
   if (!existsSync(path)) throw new Error(`${path} does not exist: a read-only instance needs a database a writable instance or the pipeline created`);
   const sqlite = openSqlite(path, { readonly: true });
-  const applied = (sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
-  const expected = expectedDerivedMigrations();
-  if (applied !== expected) {
-    sqlite.close();
-    throw new Error(`${path} has ${applied} of this version's ${expected} migrations: start a writable instance (or run the pipeline) on it first`);
-  }
+  requireCurrentSchema(sqlite, path, 'start a writable instance (or run the pipeline) on it first');
+  return drizzle({ client: sqlite, schema: derivedSchema }) as DerivedDb;
+}
+
+/**
+ * Opens an existing derived-data database for a pipeline worker's writes. Applies no migration (the process
+ * running the pipeline has, before its first task): throws when the file is missing or not at this code's schema.
+ */
+export function openDerivedDbForWrites(path: string): DerivedDb {
+  if (!existsSync(path)) throw new Error(`${path} does not exist: the pipeline writes into a database its process opened first`);
+  const sqlite = openSqlite(path);
+  requireCurrentSchema(sqlite, path, 'the process running the pipeline migrates it first');
   return drizzle({ client: sqlite, schema: derivedSchema }) as DerivedDb;
 }
 

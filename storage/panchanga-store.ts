@@ -22,8 +22,7 @@ export class PanchangaStore {
     this.dayJson = db.$client
       .prepare<[string, string, string], string>('SELECT day_json FROM panchanga_days WHERE city_id = ? AND date = ? AND engine_version = ?')
       .pluck();
-    // A prepared statement, not the query builder: the writer runs on the main thread and must keep up with
-    // every worker (building a drizzle query per row costs more than computing a day).
+    // A prepared statement, not the query builder: building a drizzle query per row costs more than computing a day.
     this.insert = db.$client.prepare(
       `INSERT OR REPLACE INTO panchanga_days (${COLUMNS.map((c) => c.name).join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
     );
@@ -34,7 +33,7 @@ export class PanchangaStore {
 
   /** Writes rows (replacing any row of the same city and date) in one transaction. */
   write(rows: readonly PanchangaRow[]): void {
-    if (rows.length > 0) this.writeAll(rows);
+    if (rows.length > 0) this.writeAll.immediate(rows);
   }
 
   /** The stored day of a city and date made by `engineVersion`, or null (absent or from another version). */

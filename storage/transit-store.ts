@@ -21,7 +21,7 @@ export interface TransitDayRows {
 export type StoredEvent = { type: string; graha: string; instantMs: number; detail: Record<string, unknown> };
 
 export class TransitStore {
-  private readonly writeDay;
+  private readonly writeDays;
   private readonly positionsOf;
   private readonly eventsBetween;
   /** `eventsBetween` restricted to some types, by the number of types (one prepared statement each). */
@@ -42,11 +42,13 @@ export class TransitStore {
        VALUES (@date, @instantUtc, @instantMs, @type, @graha, @engineVersion, @detailJson)`,
     );
     const markDay = client.prepare('INSERT OR REPLACE INTO transit_days (date, engine_version) VALUES (?, ?)');
-    this.writeDay = client.transaction((day: TransitDayRows) => {
-      deleteEvents.run(day.date);
-      for (const p of day.positions) insertPosition.run({ ...p, retrograde: p.retrograde ? 1 : 0 });
-      for (const e of day.events) insertEvent.run(e);
-      markDay.run(day.date, day.engineVersion);
+    this.writeDays = client.transaction((days: readonly TransitDayRows[]) => {
+      for (const day of days) {
+        deleteEvents.run(day.date);
+        for (const p of day.positions) insertPosition.run({ ...p, retrograde: p.retrograde ? 1 : 0 });
+        for (const e of day.events) insertEvent.run(e);
+        markDay.run(day.date, day.engineVersion);
+      }
     });
     this.positionsOf = client.prepare<[string, string]>(
       'SELECT * FROM graha_daily WHERE date = ? AND engine_version = ? ORDER BY rowid',
@@ -59,9 +61,9 @@ export class TransitStore {
       .pluck();
   }
 
-  /** Writes one date's rows (replacing that date's earlier rows) in one transaction. */
-  write(day: TransitDayRows): void {
-    this.writeDay(day);
+  /** Writes dates' rows (each replacing that date's earlier rows) in one transaction. */
+  write(days: readonly TransitDayRows[]): void {
+    if (days.length > 0) this.writeDays.immediate(days);
   }
 
   /** Dates in [from, to] whose rows are current (made by `engineVersion`). */

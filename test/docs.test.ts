@@ -40,7 +40,7 @@ import { MAX_QUERY_DEPTH, MAX_ROOT_FIELDS } from '../api/interfaces/graphql.ts';
 import { LANGS } from '../api/shared/lang.ts';
 import { KUNDALI_TIMEZONE_HOURS, PLACELESS_TIMEZONE_HOURS } from '../api/shared/place.ts';
 import { PYJHORA_BHAVA_RULES, PYJHORA_KOOTA_AGREEMENT, PYJHORA_PORUTHAM_AGREEMENT, PYJHORA_STRENGTH_ERRORS } from './reference/pyjhora/agreement.ts';
-import { CITIES_PER_TASK } from '../pipeline/run.ts';
+import { CITIES_PER_TASK, TRANSIT_DATES_PER_TASK } from '../pipeline/run.ts';
 import { TRANSIT_MARGIN_DAYS } from '../storage/precomputed.ts';
 import { NIGHTLY_AHEAD_DAYS, NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS } from '../pipeline/window.ts';
 import { PUBLISHED_FESTIVAL_DATES } from './reference/festivals/published.ts';
@@ -176,6 +176,7 @@ const CLAIMS: Claim[] = [
   claim('docs/operations.md', String.raw`kept decoded in memory \(# dates\)`, [STORED_DAYS_CACHED]),
   claim('docs/operations.md', String.raw`kept in memory \(# of them`, [DEFAULT_CACHE_REPORTS]),
   claim('docs/operations.md', String.raw`up to # city-days`, [CITIES_PER_TASK]),
+  claim('docs/operations.md', String.raw`up to # UTC dates of transits`, [TRANSIT_DATES_PER_TASK]),
   claim('docs/operations.md', String.raw`waits up to # s for Redis`, [CONNECT_WAIT_MS / 1000]),
   claim('docs/analysts.md', String.raw`the # default cities`, [DEFAULT_CITY_IDS.length]),
   claim('docs/analysts.md', String.raw`default cities from # days back to # ahead`, [NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS]),
