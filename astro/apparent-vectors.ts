@@ -13,7 +13,8 @@
  * (which moves that far in 44 µs); test/astro/apparent-vectors.test.ts holds them to 10⁻⁵″ and 10⁻⁴″. A height
  * of the Sun or the Moon for the rise and set searches costs about a quarter of what it costs through `Equator`.
  */
-import { Astronomy } from './engine.ts';
+import { Astronomy, forgetLastTilt } from './engine.ts';
+import { cubicWeights, keptHourly } from './hourly.ts';
 
 /** The bodies whose vectors are kept. */
 export type ApparentBody = 'sun' | 'moon';
@@ -21,40 +22,30 @@ export type ApparentBody = 'sun' | 'moon';
 const BODIES: Readonly<Record<ApparentBody, Astronomy.Body>> = { sun: Astronomy.Body.Sun, moon: Astronomy.Body.Moon };
 
 const HOURS_PER_DAY = 24;
-/** Hours kept per body before the table is emptied: about seven years of hours, a few MB. */
-const MAX_KEPT_HOURS = 65_536;
 
-/** The geocentric apparent vector of date (AU, x y z) at whole UT hours, by body and hour since J2000. */
-const kept: Readonly<Record<ApparentBody, Map<number, readonly [number, number, number]>>> = { sun: new Map(), moon: new Map() };
+/** The body's geocentric apparent vector on the true equator and equinox of date (AU, x y z) at whole UT hours. */
+const atHour: Readonly<Record<ApparentBody, (hour: number) => readonly [number, number, number]>> = {
+  sun: keptHourly((hour) => geocentricAtHour('sun', hour)),
+  moon: keptHourly((hour) => geocentricAtHour('moon', hour)),
+};
 
-/** The body's geocentric apparent vector on the true equator and equinox of date at UT hour `hour` since J2000. */
-function atHour(body: ApparentBody, hour: number): readonly [number, number, number] {
-  const table = kept[body];
-  let vector = table.get(hour);
-  if (vector === undefined) {
-    const time = new Astronomy.AstroTime(hour / HOURS_PER_DAY);
-    const ofDate = Astronomy.RotateVector(Astronomy.Rotation_EQJ_EQD(time), Astronomy.GeoVector(BODIES[body], time, true));
-    vector = [ofDate.x, ofDate.y, ofDate.z];
-    if (table.size >= MAX_KEPT_HOURS) table.clear();
-    table.set(hour, vector);
-  }
-  return vector;
+function geocentricAtHour(body: ApparentBody, hour: number): readonly [number, number, number] {
+  forgetLastTilt();
+  const time = new Astronomy.AstroTime(hour / HOURS_PER_DAY);
+  const ofDate = Astronomy.RotateVector(Astronomy.Rotation_EQJ_EQD(time), Astronomy.GeoVector(BODIES[body], time, true));
+  return [ofDate.x, ofDate.y, ofDate.z];
 }
 
 /** The body's geocentric apparent vector of date at `time` (AU), interpolated between the kept hours. */
 export function geocentricApparentOfDate(body: ApparentBody, time: Astronomy.AstroTime): [number, number, number] {
   const hours = time.ut * HOURS_PER_DAY;
   const hour = Math.floor(hours);
-  const s = hours - hour;
-  // Lagrange weights of the nodes hour − 1, hour, hour + 1, hour + 2 at hour + s.
-  const w0 = (-s * (s - 1) * (s - 2)) / 6;
-  const w1 = ((s + 1) * (s - 1) * (s - 2)) / 2;
-  const w2 = (-(s + 1) * s * (s - 2)) / 2;
-  const w3 = ((s + 1) * s * (s - 1)) / 6;
-  const a = atHour(body, hour - 1);
-  const b = atHour(body, hour);
-  const c = atHour(body, hour + 1);
-  const d = atHour(body, hour + 2);
+  const [w0, w1, w2, w3] = cubicWeights(hours - hour);
+  const table = atHour[body];
+  const a = table(hour - 1);
+  const b = table(hour);
+  const c = table(hour + 1);
+  const d = table(hour + 2);
   return [w0 * a[0] + w1 * b[0] + w2 * c[0] + w3 * d[0], w0 * a[1] + w1 * b[1] + w2 * c[1] + w3 * d[1], w0 * a[2] + w1 * b[2] + w2 * c[2] + w3 * d[2]];
 }
 

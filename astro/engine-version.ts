@@ -3,4 +3,4 @@
  * whenever any result of `astro/` changes, so stale rows are recomputed instead of served as current.
  * Format: `<engine semver>+ae<astronomy-engine version>`.
  */
-export const ENGINE_VERSION = '1.0.6+ae2.1.19';
+export const ENGINE_VERSION = '1.0.7+ae2.1.19';

