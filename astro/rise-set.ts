@@ -112,8 +112,18 @@ function searchOnce(
   limitDays: number,
   convention: RiseSetConvention,
 ): Astronomy.AstroTime | null {
-  const direction = event === 'rise' ? +1 : -1;
-  return bracketedEvent(body, direction, observer, start, limitDays, convention) ?? fullSearch(body, direction, observer, start, limitDays, convention);
+  const search: EventSearch = { body, direction: event === 'rise' ? +1 : -1, observer, start, limitDays, convention };
+  return bracketedEvent(search) ?? fullSearch(search);
+}
+
+/** One search: the first rise (`direction` +1) or set (−1) of `body` after `start` within `limitDays` (a negative `limitDays` searches back). */
+interface EventSearch {
+  readonly body: RiseSetBody;
+  readonly direction: 1 | -1;
+  readonly observer: Astronomy.Observer;
+  readonly start: Astronomy.AstroTime;
+  readonly limitDays: number;
+  readonly convention: RiseSetConvention;
 }
 
 /** Longest step of the full search, days (10.08 h): under half the shortest period of a body's height, 22 h. */
@@ -159,19 +169,12 @@ function ascentIn(height: (time: Astronomy.AstroTime) => number, steepest: numbe
 }
 
 /**
- * The first rise (`direction` +1) or set (−1) of `body` after `start` within `limitDays` (before it, with a
- * negative `limitDays`), or null: steps of `FULL_SEARCH_STEP_DAYS` each searched for an ascent of the signed
- * height (`ascentIn`), which is then solved to the tolerance. This is the search of astronomy-engine's
- * `SearchAltitude` and `SearchRiseSet`, run on this module's height; it decides what the bracketed search cannot.
+ * The event `search` asks for (before `start`, with a negative `limitDays`), or null: steps of
+ * `FULL_SEARCH_STEP_DAYS` each searched for an ascent of the signed height (`ascentIn`), which is then solved to
+ * the tolerance. This is the search of astronomy-engine's `SearchAltitude` and `SearchRiseSet`, run on this
+ * module's height; it decides what the bracketed search cannot.
  */
-function fullSearch(
-  body: RiseSetBody,
-  direction: 1 | -1,
-  observer: Astronomy.Observer,
-  start: Astronomy.AstroTime,
-  limitDays: number,
-  convention: RiseSetConvention,
-): Astronomy.AstroTime | null {
+function fullSearch({ body, direction, observer, start, limitDays, convention }: EventSearch): Astronomy.AstroTime | null {
   const height = (time: Astronomy.AstroTime) => direction * heightAboveEventHorizon(body, observer, time, convention);
   const steepest = steepestHeightChange(body, observer.latitude);
   const limit = start.ut + limitDays;
@@ -256,20 +259,13 @@ function hourAngles(body: RiseSetBody, observer: Astronomy.Observer, time: Astro
 }
 
 /**
- * The first rise (`direction` +1) or set (−1) of `body` after `start` within `limitDays` (with a negative
- * `limitDays`, the last before it), found in a bracket of ten or twenty minutes around the instant the body's
- * hour angle predicts (predicted again from where the body is at each prediction), by the same height function
- * and tolerance as the full search. Undefined where the prediction cannot be trusted (a grazing body, an event at
- * the window's ends, a bracket the height does not cross the right way): the full search answers those.
+ * The event `search` asks for (with a negative `limitDays`, the last before `start`), found in a bracket of ten
+ * or twenty minutes around the instant the body's hour angle predicts (predicted again from where the body is at
+ * each prediction), by the same height function and tolerance as the full search. Undefined where the prediction
+ * cannot be trusted (a grazing body, an event at the window's ends, a bracket the height does not cross the right
+ * way): the full search answers those.
  */
-function bracketedEvent(
-  body: RiseSetBody,
-  direction: 1 | -1,
-  observer: Astronomy.Observer,
-  start: Astronomy.AstroTime,
-  limitDays: number,
-  convention: RiseSetConvention,
-): Astronomy.AstroTime | undefined {
+function bracketedEvent({ body, direction, observer, start, limitDays, convention }: EventSearch): Astronomy.AstroTime | undefined {
   const rate = HOUR_ANGLE_DEG_PER_DAY[body];
   const target = (angles: { event: number }) => (direction === 1 ? 360 - angles.event : angles.event);
   const first = hourAngles(body, observer, start, convention);
