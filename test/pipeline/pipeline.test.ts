@@ -3,7 +3,7 @@
  * horoscopes and calendars whole. `pipeline.slow.test.ts` runs the CLI in processes of its own: resumable after
  * the process is killed, and the API reading while it writes.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -84,6 +84,16 @@ describe('pipeline', () => {
     db.close();
     await runInProcess(path);
     expect(new Map(stored().map((row) => [(row as { id: string }).id, row]))).toEqual(new Map(catalogue.map((row) => [row.id, row])));
+  });
+
+  it('writes a database held in memory, which its workers cannot open, from the main thread: the same rows as a file', async () => {
+    const db = openDerivedDb(':memory:');
+    const report = await runPipeline(db, pool, REQUEST, { concurrency: 4 });
+    const path = join(dir, 'from-memory.db');
+    writeFileSync(path, db.$client.serialize());
+    db.$client.close();
+    expect(report.written).toEqual(first.panchanga!.report.written);
+    expect(snapshot(path)).toEqual(snapshot(first.panchanga!.path));
   });
 
   it('stores each day as plain ASCII JSON (one-byte strings: half the bytes to copy between threads)', async () => {
