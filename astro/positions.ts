@@ -32,8 +32,8 @@
  * ayanamsha, so nutation cancels).
  */
 import { Astronomy, astroTime, forgetLastTilt } from './engine.ts';
-import { type Instant, MS_PER_DAY, MS_PER_HOUR, daysSinceJ2000 } from './time.ts';
-import { cubicWeights, keptHourly } from './hourly.ts';
+import { type Instant, MS_PER_DAY, MS_PER_HOUR } from './time.ts';
+import { keptAngle } from './hourly.ts';
 import { normalizeDegrees, signedDegrees } from './angles.ts';
 import { type NodeType, lunarNodePosition } from './nodes.ts';
 import { type AyanamshaId, ayanamshaDegrees } from './ayanamsha.ts';
@@ -109,36 +109,24 @@ function eclipticOf(body: BodyId, time: Astronomy.AstroTime, convention: Positio
   return convention === 'geometric' ? geometricEclipticOf(body, time) : apparentEclipticOf(body, time);
 }
 
-/** The Sun's apparent longitude (astronomy-engine's `SunPosition`, true ecliptic of date) at whole UT hours since J2000. */
-const sunLongitudeAtHour = keptHourly((hour) => {
+/** The Sun's apparent longitude (astronomy-engine's `SunPosition`, true ecliptic of date), kept every hour. */
+const keptSunLongitude = keptAngle(1, (days) => {
   forgetLastTilt();
-  return Astronomy.SunPosition(new Astronomy.AstroTime(hour / 24)).elon;
+  return Astronomy.SunPosition(new Astronomy.AstroTime(days)).elon;
 });
 
-/** The Moon's apparent longitude (astronomy-engine's `EclipticGeoMoon`, true ecliptic of date) at whole UT hours since J2000. */
-const moonLongitudeAtHour = keptHourly((hour) => {
+/** The Moon's apparent longitude (astronomy-engine's `EclipticGeoMoon`, true ecliptic of date), kept every hour. */
+const keptMoonLongitude = keptAngle(1, (days) => {
   forgetLastTilt();
-  return Astronomy.EclipticGeoMoon(new Astronomy.AstroTime(hour / 24)).lon;
+  return Astronomy.EclipticGeoMoon(new Astronomy.AstroTime(days)).lon;
 });
-
-/** An angle kept at whole UT hours, read at `instant` by the cubic through the four hours around it (hourly.ts). */
-function interpolatedLongitude(atHour: (hour: number) => number, instant: Instant): number {
-  const hours = daysSinceJ2000(instant) * 24;
-  const hour = Math.floor(hours);
-  const [w0, w1, w2, w3] = cubicWeights(hours - hour);
-  const a = atHour(hour - 1);
-  const b = a + signedDegrees(atHour(hour) - a);
-  const c = b + signedDegrees(atHour(hour + 1) - b);
-  const d = c + signedDegrees(atHour(hour + 2) - c);
-  return normalizeDegrees(w0 * a + w1 * b + w2 * c + w3 * d);
-}
 
 /**
  * Tropical longitude of the Sun in degrees, [0, 360); apparent by default. The apparent longitude is read from
  * the hours kept around `instant` (hourly.ts): within 10⁻⁸″ of `SunPosition` itself (test/astro/positions.test.ts).
  */
 export function sunLongitude(instant: Instant, convention: PositionConvention = 'apparent'): number {
-  return convention === 'apparent' ? interpolatedLongitude(sunLongitudeAtHour, instant) : bodyLongitude('sun', instant, convention);
+  return convention === 'apparent' ? keptSunLongitude(instant) : bodyLongitude('sun', instant, convention);
 }
 
 /**
@@ -149,7 +137,7 @@ export function sunLongitude(instant: Instant, convention: PositionConvention = 
  * `forgetLastTilt`), so a boundary found twice is found the same to the bit.
  */
 export function moonLongitude(instant: Instant, convention: PositionConvention = 'apparent'): number {
-  return convention === 'apparent' ? interpolatedLongitude(moonLongitudeAtHour, instant) : bodyLongitude('moon', instant, convention);
+  return convention === 'apparent' ? keptMoonLongitude(instant) : bodyLongitude('moon', instant, convention);
 }
 
 /**
