@@ -110,13 +110,13 @@ function eclipticOf(body: BodyId, time: Astronomy.AstroTime, convention: Positio
 }
 
 /** The Sun's apparent longitude (astronomy-engine's `SunPosition`, true ecliptic of date), kept every hour. */
-const keptSunLongitude = keptAngle(1, (days) => {
+const keptSunLongitude = keptAngle((days) => {
   forgetLastTilt();
   return Astronomy.SunPosition(new Astronomy.AstroTime(days)).elon;
 });
 
 /** The Moon's apparent longitude (astronomy-engine's `EclipticGeoMoon`, true ecliptic of date), kept every hour. */
-const keptMoonLongitude = keptAngle(1, (days) => {
+const keptMoonLongitude = keptAngle((days) => {
   forgetLastTilt();
   return Astronomy.EclipticGeoMoon(new Astronomy.AstroTime(days)).lon;
 });
