@@ -31,8 +31,9 @@ const FAR_TIME = new Astronomy.AstroTime(-1e7);
 /**
  * astronomy-engine keeps the last nutation and obliquity it computed (`e_tilt`) and answers any time within
  * 10⁻⁶ day (86 ms) of it with those, so a value computed at a time depends, by up to 10⁻¹⁰°, on what was computed
- * just before. Called before a value that is kept and shared (the hourly places of hourly.ts), this makes the
- * value the same whatever came before it: the next time asked is computed afresh.
+ * just before. Called before a value that is kept and shared (the Sun's and the Moon's hourly places and
+ * longitudes, hourly.ts), this makes the value the same whatever came before it: the next time asked is
+ * computed afresh.
  */
 export function forgetLastTilt(): void {
   Astronomy.e_tilt(FAR_TIME);

@@ -123,7 +123,8 @@ const keptMoonLongitude = keptAngle((days) => {
 
 /**
  * Tropical longitude of the Sun in degrees, [0, 360); apparent by default. The apparent longitude is read from
- * the hours kept around `instant` (hourly.ts): within 10⁻⁸″ of `SunPosition` itself (test/astro/positions.test.ts).
+ * the hours kept around `instant` (hourly.ts): within 10⁻⁶″ of `SunPosition` itself (test/astro/positions.test.ts;
+ * 1.8 × 10⁻⁷″ at most over 40,000 random instants of 1800–2400).
  */
 export function sunLongitude(instant: Instant, convention: PositionConvention = 'apparent'): number {
   return convention === 'apparent' ? keptSunLongitude(instant) : bodyLongitude('sun', instant, convention);

@@ -145,6 +145,7 @@ function steepestHeightChange(body: RiseSetBody, latitude: number): number {
   return Math.abs((360 / SOLAR_DAYS_PER_SIDEREAL_DAY - raDegPerDay) * Math.cos(latitude * DEG)) + Math.abs(decDegPerDay * Math.sin(latitude * DEG));
 }
 
+/** A span over which the signed height rises through 0: its ends and the heights there. */
 interface Ascent {
   readonly from: Astronomy.AstroTime;
   readonly to: Astronomy.AstroTime;
