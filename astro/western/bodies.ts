@@ -25,7 +25,7 @@
  */
 import { Astronomy, astroTime } from '../engine.ts';
 import { meanNodeLongitude, trueNodeLongitude } from '../nodes.ts';
-import { bodyEcliptic, type GrahaPosition } from '../positions.ts';
+import { bodyEcliptic, type GrahaPosition, moonLongitude, sunLongitude } from '../positions.ts';
 import { trueApogee } from './apogee.ts';
 import { minorBodyEcliptic } from './minor-bodies.ts';
 import { normalizeDegrees, signedDegrees } from '../angles.ts';
@@ -78,8 +78,14 @@ function outerPlanet(body: keyof typeof OUTER_PLANETS, instant: Instant): { long
   return { longitude: normalizeDegrees(ecliptic.elon), latitude: ecliptic.elat, distanceAu: vector.Length() };
 }
 
-/** Apparent tropical ecliptic longitude of a Western body, degrees [0, 360). */
+/**
+ * Apparent tropical ecliptic longitude of a Western body, degrees [0, 360). The Sun's and the Moon's, which the
+ * event searches ask for most, are read from the hours kept for the panchanga (positions.ts `sunLongitude`,
+ * `moonLongitude`: within 10⁻⁶″ and 10⁻⁴″ of the position computed whole).
+ */
 export function westernBodyLongitude(body: WesternBodyId, instant: Instant): number {
+  if (body === 'sun') return sunLongitude(instant);
+  if (body === 'moon') return moonLongitude(instant);
   return eclipticPosition(body, instant).longitude;
 }
 
