@@ -1,8 +1,9 @@
 /**
  * One pipeline run: plans the work that is missing or stale and feeds it to the worker pool a few tasks at a
- * time; each worker computes its task's rows and commits them in one transaction. Killing the process at any moment leaves
- * only whole days behind (a day is written with its chunk or not at all) and the next run plans exactly what is
- * still missing, so it resumes where the last one stopped; a re-run over a finished range writes nothing.
+ * time; each worker computes its task's rows and commits them in one transaction. Killing the process at any
+ * moment leaves only whole days behind (a day is written with its chunk or not at all) and the next run plans
+ * exactly what is still missing, so it resumes where the last one stopped; a re-run over a finished range writes
+ * nothing.
  */
 import { resolve } from 'node:path';
 import { getTableColumns, sql } from 'drizzle-orm';
