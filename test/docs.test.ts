@@ -177,6 +177,8 @@ const CLAIMS: Claim[] = [
   claim('docs/operations.md', String.raw`kept in memory \(# of them`, [DEFAULT_CACHE_REPORTS]),
   claim('docs/operations.md', String.raw`up to # city-days`, [CITIES_PER_TASK]),
   claim('docs/operations.md', String.raw`up to # UTC dates of transits`, [TRANSIT_DATES_PER_TASK]),
+  claim('docs/data-dictionary.md', String.raw`one local date for up to # cities`, [CITIES_PER_TASK]),
+  claim('docs/data-dictionary.md', String.raw`one task is up to # UTC dates`, [TRANSIT_DATES_PER_TASK]),
   claim('docs/operations.md', String.raw`waits up to # s for Redis`, [CONNECT_WAIT_MS / 1000]),
   claim('docs/analysts.md', String.raw`the # default cities`, [DEFAULT_CITY_IDS.length]),
   claim('docs/analysts.md', String.raw`default cities from # days back to # ahead`, [NIGHTLY_BACK_DAYS, STARTUP_AHEAD_DAYS]),
