@@ -419,7 +419,6 @@ export function moonTimesForLocalDate(
   };
 }
 
-
 /**
  * Height above the event horizon of `convention` (degrees, positive = up) of the classical Moon: the
  * geocentric Moon's true ecliptic longitude of date with latitude 0, turned to the true equator of date with
